@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Install riftboard with its test extras into .venv and run the whole test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e '.[test]'
+export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+.venv/bin/python -m pytest "$@"

@@ -1,0 +1,10 @@
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
