@@ -1,0 +1,5 @@
+"""`python -m riftboard`: the same as the `riftboard` command."""
+
+from riftboard.cli import main
+
+raise SystemExit(main())

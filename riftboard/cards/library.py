@@ -1,0 +1,370 @@
+"""Card files (TOML) -> card definitions, and the library of every card by name (docs/cards.md)."""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from pathlib import Path
+
+from riftboard.engine.carddefs import (
+    EFFECT_OPS,
+    KINDS,
+    STATIC_OPS,
+    STATIC_WHO,
+    TARGET_SIDE,
+    TARGET_WHAT,
+    TARGET_WHERE,
+    TRIGGERS,
+    Ability,
+    CardDef,
+    Effect,
+    Static,
+    TargetSpec,
+    Text,
+)
+from riftboard.errors import InvalidScenario
+
+CARD_KEYS = {
+    "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
+    "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
+    "shield", "replacements", "grants", "asks",
+}
+TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
+ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip"}
+REPLACEMENTS = ("guardian_angel",)
+COSTS = ("exhaust", "discard")
+
+
+def resources_dir() -> Path:
+    """The folder of shipped resources, in a checkout or inside the installed wheel."""
+    here = Path(__file__).resolve().parent.parent
+    inside = here / "resources"
+    if inside.is_dir():
+        return inside
+    return here.parent / "resources"
+
+
+class _Ctx:
+    def __init__(self, path: str, line: int | None):
+        self.path = path
+        self.line = line
+
+    def fail(self, key: str, msg: str):
+        raise InvalidScenario(msg, path=self.path, line=self.line, key=key)
+
+
+def _check_keys(ctx, table, allowed, key):
+    if not isinstance(table, dict):
+        ctx.fail(key, f"expected a table, got {table!r}")
+    for k in table:
+        if k not in allowed:
+            near = difflib.get_close_matches(k, sorted(allowed), n=1)
+            hint = f' (did you mean "{near[0]}"?)' if near else ""
+            ctx.fail(f"{key}.{k}" if key else k, f"unknown key{hint}")
+
+
+def _int(ctx, v, key, lo=0, optional=True):
+    if v is None and optional:
+        return None
+    if isinstance(v, bool) or not isinstance(v, int) or v < lo:
+        ctx.fail(key, f"expected a whole number >= {lo}, got {v!r}")
+    if v > 10**6:
+        ctx.fail(key, f"{v} is too large (at most 1000000)")
+    return v
+
+
+def _bool(ctx, v, key, default=False):
+    if v is None:
+        return default
+    if not isinstance(v, bool):
+        ctx.fail(key, f"expected true or false, got {v!r}")
+    return v
+
+
+def _str(ctx, v, key, optional=True):
+    if v is None and optional:
+        return None
+    if not isinstance(v, str):
+        ctx.fail(key, f"expected a string, got {v!r}")
+    return v
+
+
+def _list(ctx, v, key):
+    if v is None:
+        return []
+    if not isinstance(v, list):
+        ctx.fail(key, f"expected a list, got {v!r}")
+    return v
+
+
+def _target(ctx, t, key) -> TargetSpec:
+    _check_keys(ctx, t, {"what", "where", "side", "require"}, key)
+    what = t.get("what", "unit")
+    if what not in TARGET_WHAT:
+        ctx.fail(f"{key}.what", f"expected one of {', '.join(TARGET_WHAT)}, got {what!r}")
+    where = t.get("where")
+    if where not in TARGET_WHERE:
+        ctx.fail(f"{key}.where", f"expected battlefield or here, got {where!r}")
+    side = t.get("side")
+    if side not in TARGET_SIDE:
+        ctx.fail(f"{key}.side", f"expected friendly or enemy, got {side!r}")
+    req = t.get("require")
+    if req not in (None, "buffed"):
+        ctx.fail(f"{key}.require", f"expected \"buffed\", got {req!r}")
+    return TargetSpec(what=what, where=where, side=side, require=req)
+
+
+def _effect(ctx, e, key, ntargets) -> Effect:
+    if not isinstance(e, dict):
+        ctx.fail(key, f"expected a table, got {e!r}")
+    op = e.get("op")
+    if op not in EFFECT_OPS:
+        near = difflib.get_close_matches(str(op), list(EFFECT_OPS), n=1)
+        hint = f' (did you mean "{near[0]}"?)' if near else ""
+        ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{hint}; known effects: {', '.join(EFFECT_OPS)}")
+    allowed = {"op", *EFFECT_OPS[op]}
+    _check_keys(ctx, e, allowed, key)
+    target = e.get("target")
+    if "target" in EFFECT_OPS[op]:
+        if target is None and op not in ("draw",):
+            ctx.fail(f"{key}.target", f"{op} needs a target: a target number (1 = the first) or \"self\"")
+        if isinstance(target, int) and not isinstance(target, bool):
+            if not 1 <= target <= max(ntargets, 0):
+                ctx.fail(f"{key}.target", f"there is no target {target} (the card asks for {ntargets})")
+        elif target not in (None, "self", "subject"):
+            ctx.fail(f"{key}.target", f"expected a target number or \"self\", got {target!r}")
+    other = _int(ctx, e.get("other"), f"{key}.other", lo=1)
+    if op == "fight" and (other is None or other > ntargets):
+        ctx.fail(f"{key}.other", "fight needs `other`: the number of the second target")
+    amount = e.get("amount")
+    if op in ("deal", "draw", "might") and amount is None:
+        ctx.fail(f"{key}.amount", f"{op} needs an amount")
+    if amount is not None:
+        if op == "might":
+            if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
+                ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
+        elif op == "prevent" and amount == "all":
+            amount = None
+        else:
+            amount = _int(ctx, amount, f"{key}.amount", lo=1)
+    who = e.get("who")
+    if who not in (None, "you", "target_controller"):
+        ctx.fail(f"{key}.who", f"expected \"you\" or \"target_controller\", got {who!r}")
+    return Effect(op=op, target=target, other=other, amount=amount,
+                  floor=_int(ctx, e.get("floor"), f"{key}.floor"), who=who,
+                  may=_bool(ctx, e.get("may"), f"{key}.may"))
+
+
+def _ability(ctx, a, key) -> Ability:
+    _check_keys(ctx, a, ABILITY_KEYS, key)
+    kind = a.get("kind")
+    if kind not in ("activated", "triggered"):
+        ctx.fail(f"{key}.kind", f"expected \"activated\" or \"triggered\", got {kind!r}")
+    targets = tuple(_target(ctx, t, f"{key}.targets[{i}]") for i, t in enumerate(_list(ctx, a.get("targets"), f"{key}.targets"), 1))
+    effects = tuple(_effect(ctx, e, f"{key}.effects[{i}]", len(targets)) for i, e in enumerate(_list(ctx, a.get("effects"), f"{key}.effects"), 1))
+    trigger = a.get("trigger")
+    if kind == "triggered":
+        if trigger not in TRIGGERS:
+            ctx.fail(f"{key}.trigger", f"expected one of {', '.join(TRIGGERS)}, got {trigger!r}")
+    elif trigger is not None:
+        ctx.fail(f"{key}.trigger", "only a triggered ability has a trigger")
+    cost = tuple(_list(ctx, a.get("cost"), f"{key}.cost"))
+    for c in cost:
+        if c not in COSTS:
+            ctx.fail(f"{key}.cost", f"expected costs among {', '.join(COSTS)}, got {c!r}")
+    zone = a.get("zone", "board")
+    if zone not in ("board", "trash"):
+        ctx.fail(f"{key}.zone", f"expected \"board\" or \"trash\", got {zone!r}")
+    return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
+                   may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
+                   equip=_bool(ctx, a.get("equip"), f"{key}.equip"))
+
+
+def _static(ctx, s, key) -> Static:
+    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require"}, key)
+    op = s.get("op")
+    if op not in STATIC_OPS:
+        ctx.fail(f"{key}.op", f"expected one of {', '.join(STATIC_OPS)}, got {op!r}")
+    who = s.get("who")
+    if who not in STATIC_WHO:
+        ctx.fail(f"{key}.who", f"expected one of {', '.join(STATIC_WHO)}, got {who!r}")
+    kw = s.get("keyword")
+    if op == "keyword" and kw not in ("tank", "assault", "shield"):
+        ctx.fail(f"{key}.keyword", f"expected tank, assault or shield, got {kw!r}")
+    amount = s.get("amount", 1 if op == "keyword" else 0)
+    if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
+        ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
+    req = s.get("require")
+    if req not in (None, "buffed"):
+        ctx.fail(f"{key}.require", f"expected \"buffed\", got {req!r}")
+    return Static(op=op, who=who, amount=amount, keyword=kw, require=req)
+
+
+def _text(ctx, t, key) -> Text:
+    reps = tuple(_list(ctx, t.get("replacements"), f"{key}replacements"))
+    for r in reps:
+        if r not in REPLACEMENTS:
+            ctx.fail(f"{key}replacements", f"expected one of {', '.join(REPLACEMENTS)}, got {r!r}")
+    return Text(
+        tank=_bool(ctx, t.get("tank"), f"{key}tank"),
+        assault=_int(ctx, t.get("assault"), f"{key}assault") or 0,
+        shield=_int(ctx, t.get("shield"), f"{key}shield") or 0,
+        abilities=tuple(_ability(ctx, a, f"{key}abilities[{i}]") for i, a in enumerate(_list(ctx, t.get("abilities"), f"{key}abilities"), 1)),
+        statics=tuple(_static(ctx, s, f"{key}statics[{i}]") for i, s in enumerate(_list(ctx, t.get("statics"), f"{key}statics"), 1)),
+        replacements=reps,
+    )
+
+
+def card_from_table(t: dict, path: str, line: int | None = None, key: str = "card", official=False) -> CardDef:
+    """Build one card from its TOML table, refusing anything the engine cannot model."""
+    ctx = _Ctx(path, line)
+    _check_keys(ctx, t, CARD_KEYS, key)
+    name = t.get("name")
+    if not isinstance(name, str) or not name.strip():
+        ctx.fail(f"{key}.name", "every card needs a name")
+    kind = t.get("kind")
+    if kind not in KINDS:
+        ctx.fail(f"{key}.kind", f"expected one of {', '.join(KINDS)}, got {kind!r}")
+    might = _int(ctx, t.get("might"), f"{key}.might")
+    if kind == "unit" and might is None:
+        ctx.fail(f"{key}.might", "a unit needs a Might")
+    if kind != "unit" and might is not None:
+        ctx.fail(f"{key}.might", f"a {kind} has no Might")
+    targets = tuple(_target(ctx, x, f"{key}.targets[{i}]") for i, x in enumerate(_list(ctx, t.get("targets"), f"{key}.targets"), 1))
+    effects = tuple(_effect(ctx, e, f"{key}.effects[{i}]", len(targets)) for i, e in enumerate(_list(ctx, t.get("effects"), f"{key}.effects"), 1))
+    if kind != "spell" and (targets or effects):
+        ctx.fail(f"{key}.effects", "only a spell has targets and effects of its own; give a unit or gear `abilities`")
+    text = _text(ctx, {k: v for k, v in t.items() if k in TEXT_KEYS}, f"{key}.")
+    grants = None
+    if "grants" in t:
+        g = t["grants"]
+        _check_keys(ctx, g, TEXT_KEYS, f"{key}.grants")
+        grants = _text(ctx, g, f"{key}.grants.")
+    equipment = _bool(ctx, t.get("equipment"), f"{key}.equipment")
+    if equipment and kind != "gear":
+        ctx.fail(f"{key}.equipment", "only a gear can be an Equipment")
+    if grants is not None and not equipment:
+        ctx.fail(f"{key}.grants", "only an Equipment grants text to a unit")
+    keywords = tuple(_list(ctx, t.get("keywords"), f"{key}.keywords"))
+    for k in keywords:
+        _str(ctx, k, f"{key}.keywords")
+    asks = tuple(_list(ctx, t.get("asks"), f"{key}.asks"))
+    return CardDef(
+        name=name.strip(), kind=kind, might=might,
+        might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
+        equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
+        official=_bool(ctx, t.get("official"), f"{key}.official", default=official),
+        keywords=keywords, tags=tuple(_list(ctx, t.get("tags"), f"{key}.tags")),
+        energy=_int(ctx, t.get("energy"), f"{key}.energy"), power=_int(ctx, t.get("power"), f"{key}.power"),
+        summary=_str(ctx, t.get("summary"), f"{key}.summary") or "",
+        targets=targets, effects=effects, text=text, grants=grants, asks=asks,
+    )
+
+
+def _header_lines(text: str, header: str) -> list[int]:
+    return [i for i, ln in enumerate(text.splitlines(), 1) if ln.strip() == header]
+
+
+def load_card_file(path: Path, official: bool = False) -> list[CardDef]:
+    """Read one card file: its `[[card]]` tables."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+        data = tomllib.loads(text)
+    except UnicodeDecodeError:
+        raise InvalidScenario("the file is not UTF-8 text", path=str(path)) from None
+    except tomllib.TOMLDecodeError as e:
+        raise InvalidScenario(f"not valid TOML: {e}", path=str(path)) from None
+    except OSError as e:
+        raise InvalidScenario(f"cannot read the file: {e.strerror}", path=str(path)) from None
+    for k in data:
+        if k != "card":
+            raise InvalidScenario("unknown key (a card file holds [[card]] tables)", path=str(path), key=k)
+    tables = data.get("card", [])
+    if not isinstance(tables, list):
+        raise InvalidScenario("expected [[card]] tables", path=str(path), key="card")
+    lines = _header_lines(text, "[[card]]")
+    return [
+        card_from_table(t, str(path), lines[i] if i < len(lines) else None, f"card[{i + 1}]", official)
+        for i, t in enumerate(tables)
+    ]
+
+
+class Library:
+    """Every card by exact name."""
+
+    def __init__(self, cards: dict[str, CardDef]):
+        self._cards = cards
+        self._lower = {n.lower(): n for n in cards}
+
+    def cards(self) -> list[CardDef]:
+        return list(self._cards.values())
+
+    def names(self) -> list[str]:
+        return list(self._cards)
+
+    def get(self, name: str) -> CardDef | None:
+        return self._cards.get(name)
+
+    def kind_of(self, name: str) -> str | None:
+        c = self._cards.get(name)
+        return c.kind if c else None
+
+    def is_equipment(self, name: str) -> bool:
+        c = self._cards.get(name)
+        return bool(c and c.equipment)
+
+    def suggest(self, name: str) -> str | None:
+        if name.lower() in self._lower:
+            return self._lower[name.lower()]
+        near = difflib.get_close_matches(name, self.names(), n=1, cutoff=0.6)
+        return near[0] if near else None
+
+    def extend(self, tables, path: str, lines=()) -> Library:
+        """A new library with designer cards added (a designer card may not reuse a name)."""
+        if not tables:
+            return self
+        new = dict(self._cards)
+        for i, t in enumerate(tables):
+            line = lines[i] if i < len(lines) else None
+            card = card_from_table(t, path, line, f"cards[{i + 1}]")
+            if card.name in new:
+                raise InvalidScenario(f'a card named "{card.name}" already exists', path=path, line=line, key=f"cards[{i + 1}].name")
+            new[card.name] = card
+        return Library(new)
+
+
+_BUILTIN: Library | None = None
+_CACHE: dict[tuple[str, ...], Library] = {}
+
+
+def builtin_library() -> Library:
+    """The shipped cards (resources/cards/*.toml), loaded once."""
+    global _BUILTIN
+    if _BUILTIN is None:
+        cards: dict[str, CardDef] = {}
+        for p in sorted((resources_dir() / "cards").glob("*.toml")):
+            for c in load_card_file(p, official=True):
+                cards[c.name] = c
+        _BUILTIN = Library(cards)
+    return _BUILTIN
+
+
+def load_library(extra_dirs=()) -> Library:
+    """The built-in library plus the card files in `extra_dirs` (--cards DIR)."""
+    key = tuple(str(d) for d in extra_dirs)
+    if key in _CACHE:
+        return _CACHE[key]
+    lib = builtin_library()
+    for d in extra_dirs:
+        p = Path(d)
+        if not p.is_dir():
+            raise InvalidScenario("not a folder of card files", path=str(p))
+        tables: list[dict] = []
+        for f in sorted(p.rglob("*.toml")):
+            for c in load_card_file(f):
+                if c.name in lib._cards:
+                    raise InvalidScenario(f'a card named "{c.name}" already exists', path=str(f))
+                lib = Library({**lib._cards, c.name: c})
+        del tables
+    _CACHE[key] = lib
+    return lib

@@ -1,0 +1,456 @@
+"""The `riftboard` command: app, open, run, check, export, cards, bench (SPEC section 1).
+
+Each command imports what it needs when it runs, so `check` starts fast and a part that fails
+to import breaks only the commands that use it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from riftboard.errors import RiftboardError
+
+EXIT_OK, EXIT_FAIL, EXIT_ERROR, EXIT_ILLEGAL = 0, 1, 2, 3
+RULESETS = ("1.3", "1.4")
+_HEADLESS_PLATFORMS = {"offscreen", "minimal", "vnc", "linuxfb", "eglfs"}
+NO_DISPLAY = (
+    "riftboard: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+    "Run the app under a virtual display:    xvfb-run -a riftboard ...\n"
+    "or draw a board as a picture instead:   riftboard export FILE --format png -o out.png"
+)
+
+
+# --- the parser -------------------------------------------------------------------------------
+
+def _step_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a step number >= 1, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a step number >= 1, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every command."""
+    cards_help = "a folder of extra card files (repeatable)"
+    parser = argparse.ArgumentParser(
+        prog="riftboard",
+        description="A Riftbound rules sandbox: who dealt the damage and who gets the kill. "
+                    "Without a command, opens the app on the first lesson. "
+                    "Unofficial fan tool, not affiliated with Riot Games.")
+    parser.add_argument("--cards", dest="cards_top", action="append", default=[],
+                        metavar="DIR", help=cards_help)
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def command(name: str, help_: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_, description=help_)
+        p.add_argument("--cards", action="append", default=[], metavar="DIR", help=cards_help)
+        return p
+
+    def ruleset(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--ruleset", choices=RULESETS, help="override the file's ruleset")
+
+    p = command("open", "open a scenario file in the app")
+    p.add_argument("file", metavar="FILE")
+    ruleset(p)
+
+    p = command("run", "play a scenario headless and print its timeline")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="print the JSON timeline document")
+    ruleset(p)
+
+    p = command("check", "run scenario files and verify their [[expect]] entries")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
+    ruleset(p)
+
+    p = command("export", "write a ruling report, the JSON timeline or a picture of the board")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--format", required=True, choices=("md", "html", "json", "png"))
+    p.add_argument("-o", "--output", required=True, metavar="OUT")
+    p.add_argument("--step", type=_step_number, metavar="N",
+                   help="as after step N (default: the end)")
+    ruleset(p)
+
+    p = command("cards", "list the card library")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+
+    p = command("bench", "measure the benchmark figures")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quick", action="store_true", help="shorter workloads")
+    return parser
+
+
+# --- entry point ------------------------------------------------------------------------------
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit code (SPEC section 1). Never shows a traceback."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, or a usage error already printed by argparse
+        return exc.code if isinstance(exc.code, int) else EXIT_ERROR
+    if args.version:
+        print(f"riftboard {_version()}")
+        return EXIT_OK
+    args.cards = list(args.cards_top) + list(getattr(args, "cards", []) or [])
+    handler = _COMMANDS.get(args.command, _cmd_app)
+    try:
+        return handler(args)
+    except RiftboardError as exc:
+        _err(str(exc))
+    except KeyboardInterrupt:
+        _err("interrupted")
+        return 130
+    except BrokenPipeError:
+        # The reader went away (`riftboard run x | head`): stop quietly.
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FAIL
+    except ImportError as exc:
+        _debug()
+        _err(f"riftboard cannot load a part this command needs ({exc}); "
+             "is the installation complete?")
+    except OSError as exc:
+        _err(_os_error_text(exc))
+    except Exception as exc:  # last resort: a bug, reported without a traceback
+        _debug()
+        _err(f"internal error: {type(exc).__name__}: {exc} "
+             "(set RIFTBOARD_DEBUG=1 for details; please report it)")
+    return EXIT_ERROR
+
+
+def _err(message: str) -> None:
+    print(message, file=sys.stderr)
+
+
+def _debug() -> None:
+    if os.environ.get("RIFTBOARD_DEBUG"):
+        import traceback
+
+        traceback.print_exc()
+
+
+def _os_error_text(exc: OSError) -> str:
+    name = exc.filename if exc.filename is not None else ""
+    return f"{name}: {exc.strerror or exc}" if name else str(exc.strerror or exc)
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("riftboard")
+    except Exception:
+        return "(not installed)"
+
+
+# --- the app ----------------------------------------------------------------------------------
+
+def has_display() -> bool:
+    """Whether a Qt window can open here: a display, or a platform that needs none."""
+    if sys.platform in ("win32", "darwin"):
+        return True
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return True
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":", 1)[0].strip().lower()
+    return platform in _HEADLESS_PLATFORMS
+
+
+def _call_with_supported(func, *args, **kwargs):
+    """Call func, passing only the keyword arguments its signature accepts."""
+    import inspect
+
+    try:
+        params = inspect.signature(func).parameters
+    except (TypeError, ValueError):
+        return func(*args)
+    if not any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        kwargs = {k: v for k, v in kwargs.items() if k in params}
+    return func(*args, **kwargs)
+
+
+def _launch(path: str | None, args: argparse.Namespace) -> int:
+    if not has_display():
+        _err(NO_DISPLAY)
+        return EXIT_ERROR
+    from riftboard.app.main import run_app
+
+    code = _call_with_supported(run_app, path, cards_dirs=args.cards,
+                                ruleset=getattr(args, "ruleset", None))
+    return int(code or 0)
+
+
+def _cmd_app(args: argparse.Namespace) -> int:
+    return _launch(None, args)
+
+
+def _cmd_open(args: argparse.Namespace) -> int:
+    from riftboard.scenario.runner import run_file
+
+    run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)  # a bad file: no window
+    return _launch(args.file, args)
+
+
+# --- run --------------------------------------------------------------------------------------
+
+def _use_color() -> bool:
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from riftboard.scenario.runner import run_file
+
+    out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
+    timeline = out.timeline
+    if args.json:
+        print(json.dumps(timeline, indent=2))
+    else:
+        from riftboard.report.table import format_table
+
+        sys.stdout.write(format_table(timeline, color=_use_color()))
+    return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
+
+
+# --- check ------------------------------------------------------------------------------------
+
+def _scenario_paths(paths: Sequence[str]) -> Iterator[tuple[str, bool]]:
+    """Each file to check as (path, exists): folders expand to their *.toml files, sorted."""
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            for found in sorted(path.rglob("*.toml")):
+                if found.is_file():
+                    yield str(found), True
+        else:
+            yield given, path.is_file()
+
+
+def _expect_tuples(spec) -> list[tuple[str, dict, int | None]]:
+    """The scenario's expectations as (kind, data, line)."""
+    result = []
+    for item in getattr(spec, "expects", ()) or ():
+        if isinstance(item, tuple):
+            result.append(item)
+        else:
+            result.append((item.kind, dict(item.data), getattr(item, "line", None)))
+    return result
+
+
+def _file_error(path: str, exc: BaseException) -> str:
+    """An error line for a file; the message already names the file when it is that file."""
+    own = getattr(exc, "path", None)
+    if own and os.path.abspath(str(own)) == os.path.abspath(path):
+        return f"ERROR {exc}"
+    return f"ERROR {path}: {exc}"
+
+
+def _check_file(path: str, args: argparse.Namespace, run_file, is_scenario_document,
+                verify) -> tuple[str, str]:
+    """Check one file: (status, line to print), status one of pass, fail, error, skip."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+        if not is_scenario_document(text):
+            return "skip", f"SKIP {path} (not a scenario)"
+        out = run_file(path, ruleset=args.ruleset, cards_dirs=args.cards)
+        failures = verify(out.timeline, _expect_tuples(out.spec))
+    except OSError as exc:
+        return "error", f"ERROR {path}: {exc.strerror or exc}"
+    except (RiftboardError, UnicodeDecodeError) as exc:
+        return "error", _file_error(path, exc)
+    except Exception as exc:  # a bug on one file must not hide the others' results
+        _debug()
+        return "error", f"ERROR {path}: internal error: {type(exc).__name__}: {exc}"
+    if failures:
+        more = f" (and {len(failures) - 1} more)" if len(failures) > 1 else ""
+        return "fail", f"FAIL {path}: {failures[0]}{more}"
+    return "pass", f"PASS {path}"
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from riftboard.report.check import verify
+    from riftboard.scenario.loader import is_scenario_document
+    from riftboard.scenario.runner import run_file
+
+    counts = {"pass": 0, "fail": 0, "error": 0, "skip": 0}
+    for path, exists in _scenario_paths(args.paths):
+        if exists:
+            status, line = _check_file(path, args, run_file, is_scenario_document, verify)
+        else:
+            status, line = "error", f"ERROR {path}: no such file or folder"
+        counts[status] += 1
+        print(line)
+    # A file that could not be checked did not pass: it counts as failed.
+    print(f"{counts['pass']} passed, {counts['fail'] + counts['error']} failed")
+    if counts["error"]:
+        return EXIT_ERROR
+    return EXIT_FAIL if counts["fail"] else EXIT_OK
+
+
+# --- export -----------------------------------------------------------------------------------
+
+def _final_after(out, step: int) -> dict | None:
+    """The board after a step as a `final` table, when the runner can tell (else None)."""
+    state_after = getattr(out, "state_after_step", None)
+    if not callable(state_after):
+        return None
+    state = state_after(step)
+    if not isinstance(state, dict):
+        return None
+    objects = state.get("objects")
+    if isinstance(objects, dict) and "zone" not in objects:
+        return state
+    return {"objects": state}
+
+
+def cut_timeline(out, step: int | None) -> dict:
+    """The timeline as after step N: later events, conditions and errors dropped."""
+    timeline = dict(out.timeline)
+    if step is None:
+        return timeline
+    timeline["events"] = [e for e in timeline.get("events") or () if e.get("step", 0) <= step]
+    timeline["conditions"] = [c for c in timeline.get("conditions") or ()
+                              if c.get("step", 0) <= step]
+    error = timeline.get("error")
+    if error and error.get("step", 0) > step:
+        timeline["error"] = None
+    final = _final_after(out, step)
+    if final is not None:
+        timeline["final"] = final
+    return timeline
+
+
+def write_atomic(path: str, text: str) -> None:
+    """Write a text file whole or not at all (temporary file, then rename)."""
+    target = os.path.abspath(path)
+    fd, tmp = tempfile.mkstemp(prefix=".riftboard-", suffix=".tmp", dir=os.path.dirname(target))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _write_output(path: str, text: str) -> None:
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        raise RiftboardError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from riftboard.scenario.runner import run_file
+
+    out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
+    timeline = cut_timeline(out, args.step)
+    if args.format == "png":
+        from riftboard.app.render import render_png
+
+        render_png(args.file, args.output, step=args.step, ruleset=args.ruleset,
+                   cards_dirs=args.cards)
+    elif args.format == "json":
+        _write_output(args.output, json.dumps(timeline, indent=2) + "\n")
+    else:
+        from riftboard.report.export import to_html, to_markdown
+
+        spec = out.spec
+        doc = {
+            "timeline": timeline,
+            "question": getattr(spec, "question", None),
+            "rules": list(getattr(spec, "rules", ()) or ()),
+            "board_before": dict(getattr(out, "board_before", {}) or {}),
+            "ruleset": timeline.get("ruleset"),
+        }
+        render = to_markdown if args.format == "md" else to_html
+        _write_output(args.output, render(doc))
+    return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
+
+
+# --- cards and bench --------------------------------------------------------------------------
+
+def card_dict(card) -> dict:
+    """A card definition as the JSON `riftboard cards --json` prints."""
+    return {
+        "name": card.name,
+        "kind": card.kind,
+        "might": getattr(card, "might", None),
+        "keywords": list(getattr(card, "keywords", ()) or ()),
+        "summary": getattr(card, "summary", "") or "",
+        "official": bool(getattr(card, "official", False)),
+    }
+
+
+def format_cards(cards: list[dict], width: int = 120) -> str:
+    """The card library as a table; sandbox cards are marked with an asterisk."""
+    from riftboard.report.table import truncate
+
+    headers = ("name", "kind", "Might", "keywords", "effect")
+    rows = []
+    for c in cards:
+        name = c["name"] + ("" if c["official"] else " *")
+        might = "" if c["might"] is None else str(c["might"])
+        rows.append((name, c["kind"], might, ", ".join(c["keywords"]), c["summary"]))
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
+    widths[3] = min(widths[3], 24)
+    widths[4] = max(20, width - sum(widths[:4]) - 2 * 4)
+    lines = []
+    for row in [headers, tuple("-" * w for w in widths), *rows]:
+        cells = [truncate(text, w).rjust(w) if i == 2 else truncate(text, w).ljust(w)
+                 for i, (text, w) in enumerate(zip(row, widths, strict=True))]
+        lines.append("  ".join(cells).rstrip())
+    if not cards:
+        lines.append("(no cards found)")
+    if any(not c["official"] for c in cards):
+        lines.append("")
+        lines.append("* a sandbox card made for the examples, not an official card")
+    return "\n".join(lines) + "\n"
+
+
+def _cmd_cards(args: argparse.Namespace) -> int:
+    from riftboard.cards.library import load_library
+
+    cards = [card_dict(c) for c in load_library(extra_dirs=args.cards).cards()]
+    if args.json:
+        print(json.dumps(cards, indent=2))
+    else:
+        sys.stdout.write(format_cards(cards))
+    return EXIT_OK
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from riftboard.bench import run_bench
+
+    figures = run_bench(args.quick)
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        for key, value in figures.items():
+            shown = round(value, 3) if isinstance(value, float) else value
+            print(f"{key}: {shown}")
+    return EXIT_OK
+
+
+_COMMANDS = {
+    None: _cmd_app,
+    "open": _cmd_open,
+    "run": _cmd_run,
+    "check": _cmd_check,
+    "export": _cmd_export,
+    "cards": _cmd_cards,
+    "bench": _cmd_bench,
+}

@@ -1,0 +1,139 @@
+"""What a user asks for, imperative (DESIGN.md). Sandbox edits are actions too, not game actions."""
+
+from __future__ import annotations
+
+import attrs
+
+from .carddefs import CardDef
+
+
+@attrs.frozen(slots=True)
+class Answers:
+    """The answers a step gives to the choices that come up while it runs (SPEC section 2)."""
+
+    targets: tuple[str, ...] = ()
+    to: str | None = None
+    choose: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (player, ids) in file order
+    discard: str | None = None
+    may: object = True  # bool, or tuple of (player, bool)
+    step: int = 0
+
+    def may_for(self, player: str) -> bool:
+        if isinstance(self.may, bool):
+            return self.may
+        for pid, val in self.may:
+            if pid == player:
+                return bool(val)
+        return True
+
+    def choices_for(self, player: str) -> tuple[str, ...]:
+        for pid, ids in self.choose:
+            if pid == player:
+                return ids
+        return ()
+
+
+@attrs.frozen(slots=True)
+class PlaySpell:
+    """Play a spell and, unless held, resolve the chain."""
+
+    card: CardDef
+    by: str
+    spell_id: str
+    answers: Answers = Answers()
+    hold: bool = False
+
+
+@attrs.frozen(slots=True)
+class Activate:
+    """Activate an ability of a gear or unit (numbered as in SPEC section 4)."""
+
+    obj: str
+    ability: int = 1
+    by: str | None = None
+    answers: Answers = Answers()
+    hold: bool = False
+
+
+@attrs.frozen(slots=True)
+class Combat:
+    """A combat at a battlefield (459-466)."""
+
+    battlefield: str
+    attackers: tuple[str, ...] = ()
+    defenders: tuple[str, ...] = ()
+    assign: tuple[tuple[str, int], ...] | None = None
+    answers: Answers = Answers()
+
+
+@attrs.frozen(slots=True)
+class MarkDamage:
+    """Sandbox: add damage without a Deal."""
+
+    obj: str
+    amount: int
+
+
+@attrs.frozen(slots=True)
+class Heal:
+    """Sandbox: remove all marked damage."""
+
+    obj: str
+
+
+@attrs.frozen(slots=True)
+class Move:
+    """Sandbox: put a unit somewhere else."""
+
+    obj: str
+    to: str
+
+
+@attrs.frozen(slots=True)
+class SetState:
+    """Sandbox: set buffed and/or exhausted."""
+
+    obj: str
+    buffed: bool | None = None
+    exhausted: bool | None = None
+
+
+@attrs.frozen(slots=True)
+class Attach:
+    """Sandbox: attach an Equipment to a unit."""
+
+    gear: str
+    to: str
+
+
+@attrs.frozen(slots=True)
+class AddObject:
+    """Sandbox: put a unit or gear on the board."""
+
+    obj_id: str
+    card: CardDef | None
+    kind: str
+    controller: str
+    owner: str
+    at: str | None = "base"
+    name: str | None = None
+    might: int | None = None
+    damage: int = 0
+    buffed: bool = False
+    exhausted: bool = False
+    attached_to: str | None = None
+
+
+@attrs.frozen(slots=True)
+class Remove:
+    """Sandbox: take an object off the board (not a kill)."""
+
+    obj: str
+
+
+@attrs.frozen(slots=True)
+class EndTurn:
+    """End the turn: heal all, "this turn" effects end, the next player readies and takes the turn."""
+
+
+Action = PlaySpell | Activate | Combat | MarkDamage | Heal | Move | SetState | Attach | AddObject | Remove | EndTurn

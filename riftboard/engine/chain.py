@@ -1,0 +1,321 @@
+"""Playing, activating, triggering and resolving (the chain), plus moves and attachments."""
+
+from __future__ import annotations
+
+from .carddefs import TargetSpec
+from .errors import IllegalAction
+from .events import Ref
+from .might import abilities, might
+from .state import ChainItem
+from .targets import legal_targets, target_problem
+
+
+class ChainMixin:
+    """The chain: items go on top and resolve top first; a Cleanup follows each (319)."""
+
+    # -- choosing targets -----------------------------------------------------------------------
+    def choose_targets(self, specs: tuple[TargetSpec, ...], given: tuple[str, ...], player: str,
+                       what: str, host=None) -> tuple[str, ...]:
+        """Check the targets a step gave, or choose the only legal one (SPEC section 2)."""
+        st = self.state()
+        if not specs:
+            if given:
+                raise IllegalAction(f"{what} takes no targets, but the step gives {', '.join(given)}")
+            return ()
+        if len(given) > len(specs):
+            raise IllegalAction(f"{what} takes {len(specs)} target(s), but the step gives {len(given)}")
+        chosen: list[str] = []
+        for i, spec in enumerate(specs):
+            if i < len(given):
+                tid = given[i]
+                prob = target_problem(st, spec, self.objects.get(tid), player, host)
+                if prob is not None:
+                    if tid not in self.objects:
+                        prob = f"there is no object {tid!r}"
+                    raise IllegalAction(
+                        f"{what}: target {i + 1} must be {spec.describe()}; {prob}"
+                    )
+                if tid in chosen:
+                    raise IllegalAction(f"{what}: {self.name(tid)} is chosen twice")
+                chosen.append(tid)
+            else:
+                legal = [o.id for o in legal_targets(st, spec, player, host) if o.id not in chosen]
+                if len(legal) == 1:
+                    chosen.append(legal[0])
+                elif not legal:
+                    raise IllegalAction(f"{what}: there is no legal target ({spec.describe()})")
+                else:
+                    raise IllegalAction(
+                        f"{what}: choose target {i + 1} ({spec.describe()}): one of {', '.join(legal)}"
+                    )
+        return tuple(chosen)
+
+    # -- putting things on the chain -------------------------------------------------------------
+    def push(self, item: ChainItem) -> None:
+        self.chain = self.chain + (item,)
+        self.touch()
+
+    def flush_pending(self) -> None:
+        """Put waiting triggered abilities on the chain: the turn player's first, each player's in
+        the file order of their sources (383.3.d, 383.3.d.1); "you may" is decided now (383.3.a)."""
+        if not self.pending:
+            return
+        pending, self.pending = self.pending, []
+        order = {p: i for i, p in enumerate(self.turn_order())}
+        if self._attack_order is not None:
+            order = {p: i for i, p in enumerate(self._attack_order)}
+
+        def src_order(it):
+            h = self.objects.get(it.host) if it.host else None
+            return h.order if h is not None else 10**9
+
+        pending.sort(key=lambda it: (order.get(it.controller, 9), src_order(it)))
+        for it in pending:
+            self._finalize_trigger(it)
+
+    def _finalize_trigger(self, it: ChainItem) -> None:
+        ab = it.effects
+        answers = self.answers
+        # "you may" as the first part of the effect: declining means it never triggered
+        if getattr(it, "may_first", False):
+            pass
+        ability = self._ability_of(it)
+        if ability is not None and ability.may and answers is not None and not answers.may_for(it.controller):
+            return
+        targets: tuple[str, ...] = ()
+        if ability is not None and ability.targets:
+            host = self.objects.get(it.host) if it.host else None
+            st = self.state()
+            chosen = []
+            for spec in ability.targets:
+                legal = [o.id for o in legal_targets(st, spec, it.controller, host)]
+                if not legal:
+                    return  # cannot be put on the chain without a target
+                picks = answers.choices_for(it.controller) if answers else ()
+                pick = next((p for p in picks if p in legal and p not in chosen), None)
+                chosen.append(pick or legal[0])
+            targets = tuple(chosen)
+        it = ChainItem(
+            ref=it.ref, controller=it.controller, kind=it.kind, host=it.host,
+            effects=ability.effects if ability is not None else ab, targets=targets,
+            answers=answers, step=self.step, creator=it.creator, subject=it.subject,
+            granted_by=it.granted_by,
+        )
+        subject = it.subject
+        what = ""
+        if it.creator is not None and subject:
+            what = f": {self.name(subject)} took damage this turn"
+        elif ability is not None and ability.trigger == "take_damage":
+            what = f": {self.name(subject)} took damage"
+        elif ability is not None and ability.trigger in ("attack", "defend", "attack_or_defend"):
+            what = f": {self.name(it.host)} {'attacks' if it.host in (self.combat.attackers if self.combat else ()) else 'defends'}"
+        elif ability is not None and ability.trigger == "kill_with_spell":
+            what = f": {self.pname(it.controller)} killed a unit with a spell"
+        self.emit(
+            "trigger",
+            target=subject or (targets[0] if targets else None),
+            target_name=self.name(subject) if subject else None,
+            sources=(it.ref,),
+            responsible=it.controller,
+            rules=("383.3",) + (("390.2", "392") if it.creator is not None else ()),
+            text=f"{it.ref.name}'s {'delayed ' if it.creator else ''}ability triggers{what}",
+        )
+        self.push(it)
+
+    def _ability_of(self, it: ChainItem):
+        if it.creator is not None or it.kind == "spell":
+            return None
+        host = self.objects.get(it.host) if it.host else None
+        if host is None:
+            return None
+        try:
+            n = int(it.ref.id.rsplit("#", 1)[1])
+        except (IndexError, ValueError):
+            return None
+        abl = abilities(self.state(), host)
+        if 1 <= n <= len(abl):
+            return abl[n - 1][0]
+        return None
+
+    def _trash_triggers(self, trigger: str, player: str, ev) -> None:
+        """Triggered abilities that work from the trash (383.2.c.1): Immortal Phoenix."""
+        for o in sorted(self.objects.values(), key=lambda o: o.order):
+            if o.zone != "trash" or o.card is None or o.owner != player:
+                continue
+            for n, ab in enumerate(o.card.text.abilities, start=1):
+                if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "trash":
+                    self.pending.append(
+                        ChainItem(
+                            ref=Ref(f"{o.id}#{n}", "ability", o.name, o.owner, host=o.id),
+                            controller=o.owner,
+                            kind="trigger",
+                            host=o.id,
+                            effects=ab.effects,
+                            step=self.step,
+                        )
+                    )
+
+    def combat_triggers(self, attackers, defenders) -> None:
+        """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
+        st = self.state()
+        for group, kinds in ((attackers, ("attack", "attack_or_defend")), (defenders, ("defend", "attack_or_defend"))):
+            for uid in group:
+                u = self.objects[uid]
+                for n, (ab, eid) in enumerate(abilities(st, u), start=1):
+                    if ab.kind == "triggered" and ab.trigger in kinds:
+                        self.pending.append(
+                            ChainItem(
+                                ref=Ref(f"{uid}#{n}", "ability", u.name, u.controller, host=uid, granted_by=eid),
+                                controller=u.controller,
+                                kind="trigger",
+                                host=uid,
+                                effects=ab.effects,
+                                step=self.step,
+                                granted_by=eid,
+                            )
+                        )
+
+    # -- resolving -------------------------------------------------------------------------------
+    def resolve_chain(self) -> None:
+        """Resolve from the top until the chain is empty, with a Cleanup after each item."""
+        while self.chain:
+            item = self.chain[-1]
+            self.chain = self.chain[:-1]
+            self.touch()
+            self.resolve_item(item)
+            self.cleanup(after=item)
+            self.flush_pending()
+
+    def resolve_item(self, item: ChainItem) -> None:
+        saved = self.answers
+        if item.answers is not None:
+            self.answers = item.answers
+        self.last_damage = {}
+        st = self.state()
+        # targets that became illegal are skipped; with none left, the item fizzles
+        specs = ()
+        if item.kind == "spell":
+            spell = self.objects.get(item.ref.id)
+            specs = spell.card.targets if spell is not None and spell.card else ()
+        else:
+            ab = self._ability_of(item)
+            specs = ab.targets if ab is not None else ()
+        host = self.objects.get(item.host) if item.host else None
+        live: list[str | None] = []
+        for i, tid in enumerate(item.targets):
+            spec = specs[i] if i < len(specs) else TargetSpec()
+            ok = target_problem(st, spec, self.objects.get(tid), item.controller, host) is None
+            live.append(tid if ok else None)
+        self._controller_before = {t: self.objects[t].controller for t in item.targets if t in self.objects}
+        if item.targets and all(t is None for t in live):
+            self.emit(
+                "fizzle",
+                sources=(item.ref,),
+                responsible=item.controller,
+                rules=("355.6",),
+                text=f"{item.ref.name} does nothing: its targets are no longer legal",
+            )
+        else:
+            self.emit(
+                "resolve",
+                target=next((t for t in live if t), None) or item.subject,
+                target_name=self.name(next((t for t in live if t), None) or item.subject) if (any(live) or item.subject) else None,
+                sources=(item.ref,),
+                responsible=item.controller,
+                rules=("390", "392") if item.creator is not None else (),
+                text=f"{item.ref.name}{' (delayed ability)' if item.creator else ''} resolves",
+            )
+            if item.creator is not None:
+                # Imperial Decree's delayed trigger: kill the unit that took damage
+                if item.subject and self.objects.get(item.subject) is not None and self.objects[item.subject].zone == "board":
+                    self.kill_units(
+                        [(item.subject, (item.ref, item.creator), item.controller)],
+                        reason="kill_instruction",
+                        rules=("390.2", "428.5.b", "428.5.d"),
+                    )
+            else:
+                for eff in item.effects:
+                    self.run_effect(item, eff, live)
+        if item.kind == "spell":
+            sp = self.objects.get(item.ref.id)
+            if sp is not None and sp.zone == "chain":
+                self.evolve(sp.id, zone="trash", at=None)
+        self.answers = saved
+
+    # -- moves and attachments --------------------------------------------------------------------
+    def might_snapshot(self) -> dict[str, int]:
+        st = self.state()
+        return {o.id: might(st, o) for o in self.objects.values() if o.kind == "unit" and o.zone == "board"}
+
+    def emit_might_changes(self, before: dict[str, int], sources=()) -> None:
+        """A `might` event for each unit on the board whose current Might changed."""
+        st = self.state()
+        for uid in sorted(before, key=lambda u: self.objects[u].order):
+            o = self.objects[uid]
+            if o.zone != "board":
+                continue
+            now = might(st, o)
+            if now != before[uid]:
+                self.dirty.add(uid)
+                self.emit(
+                    "might",
+                    target=uid,
+                    target_name=o.name,
+                    amount=now,
+                    sources=tuple(sources),
+                    rules=("143.2",),
+                    text=f"{o.name}'s Might {before[uid]} -> {now}",
+                )
+
+    def move_unit(self, uid: str, dest: str | None, *, responsible, sources=()) -> None:
+        u = self.objects[uid]
+        if dest is None:
+            raise IllegalAction(f"moving {u.name} needs a destination (`to`: a battlefield id or \"base\")")
+        if dest != "base":
+            bf = self.objects.get(dest)
+            if bf is None or bf.kind != "battlefield":
+                raise IllegalAction(f"{dest!r} is not a battlefield or \"base\"")
+        if u.at == dest:
+            raise IllegalAction(f"{u.name} is already {'in its base' if dest == 'base' else 'at ' + self.name(dest)}")
+        before = self.might_snapshot()
+        self.evolve(uid, at=dest)
+        for eid in u.equipment:
+            self.evolve(eid, at=dest)
+        self.dirty_all = True
+        self.emit(
+            "move",
+            target=uid,
+            target_name=u.name,
+            sources=tuple(sources),
+            responsible=responsible,
+            rules=("446", "449") if sources else (),
+            text=f"{u.name} moves from {'base' if u.at == 'base' else self.name(u.at)} to "
+                 f"{'base' if dest == 'base' else self.name(dest)}" + ("" if sources else " (sandbox edit)"),
+        )
+        self.emit_might_changes(before, sources=sources)
+
+    def attach(self, gid: str, uid: str, *, responsible, sources=()) -> None:
+        g, u = self.objects[gid], self.objects[uid]
+        if not (g.card and g.card.equipment):
+            raise IllegalAction(f"{g.name} is not an Equipment; only Equipment attaches (818)")
+        if u.kind != "unit" or u.zone != "board":
+            raise IllegalAction(f"{u.name} is not a unit on the board")
+        if g.attached_to == uid:
+            return  # 434.1.g
+        before = self.might_snapshot()
+        if g.attached_to:
+            old = self.objects[g.attached_to]
+            self.evolve(old.id, equipment=tuple(e for e in old.equipment if e != gid))
+        self.evolve(gid, attached_to=uid, at=u.at)
+        self.evolve(uid, equipment=self.objects[uid].equipment + (gid,))
+        self.dirty_all = True
+        self.emit(
+            "attach",
+            target=uid,
+            target_name=u.name,
+            sources=tuple(sources) or (self.ref(g),),
+            responsible=responsible,
+            rules=("434", "718.3", "718.4") + (("818",) if sources else ()),
+            text=f"{g.name} is attached to {u.name}" + ("" if sources else " (sandbox edit)"),
+        )
+        self.emit_might_changes(before, sources=(self.ref(g),))

@@ -1,0 +1,174 @@
+"""The one place every Deal goes through (417, 437, 712-715)."""
+
+from __future__ import annotations
+
+from .events import Modifier, Ref
+from .might import abilities, bonus_damage
+from .state import ChainItem, Prevent
+
+
+def _refs_text(refs) -> tuple[str, str]:
+    """How the sources read in a sentence, and the verb agreeing with them."""
+    if refs and refs[0].kind == "ability":
+        return f"{refs[0].name}'s ability", "deals"
+    names = [r.name for r in refs]
+    if len(names) > 1:
+        return ", ".join(names[:-1]) + " and " + names[-1], "deal"
+    return (names[0] if names else "Something"), "deals"
+
+
+class DamageMixin:
+    """Deal damage: Bonus Damage, prevention, valid damage, events, then "take damage" triggers."""
+
+    def deal(
+        self,
+        amounts: list[tuple[str, int]],
+        *,
+        sources: tuple[Ref, ...],
+        responsible: str | None,
+        credit: tuple[Ref, ...],
+        by_spell_or_ability: bool,
+        combat: bool = False,
+        rules: tuple[str, ...] = (),
+    ) -> list[tuple[str, int]]:
+        """One Deal action to one or more units at the same time; returns (unit, dealt) pairs.
+
+        `credit` is what a kill in the following Cleanup is attributed to (428.5.c): the spell or
+        the ability and its host, or nothing when a unit was told to deal the damage (417.6.b.3).
+        """
+        dealt: list[tuple[str, int]] = []
+        rs = self.rs
+        for uid, base in amounts:
+            u = self.objects.get(uid)
+            if u is None or u.zone != "board" or u.kind != "unit" or base < 1:
+                continue
+            mods: list[Modifier] = []
+            bonus = 0
+            if by_spell_or_ability and not combat and self.statics:
+                for src, amt in bonus_damage(self.state(), u):
+                    if amt > 0:
+                        bonus += amt
+                        mods.append(Modifier("bonus", amt, self.ref(src)))
+            total = base + bonus
+            prevents = u.prevents
+            new_prevents = prevents
+            prevented = 0
+            if prevents:
+                # 1.4: Prevent counts the Bonus Damage (715.4.a, 437.1.a.1). 1.3: Bonus Damage is
+                # added only to damage that got past prevention (417.1.e.1, 715.4).
+                left = total if rs.prevent_includes_bonus else base
+                kept = []
+                for p in prevents:
+                    if left <= 0:
+                        kept.append(p)
+                        continue
+                    take = left if p.remaining is None else min(p.remaining, left)
+                    left -= take
+                    prevented += take
+                    mods.append(Modifier("prevent", -take, p.source))
+                    if p.remaining is not None and p.remaining - take > 0:
+                        kept.append(Prevent(p.remaining - take, p.source))
+                    elif p.remaining is None:
+                        kept.append(p)
+                new_prevents = tuple(kept)
+                if rs.prevent_includes_bonus:
+                    amount = total - prevented
+                else:
+                    amount = (base - prevented + bonus) if base - prevented > 0 else 0
+                    if amount == 0:
+                        mods = [m for m in mods if m.kind != "bonus"]
+            else:
+                amount = total
+            who, verb = _refs_text(sources)
+            if amount < 1:
+                # 417.1.e / 437.4: nothing is dealt, no damage event, no trigger.
+                if new_prevents != prevents:
+                    self.evolve(uid, prevents=new_prevents)
+                rule = ("417.1.e.1", "437.2.a", "437.4")
+                if bonus and not rs.prevent_includes_bonus:
+                    rule = rule + ("715.4",)
+                elif bonus:
+                    rule = rule + ("715.4.a", "437.1.a.1")
+                self.emit(
+                    "prevented",
+                    target=uid,
+                    target_name=u.name,
+                    amount=0,
+                    sources=sources,
+                    responsible=responsible,
+                    combat=combat,
+                    modifiers=tuple(mods),
+                    rules=rule,
+                    text=f"{who}'s {total if rs.prevent_includes_bonus else base} to {u.name} is prevented entirely: no damage is dealt",
+                )
+                continue
+            seq = self.seq + 1
+            self.evolve(
+                uid, damage=u.damage + amount, prevents=new_prevents, damage_log=u.damage_log + (seq,)
+            )
+            self.dirty.add(uid)
+            detail = []
+            if bonus and amount:
+                detail.append(f"{base} + {bonus} Bonus Damage from " + ", ".join(m.source.name for m in mods if m.kind == "bonus"))
+            if prevented:
+                detail.append(f"{prevented} prevented by " + ", ".join(m.source.name for m in mods if m.kind == "prevent"))
+            text = f"{who} {verb} {amount} to {u.name}" + (f" ({'; '.join(detail)})" if detail else "")
+            rule = rules
+            if bonus:
+                rule = rule + ("715.1",)
+            if prevented:
+                rule = rule + ("437.2", "437.3")
+                if bonus and rs.prevent_includes_bonus:
+                    rule = rule + ("715.4.a", "437.1.a.1")
+            self.emit(
+                "damage",
+                target=uid,
+                target_name=u.name,
+                amount=amount,
+                sources=sources,
+                responsible=responsible,
+                combat=combat,
+                modifiers=tuple(mods),
+                rules=rule,
+                text=text,
+            )
+            self.last_damage[uid] = (credit, responsible)
+            dealt.append((uid, amount))
+        for uid, _amount in dealt:
+            self._damage_triggers(uid)
+        return dealt
+
+    def _damage_triggers(self, uid: str) -> None:
+        """Queue "when I take damage" abilities and delayed triggers for a unit dealt damage."""
+        u = self.objects[uid]
+        st = self.state()
+        for n, (ab, eid) in enumerate(abilities(st, u), start=1):
+            if ab.kind == "triggered" and ab.trigger == "take_damage" and ab.zone == "board":
+                ref = Ref(f"{uid}#{n}", "ability", u.name, u.controller, host=uid, granted_by=eid)
+                self.pending.append(
+                    ChainItem(
+                        ref=ref,
+                        controller=u.controller,
+                        kind="trigger",
+                        host=uid,
+                        effects=ab.effects,
+                        step=self.step,
+                        subject=uid,
+                        granted_by=eid,
+                    )
+                )
+        for d in self.delayed:
+            if d.trigger == "take_damage":
+                self.pending.append(
+                    ChainItem(
+                        ref=d.ref,
+                        controller=d.controller,
+                        kind="trigger",
+                        host=d.ref.host,
+                        effects=(),
+                        step=self.step,
+                        creator=d.creator,
+                        subject=uid,
+                    )
+                )
+

@@ -1,0 +1,336 @@
+"""apply(state, action) -> the new state and the events, with the state after each event."""
+
+from __future__ import annotations
+
+import attrs
+import immutables
+
+from . import actions as A
+from .chain import ChainMixin
+from .cleanup import CleanupMixin
+from .combat import CombatMixin
+from .damage import DamageMixin
+from .effects import EffectsMixin
+from .errors import IllegalAction
+from .events import ConditionHeld, Event
+from .might import abilities
+from .rulesets import get_ruleset
+from .state import ChainItem, GameState, Obj
+from .txn import TxnCore
+
+
+@attrs.frozen(slots=True)
+class StepResult:
+    """What one step did: the state at its end, its events and the state after each event."""
+
+    state: GameState
+    events: tuple[Event, ...]
+    states: tuple[GameState, ...]
+    conditions: tuple[ConditionHeld, ...]
+
+
+class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMixin):
+    """One step being applied."""
+
+    Condition = ConditionHeld
+
+    def __init__(self, state, step, seq, ruleset):
+        super().__init__(state, step, seq, ruleset)
+        self._attack_order = None
+        self._controller_before = {}
+        self._order_att = []
+        self._order_dfn = []
+
+    # -- playing and activating --------------------------------------------------------------
+    def play_spell(self, act: A.PlaySpell) -> None:
+        card = act.card
+        if card.kind != "spell":
+            raise IllegalAction(f"{card.name} is a {card.kind}; `play` takes spells only")
+        if act.by not in self.players:
+            raise IllegalAction(f"there is no player {act.by!r}")
+        answers = act.answers
+        sid = act.spell_id
+        existing = self.objects.get(sid)
+        from_hand = None
+        if existing is not None:
+            if existing.zone == "hand" and existing.owner == act.by and existing.card is card:
+                from_hand = existing
+            else:
+                raise IllegalAction(f"the id {sid!r} is already used by {existing.name}")
+        else:
+            for o in sorted(self.objects.values(), key=lambda o: o.order):
+                if o.zone == "hand" and o.owner == act.by and o.card is not None and o.card.name == card.name:
+                    from_hand = o
+                    break
+        if card.targets:
+            targets = self.choose_targets(card.targets, answers.targets, act.by, card.name)
+        else:
+            targets = self.choose_targets((), answers.targets, act.by, card.name)
+        if any(e.op == "move" for e in card.effects):
+            self._check_destination(answers.to, card.name)
+        if from_hand is not None:
+            sid = from_hand.id
+            spell = attrs.evolve(from_hand, zone="chain", controller=act.by)
+        else:
+            spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=act.by,
+                        owner=act.by, zone="chain", at=None, order=10**6 + self.step)
+        self.put(spell)
+        i = self.players.index(act.by)
+        ptt = list(self.played_this_turn)
+        ptt[i] += 1
+        self.played_this_turn = tuple(ptt)
+        ref = self.ref(spell)
+        tnames = ", ".join(self.name(t) for t in targets)
+        self.emit(
+            "play",
+            target=targets[0] if targets else None,
+            target_name=self.name(targets[0]) if targets else None,
+            sources=(ref,),
+            responsible=act.by,
+            rules=("411.1",),
+            text=f"{self.pname(act.by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
+                 + (" (held: the next play responds)" if act.hold else ""),
+        )
+        self.push(ChainItem(ref=ref, controller=act.by, kind="spell", host=sid, effects=card.effects,
+                            targets=targets, answers=answers, step=self.step))
+        if not act.hold:
+            self.resolve_chain()
+
+    def _check_destination(self, to, what):
+        if to is None:
+            raise IllegalAction(f"{what} needs a destination: `to` = a battlefield id or \"base\"")
+        if to != "base":
+            o = self.objects.get(to)
+            if o is None or o.kind != "battlefield":
+                raise IllegalAction(f"{what}: {to!r} is not a battlefield or \"base\"")
+
+    def activate(self, act: A.Activate) -> None:
+        o = self.objects.get(act.obj)
+        if o is None or o.zone != "board":
+            raise IllegalAction(f"{act.obj!r} is not on the board, so its abilities cannot be activated")
+        abl = abilities(self.state(), o)
+        if not abl:
+            raise IllegalAction(f"{o.name} has no activated ability")
+        if not 1 <= act.ability <= len(abl):
+            raise IllegalAction(f"{o.name} has {len(abl)} ability(ies); there is no ability {act.ability}")
+        ab, eid = abl[act.ability - 1]
+        if ab.kind != "activated":
+            raise IllegalAction(f"ability {act.ability} of {o.name} is a triggered ability; it cannot be activated")
+        by = act.by or o.controller
+        if by != o.controller:
+            raise IllegalAction(f"{self.pname(by)} does not control {o.name}; only its controller activates its abilities")
+        answers = act.answers
+        label = f"{o.name}'s ability {act.ability}"
+        targets = self.choose_targets(ab.targets, answers.targets, by, label, host=o)
+        if any(e.op == "move" for e in ab.effects):
+            self._check_destination(answers.to, label)
+        # costs are paid on activation (exhaust, discard)
+        for cost in ab.cost:
+            if cost == "exhaust":
+                if self.objects[o.id].exhausted:
+                    raise IllegalAction(f"{o.name} is exhausted; its ability costs exhausting it")
+                self.evolve(o.id, exhausted=True)
+            elif cost == "discard":
+                self._discard(by, answers.discard, label)
+        ref = attrs.evolve(self.ref(o), id=f"{o.id}#{act.ability}", kind="ability", host=o.id, granted_by=eid)
+        tnames = ", ".join(self.name(t) for t in targets)
+        self.emit(
+            "activate",
+            target=targets[0] if targets else None,
+            target_name=self.name(targets[0]) if targets else None,
+            sources=(ref,),
+            responsible=by,
+            rules=("411.1",) + (("818",) if ab.equip else ()),
+            text=f"{self.pname(by)} activates {label}" + (f" on {tnames}" if tnames else "")
+                 + (" (costs: " + ", ".join(ab.cost) + ")" if ab.cost else ""),
+        )
+        self.push(ChainItem(ref=ref, controller=by, kind="ability", host=o.id, effects=ab.effects,
+                            targets=targets, answers=answers, step=self.step, granted_by=eid))
+        if not act.hold:
+            self.resolve_chain()
+
+    def _discard(self, player, which, label):
+        hand = sorted((o for o in self.objects.values() if o.zone == "hand" and o.owner == player), key=lambda o: o.order)
+        i = self.players.index(player)
+        if which is not None:
+            o = self.objects.get(which)
+            if o is None or o.zone != "hand" or o.owner != player:
+                raise IllegalAction(f"{label}: {which!r} is not a card in {self.pname(player)}'s hand to discard")
+            target = o
+        elif hand:
+            target = hand[0]
+        elif self.hand_counts[i] > 0:
+            target = None
+        else:
+            raise IllegalAction(f"{label} costs a discard, and {self.pname(player)} has no other card in hand")
+        if target is not None:
+            self.evolve(target.id, zone="trash")
+            name = target.name
+        else:
+            hc = list(self.hand_counts)
+            hc[i] -= 1
+            self.hand_counts = tuple(hc)
+            self.touch()
+            name = "a drawn card"
+        self.emit("discard", target=target.id if target else player, target_name=name, responsible=player,
+                  rules=("411.1",), text=f"{self.pname(player)} discards {name} (a cost)")
+
+    # -- sandbox edits ---------------------------------------------------------------------------
+    def _board_obj(self, oid, what="object"):
+        o = self.objects.get(oid)
+        if o is None:
+            raise IllegalAction(f"there is no object {oid!r}")
+        if o.zone != "board":
+            raise IllegalAction(f"{o.name} is not on the board")
+        return o
+
+    def sandbox(self, act) -> None:
+        if isinstance(act, A.MarkDamage):
+            u = self._board_obj(act.obj)
+            if u.kind != "unit":
+                raise IllegalAction(f"{u.name} is not a unit; only units have damage")
+            if act.amount < 1:
+                raise IllegalAction("mark_damage needs an amount of at least 1")
+            seq = self.seq + 1
+            self.evolve(u.id, damage=u.damage + act.amount, damage_log=u.damage_log + (seq,))
+            self.dirty.add(u.id)
+            self.emit("mark_damage", target=u.id, target_name=u.name, amount=act.amount,
+                      text=f"{act.amount} damage is marked on {u.name} (sandbox edit: not a Deal, nobody responsible)")
+        elif isinstance(act, A.Heal):
+            u = self._board_obj(act.obj)
+            if u.kind != "unit":
+                raise IllegalAction(f"{u.name} is not a unit")
+            self.heal(u.id, rules=(), why="sandbox edit")
+        elif isinstance(act, A.Move):
+            u = self._board_obj(act.obj)
+            if u.kind != "unit":
+                raise IllegalAction(f"{u.name} is not a unit; gear moves with its unit or stays in base")
+            self.move_unit(u.id, act.to, responsible=None)
+        elif isinstance(act, A.SetState):
+            u = self._board_obj(act.obj)
+            before = self.might_snapshot()
+            ch = {}
+            if act.buffed is not None:
+                if u.kind != "unit":
+                    raise IllegalAction(f"{u.name} is not a unit; only units are buffed")
+                ch["buffed"] = act.buffed
+            if act.exhausted is not None:
+                ch["exhausted"] = act.exhausted
+            self.evolve(u.id, **ch)
+            desc = ", ".join(f"{k} = {str(v).lower()}" for k, v in ch.items())
+            self.emit("set", target=u.id, target_name=u.name, text=f"{u.name}: {desc} (sandbox edit)")
+            self.emit_might_changes(before)
+        elif isinstance(act, A.Attach):
+            g = self._board_obj(act.gear)
+            if g.kind != "gear":
+                raise IllegalAction(f"{g.name} is not a gear")
+            u = self._board_obj(act.to)
+            self.attach(g.id, u.id, responsible=None)
+        elif isinstance(act, A.AddObject):
+            self.add_object(act)
+        elif isinstance(act, A.Remove):
+            o = self._board_obj(act.obj)
+            before = self.might_snapshot()
+            self.leave_board(o.id, "removed")
+            self.evolve(o.id, zone="removed")
+            self.emit("remove", target=o.id, target_name=o.name, text=f"{o.name} is taken off the board (sandbox edit, not a kill)")
+            self.emit_might_changes(before)
+        self.dirty_all = True
+        self._maybe_loose = True
+        self.cleanup()
+        self.flush_pending()
+        self.resolve_chain()
+
+    def add_object(self, act: A.AddObject) -> None:
+        if act.obj_id in self.objects:
+            raise IllegalAction(f"the id {act.obj_id!r} is already used")
+        if act.controller not in self.players:
+            raise IllegalAction(f"there is no player {act.controller!r}")
+        card = act.card
+        kind = card.kind if card else "unit"
+        at = act.at
+        if act.attached_to:
+            host = self._board_obj(act.attached_to)
+            at = host.at
+        elif at != "base":
+            bf = self.objects.get(at)
+            if bf is None or bf.kind != "battlefield":
+                raise IllegalAction(f"{at!r} is not a battlefield or \"base\"")
+        order = max((o.order for o in self.objects.values() if o.order < 10**6), default=0) + 1
+        pm = card.might if card is not None else act.might
+        o = Obj(id=act.obj_id, card=card, name=act.name or (card.name if card else act.obj_id), kind=kind,
+                controller=act.controller, owner=act.owner, zone="board", at=at, order=order,
+                printed_might=pm if kind == "unit" else None, damage=act.damage, buffed=act.buffed,
+                exhausted=act.exhausted, token=bool(card and card.token))
+        before = self.might_snapshot()
+        self.put(o)
+        self.emit("add", target=o.id, target_name=o.name, text=f"{o.name} is put on the board "
+                  f"({'base' if at == 'base' else self.name(at)}, {self.pname(act.controller)}) (sandbox edit)")
+        if act.attached_to:
+            self.attach(o.id, act.attached_to, responsible=None)
+        self.emit_might_changes(before)
+
+    def end_turn(self) -> None:
+        tp = self.turn_player
+        nxt = self.other(tp)
+        self.emit("turn_end", target=tp, rules=("317.2",), text=f"{self.pname(tp)}'s turn ends")
+        self.cleanup()
+        for o in sorted(self.objects.values(), key=lambda o: o.order):
+            if o.kind == "unit" and o.zone == "board" and o.damage:
+                self.heal(o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
+        before = self.might_snapshot()
+        for o in list(self.objects.values()):
+            if o.zone == "board" and (o.mods or o.prevents or o.shields):
+                self.evolve(o.id, mods=(), prevents=(), shields=())
+        self.delayed = ()
+        self.touch()
+        self.emit_might_changes(before)
+        for o in sorted(self.objects.values(), key=lambda o: o.order):
+            if o.zone == "board" and o.controller == nxt and o.exhausted and o.kind in ("unit", "gear"):
+                self.evolve(o.id, exhausted=False)
+        self.turn_player = nxt
+        self.played_this_turn = (0, 0)
+        self.touch()
+        self.emit("turn_start", target=nxt, rules=("317.2.c",),
+                  text=f"'This turn' effects end; {self.pname(nxt)}'s units and gear ready; it is {self.pname(nxt)}'s turn")
+
+
+def apply(state: GameState, action, step: int, seq: int = 0) -> StepResult:
+    """Apply one action as step `step` (events numbered after `seq`). Raises IllegalAction and
+    changes nothing when the rules refuse it."""
+    txn = Txn(state, step, seq, get_ruleset(state.ruleset))
+    if isinstance(action, A.PlaySpell):
+        txn.answers = action.answers
+        txn.play_spell(action)
+    elif isinstance(action, A.Activate):
+        txn.answers = action.answers
+        txn.activate(action)
+    else:
+        # a step that is neither play nor activate first resolves everything held
+        if txn.chain:
+            txn.resolve_chain()
+        if isinstance(action, A.Combat):
+            txn.answers = action.answers
+            txn.run_combat(action)
+        elif isinstance(action, A.EndTurn):
+            txn.end_turn()
+        elif action is None:
+            pass
+        else:
+            txn.sandbox(action)
+    return StepResult(txn.state(), tuple(txn.events), tuple(txn.states), tuple(txn.conditions))
+
+
+def resolve_held(state: GameState, step: int, seq: int) -> StepResult:
+    """Resolve what is still on the chain at the end of a file (events carry the last step)."""
+    return apply(state, None, step, seq)
+
+
+def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameState:
+    """A state from placed objects (setup makes no events)."""
+    m = immutables.Map({o.id: o for o in objects})
+    statics = tuple(o.id for o in sorted(objects, key=lambda o: o.order)
+                    if o.zone == "board" and o.card is not None and o.card.text.statics)
+    return GameState(ruleset=ruleset, players=tuple(players), turn_player=turn_player, objects=m,
+                     statics=statics, hand_counts=(0,) * len(players),
+                     played_this_turn=(0,) * len(players), names=tuple(names))

@@ -1,0 +1,112 @@
+"""History: the steps taken, every event and the state after it, and a cursor (time travel).
+
+States are frozen, so undo, redo and jumping only move an index; acting after going back drops
+the steps after the cursor and starts a new branch (DESIGN.md)."""
+
+from __future__ import annotations
+
+import bisect
+
+from .errors import IllegalAction
+from .events import ConditionHeld, Event
+from .game import StepResult, apply
+from .state import GameState
+
+
+class History:
+    """Steps applied to an initial state, with the state after every event."""
+
+    def __init__(self, initial: GameState):
+        self.initial = initial
+        self.actions: list[object] = []
+        self.results: list[StepResult] = []
+        self.events: list[Event] = []
+        self.states: list[GameState] = []
+        self.conditions: list[ConditionHeld] = []
+        self._ends: list[int] = []  # number of events at the end of each step
+        self._cond_ends: list[int] = []
+        self.cursor = 0  # steps in effect
+
+    # -- acting ------------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The state at the cursor."""
+        return self.results[self.cursor - 1].state if self.cursor else self.initial
+
+    def truncate(self) -> bool:
+        """Drop the steps after the cursor; True if a branch was cut off."""
+        if self.cursor == len(self.results):
+            return False
+        n = self._ends[self.cursor - 1] if self.cursor else 0
+        c = self._cond_ends[self.cursor - 1] if self.cursor else 0
+        del self.actions[self.cursor:]
+        del self.results[self.cursor:]
+        del self._ends[self.cursor:]
+        del self._cond_ends[self.cursor:]
+        del self.events[n:]
+        del self.states[n:]
+        del self.conditions[c:]
+        return True
+
+    def push(self, action) -> StepResult:
+        """Apply an action as the next step; raises IllegalAction and changes nothing if refused."""
+        state = self.state
+        step = self.cursor + 1
+        seq = self._ends[self.cursor - 1] if self.cursor else 0
+        result = apply(state, action, step, seq)
+        self.truncate()
+        self.actions.append(action)
+        self.results.append(result)
+        self.events.extend(result.events)
+        self.states.extend(result.states)
+        self.conditions.extend(result.conditions)
+        self._ends.append(len(self.events))
+        self._cond_ends.append(len(self.conditions))
+        self.cursor = len(self.results)
+        return result
+
+    def try_push(self, action) -> tuple[StepResult | None, str | None]:
+        """push(), returning the refusal message instead of raising."""
+        try:
+            return self.push(action), None
+        except IllegalAction as e:
+            return None, str(e)
+
+    # -- moving --------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.cursor > 0
+
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.results)
+
+    def undo(self) -> None:
+        if self.cursor > 0:
+            self.cursor -= 1
+
+    def redo(self) -> None:
+        if self.cursor < len(self.results):
+            self.cursor += 1
+
+    def jump_to(self, steps: int) -> None:
+        self.cursor = max(0, min(steps, len(self.results)))
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def visible_events(self) -> int:
+        """How many events the steps up to the cursor made."""
+        return self._ends[self.cursor - 1] if self.cursor else 0
+
+    def state_after(self, seq: int) -> GameState:
+        """The board just after event `seq` (1-based); 0 is the setup."""
+        if seq <= 0:
+            return self.initial
+        return self.states[seq - 1]
+
+    def step_of(self, seq: int) -> int:
+        """The step (1-based) an event belongs to."""
+        return bisect.bisect_left(self._ends, seq) + 1
+
+    def state_after_step(self, step: int) -> GameState:
+        if step <= 0:
+            return self.initial
+        return self.results[min(step, len(self.results)) - 1].state

@@ -1,0 +1,151 @@
+"""Current Might, keywords and Bonus Damage, derived from the state (143.2, 434.1.d, 712-715)."""
+
+from __future__ import annotations
+
+from .carddefs import Ability, Static
+from .state import GameState, Obj
+
+
+def _same_place(a: Obj, b: Obj) -> bool:
+    """Whether two board objects share a location (a base is per controller)."""
+    if a.at is None or a.at != b.at:
+        return False
+    return a.at != "base" or a.controller == b.controller
+
+
+def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
+    """Whether a passive ability of `src` applies to `unit`."""
+    who = st.who
+    if who == "self":
+        hit = unit.id == src.id
+    else:
+        here = unit.at == src.id if src.kind == "battlefield" else _same_place(src, unit)
+        if not here:
+            return False
+        if who == "units_here":
+            hit = True
+        elif who == "other_friendly_here":
+            hit = unit.id != src.id and unit.controller == src.controller
+        elif who == "friendly_here":
+            hit = unit.controller == src.controller
+        elif who == "enemy_here":
+            hit = unit.controller != src.controller
+        else:
+            hit = False
+    if hit and st.require == "buffed" and not unit.buffed:
+        return False
+    return hit
+
+
+def _statics(state: GameState, unit: Obj, op: str):
+    objects = state.objects
+    for sid in state.statics:
+        src = objects[sid]
+        if src.zone != "board":
+            continue
+        for st in src.card.text.statics:
+            if st.op == op and static_reaches(st, src, unit):
+                yield src, st
+
+
+def keyword_amount(state: GameState, unit: Obj, keyword: str) -> int:
+    """Total of a numeric keyword (Assault N, Shield N): own text, Equipment, granted by others."""
+    total = 0
+    if unit.card is not None:
+        total += getattr(unit.card.text, keyword)
+    for eid in unit.equipment:
+        grants = state.objects[eid].card.grants
+        if grants is not None:
+            total += getattr(grants, keyword)
+    for _src, st in _statics(state, unit, "keyword"):
+        if st.keyword == keyword:
+            total += st.amount
+    return total
+
+
+def has_tank(state: GameState, unit: Obj) -> bool:
+    """Tank (815): own text, an Equipment's effect text, or granted."""
+    if unit.card is not None and unit.card.text.tank:
+        return True
+    for eid in unit.equipment:
+        grants = state.objects[eid].card.grants
+        if grants is not None and grants.tank:
+            return True
+    return any(st.keyword == "tank" for _s, st in _statics(state, unit, "keyword"))
+
+
+def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
+    """The make-up of a unit's current Might: (what, amount) pairs, printed first."""
+    parts: list[tuple[str, int]] = [("printed", unit.printed_might or 0)]
+    if unit.buffed:
+        parts.append(("buff", 1))
+    for eid in unit.equipment:
+        eq = state.objects[eid]
+        if eq.card.might_bonus:
+            parts.append((eq.name, eq.card.might_bonus))
+    for src, st in _statics(state, unit, "might"):
+        parts.append((src.name, st.amount))
+    combat = state.combat
+    if combat is not None:
+        if unit.id in combat.attackers:
+            n = keyword_amount(state, unit, "assault")
+            if n:
+                parts.append(("Assault", n))
+        elif unit.id in combat.defenders:
+            n = keyword_amount(state, unit, "shield")
+            if n:
+                parts.append(("Shield", n))
+    total = sum(a for _w, a in parts)
+    for mod in unit.mods:
+        if mod.floor is None:
+            parts.append((mod.source, mod.amount))
+            total += mod.amount
+    for mod in unit.mods:
+        if mod.floor is not None:
+            new = max(total + mod.amount, min(total, mod.floor)) if mod.amount < 0 else total + mod.amount
+            parts.append((mod.source, new - total))
+            total = new
+    return parts
+
+
+def might(state: GameState, unit: Obj) -> int:
+    """A unit's current Might (143.2)."""
+    if not unit.mods and not unit.buffed and not unit.equipment and state.combat is None:
+        base = unit.printed_might or 0
+        if not state.statics:
+            return base
+        return base + sum(st.amount for _s, st in _statics(state, unit, "might"))
+    return sum(a for _w, a in might_parts(state, unit))
+
+
+def is_lethal(state: GameState, unit: Obj) -> bool:
+    """Lethal Damage (142.4.b): a non-zero amount at least the unit's Might."""
+    return unit.damage > 0 and unit.damage >= might(state, unit)
+
+
+def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:
+    """Bonus Damage that spells and abilities deal to this unit (Void Gate), per source."""
+    return [(src, st.amount) for src, st in _statics(state, unit, "bonus_damage")]
+
+
+def abilities(state: GameState, obj: Obj) -> list[tuple[Ability, str | None]]:
+    """Activated and triggered abilities in number order: own text, then granted by Equipment in
+    the order attached (SPEC section 4). Each with the Equipment that granted it, or None."""
+    out: list[tuple[Ability, str | None]] = []
+    if obj.card is not None:
+        out.extend((ab, None) for ab in obj.card.text.abilities)
+    for eid in obj.equipment:
+        grants = state.objects[eid].card.grants
+        if grants is not None:
+            out.extend((ab, eid) for ab in grants.abilities)
+    return out
+
+
+def replacements(state: GameState, unit: Obj) -> list[tuple[str, str]]:
+    """Death replacements the unit's text has: (kind, Equipment id)."""
+    out = []
+    for eid in unit.equipment:
+        grants = state.objects[eid].card.grants
+        if grants is not None:
+            out.extend((r, eid) for r in grants.replacements)
+    return out

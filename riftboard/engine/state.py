@@ -1,0 +1,165 @@
+"""The board as frozen values: every change makes a new GameState (DESIGN.md)."""
+
+from __future__ import annotations
+
+import attrs
+import immutables
+
+from .carddefs import CardDef
+from .events import Ref
+
+
+@attrs.frozen(slots=True)
+class MightMod:
+    """A Might change that lasts until end of turn (Stupefy, Vengeful Brute)."""
+
+    amount: int
+    source: str  # the name shown in the Might make-up
+    floor: int | None = None  # "but not below N"
+
+
+@attrs.frozen(slots=True)
+class Prevent:
+    """A Prevent Value tracked on a unit (437.1.b); None means "All"."""
+
+    remaining: int | None
+    source: Ref
+
+
+@attrs.frozen(slots=True)
+class DeathShield:
+    """A delayed replacement: the next time this unit would die this turn, heal, exhaust and
+    recall it instead (Unlicensed Armory)."""
+
+    ref: Ref
+    controller: str
+    may: object = True  # the step's `may` answer at activation
+
+
+@attrs.frozen(slots=True)
+class Obj:
+    """A game object: unit, gear, spell or battlefield, in any zone."""
+
+    id: str
+    card: CardDef | None
+    name: str
+    kind: str
+    controller: str | None
+    owner: str | None
+    zone: str  # board | hand | trash | chain | removed
+    at: str | None  # battlefield id | "base" | None (off the board)
+    order: int
+    printed_might: int | None = None
+    damage: int = 0
+    buffed: bool = False
+    exhausted: bool = False
+    attached_to: str | None = None
+    equipment: tuple[str, ...] = ()
+    mods: tuple[MightMod, ...] = ()
+    prevents: tuple[Prevent, ...] = ()
+    shields: tuple[DeathShield, ...] = ()
+    token: bool = False
+    damage_log: tuple[int, ...] = ()  # seqs of the damage events whose damage is marked
+
+    @property
+    def on_board(self) -> bool:
+        return self.zone == "board"
+
+    @property
+    def is_unit(self) -> bool:
+        return self.kind == "unit"
+
+
+@attrs.frozen(slots=True)
+class Delayed:
+    """A delayed triggered ability a spell or ability created (390.2): Imperial Decree's kill."""
+
+    ref: Ref  # HOST#delayed
+    controller: str
+    creator: Ref  # the spell (or ability) that created it
+    trigger: str  # "take_damage"
+    op: str  # "kill"
+
+
+@attrs.frozen(slots=True)
+class ChainItem:
+    """A spell, activated or triggered ability on the chain, with its answers."""
+
+    ref: Ref
+    controller: str
+    kind: str  # spell | ability | trigger
+    host: str | None  # the object that has the ability (or the spell itself)
+    effects: tuple
+    targets: tuple[str, ...] = ()
+    answers: object = None  # the Answers of the step that put it there
+    step: int = 0
+    creator: Ref | None = None  # for a delayed trigger: the spell that created it
+    subject: str | None = None  # the unit a trigger is about (Decree: the damaged unit)
+    granted_by: str | None = None
+
+
+@attrs.frozen(slots=True)
+class CombatInfo:
+    """Who attacks and who defends at which battlefield (464.2.c)."""
+
+    battlefield: str
+    attacker: str
+    defender: str
+    attackers: frozenset[str]
+    defenders: frozenset[str]
+
+
+@attrs.frozen(slots=True)
+class GameState:
+    """Everything on the table at one moment."""
+
+    ruleset: str
+    players: tuple[str, ...]
+    turn_player: str
+    objects: immutables.Map  # id -> Obj
+    statics: tuple[str, ...] = ()  # board objects whose text has statics (for Might, Bonus Damage)
+    delayed: tuple[Delayed, ...] = ()
+    chain: tuple[ChainItem, ...] = ()
+    hand_counts: tuple[int, ...] = (0, 0)  # anonymous drawn cards per player
+    combat: CombatInfo | None = None
+    played_this_turn: tuple[int, ...] = (0, 0)
+    names: tuple[str, ...] = ()  # player display names
+
+    def obj(self, oid: str) -> Obj:
+        return self.objects[oid]
+
+    def get(self, oid: str) -> Obj | None:
+        return self.objects.get(oid)
+
+    def player_index(self, pid: str) -> int:
+        return self.players.index(pid)
+
+    def opponent(self, pid: str) -> str:
+        a, b = self.players
+        return b if pid == a else a
+
+    def units(self):
+        """Units on the board, in file order."""
+        return sorted(
+            (o for o in self.objects.values() if o.kind == "unit" and o.zone == "board"),
+            key=lambda o: o.order,
+        )
+
+    def battlefields(self):
+        return sorted(
+            (o for o in self.objects.values() if o.kind == "battlefield"), key=lambda o: o.order
+        )
+
+    def in_zone(self, zone: str, owner: str | None = None):
+        return sorted(
+            (
+                o
+                for o in self.objects.values()
+                if o.zone == zone and (owner is None or o.owner == owner)
+            ),
+            key=lambda o: o.order,
+        )
+
+    def hand_size(self, pid: str) -> int:
+        named = sum(1 for o in self.objects.values() if o.zone == "hand" and o.owner == pid)
+        return named + self.hand_counts[self.player_index(pid)]

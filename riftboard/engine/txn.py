@@ -1,0 +1,129 @@
+"""The working copy one step runs on: it records an event and the state after it, every time."""
+
+from __future__ import annotations
+
+import attrs
+
+from .events import ConditionHeld, Event, Ref
+from .might import might
+from .rulesets import Ruleset, rule_number
+from .state import ChainItem, GameState, Obj
+
+
+class TxnCore:
+    """Holds the state being built by one step, the events emitted so far and their states."""
+
+    def __init__(self, state: GameState, step: int, seq: int, ruleset: Ruleset):
+        self.rs = ruleset
+        self.step = step
+        self.seq = seq
+        self.ruleset_name = state.ruleset
+        self.players = state.players
+        self.names = state.names
+        self.turn_player = state.turn_player
+        self.objects = state.objects
+        self.statics = state.statics
+        self.delayed = state.delayed
+        self.chain = state.chain
+        self.hand_counts = state.hand_counts
+        self.combat = state.combat
+        self.played_this_turn = state.played_this_turn
+        self._snap: GameState | None = state
+        self.events: list[Event] = []
+        self.states: list[GameState] = []
+        self.conditions: list[ConditionHeld] = []
+        self.pending: list[ChainItem] = []  # triggered abilities waiting to be put on the chain
+        self.dirty: set[str] = set()  # units whose lethal status may have changed
+        self.dirty_all = False
+        self.answers = None  # the Answers of the running step
+        self.last_damage: dict[str, tuple[tuple[Ref, ...], str | None]] = {}
+        self.combat_sources: dict[str, tuple[tuple[Ref, ...], str | None]] = {}
+
+    # -- state --------------------------------------------------------------------------------
+    def state(self) -> GameState:
+        """The current state as a frozen value (cached until the next change)."""
+        snap = self._snap
+        if snap is None:
+            snap = GameState(
+                ruleset=self.ruleset_name,
+                players=self.players,
+                turn_player=self.turn_player,
+                objects=self.objects,
+                statics=self.statics,
+                delayed=self.delayed,
+                chain=self.chain,
+                hand_counts=self.hand_counts,
+                combat=self.combat,
+                played_this_turn=self.played_this_turn,
+                names=self.names,
+            )
+            self._snap = snap
+        return snap
+
+    def touch(self) -> None:
+        self._snap = None
+
+    def obj(self, oid: str) -> Obj:
+        return self.objects[oid]
+
+    def get(self, oid: str) -> Obj | None:
+        return self.objects.get(oid)
+
+    def put(self, o: Obj) -> None:
+        """Store a changed object; keep the index of static sources on the board current."""
+        old = self.objects.get(o.id)
+        self.objects = self.objects.set(o.id, o)
+        self._snap = None
+        card = o.card
+        if card is not None and card.text.statics:
+            on = o.zone == "board"
+            if on and o.id not in self.statics:
+                self.statics = self.statics + (o.id,)
+            elif not on and o.id in self.statics:
+                self.statics = tuple(s for s in self.statics if s != o.id)
+            if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller:
+                self.dirty_all = True
+
+    def evolve(self, oid: str, **changes) -> Obj:
+        o = attrs.evolve(self.objects[oid], **changes)
+        self.put(o)
+        return o
+
+    def might(self, o: Obj) -> int:
+        return might(self.state(), o)
+
+    def other(self, pid: str) -> str:
+        a, b = self.players
+        return b if pid == a else a
+
+    def turn_order(self) -> tuple[str, ...]:
+        tp = self.turn_player
+        return (tp, self.other(tp))
+
+    # -- events -------------------------------------------------------------------------------
+    def emit(self, kind: str, *, rules=(), **kw) -> Event:
+        """Record an event and the state right after it (a timeline row shows that state)."""
+        self.seq += 1
+        rs = self.rs
+        if rs.name != "1.4":
+            rules = tuple(rule_number(rs, r) for r in rules)
+        ev = Event(seq=self.seq, step=self.step, kind=kind, rules=tuple(rules), **kw)
+        self.events.append(ev)
+        self.states.append(self.state())
+        return ev
+
+    def ref(self, o: Obj) -> Ref:
+        """A reference to a spell, unit, gear or battlefield as it is now."""
+        return Ref(id=o.id, kind=o.kind, name=o.name, controller=o.controller)
+
+    def name(self, oid: str | None) -> str:
+        if oid is None:
+            return "?"
+        o = self.objects.get(oid)
+        return o.name if o is not None else oid
+
+    def pname(self, pid: str | None) -> str:
+        if pid is None:
+            return "nobody"
+        i = self.players.index(pid)
+        return self.names[i] if self.names and self.names[i] else pid

@@ -1,0 +1,843 @@
+"""Read scenario files (SPEC section 2): parse the TOML, validate everything, build a ScenarioSpec.
+
+Nothing runs before the whole file is checked: unknown keys, wrong types, unknown ids and card
+names are all reported here as `InvalidScenario`, naming the file, the line and the key path.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NoReturn, Protocol
+
+from riftboard.errors import InvalidScenario
+from riftboard.scenario.spec import (
+    DEFAULT_RULESET,
+    EXPECT_KINDS,
+    RULESETS,
+    STEP_KINDS,
+    BattlefieldSpec,
+    CardSpec,
+    ExpectSpec,
+    GearSpec,
+    PlayerSpec,
+    ScenarioSpec,
+    StepSpec,
+    UnitSpec,
+)
+
+__all__ = ["CardLibrary", "is_scenario_document", "load_scenario", "parse_scenario"]
+
+
+class CardLibrary(Protocol):
+    """What the loader needs from the card library."""
+
+    def names(self) -> list[str]: ...
+    def kind_of(self, name: str) -> str | None: ...
+    def is_equipment(self, name: str) -> bool: ...
+    def extend(self, card_tables: list[dict], path: str | None,
+               lines: list[int]) -> CardLibrary: ...
+
+
+TOP_KEYS = ("format", "title", "question", "ruleset", "turn_player", "rules", "players",
+            "battlefields", "units", "gear", "hand", "trash", "cards", "step", "expect")
+PLAYER_KEYS = ("id", "name")
+BATTLEFIELD_KEYS = ("id", "card", "name")
+UNIT_KEYS = ("id", "card", "name", "might", "controller", "owner", "at", "damage", "buffed",
+             "exhausted")
+GEAR_KEYS = ("id", "card", "controller", "owner", "at", "exhausted", "attached_to")
+CARD_KEYS = ("id", "card", "owner")
+_ANSWER_KEYS = ("targets", "to", "choose", "discard", "may", "hold")
+STEP_KEYS: dict[str, tuple[str, ...]] = {
+    "play": ("play", "by", "id", *_ANSWER_KEYS),
+    "activate": ("activate", "ability", "by", *_ANSWER_KEYS),
+    "combat": ("combat", "attackers", "defenders", "assign", "choose", "may"),
+    "mark_damage": ("mark_damage", "amount"),
+    "heal": ("heal",),
+    "move": ("move", "to"),
+    "set": ("set", "buffed", "exhausted"),
+    "attach": ("attach", "to"),
+    "add": ("add",),
+    "remove": ("remove",),
+    "end_turn": ("end_turn",),
+}
+EXPECT_KEYS: dict[str, tuple[str, ...]] = {
+    "kill": ("kill", "attributed_to", "attributed_include", "responsible", "reason"),
+    "survives": ("survives",),
+    "damage_to": ("damage_to", "amount", "sources", "sources_include", "responsible"),
+    "no_damage_to": ("no_damage_to",),
+    "condition": ("condition", "player", "holds", "unit", "object"),
+    "trigger": ("trigger", "holds"),
+    "unit": ("unit", "might", "damage", "zone", "at"),
+    "illegal_step": ("illegal_step", "message_contains"),
+}
+KILL_REASONS = ("lethal_damage", "kill_instruction")
+CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
+ZONES = ("board", "hand", "trash", "chain", "removed")
+
+_ID = re.compile(r"[A-Za-z0-9_-]+")
+_GENERATED = re.compile(r"@\d+(?:-\d+)?")
+_ABILITY = re.compile(r"(.+)#(?:\d+|delayed(?:-\d+)?)")
+_RESERVED = ("base", "none")
+_ID_RULE = "an id (letters, digits, - and _)"
+
+
+def load_scenario(path: str | os.PathLike, library: CardLibrary) -> ScenarioSpec:
+    """Read and validate a scenario file; every problem is an InvalidScenario naming the file."""
+    name = os.fspath(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise InvalidScenario(f"cannot read the file: {exc.strerror or exc}", path=name) from exc
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise InvalidScenario(f"not UTF-8 text (byte 0x{data[exc.start]:02x} at offset "
+                              f"{exc.start})", path=name, line=line) from exc
+    return parse_scenario(text, name, library)
+
+
+def parse_scenario(text: str, path: str | None, library: CardLibrary) -> ScenarioSpec:
+    """Validate scenario TOML text; `path` only names the file in errors and in the spec."""
+    try:
+        return _Reader(text.removeprefix("\ufeff"), path, library).read()
+    except InvalidScenario:
+        raise
+    except Exception as exc:  # a bug or a misbehaving library must still name the file
+        raise InvalidScenario(f"could not read the scenario ({type(exc).__name__}: {exc})",
+                              path=path) from exc
+
+
+def is_scenario_document(text: str) -> bool:
+    """Whether a .toml text is meant as a scenario: it has `format` or `[[players]]`."""
+    try:
+        doc = tomllib.loads(text.removeprefix("\ufeff"))
+    except tomllib.TOMLDecodeError:
+        # A broken file that looks like a scenario must be reported, not skipped.
+        return bool(re.search(r"^\s*(format\s*=|\[\[\s*players\s*\]\])", text, re.MULTILINE))
+    return "format" in doc or "players" in doc
+
+
+def _parse_toml(text: str, path: str | None) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message, line = str(exc), None
+        if m := re.search(r"\s*\(at line (\d+), column (\d+)\)$", message):
+            message, line = f"{message[:m.start()]} (column {m[2]})", int(m[1])
+        elif m := re.search(r"\s*\(at end of document\)$", message):
+            message, line = f"{message[:m.start()]} at the end of the file", text.count("\n") + 1
+        raise InvalidScenario(f"invalid TOML: {message}", path=path, line=line) from None
+
+
+def _show(value: Any) -> str:
+    """A value as the user wrote it, near enough: strings quoted, true/false, lists."""
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _suggest(word: str, choices: Iterable[str]) -> str:
+    """` (did you mean "X"?)` for the closest choice (ignoring case first), or ``."""
+    by_lower = {c.lower(): c for c in choices}
+    match = by_lower.get(word.lower())
+    if match is None:
+        close = difflib.get_close_matches(word.lower(), list(by_lower), n=1)
+        match = by_lower[close[0]] if close else None
+    return f' (did you mean "{match}"?)' if match is not None else ""
+
+
+@dataclass(frozen=True)
+class _Loc:
+    """Where a table is: its key path, its header line, and the line of each of its keys."""
+
+    prefix: str
+    line: int | None
+    key_lines: Mapping[str, int] = field(default_factory=dict)
+
+    def path(self, key: str | None = None, item: int | None = None) -> str | None:
+        path = self.prefix
+        if key is not None:
+            path = f"{path}.{key}" if path else key
+        if item is not None:
+            path = f"{path}[{item}]"
+        return path or None
+
+    def line_of(self, key: str | None) -> int | None:
+        return self.key_lines.get(key, self.line) if key is not None else self.line
+
+    def inline(self, key: str) -> _Loc:
+        """The location of an inline table written as the value of `key`."""
+        return _Loc(self.path(key) or key, self.line_of(key))
+
+
+class _Reader:
+    """One pass over one document: validates as it builds the spec, stops at the first error."""
+
+    def __init__(self, text: str, path: str | None, library: CardLibrary):
+        self.text = text
+        self.path = path
+        self.library = library
+        self.lines: _DocumentLines | None = None
+        self.players: tuple[str, ...] = ()
+        self.ids: dict[str, tuple[str, str | None, int | None]] = {}  # lower id -> id, where
+        self.kinds: dict[str, str] = {}  # id -> unit | gear | battlefield | card | spell
+        self.gear_cards: dict[str, str] = {}  # gear id -> card name
+
+    # -- errors and small checks ------------------------------------------------------------
+
+    def fail(self, message: str, loc: _Loc, key: str | None = None, item: int | None = None,
+             *, named: bool = True) -> NoReturn:
+        """Raise InvalidScenario at `loc`; `named=False` names the table but points at the key."""
+        path = loc.path(key, item) if named else loc.path()
+        raise InvalidScenario(message, path=self.path, line=loc.line_of(key), key=path)
+
+    def check_keys(self, table: dict, allowed: Iterable[str], loc: _Loc,
+                   elsewhere: Iterable[str] = (), what: str = "") -> None:
+        """Reject keys not in `allowed`; a key of `elsewhere` is named as useless in `what`."""
+        allowed = tuple(allowed)
+        for key in table:
+            if key in allowed:
+                continue
+            if key in elsewhere:
+                self.fail(f"{what} does not use `{key}`", loc, key)
+            hint = _suggest(key, allowed) or _suggest(key, elsewhere)
+            self.fail(f'unknown key "{key}"{hint}', loc, key)
+
+    def require(self, table: dict, key: str, loc: _Loc, hint: str) -> Any:
+        if key not in table:
+            self.fail(f'missing key "{key}" ({hint})', loc)
+        return table[key]
+
+    def string(self, value: Any, loc: _Loc, key: str | None, item: int | None = None) -> str:
+        if not isinstance(value, str):
+            self.fail(f"expected a string, got {_show(value)}", loc, key, item)
+        return value
+
+    def boolean(self, value: Any, loc: _Loc, key: str) -> bool:
+        if not isinstance(value, bool):
+            self.fail(f"expected true or false, got {_show(value)}", loc, key)
+        return value
+
+    def whole(self, value: Any, loc: _Loc, key: str | None, minimum: int = 0,
+              item: int | None = None) -> int:
+        if not _is_int(value) or value < minimum:
+            self.fail(f"expected a whole number >= {minimum}, got {_show(value)}", loc, key, item)
+        return value
+
+    def one_of(self, value: Any, choices: tuple[str, ...], loc: _Loc, key: str | None,
+               *, suggest: bool = True) -> str:
+        if value not in choices:
+            wanted = " or ".join(f'"{c}"' for c in choices)
+            hint = _suggest(value, choices) if suggest and isinstance(value, str) else ""
+            self.fail(f"expected {wanted}, got {_show(value)}{hint}", loc, key)
+        return value
+
+    def id_list(self, value: Any, loc: _Loc, key: str, pool: str | None, what: str
+                ) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            self.fail(f'expected a list of ids, e.g. ["guard"], got {_show(value)}', loc, key)
+        return tuple(self.ref(v, loc, key, pool, what, item=i) for i, v in enumerate(value, 1))
+
+    def name_list(self, value: Any, loc: _Loc, key: str) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            self.fail(f'expected a list of names, e.g. ["guard"], got {_show(value)}', loc, key)
+        return tuple(self.expect_name(v, loc, key, item=i) for i, v in enumerate(value, 1))
+
+    # -- ids --------------------------------------------------------------------------------
+
+    def new_id(self, value: Any, loc: _Loc, key: str = "id") -> str:
+        """Check an id the file introduces and register it (ids are unique, ignoring case)."""
+        if isinstance(value, str) and value.startswith("@"):
+            self.fail(f'ids starting with "@" are made up by riftboard; a file cannot use them, '
+                      f"got {_show(value)}", loc, key)
+        if not isinstance(value, str) or not _ID.fullmatch(value):
+            self.fail(f"expected {_ID_RULE}, got {_show(value)}", loc, key)
+        if value.lower() in _RESERVED:
+            self.fail(f'"{value}" is reserved and cannot be an id', loc, key)
+        if value.lower() in self.ids:
+            first, where, line = self.ids[value.lower()]
+            at = f" on line {line}" if line else ""
+            self.fail(f'duplicate id "{value}" (already used by {where}{at})', loc, key)
+        self.ids[value.lower()] = (value, loc.path(), loc.line_of(key))
+        return value
+
+    def player(self, value: Any, loc: _Loc, key: str | None, *, allow_none: bool = False) -> str:
+        if allow_none and value == "none":
+            return value
+        if value not in self.players:
+            choices = [*self.players, "none"] if allow_none else list(self.players)
+            wanted = " or ".join(f'"{c}"' for c in choices)
+            hint = _suggest(value, choices) if isinstance(value, str) else ""
+            self.fail(f"expected a player id ({wanted}), got {_show(value)}{hint}", loc, key)
+        return value
+
+    def place(self, value: Any, loc: _Loc, key: str) -> str:
+        """`base` or a battlefield id of the file."""
+        if value == "base" or (isinstance(value, str) and self.kinds.get(value) == "battlefield"):
+            return value
+        fields = [i for i, k in self.kinds.items() if k == "battlefield"]
+        hint = _suggest(value, fields) if isinstance(value, str) else ""
+        self.fail(f'expected "base" or a battlefield id, got {_show(value)}{hint}', loc, key)
+
+    def ref(self, value: Any, loc: _Loc, key: str | None, pool: str | tuple[str, ...] | None,
+            what: str = "an object", *, item: int | None = None, named: bool = True) -> str:
+        """An id known at this point of the file (of a kind in `pool`), or a made-up `@N` id."""
+        if not isinstance(value, str):
+            self.fail(f"expected an id, got {_show(value)}", loc, key, item, named=named)
+        if _GENERATED.fullmatch(value):
+            return value
+        kind = self.kinds.get(value)
+        pools = (pool,) if isinstance(pool, str) else pool
+        if kind is not None and (pools is None or kind in pools):
+            return value
+        if kind is not None:
+            self.fail(f'"{value}" is a {kind}, not {what}', loc, key, item, named=named)
+        candidates = [i for i, k in self.kinds.items() if pools is None or k in pools]
+        self.fail(f'unknown id "{value}"{_suggest(value, candidates)}', loc, key, item,
+                  named=named)
+
+    def card(self, value: Any, loc: _Loc, key: str | None, want: str | None = None,
+             *, named: bool = True, message: str = "") -> str:
+        """A card name of the library, of kind `want` when given."""
+        if not isinstance(value, str):
+            self.fail(f"expected a card name, got {_show(value)}", loc, key, named=named)
+        kind = self.library.kind_of(value)
+        if kind is None:
+            self.fail(f'no card named "{value}"{_suggest(value, self.library.names())}', loc, key,
+                      named=named)
+        if want is not None and kind != want:
+            self.fail(message.format(name=value, kind=kind) or
+                      f'"{value}" is a {kind}, not a {want}', loc, key, named=named)
+        return value
+
+    def expect_name(self, value: Any, loc: _Loc, key: str | None, item: int | None = None,
+                    *, named: bool = True) -> str:
+        """A name an expectation matches: an id, a card name, `@N`, or an ability `HOST#N`."""
+        if not isinstance(value, str):
+            self.fail(f"expected an id or a card name, got {_show(value)}", loc, key, item,
+                      named=named)
+        if self._is_known_name(value):
+            return value
+        choices = [*self.kinds, *self.library.names()]
+        self.fail(f'no object or card named "{value}"{_suggest(value, choices)}', loc, key, item,
+                  named=named)
+
+    def _is_known_name(self, value: str) -> bool:
+        if m := _ABILITY.fullmatch(value):
+            value = m[1]
+        lower = value.lower()
+        return (bool(_GENERATED.fullmatch(value)) or lower in self.ids
+                or any(lower == n.lower() for n in self.library.names()))
+
+    # -- tables -----------------------------------------------------------------------------
+
+    def tables(self, doc: dict, name: str, prefix: str | None = None) -> list[tuple[dict, _Loc]]:
+        """The `[[name]]` tables with their locations (key path `name[i]` or `prefix i`)."""
+        value = doc.get(name, [])
+        top = _Loc("", None, self.lines.top.keys)
+        if not isinstance(value, list) or not all(isinstance(t, dict) for t in value):
+            self.fail(f"expected [[{name}]] tables, got {_show(value)}", top, name)
+        result = []
+        for i, table in enumerate(value):
+            path = f"{prefix} {i + 1}" if prefix else f"{name}[{i + 1}]"
+            written = self.lines.table(name, i) if len(self.lines.tables.get(name, ())) == len(
+                value) else None
+            if written is None:  # an inline array of tables: point at the key
+                result.append((table, _Loc(path, top.line_of(name))))
+            else:
+                result.append((table, _Loc(path, written.line, written.keys)))
+        return result
+
+    def read(self) -> ScenarioSpec:
+        doc = _parse_toml(self.text, self.path)
+        self.lines = _DocumentLines(self.text)
+        top = _Loc("", None, self.lines.top.keys)
+        self.check_keys(doc, TOP_KEYS, top)
+
+        fmt = self.require(doc, "format", top, "a scenario starts with format = 1")
+        if fmt != 1 or not _is_int(fmt):
+            self.fail(f"unsupported format {_show(fmt)} (this riftboard reads format 1)", top,
+                      "format")
+        players = self.read_players(doc, top)
+
+        title = doc.get("title", Path(self.path).stem if self.path else "Untitled")
+        title = self.string(title, top, "title")
+        question = doc.get("question")
+        if question is not None:
+            question = self.string(question, top, "question")
+        ruleset = self.one_of(doc.get("ruleset", DEFAULT_RULESET), RULESETS, top, "ruleset",
+                              suggest=False)
+        turn_player = self.player(doc.get("turn_player", self.players[0]), top, "turn_player")
+        rules = doc.get("rules", [])
+        if not isinstance(rules, list):
+            self.fail(f'expected a list of rule numbers, e.g. ["417.6.a"], got {_show(rules)}',
+                      top, "rules")
+        rules = tuple(self.string(r, top, "rules", i) for i, r in enumerate(rules, 1))
+
+        cards = self.tables(doc, "cards")
+        if cards:
+            self.library = self.library.extend([t for t, _ in cards], self.path,
+                                               [loc.line or 0 for _, loc in cards])
+
+        setup = {name: self.tables(doc, name)
+                 for name in ("battlefields", "units", "gear", "hand", "trash")}
+        self.register_setup_ids(setup)
+        battlefields = tuple(self.read_battlefield(t, loc) for t, loc in setup["battlefields"])
+        units = tuple(self.read_unit(t, loc) for t, loc in setup["units"])
+        gear = tuple(self.read_gear(t, loc) for t, loc in setup["gear"])
+        hand = tuple(self.read_card(t, loc) for t, loc in setup["hand"])
+        trash = tuple(self.read_card(t, loc) for t, loc in setup["trash"])
+
+        steps = tuple(self.read_step(t, loc, i)
+                      for i, (t, loc) in enumerate(self.tables(doc, "step", "step"), 1))
+        expects = tuple(self.read_expect(t, loc, len(steps))
+                        for t, loc in self.tables(doc, "expect"))
+        return ScenarioSpec(
+            path=self.path, format=fmt, title=title, question=question, ruleset=ruleset,
+            turn_player=turn_player, rules=rules, players=players, battlefields=battlefields,
+            units=units, gear=gear, hand=hand, trash=trash, cards=tuple(t for t, _ in cards),
+            card_lines=tuple(loc.line or 0 for _, loc in cards), steps=steps, expects=expects)
+
+    def read_players(self, doc: dict, top: _Loc) -> tuple[PlayerSpec, ...]:
+        self.require(doc, "players", top, "format 1 has exactly two [[players]]")
+        tables = self.tables(doc, "players")
+        if len(tables) != 2:
+            loc = tables[min(2, len(tables) - 1)][1] if tables else _Loc("players", None)
+            self.fail(f"format 1 has exactly two players, got {len(tables)}", loc)
+        players = []
+        for table, loc in tables:
+            self.check_keys(table, PLAYER_KEYS, loc)
+            pid = self.new_id(self.require(table, "id", loc, "a player id"), loc)
+            name = table.get("name")
+            if name is not None:
+                name = self.string(name, loc, "name")
+            players.append(PlayerSpec(id=pid, name=name, line=loc.line or 0))
+        self.players = tuple(p.id for p in players)
+        return tuple(players)
+
+    def register_setup_ids(self, setup: dict[str, list[tuple[dict, _Loc]]]) -> None:
+        """Check every setup id in file order, so a duplicate is reported where it repeats."""
+        kinds = {"battlefields": "battlefield", "units": "unit", "gear": "gear",
+                 "hand": "card", "trash": "card"}
+        entries = [(kinds[name], table, loc) for name, tables in setup.items()
+                   for table, loc in tables]
+        for kind, table, loc in sorted(entries, key=lambda entry: entry[2].line or 0):
+            self.require(table, "id", loc, "every object has an id")
+            self.kinds[self.new_id(table["id"], loc)] = kind
+
+    def read_battlefield(self, table: dict, loc: _Loc) -> BattlefieldSpec:
+        self.check_keys(table, BATTLEFIELD_KEYS, loc)
+        card = table.get("card")
+        if card is not None:
+            card = self.card(card, loc, "card", "battlefield")
+        name = table.get("name")
+        if name is not None:
+            name = self.string(name, loc, "name")
+        return BattlefieldSpec(id=table["id"], card=card, name=name, line=loc.line or 0)
+
+    def read_unit(self, table: dict, loc: _Loc) -> UnitSpec:
+        self.check_keys(table, UNIT_KEYS, loc)
+        card, name, might = table.get("card"), table.get("name"), table.get("might")
+        if name is not None:
+            name = self.string(name, loc, "name")
+        if card is not None:
+            card = self.card(card, loc, "card", "unit")
+            if might is not None:
+                self.fail("a unit has either `card` or `name` + `might`, not both `card` and "
+                          "`might`", loc, "might")
+        elif name is None and might is None:
+            self.fail("a unit needs `card`, or `name` + `might` for a vanilla unit", loc)
+        elif might is None:
+            self.fail("a vanilla unit needs `might` (or give `card`)", loc)
+        elif name is None:
+            self.fail("a vanilla unit needs `name` (or give `card`)", loc)
+        if might is not None:
+            might = self.whole(might, loc, "might")
+        controller = self.player(self.require(table, "controller", loc, "a player id"), loc,
+                                 "controller")
+        owner = self.player(table.get("owner", controller), loc, "owner")
+        at = self.place(self.require(table, "at", loc, '"base" or a battlefield id'), loc, "at")
+        return UnitSpec(
+            id=table["id"], card=card, name=name, might=might, controller=controller, owner=owner,
+            at=at, damage=self.whole(table.get("damage", 0), loc, "damage"),
+            buffed=self.boolean(table.get("buffed", False), loc, "buffed"),
+            exhausted=self.boolean(table.get("exhausted", False), loc, "exhausted"),
+            line=loc.line or 0)
+
+    def read_gear(self, table: dict, loc: _Loc) -> GearSpec:
+        self.check_keys(table, GEAR_KEYS, loc)
+        card = self.card(self.require(table, "card", loc, "a gear card"), loc, "card", "gear")
+        controller = self.player(self.require(table, "controller", loc, "a player id"), loc,
+                                 "controller")
+        owner = self.player(table.get("owner", controller), loc, "owner")
+        attached_to, at = table.get("attached_to"), "base"
+        if attached_to is not None:
+            if not self.library.is_equipment(card):
+                self.fail(f'"{card}" is not Equipment; only Equipment can be attached', loc,
+                          "attached_to")
+            attached_to = self.ref(attached_to, loc, "attached_to", "unit", "a unit")
+            if "at" in table:
+                self.fail("attached gear is where its unit is: give `at` or `attached_to`, "
+                          "not both", loc, "at")
+            at = None
+        elif "at" in table:
+            at = self.place(table["at"], loc, "at")
+        self.gear_cards[table["id"]] = card
+        return GearSpec(id=table["id"], card=card, controller=controller, owner=owner, at=at,
+                        exhausted=self.boolean(table.get("exhausted", False), loc, "exhausted"),
+                        attached_to=attached_to, line=loc.line or 0)
+
+    def read_card(self, table: dict, loc: _Loc) -> CardSpec:
+        self.check_keys(table, CARD_KEYS, loc)
+        card = self.card(self.require(table, "card", loc, "a card name"), loc, "card")
+        owner = self.player(self.require(table, "owner", loc, "a player id"), loc, "owner")
+        return CardSpec(id=table["id"], card=card, owner=owner, line=loc.line or 0)
+
+    # -- steps ------------------------------------------------------------------------------
+
+    def read_step(self, table: dict, loc: _Loc, index: int) -> StepSpec:
+        kinds = [key for key in table if key in STEP_KINDS]
+        every_key = sorted({k for keys in STEP_KEYS.values() for k in keys})
+        if not kinds:
+            self.check_keys(table, every_key, loc)
+            self.fail(f"a step needs one of {', '.join(STEP_KINDS)}", loc)
+        if len(kinds) > 1:
+            self.fail(f"a step does one thing, this one has both `{kinds[0]}` and `{kinds[1]}`",
+                      loc, kinds[1], named=False)
+        kind = kinds[0]
+        self.check_keys(table, STEP_KEYS[kind], loc, every_key, f"a `{kind}` step")
+        data = getattr(self, f"step_{kind}")(table, loc, table[kind], index)
+        return StepSpec(index=index, kind=kind, data=data, line=loc.line or 0)
+
+    def answers(self, table: dict, loc: _Loc, data: dict) -> dict:
+        """Add the keys of a play or activate step that answer choices, with their defaults."""
+        data["targets"] = self.id_list(table.get("targets", []), loc, "targets", None, "")
+        if "to" in table:
+            data["to"] = self.place(table["to"], loc, "to")
+        if "choose" in table:
+            data["choose"] = self.choose(table["choose"], loc)
+        if "discard" in table:
+            data["discard"] = self.ref(table["discard"], loc, "discard", None)
+        data["may"] = self.may(table.get("may", True), loc)
+        data["hold"] = self.boolean(table.get("hold", False), loc, "hold")
+        return data
+
+    def choose(self, value: Any, loc: _Loc) -> dict[str, tuple[str, ...]]:
+        if not isinstance(value, dict):
+            self.fail(f'expected a table of answers by player, e.g. {{ A = "a1" }}, got '
+                      f"{_show(value)}", loc, "choose")
+        inner = loc.inline("choose")
+        result = {}
+        for player, answer in value.items():
+            self.player(player, inner, None)
+            if isinstance(answer, list):
+                result[player] = tuple(self.ref(a, inner, player, None, item=i)
+                                       for i, a in enumerate(answer, 1))
+            else:
+                result[player] = (self.ref(answer, inner, player, None),)
+        return result
+
+    def may(self, value: Any, loc: _Loc) -> bool | dict[str, bool]:
+        if isinstance(value, bool):
+            return value
+        if not isinstance(value, dict):
+            self.fail(f"expected true, false or a table by player id, got {_show(value)}", loc,
+                      "may")
+        inner = loc.inline("may")
+        return {self.player(p, inner, None): self.boolean(v, inner, p) for p, v in value.items()}
+
+    def step_play(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        data = {"play": self.card(value, loc, "play", "spell", named=False,
+                                  message='"{name}" is a {kind}: `play` takes spells only')}
+        if "by" in table:
+            data["by"] = self.player(table["by"], loc, "by")
+        self.answers(table, loc, data)
+        if "id" in table:
+            data["id"] = self.new_id(table["id"], loc)
+            self.kinds[data["id"]] = "spell"
+        return data
+
+    def step_activate(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        data = {"activate": self.ref(value, loc, "activate", None, named=False),
+                "ability": self.whole(table.get("ability", 1), loc, "ability", 1)}
+        if "by" in table:
+            data["by"] = self.player(table["by"], loc, "by")
+        return self.answers(table, loc, data)
+
+    def step_combat(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        data = {"combat": self.ref(value, loc, "combat", "battlefield", "a battlefield",
+                                   named=False)}
+        attackers = self.require(table, "attackers", loc, "the attacking units")
+        data["attackers"] = self.id_list(attackers, loc, "attackers", "unit", "a unit")
+        if not data["attackers"]:
+            self.fail("a combat needs at least one attacker", loc, "attackers")
+        data["defenders"] = self.id_list(table.get("defenders", []), loc, "defenders", "unit",
+                                         "a unit")
+        if "assign" in table:
+            assign = table["assign"]
+            if not isinstance(assign, dict):
+                self.fail(f"expected a table of damage by unit id, e.g. {{ b1 = 6 }}, got "
+                          f"{_show(assign)}", loc, "assign")
+            inner = loc.inline("assign")
+            data["assign"] = {self.ref(u, inner, u, "unit", "a unit"): self.whole(n, inner, u)
+                              for u, n in assign.items()}
+        if "choose" in table:
+            data["choose"] = self.choose(table["choose"], loc)
+        data["may"] = self.may(table.get("may", True), loc)
+        return data
+
+    def step_mark_damage(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        unit = self.ref(value, loc, "mark_damage", "unit", "a unit", named=False)
+        amount = self.require(table, "amount", loc, "the damage to mark")
+        return {"mark_damage": unit, "amount": self.whole(amount, loc, "amount", 1)}
+
+    def step_heal(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        return {"heal": self.ref(value, loc, "heal", "unit", "a unit", named=False)}
+
+    def step_move(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        obj = self.ref(value, loc, "move", ("unit", "gear"), "a unit or gear", named=False)
+        to = self.require(table, "to", loc, '"base" or a battlefield id')
+        return {"move": obj, "to": self.place(to, loc, "to")}
+
+    def step_set(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        data = {"set": self.ref(value, loc, "set", ("unit", "gear"), "a unit or gear",
+                                named=False)}
+        if "buffed" not in table and "exhausted" not in table:
+            self.fail("a `set` step sets `buffed`, `exhausted` or both", loc)
+        for key in ("buffed", "exhausted"):
+            if key in table:
+                data[key] = self.boolean(table[key], loc, key)
+        return data
+
+    def step_attach(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        gear = self.ref(value, loc, "attach", "gear", "a gear", named=False)
+        card = self.gear_cards.get(gear)
+        if card is not None and not self.library.is_equipment(card):
+            self.fail(f'"{card}" is not Equipment; only Equipment can be attached', loc, "attach",
+                      named=False)
+        to = self.require(table, "to", loc, "the unit to attach it to")
+        return {"attach": gear, "to": self.ref(to, loc, "to", "unit", "a unit")}
+
+    def step_add(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        inner = loc.inline("add")
+        if not isinstance(value, dict):
+            self.fail(f"expected a table shaped like a [[units]] or [[gear]] entry, got "
+                      f"{_show(value)}", loc, "add", named=False)
+        kind = "unit"
+        if "attached_to" in value:
+            kind = "gear"
+        elif "card" in value:
+            kind = self.library.kind_of(self.card(value["card"], inner, "card"))
+            if kind not in ("unit", "gear"):
+                self.fail(f'`add` takes a unit or a gear, "{value["card"]}" is a {kind}', inner,
+                          "card")
+        self.check_keys(value, UNIT_KEYS if kind == "unit" else GEAR_KEYS, inner)
+        self.kinds[self.new_id(self.require(value, "id", inner, "a new id"), inner)] = kind
+        entry = (self.read_unit if kind == "unit" else self.read_gear)(value, inner)
+        return {"add": entry}
+
+    def step_remove(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        return {"remove": self.ref(value, loc, "remove", ("unit", "gear"), "a unit or gear",
+                                   named=False)}
+
+    def step_end_turn(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        if value is not True:
+            self.fail(f"expected true, got {_show(value)}", loc, "end_turn", named=False)
+        return {"end_turn": True}
+
+    # -- expectations -----------------------------------------------------------------------
+
+    def read_expect(self, table: dict, loc: _Loc, step_count: int) -> ExpectSpec:
+        kind = next((key for key in table if key in EXPECT_KINDS), None)
+        every_key = sorted({k for keys in EXPECT_KEYS.values() for k in keys})
+        if kind is None:
+            self.check_keys(table, every_key, loc)
+            self.fail(f"an expectation starts with one of {', '.join(EXPECT_KINDS)}", loc)
+        self.check_keys(table, EXPECT_KEYS[kind], loc, every_key, f"a `{kind}` expectation")
+        value = table[kind]
+        data: dict[str, Any] = {}
+        if kind == "condition":
+            data[kind] = self.one_of(value, CONDITIONS, loc, kind)
+        elif kind == "illegal_step":
+            data[kind] = self.whole(value, loc, kind, 1)
+            if value > step_count:
+                self.fail(f"there is no step {value} (the file has {step_count} steps)", loc, kind)
+        else:
+            data[kind] = self.expect_name(value, loc, kind)
+        for pair in (("attributed_to", "attributed_include"), ("sources", "sources_include")):
+            if all(k in table for k in pair):
+                self.fail(f"give `{pair[0]}` or `{pair[1]}`, not both", loc, pair[1])
+        for key in table:
+            if key != kind:
+                data[key] = self.expect_value(table, key, loc)
+        if kind in ("condition", "trigger"):
+            data.setdefault("holds", True)
+        if kind == "condition" and value == "killed_unit_with" and "object" not in table:
+            self.fail('"killed_unit_with" needs `object`, the id it was done with', loc)
+        if kind == "unit" and len(table) == 1:
+            self.fail("a `unit` expectation checks at least one of might, damage, zone, at", loc)
+        return ExpectSpec(kind=kind, data=data, line=loc.line or 0)
+
+    def expect_value(self, table: dict, key: str, loc: _Loc) -> Any:
+        value = table[key]
+        if key in ("attributed_to", "attributed_include", "sources", "sources_include"):
+            return self.name_list(value, loc, key)
+        if key == "responsible":
+            return self.player(value, loc, key, allow_none=True)
+        if key == "player":
+            return self.player(value, loc, key)
+        if key == "reason":
+            return self.one_of(value, KILL_REASONS, loc, key)
+        if key == "amount":
+            return self.whole(value, loc, key, 1)
+        if key in ("might", "damage"):
+            return self.whole(value, loc, key)
+        if key == "zone":
+            return self.one_of(value, ZONES, loc, key)
+        if key == "at":
+            return self.place(value, loc, key)
+        if key == "holds":
+            return self.boolean(value, loc, key)
+        if key in ("unit", "object"):
+            return self.expect_name(value, loc, key)
+        return self.string(value, loc, key)  # message_contains
+
+
+# -- line numbers: tomllib gives none, so scan the text --------------------------------------
+
+_KEY_PART = re.compile(r"""\s*(?:([A-Za-z0-9_-]+)|"((?:[^"\\]|\\.)*)"|'([^']*)')\s*""")
+
+
+@dataclass
+class _TableLines:
+    """One table of the document: the line of its header and the line of each key it writes."""
+
+    line: int | None
+    keys: dict[str, int] = field(default_factory=dict)
+
+
+class _DocumentLines:
+    """Where each table header and key is written, for a document tomllib has accepted."""
+
+    def __init__(self, text: str):
+        self.top = _TableLines(None)
+        self.tables: dict[str, list[_TableLines]] = {}
+        self._scan(text)
+
+    def table(self, name: str, index: int) -> _TableLines | None:
+        """The `index`-th (0-based) table with header `[name]` or `[[name]]`, if written so."""
+        found = self.tables.get(name, [])
+        return found[index] if index < len(found) else None
+
+    def _scan(self, text: str) -> None:
+        current = self.top
+        i, line, n = 0, 1, len(text)
+        while i < n:
+            c = text[i]
+            if c in " \t\r":
+                i += 1
+            elif c == "\n":
+                i, line = i + 1, line + 1
+            elif c == "#":
+                i = _line_end(text, i)
+            elif c == "[":
+                end = _line_end(text, i)
+                double = text.startswith("[[", i)
+                inner = text[i + (2 if double else 1):end]
+                close = inner.find("]")
+                name = ".".join(_key_parts(inner[:close if close >= 0 else len(inner)]))
+                current = _TableLines(line)
+                self.tables.setdefault(name, []).append(current)
+                i = end
+            else:
+                eq = _key_end(text, i)
+                parts = _key_parts(text[i:eq])
+                if parts:
+                    current.keys.setdefault(parts[0], line)
+                i, line = _skip_value(text, eq + 1, line)
+
+
+def _line_end(text: str, i: int) -> int:
+    end = text.find("\n", i)
+    return len(text) if end < 0 else end
+
+
+def _key_end(text: str, i: int) -> int:
+    """The index of the `=` that ends the key starting at i (quotes may contain `=`)."""
+    quote = None
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\" and quote == '"':
+                i += 1
+            elif c == quote:
+                quote = None
+        elif c in "\"'":
+            quote = c
+        elif c == "=" or c == "\n":
+            return i
+        i += 1
+    return i
+
+
+def _key_parts(key: str) -> list[str]:
+    """The parts of a (possibly dotted, possibly quoted) key."""
+    parts, pos = [], 0
+    while pos <= len(key):
+        m = _KEY_PART.match(key, pos)
+        if not m or m.end() == pos:
+            break
+        parts.append(next(g for g in m.groups() if g is not None))
+        pos = m.end()
+        if pos < len(key) and key[pos] == ".":
+            pos += 1
+        else:
+            break
+    return parts
+
+
+def _skip_value(text: str, i: int, line: int) -> tuple[int, int]:
+    """Skip a value (strings, comments, multi-line arrays); return the index and line after it."""
+    depth, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if text.startswith('"""', i) or text.startswith("'''", i):
+            delim = text[i:i + 3]
+            j = i + 3
+            while j < n and not text.startswith(delim, j):
+                j += 2 if (text[j] == "\\" and delim == '"""') else 1
+            while j + 3 < n and text[j + 3] == delim[0]:  # up to two quotes may end the string
+                j += 1
+            line += text.count("\n", i, j)
+            i = j + 3
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] not in '"\n':
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+        elif c == "'":
+            j = text.find("'", i + 1)
+            i = n if j < 0 else j + 1
+        elif c == "#":
+            i = _line_end(text, i)
+        elif c == "\n":
+            i, line = i + 1, line + 1
+            if depth <= 0:
+                return i, line
+        else:
+            if c in "[{":
+                depth += 1
+            elif c in "]}":
+                depth -= 1
+            i += 1
+    return i, line

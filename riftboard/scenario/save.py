@@ -1,0 +1,204 @@
+"""Write a ScenarioSpec back to scenario TOML (SPEC section 2), atomically.
+
+The text is written in the order of the spec's example, with small values as inline tables and
+defaults left out, so a saved file reads like a hand-written one; `[[cards]]` tables are passed
+through `tomli_w` as they are. Loading the text again gives the same spec.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+from contextlib import suppress
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from riftboard.scenario.spec import (
+    DEFAULT_RULESET,
+    BattlefieldSpec,
+    CardSpec,
+    GearSpec,
+    PlayerSpec,
+    ScenarioSpec,
+    UnitSpec,
+)
+
+__all__ = ["dump_scenario", "save_scenario"]
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",
+            "\r": "\\r"}
+# Step and expectation keys left out when they hold their default.
+_STEP_DEFAULTS = {"targets": (), "may": True, "hold": False, "ability": 1, "defenders": ()}
+_EXPECT_DEFAULTS = {"holds": True}
+
+
+def dump_scenario(spec: ScenarioSpec) -> str:
+    """The scenario as TOML text that `parse_scenario` reads back to an equal spec."""
+    top: dict[str, Any] = {"format": spec.format, "title": spec.title}
+    if spec.question is not None:
+        top["question"] = spec.question
+    top["ruleset"] = spec.ruleset if spec.ruleset else DEFAULT_RULESET
+    if spec.players and spec.turn_player != spec.players[0].id:
+        top["turn_player"] = spec.turn_player
+    if spec.rules:
+        top["rules"] = list(spec.rules)
+    parts = [_table(top)]
+    parts += [_section("players", _player(p)) for p in spec.players]
+    parts += [_section(name, table) for name, table in _setup(spec)]
+    for step in spec.steps:
+        data = {k: v for k, v in step.data.items() if _STEP_DEFAULTS.get(k, ...) != v}
+        if isinstance(data.get("add"), UnitSpec | GearSpec):
+            data["add"] = _entry(data["add"])
+        parts.append(_section("step", _kind_first(step.kind, data)))
+    for expect in spec.expects:
+        data = {k: v for k, v in expect.data.items() if _EXPECT_DEFAULTS.get(k, ...) != v}
+        parts.append(_section("expect", _kind_first(expect.kind, data)))
+    if spec.cards:
+        parts.append(tomli_w.dumps({"cards": [dict(c) for c in spec.cards]}))
+    return "\n".join(parts)
+
+
+def save_scenario(spec: ScenarioSpec, path: str | os.PathLike) -> None:
+    """Write the scenario to `path` atomically: a temp file in the same folder, fsync, rename."""
+    target = Path(path)
+    data = dump_scenario(spec).encode("utf-8")
+    tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    # os.open with 0o666 lets the umask decide the mode, as for any new file.
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        with suppress(FileNotFoundError):
+            os.chmod(tmp, target.stat().st_mode & 0o7777)
+        os.replace(tmp, target)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_folder(target.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    with suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _setup(spec: ScenarioSpec) -> list[tuple[str, dict]]:
+    """The setup tables, in their file order when every entry has a line (the engine breaks
+    some ties by file order across units and gear), else grouped by kind."""
+    entries = [*(("battlefields", b.line, _battlefield(b)) for b in spec.battlefields),
+               *(("units", u.line, _unit(u)) for u in spec.units),
+               *(("gear", g.line, _gear(g)) for g in spec.gear),
+               *(("hand", c.line, _card(c)) for c in spec.hand),
+               *(("trash", c.line, _card(c)) for c in spec.trash)]
+    if all(line > 0 for _, line, _ in entries):
+        entries.sort(key=lambda entry: entry[1])
+    return [(name, table) for name, _, table in entries]
+
+
+def _player(p: PlayerSpec) -> dict:
+    return _without_none({"id": p.id, "name": p.name})
+
+
+def _battlefield(b: BattlefieldSpec) -> dict:
+    return _without_none({"id": b.id, "card": b.card, "name": b.name})
+
+
+def _unit(u: UnitSpec) -> dict:
+    table = {"id": u.id, "card": u.card, "name": u.name, "might": u.might,
+             "controller": u.controller}
+    if u.owner != u.controller:
+        table["owner"] = u.owner
+    table["at"] = u.at
+    if u.damage:
+        table["damage"] = u.damage
+    if u.buffed:
+        table["buffed"] = True
+    if u.exhausted:
+        table["exhausted"] = True
+    return _without_none(table)
+
+
+def _gear(g: GearSpec) -> dict:
+    table = {"id": g.id, "card": g.card, "controller": g.controller}
+    if g.owner != g.controller:
+        table["owner"] = g.owner
+    if g.attached_to is not None:
+        table["attached_to"] = g.attached_to
+    else:
+        table["at"] = g.at or "base"
+    if g.exhausted:
+        table["exhausted"] = True
+    return table
+
+
+def _card(c: CardSpec) -> dict:
+    return {"id": c.id, "card": c.card, "owner": c.owner}
+
+
+def _entry(entry: UnitSpec | GearSpec) -> dict:
+    return _unit(entry) if isinstance(entry, UnitSpec) else _gear(entry)
+
+
+def _without_none(table: dict) -> dict:
+    return {k: v for k, v in table.items() if v is not None}
+
+
+def _kind_first(kind: str, data: dict) -> dict:
+    """The kind key first: for an expectation, the first kind key decides what it is."""
+    return {kind: data[kind], **{k: v for k, v in data.items() if k != kind}}
+
+
+def _section(name: str, table: dict) -> str:
+    return f"[[{name}]]\n{_table(table)}"
+
+
+def _table(table: dict) -> str:
+    return "".join(f"{_key(k)} = {_value(v)}\n" for k, v in table.items())
+
+
+def _key(key: str) -> str:
+    return key if _BARE_KEY.fullmatch(key) else _string(key)
+
+
+def _value(value: Any) -> str:
+    """A TOML value on one line: lists as arrays, dicts as inline tables."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _string(value)
+    if isinstance(value, list | tuple):
+        return f"[{', '.join(_value(v) for v in value)}]"
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        return f"{{ {', '.join(f'{_key(k)} = {_value(v)}' for k, v in value.items())} }}"
+    raise TypeError(f"cannot write {type(value).__name__} in a scenario: {value!r}")
+
+
+def _string(text: str) -> str:
+    """A TOML basic string: quotes, backslashes and control characters escaped."""
+    out = []
+    for ch in text:
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ch < " " or ch == "\x7f":
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return f'"{"".join(out)}"'
