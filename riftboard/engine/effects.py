@@ -29,14 +29,20 @@ class EffectsMixin:
         handler(item, eff, targets)
 
     def _target(self, eff, targets, item):
+        """The object an instruction acts on, if it is still on the board."""
         t = eff.target
         if t == "self":
-            return item.host
-        if t == "subject":
-            return item.subject
-        if isinstance(t, int):
-            return targets[t - 1] if t - 1 < len(targets) else None
-        return None
+            oid = item.host
+        elif t == "subject":
+            oid = item.subject
+        elif isinstance(t, int):
+            oid = targets[t - 1] if t - 1 < len(targets) else None
+        else:
+            oid = None
+        if oid is None:
+            return None
+        o = self.objects.get(oid)
+        return oid if o is not None and o.zone == "board" else None
 
     # -- damage and kills ----------------------------------------------------------------------
     def _op_deal(self, item, eff, targets):
@@ -118,7 +124,9 @@ class EffectsMixin:
     def _op_draw(self, item, eff, targets):
         who = item.controller
         if eff.who == "target_controller":
-            tid = self._target(eff, targets, item)
+            # the controller the unit had when the spell began to resolve (it may be gone now)
+            t = eff.target
+            tid = targets[t - 1] if isinstance(t, int) and t - 1 < len(targets) else None
             if tid is None:
                 return
             who = self._controller_before.get(tid) or self.objects[tid].controller
