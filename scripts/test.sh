@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Install riftboard with its test extras into .venv and run the whole test suite.
+# Install riftboard with its test extras into .venv and run the whole test suite (offscreen).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-python3 -m venv .venv
+bash scripts/deps.sh
+[ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test]'
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
-.venv/bin/python -m pytest "$@"
+exec .venv/bin/python -m pytest "$@"
