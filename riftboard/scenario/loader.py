@@ -189,9 +189,10 @@ class _Reader:
         self.library = library
         self.lines: _DocumentLines | None = None
         self.players: tuple[str, ...] = ()
-        self.ids: dict[str, tuple[str, str | None, int | None]] = {}  # lower id -> id, where
+        self.ids: dict[str, tuple[str, str | None, int | None]] = {}  # lower -> id, path, line
         self.kinds: dict[str, str] = {}  # id -> unit | gear | battlefield | card | spell
         self.gear_cards: dict[str, str] = {}  # gear id -> card name
+        self.card_names: set[str] | None = None  # the library's names, lower case, when needed
 
     # -- errors and small checks ------------------------------------------------------------
 
@@ -242,8 +243,8 @@ class _Reader:
             self.fail(f"expected {wanted}, got {_show(value)}{hint}", loc, key)
         return value
 
-    def id_list(self, value: Any, loc: _Loc, key: str, pool: str | None, what: str
-                ) -> tuple[str, ...]:
+    def id_list(self, value: Any, loc: _Loc, key: str, pool: str | None = None,
+                what: str = "an object") -> tuple[str, ...]:
         if not isinstance(value, list):
             self.fail(f'expected a list of ids, e.g. ["guard"], got {_show(value)}', loc, key)
         return tuple(self.ref(v, loc, key, pool, what, item=i) for i, v in enumerate(value, 1))
@@ -265,7 +266,7 @@ class _Reader:
         if value.lower() in _RESERVED:
             self.fail(f'"{value}" is reserved and cannot be an id', loc, key)
         if value.lower() in self.ids:
-            first, where, line = self.ids[value.lower()]
+            _, where, line = self.ids[value.lower()]
             at = f" on line {line}" if line else ""
             self.fail(f'duplicate id "{value}" (already used by {where}{at})', loc, key)
         self.ids[value.lower()] = (value, loc.path(), loc.line_of(key))
@@ -335,9 +336,10 @@ class _Reader:
     def _is_known_name(self, value: str) -> bool:
         if m := _ABILITY.fullmatch(value):
             value = m[1]
+        if self.card_names is None:
+            self.card_names = {name.lower() for name in self.library.names()}
         lower = value.lower()
-        return (bool(_GENERATED.fullmatch(value)) or lower in self.ids
-                or any(lower == n.lower() for n in self.library.names()))
+        return bool(_GENERATED.fullmatch(value)) or lower in self.ids or lower in self.card_names
 
     # -- tables -----------------------------------------------------------------------------
 
@@ -347,15 +349,14 @@ class _Reader:
         top = _Loc("", None, self.lines.top.keys)
         if not isinstance(value, list) or not all(isinstance(t, dict) for t in value):
             self.fail(f"expected [[{name}]] tables, got {_show(value)}", top, name)
+        headers = self.lines.tables.get(name, [])
         result = []
         for i, table in enumerate(value):
             path = f"{prefix} {i + 1}" if prefix else f"{name}[{i + 1}]"
-            written = self.lines.table(name, i) if len(self.lines.tables.get(name, ())) == len(
-                value) else None
-            if written is None:  # an inline array of tables: point at the key
+            if len(headers) == len(value):
+                result.append((table, _Loc(path, headers[i].line, headers[i].keys)))
+            else:  # an inline array of tables: point at its key
                 result.append((table, _Loc(path, top.line_of(name))))
-            else:
-                result.append((table, _Loc(path, written.line, written.keys)))
         return result
 
     def read(self) -> ScenarioSpec:
@@ -517,11 +518,12 @@ class _Reader:
         kind = kinds[0]
         self.check_keys(table, STEP_KEYS[kind], loc, every_key, f"a `{kind}` step")
         data = getattr(self, f"step_{kind}")(table, loc, table[kind], index)
+        data = {key: data[key] for key in STEP_KEYS[kind] if key in data}  # the SPEC's order
         return StepSpec(index=index, kind=kind, data=data, line=loc.line or 0)
 
     def answers(self, table: dict, loc: _Loc, data: dict) -> dict:
         """Add the keys of a play or activate step that answer choices, with their defaults."""
-        data["targets"] = self.id_list(table.get("targets", []), loc, "targets", None, "")
+        data["targets"] = self.id_list(table.get("targets", []), loc, "targets")
         if "to" in table:
             data["to"] = self.place(table["to"], loc, "to")
         if "choose" in table:
@@ -686,6 +688,7 @@ class _Reader:
             self.fail('"killed_unit_with" needs `object`, the id it was done with', loc)
         if kind == "unit" and len(table) == 1:
             self.fail("a `unit` expectation checks at least one of might, damage, zone, at", loc)
+        data = {key: data[key] for key in EXPECT_KEYS[kind] if key in data}  # the SPEC's order
         return ExpectSpec(kind=kind, data=data, line=loc.line or 0)
 
     def expect_value(self, table: dict, key: str, loc: _Loc) -> Any:
@@ -733,11 +736,6 @@ class _DocumentLines:
         self.top = _TableLines(None)
         self.tables: dict[str, list[_TableLines]] = {}
         self._scan(text)
-
-    def table(self, name: str, index: int) -> _TableLines | None:
-        """The `index`-th (0-based) table with header `[name]` or `[[name]]`, if written so."""
-        found = self.tables.get(name, [])
-        return found[index] if index < len(found) else None
 
     def _scan(self, text: str) -> None:
         current = self.top

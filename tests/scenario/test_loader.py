@@ -1,4 +1,4 @@
-"""Scenario loading: every official scenario loads, every malformed file names file, line and key."""
+"""Scenario loading: official scenarios load; a malformed file names file, line and key path."""
 
 from __future__ import annotations
 
@@ -75,6 +75,10 @@ might = 4
 controller = "B"
 at = "north"
 """
+
+
+ID_GUARD = 'id = "guard"'
+ID_A = 'id = "A"'
 
 
 def parse(text: str, library=LIBRARY):
@@ -159,7 +163,6 @@ def test_other_official_details():
 
 
 def test_unknown_top_level_key():
-    text = BASE + 'titel = "oops"\n'
     text = 'titel = "oops"\n' + BASE
     assert_error(text, "titel", 1, 'unknown key "titel" (did you mean "title"?)')
 
@@ -198,7 +201,8 @@ def test_bad_might():
     text = BASE + '\n[[units]]\nid = "b1"\nname = "B"\nmight = "x"\ncontroller = "A"\nat = "base"\n'
     exc = assert_error(text, "units[2].might", line_of(text, "might", 2),
                        'expected a whole number >= 0, got "x"')
-    assert str(exc) == f'lesson.toml:{exc.line}: units[2].might: expected a whole number >= 0, got "x"'
+    expected = 'units[2].might: expected a whole number >= 0, got "x"'
+    assert str(exc) == f"lesson.toml:{exc.line}: {expected}"
 
 
 def test_might_must_not_be_a_boolean_or_negative():
@@ -223,13 +227,14 @@ def test_bad_boolean():
 def test_duplicate_id():
     text = BASE + '\n[[trash]]\nid = "Guard"\ncard = "Recruit"\nowner = "A"\n'
     assert_error(text, "trash[1].id", line_of(text, 'id = "Guard"'),
-                 f'duplicate id "Guard" (already used by units[1] on line {line_of(text, "[[units]]")})')
+                 f'duplicate id "Guard" (already used by units[1] on line '
+                 f'{line_of(text, ID_GUARD)})')
 
 
 def test_duplicate_id_with_a_player():
     text = BASE.replace('id = "north"', 'id = "A"').replace('at = "north"', 'at = "A"')
     assert_error(text, "battlefields[1].id", line_of(text, 'id = "A"', 2),
-                 f'duplicate id "A" (already used by players[1] on line {line_of(text, "[[players]]")})')
+                 f'duplicate id "A" (already used by players[1] on line {line_of(text, ID_A)})')
 
 
 @pytest.mark.parametrize("reserved", ["base", "none", "Base"])
@@ -270,7 +275,8 @@ def test_unknown_card_without_a_close_match():
 
 
 def test_unknown_card_in_an_add_step():
-    text = BASE + '\n[[step]]\nadd = { id = "r", card = "Recruitt", controller = "A", at = "base" }\n'
+    text = BASE + ('\n[[step]]\nadd = { id = "r", card = "Recruitt", controller = "A", '
+                   'at = "base" }\n')
     assert_error(text, "step 1.add.card", line_of(text, "add"),
                  'no card named "Recruitt" (did you mean "Recruit"?)')
 
@@ -539,12 +545,13 @@ def test_play_step_id_must_be_new():
     text = BASE + '\n[[step]]\nplay = "Hextech Ray"\nid = "guard"\ntargets = ["guard"]\n'
     exc = assert_error(text, "step 1.id", line_of(text, 'id = "guard"', 2),
                        f'duplicate id "guard" (already used by units[1] on line '
-                       f'{line_of(text, "[[units]]")})')
+                       f'{line_of(text, ID_GUARD)})')
     assert exc.line > line_of(text, "[[step]]")
 
 
 def test_add_id_must_be_new():
-    text = BASE + '\n[[step]]\nadd = { id = "guard", name = "G", might = 1, controller = "A", at = "base" }\n'
+    text = BASE + ('\n[[step]]\nadd = { id = "guard", name = "G", might = 1, controller = "A", '
+                   'at = "base" }\n')
     exc = error(text)
     assert exc.key == "step 1.add.id" and exc.line == line_of(text, "add")
     assert exc.message.startswith('duplicate id "guard"')
@@ -567,7 +574,8 @@ def test_mark_damage_needs_an_amount_of_at_least_one():
 
 def test_mark_damage_on_a_battlefield():
     text = BASE + '\n[[step]]\nmark_damage = "north"\namount = 1\n'
-    assert_error(text, "step 1", line_of(text, "mark_damage"), '"north" is a battlefield, not a unit')
+    assert_error(text, "step 1", line_of(text, "mark_damage"),
+                 '"north" is a battlefield, not a unit')
 
 
 def test_set_needs_something_to_set():
@@ -612,7 +620,7 @@ def test_may_must_be_a_bool_or_a_table_of_bools():
 def test_to_must_be_a_place():
     text = BASE + '\n[[step]]\nplay = "Charm"\ntargets = ["guard"]\nto = "south"\n'
     assert_error(text, "step 1.to", line_of(text, "to ="),
-                 'expected "base" or a battlefield id, got "south"')
+                 'expected "base" or a battlefield id, got "south" (did you mean "north"?)')
 
 
 def test_targets_must_be_a_list():
@@ -783,15 +791,17 @@ def test_utf8_bom_is_accepted():
 
 
 def test_lines_ignore_headers_inside_strings_and_arrays():
-    text = BASE.replace('title = "Test"', 'title = "Test"\nquestion = """\n[[units]]\nmight = 1\n"""'
-                        '\nrules = [\n  "1", # [[units]]\n  "2",\n]')
+    tricky = ('question = """\n[[units]]\nmight = 1\n"""\n'
+              'rules = [\n  "1", # [[units]]\n  "2",\n]')
+    text = BASE.replace('title = "Test"', f'title = "Test"\n{tricky}')
     text = text.replace('at = "north"', 'at = "north"\ndamage = -1')
     assert_error(text, "units[1].damage", line_of(text, "damage"),
                  "expected a whole number >= 0, got -1")
 
 
 def test_lines_of_inline_arrays_of_tables():
-    text = BASE + '\nexpect = [{ kill = "guard" }, { survives = "gaurd" }]\n'
+    text = BASE.replace("[[players]]", 'expect = [{ kill = "guard" }, { survives = "gaurd" }]\n'
+                        "[[players]]", 1)
     assert_error(text, "expect[2].survives", line_of(text, "expect ="),
                  'no object or card named "gaurd" (did you mean "guard"?)')
 
