@@ -17,7 +17,7 @@ class ChainMixin:
     def choose_targets(self, specs: tuple[TargetSpec, ...], given: tuple[str, ...], player: str,
                        what: str, host=None) -> tuple[str, ...]:
         """Check the targets a step gave, or choose the only legal one (SPEC section 2)."""
-        st = self.state()
+        st = self
         if not specs:
             if given:
                 raise IllegalAction(f"{what} takes no targets, but the step gives {', '.join(given)}")
@@ -85,7 +85,7 @@ class ChainMixin:
         targets: tuple[str, ...] = ()
         if ability is not None and ability.targets:
             host = self.objects.get(it.host) if it.host else None
-            st = self.state()
+            st = self
             chosen = []
             for spec in ability.targets:
                 legal = [o.id for o in legal_targets(st, spec, it.controller, host)]
@@ -132,7 +132,7 @@ class ChainMixin:
             n = int(it.ref.id.rsplit("#", 1)[1])
         except (IndexError, ValueError):
             return None
-        abl = abilities(self.state(), host)
+        abl = abilities(self, host)
         if 1 <= n <= len(abl):
             return abl[n - 1][0]
         return None
@@ -157,7 +157,7 @@ class ChainMixin:
 
     def combat_triggers(self, attackers, defenders) -> None:
         """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
-        st = self.state()
+        st = self
         for group, kinds in ((attackers, ("attack", "attack_or_defend")), (defenders, ("defend", "attack_or_defend"))):
             for uid in group:
                 u = self.objects[uid]
@@ -191,7 +191,7 @@ class ChainMixin:
         if item.answers is not None:
             self.answers = item.answers
         self.last_damage = {}
-        st = self.state()
+        st = self
         # targets that became illegal are skipped; with none left, the item fizzles
         specs = ()
         if item.kind == "spell":
@@ -244,12 +244,12 @@ class ChainMixin:
 
     # -- moves and attachments --------------------------------------------------------------------
     def might_snapshot(self) -> dict[str, int]:
-        st = self.state()
+        st = self
         return {o.id: might(st, o) for o in self.objects.values() if o.kind == "unit" and o.zone == "board"}
 
     def emit_might_changes(self, before: dict[str, int], sources=()) -> None:
         """A `might` event for each unit on the board whose current Might changed."""
-        st = self.state()
+        st = self
         for uid in sorted(before, key=lambda u: self.objects[u].order):
             o = self.objects[uid]
             if o.zone != "board":

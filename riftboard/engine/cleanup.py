@@ -65,6 +65,8 @@ class CleanupMixin:
             snapshots[uid] = (o, credit, responsible)
         statics_leave = any(o.card is not None and o.card.text.statics for o, _c, _r in snapshots.values())
         before = self.might_snapshot() if statics_leave else None
+        # Might as it was at the check, before any of these units left (the text shows it)
+        might_then = {uid: self.might(o) for uid, (o, _c, _r) in snapshots.items()} if reason == "lethal_damage" else {}
         for uid, (o, credit, responsible) in snapshots.items():
             zone = "trash"
             self.leave_board(uid, zone)
@@ -76,7 +78,7 @@ class CleanupMixin:
                 cred = "credited to nothing"
             who = f"{self.pname(responsible)} responsible" if responsible else "nobody responsible"
             if reason == "lethal_damage":
-                what = f"{o.name} dies with lethal damage ({o.damage} marked, Might {self.might(o)})"
+                what = f"{o.name} dies with lethal damage ({o.damage} marked, Might {might_then[uid]})"
                 rule = ("323.5", "428.1.a.2") + tuple(rules)
             else:
                 what = f"{by or 'An effect'} kills {o.name}"
@@ -117,13 +119,17 @@ class CleanupMixin:
         for i, sh in enumerate(u.shields):
             src = self.objects.get(sh.ref.host)
             options.append((src.order if src else 0, "shield", i))
-        for kind, eid in replacements(self.state(), u):
+        for kind, eid in replacements(self, u):
             options.append((self.objects[eid].order, kind, eid))
         options.sort(key=lambda t: t[0])
         for _order, kind, data in options:
             if kind == "shield":
                 sh = u.shields[data]
-                may = sh.may if isinstance(sh.may, bool) else dict(sh.may).get(sh.controller, True)
+                # SPEC section 2: the step during which the offer comes up answers it
+                if self.answers is not None:
+                    may = self.answers.may_for(sh.controller)
+                else:
+                    may = sh.may if isinstance(sh.may, bool) else dict(sh.may).get(sh.controller, True)
                 if not may:
                     continue
                 self.evolve(uid, shields=tuple(s for j, s in enumerate(u.shields) if j != data))
@@ -213,7 +219,7 @@ class CleanupMixin:
 
     # -- cleanup -------------------------------------------------------------------------------
     def lethal_units(self) -> list:
-        st = self.state()
+        st = self
         objects = self.objects
         if self.dirty_all:
             cands = [o for o in objects.values() if o.kind == "unit" and o.zone == "board" and o.damage]
@@ -275,7 +281,7 @@ class CleanupMixin:
                     break
 
     def lethal_units_pending(self) -> bool:
-        st = self.state()
+        st = self
         objects = self.objects
         if self.dirty_all:
             return any(o.kind == "unit" and o.zone == "board" and is_lethal(st, o) for o in objects.values())

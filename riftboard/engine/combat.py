@@ -154,7 +154,7 @@ class CombatMixin:
     def _combat_damage(self, action) -> None:
         """465.2: each side assigns its total Might among the other's units; dealt at once."""
         c = self.combat
-        st = self.state()
+        st = self
         att = [u for u in self._order_att if u in c.attackers and self.objects[u].zone == "board" and self.objects[u].at == c.battlefield]
         dfn = [u for u in self._order_dfn if u in c.defenders and self.objects[u].zone == "board" and self.objects[u].at == c.battlefield]
         if not att or not dfn:

@@ -45,7 +45,7 @@ class DamageMixin:
             mods: list[Modifier] = []
             bonus = 0
             if by_spell_or_ability and not combat and self.statics:
-                for src, amt in bonus_damage(self.state(), u):
+                for src, amt in bonus_damage(self, u):
                     if amt > 0:
                         bonus += amt
                         mods.append(Modifier("bonus", amt, self.ref(src)))
@@ -141,7 +141,7 @@ class DamageMixin:
     def _damage_triggers(self, uid: str) -> None:
         """Queue "when I take damage" abilities and delayed triggers for a unit dealt damage."""
         u = self.objects[uid]
-        st = self.state()
+        st = self
         for n, (ab, eid) in enumerate(abilities(st, u), start=1):
             if ab.kind == "triggered" and ab.trigger == "take_damage" and ab.zone == "board":
                 ref = Ref(f"{uid}#{n}", "ability", u.name, u.controller, host=uid, granted_by=eid)

@@ -21,12 +21,12 @@ from .txn import TxnCore
 
 @attrs.frozen(slots=True)
 class StepResult:
-    """What one step did: the state at its end, its events and the state after each event."""
+    """What one step did: the state at its end and its events (SPEC section 4)."""
 
     state: GameState
     events: tuple[Event, ...]
-    states: tuple[GameState, ...]
     conditions: tuple[ConditionHeld, ...]
+    captured: GameState | None = None  # the state after the event `capture` asked for
 
 
 class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMixin):
@@ -58,8 +58,9 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
             else:
                 raise IllegalAction(f"the id {sid!r} is already used by {existing.name}")
         else:
-            for o in sorted(self.objects.values(), key=lambda o: o.order):
-                if o.zone == "hand" and o.owner == act.by and o.card is not None and o.card.name == card.name:
+            for hid in self.hand_ids:
+                o = self.objects[hid]
+                if o.owner == act.by and o.card is not None and o.card.name == card.name:
                     from_hand = o
                     break
         if card.targets:
@@ -108,7 +109,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         o = self.objects.get(act.obj)
         if o is None or o.zone != "board":
             raise IllegalAction(f"{act.obj!r} is not on the board, so its abilities cannot be activated")
-        abl = abilities(self.state(), o)
+        abl = abilities(self, o)
         if not abl:
             raise IllegalAction(f"{o.name} has no activated ability")
         if not 1 <= act.ability <= len(abl):
@@ -150,7 +151,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
             self.resolve_chain()
 
     def _discard(self, player, which, label):
-        hand = sorted((o for o in self.objects.values() if o.zone == "hand" and o.owner == player), key=lambda o: o.order)
+        hand = [self.objects[h] for h in self.hand_ids if self.objects[h].owner == player]
         i = self.players.index(player)
         if which is not None:
             o = self.objects.get(which)
@@ -295,10 +296,16 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
                   text=f"'This turn' effects end; {self.pname(nxt)}'s units and gear ready; it is {self.pname(nxt)}'s turn")
 
 
-def apply(state: GameState, action, step: int, seq: int = 0) -> StepResult:
+def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = False,
+          capture: int | None = None) -> StepResult:
     """Apply one action as step `step` (events numbered after `seq`). Raises IllegalAction and
-    changes nothing when the rules refuse it."""
+    changes nothing when the rules refuse it.
+
+    `finish`: then resolve what is still held on the chain (the end of a file). `capture`: also
+    return the state right after event `capture` (the engine is deterministic, so replaying a
+    step gives the state after any of its events without storing them all)."""
     txn = Txn(state, step, seq, get_ruleset(state.ruleset))
+    txn.capture = capture
     if isinstance(action, A.PlaySpell):
         txn.answers = action.answers
         txn.play_spell(action)
@@ -318,19 +325,18 @@ def apply(state: GameState, action, step: int, seq: int = 0) -> StepResult:
             pass
         else:
             txn.sandbox(action)
-    return StepResult(txn.state(), tuple(txn.events), tuple(txn.states), tuple(txn.conditions))
-
-
-def resolve_held(state: GameState, step: int, seq: int) -> StepResult:
-    """Resolve what is still on the chain at the end of a file (events carry the last step)."""
-    return apply(state, None, step, seq)
+    if finish and txn.chain:
+        txn.answers = None
+        txn.resolve_chain()
+    return StepResult(txn.state(), tuple(txn.events), tuple(txn.conditions), txn.captured)
 
 
 def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameState:
     """A state from placed objects (setup makes no events)."""
     m = immutables.Map({o.id: o for o in objects})
-    statics = tuple(o.id for o in sorted(objects, key=lambda o: o.order)
-                    if o.zone == "board" and o.card is not None and o.card.text.statics)
+    ordered = sorted(objects, key=lambda o: o.order)
+    statics = tuple(o.id for o in ordered if o.zone == "board" and o.card is not None and o.card.text.statics)
+    hand_ids = tuple(o.id for o in ordered if o.zone == "hand")
     return GameState(ruleset=ruleset, players=tuple(players), turn_player=turn_player, objects=m,
                      statics=statics, hand_counts=(0,) * len(players),
-                     played_this_turn=(0,) * len(players), names=tuple(names))
+                     played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids)

@@ -1,7 +1,9 @@
-"""History: the steps taken, every event and the state after it, and a cursor (time travel).
+"""History: the steps taken, every event, and a cursor (time travel).
 
 States are frozen, so undo, redo and jumping only move an index; acting after going back drops
-the steps after the cursor and starts a new branch (DESIGN.md)."""
+the steps after the cursor and starts a new branch (DESIGN.md). The state at the end of every
+step is kept; the state after an event inside a step is made again on demand by replaying that
+one step (the engine is deterministic), which keeps the history small."""
 
 from __future__ import annotations
 
@@ -14,18 +16,19 @@ from .state import GameState
 
 
 class History:
-    """Steps applied to an initial state, with the state after every event."""
+    """Steps applied to an initial state."""
 
     def __init__(self, initial: GameState):
         self.initial = initial
         self.actions: list[object] = []
+        self.finish: list[bool] = []
         self.results: list[StepResult] = []
         self.events: list[Event] = []
-        self.states: list[GameState] = []
         self.conditions: list[ConditionHeld] = []
         self._ends: list[int] = []  # number of events at the end of each step
         self._cond_ends: list[int] = []
         self.cursor = 0  # steps in effect
+        self._cache: dict[int, GameState] = {}
 
     # -- acting ------------------------------------------------------------------------------
     @property
@@ -40,25 +43,28 @@ class History:
         n = self._ends[self.cursor - 1] if self.cursor else 0
         c = self._cond_ends[self.cursor - 1] if self.cursor else 0
         del self.actions[self.cursor:]
+        del self.finish[self.cursor:]
         del self.results[self.cursor:]
         del self._ends[self.cursor:]
         del self._cond_ends[self.cursor:]
         del self.events[n:]
-        del self.states[n:]
         del self.conditions[c:]
+        self._cache.clear()
         return True
 
-    def push(self, action) -> StepResult:
-        """Apply an action as the next step; raises IllegalAction and changes nothing if refused."""
+    def push(self, action, finish: bool = False) -> StepResult:
+        """Apply an action as the next step; raises IllegalAction and changes nothing if refused.
+
+        `finish`: also resolve what is held on the chain afterwards (the last step of a file)."""
         state = self.state
         step = self.cursor + 1
         seq = self._ends[self.cursor - 1] if self.cursor else 0
-        result = apply(state, action, step, seq)
+        result = apply(state, action, step, seq, finish=finish)
         self.truncate()
         self.actions.append(action)
+        self.finish.append(finish)
         self.results.append(result)
         self.events.extend(result.events)
-        self.states.extend(result.states)
         self.conditions.extend(result.conditions)
         self._ends.append(len(self.events))
         self._cond_ends.append(len(self.conditions))
@@ -96,17 +102,30 @@ class History:
         """How many events the steps up to the cursor made."""
         return self._ends[self.cursor - 1] if self.cursor else 0
 
-    def state_after(self, seq: int) -> GameState:
-        """The board just after event `seq` (1-based); 0 is the setup."""
-        if seq <= 0:
-            return self.initial
-        return self.states[seq - 1]
-
     def step_of(self, seq: int) -> int:
         """The step (1-based) an event belongs to."""
         return bisect.bisect_left(self._ends, seq) + 1
 
+    def state_after(self, seq: int) -> GameState:
+        """The board just after event `seq` (1-based); 0 is the setup."""
+        if seq <= 0 or not self.results:
+            return self.initial
+        seq = min(seq, len(self.events))
+        k = self.step_of(seq)
+        if seq == self._ends[k - 1]:
+            return self.results[k - 1].state
+        hit = self._cache.get(seq)
+        if hit is not None:
+            return hit
+        before = self.results[k - 2].state if k > 1 else self.initial
+        start = self._ends[k - 2] if k > 1 else 0
+        res = apply(before, self.actions[k - 1], k, start, finish=self.finish[k - 1], capture=seq)
+        if len(self._cache) > 256:
+            self._cache.clear()
+        self._cache[seq] = res.captured
+        return res.captured
+
     def state_after_step(self, step: int) -> GameState:
-        if step <= 0:
+        if step <= 0 or not self.results:
             return self.initial
         return self.results[min(step, len(self.results)) - 1].state

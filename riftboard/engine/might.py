@@ -109,13 +109,39 @@ def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
 
 
 def might(state: GameState, unit: Obj) -> int:
-    """A unit's current Might (143.2)."""
-    if not unit.mods and not unit.buffed and not unit.equipment and state.combat is None:
-        base = unit.printed_might or 0
-        if not state.statics:
-            return base
-        return base + sum(st.amount for _s, st in _statics(state, unit, "might"))
-    return sum(a for _w, a in might_parts(state, unit))
+    """A unit's current Might (143.2); the same total as might_parts, computed without the list."""
+    total = unit.printed_might or 0
+    if unit.buffed:
+        total += 1
+    if unit.equipment:
+        objects = state.objects
+        for eid in unit.equipment:
+            total += objects[eid].card.might_bonus
+    if state.statics:
+        for _src, st in _statics(state, unit, "might"):
+            total += st.amount
+    combat = state.combat
+    if combat is not None:
+        if unit.id in combat.attackers:
+            total += keyword_amount(state, unit, "assault")
+        elif unit.id in combat.defenders:
+            total += keyword_amount(state, unit, "shield")
+    mods = unit.mods
+    if mods:
+        floors = False
+        for mod in mods:
+            if mod.floor is None:
+                total += mod.amount
+            else:
+                floors = True
+        if floors:
+            for mod in mods:
+                if mod.floor is not None:
+                    if mod.amount < 0:
+                        total = max(total + mod.amount, min(total, mod.floor))
+                    else:
+                        total += mod.amount
+    return total
 
 
 def is_lethal(state: GameState, unit: Obj) -> bool:

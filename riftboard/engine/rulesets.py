@@ -24,6 +24,8 @@ class Ruleset:
     renumber: tuple[tuple[str, str], ...]
     #: rules that do not exist in this version (shown as "N (1.4)").
     missing: frozenset[str]
+    #: whole rule numbers whose sub-rule lettering moved (checked before `renumber`).
+    exact: tuple[tuple[str, str], ...] = ()
 
 
 RULESETS = {
@@ -51,8 +53,8 @@ RULESETS = {
             ("464", "459"),
             ("465", "460"),
             ("466", "461"),
-            ("445", "440"),
-            ("454", "449"),
+            # Movement and Recalls sit in the same block that moved by 5 (v1.3 440-453).
+            *((str(n), str(n - 5)) for n in range(445, 459)),
         ),
         missing=frozenset(
             {
@@ -68,8 +70,12 @@ RULESETS = {
                 "142.4",
                 "142.4.b",
                 "466.7.b",
+                # v1.3 428.5.c holds this sentence itself; v1.4 made it a sub-rule.
+                "428.5.c.1",
             }
         ),
+        # v1.4 inserted 464.2.b ("start of combat" effects): v1.3 459.2.b set the designations.
+        exact=(("464.2.c", "459.2.b"), ("464.2.c.3", "459.2.b.3")),
     ),
 }
 
@@ -97,6 +103,9 @@ def rule_number(ruleset: Ruleset, number: str) -> str:
         return number
     if number in ruleset.missing:
         return f"{number} (1.4)"
+    for new, old in ruleset.exact:
+        if number == new:
+            return old
     head, dot, rest = number.partition(".")
     for new, old in ruleset.renumber:
         if head == new:

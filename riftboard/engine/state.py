@@ -124,6 +124,7 @@ class GameState:
     combat: CombatInfo | None = None
     played_this_turn: tuple[int, ...] = (0, 0)
     names: tuple[str, ...] = ()  # player display names
+    hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)
 
     def obj(self, oid: str) -> Obj:
         return self.objects[oid]
@@ -161,5 +162,5 @@ class GameState:
         )
 
     def hand_size(self, pid: str) -> int:
-        named = sum(1 for o in self.objects.values() if o.zone == "hand" and o.owner == pid)
+        named = sum(1 for h in self.hand_ids if self.objects[h].owner == pid)
         return named + self.hand_counts[self.player_index(pid)]

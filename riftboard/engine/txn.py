@@ -10,8 +10,27 @@ from .rulesets import Ruleset, rule_number
 from .state import ChainItem, GameState, Obj
 
 
+_OBJ_FIELDS = tuple(a.name for a in attrs.fields(Obj))
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _evolve_obj(o: Obj, changes: dict) -> Obj:
+    """attrs.evolve for Obj without re-running validation: the engine's hottest copy."""
+    for k in changes:
+        if k not in _OBJ_FIELDS:
+            raise TypeError(f"Obj has no field {k!r}")
+    n = _new(Obj)
+    for f in _OBJ_FIELDS:
+        _set(n, f, changes[f] if f in changes else getattr(o, f))
+    return n
+
+
 class TxnCore:
-    """Holds the state being built by one step, the events emitted so far and their states."""
+    """Holds the state being built by one step and the events emitted so far.
+
+    Engine functions that read a state (Might, targets, Bonus Damage) take the Txn itself: it has
+    the same `objects`, `statics` and `combat` attributes, so no GameState is built mid-step."""
 
     def __init__(self, state: GameState, step: int, seq: int, ruleset: Ruleset):
         self.rs = ruleset
@@ -28,9 +47,11 @@ class TxnCore:
         self.hand_counts = state.hand_counts
         self.combat = state.combat
         self.played_this_turn = state.played_this_turn
+        self.hand_ids = state.hand_ids
         self._snap: GameState | None = state
         self.events: list[Event] = []
-        self.states: list[GameState] = []
+        self.capture: int | None = None  # the seq whose state to keep (History.state_after)
+        self.captured: GameState | None = None
         self.conditions: list[ConditionHeld] = []
         self.pending: list[ChainItem] = []  # triggered abilities waiting to be put on the chain
         self.dirty: set[str] = set()  # units whose lethal status may have changed
@@ -56,6 +77,7 @@ class TxnCore:
                 combat=self.combat,
                 played_this_turn=self.played_this_turn,
                 names=self.names,
+                hand_ids=self.hand_ids,
             )
             self._snap = snap
         return snap
@@ -74,6 +96,12 @@ class TxnCore:
         old = self.objects.get(o.id)
         self.objects = self.objects.set(o.id, o)
         self._snap = None
+        if o.zone == "hand" or (old is not None and old.zone == "hand"):
+            ids = [h for h in self.hand_ids if h != o.id]
+            if o.zone == "hand":
+                ids.append(o.id)
+                ids.sort(key=lambda h: self.objects[h].order)
+            self.hand_ids = tuple(ids)
         card = o.card
         if card is not None and card.text.statics:
             on = o.zone == "board"
@@ -85,12 +113,12 @@ class TxnCore:
                 self.dirty_all = True
 
     def evolve(self, oid: str, **changes) -> Obj:
-        o = attrs.evolve(self.objects[oid], **changes)
+        o = _evolve_obj(self.objects[oid], changes)
         self.put(o)
         return o
 
     def might(self, o: Obj) -> int:
-        return might(self.state(), o)
+        return might(self, o)
 
     def other(self, pid: str) -> str:
         a, b = self.players
@@ -102,14 +130,15 @@ class TxnCore:
 
     # -- events -------------------------------------------------------------------------------
     def emit(self, kind: str, *, rules=(), **kw) -> Event:
-        """Record an event and the state right after it (a timeline row shows that state)."""
+        """Record an event (and keep the state right after it when that event is asked for)."""
         self.seq += 1
         rs = self.rs
         if rs.name != "1.4":
             rules = tuple(rule_number(rs, r) for r in rules)
         ev = Event(seq=self.seq, step=self.step, kind=kind, rules=tuple(rules), **kw)
         self.events.append(ev)
-        self.states.append(self.state())
+        if self.seq == self.capture:
+            self.captured = self.state()
         return ev
 
     def ref(self, o: Obj) -> Ref:

@@ -6,7 +6,6 @@ from pathlib import Path
 
 from riftboard.cards.library import load_library
 from riftboard.engine.errors import IllegalAction
-from riftboard.engine.game import apply
 from riftboard.engine.history import History
 from riftboard.engine.might import might
 
@@ -52,7 +51,7 @@ class RunOutput:
     def timeline(self) -> dict:
         if self._timeline is None:
             h = self.history
-            final = h.states[-1] if h.states else h.initial
+            final = h.state_after_step(len(h.results))
             self._timeline = {
                 "format": TIMELINE_FORMAT,
                 "title": self.spec.title,
@@ -70,12 +69,7 @@ class RunOutput:
         return objects_json(self.history.initial)
 
     def state_after_step(self, n: int) -> dict:
-        h = self.history
-        last = 0
-        for i, e in enumerate(h.events):
-            if e.step <= n:
-                last = i + 1
-        return {"objects": objects_json(h.state_after(last))}
+        return {"objects": objects_json(self.history.state_after_step(n))}
 
 
 def play(spec: ScenarioSpec, library, ruleset: str | None = None) -> tuple[History, dict | None]:
@@ -83,22 +77,14 @@ def play(spec: ScenarioSpec, library, ruleset: str | None = None) -> tuple[Histo
     state = initial_state(spec, library, ruleset)
     history = History(state)
     error = None
-    for step in spec.steps:
+    last = len(spec.steps)
+    for i, step in enumerate(spec.steps, start=1):
         try:
-            history.push(step_action(step, history.state, library))
+            # held items still on the chain at the end resolve with the last step's number
+            history.push(step_action(step, history.state, library), finish=i == last)
         except IllegalAction as e:
             error = {"step": step.index, "message": str(e)}
             return history, error
-    # held items still on the chain resolve at the end, with the last step's number
-    if history.state.chain and spec.steps:
-        last = spec.steps[-1].index
-        res = apply(history.state, None, last, len(history.events))
-        history.results[-1] = res
-        history.events.extend(res.events)
-        history.states.extend(res.states)
-        history.conditions.extend(res.conditions)
-        history._ends[-1] = len(history.events)
-        history._cond_ends[-1] = len(history.conditions)
     return history, error
 
 
