@@ -1,0 +1,67 @@
+"""The built wheel ships the lessons: install it in a fresh venv and check them from elsewhere.
+
+Builds the wheel with `pip wheel` (hatchling comes from the configured package index in pip's
+isolated build environment), installs it with `--no-deps` into a venv that sees the system
+site-packages (attrs, immutables, ... without the network), then runs the installed `riftboard
+check` on the installed package's own lessons folder from a directory outside the checkout.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSON_COUNT = len(list((ROOT / "resources" / "lessons").glob("*.toml")))
+
+
+def _run(cmd, cwd, timeout=120, env=None):
+    proc = subprocess.run([str(c) for c in cmd], cwd=cwd, capture_output=True, text=True,
+                          timeout=timeout, env=env)
+    assert proc.returncode == 0, (
+        f"{' '.join(map(str, cmd))} exited {proc.returncode}\n{proc.stdout[-3000:]}\n"
+        f"{proc.stderr[-3000:]}")
+    return proc
+
+
+def _clean_env() -> dict[str, str]:
+    """The environment without anything that would put the checkout on sys.path."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP")}
+    env["PYTHONNOUSERSITE"] = "1"
+    return env
+
+
+def test_installed_wheel_checks_its_lessons(tmp_path: Path) -> None:
+    env = _clean_env()
+    wheels = tmp_path / "wheels"
+    _run([sys.executable, "-m", "pip", "wheel", ROOT, "-w", wheels, "--no-deps",
+          "--disable-pip-version-check"], cwd=tmp_path, timeout=180, env=env)
+    built = sorted(wheels.glob("riftboard-*.whl"))
+    assert len(built) == 1, built
+
+    venv = tmp_path / "venv"
+    _run([sys.executable, "-m", "venv", "--system-site-packages", venv], cwd=tmp_path, env=env)
+    bindir = venv / ("Scripts" if os.name == "nt" else "bin")
+    python = bindir / ("python.exe" if os.name == "nt" else "python")
+    _run([python, "-m", "pip", "install", "--no-deps", "--no-index",
+          "--disable-pip-version-check", built[0]], cwd=tmp_path, env=env)
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    probe = _run([python, "-c",
+                  "import riftboard; from riftboard.scenario.runner import lessons_dir; "
+                  "print(riftboard.__file__); print(lessons_dir())"], cwd=elsewhere, env=env)
+    package_file, lessons = probe.stdout.strip().splitlines()[-2:]
+    assert Path(package_file).resolve().is_relative_to(venv.resolve()), package_file
+    lessons_path = Path(lessons)
+    assert lessons_path.resolve().is_relative_to(venv.resolve()), lessons
+    assert lessons_path.parts[-3:] == ("riftboard", "resources", "lessons")
+    assert len(list(lessons_path.glob("*.toml"))) == LESSON_COUNT
+
+    riftboard = bindir / ("riftboard.exe" if os.name == "nt" else "riftboard")
+    check = _run([riftboard, "check", lessons_path], cwd=elsewhere, env=env)
+    lines = check.stdout.strip().splitlines()
+    assert lines[-1] == f"{LESSON_COUNT} passed, 0 failed", check.stdout
