@@ -41,8 +41,8 @@ def _statics(state: GameState, unit: Obj, op: str):
     objects = state.objects
     for sid in state.statics:
         src = objects[sid]
-        if src.zone != "board":
-            continue
+        if src.zone != "board" or src.attached_to is not None:
+            continue  # 718.2: an attached card's printed rules text is inactive
         for st in src.card.text.statics:
             if st.op == op and static_reaches(st, src, unit):
                 yield src, st
@@ -154,12 +154,26 @@ def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:
     return [(src, st.amount) for src, st in _statics(state, unit, "bonus_damage")]
 
 
+_OWN: dict[int, list] = {}
+
+
+def _own_abilities(card) -> list:
+    """A card's own abilities as (ability, None) pairs, made once per card."""
+    got = _OWN.get(id(card))
+    if got is None or got[0] is not card:
+        got = (card, [(ab, None) for ab in card.text.abilities])
+        _OWN[id(card)] = got
+    return list(got[1])
+
+
 def abilities(state: GameState, obj: Obj) -> list[tuple[Ability, str | None]]:
     """Activated and triggered abilities in number order: own text, then granted by Equipment in
     the order attached (SPEC section 4). Each with the Equipment that granted it, or None."""
+    if not obj.equipment:
+        return _own_abilities(obj.card) if obj.card is not None else []
     out: list[tuple[Ability, str | None]] = []
     if obj.card is not None:
-        out.extend((ab, None) for ab in obj.card.text.abilities)
+        out.extend(_own_abilities(obj.card))
     for eid in obj.equipment:
         grants = state.objects[eid].card.grants
         if grants is not None:

@@ -1,4 +1,7 @@
-"""The board as frozen values: every change makes a new GameState (DESIGN.md)."""
+"""The board as immutable values: every change makes a new GameState (DESIGN.md).
+
+Obj and ChainItem are never changed after they are made (the engine copies them), but they are
+not attrs-frozen: frozen setattr made object copies the engine's largest cost."""
 
 from __future__ import annotations
 
@@ -36,7 +39,7 @@ class DeathShield:
     may: object = True  # the step's `may` answer at activation
 
 
-@attrs.frozen(slots=True)
+@attrs.define(slots=True, frozen=False, eq=True)
 class Obj:
     """A game object: unit, gear, spell or battlefield, in any zone."""
 
@@ -81,7 +84,7 @@ class Delayed:
     op: str  # "kill"
 
 
-@attrs.frozen(slots=True)
+@attrs.define(slots=True, frozen=False, eq=True)
 class ChainItem:
     """A spell, activated or triggered ability on the chain, with its answers."""
 
