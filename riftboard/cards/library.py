@@ -175,6 +175,8 @@ def _ability(ctx, a, key) -> Ability:
     zone = a.get("zone", "board")
     if zone not in ("board", "trash"):
         ctx.fail(f"{key}.zone", f"expected \"board\" or \"trash\", got {zone!r}")
+    if zone == "trash" and trigger != "kill_with_spell":
+        ctx.fail(f"{key}.zone", "only a kill_with_spell ability works from the trash; the engine cannot model others there")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"))
@@ -194,6 +196,8 @@ def _static(ctx, s, key) -> Static:
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
+    if op == "bonus_damage" and amount < 1:
+        ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
     req = s.get("require")
     if req not in (None, "buffed"):
         ctx.fail(f"{key}.require", f"expected \"buffed\", got {req!r}")
@@ -238,7 +242,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     grants = None
     if "grants" in t:
         g = t["grants"]
-        _check_keys(ctx, g, TEXT_KEYS, f"{key}.grants")
+        _check_keys(ctx, g, TEXT_KEYS - {"statics"}, f"{key}.grants")
         grants = _text(ctx, g, f"{key}.grants.")
     equipment = _bool(ctx, t.get("equipment"), f"{key}.equipment")
     if equipment and kind != "gear":

@@ -137,21 +137,32 @@ class ChainMixin:
             return abl[n - 1][0]
         return None
 
-    def _trash_triggers(self, trigger: str, player: str, ev) -> None:
-        """Triggered abilities that work from the trash (383.2.c.1): Immortal Phoenix."""
+    def _kill_triggers(self, trigger: str, player: str, ev) -> None:
+        """"When you kill a unit with a spell" abilities of `player`: on the board (own and granted
+        text) and those that work from the trash (383.2.c.1, Immortal Phoenix)."""
         for o in sorted(self.objects.values(), key=lambda o: o.order):
-            if o.zone != "trash" or o.card is None or o.owner != player:
+            if o.card is None and not o.equipment:
                 continue
-            for n, ab in enumerate(o.card.text.abilities, start=1):
-                if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "trash":
+            if o.zone == "trash" and o.owner == player and o.card is not None:
+                numbered = [(ab, None) for ab in o.card.text.abilities]
+                zone = "trash"
+            elif o.zone == "board" and o.controller == player and o.kind in ("unit", "gear"):
+                numbered = abilities(self, o)
+                zone = "board"
+            else:
+                continue
+            for n, (ab, eid) in enumerate(numbered, start=1):
+                if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == zone:
+                    ctrl = o.owner if zone == "trash" else o.controller
                     self.pending.append(
                         ChainItem(
-                            ref=Ref(f"{o.id}#{n}", "ability", o.name, o.owner, host=o.id),
-                            controller=o.owner,
+                            ref=Ref(f"{o.id}#{n}", "ability", o.name, ctrl, host=o.id, granted_by=eid),
+                            controller=ctrl,
                             kind="trigger",
                             host=o.id,
                             effects=ab.effects,
                             step=self.step,
+                            granted_by=eid,
                         )
                     )
 
@@ -276,6 +287,8 @@ class ChainMixin:
             if bf is None or bf.kind != "battlefield":
                 raise IllegalAction(f"{dest!r} is not a battlefield or \"base\"")
         if u.at == dest:
+            if sources:
+                return  # it got there in the meantime: an effect's move does nothing
             raise IllegalAction(f"{u.name} is already {'in its base' if dest == 'base' else 'at ' + self.name(dest)}")
         before = self.might_snapshot()
         self.evolve(uid, at=dest)

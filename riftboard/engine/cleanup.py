@@ -56,18 +56,19 @@ class CleanupMixin:
         not a kill and satisfies nothing (seed 001 FAQ). Returns the ids actually killed."""
         killed = []
         snapshots = {}
-        for uid, credit, responsible in kills:
+        for kill in kills:
+            uid, credit, responsible = kill[:3]
             o = self.objects.get(uid)
             if o is None or o.zone != "board":
                 continue
             if o.kind == "unit" and self._replace_death(uid):
                 continue
-            snapshots[uid] = (o, credit, responsible)
-        statics_leave = any(o.card is not None and o.card.text.statics for o, _c, _r in snapshots.values())
+            snapshots[uid] = (o, credit, responsible, kill[3] if len(kill) > 3 else tuple(rules))
+        statics_leave = any(o.card is not None and o.card.text.statics for o, _c, _r, _k in snapshots.values())
         before = self.might_snapshot() if statics_leave else None
         # Might as it was at the check, before any of these units left (the text shows it)
-        might_then = {uid: self.might(o) for uid, (o, _c, _r) in snapshots.items()} if reason == "lethal_damage" else {}
-        for uid, (o, credit, responsible) in snapshots.items():
+        might_then = {uid: self.might(o) for uid, (o, _c, _r, _k) in snapshots.items()} if reason == "lethal_damage" else {}
+        for uid, (o, credit, responsible, own_rules) in snapshots.items():
             zone = "trash"
             self.leave_board(uid, zone)
             if credit:
@@ -79,10 +80,10 @@ class CleanupMixin:
             who = f"{self.pname(responsible)} responsible" if responsible else "nobody responsible"
             if reason == "lethal_damage":
                 what = f"{o.name} dies with lethal damage ({o.damage} marked, Might {might_then[uid]})"
-                rule = ("323.5", "428.1.a.2") + tuple(rules)
+                rule = ("323.5", "428.1.a.2") + tuple(r for r in own_rules if r not in ("323.5", "428.1.a.2"))
             else:
                 what = f"{by or 'An effect'} kills {o.name}"
-                rule = ("428.1.a.1", "428.5.b") + tuple(rules)
+                rule = ("428.1.a.1", "428.5.b") + tuple(r for r in own_rules if r not in ("428.1.a.1", "428.5.b"))
             ev = self.emit(
                 "kill",
                 target=uid,
@@ -110,7 +111,7 @@ class CleanupMixin:
             )
         spell_killers = {p for c, p, _o in held if c == "killed_unit_with_spell"}
         for player in spell_killers:
-            self._trash_triggers("kill_with_spell", player, ev)
+            self._kill_triggers("kill_with_spell", player, ev)
 
     def _replace_death(self, uid: str) -> bool:
         """Apply the first death replacement that takes (file order); True if the death was replaced."""
@@ -245,9 +246,16 @@ class CleanupMixin:
                 if first and combat:
                     if self.rs.combat_kill_attribution and o.id in self.combat_sources:
                         credit, responsible = self.combat_sources[o.id]
+                        why = ("428.5.c.2",)
+                    else:
+                        why = ("466.1", "411.2")
                 elif first and after is not None and o.id in self.last_damage:
                     credit, responsible = self.last_damage[o.id]
-                kills.append((o.id, credit, responsible))
+                    why = ("428.5.c", "428.5.c.1")
+                else:
+                    # lowered Might, a move, a sandbox edit or earlier damage: nobody's kill
+                    why = ("428.5.c", "411.2")
+                kills.append((o.id, credit, responsible, why))
             changed = False
             if kills:
                 names = ", ".join(self.name(k[0]) for k in kills)
@@ -257,14 +265,7 @@ class CleanupMixin:
                     combat=first and combat,
                     text=("Combat Cleanup" if first and combat else "Cleanup") + f": lethal damage on {names}",
                 )
-                rules = ()
-                if first and combat:
-                    rules = ("428.5.c.2",) if self.rs.combat_kill_attribution else ("466.1",)
-                elif first and after is not None:
-                    rules = ("428.5.c", "428.5.c.1")
-                else:
-                    rules = ("411.2",)
-                self.kill_units(kills, reason="lethal_damage", combat=first and combat, rules=rules)
+                self.kill_units(kills, reason="lethal_damage", combat=first and combat)
                 changed = True
             if first and combat:
                 self._combat_cleanup_extra()

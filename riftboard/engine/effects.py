@@ -211,10 +211,11 @@ class EffectsMixin:
         )
 
     def _delayed_ref(self, item, name: str) -> Ref:
+        """HOST#delayed, HOST#delayed-2, ... for the delayed abilities a spell or ability creates."""
         host = item.host or item.ref.id
-        existing = sum(1 for d in self.delayed if d.ref.host == host)
-        existing += sum(1 for o in self.objects.values() if o.shields for s in o.shields if s.ref.host == host)
-        idx = existing + 1
+        idx = self.delayed_made.get(host, 0) + 1  # ids are never reused (SPEC section 4)
+        self.delayed_made = self.delayed_made.set(host, idx)
+        self.touch()
         rid = f"{host}#delayed" if idx == 1 else f"{host}#delayed-{idx}"
         return Ref(rid, "ability", name, item.controller, host=host)
 

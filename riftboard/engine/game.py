@@ -68,7 +68,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         else:
             targets = self.choose_targets((), answers.targets, act.by, card.name)
         if any(e.op == "move" for e in card.effects):
-            self._check_destination(answers.to, card.name)
+            self._check_destination(answers.to, card.name, targets)
         if from_hand is not None:
             sid = from_hand.id
             spell = attrs.evolve(from_hand, zone="chain", controller=act.by)
@@ -97,13 +97,19 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         if not act.hold:
             self.resolve_chain()
 
-    def _check_destination(self, to, what):
+    def _check_destination(self, to, what, targets=()):
+        """A move's destination: a battlefield or "base", and not where the unit already is (446.1)."""
         if to is None:
             raise IllegalAction(f"{what} needs a destination: `to` = a battlefield id or \"base\"")
         if to != "base":
             o = self.objects.get(to)
             if o is None or o.kind != "battlefield":
                 raise IllegalAction(f"{what}: {to!r} is not a battlefield or \"base\"")
+        for tid in targets:
+            t = self.objects.get(tid)
+            if t is not None and t.at == to:
+                where = "in its base" if to == "base" else f"at {self.name(to)}"
+                raise IllegalAction(f"{what}: {t.name} is already {where}; a move needs another location (446.1)")
 
     def activate(self, act: A.Activate) -> None:
         o = self.objects.get(act.obj)
@@ -124,7 +130,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         label = f"{o.name}'s ability {act.ability}"
         targets = self.choose_targets(ab.targets, answers.targets, by, label, host=o)
         if any(e.op == "move" for e in ab.effects):
-            self._check_destination(answers.to, label)
+            self._check_destination(answers.to, label, targets)
         # costs are paid on activation (exhaust, discard)
         for cost in ab.cost:
             if cost == "exhaust":

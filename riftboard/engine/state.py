@@ -128,6 +128,7 @@ class GameState:
     played_this_turn: tuple[int, ...] = (0, 0)
     names: tuple[str, ...] = ()  # player display names
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)
+    delayed_made: immutables.Map = immutables.Map()  # host -> delayed abilities it has created
 
     def obj(self, oid: str) -> Obj:
         return self.objects[oid]

@@ -48,6 +48,7 @@ class TxnCore:
         self.combat = state.combat
         self.played_this_turn = state.played_this_turn
         self.hand_ids = state.hand_ids
+        self.delayed_made = state.delayed_made
         self._snap: GameState | None = state
         self.events: list[Event] = []
         self.capture: int | None = None  # the seq whose state to keep (History.state_after)
@@ -78,6 +79,7 @@ class TxnCore:
                 played_this_turn=self.played_this_turn,
                 names=self.names,
                 hand_ids=self.hand_ids,
+                delayed_made=self.delayed_made,
             )
             self._snap = snap
         return snap

@@ -43,7 +43,7 @@ def test_319_each_items_cleanup_kills_before_the_next_item_resolves():
 
 
 def test_held_item_resolves_at_the_next_non_play_step():
-    """SPEC 2 (the chain): a step that is neither play nor activate first resolves what is held;
+    """319.5, 428.5.c, SPEC 2 (the chain): a step that is neither play nor activate first resolves what is held;
     the kill in the Cleanup after it is still credited to the spell."""
     st = board(units=[("u", "Unit", 3, "B", "north")])
     r = play(st, "Hextech Ray", by="A", targets=["u"], id="ray", hold=True)
@@ -133,7 +133,52 @@ def test_323_7_equipment_of_a_killed_unit_is_recalled():
 
 
 def test_cleanup_event_only_when_something_changed():
-    """SPEC 4: a `cleanup` event is recorded only when the Cleanup changed something."""
+    """322, SPEC 4: a `cleanup` event is recorded only when the Cleanup changed something."""
     st = board(units=[("u", "Unit", 9, "B", "north")])
     r = play(st, "Hextech Ray", by="A", targets=["u"])
     assert r.of("cleanup") == [] and r.of("kill") == []
+
+
+SHRINK = {"name": "Shrink", "kind": "spell", "targets": [{"what": "unit"}],
+          "effects": [{"op": "might", "target": 1, "amount": -5}]}
+
+
+@pytest.mark.parametrize("damage,dies", [(0, False), (1, True)])
+def test_142_4_b_lethal_damage_is_non_zero(damage, dies):
+    """142.4.b (and its 0-Might example), 323.5: lethal damage is a non-zero amount at least the
+    unit's Might: a unit whose Might drops to -2 dies only if it has some damage."""
+    st = board(units=[("u", "Unit", 3, "B", "north", {"damage": damage})], cards=[SHRINK])
+    r = play(st, "Shrink", by="A", targets=["u"])
+    assert r.one("might", target="u").amount == -2
+    assert bool(r.of("kill", target="u")) is dies
+
+
+def test_143_2_b_negative_might_counts_as_zero_when_dealing_damage():
+    """143.2.b: a unit with negative Might deals 0 (no Deal) under Challenge and adds 0 to its
+    side's combat total."""
+    from tests.engine.helpers import combat
+
+    st = board(units=[("a", "A1", 3, "A", "north"), ("b", "B1", 3, "B", "north")], cards=[SHRINK])
+    r = play(st, "Shrink", by="B", targets=["a"])
+    r2 = play(r, "Challenge", by="A", targets=["a", "b"])
+    assert r2.of("damage", target="b") == []
+    assert r2.one("damage", target="a").amount == 3
+    r3 = combat(r, "north", attackers=["a"], defenders=["b"])
+    assert [e for e in r3.of("combat_assign") if e.responsible == "A"] == []
+    assert r3.obj("b").zone == "board"
+
+
+@pytest.mark.parametrize("where,lee_bonus", [("north", 2), ("south", 0)])
+def test_143_2_statics_lee_sin_and_war_camp_decide_lethal(where, lee_bonus):
+    """143.2.a, 323.5: lethal damage is judged on current Might: Lee Sin gives +2 to other buffed
+    friendly units at his location; Trifarian War Camp +1 to every unit there (either player's)."""
+    st = board(units=[("lee", "Lee Sin, Centered", None, "A", where),
+                      ("u", "Unit", 2, "A", "north", {"buffed": True}),
+                      ("e", "Enemy", 2, "B", "north")],
+               battlefields=[("north", "Trifarian War Camp"), "south"])
+    r = mark(st, "u", 3 + lee_bonus)   # Might 2 + 1 buff + 1 camp + Lee
+    assert r.of("kill") == []
+    r = mark(r, "u", 1)
+    assert r.one("kill", target="u")
+    r = mark(st, "e", 2)               # 2 + 1 camp: the camp helps the enemy too
+    assert r.of("kill") == []

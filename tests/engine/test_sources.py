@@ -104,7 +104,7 @@ def test_417_6_b_2_a_granted_ability_damage_is_ability_and_unit():
 
 
 def test_sources_of_play_resolve_and_draw_are_the_spell():
-    """SPEC 4: for play, resolve and draw the source is the spell itself."""
+    """417.6.a, SPEC 4: for play, resolve and draw the source is the spell itself."""
     st = board(units=[("u", "Unit", 9, "B", "north")])
     r = play(st, "Void Seeker", by="A", targets=["u"], id="vs")
     for kind in ("play", "resolve", "draw"):
