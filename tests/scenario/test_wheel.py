@@ -1,9 +1,10 @@
 """The built wheel ships the lessons: install it in a fresh venv and check them from elsewhere.
 
 Builds the wheel with `pip wheel` (hatchling comes from the configured package index in pip's
-isolated build environment), installs it with `--no-deps` into a venv that sees the system
-site-packages (attrs, immutables, ... without the network), then runs the installed `riftboard
-check` on the installed package's own lessons folder from a directory outside the checkout.
+isolated build environment), installs it with `--no-deps` into a fresh venv that borrows the
+test environment's dependencies (attrs, immutables, ...) through a plain path in a .pth file (so
+no download, and the checkout's editable install is not activated there), then runs the
+installed `riftboard check` on the installed package's own lessons folder from elsewhere.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,9 +45,13 @@ def test_installed_wheel_checks_its_lessons(tmp_path: Path) -> None:
     assert len(built) == 1, built
 
     venv = tmp_path / "venv"
-    _run([sys.executable, "-m", "venv", "--system-site-packages", venv], cwd=tmp_path, env=env)
+    _run([sys.executable, "-m", "venv", venv], cwd=tmp_path, env=env)
     bindir = venv / ("Scripts" if os.name == "nt" else "bin")
     python = bindir / ("python.exe" if os.name == "nt" else "python")
+    site = _run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                cwd=tmp_path, env=env).stdout.strip()
+    outer = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    (Path(site) / "_test_deps.pth").write_text("\n".join(sorted(outer)) + "\n")
     _run([python, "-m", "pip", "install", "--no-deps", "--no-index",
           "--disable-pip-version-check", built[0]], cwd=tmp_path, env=env)
 
