@@ -1,0 +1,1221 @@
+"""The board: bases, battlefields and the cards on them, drawn in a QGraphicsScene.
+
+The scene keeps one item per object on the board (a dict id -> item) and, when the shown state
+changes, touches only the objects whose frozen Obj changed (`is` comparison) or whose Might can
+have changed (a static source moved, a combat started). What a card shows (Might, lethal,
+keywords) is read from the engine when the card is painted, so off-screen cards cost nothing."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsView
+
+from riftboard.engine.might import has_tank, is_lethal, keyword_amount, might, might_parts
+
+from . import style
+from .explain import player_label, ref_label, ref_object
+
+CARD_MIME = "application/x-riftboard-card"
+EQUIP_ROW = 18
+LANE_W = 210
+LEGEND_H = 46
+
+
+def _c(hex_: str) -> QColor:
+    return QColor(hex_)
+
+
+class _Fonts:
+    """Fonts made once a QGuiApplication exists."""
+
+    def __init__(self):
+        fam = style.FONT_FAMILY
+        self.name = QFont(fam, 10)
+        self.name.setBold(True)
+        self.small = QFont(fam, 8)
+        self.badge = QFont(fam, 7)
+        self.badge.setBold(True)
+        self.might = QFont(fam, 16)
+        self.might.setBold(True)
+        self.damage = QFont(fam, 9)
+        self.damage.setBold(True)
+        self.header = QFont(fam, 11)
+        self.header.setBold(True)
+        self.summary = QFont(fam, 8)
+        self.summary.setItalic(True)
+        self.legend = QFont(fam, 8)
+        self.fm_name = QFontMetricsF(self.name)
+        self.fm_small = QFontMetricsF(self.small)
+        self.fm_badge = QFontMetricsF(self.badge)
+        self.fm_summary = QFontMetricsF(self.summary)
+
+
+_FONTS: _Fonts | None = None
+
+
+def fonts() -> _Fonts:
+    global _FONTS
+    if _FONTS is None:
+        _FONTS = _Fonts()
+    return _FONTS
+
+
+_SPRITES: dict[tuple, QPixmap] = {}
+
+
+def _device_scale(p: QPainter) -> float:
+    """Device pixels per scene unit for this painter (zoom and high-DPI screens)."""
+    t = p.worldTransform()
+    try:
+        dpr = p.device().devicePixelRatioF()
+    except AttributeError:
+        dpr = 1.0
+    return max(0.05, math.hypot(t.m11(), t.m12()) * dpr)
+
+
+def _blit(p: QPainter, key: tuple, rect: QRectF, scale: float, draw) -> None:
+    """Draw a cached piece of a card (rendered once per look and scale)."""
+    k = (key, round(scale, 3))
+    pm = _SPRITES.get(k)
+    if pm is None:
+        if len(_SPRITES) > 3000:
+            _SPRITES.clear()
+        pm = QPixmap(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)))
+        pm.fill(Qt.transparent)
+        q = QPainter(pm)
+        q.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        q.scale(scale, scale)
+        q.translate(-rect.x(), -rect.y())
+        draw(q)
+        q.end()
+        _SPRITES[k] = pm
+    p.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+
+
+def _same(a, b) -> bool:
+    """Whether two (combat, static sources) keys hold the very same objects."""
+    if a[0] is not b[0] or len(a[1]) != len(b[1]):
+        return False
+    return all(x is y for x, y in zip(a[1], b[1], strict=True))
+
+
+def _two_lines(text: str, fm: QFontMetricsF, width: float) -> str:
+    """Fit a name in at most two lines (break at a space), eliding the rest."""
+    if fm.horizontalAdvance(text) <= width:
+        return text
+    words = text.split(" ")
+    first = ""
+    for i, wd in enumerate(words):
+        cand = (first + " " + wd).strip()
+        if fm.horizontalAdvance(cand) > width:
+            if not first:
+                break
+            rest = " ".join(words[i:])
+            return first + "\n" + fm.elidedText(rest, Qt.ElideRight, width)
+        first = cand
+    return fm.elidedText(text, Qt.ElideRight, width)
+
+
+def might_text(parts) -> str:
+    """A Might make-up in words: "6 = 5 printed + 1 Garen, Commander"."""
+    total = sum(a for _w, a in parts)
+    bits = []
+    for i, (what, amount) in enumerate(parts):
+        if i == 0:
+            bits.append(f"{amount} {what}")
+        else:
+            bits.append(f"{'+' if amount >= 0 else '−'} {abs(amount)} {what}")
+    return f"{total} = " + " ".join(bits)
+
+
+# --- cards -------------------------------------------------------------------------------------
+
+class CardItem(QGraphicsItem):
+    """A unit (with its attached Equipment) or an unattached gear."""
+
+    def __init__(self, oid: str):
+        super().__init__()
+        self.oid = oid
+        self.obj = None
+        self.state = None
+        self.pindex: int | None = None
+        self.marks: set[str] = set()
+        self.ghost = False
+        self.area = None
+        self._display: dict | None = None
+        self.w = style.CARD_W
+        self.h = style.CARD_H
+        self._br = QRectF(-6, -16, self.w + 12, self.h + 22)
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setZValue(2)
+
+    # -- data ---------------------------------------------------------------------------------------
+    def set_obj(self, obj, state, pindex) -> None:
+        """Show this Obj (read lazily from `state` when painted)."""
+        self.obj = obj
+        self.state = state
+        self.pindex = pindex
+        self._display = None
+        h = self._height(obj)
+        if h != self.h:
+            self.prepareGeometryChange()
+            self.h = h
+            self._br = QRectF(-6, -16, self.w + 12, self.h + 22)
+        self.update()
+
+    @staticmethod
+    def _height(obj) -> float:
+        if obj.kind == "unit":
+            return style.CARD_H + EQUIP_ROW * len(obj.equipment)
+        return style.GEAR_H
+
+    def set_marks(self, marks: set[str]) -> None:
+        if marks != self.marks:
+            self.marks = set(marks)
+            self.update()
+
+    def display(self) -> dict:
+        """What the card shows, computed by the engine (cached until the Obj changes)."""
+        if self._display is None:
+            self._display = self._compute()
+        return self._display
+
+    def _compute(self) -> dict:
+        o, st = self.obj, self.state
+        f = fonts()
+        d = {"name": o.name, "id": o.id, "kind": o.kind, "exhausted": o.exhausted}
+        inner = self.w - (60 if o.kind == "unit" else 16)
+        d["name_el"] = _two_lines(o.name, f.fm_name, inner) if o.kind == "unit" else \
+            f.fm_name.elidedText(o.name, Qt.ElideRight, inner)
+        sub = []
+        if o.kind == "unit":
+            m = might(st, o)
+            d["might"] = m
+            d["printed"] = o.printed_might or 0
+            d["damage"] = o.damage
+            d["lethal"] = is_lethal(st, o)
+            badges = []
+            if o.buffed:
+                badges.append(("Buffed", style.BUFF))
+            if o.exhausted:
+                badges.append(("Exhausted", style.EXHAUSTED))
+            if has_tank(st, o):
+                badges.append(("Tank", style.KEYWORD))
+            n = keyword_amount(st, o, "shield")
+            if n:
+                badges.append((f"Shield {n}", style.KEYWORD))
+            n = keyword_amount(st, o, "assault")
+            if n:
+                badges.append((f"Assault {n}", style.KEYWORD))
+            if o.prevents:
+                badges.append(("Prevent", "#15803d"))
+            if o.shields:
+                badges.append(("Saved once", "#15803d"))
+            d["badges"] = badges
+            d["equipment"] = [(e, st.obj(e).name, st.obj(e).exhausted) for e in o.equipment
+                              if st.get(e) is not None]
+            sub.append("token" if o.token else ("vanilla" if o.card is None else "unit"))
+        else:
+            d["badges"] = [("Exhausted", style.EXHAUSTED)] if o.exhausted else []
+            sub.append("Equipment" if o.card is not None and o.card.equipment else o.kind)
+        if o.owner and o.owner != o.controller:
+            sub.append(f"owner {o.owner}")
+        sub.append(o.id)
+        d["sub"] = f.fm_small.elidedText(" · ".join(sub), Qt.ElideRight, self.w - (60 if o.kind == "unit" else 16))
+        return d
+
+    def tooltip_text(self) -> str:
+        o, st = self.obj, self.state
+        if o is None:
+            return ""
+        lines = [f"{o.name} ({o.id})",
+                 f"controller {player_label(st, o.controller)}" +
+                 (f", owner {player_label(st, o.owner)}" if o.owner != o.controller else "")]
+        if o.kind == "unit":
+            lines.append("Might " + might_text(might_parts(st, o)))
+            if o.damage:
+                lines.append(f"damage marked: {o.damage}" +
+                             (" — LETHAL" if is_lethal(st, o) else ""))
+        if o.card is not None and o.card.summary:
+            lines.append(o.card.summary)
+        for e in o.equipment:
+            eq = st.get(e)
+            if eq is not None:
+                lines.append(f"⚙ {eq.name} ({e}): {eq.card.summary if eq.card else ''}")
+        if self.ghost:
+            lines.append("(killed by this event: shown as it was just before)")
+        return "\n".join(lines)
+
+    def hoverEnterEvent(self, event):  # noqa: N802
+        # the Might make-up is computed only when someone looks at it
+        self.setToolTip(self.tooltip_text())
+        super().hoverEnterEvent(event)
+
+    def object_at(self, pos: QPointF) -> str:
+        """The object under a point of this item: an attached Equipment's row, or the card."""
+        if self.obj is not None and self.obj.kind == "unit" and pos.y() > style.CARD_H - 2:
+            i = int((pos.y() - style.CARD_H + 2) // EQUIP_ROW)
+            if 0 <= i < len(self.obj.equipment):
+                return self.obj.equipment[i]
+        return self.oid
+
+    # -- painting -----------------------------------------------------------------------------------
+    def boundingRect(self):  # noqa: N802
+        return self._br
+
+    def paint(self, p: QPainter, option, widget=None):
+        if self.obj is None:
+            return
+        d = self.display()
+        col = style.player_colours(self.pindex)
+        p.setRenderHint(QPainter.Antialiasing)
+        marks = self.marks
+        if "dim" in marks:
+            p.setOpacity(0.35)
+        w, h = self.w, self.h
+        body = QRectF(0, 0, w, h)
+        # rings outside the card say what the selected event or the current gesture did with it
+        ring = 0
+        for mark, colour, dash in (("credited", style.CREDITED, False), ("source", style.ARROW, False),
+                                   ("legal", style.LEGAL, True), ("selected", style.SELECTED, False),
+                                   ("target", style.DAMAGE, True)):
+            if mark in marks:
+                pen = QPen(_c(colour), 4)
+                if dash:
+                    pen.setStyle(Qt.DashLine)
+                p.setPen(pen)
+                p.setBrush(Qt.NoBrush)
+                m = 4 + ring * 5
+                p.drawRoundedRect(body.adjusted(-m, -m, m, m), 10 + m, 10 + m)
+                ring += 1
+        if self.ghost:
+            self._pill(p, QPointF(0, -15), "✝ killed here", _c(style.LETHAL))
+        elif "credited" in marks:
+            self._pill(p, QPointF(0, -15), "★ credited", _c(style.CREDITED))
+        # the card is drawn from cached pieces: scrubbing changes damage and Might on many cards
+        # at once, and blitting is much cheaper than drawing text and curves again
+        scale = _device_scale(p)
+        unit = d["kind"] == "unit"
+        ghost = self.ghost
+        key = ("body", w, h, self.pindex, ghost, d.get("lethal"), d["exhausted"], d["name_el"],
+               d["sub"], unit, tuple(d.get("equipment", ())), () if unit else tuple(d["badges"]))
+        _blit(p, key, QRectF(-3, -3, w + 6, h + 6), scale, lambda q: self._draw_body(q, d, col))
+        if not unit:
+            return
+        key = ("might", d["might"], d["printed"], self.pindex, ghost, w)
+        _blit(p, key, QRectF(w - 62, 7, 68, 57), scale, lambda q: self._draw_might(q, d, col))
+        if d["damage"]:
+            key = ("damage", d["damage"], d["lethal"])
+            _blit(p, key, QRectF(8, 59, 132, 20), scale, lambda q: self._draw_damage(q, d))
+        if d["badges"]:
+            key = ("badges", tuple(d["badges"]), w)
+            _blit(p, key, QRectF(8, style.CARD_H - 19, w - 8, 15), scale,
+                  lambda q: self._draw_badges(q, d))
+
+    def _colours(self, col):
+        if self.ghost:
+            return _c(style.GHOST), _c(style.GHOST)
+        return _c(col["main"]), _c(col["text"])
+
+    def _draw_body(self, p, d, col) -> None:
+        f = fonts()
+        main, text = self._colours(col)
+        w, h = self.w, self.h
+        body = QRectF(0, 0, w, h)
+        if self.ghost:
+            p.setPen(QPen(_c(style.GHOST), 2, Qt.DashLine))
+            p.setBrush(QBrush(QColor(255, 255, 255, 200)))
+        else:
+            lethal = d.get("lethal")
+            p.setPen(QPen(_c(style.LETHAL) if lethal else main, 4 if lethal else 2))
+            p.setBrush(QBrush(_c("#e5e7eb") if d["exhausted"] else _c(col["fill"])))
+        p.drawRoundedRect(body, 8, 8)
+        if not self.ghost:
+            # a coloured top edge marks the controller even on an exhausted (grey) card
+            p.setPen(Qt.NoPen)
+            p.setBrush(main)
+            p.drawRoundedRect(QRectF(0, 0, w, 5), 2, 2)
+        p.setPen(text)
+        p.setFont(f.name)
+        inner = w - (60 if d["kind"] == "unit" else 16)
+        two = "\n" in d["name_el"]
+        p.drawText(QRectF(8, 7, inner, 34 if two else 18), Qt.AlignLeft | Qt.AlignTop, d["name_el"])
+        p.setFont(f.small)
+        p.setPen(_c(style.MUTED))
+        p.drawText(QRectF(8, 42 if two else 25, inner, 14), Qt.AlignLeft | Qt.AlignVCenter, d["sub"])
+        if d["kind"] != "unit":
+            x = 8
+            for label, colour in d["badges"]:
+                x += self._pill(p, QPointF(x, style.GEAR_H - 17), label, _c(colour)) + 4
+            return
+        y = style.CARD_H - 2
+        for _eid, name, exhausted in d["equipment"]:
+            r = QRectF(4, y, w - 8, EQUIP_ROW - 2)
+            p.setPen(QPen(main, 1))
+            p.setBrush(QBrush(QColor(255, 255, 255, 220)))
+            p.drawRoundedRect(r, 4, 4)
+            p.setPen(text)
+            p.setFont(f.small)
+            p.drawText(r.adjusted(6, 0, -4, 0), Qt.AlignLeft | Qt.AlignVCenter,
+                       f"⚙ {name}" + (" (exhausted)" if exhausted else ""))
+            y += EQUIP_ROW
+
+    def _draw_might(self, p, d, col) -> None:
+        f = fonts()
+        main, text = self._colours(col)
+        w = self.w
+        circle = QRectF(w - 48, 9, 40, 40)
+        p.setPen(QPen(main, 2))
+        p.setBrush(QBrush(Qt.white))
+        p.drawEllipse(circle)
+        p.setFont(f.might)
+        p.setPen(text)
+        p.drawText(circle, Qt.AlignCenter, str(d["might"]))
+        delta = d["might"] - d["printed"]
+        if delta:
+            p.setFont(f.badge)
+            p.setPen(_c("#15803d") if delta > 0 else _c(style.DAMAGE))
+            p.drawText(QRectF(w - 62, 50, 68, 12), Qt.AlignCenter,
+                       f"{d['printed']} {'+' if delta > 0 else '−'}{abs(delta)}")
+
+    @staticmethod
+    def _draw_damage(p, d) -> None:
+        f = fonts()
+        dmg = d["damage"]
+        lethal = d["lethal"]
+        r = QRectF(8, 59, 92 if not lethal else 70, 20)
+        p.setPen(Qt.NoPen)
+        p.setBrush(_c(style.DAMAGE))
+        p.drawRoundedRect(r, 6, 6)
+        p.setPen(Qt.white)
+        p.setFont(f.damage)
+        p.drawText(r, Qt.AlignCenter, f"{dmg} damage" if not lethal else f"{dmg} dmg")
+        if lethal:
+            r2 = QRectF(82, 59, 56, 20)
+            p.setPen(Qt.NoPen)
+            p.setBrush(_c(style.LETHAL))
+            p.drawRoundedRect(r2, 6, 6)
+            p.setPen(Qt.white)
+            p.setFont(f.badge)
+            p.drawText(r2, Qt.AlignCenter, "LETHAL")
+
+    def _draw_badges(self, p, d) -> None:
+        x = 8
+        for label, colour in d["badges"]:
+            x += self._pill(p, QPointF(x, style.CARD_H - 19), label, _c(colour)) + 4
+
+    @staticmethod
+    def _pill(p, at: QPointF, label: str, colour: QColor) -> float:
+        f = fonts()
+        wtxt = f.fm_badge.horizontalAdvance(label) + 10
+        r = QRectF(at.x(), at.y(), wtxt, 15)
+        p.setPen(Qt.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(r, 7, 7)
+        p.setPen(Qt.white)
+        p.setFont(f.badge)
+        p.drawText(r, Qt.AlignCenter, label)
+        return wtxt
+
+
+class ChipItem(QGraphicsItem):
+    """A spell or ability off the board (on the chain, or the source of the selected event)."""
+
+    def __init__(self, ref, note: str, state, marks=()):
+        super().__init__()
+        self.ref = ref
+        self.note = note
+        self.state = state
+        self.marks = set(marks)
+        self.w = LANE_W - 2 * style.PAD
+        self.h = 44
+        self.setZValue(2)
+        self.setToolTip(f"{ref_label(ref)} ({ref.id}, {ref.kind})\n{note}")
+
+    def boundingRect(self):  # noqa: N802
+        return QRectF(-5, -5, self.w + 10, self.h + 10)
+
+    def paint(self, p, option, widget=None):
+        f = fonts()
+        try:
+            idx = self.state.player_index(self.ref.controller) if self.ref.controller else None
+        except ValueError:
+            idx = None
+        col = style.player_colours(idx)
+        p.setRenderHint(QPainter.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        if "credited" in self.marks:
+            p.setPen(QPen(_c(style.CREDITED), 4))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 11, 11)
+        p.setPen(QPen(_c(col["main"]), 2))
+        p.setBrush(QBrush(_c(col["fill"])))
+        p.drawRoundedRect(r, 8, 8)
+        p.setPen(_c(col["text"]))
+        p.setFont(f.name)
+        p.drawText(r.adjusted(8, 3, -6, -22), Qt.AlignLeft | Qt.AlignVCenter,
+                   f.fm_name.elidedText(ref_label(self.ref), Qt.ElideRight, self.w - 14))
+        p.setFont(f.small)
+        p.setPen(_c(style.MUTED))
+        p.drawText(r.adjusted(8, 22, -6, -3), Qt.AlignLeft | Qt.AlignVCenter,
+                   f.fm_small.elidedText(self.note, Qt.ElideRight, self.w - 14))
+
+
+# --- areas ---------------------------------------------------------------------------------------
+
+class AreaItem(QGraphicsItem):
+    """A base, a battlefield (two sides, the first player's at the bottom) or the chain lane."""
+
+    def __init__(self, key: tuple):
+        super().__init__()
+        self.key = key
+        self.rect = QRectF()
+        self.title = ""
+        self.summary = ""
+        self.colours = style.NEUTRAL
+        self.split_y: float | None = None
+        self.side_labels: tuple[str, str] = ("", "")
+        self.hint = ""
+        self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def boundingRect(self):  # noqa: N802
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def set_geometry(self, rect: QRectF, title: str, summary: str, colours, split_y=None,
+                     side_labels=("", "")) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+        self.title, self.summary, self.colours = title, summary, colours
+        self.split_y = split_y
+        self.side_labels = side_labels
+        self.update()
+
+    def side_at(self, y: float) -> int:
+        """0 for the first player's side of a battlefield (the bottom half), 1 for the other."""
+        if self.split_y is None:
+            return 0
+        return 0 if y >= self.split_y else 1
+
+    def paint(self, p, option, widget=None):
+        f = fonts()
+        r = self.rect
+        p.setRenderHint(QPainter.Antialiasing)
+        bf = self.key[0] == "bf"
+        lane = self.key[0] == "lane"
+        if bf:
+            p.setPen(QPen(_c(style.BATTLEFIELD_BORDER), 2))
+            p.setBrush(QBrush(_c(style.BATTLEFIELD_FILL)))
+        elif lane:
+            p.setPen(QPen(_c("#a78bfa"), 1.5, Qt.DashLine))
+            p.setBrush(QBrush(_c("#faf5ff")))
+        else:
+            p.setPen(QPen(_c(self.colours["main"]), 2))
+            p.setBrush(QBrush(_c(self.colours["area"])))
+        p.drawRoundedRect(r, 12, 12)
+        p.setFont(f.header)
+        p.setPen(_c(self.colours["text"]) if not (bf or lane) else _c(style.TEXT))
+        p.drawText(QRectF(r.x() + 12, r.y() + 4, r.width() - 24, 22), Qt.AlignLeft | Qt.AlignVCenter,
+                   self.title)
+        if self.summary:
+            p.setFont(f.summary)
+            p.setPen(_c("#334155"))
+            flags = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
+            p.drawText(QRectF(r.x() + 12, r.y() + 25, r.width() - 24, 24), flags, self.summary)
+        if self.hint:
+            p.setFont(f.small)
+            p.setPen(_c(style.MUTED))
+            p.drawText(QRectF(r.x() + 12, r.y() + 30, r.width() - 24, 40),
+                       Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, self.hint)
+        if bf and self.split_y is not None:
+            pen = QPen(_c("#94a3b8"), 1, Qt.DashLine)
+            p.setPen(pen)
+            p.drawLine(QLineF(r.x() + 10, self.split_y, r.right() - 10, self.split_y))
+            p.setFont(f.small)
+            for i, (label, y) in enumerate(((self.side_labels[1], r.y() + style.BF_HEADER_H),
+                                            (self.side_labels[0], self.split_y + 2))):
+                col = style.player_colours(1 - i)
+                p.setPen(_c(col["main"]))
+                p.drawText(QRectF(r.right() - 210, y, 200, 14), Qt.AlignRight | Qt.AlignVCenter,
+                           label)
+
+
+class LegendItem(QGraphicsItem):
+    """What the colours and marks mean."""
+
+    def __init__(self):
+        super().__init__()
+        self.w = style.MIN_SCENE_W
+        self.players: list[str] = []
+        self.setZValue(1)
+
+    def set_players(self, labels: list[str], width: float) -> None:
+        self.prepareGeometryChange()
+        self.players = labels
+        self.w = width
+        self.update()
+
+    def boundingRect(self):  # noqa: N802
+        return QRectF(0, 0, self.w, LEGEND_H)
+
+    def paint(self, p, option, widget=None):
+        f = fonts()
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(_c("#cbd5e1"), 1))
+        p.setBrush(QBrush(Qt.white))
+        p.drawRoundedRect(QRectF(0, 0, self.w, LEGEND_H), 8, 8)
+        p.setFont(f.legend)
+        x = 12.0
+        y = LEGEND_H / 2
+
+        def swatch(kind, colour, label):
+            nonlocal x
+            c = _c(colour)
+            if kind == "fill":
+                p.setPen(QPen(c, 2))
+                p.setBrush(QBrush(c.lighter(170)))
+                p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
+            elif kind == "ring":
+                p.setPen(QPen(c, 3))
+                p.setBrush(Qt.NoBrush)
+                p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
+            elif kind == "dash":
+                p.setPen(QPen(c, 3, Qt.DashLine))
+                p.setBrush(Qt.NoBrush)
+                p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
+            elif kind == "pill":
+                p.setPen(Qt.NoPen)
+                p.setBrush(c)
+                p.drawRoundedRect(QRectF(x, y - 7, 22, 14), 6, 6)
+            elif kind == "arrow":
+                p.setPen(QPen(c, 3))
+                p.drawLine(QLineF(x, y, x + 18, y))
+                p.setBrush(c)
+                p.drawPolygon(QPolygonF([QPointF(x + 24, y), QPointF(x + 16, y - 5), QPointF(x + 16, y + 5)]))
+            p.setPen(_c(style.TEXT))
+            tw = QFontMetricsF(f.legend).horizontalAdvance(label)
+            p.drawText(QRectF(x + 28, y - 9, tw + 4, 18), Qt.AlignLeft | Qt.AlignVCenter, label)
+            x += 28 + tw + 18
+
+        for i, label in enumerate(self.players):
+            swatch("fill", style.player_colours(i)["main"], label)
+        swatch("pill", style.DAMAGE, "marked damage")
+        swatch("pill", style.LETHAL, "lethal")
+        swatch("arrow", style.ARROW, "source → target")
+        swatch("ring", style.CREDITED, "credited with the kill")
+        swatch("dash", style.LEGAL, "legal target")
+        swatch("pill", style.KEYWORD, "keyword")
+        swatch("pill", style.BUFF, "buff")
+
+
+def _edge_point(rect: QRectF, inside: QPointF, toward: QPointF, margin: float) -> QPointF:
+    """Where the segment from `inside` (in rect) to `toward` leaves the rect, plus a margin."""
+    dx, dy = toward.x() - inside.x(), toward.y() - inside.y()
+    ts = []
+    if dx:
+        ts += [((rect.left() - margin) - inside.x()) / dx, ((rect.right() + margin) - inside.x()) / dx]
+    if dy:
+        ts += [((rect.top() - margin) - inside.y()) / dy, ((rect.bottom() + margin) - inside.y()) / dy]
+    t = min((t for t in ts if t > 0), default=0.0)
+    t = min(t, 0.45)  # never past the middle
+    return QPointF(inside.x() + dx * t, inside.y() + dy * t)
+
+
+class ArrowItem(QGraphicsPathItem):
+    """source -> target, with an optional label at the middle."""
+
+    def __init__(self, a: QPointF, b: QPointF, colour: str, label: str = "", width: float = 3.5,
+                 src_rect: QRectF | None = None, dst_rect: QRectF | None = None):
+        super().__init__()
+        self.setZValue(5)
+        self.label = label
+        c = _c(colour)
+        if QLineF(a, b).length() < 1:
+            return
+        # from the source's edge to the target's edge, so the head never covers a card's text
+        a2 = a
+        if src_rect is not None:  # from inside the source (its ring says which card it is)
+            e = _edge_point(src_rect, a, b, 0)
+            a2 = QPointF(a.x() + (e.x() - a.x()) * 0.35, a.y() + (e.y() - a.y()) * 0.35)
+        b2 = _edge_point(dst_rect, b, a, 6) if dst_rect is not None else b
+        seg = QLineF(a2, b2)
+        if seg.length() < 1:
+            a2, b2 = a, b
+            seg = QLineF(a2, b2)
+        ux, uy = seg.dx() / max(seg.length(), 1), seg.dy() / max(seg.length(), 1)
+        bend = min(40.0, seg.length() * 0.25)
+        mid = QPointF((a2.x() + b2.x()) / 2 - uy * bend, (a2.y() + b2.y()) / 2 + ux * bend)
+        path = QPainterPath(a2)
+        path.quadTo(mid, b2)
+        self.setPath(path)
+        pen = QPen(QColor(c.red(), c.green(), c.blue(), 215), width)
+        pen.setCapStyle(Qt.RoundCap)
+        self.setPen(pen)
+        self._colour = c
+        # head
+        tangent = QLineF(mid, b2)
+        ang = math.atan2(tangent.dy(), tangent.dx())
+        size = 14
+        p1 = QPointF(b2.x() - size * math.cos(ang - 0.45), b2.y() - size * math.sin(ang - 0.45))
+        p2 = QPointF(b2.x() - size * math.cos(ang + 0.45), b2.y() - size * math.sin(ang + 0.45))
+        self._head = QPolygonF([b2, p1, p2])
+        self._mid = path.pointAtPercent(0.5)
+
+    def paint(self, p, option, widget=None):
+        if not hasattr(self, "_head"):
+            return
+        p.setRenderHint(QPainter.Antialiasing)
+        super().paint(p, option, widget)
+        p.setPen(Qt.NoPen)
+        p.setBrush(self._colour)
+        p.drawPolygon(self._head)
+        if self.label:
+            f = fonts()
+            p.setFont(f.damage)
+            w = QFontMetricsF(f.damage).horizontalAdvance(self.label) + 12
+            r = QRectF(self._mid.x() - w / 2, self._mid.y() - 10, w, 20)
+            p.setBrush(Qt.white)
+            p.setPen(QPen(self._colour, 2))
+            p.drawRoundedRect(r, 9, 9)
+            p.setPen(self._colour)
+            p.drawText(r, Qt.AlignCenter, self.label)
+
+    def boundingRect(self):  # noqa: N802
+        return super().boundingRect().adjusted(-40, -20, 40, 20)
+
+
+# --- the scene -----------------------------------------------------------------------------------
+
+class BoardScene(QGraphicsScene):
+    """Areas and cards for one state at a time; `show_state` updates in place."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setBackgroundBrush(QBrush(_c(style.SCENE_BG)))
+        self.state = None
+        self.items_by_id: dict[str, CardItem] = {}
+        self.areas: dict[tuple, AreaItem] = {}
+        self.legend = LegendItem()
+        self.addItem(self.legend)
+        self._known: set[str] = set()  # ids that may be on the board (see show_state)
+        self._scanned = 0  # events whose targets are in _known
+        self._history = None
+        self._overlay: list = []  # arrows and chips of the selected event
+        self._ghosts: set[str] = set()
+        self._legal: set[str] = set()
+        self._targeting = False
+        self._selected: str | None = None
+        self._event = None
+        self._static_key = None
+        self.update_count = 0  # items touched by the last show_state (for tests and tuning)
+        self.target_width = float(style.MIN_SCENE_W)
+        self.min_width = float(style.MIN_BOARD_W)
+        self._legal_marks = None
+
+    def set_target_width(self, width: float) -> None:
+        """Lay the board out to this width (the view's), so it reads at 100 %."""
+        width = max(float(style.MIN_BOARD_W), width)
+        if abs(width - self.target_width) < 8:
+            return
+        self.target_width = width
+        if self.state is not None:
+            self.relayout()
+            self._show_event(self._event, self._legal_marks, self._selected)
+
+    # -- what may be on the board ------------------------------------------------------------------
+    def forget_history(self, first: int = 0) -> None:
+        """Events from index `first` on were replaced: rescan their targets next time."""
+        self._scanned = min(self._scanned, first)
+
+    def reset(self) -> None:
+        """A new session: drop every item."""
+        for item in list(self.items_by_id.values()):
+            self.removeItem(item)
+        self.items_by_id.clear()
+        self._known.clear()
+        self._scanned = 0
+        self.state = None
+        self._static_key = None
+        self._clear_overlay()
+
+    def _candidates(self, state, history) -> set[str]:
+        """Objects enter the board only by setup, an `add` or a play from the trash, and each of
+        those is the target of an event: so the ids on the board are among the setup's board
+        objects, the targets of events, and what is shown now."""
+        if history is None:
+            return {o.id for o in state.objects.values() if o.zone == "board"}
+        if not self._known:
+            self._known = {o.id for o in history.initial.objects.values() if o.zone == "board"}
+            self._known.update(o.id for o in state.objects.values() if o.zone == "board")
+            self._scanned = 0
+        events = history.events
+        if self._scanned < len(events):
+            known = self._known
+            for e in events[self._scanned:]:
+                if e.target is not None:
+                    known.add(e.target)
+        self._scanned = len(events)
+        return self._known
+
+    # -- showing a state --------------------------------------------------------------------------
+    def show_state(self, state, event=None, history=None, legal=None, selected=None) -> None:
+        """Show `state`; mark what `event` did (arrows from its sources, credited objects);
+        `legal` (a set of ids) highlights the legal targets of a gesture."""
+        old = self.state
+        objs = state.objects
+        players = state.players
+        pidx = {p: i for i, p in enumerate(players)}
+        statics_key = (state.combat, tuple(objs.get(s) for s in state.statics))
+        prev_key = self._static_key
+        refresh_all = (old is None or old.players != players or prev_key is None
+                       or not _same(prev_key, statics_key))
+        self._static_key = statics_key
+        layout_dirty = old is None or old.players != players
+        titles_dirty = old is None or old.turn_player != state.turn_player \
+            or old.hand_counts != state.hand_counts or old.names != state.names
+        touched = 0
+        items = self.items_by_id
+        # ghosts of the previous event go first
+        for gid in list(self._ghosts):
+            item = items.pop(gid, None)
+            if item is not None:
+                self.removeItem(item)
+            layout_dirty = True
+        self._ghosts.clear()
+        for oid in self._candidates(state, history) | set(items):
+            o = objs.get(oid)
+            item = items.get(oid)
+            shown = o is not None and o.zone == "board" and (o.kind == "unit" or
+                                                              (o.kind == "gear" and not o.attached_to))
+            if not shown:
+                if item is not None:
+                    self.removeItem(item)
+                    del items[oid]
+                    layout_dirty = True
+                continue
+            if item is None:
+                item = CardItem(oid)
+                self.addItem(item)
+                items[oid] = item
+                item.set_obj(o, state, pidx.get(o.controller))
+                layout_dirty = True
+                touched += 1
+                continue
+            prev = item.obj
+            if prev is not o:
+                if prev.at != o.at or prev.controller != o.controller or \
+                        prev.equipment != o.equipment or prev.order != o.order:
+                    layout_dirty = True
+                item.set_obj(o, state, pidx.get(o.controller))
+                touched += 1
+            elif refresh_all or (o.equipment and any(
+                    old is None or objs.get(e) is not old.objects.get(e) for e in o.equipment)):
+                item.set_obj(o, state, pidx.get(o.controller))
+                touched += 1
+            else:
+                item.state = state  # same Obj, same look; keep tooltips current
+        # a killed unit is shown as a ghost where it was, for the kill's row
+        if event is not None and event.kind == "kill" and history is not None and event.target \
+                and event.target not in items:
+            before = history.state_after(event.seq - 1).get(event.target)
+            if before is not None and before.zone == "board" and before.kind in ("unit", "gear"):
+                g = CardItem(before.id)
+                g.ghost = True
+                self.addItem(g)
+                g.set_obj(before, history.state_after(event.seq - 1), pidx.get(before.controller))
+                items[before.id] = g
+                self._ghosts.add(before.id)
+                layout_dirty = True
+        self.state = state
+        self.update_count = touched
+        if layout_dirty:
+            self.relayout()
+        elif titles_dirty:
+            self._update_titles()
+        self._show_event(event, legal, selected)
+
+    def set_marks(self, legal=None, selected=None) -> None:
+        """Only the gesture's highlights changed."""
+        self._show_event(self._event, legal, selected)
+
+    def _show_event(self, event, legal, selected) -> None:
+        self._event = event
+        self._legal_marks = legal
+        self._selected = selected
+        self._clear_overlay()
+        marks: dict[str, set[str]] = {}
+        st = self.state
+        items = self.items_by_id
+        lane = self.areas.get(("lane",))
+        chips: list[ChipItem] = []
+        for i, item in enumerate(st.chain[::-1] if st is not None else ()):
+            tnames = ", ".join(st.obj(t).name for t in item.targets if st.get(t) is not None)
+            note = ("top of the chain" if i == 0 else "on the chain") + (f" → {tnames}" if tnames else "")
+            chips.append(ChipItem(item.ref, note, st))
+        ends: list[tuple[QPointF, QPointF, str, str]] = []
+        if event is not None:
+            target = items.get(event.target) if event.target else None
+            if target is not None:
+                marks.setdefault(event.target, set()).add("target")
+            credited_ids = set()
+            for ref in event.attributed_to:
+                oid = ref_object(ref)
+                credited_ids.add(oid)
+                if oid in items:
+                    marks.setdefault(oid, set()).add("credited")
+            off_board: dict[str, ChipItem] = {}
+            for ref in list(event.sources) + list(event.attributed_to):
+                oid = ref_object(ref)
+                if oid in items or oid in off_board:
+                    continue
+                is_credit = ref in event.attributed_to
+                note = f"{'credited' if is_credit else 'source'} · {player_label(st, ref.controller, 'no controller')}"
+                chip = ChipItem(ref, note, st, ("credited",) if oid in credited_ids else ())
+                off_board[oid] = chip
+                chips.append(chip)
+            seen = set()
+            for ref in event.sources:
+                oid = ref_object(ref)
+                if oid in seen or oid == event.target:
+                    continue
+                seen.add(oid)
+                if oid in items:
+                    marks.setdefault(oid, set()).add("source")
+                if target is None:
+                    continue
+                label = str(event.amount) if event.kind in ("damage", "combat_assign") and event.amount else ""
+                src = items.get(oid) or off_board.get(oid)
+                if src is not None:
+                    ends.append((src, target, style.ARROW, label))
+            if event.kind == "kill" and target is not None:
+                for oid in credited_ids:
+                    src = items.get(oid) or off_board.get(oid)
+                    if src is not None and oid != event.target:
+                        ends.append((src, target, style.CREDITED, ""))
+        if legal is not None:
+            for oid, item in items.items():
+                if oid in legal:
+                    marks.setdefault(oid, set()).add("legal")
+                elif not item.ghost:
+                    marks.setdefault(oid, set()).add("dim")
+        if selected and selected in items:
+            marks.setdefault(selected, set()).add("selected")
+        for oid, item in items.items():
+            item.set_marks(marks.get(oid, set()))
+        # chips in the lane
+        if lane is not None:
+            lane.hint = "" if chips else ("Spells on the chain, and the spells and abilities "
+                                          "behind the selected event, appear here.")
+            lane.update()
+            y = lane.rect.y() + 34
+            for chip in chips[:12]:
+                chip.setPos(lane.rect.x() + style.PAD, y)
+                self.addItem(chip)
+                self._overlay.append(chip)
+                y += chip.h + 8
+        for src, dst, colour, label in ends:
+            a = src.mapToScene(QPointF(src.w / 2, src.h / 2))
+            b = dst.mapToScene(QPointF(dst.w / 2, dst.h / 2))
+            sr = src.mapRectToScene(QRectF(0, 0, src.w, src.h))
+            dr = dst.mapRectToScene(QRectF(0, 0, dst.w, dst.h))
+            arrow = ArrowItem(a, b, colour, label, src_rect=sr, dst_rect=dr)
+            self.addItem(arrow)
+            self._overlay.append(arrow)
+
+    def _clear_overlay(self) -> None:
+        for it in self._overlay:
+            self.removeItem(it)
+        self._overlay.clear()
+
+    # -- layout ---------------------------------------------------------------------------------------
+    def relayout(self) -> None:
+        """Place areas and cards: the second player's base on top, battlefields (with the chain
+        lane) in the middle, the first player's base at the bottom, the legend last."""
+        st = self.state
+        if st is None:
+            return
+        players = st.players
+        bfs = st.battlefields()
+        members: dict[tuple, list[CardItem]] = {}
+        for item in self.items_by_id.values():
+            o = item.obj
+            if o.at == "base" or o.at is None or o.kind == "gear":
+                key = ("base", o.controller)
+            else:
+                side = 0 if o.controller == players[0] else 1
+                key = ("bf", o.at, side)
+            members.setdefault(key, []).append(item)
+        for lst in members.values():
+            lst.sort(key=lambda it: (it.obj.kind != "unit", it.obj.order))
+        cw = style.CARD_W + style.GAP
+        nbf = max(1, len(bfs))
+        need_cols = max([1] + [min(2, len(members.get(("bf", b.id, s), ()))) for b in bfs for s in (0, 1)])
+        bf_w = 2 * style.PAD + need_cols * cw - style.GAP
+        self.min_width = max(float(style.MIN_BOARD_W),
+                             nbf * bf_w + (nbf - 1) * style.GAP + style.GAP + LANE_W)
+        total_w = max(self.target_width, self.min_width)
+        bf_w = (total_w - LANE_W - style.GAP - (nbf - 1) * style.GAP) / nbf
+        bf_cols = max(1, int((bf_w - 2 * style.PAD + style.GAP) // cw))
+        base_cols = max(1, int((total_w - 2 * style.PAD + style.GAP) // cw))
+        wanted = set()
+        y = 0.0
+
+        def flow(items, x0, y0, cols) -> float:
+            """Place items in rows; return the height used (at least one card row)."""
+            if not items:
+                return 36.0
+            h_row = 0.0
+            yy = y0
+            for i, it in enumerate(items):
+                c = i % cols
+                if c == 0 and i:
+                    yy += h_row + style.GAP + 14
+                    h_row = 0.0
+                it.setPos(x0 + c * cw, yy)
+                h_row = max(h_row, it.h)
+            return yy + h_row - y0
+
+        def base(pid, y0) -> float:
+            idx = players.index(pid)
+            key = ("base", pid)
+            wanted.add(key)
+            area = self._area(key)
+            used = flow(members.get(key, []), style.PAD, y0 + style.HEADER_H + 16, base_cols)
+            h = style.HEADER_H + 16 + used + style.PAD
+            area.set_geometry(QRectF(0, y0, total_w, h), self._base_title(pid), "",
+                              style.player_colours(idx))
+            area.hint = "" if members.get(key) else "No units or gear here. Drag cards from the library."
+            return h
+
+        if len(players) > 1:
+            y += base(players[1], y) + style.GAP
+        # battlefields
+        bf_y = y
+        bf_h = 0.0
+        layouts = []
+        for i, b in enumerate(bfs):
+            x0 = i * (bf_w + style.GAP)
+            top = members.get(("bf", b.id, 1), [])
+            bottom = members.get(("bf", b.id, 0), [])
+            h_top = flow(top, x0 + style.PAD, bf_y + style.BF_HEADER_H + 18, bf_cols)
+            layouts.append((b, x0, top, bottom, h_top))
+        h_top_max = max([lt[4] for lt in layouts] or [style.CARD_H])
+        split = bf_y + style.BF_HEADER_H + 18 + h_top_max + style.GAP
+        for _b, x0, _top, bottom, _h in layouts:
+            h_bottom = flow(bottom, x0 + style.PAD, split + 18, bf_cols)
+            bf_h = max(bf_h, split + 18 + h_bottom + style.PAD - bf_y)
+        for b, x0, _top, _bottom, _h in layouts:
+            key = ("bf", b.id)
+            wanted.add(key)
+            area = self._area(key)
+            name = b.name
+            if b.card is not None and b.card.name != name:
+                name = f"{b.name} ({b.card.name})"
+            summary = b.card.summary if b.card is not None else "A plain battlefield (no text)"
+            sides = tuple(f"{player_label(st, p)}'s side" for p in players[:2])
+            area.set_geometry(QRectF(x0, bf_y, bf_w, bf_h), name, summary, style.NEUTRAL,
+                              split_y=split, side_labels=sides if len(sides) == 2 else ("", ""))
+        if not bfs:
+            bf_h = style.CARD_H
+        lane_key = ("lane",)
+        wanted.add(lane_key)
+        lane = self._area(lane_key)
+        lane.set_geometry(QRectF(total_w - LANE_W, bf_y, LANE_W, max(bf_h, 200)), "Chain & spells",
+                          "", style.NEUTRAL)
+        lane.hint = ("Spells on the chain, and the spells and abilities behind the selected "
+                     "event, appear here.")
+        y = bf_y + max(bf_h, 200) + style.GAP
+        if players:
+            y += base(players[0], y) + style.GAP
+        for key in list(self.areas):
+            if key not in wanted:
+                self.removeItem(self.areas.pop(key))
+        self.legend.set_players([player_label(st, p) for p in players], total_w)
+        self.legend.setPos(0, y)
+        y += LEGEND_H
+        self.setSceneRect(QRectF(-8, -8, total_w + 16, y + 16))
+
+    def _base_title(self, pid: str) -> str:
+        # cheap facts only (a scan of every object would cost too much per action); the
+        # Hand & trash panel lists the cards
+        st = self.state
+        idx = st.players.index(pid)
+        drawn = st.hand_counts[idx] if idx < len(st.hand_counts) else 0
+        bits = [f"{drawn} drawn card{'s' if drawn != 1 else ''} in hand"] if drawn else []
+        if st.turn_player == pid:
+            bits.append("their turn")
+        return f"{player_label(st, pid)} — base" + (f"   ({', '.join(bits)})" if bits else "")
+
+    def _update_titles(self) -> None:
+        for key, area in self.areas.items():
+            if key[0] == "base" and key[1] in self.state.players:
+                area.title = self._base_title(key[1])
+                area.update()
+
+    def _area(self, key) -> AreaItem:
+        area = self.areas.get(key)
+        if area is None:
+            area = AreaItem(key)
+            self.addItem(area)
+            self.areas[key] = area
+        return area
+
+    # -- questions the view asks -------------------------------------------------------------------
+    def object_at(self, scene_pos: QPointF) -> str | None:
+        for it in self.items(scene_pos):
+            if isinstance(it, CardItem):
+                if it.ghost:
+                    continue
+                return it.object_at(it.mapFromScene(scene_pos))
+        return None
+
+    def area_at(self, scene_pos: QPointF) -> tuple[tuple, str | None] | None:
+        """(area key, the player whose side/base it is) under a point."""
+        st = self.state
+        for it in self.items(scene_pos):
+            if isinstance(it, AreaItem):
+                if it.key[0] == "base":
+                    return it.key, it.key[1]
+                if it.key[0] == "bf":
+                    side = it.side_at(scene_pos.y())
+                    pid = st.players[side] if st is not None and side < len(st.players) else None
+                    return it.key, pid
+        return None
+
+
+class BoardView(QGraphicsView):
+    """The board view: clicks, context menus and card drops become signals for the window."""
+
+    object_clicked = Signal(str)
+    background_clicked = Signal()
+    object_menu_requested = Signal(str, object)  # id, global QPoint
+    area_menu_requested = Signal(object, object, object)  # area key, player, global QPoint
+    card_dropped = Signal(str, object, object, object)  # card name, area key, player, unit id
+
+    def __init__(self, scene: BoardScene, parent=None):
+        super().__init__(scene, parent)
+        self.board = scene
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.DontSavePainterState, True)
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setAcceptDrops(True)
+        self.setDragMode(QGraphicsView.NoDrag)
+        self.setMinimumSize(480, 320)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
+        self._scrollbar_w = 16
+        self.zoom = 1.0
+        self.auto_fit = True
+
+    # -- clicks ---------------------------------------------------------------------------------------
+    def mousePressEvent(self, event):  # noqa: N802
+        if event.button() == Qt.LeftButton:
+            oid = self.board.object_at(self.mapToScene(event.position().toPoint()))
+            if oid is not None:
+                self.click_object(oid)
+            else:
+                self.background_clicked.emit()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def click_object(self, oid: str) -> None:
+        """The click path (also what tests call): a click on a board object."""
+        self.object_clicked.emit(oid)
+
+    def contextMenuEvent(self, event):  # noqa: N802
+        pos = self.mapToScene(event.pos())
+        oid = self.board.object_at(pos)
+        if oid is not None:
+            self.object_menu_requested.emit(oid, event.globalPos())
+            return
+        area = self.board.area_at(pos)
+        if area is not None:
+            self.area_menu_requested.emit(area[0], area[1], event.globalPos())
+
+    # -- drops from the card library -------------------------------------------------------------------
+    def dragEnterEvent(self, event):  # noqa: N802
+        if event.mimeData().hasFormat(CARD_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event):  # noqa: N802
+        if event.mimeData().hasFormat(CARD_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event):  # noqa: N802
+        md = event.mimeData()
+        if not md.hasFormat(CARD_MIME):
+            event.ignore()
+            return
+        name = bytes(md.data(CARD_MIME)).decode("utf-8")
+        self.drop_card(name, self.mapToScene(event.position().toPoint()))
+        event.acceptProposedAction()
+
+    def drop_card(self, name: str, scene_pos: QPointF) -> None:
+        """A card dropped at a scene point: onto a unit, a base, or a battlefield side."""
+        unit = self.board.object_at(scene_pos)
+        area = self.board.area_at(scene_pos)
+        key, pid = area if area is not None else (None, None)
+        self.card_dropped.emit(name, key, pid, unit)
+
+    # -- zoom ---------------------------------------------------------------------------------------
+    def wheelEvent(self, event):  # noqa: N802
+        if event.modifiers() & Qt.ControlModifier:
+            factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
+            self.set_zoom(self.zoom * factor)
+            self.auto_fit = False
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def set_zoom(self, z: float) -> None:
+        z = max(0.3, min(2.5, z))
+        if abs(z - self.zoom) > 1e-3 or self.transform().m11() != z:
+            self.zoom = z
+            self.resetTransform()
+            self.scale(z, z)
+        self.board.set_target_width(self._viewport_width() / z - 20)
+
+    def _viewport_width(self) -> float:
+        # not viewport().width(): PySide resolves the returned widget's exact type by loading
+        # every QWidget subclass binding, which costs tens of ms at startup
+        return float(self.maximumViewportSize().width() - self._scrollbar_w)
+
+    def fit_width(self) -> None:
+        """Lay the board out to the view's width at 100 %; when the content needs more room,
+        zoom out (not below 60 %, so text stays readable)."""
+        avail = max(100.0, self._viewport_width() - 20.0)
+        need = self.board.min_width
+        self.auto_fit = True
+        self._fitted_min = need
+        self.set_zoom(1.0 if avail >= need else max(0.6, avail / need))
+
+    def refit(self) -> None:
+        """Fit again if the content's minimum width changed (cards added or moved)."""
+        if self.auto_fit and abs(self.board.min_width - getattr(self, "_fitted_min", 0)) > 1:
+            self.fit_width()
+
+    def resizeEvent(self, event):  # noqa: N802
+        super().resizeEvent(event)
+        self.board.set_target_width(self._viewport_width() / self.zoom - 20)
+        if self.auto_fit:
+            self.fit_width()

@@ -1,0 +1,759 @@
+"""BoardController: the one object the window talks to. It holds the Session and turns every
+gesture into a step of SPEC section 2 (through Session.act), so a saved board replays exactly.
+
+The controller never decides a rule: legality, targets, defaults and outcomes come from the
+Session and the engine. Dialog answers come from an `Asker`; the window plugs in one with
+dialogs, tests and the benchmark use the default one (first option, "yes")."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from riftboard.engine.events import Event
+from riftboard.errors import RiftboardError
+from riftboard.scenario.session import Session
+
+from .explain import player_label, ref_label
+
+
+class Asker:
+    """Answers the questions a step raises. The default answers without asking anybody: the
+    first option, and "yes" to every "you may". Returning None cancels the gesture."""
+
+    def destination(self, what: str, options: list[tuple[str, str]]) -> str | None:
+        return options[0][0] if options else None
+
+    def choose(self, player: str, what: str, options: list[tuple[str, str]]) -> str | None:
+        return options[0][0] if options else None
+
+    def may(self, question: str) -> bool | None:
+        return True
+
+
+@dataclass
+class Pending:
+    """A spell being played or an ability being activated, waiting for its targets (clicks)."""
+
+    kind: str  # play | activate
+    by: str
+    label: str
+    specs: tuple
+    effects: tuple
+    card: object = None  # CardDef (play)
+    obj: str | None = None  # activate: the object that has the ability
+    ability: int = 1
+    cost: tuple = ()
+    targets: list[str] = field(default_factory=list)
+    legal: tuple[int, list[str]] | None = None  # (target index, legal ids), asked once
+
+
+class BoardController(QObject):
+    """Holds the Session; every edit goes through `act`. Signals say what changed."""
+
+    session_changed = Signal()  # a new session (open, new, ruleset): everything resets
+    history_changed = Signal(int)  # events from this 0-based index on were replaced or added
+    cursor_changed = Signal()  # undo / redo / a jump moved the history cursor
+    selection_changed = Signal(int)  # the event shown (seq; 0 = the setup)
+    pending_changed = Signal()  # a play or activation started, got a target, or ended
+    message = Signal(str)
+    dirty_changed = Signal(bool)
+
+    AUTOSAVE_DELAY_MS = 1500
+    AUTOSAVE_PERIOD_MS = 30_000
+
+    def __init__(self, session: Session | None = None, parent=None, cards_dirs=()):
+        super().__init__(parent)
+        self.cards_dirs = tuple(cards_dirs)
+        self.session = session if session is not None else Session.blank(self.cards_dirs)
+        self.asker = Asker()
+        self.hold = False
+        self.pending: Pending | None = None
+        self.selected_seq = self.session.history.visible_events
+        self.autosave_path: Path | None = None
+        self._autosave_timer: QTimer | None = None
+        self._periodic_timer: QTimer | None = None
+        self.last_message = ""
+        self.message.connect(self._on_message)
+
+    def _on_message(self, text: str) -> None:
+        self.last_message = text
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def history(self):
+        return self.session.history
+
+    @property
+    def state(self):
+        """The state at the history cursor (where the next step applies)."""
+        return self.session.history.state
+
+    @property
+    def library(self):
+        return self.session.library
+
+    def displayed_state(self):
+        """The board as after the selected event (the end of the cursor's step by default)."""
+        h = self.session.history
+        seq = self.selected_seq
+        if seq >= h.visible_events:
+            return h.state
+        return h.state_after(seq)
+
+    def displayed_event(self) -> Event | None:
+        seq = self.selected_seq
+        events = self.session.history.events
+        return events[seq - 1] if 1 <= seq <= len(events) else None
+
+    def title(self) -> str:
+        return self.session.setup.title or "Untitled board"
+
+    def player_ids(self) -> tuple[str, ...]:
+        return tuple(self.state.players)
+
+    def player_label(self, pid: str | None) -> str:
+        return player_label(self.state, pid, "nobody")
+
+    def location_options(self, exclude: str | None = None) -> list[tuple[str, str]]:
+        """("base", "Base") and every battlefield, as (value, label)."""
+        out = [("base", "Base")]
+        for bf in self.state.battlefields():
+            if bf.id != exclude:
+                out.append((bf.id, bf.name))
+        return out
+
+    def abilities_of(self, oid: str) -> list[tuple[int, str, str]]:
+        """(number, label, kind) of an object's abilities, numbered as in SPEC section 4."""
+        from riftboard.engine.might import abilities
+
+        st = self.state
+        o = st.get(oid)
+        if o is None:
+            return []
+        out = []
+        for n, (ab, granted) in enumerate(abilities(st, o), 1):
+            text = ab.summary or ", ".join(e.op for e in ab.effects)
+            if granted:
+                text += f" (from {st.obj(granted).name})"
+            if ab.kind == "triggered":
+                text = "triggered: " + text
+            out.append((n, f"{n}: {text}", ab.kind))
+        return out
+
+    # -- sessions -----------------------------------------------------------------------------
+    def set_session(self, session: Session) -> None:
+        self.session = session
+        self.pending = None
+        self.selected_seq = session.history.visible_events
+        self.session_changed.emit()
+        self.selection_changed.emit(self.selected_seq)
+        self.pending_changed.emit()
+        self.dirty_changed.emit(bool(session.dirty))
+        if session.error:
+            self.message.emit(f"Step {session.error['step']} of the file was refused: "
+                              f"{session.error['message']} (later steps did not run)")
+
+    def open_file(self, path: str) -> bool:
+        """Open a scenario file; a bad file leaves the current board and says why."""
+        try:
+            session = Session.from_file(str(path), self.cards_dirs)
+        except (RiftboardError, OSError) as e:
+            self.message.emit(f"Cannot open {path}: {e}")
+            return False
+        self.set_session(session)
+        if not session.error:
+            self.message.emit(f"Opened {Path(path).name}: {session.setup.title}")
+        return True
+
+    def new_board(self) -> None:
+        self.set_session(Session.blank(self.cards_dirs))
+        self.message.emit("A new board: two players, two battlefields")
+
+    def set_ruleset(self, ruleset: str) -> bool:
+        """Replay every step under another ruleset (Session.set_ruleset)."""
+        if ruleset == self.session.ruleset:
+            return True
+        msg = self.session.set_ruleset(ruleset)
+        self.set_session(self.session)
+        self._touched()
+        if msg:
+            self.message.emit(f"Ruleset {ruleset}: a step became illegal and later steps did not "
+                              f"replay: {msg}")
+            return False
+        self.message.emit(f"Ruleset {ruleset}: every step replayed")
+        return True
+
+    # -- acting -------------------------------------------------------------------------------
+    def act(self, kind: str, **keys) -> bool:
+        """Take one step (SPEC section 2 keys). Illegal: a message, and nothing changes."""
+        if self.pending is not None:
+            self.cancel_pending(quiet=True)  # another action ends a half-made gesture
+        h = self.session.history
+        first = h.visible_events
+        msg = self.session.act(kind, **keys)
+        if msg is not None:
+            self.message.emit(f"Not allowed: {msg}")
+            return False
+        self.selected_seq = h.visible_events
+        self.history_changed.emit(first)
+        self.selection_changed.emit(self.selected_seq)
+        if self.session.branch_cut:
+            self.message.emit(f"Step {h.cursor} starts a new branch: the undone steps after it "
+                              "were dropped")
+        else:
+            self.message.emit(f"Step {h.cursor}: {step_summary(h.events[first:])}")
+        self._touched()
+        return True
+
+    def _touched(self) -> None:
+        self.dirty_changed.emit(bool(self.session.dirty))
+        self.schedule_autosave()
+
+    # sandbox edits, named for the menus
+    def mark_damage(self, oid: str, amount: int) -> bool:
+        return self.act("mark_damage", mark_damage=oid, amount=int(amount))
+
+    def heal(self, oid: str) -> bool:
+        return self.act("heal", heal=oid)
+
+    def move(self, oid: str, to: str) -> bool:
+        return self.act("move", move=oid, to=to)
+
+    def set_flags(self, oid: str, buffed: bool | None = None, exhausted: bool | None = None) -> bool:
+        return self.act("set", set=oid, buffed=buffed, exhausted=exhausted)
+
+    def attach(self, gear: str, unit: str) -> bool:
+        return self.act("attach", attach=gear, to=unit)
+
+    def remove(self, oid: str) -> bool:
+        return self.act("remove", remove=oid)
+
+    def end_turn(self) -> bool:
+        return self.act("end_turn")
+
+    def add_card(self, card: str, controller: str, at: str, attached_to: str | None = None) -> bool:
+        """Put a library unit or gear on the board (an `add` step)."""
+        entry = {"id": self.session.new_id(card), "card": card, "controller": controller,
+                 "at": at}
+        if attached_to:
+            entry["attached_to"] = attached_to
+            entry.pop("at")
+        return self.act("add", add=entry)
+
+    def add_vanilla(self, name: str, might: int, controller: str, at: str) -> bool:
+        """Put a vanilla unit (a name and a Might, no card) on the board."""
+        entry = {"id": self.session.new_id(name), "name": name, "might": int(might),
+                 "controller": controller, "at": at}
+        return self.act("add", add=entry)
+
+    # -- time travel ----------------------------------------------------------------------------
+    def undo(self) -> None:
+        h = self.session.history
+        if not h.can_undo():
+            self.message.emit("Nothing to undo: this is the setup")
+            return
+        self.cancel_pending(quiet=True)
+        self.session.undo()
+        self._after_move(f"Undo: back to step {h.cursor}" if h.cursor else "Undo: back to the setup")
+
+    def redo(self) -> None:
+        h = self.session.history
+        if not h.can_redo():
+            self.message.emit("Nothing to redo")
+            return
+        self.cancel_pending(quiet=True)
+        self.session.redo()
+        self._after_move(f"Redo: step {h.cursor}")
+
+    def _after_move(self, text: str) -> None:
+        self.selected_seq = self.session.history.visible_events
+        self.cursor_changed.emit()
+        self.selection_changed.emit(self.selected_seq)
+        self.message.emit(text)
+
+    def select_event(self, seq: int) -> None:
+        """Show the board just after event `seq`; the cursor moves to that event's step."""
+        h = self.session.history
+        seq = max(0, min(int(seq), len(h.events)))
+        if seq == self.selected_seq:
+            return
+        step = h.step_of(seq) if seq > 0 else 0
+        if step != h.cursor:
+            if self.pending is not None:
+                self.cancel_pending(quiet=True)
+            h.jump_to(step)
+            self.selected_seq = seq
+            self.cursor_changed.emit()
+        self.selected_seq = seq
+        self.selection_changed.emit(seq)
+
+    # -- playing spells and activating abilities (click their targets) ----------------------------
+    def begin_play(self, card_name: str, by: str | None = None) -> bool:
+        card = self.library.get(card_name)
+        if card is None:
+            self.message.emit(f'There is no card named "{card_name}"')
+            return False
+        if card.kind != "spell":
+            self.message.emit(f"{card.name} is a {card.kind}: drag it onto the board instead; "
+                              "only spells are played")
+            return False
+        by = by or self.state.turn_player
+        self._start(Pending(kind="play", by=by, label=card.name, specs=card.targets,
+                            effects=card.effects, card=card))
+        return True
+
+    def begin_activate(self, oid: str, ability: int = 1) -> bool:
+        from riftboard.engine.might import abilities
+
+        st = self.state
+        o = st.get(oid)
+        if o is None or o.zone != "board":
+            self.message.emit(f"{oid} is not on the board")
+            return False
+        abl = abilities(st, o)
+        if not 1 <= ability <= len(abl):
+            self.message.emit(f"{o.name} has no ability {ability}")
+            return False
+        ab, _granted = abl[ability - 1]
+        if ab.kind != "activated":
+            self.message.emit(f"{o.name}'s ability {ability} is a triggered ability; it cannot "
+                              "be activated")
+            return False
+        self._start(Pending(kind="activate", by=o.controller, label=f"{o.name}'s ability {ability}",
+                            specs=ab.targets, effects=ab.effects, obj=oid, ability=ability,
+                            cost=ab.cost))
+        return True
+
+    def _start(self, pending: Pending) -> None:
+        self.pending = pending
+        if self.selected_seq != self.session.history.visible_events:
+            self.selected_seq = self.session.history.visible_events
+            self.selection_changed.emit(self.selected_seq)
+        if not pending.specs:
+            self.pending_changed.emit()
+            self._finish()
+            return
+        self._prompt()
+        self.pending_changed.emit()
+
+    def _prompt(self) -> None:
+        p = self.pending
+        i = len(p.targets)
+        legal = self.pending_legal()
+        who = self.player_label(p.by)
+        hint = f"{who}: {p.label}: click target {i + 1} of {len(p.specs)} ({p.specs[i].describe()})"
+        if not legal:
+            hint += " (there is no legal target now)"
+        self.message.emit(hint + "; Esc cancels")
+
+    def pending_legal(self) -> list[str]:
+        """The ids the next click may choose (the engine's legal targets, minus those chosen)."""
+        p = self.pending
+        if p is None or len(p.targets) >= len(p.specs):
+            return []
+        i = len(p.targets)
+        if p.legal is None or p.legal[0] != i:
+            if p.kind == "play":
+                ids = self.session.legal_targets(p.card.name, p.by, i)
+            else:
+                ids = self.session.ability_targets(p.obj, p.ability, i)
+            p.legal = (i, [t for t in ids if t not in p.targets])
+        return p.legal[1]
+
+    def click_object(self, oid: str) -> bool:
+        """A click on a board object while a spell or ability waits for targets."""
+        p = self.pending
+        if p is None:
+            return False
+        if oid in self.pending_legal():
+            p.targets.append(oid)
+            if len(p.targets) < len(p.specs):
+                self._prompt()
+                self.pending_changed.emit()
+                return True
+            self._finish()
+            return True
+        self.message.emit(f"Not a legal target: {self._why_not(oid)}. Nothing changed.")
+        return False
+
+    def _why_not(self, oid: str) -> str:
+        from riftboard.engine.targets import target_problem
+
+        p = self.pending
+        st = self.state
+        o = st.get(oid)
+        if oid in p.targets:
+            return f"{o.name if o else oid} is already chosen"
+        spec = p.specs[len(p.targets)]
+        host = st.get(p.obj) if p.obj else None
+        prob = target_problem(st, spec, o, p.by, host)
+        return f"{p.label} needs {spec.describe()}; {prob or 'the engine refuses it'}"
+
+    def cancel_pending(self, quiet: bool = False) -> None:
+        if self.pending is None:
+            return
+        label = self.pending.label
+        self.pending = None
+        self.pending_changed.emit()
+        if not quiet:
+            self.message.emit(f"{label}: cancelled, nothing changed")
+
+    def _finish(self) -> None:
+        p = self.pending
+        keys: dict = {"targets": tuple(p.targets), "by": p.by, "hold": self.hold}
+        if p.kind == "play":
+            kind = "play"
+            keys["play"] = p.card.name
+        else:
+            kind = "activate"
+            keys["activate"] = p.obj
+            keys["ability"] = p.ability
+        ops = {e.op for e in p.effects}
+        ask = self.asker
+        if "move" in ops:
+            to = ask.destination(f"{p.label}: where to?", self.location_options())
+            if to is None:
+                return self.cancel_pending()
+            keys["to"] = to
+        if "each_player_kills_own" in ops:
+            choose = {}
+            for pid in self.state.players:
+                units = [(u.id, f"{u.name} ({u.id})") for u in self.state.units()
+                         if u.controller == pid]
+                if len(units) > 1:
+                    pick = ask.choose(pid, f"{p.label}: {self.player_label(pid)} kills one of "
+                                           "their units", units)
+                    if pick is None:
+                        return self.cancel_pending()
+                    choose[pid] = pick
+            if choose:
+                keys["choose"] = choose
+        if "discard" in p.cost:
+            hand = [(o.id, f"{o.name} ({o.id})") for o in self.state.in_zone("hand", p.by)]
+            if len(hand) > 1:
+                pick = ask.choose(p.by, f"{p.label}: discard which card?", hand)
+                if pick is None:
+                    return self.cancel_pending()
+                keys["discard"] = pick
+        if not self._ask_step_questions(kind, keys):
+            return self.cancel_pending()
+        self.pending = None
+        # act first: the board then redraws once, already without the targeting marks
+        self.act(kind, **keys)
+        self.pending_changed.emit()
+
+    # -- questions a step raises while it runs (found by a dry run of the engine) ----------------
+    def preview(self, kind: str, **keys):
+        """Run a step on a copy (states are frozen): (StepResult, None) or (None, refusal)."""
+        from riftboard.engine.errors import IllegalAction
+        from riftboard.engine.game import apply
+        from riftboard.scenario.build import step_action
+        from riftboard.scenario.spec import StepSpec
+
+        h = self.session.history
+        data = _normalise(kind, keys)
+        step = StepSpec(index=h.cursor + 1, kind=kind, data=data)
+        try:
+            action = step_action(step, h.state, self.library)
+            result = apply(h.state, action, h.cursor + 1, h.visible_events)
+            self._preview_run = (h.state, action, h.cursor + 1, h.visible_events)
+            return result, None
+        except IllegalAction as e:
+            return None, str(e)
+        except (KeyError, TypeError, ValueError) as e:
+            return None, f"this step is incomplete or malformed: {e}"
+
+    def _preview_state_after(self, seq: int):
+        """The state just after event `seq` of the last dry run (replayed: the engine keeps
+        only step ends)."""
+        from riftboard.engine.game import apply
+
+        state, action, step, start = self._preview_run
+        if seq <= start:
+            return state
+        return apply(state, action, step, start, capture=seq).captured
+
+    def _ask_step_questions(self, kind: str, keys: dict) -> bool:
+        """Ask the "you may", choice and destination questions the step will raise (a dry run
+        says which come up); the answers go into the step's `may`, `choose` and `to`. False if
+        the user cancelled."""
+        from riftboard.engine.might import abilities
+        from riftboard.engine.targets import legal_targets
+
+        result, _msg = self.preview(kind, **keys)
+        if result is None:
+            return True  # act() will report the refusal
+        ask = self.asker
+        may: dict[str, bool] = {}
+        choose: dict[str, list[str]] = {}
+        given_choose = dict(keys.get("choose") or {})
+        for ev in result.events:
+            if ev.kind not in ("trigger", "death_replaced") or not ev.sources:
+                continue
+            ref = ev.sources[0]
+            before = self._preview_state_after(ev.seq - 1)
+            if ev.kind == "death_replaced":
+                if "#delayed" in ref.id and ref.controller not in may:
+                    ans = ask.may(f"{ref_label(ref)}: {self.player_label(ref.controller)} may "
+                                  f"save {ev.target_name or ev.target} (heal, exhaust, recall). "
+                                  "Do it?")
+                    if ans is None:
+                        return False
+                    may[ref.controller] = ans
+                continue
+            host = before.get(ref.host) if ref.host else None
+            if host is None or "#" not in ref.id or ref.id.endswith("delayed"):
+                continue
+            try:
+                n = int(ref.id.rsplit("#", 1)[1])
+                ab = abilities(before, host)[n - 1][0]
+            except (ValueError, IndexError):
+                continue
+            pid = ref.controller
+            if ab.may and pid not in may:
+                ans = ask.may(f"{ref_label(ref)}: {ab.summary or 'you may'} "
+                              f"Does {self.player_label(pid)} do it?")
+                if ans is None:
+                    return False
+                may[pid] = ans
+                if not ans:
+                    continue
+            ops = {e.op for e in ab.effects}
+            if ops & {"play_self_from_trash", "move"} and "to" not in keys:
+                to = ask.destination(f"{ref_label(ref)}: where to?", self.location_options())
+                if to is None:
+                    return False
+                keys["to"] = to
+            if ab.targets and pid not in given_choose:
+                legal = legal_targets(before, ab.targets[0], pid, host)
+                if len(legal) > 1:
+                    opts = [(o.id, f"{o.name} ({o.id})") for o in legal]
+                    pick = ask.choose(pid, f"{ref_label(ref)}: {self.player_label(pid)} picks "
+                                           "a target", opts)
+                    if pick is None:
+                        return False
+                    choose.setdefault(pid, []).append(pick)
+        if may:
+            keys["may"] = may
+        if choose:
+            merged = {p: list(v) if not isinstance(v, str) else [v] for p, v in given_choose.items()}
+            for pid, picks in choose.items():
+                merged.setdefault(pid, []).extend(picks)
+            keys["choose"] = merged
+        return True
+
+    # -- combat ---------------------------------------------------------------------------------
+    def combat_units(self, battlefield: str) -> dict[str, list]:
+        """The units at a battlefield by controller, in file order."""
+        out: dict[str, list] = {pid: [] for pid in self.state.players}
+        for u in self.state.units():
+            if u.at == battlefield:
+                out.setdefault(u.controller, []).append(u)
+        return out
+
+    def combat_default(self, battlefield: str, attackers, defenders=(), choose=None):
+        """The engine's default assignment for a combat: ({unit: amount}, None) or (None, why)."""
+        keys = {"combat": battlefield, "attackers": tuple(attackers),
+                "defenders": tuple(defenders)}
+        if choose:
+            keys["choose"] = choose
+        result, msg = self.preview("combat", **keys)
+        if result is None:
+            return None, msg
+        amounts = {u: 0 for u in (*attackers, *defenders)}
+        for ev in result.events:
+            if ev.kind == "combat_assign" and ev.target:
+                amounts[ev.target] = amounts.get(ev.target, 0) + (ev.amount or 0)
+        return amounts, None
+
+    def combat(self, battlefield: str, attackers, defenders=(), assign=None, **more) -> bool:
+        keys = {"combat": battlefield, "attackers": tuple(attackers),
+                "defenders": tuple(defenders), **more}
+        if assign is not None:
+            keys["assign"] = {k: int(v) for k, v in assign.items()}
+        return self.act("combat", **keys)
+
+    # -- files ------------------------------------------------------------------------------------
+    @property
+    def path(self) -> str | None:
+        return self.session.path
+
+    def save(self) -> bool:
+        if not self.session.path:
+            self.message.emit("This board has no file yet: use Save As")
+            return False
+        return self.save_as(self.session.path)
+
+    def save_as(self, path: str) -> bool:
+        try:
+            self.session.save(str(path))
+        except (OSError, RiftboardError) as e:
+            self.message.emit(f"Cannot save {path}: {e}")
+            return False
+        self.clear_autosave()
+        self.dirty_changed.emit(False)
+        self.message.emit(f"Saved {path} ({self.session.history.cursor} steps)")
+        return True
+
+    def timeline_doc(self) -> dict:
+        """The timeline document (SPEC section 4) of the steps up to the cursor."""
+        from riftboard.scenario.runner import TIMELINE_FORMAT, objects_json
+
+        h = self.session.history
+        n = h.visible_events
+        return {
+            "format": TIMELINE_FORMAT,
+            "title": self.session.setup.title,
+            "ruleset": self.session.ruleset,
+            "players": list(self.state.players),
+            "events": [e.to_json() for e in h.events[:n]],
+            "conditions": [c.to_json() for c in h.conditions if c.seq <= n],
+            "final": {"objects": objects_json(h.state)},
+            "error": None,
+        }
+
+    def export(self, path: str, fmt: str) -> bool:
+        """Write the ruling (md, html, json) or the board as shown (png)."""
+        from riftboard.cli import write_atomic
+
+        try:
+            if fmt == "png":
+                from .render import render_state_png
+
+                render_state_png(self.displayed_state(), str(path), self.export_title(),
+                                 event=self.displayed_event(), history=self.session.history)
+            elif fmt == "json":
+                write_atomic(str(path), json.dumps(self.timeline_doc(), indent=2) + "\n")
+            else:
+                from riftboard.report.export import to_html, to_markdown
+                from riftboard.scenario.runner import objects_json
+
+                setup = self.session.setup
+                doc = {"timeline": self.timeline_doc(), "question": setup.question,
+                       "rules": list(setup.rules or ()),
+                       "board_before": objects_json(self.session.history.initial),
+                       "ruleset": self.session.ruleset}
+                write_atomic(str(path), (to_markdown if fmt == "md" else to_html)(doc))
+        except OSError as e:
+            self.message.emit(f"Cannot export to {path}: {e.strerror or e}")
+            return False
+        self.message.emit(f"Exported {path}")
+        return True
+
+    def export_title(self) -> str:
+        h = self.session.history
+        seq = self.selected_seq
+        where = (f"after #{seq} (step {h.step_of(seq)} of {len(h.results)})" if seq
+                 else "the setup")
+        return f"{self.title()} — {where} — Core Rules {self.session.ruleset}"
+
+    # -- autosave -----------------------------------------------------------------------------------
+    def enable_autosave(self, path) -> None:
+        """Autosave unsaved work to `path` shortly after each action and every 30 s."""
+        self.autosave_path = Path(path)
+        if self._autosave_timer is None:
+            self._autosave_timer = QTimer(self)
+            self._autosave_timer.setSingleShot(True)
+            self._autosave_timer.setInterval(self.AUTOSAVE_DELAY_MS)
+            self._autosave_timer.timeout.connect(self.autosave_now)
+            self._periodic_timer = QTimer(self)
+            self._periodic_timer.setInterval(self.AUTOSAVE_PERIOD_MS)
+            self._periodic_timer.timeout.connect(self.autosave_now)
+            self._periodic_timer.start()
+
+    def schedule_autosave(self) -> None:
+        if self._autosave_timer is not None:
+            self._autosave_timer.start()
+
+    def autosave_now(self) -> bool:
+        """Write the unsaved board (Session.dumps) atomically; False when nothing to save."""
+        if self.autosave_path is None or not self.session.dirty:
+            return False
+        from riftboard.cli import write_atomic
+
+        try:
+            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(str(self.autosave_path), self.session.dumps())
+            meta = {"path": self.session.path, "time": time.time(), "title": self.title()}
+            write_atomic(str(_meta_path(self.autosave_path)), json.dumps(meta))
+        except (OSError, RiftboardError):
+            return False
+        return True
+
+    def clear_autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        for p in (self.autosave_path, _meta_path(self.autosave_path)):
+            try:
+                os.unlink(p)
+            except OSError:
+                pass
+
+    def recover(self, path) -> bool:
+        """Open an autosaved board: unsaved, remembering the file it came from."""
+        path = Path(path)
+        try:
+            session = Session.from_file(str(path), self.cards_dirs)
+        except (RiftboardError, OSError) as e:
+            self.message.emit(f"Cannot recover the autosaved board: {e}")
+            return False
+        meta = autosave_info(path) or {}
+        session.path = meta.get("path")
+        session.dirty = True
+        self.set_session(session)
+        self.message.emit("Recovered the unsaved board from the last session")
+        return True
+
+
+def step_summary(events) -> str:
+    """One line for a step: its first event, and its kills."""
+    if not events:
+        return "no events"
+    text = events[0].text
+    kills = [e for e in events if e.kind == "kill"]
+    if kills:
+        names = ", ".join(e.target_name or e.target or "?" for e in kills)
+        text += f"; killed: {names}"
+    return text
+
+
+def _meta_path(path: Path) -> Path:
+    return path.with_suffix(".json")
+
+
+def autosave_info(path) -> dict | None:
+    """What an autosave file holds (original path, time, title), or None if there is none."""
+    path = Path(path)
+    if not path.is_file():
+        return None
+    try:
+        return json.loads(_meta_path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {"path": None, "time": path.stat().st_mtime, "title": "unsaved board"}
+
+
+def _normalise(kind: str, keys: dict) -> dict:
+    """A step's keys as Session.act normalises them (for a dry run)."""
+    data = {k: v for k, v in keys.items() if v is not None}
+    if kind in ("play", "activate"):
+        data["targets"] = tuple(data.get("targets", ()))
+        data.setdefault("may", True)
+        data.setdefault("hold", False)
+        if kind == "activate":
+            data.setdefault("ability", 1)
+    if kind == "combat":
+        data["attackers"] = tuple(data.get("attackers", ()))
+        data["defenders"] = tuple(data.get("defenders", ()))
+        data.setdefault("may", True)
+    if "choose" in data:
+        data["choose"] = {p: (v,) if isinstance(v, str) else tuple(v)
+                          for p, v in data["choose"].items()}
+    if kind == "end_turn":
+        data["end_turn"] = True
+    return data

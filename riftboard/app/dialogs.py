@@ -1,0 +1,261 @@
+"""Small dialogs: amounts, a vanilla unit, combat (who takes part, the assignment), choices."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from . import style
+from .controller import Asker
+from .explain import player_label
+
+
+class DialogAsker(Asker):
+    """Asks the user (the window's dialogs)."""
+
+    def __init__(self, parent):
+        self.parent = parent
+
+    def destination(self, what, options):
+        labels = [label for _v, label in options]
+        text, ok = QInputDialog.getItem(self.parent, "Destination", what, labels, 0, False)
+        if not ok:
+            return None
+        return options[labels.index(text)][0]
+
+    def choose(self, player, what, options):
+        labels = [label for _v, label in options]
+        text, ok = QInputDialog.getItem(self.parent, "Choose", what, labels, 0, False)
+        if not ok:
+            return None
+        return options[labels.index(text)][0]
+
+    def may(self, question):
+        box = QMessageBox(QMessageBox.Question, "You may…", question,
+                          QMessageBox.Yes | QMessageBox.No | QMessageBox.Cancel, self.parent)
+        box.setDefaultButton(QMessageBox.Yes)
+        ans = box.exec()
+        if ans == QMessageBox.Cancel:
+            return None
+        return ans == QMessageBox.Yes
+
+
+def ask_amount(parent, title: str, label: str, value: int = 1) -> int | None:
+    n, ok = QInputDialog.getInt(parent, title, label, value, 1, 1_000_000, 1)
+    return n if ok else None
+
+
+class VanillaUnitDialog(QDialog):
+    """A unit with just a name and a Might: fill in two fields, press Enter."""
+
+    def __init__(self, controller, parent=None, controller_id=None, at=None):
+        super().__init__(parent)
+        self.setWindowTitle("Add a vanilla unit")
+        c = controller
+        self.name = QLineEdit("Unit")
+        self.name.selectAll()
+        self.might = QSpinBox()
+        self.might.setRange(0, 1_000_000)
+        self.might.setValue(3)
+        self.owner = QComboBox()
+        for pid in c.state.players:
+            self.owner.addItem(player_label(c.state, pid), pid)
+        if controller_id is not None:
+            self.owner.setCurrentIndex(max(0, self.owner.findData(controller_id)))
+        self.at = QComboBox()
+        for value, label in c.location_options():
+            self.at.addItem(label, value)
+        if at is not None:
+            self.at.setCurrentIndex(max(0, self.at.findData(at)))
+        elif self.at.count() > 1:
+            self.at.setCurrentIndex(1)
+        form = QFormLayout(self)
+        form.addRow("Name", self.name)
+        form.addRow("Might", self.might)
+        form.addRow("Controller", self.owner)
+        form.addRow("Location", self.at)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict:
+        return {"name": self.name.text().strip() or "Unit", "might": self.might.value(),
+                "controller": self.owner.currentData(), "at": self.at.currentData()}
+
+
+class CombatDialog(QDialog):
+    """Pick the battlefield, the attacking player and the units (all of them are pre-ticked)."""
+
+    def __init__(self, controller, parent=None, battlefield=None):
+        super().__init__(parent)
+        self.setWindowTitle("Combat")
+        self.controller = controller
+        c = controller
+        self.bf = QComboBox()
+        for b in c.state.battlefields():
+            self.bf.addItem(b.name, b.id)
+        if battlefield is not None:
+            self.bf.setCurrentIndex(max(0, self.bf.findData(battlefield)))
+        self.attacker = QComboBox()
+        for pid in c.state.players:
+            self.attacker.addItem(player_label(c.state, pid), pid)
+        self.attacker.setCurrentIndex(max(0, self.attacker.findData(c.state.turn_player)))
+        self.box = QVBoxLayout()
+        note = QLabel("Every unit of the attacking player at the battlefield attacks and every "
+                      "unit of the other player there defends (464, 323.2). The ticked units "
+                      "are listed first, in this order, for the default assignment.")
+        note.setWordWrap(True)
+        note.setStyleSheet(f"color: {style.MUTED}")
+        form = QFormLayout()
+        form.addRow("Battlefield", self.bf)
+        form.addRow("Attacker", self.attacker)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        self.units_box = QGroupBox("Units")
+        self.units_box.setLayout(self.box)
+        lay.addWidget(self.units_box)
+        lay.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText("Next: assign damage…")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.checks: list[tuple[QCheckBox, str, str]] = []
+        self.bf.currentIndexChanged.connect(self._on_changed)
+        self.attacker.currentIndexChanged.connect(self._on_changed)
+        self._on_changed()
+
+    def _on_changed(self, *_):
+        while self.box.count():
+            w = self.box.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.checks.clear()
+        c = self.controller
+        bf = self.bf.currentData()
+        att = self.attacker.currentData()
+        if bf is None:
+            self.box.addWidget(QLabel("There is no battlefield"))
+            return
+        for pid, units in c.combat_units(bf).items():
+            role = "attacks" if pid == att else "defends"
+            head = QLabel(f"<b>{player_label(c.state, pid)}</b> {role}")
+            self.box.addWidget(head)
+            if not units:
+                self.box.addWidget(QLabel("  (no units there)"))
+            for u in units:
+                cb = QCheckBox(f"{u.name} ({u.id})")
+                cb.setChecked(True)
+                self.box.addWidget(cb)
+                self.checks.append((cb, u.id, pid))
+
+    def selection(self) -> tuple[str, list[str], list[str]]:
+        att = self.attacker.currentData()
+        attackers = [uid for cb, uid, pid in self.checks if cb.isChecked() and pid == att]
+        defenders = [uid for cb, uid, pid in self.checks if cb.isChecked() and pid != att]
+        return self.bf.currentData(), attackers, defenders
+
+
+class AssignDialog(QDialog):
+    """Combat damage per unit, pre-filled with the engine's default; the engine judges it."""
+
+    def __init__(self, controller, battlefield, attackers, defenders, amounts, submit, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Assign combat damage")
+        self.controller = controller
+        self.submit = submit
+        st = controller.state
+        self.spins: dict[str, QSpinBox] = {}
+        lay = QVBoxLayout(self)
+        intro = QLabel("Each side assigns its units' total Might among the other side's units "
+                       "(465.2.c): Tank first, lethal damage before the next unit, no overkill "
+                       "while others remain. The numbers below are the legal default.")
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        units = controller.combat_units(battlefield)
+        att_player = st.obj(attackers[0]).controller if attackers else None
+        self.totals: dict[str, QLabel] = {}
+        for pid, us in units.items():
+            if not us:
+                continue
+            giver = "attackers" if pid != att_player else "defenders"
+            box = QGroupBox(f"Damage to {player_label(st, pid)}'s units (from the {giver})")
+            form = QFormLayout(box)
+            for u in us:
+                spin = QSpinBox()
+                spin.setRange(0, 1_000_000)
+                spin.setValue(int(amounts.get(u.id, 0)))
+                spin.valueChanged.connect(self._on_value_changed)
+                form.addRow(f"{u.name} ({u.id}) — damage {u.damage}", spin)
+                self.spins[u.id] = spin
+            total = sum(int(amounts.get(u.id, 0)) for u in us)
+            lbl = QLabel()
+            lbl.setProperty("total", total)
+            lbl.setProperty("units", [u.id for u in us])
+            form.addRow("", lbl)
+            self.totals[pid] = lbl
+            lay.addWidget(box)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {style.DAMAGE}; font-weight: bold")
+        lay.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText("Run combat")
+        buttons.accepted.connect(self._on_accepted)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self._on_value_changed()
+
+    def assignment(self) -> dict[str, int]:
+        return {uid: spin.value() for uid, spin in self.spins.items()}
+
+    def _on_value_changed(self, *_):
+        for lbl in self.totals.values():
+            ids = lbl.property("units")
+            total = lbl.property("total")
+            now = sum(self.spins[u].value() for u in ids)
+            colour = "#15803d" if now == total else style.DAMAGE
+            lbl.setText(f"<span style='color:{colour}'>{now} of {total} assigned</span>")
+
+    def _on_accepted(self):
+        why = self.submit(self.assignment())
+        if why:
+            self.error.setText(why)
+            return
+        self.accept()
+
+
+def ask_save_changes(parent, title: str) -> str:
+    """"save", "discard" or "cancel"."""
+    box = QMessageBox(QMessageBox.Warning, "Unsaved changes",
+                      f"“{title}” has changes that are not saved.",
+                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, parent)
+    box.setDefaultButton(QMessageBox.Save)
+    ans = box.exec()
+    return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(ans, "cancel")
+
+
+def ask_recover(parent, info: dict) -> bool:
+    import time
+
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.get("time") or 0))
+    what = info.get("title") or "an unsaved board"
+    box = QMessageBox(QMessageBox.Question, "Recover unsaved work?",
+                      f"riftboard did not close normally. Recover “{what}”, autosaved {when}?",
+                      QMessageBox.Yes | QMessageBox.No, parent)
+    box.setDefaultButton(QMessageBox.Yes)
+    return box.exec() == QMessageBox.Yes
+

@@ -1,0 +1,116 @@
+"""Start the app: `run_app` (the `riftboard` command) and `build_window` (benchmark, tests)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+_T0 = time.perf_counter()
+
+
+def load_session(path=None, ruleset=None, cards_dirs=()):
+    """The session to open: a file, else the first lesson, else a blank board. Raises
+    RiftboardError for a bad file."""
+    from riftboard.scenario.runner import lessons_dir
+    from riftboard.scenario.session import Session
+
+    if path is None:
+        d = lessons_dir()
+        lessons = sorted(d.glob("*.toml")) if d.is_dir() else []
+        session = None
+        for p in lessons:
+            try:
+                session = Session.from_file(str(p), cards_dirs)
+                break
+            except Exception:  # a broken lesson must not stop the app from opening
+                continue
+        if session is None:
+            session = Session.blank(cards_dirs)
+    else:
+        session = Session.from_file(str(path), cards_dirs)
+    if ruleset and ruleset != session.ruleset:
+        session.set_ruleset(ruleset)
+        session.dirty = False
+    return session
+
+
+def build_window(session, cards_dirs=(), interactive: bool = False):
+    """The main window for a Session, not shown, asking nothing (benchmark and tests)."""
+    from .controller import BoardController
+    from .window import MainWindow
+
+    controller = BoardController(session, cards_dirs=cards_dirs)
+    return MainWindow(controller, interactive=interactive)
+
+
+def _application():
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+        app.setApplicationName("riftboard")
+        app.setOrganizationName("riftboard")
+        app.setApplicationDisplayName("riftboard")
+        from . import style
+
+        app.setFont(QFont(style.FONT_FAMILY, style.BASE_POINT_SIZE))
+    return app
+
+
+def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
+    """Open the main window on a file (None: the first lesson); the exit code."""
+    from riftboard.errors import RiftboardError
+
+    app = _application()
+    try:
+        session = load_session(path, ruleset, cards_dirs)
+    except (RiftboardError, OSError) as e:
+        print(f"riftboard: {e}", file=sys.stderr)
+        return 2
+    window = build_window(session, cards_dirs, interactive=True)
+    window.restore_layout()
+    from . import settings as app_settings
+
+    autosave = app_settings.autosave_path()
+    probe = bool(os.environ.get("RIFTBOARD_EXIT_AFTER_PAINT"))
+    if path is not None and session.path:
+        app_settings.add_recent_file(session.path)
+    window.show()
+    if probe:
+        # startup measurement: quit as soon as the window has painted once
+        from PySide6.QtCore import QEvent, QObject, QTimer
+
+        class _FirstPaint(QObject):
+            def eventFilter(self, obj, event):  # noqa: N802
+                if event.type() == QEvent.Paint:
+                    QTimer.singleShot(0, app.quit)
+                return False
+
+        window._first_paint = _FirstPaint(window)
+        window.installEventFilter(window._first_paint)
+        code = app.exec()
+        if os.environ.get("RIFTBOARD_EXIT_AFTER_PAINT") == "print":
+            print(f"first paint after {1000 * (time.perf_counter() - _T0):.0f} ms", flush=True)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(int(code))  # a measurement: skip the interpreter's teardown
+    from PySide6.QtCore import QTimer
+
+    def offer_recovery():
+        from .controller import autosave_info
+        from .dialogs import ask_recover
+
+        info = autosave_info(autosave)
+        if info is not None:
+            if ask_recover(window, info):
+                window.controller.recover(autosave)
+            else:
+                window.controller.autosave_path = autosave
+                window.controller.clear_autosave()
+        window.controller.enable_autosave(autosave)
+
+    QTimer.singleShot(0, offer_recovery)
+    return int(app.exec())

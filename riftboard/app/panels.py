@@ -1,0 +1,349 @@
+"""Side panels: the card library, the "Why?" explanation, and hands, trashes and the chain.
+
+Panels that only read refresh lazily (after the action has been shown, and only when visible),
+so an action costs the board and the timeline only."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import style
+from .board import CARD_MIME
+from .explain import WHY_CSS, explain_html, player_label, ref_label
+
+KIND_COLOURS = {"unit": "#1d4ed8", "spell": "#7c3aed", "gear": "#0f766e", "battlefield": "#475569"}
+
+
+class _LazyPanel(QWidget):
+    """Refreshes a moment after the last change (scrubbing with the arrow keys updates it once
+    you stop), and only while visible."""
+
+    DELAY_MS = 60
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._stale = True
+        self.shown = True  # False while its dock is a hidden tab
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.DELAY_MS)
+        self._timer.timeout.connect(self._on_timeout)
+
+    def mark_stale(self) -> None:
+        self._stale = True
+        if self.shown and self.isVisible():
+            self._timer.start()
+
+    def set_shown(self, on: bool) -> None:
+        """The dock became visible (or a hidden tab)."""
+        self.shown = bool(on)
+        if self.shown and self._stale:
+            self._timer.start()
+
+    def _on_timeout(self) -> None:
+        if self._stale and self.shown and self.isVisible():
+            self._stale = False
+            self.refresh()
+
+    def showEvent(self, event):  # noqa: N802
+        super().showEvent(event)
+        if self._stale:
+            self._timer.start()
+
+    def refresh(self) -> None:  # pragma: no cover - overridden
+        pass
+
+    def refresh_now(self) -> None:
+        self._stale = False
+        self.refresh()
+
+
+# --- the card library ------------------------------------------------------------------------------
+
+class CardList(QListWidget):
+    """Cards you can drag onto the board."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragOnly)
+        self.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.setUniformItemSizes(False)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+
+    def mimeData(self, items):  # noqa: N802
+        md = QMimeData()
+        if items:
+            md.setData(CARD_MIME, items[0].data(Qt.UserRole).encode("utf-8"))
+            md.setText(items[0].data(Qt.UserRole))
+        return md
+
+    def mimeTypes(self):  # noqa: N802
+        return [CARD_MIME]
+
+
+class LibraryPanel(QWidget):
+    """Search the library; drag units and gear onto the board; double-click a spell to play it."""
+
+    play_requested = Signal(str, str)  # card name, player
+    vanilla_requested = Signal()
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search cards (name, kind, text)…")
+        self.search.setClearButtonEnabled(True)
+        self.list = CardList()
+        self.player_combo = QComboBox()
+        self.player_combo.setToolTip("Who plays the spell")
+        self.play_button = QPushButton("Play spell")
+        self.play_button.setToolTip("Play the selected spell, then click its targets on the board")
+        vanilla = QPushButton("Vanilla unit…")
+        vanilla.setToolTip("Add a unit with just a name and a Might")
+        hint = QLabel("Drag a unit or gear onto a base or a battlefield side. "
+                      "Double-click a spell to play it.")
+        hint.setWordWrap(True)
+        hint.setStyleSheet(f"color: {style.MUTED}; font-size: 9pt")
+
+        row = QHBoxLayout()
+        row.addWidget(QLabel("by"))
+        row.addWidget(self.player_combo, 1)
+        row.addWidget(self.play_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.search)
+        lay.addWidget(self.list, 1)
+        lay.addLayout(row)
+        lay.addWidget(vanilla)
+        lay.addWidget(hint)
+
+        self.search.textChanged.connect(self._on_search_changed)
+        self.list.itemDoubleClicked.connect(self._on_item_double_clicked)
+        self.play_button.clicked.connect(self._on_play_clicked)
+        vanilla.clicked.connect(self.vanilla_requested)
+        controller.session_changed.connect(self._on_session_changed)
+        self._on_session_changed()
+
+    def _on_session_changed(self) -> None:
+        c = self.controller
+        self.player_combo.blockSignals(True)
+        current = self.player_combo.currentData()
+        self.player_combo.clear()
+        for pid in c.state.players:
+            self.player_combo.addItem(player_label(c.state, pid), pid)
+        i = self.player_combo.findData(current or c.state.turn_player)
+        self.player_combo.setCurrentIndex(max(0, i))
+        self.player_combo.blockSignals(False)
+        self.list.clear()
+        bold = QFont()
+        bold.setBold(True)
+        order = {"unit": 0, "gear": 1, "spell": 2, "battlefield": 3}
+        for card in sorted(c.library.cards(), key=lambda k: (order.get(k.kind, 9), k.name)):
+            bits = [card.kind]
+            if card.might is not None:
+                bits.append(f"Might {card.might}")
+            if card.equipment:
+                bits.append("Equipment")
+            bits.extend(card.keywords)
+            if not card.official:
+                bits.append("sandbox card")
+            item = QListWidgetItem(f"{card.name}\n{' · '.join(bits)}")
+            item.setData(Qt.UserRole, card.name)
+            item.setData(Qt.UserRole + 1, " ".join([card.name, card.kind, card.summary,
+                                                    *card.keywords]).lower())
+            item.setToolTip(f"{card.name} ({card.kind})\n{card.summary}")
+            item.setForeground(QBrush(QColor(KIND_COLOURS.get(card.kind, style.TEXT))))
+            if card.kind == "battlefield":
+                item.setFlags(item.flags() & ~Qt.ItemIsDragEnabled)
+            self.list.addItem(item)
+        self._on_search_changed(self.search.text())
+
+    def _on_search_changed(self, text: str) -> None:
+        words = text.lower().split()
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            hay = item.data(Qt.UserRole + 1)
+            item.setHidden(not all(w in hay for w in words))
+
+    def visible_cards(self) -> list[str]:
+        return [self.list.item(i).data(Qt.UserRole) for i in range(self.list.count())
+                if not self.list.item(i).isHidden()]
+
+    def selected_card(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(Qt.UserRole) if item is not None else None
+
+    def select_card(self, name: str) -> None:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.UserRole) == name:
+                self.list.setCurrentRow(i)
+                return
+
+    def player(self) -> str:
+        return self.player_combo.currentData() or self.controller.state.turn_player
+
+    def _on_item_double_clicked(self, item) -> None:
+        name = item.data(Qt.UserRole)
+        card = self.controller.library.get(name)
+        if card is not None and card.kind == "spell":
+            self.play_requested.emit(name, self.player())
+        else:
+            self.controller.message.emit(f"{name}: drag it onto a base or a battlefield")
+
+    def _on_play_clicked(self) -> None:
+        name = self.selected_card()
+        if name is None:
+            self.controller.message.emit("Select a spell in the library first")
+            return
+        self.play_requested.emit(name, self.player())
+
+
+# --- why ---------------------------------------------------------------------------------------------
+
+class WhyPanel(_LazyPanel):
+    """Why the selected event happened: plain language and rule numbers."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.browser = QTextBrowser()
+        self.browser.setOpenLinks(False)
+        self.browser.document().setDefaultStyleSheet(WHY_CSS)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.browser)
+        controller.selection_changed.connect(self._on_selection_changed)
+        controller.session_changed.connect(self.mark_stale)
+        controller.history_changed.connect(self._on_history_changed)
+
+    def _on_selection_changed(self, _seq: int) -> None:
+        self.mark_stale()
+
+    def _on_history_changed(self, _first: int) -> None:
+        self.mark_stale()
+
+    def refresh(self) -> None:
+        c = self.controller
+        self.browser.setHtml(explain_html(c.history, c.selected_seq, c.history.initial))
+
+    def text(self) -> str:
+        """The explanation as plain text (fresh)."""
+        self.refresh_now()
+        return self.browser.toPlainText()
+
+
+# --- hands, trashes and the chain ---------------------------------------------------------------------
+
+class ZonesPanel(_LazyPanel):
+    """The chain (top first), and each player's hand and trash, as shown on the board.
+    Double-click a spell in a hand to play it."""
+
+    play_requested = Signal(str, str)  # card name, player
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.setRootIsDecorated(True)
+        self.tree.itemDoubleClicked.connect(self._on_item_double_clicked)
+        note = QLabel("Held spells wait on the chain; the next step that is not a play or an "
+                      "activation resolves them (top first).")
+        note.setWordWrap(True)
+        note.setStyleSheet(f"color: {style.MUTED}; font-size: 9pt")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.tree, 1)
+        lay.addWidget(note)
+        controller.selection_changed.connect(self._on_selection_changed)
+        controller.session_changed.connect(self.mark_stale)
+
+    def _on_selection_changed(self, _seq: int) -> None:
+        self.mark_stale()
+
+    def refresh(self) -> None:
+        st = self.controller.displayed_state()
+        t = self.tree
+        t.clear()
+        bold = QFont()
+        bold.setBold(True)
+        chain = QTreeWidgetItem([f"Chain ({len(st.chain)})"])
+        chain.setFont(0, bold)
+        for item in st.chain[::-1]:
+            tnames = ", ".join(st.obj(x).name for x in item.targets if st.get(x) is not None)
+            chain.addChild(QTreeWidgetItem([f"{ref_label(item.ref)} — {player_label(st, item.controller)}"
+                                            + (f" → {tnames}" if tnames else "")]))
+        t.addTopLevelItem(chain)
+        chain.setExpanded(True)
+        hands: dict[str, list] = {p: [] for p in st.players}
+        trash: dict[str, list] = {p: [] for p in st.players}
+        for o in st.objects.values():
+            if o.zone == "hand":
+                hands.setdefault(o.owner, []).append(o)
+            elif o.zone == "trash":
+                trash.setdefault(o.owner, []).append(o)
+        for i, pid in enumerate(st.players):
+            colour = QBrush(QColor(style.player_colours(i)["text"]))
+            named = sorted(hands.get(pid, []), key=lambda o: o.order)
+            drawn = st.hand_counts[i] if i < len(st.hand_counts) else 0
+            h = QTreeWidgetItem([f"{player_label(st, pid)} — hand: {len(named) + drawn} "
+                                 f"({len(named)} named, {drawn} drawn)"])
+            h.setFont(0, bold)
+            h.setForeground(0, colour)
+            for o in named:
+                child = QTreeWidgetItem([f"{o.name} ({o.id})" + (" — double-click to play"
+                                                                  if o.kind == "spell" else "")])
+                child.setData(0, Qt.UserRole, (o.name, pid) if o.kind == "spell" else None)
+                h.addChild(child)
+            if drawn:
+                h.addChild(QTreeWidgetItem([f"{drawn} drawn card{'s' if drawn != 1 else ''} "
+                                            "(decks are not modelled)"]))
+            t.addTopLevelItem(h)
+            h.setExpanded(True)
+            cards = sorted(trash.get(pid, []), key=lambda o: o.order)
+            tr = QTreeWidgetItem([f"{player_label(st, pid)} — trash: {len(cards)}"])
+            tr.setFont(0, bold)
+            tr.setForeground(0, colour)
+            if len(cards) <= 60:
+                for o in cards:
+                    tr.addChild(QTreeWidgetItem([f"{o.name} ({o.id}, {o.kind})"]))
+            else:
+                for name, n in Counter(o.name for o in cards).most_common():
+                    tr.addChild(QTreeWidgetItem([f"{name} × {n}"]))
+            t.addTopLevelItem(tr)
+            tr.setExpanded(True)
+
+    def _on_item_double_clicked(self, item, _column) -> None:
+        data = item.data(0, Qt.UserRole)
+        if data:
+            self.play_requested.emit(data[0], data[1])
+
+    def lines(self) -> list[str]:
+        """Every line of the tree (fresh), for tests."""
+        self.refresh_now()
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            out.append(top.text(0))
+            out.extend("  " + top.child(j).text(0) for j in range(top.childCount()))
+        return out

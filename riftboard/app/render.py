@@ -1,0 +1,109 @@
+"""The board drawn as a PNG, offscreen: the same scene the window shows, with a title line.
+
+Works with no display: without one, Qt is told to use its offscreen platform before any
+QApplication exists."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY")
+                                              or os.environ.get("WAYLAND_DISPLAY")):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+MIN_W, MIN_H = 1200, 800
+MAX_SIDE = 12_000  # a huge board is scaled down to stay a sane picture
+
+
+def _application():
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        # drawing needs no window: never depend on a display here ("offscreen by itself")
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication(sys.argv[:1] or ["riftboard"])
+    return app
+
+
+def render_png(path, out, step=None, ruleset=None, cards_dirs=()) -> str:
+    """Draw the board of scenario `path` after step N (default: the end) into PNG `out`."""
+    _application()
+    from .main import load_session
+
+    session = load_session(str(path), ruleset, cards_dirs)
+    h = session.history
+    total = len(h.results)
+    n = total if step is None else max(0, min(int(step), total))
+    state = h.state_after_step(n)
+    setup = session.setup
+    where = f"after step {n} of {total}" if total else "the setup (no steps)"
+    title = f"{setup.title} — {where} — Core Rules {session.ruleset}"
+    render_state_png(state, str(out), title, question=setup.question, history=h)
+    return str(out)
+
+
+def render_state_png(state, out: str, title: str, event=None, history=None,
+                     question: str | None = None) -> str:
+    """Draw one state (and what `event` did) with a title line into a PNG of at least
+    1200 x 800."""
+    _application()
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+    from . import style
+    from .board import BoardScene
+
+    scene = BoardScene()
+    scene.show_state(state, event, history)
+    rect = scene.sceneRect()
+    header = 64 + (26 if question else 0)
+    scale = min(1.0, MAX_SIDE / max(rect.width(), rect.height() + header, 1))
+    w = max(MIN_W, int(rect.width() * scale) + 20)
+    h = max(MIN_H, int(rect.height() * scale) + header + 10)
+    img = QImage(w, h, QImage.Format_ARGB32)
+    img.fill(QColor(style.SCENE_BG))
+    p = QPainter(img)
+    try:
+        p.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        f = QFont(style.FONT_FAMILY, 16)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor(style.TEXT))
+        p.drawText(QRectF(16, 10, w - 32, 30), Qt.AlignLeft | Qt.AlignVCenter, title)
+        y = 42
+        if question:
+            p.setFont(QFont(style.FONT_FAMILY, 11))
+            p.setPen(QColor("#334155"))
+            p.drawText(QRectF(16, y, w - 32, 24), Qt.AlignLeft | Qt.AlignVCenter,
+                       f"Question: {question}")
+            y += 26
+        p.setFont(QFont(style.FONT_FAMILY, 8))
+        p.setPen(QColor(style.MUTED))
+        p.drawText(QRectF(16, y, w - 32, 16), Qt.AlignLeft | Qt.AlignVCenter,
+                   "riftboard — an unofficial fan tool, not affiliated with Riot Games")
+        target = QRectF(10, header, rect.width() * scale, rect.height() * scale)
+        scene.render(p, target, rect)
+    finally:
+        p.end()
+    _save_atomic(img, out)
+    return out
+
+
+def _save_atomic(img, out: str) -> None:
+    import tempfile
+
+    target = os.path.abspath(out)
+    fd, tmp = tempfile.mkstemp(prefix=".riftboard-", suffix=".png", dir=os.path.dirname(target))
+    os.close(fd)
+    try:
+        if not img.save(tmp, "PNG"):
+            raise OSError(f"cannot write a PNG to {out}")
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

@@ -1,0 +1,336 @@
+"""The timeline: a table model over the history's events, and its panel (filter, copy).
+
+The model never rebuilds on an action: the controller says from which event on things changed
+and the model removes and inserts just those rows (beginRemoveRows / beginInsertRows). A kind
+filter keeps a list of matching seqs instead of a proxy over every row."""
+
+from __future__ import annotations
+
+import bisect
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import style
+from .explain import COLUMNS, FILTERS, copy_text, event_cells, event_tooltip
+
+_ROOT = QModelIndex()
+_NUMERIC = {0, 1, 4}
+_DISPLAY = Qt.DisplayRole
+_FG = Qt.ForegroundRole
+_BG = Qt.BackgroundRole
+_FONT = Qt.FontRole
+_ALIGN = Qt.TextAlignmentRole
+_ROLES = frozenset({Qt.DisplayRole, Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole,
+                    Qt.TextAlignmentRole, Qt.ToolTipRole, Qt.UserRole})
+_RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
+_LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
+_WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
+
+
+class TimelineModel(QAbstractTableModel):
+    """Rows = events (all of them, or those of the chosen kinds); events after the history
+    cursor are shown greyed (redo can bring them back; acting drops them)."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self._kinds: frozenset | None = None
+        self._rows: list[int] | None = None  # seqs when filtered
+        self._count = len(controller.history.events)
+        self._looks: dict[int, tuple] = {}
+        self._visible = controller.history.visible_events
+        self._colours: dict[str, tuple] = {}
+        for kind, (fg, bg) in style.KIND_COLOURS.items():
+            self._colours[kind] = (QBrush(QColor(fg)) if fg else None,
+                                   QBrush(QColor(bg)) if bg else None)
+        self._after = QBrush(QColor(style.AFTER_CURSOR))
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._italic = QFont()
+        self._italic.setItalic(True)
+
+    # -- Qt model interface -----------------------------------------------------------------------
+    def rowCount(self, parent=_ROOT):  # noqa: N802 (Qt override)
+        if parent.isValid():
+            return 0
+        return len(self._rows) if self._rows is not None else self._count
+
+    def columnCount(self, parent=_ROOT):  # noqa: N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):  # noqa: N802
+        if role == _DISPLAY and orientation == Qt.Horizontal:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index, role=Qt.DisplayRole):
+        # called for every visible cell and role on each paint: answer from a per-row cache
+        if role not in _ROLES:
+            return None
+        row = index.row()
+        rows = self._rows
+        seq = (rows[row] if row < len(rows) else 0) if rows is not None else row + 1
+        look = self._looks.get(seq)
+        if look is None:
+            look = self._look(seq)
+            if look is None:
+                return None
+        if role == _DISPLAY:
+            return look[0][index.column()]
+        after = seq > self._visible
+        if role == _FG:
+            return self._after if after else look[1]
+        if role == _BG:
+            return None if after else look[2]
+        if role == _FONT:
+            return self._italic if after else look[3]
+        if role == _ALIGN:
+            return _RIGHT if index.column() in _NUMERIC else _LEFT
+        if role == Qt.ToolTipRole:
+            ev = self.controller.history.events[seq - 1]
+            tip = event_tooltip(ev, self.controller.history.initial)
+            return tip + ("\n(undone: redo brings it back, acting drops it)" if after else "")
+        return seq  # UserRole
+
+    def _look(self, seq: int):
+        events = self.controller.history.events
+        if not 1 <= seq <= len(events):
+            return None
+        ev = events[seq - 1]
+        c = self._colours.get(ev.kind)
+        look = (event_cells(ev, self.controller.history.initial), c[0] if c else None,
+                c[1] if c else None, self._bold if ev.kind == "kill" else None)
+        if len(self._looks) > 4000:
+            self._looks.clear()
+        self._looks[seq] = look
+        return look
+
+    # -- rows and seqs ----------------------------------------------------------------------------
+    def seq_at(self, row: int) -> int:
+        if self._rows is not None:
+            return self._rows[row] if 0 <= row < len(self._rows) else 0
+        return row + 1
+
+    def row_of(self, seq: int) -> int:
+        """The row showing event `seq`, or -1 (filtered out, or the setup)."""
+        if seq <= 0:
+            return -1
+        if self._rows is None:
+            return seq - 1 if seq <= self._count else -1
+        i = bisect.bisect_left(self._rows, seq)
+        return i if i < len(self._rows) and self._rows[i] == seq else -1
+
+    def _matching(self, start: int) -> list[int]:
+        events = self.controller.history.events
+        kinds = self._kinds
+        return [i + 1 for i in range(start, len(events)) if events[i].kind in kinds]
+
+    # -- keeping up with the history -----------------------------------------------------------------
+    def sync(self, first: int) -> None:
+        """Events from 0-based index `first` on were replaced or added: remove and insert only
+        those rows."""
+        events = self.controller.history.events
+        self._visible = self.controller.history.visible_events
+        for seq in [s for s in self._looks if s > first]:
+            del self._looks[seq]
+        if self._rows is None:
+            if self._count > first:
+                self.beginRemoveRows(QModelIndex(), first, self._count - 1)
+                self._count = first
+                self.endRemoveRows()
+            n = len(events)
+            if n > self._count:
+                self.beginInsertRows(QModelIndex(), self._count, n - 1)
+                self._count = n
+                self.endInsertRows()
+            return
+        rows = self._rows
+        cut = bisect.bisect_right(rows, first)
+        if cut < len(rows):
+            self.beginRemoveRows(QModelIndex(), cut, len(rows) - 1)
+            del rows[cut:]
+            self.endRemoveRows()
+        self._count = len(events)
+        new = self._matching(first)
+        if new:
+            self.beginInsertRows(QModelIndex(), len(rows), len(rows) + len(new) - 1)
+            rows.extend(new)
+            self.endInsertRows()
+
+    def reset(self) -> None:
+        """A new session: start over."""
+        self.beginResetModel()
+        self._looks.clear()
+        self._visible = self.controller.history.visible_events
+        self._count = len(self.controller.history.events)
+        self._rows = self._matching(0) if self._kinds is not None else None
+        self.endResetModel()
+
+    def cursor_moved(self) -> None:
+        """Rows after the cursor change their look."""
+        self._visible = self.controller.history.visible_events
+        n = self.rowCount()
+        if n:
+            self.dataChanged.emit(self.index(0, 0), self.index(n - 1, len(COLUMNS) - 1),
+                                  [Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole])
+
+    def set_filter(self, name: str) -> None:
+        self._kinds = FILTERS.get(name)
+        self.reset()
+
+    @property
+    def filter_kinds(self):
+        return self._kinds
+
+
+class TimelineView(QTableView):
+    """The table; Ctrl+C copies the selected rows as tab-separated text."""
+
+    def keyPressEvent(self, event):  # noqa: N802
+        if event.matches(QKeySequence.Copy):
+            self.copy_selection()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def selected_seqs(self) -> list[int]:
+        model = self.model()
+        rows = sorted({i.row() for i in self.selectionModel().selectedRows()})
+        return [model.seq_at(r) for r in rows]
+
+    def copy_selection(self) -> str:
+        model = self.model()
+        history = model.controller.history
+        seqs = self.selected_seqs()
+        if not seqs:
+            seq = model.controller.selected_seq
+            seqs = [seq] if seq > 0 else []
+        text = copy_text([history.events[s - 1] for s in seqs], history.initial)
+        QGuiApplication.clipboard().setText(text)
+        return text
+
+
+class TimelinePanel(QWidget):
+    """Filter by kind, the table, and a copy button."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.model = TimelineModel(controller, self)
+        self._syncing = False
+
+        self.filter_combo = QComboBox()
+        self.filter_combo.addItems(list(FILTERS))
+        self.filter_combo.setToolTip("Show only some kinds of events")
+        self.count_label = QLabel()
+        self.count_label.setStyleSheet(f"color: {style.MUTED}")
+        copy_button = QPushButton("Copy rows")
+        copy_button.setToolTip("Copy the selected rows as tab-separated text (Ctrl+C)")
+
+        self.view = TimelineView()
+        v = self.view
+        v.setModel(self.model)
+        v.setSelectionBehavior(QAbstractItemView.SelectRows)
+        v.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        v.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        v.setWordWrap(False)
+        v.setTextElideMode(Qt.ElideRight)
+        v.setAlternatingRowColors(False)
+        v.setShowGrid(False)
+        v.verticalHeader().setVisible(False)
+        vh = v.verticalHeader()
+        vh.setSectionResizeMode(QHeaderView.Fixed)
+        vh.setDefaultSectionSize(v.fontMetrics().height() + 8)
+        hh = v.horizontalHeader()
+        hh.setStretchLastSection(True)
+        hh.setHighlightSections(False)
+        for i, w in enumerate(_WIDTHS):
+            v.setColumnWidth(i, w)
+        # a palette, not a style sheet: style sheets make every cell paint through the slow path
+        pal = v.palette()
+        for group in (QPalette.Active, QPalette.Inactive):
+            pal.setColor(group, QPalette.Highlight, QColor("#bae6fd"))
+            pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
+        v.setPalette(pal)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Timeline"))
+        top.addWidget(self.filter_combo)
+        top.addWidget(self.count_label, 1)
+        top.addWidget(copy_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 2, 4, 4)
+        lay.addLayout(top)
+        lay.addWidget(v)
+
+        self.filter_combo.currentTextChanged.connect(self._on_filter_changed)
+        copy_button.clicked.connect(v.copy_selection)
+        v.selectionModel().currentRowChanged.connect(self._on_current_row_changed)
+        controller.history_changed.connect(self._on_history_changed)
+        controller.session_changed.connect(self._on_session_changed)
+        controller.cursor_changed.connect(self._on_cursor_changed)
+        controller.selection_changed.connect(self._on_selection_changed)
+        self._update_count()
+
+    def _update_count(self) -> None:
+        h = self.controller.history
+        shown = self.model.rowCount()
+        total = len(h.events)
+        text = f"{total} events, {len(h.results)} steps"
+        if shown != total:
+            text = f"{shown} of " + text
+        if h.cursor < len(h.results):
+            text += " (greyed rows are undone)"
+        if text != self.count_label.text():
+            self.count_label.setText(text)
+
+    def _on_filter_changed(self, name: str) -> None:
+        self.model.set_filter(name)
+        self._select(self.controller.selected_seq)
+        self._update_count()
+
+    def _on_history_changed(self, first: int) -> None:
+        self.model.sync(first)
+        self._update_count()
+
+    def _on_session_changed(self) -> None:
+        self.model.reset()
+        self._update_count()
+
+    def _on_cursor_changed(self) -> None:
+        self.model.cursor_moved()
+        self._update_count()
+
+    def _on_selection_changed(self, seq: int) -> None:
+        self._select(seq)
+
+    def _select(self, seq: int) -> None:
+        row = self.model.row_of(seq)
+        self._syncing = True
+        try:
+            sm = self.view.selectionModel()
+            if row < 0:
+                sm.clearSelection()
+                sm.setCurrentIndex(self.model.index(-1, -1), sm.SelectionFlag.NoUpdate)
+            elif sm.currentIndex().row() != row or not sm.isRowSelected(row, sm.currentIndex().parent()):
+                self.view.selectRow(row)
+                self.view.scrollTo(self.model.index(row, 0))
+        finally:
+            self._syncing = False
+
+    def _on_current_row_changed(self, current, _previous) -> None:
+        if self._syncing or not current.isValid():
+            return
+        self.controller.select_event(self.model.seq_at(current.row()))

@@ -1,0 +1,785 @@
+"""The main window: the board in the middle, the timeline below, the library on the left, and
+"Why?" plus hands, trashes and the chain on the right. Menus and a toolbar act through the
+controller."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import settings as app_settings
+from . import style
+from .board import BoardScene, BoardView
+from .controller import BoardController
+from .explain import player_label
+from .timeline import TimelinePanel
+
+SCENARIO_FILTER = "Scenario files (*.toml);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    """The riftboard window. `interactive` windows ask before closing with unsaved work and
+    autosave; the benchmark and tests build quiet ones."""
+
+    def __init__(self, controller: BoardController, interactive: bool = False, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.interactive = interactive
+        self.selected_object: str | None = None
+        if interactive:
+            controller.asker = _LazyDialogAsker(self)
+        self.setWindowTitle("riftboard")
+        self.resize(1400, 900)
+
+        # board
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        self.header.setTextFormat(Qt.RichText)
+        self.header.setStyleSheet("QLabel { background: #ffffff; border-bottom: 1px solid #cbd5e1;"
+                                  " padding: 6px 10px; font-size: 11pt; }")
+        self.board_scene = BoardScene(self)
+        self.board_view = BoardView(self.board_scene)
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.header)
+        lay.addWidget(self.board_view, 1)
+        self.setCentralWidget(central)
+
+        # docks
+        self.timeline_panel = TimelinePanel(controller)
+        self.timeline_view = self.timeline_panel.view
+        self._panels: dict[str, QWidget] = {}
+        self.timeline_dock = self._dock("Timeline", "timeline", self.timeline_panel,
+                                        Qt.BottomDockWidgetArea)
+        # the side panels are filled after the first paint (or when first asked for)
+        self.library_dock = self._dock("Card library", "library", _placeholder(),
+                                       Qt.LeftDockWidgetArea)
+        self.why_dock = self._dock("Why?", "why", _placeholder(), Qt.RightDockWidgetArea)
+        self.zones_dock = self._dock("Hand, trash && chain", "zones", _placeholder(),
+                                     Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.why_dock, self.zones_dock)
+        self.why_dock.raise_()
+        self.resizeDocks([self.library_dock], [250], Qt.Horizontal)
+        self.resizeDocks([self.why_dock], [360], Qt.Horizontal)
+        self.resizeDocks([self.timeline_dock], [250], Qt.Vertical)
+
+        self._make_actions()
+        self._make_menus()
+        self._make_toolbar()
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+
+        c = controller
+        c.session_changed.connect(self._on_session_changed)
+        c.history_changed.connect(self._on_history_changed)
+        c.selection_changed.connect(self._on_selection_changed)
+        c.cursor_changed.connect(self._on_cursor_changed)
+        c.pending_changed.connect(self._on_pending_changed)
+        c.message.connect(self._on_message)
+        c.dirty_changed.connect(self._on_dirty_changed)
+        v = self.board_view
+        v.object_clicked.connect(self._on_object_clicked)
+        v.background_clicked.connect(self._on_background_clicked)
+        v.object_menu_requested.connect(self._on_object_menu_requested)
+        v.area_menu_requested.connect(self._on_area_menu_requested)
+        v.card_dropped.connect(self._on_card_dropped)
+
+        self._on_session_changed()
+        self._on_selection_changed(c.selected_seq)
+        # after the first paint: a zero timer could run before it
+        QTimer.singleShot(40, self.build_panels)
+
+    # -- lazy panels -------------------------------------------------------------------------------
+    def build_panels(self) -> None:
+        """Create the side panels (after the first paint, so the window shows sooner)."""
+        self.library_panel  # noqa: B018 (each property builds its panel)
+        self.why_panel  # noqa: B018
+        self.zones_panel  # noqa: B018
+
+    def _panel(self, name: str):
+        panel = self._panels.get(name)
+        if panel is None:
+            from .panels import LibraryPanel, WhyPanel, ZonesPanel
+
+            c = self.controller
+            if name == "library":
+                panel = LibraryPanel(c)
+                panel.play_requested.connect(self._on_play_requested)
+                panel.vanilla_requested.connect(self.add_vanilla_unit)
+                self.library_dock.setWidget(panel)
+            elif name == "why":
+                panel = WhyPanel(c)
+                self.why_dock.setWidget(panel)
+            else:
+                panel = ZonesPanel(c)
+                panel.play_requested.connect(self._on_play_requested)
+                self.zones_dock.setWidget(panel)
+            if name in ("why", "zones"):
+                dock = self.why_dock if name == "why" else self.zones_dock
+                # a tab behind another one is "visible" to Qt but shows nothing: refresh it
+                # only when its tab is in front
+                panel.shown = name == "why" or not self.isVisible() or \
+                    not dock.visibleRegion().isEmpty()
+                dock.visibilityChanged.connect(panel.set_shown)
+            self._panels[name] = panel
+        return panel
+
+    @property
+    def library_panel(self):
+        return self._panel("library")
+
+    @property
+    def why_panel(self):
+        return self._panel("why")
+
+    @property
+    def zones_panel(self):
+        return self._panel("zones")
+
+    def _dock(self, title, name, widget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock_{name}")
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable |
+                         QDockWidget.DockWidgetClosable)
+        self.addDockWidget(area, dock)
+        return dock
+
+    # -- actions, menus, toolbar -----------------------------------------------------------------
+    def _action(self, text, slot, shortcut=None, tip=None) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if tip:
+            a.setToolTip(tip)
+            a.setStatusTip(tip)
+        a.triggered.connect(slot)
+        return a
+
+    def _make_actions(self) -> None:
+        A = self._action
+        self.act_new = A("&New board", self.new_board, QKeySequence.New)
+        self.act_open = A("&Open…", self.open_dialog, QKeySequence.Open)
+        self.act_save = A("&Save", self.save, QKeySequence.Save)
+        self.act_save_as = A("Save &As…", self.save_as, QKeySequence.SaveAs)
+        self.act_quit = A("&Quit", self.close, QKeySequence.Quit)
+        self.act_undo = A("&Undo", self.controller.undo, QKeySequence.Undo, "Back one step")
+        self.act_redo = A("&Redo", self.controller.redo, QKeySequence.Redo, "Forward one step")
+        self.act_vanilla = A("Vanilla unit…", self.add_vanilla_unit, "Ctrl+Shift+U",
+                             "Add a unit with a name and a Might")
+        self.act_play = A("Play spell…", self.play_dialog, "Ctrl+P",
+                          "Play a spell, then click its targets")
+        self.act_combat = A("Combat…", self.combat_dialog, "Ctrl+Shift+C",
+                            "Run a combat at a battlefield")
+        self.act_end_turn = A("End turn", self.controller.end_turn, "Ctrl+E",
+                              "Heal all, end 'this turn' effects, next player's turn")
+        self.act_damage = A("Mark damage…", self.mark_damage_selected, "D",
+                            "Mark damage on the selected unit (sandbox edit)")
+        self.act_heal = A("Heal", self.heal_selected, "H", "Heal the selected unit")
+        self.act_remove = A("Remove", self.remove_selected, QKeySequence.Delete,
+                            "Take the selected object off the board (not a kill)")
+        self.act_cancel = A("Cancel targeting", lambda: self.controller.cancel_pending(),
+                            Qt.Key_Escape)
+        self.act_fit = A("Fit board to width", self.board_view.fit_width, "Ctrl+0")
+        self.act_zoom_in = A("Zoom in", lambda: self._zoom(1.15), QKeySequence.ZoomIn)
+        self.act_zoom_out = A("Zoom out", lambda: self._zoom(1 / 1.15), QKeySequence.ZoomOut)
+        self.ruleset_group = QActionGroup(self)
+        self.ruleset_actions = {}
+        for rs in ("1.4", "1.3"):
+            a = QAction(f"Core Rules {rs}", self, checkable=True)
+            a.triggered.connect(lambda _=False, rs=rs: self.set_ruleset(rs))
+            self.ruleset_group.addAction(a)
+            self.ruleset_actions[rs] = a
+
+    def _make_menus(self) -> None:
+        mb = self.menuBar()
+        m = mb.addMenu("&File")
+        m.addActions([self.act_new, self.act_open])
+        self.recent_menu = m.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
+        m.addActions([self.act_save, self.act_save_as])
+        ex = m.addMenu("&Export")
+        ex.addAction(self._action("Ruling as Markdown…", lambda: self.export_dialog("md")))
+        ex.addAction(self._action("Ruling as HTML…", lambda: self.export_dialog("html")))
+        ex.addAction(self._action("Timeline as JSON…", lambda: self.export_dialog("json")))
+        ex.addAction(self._action("Board as PNG…", lambda: self.export_dialog("png")))
+        m.addSeparator()
+        m.addAction(self.act_quit)
+        m = mb.addMenu("&Edit")
+        m.addActions([self.act_undo, self.act_redo])
+        m.addSeparator()
+        m.addAction(self._action("Copy selected timeline rows",
+                                 lambda: self.timeline_view.copy_selection()))
+        self.lessons_menu = mb.addMenu("&Lessons")
+        self.lessons_menu.aboutToShow.connect(self._on_lessons_menu_about_to_show)
+        m = mb.addMenu("&Board")
+        m.addActions([self.act_vanilla, self.act_play, self.act_combat, self.act_end_turn])
+        m.addSeparator()
+        m.addActions([self.act_damage, self.act_heal, self.act_remove, self.act_cancel])
+        m.addSeparator()
+        rs = m.addMenu("Ruleset")
+        rs.addActions(list(self.ruleset_actions.values()))
+        m = mb.addMenu("&View")
+        m.addActions([self.act_fit, self.act_zoom_in, self.act_zoom_out])
+        m.addSeparator()
+        for dock in (self.timeline_dock, self.library_dock, self.why_dock, self.zones_dock):
+            m.addAction(dock.toggleViewAction())
+        m = mb.addMenu("&Help")
+        m.addAction(self._action("How to use riftboard", self.show_help))
+
+    def _make_toolbar(self) -> None:
+        tb = QToolBar("Actions")
+        tb.setObjectName("toolbar_actions")
+        tb.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.addToolBar(tb)
+        tb.addActions([self.act_undo, self.act_redo])
+        tb.addSeparator()
+        tb.addActions([self.act_vanilla, self.act_play, self.act_combat, self.act_end_turn])
+        tb.addSeparator()
+        tb.addActions([self.act_damage, self.act_heal])
+        self.move_button_menu = QMenu("Move", self)
+        self.move_button_menu.aboutToShow.connect(self._on_move_menu_about_to_show)
+        move = self.move_button_menu.menuAction()
+        move.setToolTip("Move the selected unit")
+        tb.addAction(move)
+        tb.addAction(self.act_remove)
+        tb.addSeparator()
+        self.hold_check = QCheckBox("Hold")
+        self.hold_check.setToolTip("Leave the next spell or ability on the chain, so another one "
+                                   "can respond to it")
+        self.hold_check.toggled.connect(self._on_hold_toggled)
+        tb.addWidget(self.hold_check)
+        tb.addSeparator()
+        tb.addWidget(QLabel(" Ruleset "))
+        self.ruleset_combo = QComboBox()
+        self.ruleset_combo.addItem("Core Rules 1.4", "1.4")
+        self.ruleset_combo.addItem("Core Rules 1.3", "1.3")
+        self.ruleset_combo.activated.connect(self._on_ruleset_combo_activated)
+        tb.addWidget(self.ruleset_combo)
+
+    # -- controller signals -------------------------------------------------------------------------
+    def _on_session_changed(self) -> None:
+        c = self.controller
+        self.selected_object = None
+        self.board_scene.reset()
+        s = c.session
+        setup = s.setup
+        st = c.state
+        bits = [f"<span style='font-size:14pt; font-weight:bold'>{html.escape(c.title())}</span>"]
+        meta = [f"Core Rules {s.ruleset}", f"turn: {html.escape(player_label(st, st.turn_player))}"]
+        for i, pid in enumerate(st.players):
+            col = style.player_colours(i)["main"]
+            meta.append(f"<span style='color:{col}; font-weight:bold'>■ "
+                        f"{html.escape(player_label(st, pid))}</span>")
+        bits.append("&nbsp;&nbsp;<span style='color:#475569'>" + " · ".join(meta) + "</span>")
+        text = "".join(bits)
+        if setup.question:
+            text += f"<br><b>Question:</b> {html.escape(setup.question)}"
+        if setup.rules:
+            text += (f"<br><span style='color:#475569'>Rules: "
+                     f"{html.escape(', '.join(setup.rules))}</span>")
+        if s.error:
+            text += (f"<br><span style='color:{style.DAMAGE}; font-weight:bold'>Step "
+                     f"{s.error['step']} of the file was refused: "
+                     f"{html.escape(s.error['message'])}</span>")
+        self.header.setText(text)
+        i = self.ruleset_combo.findData(s.ruleset)
+        self.ruleset_combo.setCurrentIndex(max(0, i))
+        if s.ruleset in self.ruleset_actions:
+            self.ruleset_actions[s.ruleset].setChecked(True)
+        self._update_title()
+        self._update_actions()
+
+    def _on_history_changed(self, first: int) -> None:
+        self.board_scene.forget_history(first)
+        self._update_actions()
+
+    def _on_cursor_changed(self) -> None:
+        self._update_actions()
+
+    def _on_selection_changed(self, _seq: int) -> None:
+        c = self.controller
+        legal = set(c.pending_legal()) if c.pending is not None else None
+        st = c.displayed_state()
+        if self.selected_object is not None and (st.get(self.selected_object) is None or
+                                                 st.obj(self.selected_object).zone != "board"):
+            self.selected_object = None
+        self.board_scene.show_state(st, c.displayed_event(), c.history, legal,
+                                    self.selected_object)
+        self.board_view.refit()
+
+    def _on_pending_changed(self) -> None:
+        c = self.controller
+        legal = set(c.pending_legal()) if c.pending is not None else None
+        self.board_scene.set_marks(legal, self.selected_object)
+        self.board_view.setCursor(Qt.CrossCursor if c.pending is not None else Qt.ArrowCursor)
+
+    def _on_message(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setToolTip(text)
+
+    def _on_dirty_changed(self, _dirty: bool) -> None:
+        self._update_title()
+
+    def _update_title(self) -> None:
+        s = self.controller.session
+        name = Path(s.path).name if s.path else "unsaved"
+        self.setWindowTitle(f"riftboard — {self.controller.title()} — {name}"
+                            + (" *" if s.dirty else ""))
+
+    def _update_actions(self) -> None:
+        h = self.controller.history
+        self.act_undo.setEnabled(h.can_undo())
+        self.act_redo.setEnabled(h.can_redo())
+
+    # -- the board ----------------------------------------------------------------------------------
+    def _on_object_clicked(self, oid: str) -> None:
+        c = self.controller
+        if c.pending is not None:
+            c.click_object(oid)
+            return
+        self.select_object(oid)
+
+    def select_object(self, oid: str | None) -> None:
+        self.selected_object = oid
+        c = self.controller
+        legal = set(c.pending_legal()) if c.pending is not None else None
+        self.board_scene.set_marks(legal, oid)
+        if oid is not None:
+            st = c.displayed_state()
+            o = st.get(oid)
+            if o is not None:
+                c.message.emit(f"Selected {o.name} ({oid}), controlled by "
+                               f"{player_label(st, o.controller)}; right-click for actions")
+
+    def _on_background_clicked(self) -> None:
+        if self.controller.pending is None:
+            self.select_object(None)
+
+    def _on_object_menu_requested(self, oid: str, pos) -> None:
+        menu = self.object_menu(oid)
+        if menu is not None:
+            menu.exec(pos)
+
+    def object_menu(self, oid: str) -> QMenu | None:
+        """The context menu of a unit or gear on the board."""
+        c = self.controller
+        st = c.state
+        o = st.get(oid)
+        if o is None or o.zone != "board":
+            c.message.emit("That object is not on the board at the history cursor")
+            return None
+        self.select_object(oid)
+        menu = QMenu(self)
+        head = menu.addAction(f"{o.name} ({oid})")
+        head.setEnabled(False)
+        if o.kind == "unit":
+            menu.addAction("Mark damage…", lambda: self.mark_damage(oid))
+            heal = menu.addAction("Heal", lambda: c.heal(oid))
+            heal.setEnabled(o.damage > 0)
+            move = menu.addMenu("Move to")
+            for value, label in c.location_options(exclude=o.at if o.at != "base" else None):
+                if value == "base" and o.at == "base":
+                    continue
+                move.addAction(label, lambda v=value: c.move(oid, v))
+            buffed = menu.addAction("Buffed")
+            buffed.setCheckable(True)
+            buffed.setChecked(o.buffed)
+            buffed.toggled.connect(lambda on: c.set_flags(oid, buffed=on))
+        exhausted = menu.addAction("Exhausted")
+        exhausted.setCheckable(True)
+        exhausted.setChecked(o.exhausted)
+        exhausted.toggled.connect(lambda on: c.set_flags(oid, exhausted=on))
+        if o.kind == "unit":
+            gear = [g for g in st.objects.values() if g.zone == "board" and g.kind == "gear"
+                    and g.card is not None and g.card.equipment and g.attached_to != oid]
+            att = menu.addMenu("Attach Equipment")
+            for g in sorted(gear, key=lambda g: g.order):
+                att.addAction(f"{g.name} ({g.id}, {player_label(st, g.controller)})",
+                              lambda gid=g.id: c.attach(gid, oid))
+            att.setEnabled(bool(gear))
+        elif o.card is not None and o.card.equipment:
+            att = menu.addMenu("Attach to")
+            for u in st.units():
+                att.addAction(f"{u.name} ({u.id})", lambda uid=u.id: c.attach(oid, uid))
+        self._abilities_menu(menu, oid)
+        for eid in getattr(o, "equipment", ()):
+            eq = st.get(eid)
+            if eq is None:
+                continue
+            sub = menu.addMenu(f"⚙ {eq.name} ({eid})")
+            self._abilities_menu(sub, eid)
+            ex = sub.addAction("Exhausted")
+            ex.setCheckable(True)
+            ex.setChecked(eq.exhausted)
+            ex.toggled.connect(lambda on, e=eid: c.set_flags(e, exhausted=on))
+            sub.addAction("Remove", lambda e=eid: c.remove(e))
+        menu.addSeparator()
+        menu.addAction("Remove (not a kill)", lambda: c.remove(oid))
+        return menu
+
+    def _abilities_menu(self, menu: QMenu, oid: str) -> None:
+        abl = self.controller.abilities_of(oid)
+        sub = menu.addMenu("Activate ability")
+        for n, label, kind in abl:
+            a = sub.addAction(label, lambda n=n: self.controller.begin_activate(oid, n))
+            a.setEnabled(kind == "activated")
+        sub.setEnabled(any(k == "activated" for _n, _l, k in abl))
+
+    def _on_area_menu_requested(self, key, pid, pos) -> None:
+        self.area_menu(key, pid).exec(pos)
+
+    def area_menu(self, key, pid) -> QMenu:
+        """The context menu of a base or a battlefield side."""
+        menu = QMenu(self)
+        c = self.controller
+        at = key[1] if key[0] == "bf" else "base"
+        menu.addAction("Add a vanilla unit here…", lambda: self.add_vanilla_unit(pid, at))
+        if key[0] == "bf":
+            menu.addAction("Combat here…", lambda: self.combat_dialog(key[1]))
+        menu.addAction("End turn", c.end_turn)
+        return menu
+
+    def _on_card_dropped(self, name: str, key, pid, unit) -> None:
+        """A library card dropped on the board: the base or battlefield side decides who
+        controls it; an Equipment dropped on a unit is attached to it."""
+        c = self.controller
+        card = c.library.get(name)
+        if card is None:
+            return
+        if card.kind == "spell":
+            by = pid or c.state.turn_player
+            c.begin_play(name, by)
+            if unit is not None and c.pending is not None:
+                c.click_object(unit)
+            return
+        if card.kind not in ("unit", "gear"):
+            c.message.emit(f"{name} is a {card.kind}; only units and gear can be put on the board")
+            return
+        st = c.state
+        if card.kind == "gear" and card.equipment and unit is not None and st.get(unit) is not None \
+                and st.obj(unit).kind == "unit":
+            c.add_card(name, st.obj(unit).controller, "base", attached_to=unit)
+            return
+        if key is None:
+            c.message.emit("Drop it on a base or on a player's side of a battlefield")
+            return
+        if pid is None:
+            pid = self._ask_player("Who controls it?")
+            if pid is None:
+                return
+        at = key[1] if key[0] == "bf" and card.kind == "unit" else "base"
+        c.add_card(name, pid, at)
+
+    def _ask_player(self, what: str) -> str | None:
+        st = self.controller.state
+        labels = [player_label(st, p) for p in st.players]
+        from PySide6.QtWidgets import QInputDialog
+
+        text, ok = QInputDialog.getItem(self, "Player", what, labels, 0, False)
+        return st.players[labels.index(text)] if ok else None
+
+    # -- board commands -----------------------------------------------------------------------------
+    def _need_selection(self, what: str) -> str | None:
+        if self.selected_object is None:
+            self.controller.message.emit(f"Select a unit on the board first ({what})")
+        return self.selected_object
+
+    def mark_damage(self, oid: str) -> None:
+        from .dialogs import ask_amount
+
+        n = ask_amount(self, "Mark damage", f"Damage to mark on {oid} (a sandbox edit):", 1)
+        if n is not None:
+            self.controller.mark_damage(oid, n)
+
+    def mark_damage_selected(self) -> None:
+        oid = self._need_selection("mark damage")
+        if oid:
+            self.mark_damage(oid)
+
+    def heal_selected(self) -> None:
+        oid = self._need_selection("heal")
+        if oid:
+            self.controller.heal(oid)
+
+    def remove_selected(self) -> None:
+        oid = self._need_selection("remove")
+        if oid:
+            self.controller.remove(oid)
+
+    def _on_move_menu_about_to_show(self) -> None:
+        m = self.move_button_menu
+        m.clear()
+        oid = self.selected_object
+        st = self.controller.state
+        o = st.get(oid) if oid else None
+        if o is None or o.kind != "unit":
+            a = m.addAction("(select a unit first)")
+            a.setEnabled(False)
+            return
+        for value, label in self.controller.location_options():
+            if value != o.at:
+                m.addAction(label, lambda v=value: self.controller.move(oid, v))
+
+    def add_vanilla_unit(self, controller_id=None, at=None) -> None:
+        from .dialogs import VanillaUnitDialog
+
+        dlg = VanillaUnitDialog(self.controller, self, controller_id, at)
+        if dlg.exec():
+            v = dlg.values()
+            self.controller.add_vanilla(v["name"], v["might"], v["controller"], v["at"])
+
+    def play_dialog(self) -> None:
+        c = self.controller
+        name = self.library_panel.selected_card()
+        card = c.library.get(name) if name else None
+        if card is None or card.kind != "spell":
+            spells = sorted(k.name for k in c.library.cards() if k.kind == "spell")
+            from PySide6.QtWidgets import QInputDialog
+
+            name, ok = QInputDialog.getItem(self, "Play a spell", "Spell:", spells, 0, False)
+            if not ok:
+                return
+        c.begin_play(name, self.library_panel.player())
+
+    def _on_play_requested(self, name: str, pid: str) -> None:
+        self.controller.begin_play(name, pid)
+
+    def _on_hold_toggled(self, on: bool) -> None:
+        self.controller.hold = on
+
+    def combat_dialog(self, battlefield=None) -> None:
+        from .dialogs import AssignDialog, CombatDialog
+
+        c = self.controller
+        if not c.state.battlefields():
+            c.message.emit("There is no battlefield to fight at")
+            return
+        dlg = CombatDialog(c, self, battlefield)
+        if not dlg.exec():
+            return
+        bf, attackers, defenders = dlg.selection()
+        keys = {"combat": bf, "attackers": tuple(attackers), "defenders": tuple(defenders)}
+        if not c._ask_step_questions("combat", keys):
+            return
+        extra = {k: v for k, v in keys.items() if k in ("choose", "may", "to")}
+        amounts, why = c.combat_default(bf, attackers, defenders, keys.get("choose"))
+        if amounts is None:
+            c.message.emit(f"Not allowed: {why}")
+            return
+
+        def submit(assign):
+            if c.combat(bf, attackers, defenders, assign=assign, **extra):
+                return None
+            return c.last_message
+
+        AssignDialog(c, bf, attackers, defenders, amounts, submit, self).exec()
+
+    def set_ruleset(self, rs: str) -> None:
+        self.controller.set_ruleset(rs)
+
+    def _on_ruleset_combo_activated(self, _i: int) -> None:
+        self.set_ruleset(self.ruleset_combo.currentData())
+
+    def _zoom(self, factor: float) -> None:
+        self.board_view.set_zoom(self.board_view.zoom * factor)
+        self.board_view.auto_fit = False
+
+    # -- files --------------------------------------------------------------------------------------
+    def _confirm_discard(self) -> bool:
+        """True when the current board may be replaced (saved, discarded, or nothing to save)."""
+        if not self.interactive or not self.controller.session.dirty:
+            return True
+        from .dialogs import ask_save_changes
+
+        ans = ask_save_changes(self, self.controller.title())
+        if ans == "save":
+            return self.save()
+        return ans == "discard"
+
+    def new_board(self) -> None:
+        if self._confirm_discard():
+            self.controller.clear_autosave()
+            self.controller.new_board()
+
+    def open_path(self, path: str) -> bool:
+        if not self._confirm_discard():
+            return False
+        if self.controller.open_file(path):
+            self.controller.clear_autosave()
+            app_settings.add_recent_file(path)
+            return True
+        return False
+
+    def open_dialog(self) -> None:
+        start = str(Path(self.controller.path).parent) if self.controller.path else ""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", start, SCENARIO_FILTER)
+        if path:
+            self.open_path(path)
+
+    def save(self) -> bool:
+        if self.controller.path is None or not str(self.controller.path).endswith(".toml") or \
+                _is_lesson(self.controller.path):
+            return self.save_as()
+        ok = self.controller.save()
+        if ok:
+            app_settings.add_recent_file(self.controller.path)
+        return ok
+
+    def save_as(self) -> bool:
+        start = self.controller.path if self.controller.path and not _is_lesson(self.controller.path) \
+            else "board.toml"
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(self, "Save the board", start, SCENARIO_FILTER)
+        if not path:
+            return False
+        if not path.endswith(".toml"):
+            path += ".toml"
+        ok = self.controller.save_as(path)
+        if ok:
+            app_settings.add_recent_file(path)
+            self._update_title()
+        return ok
+
+    def export_dialog(self, fmt: str) -> None:
+        filters = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)",
+                   "png": "PNG image (*.png)"}
+        stem = Path(self.controller.path).stem if self.controller.path else "ruling"
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(self, "Export", f"{stem}.{fmt}", filters[fmt])
+        if path:
+            self.controller.export(path, fmt)
+
+    def _on_recent_menu_about_to_show(self) -> None:
+        m = self.recent_menu
+        m.clear()
+        files = app_settings.recent_files()
+        if not files:
+            a = m.addAction("(no recent files)")
+            a.setEnabled(False)
+        for f in files:
+            m.addAction(f, lambda f=f: self.open_path(f))
+
+    def _on_lessons_menu_about_to_show(self) -> None:
+        m = self.lessons_menu
+        m.clear()
+        for path, title in lesson_titles():
+            m.addAction(f"{path.stem}: {title}", lambda p=str(path): self.open_path(p))
+        if m.isEmpty():
+            a = m.addAction("(no lessons found)")
+            a.setEnabled(False)
+
+    def show_help(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(self, "How to use riftboard", HELP_TEXT)
+
+    # -- window state -------------------------------------------------------------------------------
+    def restore_layout(self) -> None:
+        s = app_settings.settings()
+        geo = s.value("window/geometry")
+        state = s.value("window/state")
+        if isinstance(geo, QByteArray):
+            self.restoreGeometry(geo)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def save_layout(self) -> None:
+        s = app_settings.settings()
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.sync()
+
+    def closeEvent(self, event):  # noqa: N802
+        if self.interactive:
+            if not self._confirm_discard():
+                event.ignore()
+                return
+            self.save_layout()
+            self.controller.clear_autosave()
+        event.accept()
+
+
+class _LazyDialogAsker:
+    """The dialogs module (and its Qt classes) is loaded on the first question, not at start."""
+
+    def __init__(self, parent):
+        self._parent = parent
+        self._asker = None
+
+    def __getattr__(self, name):
+        if self._asker is None:
+            from .dialogs import DialogAsker
+
+            self._asker = DialogAsker(self._parent)
+        return getattr(self._asker, name)
+
+
+def _placeholder() -> QWidget:
+    return QWidget()
+
+
+def _is_lesson(path) -> bool:
+    try:
+        from riftboard.scenario.runner import lessons_dir
+
+        return Path(path).resolve().parent == lessons_dir().resolve()
+    except Exception:
+        return False
+
+
+def lesson_titles() -> list[tuple[Path, str]]:
+    """Every lesson file with its title (read without playing it)."""
+    import tomllib
+
+    from riftboard.scenario.runner import lessons_dir
+
+    out = []
+    d = lessons_dir()
+    if not d.is_dir():
+        return out
+    for p in sorted(d.glob("*.toml")):
+        try:
+            title = tomllib.loads(p.read_text(encoding="utf-8")).get("title") or p.stem
+        except (OSError, ValueError):
+            continue
+        out.append((p, str(title)))
+    return out
+
+
+HELP_TEXT = """\
+Set up a board, act on it, and read the timeline.
+
+• Drag a unit or gear from the card library onto a base or a player's side of a battlefield. \
+Drop an Equipment on a unit to attach it.
+• Right-click a unit or gear: mark damage, heal, move, buffed/exhausted, attach, activate \
+abilities, remove.
+• Play a spell: double-click it in the library (pick who plays it), then click its targets. \
+Legal targets are outlined in green; Esc cancels. Tick "Hold" to leave it on the chain and \
+respond with another.
+• Combat…: pick the battlefield and the attacker, then the damage assignment (pre-filled \
+with the legal default).
+• Click a timeline row to see the board just after it: arrows go from each source to its \
+target, credited objects are ringed in gold, and "Why?" explains it with rule numbers.
+• Undo/Redo step through history; acting after going back starts a new branch.
+"""

@@ -1,0 +1,119 @@
+"""The timeline model and panel, and the "Why?" panel."""
+
+from __future__ import annotations
+
+from conftest import COMBAT_LESSON, SEEKER_BOARD
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+
+
+def test_rows_and_cells_follow_the_history(make_window):
+    w = make_window(COMBAT_LESSON)
+    c = w.controller
+    model = w.timeline_panel.model
+    assert model.rowCount() == len(c.history.events) == 13
+    kill = next(e for e in c.history.events if e.kind == "kill" and e.target == "garen")
+    row = model.row_of(kill.seq)
+    cells = [model.data(model.index(row, col)) for col in range(model.columnCount())]
+    assert cells[:4] == [str(kill.seq), "1", "kill", "Garen, Commander"]
+    assert cells[7] == "B" and cells[8] == "Raider" and "428.5.c.2" in cells[9]
+    tip = model.data(model.index(row, 3), Qt.ToolTipRole)
+    assert "credited: raider" in tip
+    dmg = next(e for e in c.history.events if e.kind == "damage" and e.target == "raider")
+    cells = [model.data(model.index(model.row_of(dmg.seq), col)) for col in range(10)]
+    assert cells[4] == "7" and cells[5] == "Garen, Commander, Recruit" and cells[6] == "A"
+
+
+def test_rows_are_inserted_not_reset(make_window):
+    w = make_window(SEEKER_BOARD)
+    c = w.controller
+    model = w.timeline_panel.model
+    resets, inserted, removed = [], [], []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.rowsInserted.connect(lambda _p, a, b: inserted.append((a, b)))
+    model.rowsRemoved.connect(lambda _p, a, b: removed.append((a, b)))
+    c.mark_damage("guard", 1)
+    c.mark_damage("guard", 1)
+    assert inserted == [(0, 0), (1, 1)] and not resets
+    c.undo()
+    c.mark_damage("squire", 1)  # a new branch: the undone row goes, the new one comes
+    assert removed == [(1, 1)] and inserted[-1] == (1, 1) and not resets
+    assert model.rowCount() == 2
+
+
+def test_undone_rows_look_different(make_window):
+    w = make_window(SEEKER_BOARD)
+    c = w.controller
+    model = w.timeline_panel.model
+    c.mark_damage("guard", 1)
+    c.mark_damage("guard", 1)
+    c.undo()
+    after = model.data(model.index(1, 0), Qt.ForegroundRole)
+    before = model.data(model.index(0, 0), Qt.ForegroundRole)
+    assert after is not None and after != before
+    assert "undone" in model.data(model.index(1, 0), Qt.ToolTipRole)
+
+
+def test_filter_by_kind_and_copy(make_window, qtbot):
+    w = make_window(COMBAT_LESSON)
+    panel = w.timeline_panel
+    panel.filter_combo.setCurrentText("Kills")
+    model = panel.model
+    assert model.rowCount() == 2
+    assert [model.data(model.index(r, 2)) for r in range(2)] == ["kill", "kill"]
+    panel.filter_combo.setCurrentText("Damage")
+    assert {model.data(model.index(r, 2)) for r in range(model.rowCount())} == {"damage",
+                                                                               "combat_assign"}
+    panel.filter_combo.setCurrentText("All")
+    assert model.rowCount() == 13
+    view = w.timeline_view
+    view.selectRow(8)  # kill of Garen
+    view.setFocus()
+    QTest.keySequence(view, "Ctrl+C")
+    text = QGuiApplication.clipboard().text()
+    lines = text.strip().split("\n")
+    assert lines[0].split("\t")[:3] == ["#", "step", "event"]
+    row = lines[1].split("\t")
+    assert row[2] == "kill" and row[3] == "Garen, Commander" and row[8] == "Raider"
+    assert "credited to raider" in row[-1]
+
+
+def test_selecting_a_row_moves_the_cursor_and_acting_branches(make_window):
+    w = make_window(SEEKER_BOARD)
+    c = w.controller
+    for _ in range(3):
+        c.mark_damage("sentry", 1)
+    w.timeline_view.selectRow(0)
+    assert c.history.cursor == 1 and c.selected_seq == 1
+    assert w.board_scene.items_by_id["sentry"].display()["damage"] == 1
+    assert c.mark_damage("guard", 1)
+    assert "new branch" in c.last_message
+    assert w.timeline_panel.model.rowCount() == 2
+
+
+def test_why_panel_explains_a_kill(make_window):
+    w = make_window(COMBAT_LESSON)
+    c = w.controller
+    kill = next(e for e in c.history.events if e.kind == "kill" and e.target == "raider")
+    w.timeline_view.selectRow(w.timeline_panel.model.row_of(kill.seq))
+    text = w.why_panel.text()
+    assert "Lethal damage" in text and "Combat Cleanup" in text
+    assert "Garen, Commander and Recruit deal 7 to Raider" in text  # what made it lethal
+    assert "Credited (428.5)" in text and "Garen, Commander" in text and "Recruit" in text
+    assert "Responsible player: A" in text
+    assert "411.6" in text and "428.5.c.2" in text
+    # per player, the three "with" facts
+    assert "A with Garen, Commander: credited yes, controls it yes, responsible yes" in text
+    assert "B with Garen, Commander: credited yes, controls it no, responsible no" in text
+    assert "killed_unit_with" in text
+
+
+def test_why_panel_for_an_uncredited_kill(make_window):
+    w = make_window(SEEKER_BOARD)
+    c = w.controller
+    c.mark_damage("guard", 4)
+    kill = next(e for e in c.history.events if e.kind == "kill")
+    c.select_event(kill.seq)
+    text = w.why_panel.text()
+    assert "Nothing is credited" in text and "nobody" in text and "411.2" in text

@@ -1,0 +1,148 @@
+"""Window pieces: the library, tooltips, hands and trashes, lessons, closing with unsaved work."""
+
+from __future__ import annotations
+
+from conftest import COMBAT_BOARD, SEEKER_BOARD, write
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QHelpEvent  # noqa: F401 (Qt must know the type before tooltips)
+
+from riftboard.app import dialogs
+from riftboard.app.board import CARD_MIME
+
+
+def test_library_search_and_drag_data(make_window):
+    w = make_window(SEEKER_BOARD)
+    lib = w.library_panel
+    lib.search.setText("bonus damage")
+    assert lib.visible_cards() == ["Void Gate"]
+    lib.search.setText("equip")
+    assert set(lib.visible_cards()) >= {"Doran's Shield", "Recurve Bow"}
+    lib.search.setText("")
+    item = next(lib.list.item(i) for i in range(lib.list.count())
+                if lib.list.item(i).text().startswith("Recruit"))
+    md = lib.list.mimeData([item])
+    assert bytes(md.data(CARD_MIME)).decode() == "Recruit"
+    # double-click a spell: it waits for targets, played by the chosen player
+    lib.player_combo.setCurrentIndex(1)
+    spell = next(lib.list.item(i) for i in range(lib.list.count())
+                 if lib.list.item(i).text().startswith("Hextech Ray"))
+    lib.list.itemDoubleClicked.emit(spell)
+    assert w.controller.pending is not None and w.controller.pending.by == "B"
+
+
+def test_might_make_up_on_hover(make_window):
+    w = make_window(COMBAT_BOARD)
+    item = w.board_scene.items_by_id["recruit"]
+    tip = item.tooltip_text()
+    assert "Might 2 = 1 printed + 1 Garen, Commander" in tip
+    assert "controller A" in tip
+    w.controller.begin_play("Stupefy", "B")
+    w.controller.click_object("garen")
+    tip = w.board_scene.items_by_id["garen"].tooltip_text()
+    assert "Might 4 = 5 printed − 1 Stupefy" in tip
+
+
+def test_hands_and_trashes(make_window):
+    text = SEEKER_BOARD + '\n[[hand]]\nid = "ray"\ncard = "Hextech Ray"\nowner = "A"\n'
+    w = make_window(text)
+    c = w.controller
+    lines = w.zones_panel.lines()
+    assert "Alice (A) — hand: 1 (1 named, 0 drawn)" in lines
+    assert any("Hextech Ray (ray)" in line for line in lines)
+    c.begin_play("Void Seeker", "A")
+    c.click_object("guard")
+    lines = w.zones_panel.lines()
+    assert "Alice (A) — hand: 2 (1 named, 1 drawn)" in lines
+    assert any(line.strip().startswith("Guard (guard") for line in lines)  # in Bob's trash
+    # a spell in hand is played from there
+    c.begin_play("Hextech Ray", "A")
+    c.click_object("sentry")
+    assert c.state.obj("ray").zone == "trash"
+
+
+def test_lessons_menu_lists_titles(make_window, tmp_path, monkeypatch):
+    import riftboard.scenario.runner as runner
+
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    write(lessons, "02-b.toml", COMBAT_BOARD)
+    write(lessons, "01-a.toml", SEEKER_BOARD)
+    monkeypatch.setattr(runner, "lessons_dir", lambda: lessons)
+    w = make_window()
+    w.lessons_menu.aboutToShow.emit()
+    titles = [a.text() for a in w.lessons_menu.actions()]
+    assert titles == ["01-a: Void Seeker finishes a damaged unit",
+                      "02-b: Combat: kill, heal all, then check again"]
+    from riftboard.app.main import load_session
+
+    assert load_session().setup.title == "Void Seeker finishes a damaged unit"
+    w.lessons_menu.actions()[1].trigger()
+    assert w.controller.title() == "Combat: kill, heal all, then check again"
+    assert "Does the Recruit die?" in w.header.text()
+
+
+def test_closing_with_unsaved_work_asks(qtbot, tmp_path, monkeypatch, _state_dir):
+    from riftboard.app.main import build_window
+    from riftboard.scenario.session import Session
+
+    w = build_window(Session.from_file(write(tmp_path, "b.toml", SEEKER_BOARD)),
+                     interactive=True)
+    qtbot.addWidget(w)
+    w.show()
+    c = w.controller
+    c.enable_autosave(_state_dir / "autosave.toml")
+    c.mark_damage("guard", 1)
+    assert c.autosave_now()
+    answers = []
+    monkeypatch.setattr(dialogs, "ask_save_changes",
+                        lambda parent, title: answers.pop(0) if answers else "cancel")
+    answers.append("cancel")
+    assert not w.close() and w.isVisible()
+    answers.append("discard")
+    assert w.close()
+    assert not (_state_dir / "autosave.toml").exists()  # a clean exit leaves no autosave
+    assert (_state_dir / "settings.ini").exists()  # the window layout was remembered
+
+
+def test_run_app_with_a_bad_file_returns_2(qapp, tmp_path, capsys):
+    from riftboard.app.main import run_app
+
+    bad = write(tmp_path, "bad.toml", "format = 1\ntitle = 3\n")
+    assert run_app(bad) == 2
+    assert "bad.toml" in capsys.readouterr().err
+
+
+def test_clicking_empty_board_deselects(make_window):
+    w = make_window(SEEKER_BOARD)
+    w.board_view.click_object("guard")
+    assert w.selected_object == "guard" and "selected" in w.board_scene.items_by_id["guard"].marks
+    assert "Selected Guard" in w.controller.last_message
+    w.board_view.background_clicked.emit()
+    assert w.selected_object is None
+    assert w.board_scene.object_at(QPointF(-500, -500)) is None
+
+
+def test_area_and_move_menus(make_window):
+    w = make_window(SEEKER_BOARD)
+    menu = w.area_menu(("bf", "north"), "A")
+    assert [a.text() for a in menu.actions()] == ["Add a vanilla unit here…", "Combat here…",
+                                                  "End turn"]
+    w.select_object("guard")
+    w.move_button_menu.aboutToShow.emit()
+    labels = [a.text() for a in w.move_button_menu.actions()]
+    assert labels == ["Base", "Void Gate"]
+    w.move_button_menu.actions()[1].trigger()
+    assert w.controller.state.obj("guard").at == "gate"
+
+
+def test_charm_asks_where_to(make_window):
+    from test_board import ScriptedAsker
+
+    w = make_window(SEEKER_BOARD)
+    c = w.controller
+    c.asker = ScriptedAsker(to="gate")
+    c.begin_play("Charm", "A")
+    c.click_object("guard")
+    assert c.state.obj("guard").at == "gate"
+    assert c.session.steps[-1].data["to"] == "gate"
+    assert any("where to" in q for q in c.asker.questions)
