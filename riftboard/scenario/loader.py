@@ -87,6 +87,13 @@ _ABILITY = re.compile(r"(.+)#(?:\d+|delayed(?:-\d+)?)")
 _RESERVED = ("base", "none")
 _ID_RULE = "an id (letters, digits, - and _)"
 
+#: Size limits (docs/testing.md, "Size limits"): far above any real board, low enough that no
+#: file keeps riftboard busy for minutes (a Combat Cleanup credits every kill to every opposing
+#: unit, so work grows with units squared). A file beyond one is refused with a clear message.
+MAX_TEXT_CHARS = 5_000_000
+MAX_OBJECTS = 1_000  # battlefields + units + gear + hand + trash entries + `add` steps
+MAX_STEPS = 10_000
+
 
 def load_scenario(path: str | os.PathLike, library: CardLibrary) -> ScenarioSpec:
     """Read and validate a scenario file; every problem is an InvalidScenario naming the file."""
@@ -106,6 +113,9 @@ def load_scenario(path: str | os.PathLike, library: CardLibrary) -> ScenarioSpec
 
 def parse_scenario(text: str, path: str | None, library: CardLibrary) -> ScenarioSpec:
     """Validate scenario TOML text; `path` only names the file in errors and in the spec."""
+    if len(text) > MAX_TEXT_CHARS:
+        raise InvalidScenario(f"the file is too large: {len(text):,} characters (at most "
+                              f"{MAX_TEXT_CHARS:,})", path=path)
     try:
         return _Reader(text.removeprefix("\ufeff"), path, library).read()
     except InvalidScenario:
@@ -119,7 +129,7 @@ def is_scenario_document(text: str) -> bool:
     """Whether a .toml text is meant as a scenario: it has `format` or `[[players]]`."""
     try:
         doc = tomllib.loads(text.removeprefix("\ufeff"))
-    except tomllib.TOMLDecodeError:
+    except (ValueError, RecursionError):  # TOMLDecodeError, too deep, a number too long
         # A broken file that looks like a scenario must be reported, not skipped.
         return bool(re.search(r"^\s*(format\s*=|\[\[\s*players\s*\]\])", text, re.MULTILINE))
     return "format" in doc or "players" in doc
@@ -135,6 +145,12 @@ def _parse_toml(text: str, path: str | None) -> dict[str, Any]:
         elif m := re.search(r"\s*\(at end of document\)$", message):
             message, line = f"{message[:m.start()]} at the end of the file", text.count("\n") + 1
         raise InvalidScenario(f"invalid TOML: {message}", path=path, line=line) from None
+    except RecursionError:
+        raise InvalidScenario("invalid TOML: arrays or tables nested too deeply",
+                              path=path) from None
+    except ValueError as exc:  # Python refuses to read an integer of more than 4300 digits
+        why = "a number has too many digits" if "digits" in str(exc) else str(exc)
+        raise InvalidScenario(f"invalid TOML: {why}", path=path) from None
 
 
 def _show(value: Any) -> str:
@@ -392,6 +408,13 @@ class _Reader:
 
         setup = {name: self.tables(doc, name)
                  for name in ("battlefields", "units", "gear", "hand", "trash")}
+        step_tables = self.tables(doc, "step", "step")
+        n_objects = sum(map(len, setup.values())) + sum(1 for t, _ in step_tables if "add" in t)
+        if n_objects > MAX_OBJECTS:
+            self.fail(f"too many objects: {n_objects:,} battlefields, units, gear, cards and "
+                      f"`add` steps (at most {MAX_OBJECTS:,})", top)
+        if len(step_tables) > MAX_STEPS:
+            self.fail(f"too many steps: {len(step_tables):,} (at most {MAX_STEPS:,})", top)
         self.register_setup_ids(setup)
         battlefields = tuple(self.read_battlefield(t, loc) for t, loc in setup["battlefields"])
         units = tuple(self.read_unit(t, loc) for t, loc in setup["units"])
@@ -399,8 +422,7 @@ class _Reader:
         hand = tuple(self.read_card(t, loc) for t, loc in setup["hand"])
         trash = tuple(self.read_card(t, loc) for t, loc in setup["trash"])
 
-        steps = tuple(self.read_step(t, loc, i)
-                      for i, (t, loc) in enumerate(self.tables(doc, "step", "step"), 1))
+        steps = tuple(self.read_step(t, loc, i) for i, (t, loc) in enumerate(step_tables, 1))
         expects = tuple(self.read_expect(t, loc, len(steps))
                         for t, loc in self.tables(doc, "expect"))
         return ScenarioSpec(

@@ -85,7 +85,12 @@ class Session:
         except IllegalAction as e:
             return str(e)
         except (KeyError, TypeError, ValueError) as e:
-            return f"this step is incomplete or malformed: {e}"
+            # a step missing a key the app should have filled, or an engine defect: say which,
+            # keep the traceback for a bug report, and change nothing
+            import traceback
+
+            traceback.print_exc()
+            return f"could not apply this {kind} step ({type(e).__name__}: {e}); nothing changed"
         del self.steps[index - 1:]
         self.steps.append(step)
         self.branch_cut = cut
