@@ -111,11 +111,8 @@ class EffectsMixin:
                     pick = cand
                     break
             if pick is None:
-                if picks:
-                    raise IllegalAction(
-                        f"{self.pname(pid)} must choose a unit they control for {item.ref.name}; "
-                        f"{', '.join(picks)} is not one (411.1)"
-                    )
+                # the answer no longer fits (the unit left, e.g. while the spell was held): the
+                # player still kills one of their units; the default is the first in file order
                 pick = mine[0].id
             kills.append((pick, credit, pid))
         self.kill_units(kills, reason="kill_instruction", rules=("411.1",))

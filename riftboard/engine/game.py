@@ -69,6 +69,8 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
             targets = self.choose_targets((), answers.targets, act.by, card.name)
         if any(e.op == "move" for e in card.effects):
             self._check_destination(answers.to, card.name, targets)
+        if any(e.op == "each_player_kills_own" for e in card.effects):
+            self._check_own_unit_choices(answers, card.name)
         if from_hand is not None:
             sid = from_hand.id
             spell = attrs.evolve(from_hand, zone="chain", controller=act.by)
@@ -96,6 +98,20 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
                             targets=targets, answers=answers, step=self.step))
         if not act.hold:
             self.resolve_chain()
+
+    def _check_own_unit_choices(self, answers, what):
+        """Cull the Weak: each answer must be a unit of the player who gives it (411.1)."""
+        for pid, ids in answers.choose:
+            if pid not in self.players:
+                raise IllegalAction(f"{what}: there is no player {pid!r} to choose")
+            for uid in ids:
+                o = self.objects.get(uid)
+                if o is None or o.kind != "unit" or o.zone != "board" or o.controller != pid:
+                    name = o.name if o is not None else repr(uid)
+                    raise IllegalAction(
+                        f"{what}: {self.pname(pid)} must choose a unit they control on the board; "
+                        f"{name} is not one (411.1)"
+                    )
 
     def _check_destination(self, to, what, targets=()):
         """A move's destination: a battlefield or "base", and not where the unit already is (446.1)."""

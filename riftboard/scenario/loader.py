@@ -456,6 +456,12 @@ class _Reader:
                    for table, loc in tables]
         for kind, table, loc in sorted(entries, key=lambda entry: entry[2].line or 0):
             self.require(table, "id", loc, "every object has an id")
+            if kind == "card":
+                # a unit or gear card in a hand or trash can come onto the board (Immortal
+                # Phoenix), so later steps may name it as one; the engine checks where it is
+                played = self.library.kind_of(table.get("card")) if isinstance(table.get("card"), str) else None
+                if played in ("unit", "gear"):
+                    kind = played
             self.kinds[self.new_id(table["id"], loc)] = kind
 
     def read_battlefield(self, table: dict, loc: _Loc) -> BattlefieldSpec:
