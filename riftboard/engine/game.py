@@ -107,7 +107,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
             for uid in ids:
                 o = self.objects.get(uid)
                 if o is None or o.kind != "unit" or o.zone != "board" or o.controller != pid:
-                    name = o.name if o is not None else repr(uid)
+                    name = f"{o.name} ({uid})" if o is not None else repr(uid)
                     raise IllegalAction(
                         f"{what}: {self.pname(pid)} must choose a unit they control on the board; "
                         f"{name} is not one (411.1)"
