@@ -256,7 +256,7 @@ class ChainMixin:
     # -- moves and attachments --------------------------------------------------------------------
     def might_snapshot(self) -> dict[str, int]:
         st = self
-        return {o.id: might(st, o) for o in self.objects.values() if o.kind == "unit" and o.zone == "board"}
+        return {o.id: might(st, o) for o in self.on_board() if o.kind == "unit"}
 
     def emit_might_changes(self, before: dict[str, int], sources=()) -> None:
         """A `might` event for each unit on the board whose current Might changed."""

@@ -223,7 +223,7 @@ class CleanupMixin:
         st = self
         objects = self.objects
         if self.dirty_all:
-            cands = [o for o in objects.values() if o.kind == "unit" and o.zone == "board" and o.damage]
+            cands = [o for o in self.on_board() if o.kind == "unit" and o.damage]
         else:
             cands = [objects[u] for u in self.dirty if u in objects]
         self.dirty = set()
@@ -285,13 +285,13 @@ class CleanupMixin:
         st = self
         objects = self.objects
         if self.dirty_all:
-            return any(o.kind == "unit" and o.zone == "board" and is_lethal(st, o) for o in objects.values())
+            return any(o.kind == "unit" and is_lethal(st, o) for o in self.on_board())
         return any(u in objects and objects[u].zone == "board" and is_lethal(st, objects[u]) for u in self.dirty)
 
     def _recall_loose_gear(self) -> bool:
         """323.7 / 457.1: unattached gear at a battlefield is recalled."""
-        loose = [o for o in self.objects.values()
-                 if o.kind == "gear" and o.zone == "board" and o.attached_to is None
+        loose = [o for o in self.on_board()
+                 if o.kind == "gear" and o.attached_to is None
                  and o.at not in (None, "base")] if self._maybe_loose else []
         self._maybe_loose = False
         for g in sorted(loose, key=lambda o: o.order):
@@ -302,13 +302,13 @@ class CleanupMixin:
 
     def _combat_cleanup_extra(self) -> None:
         """466.1.a.1 heal all units, then 466.1.a.2 recall attackers if defenders remain."""
-        for o in sorted(self.objects.values(), key=lambda o: o.order):
-            if o.kind == "unit" and o.zone == "board" and o.damage:
+        for o in self.on_board():
+            if o.kind == "unit" and o.damage:
                 self.heal(o.id, rules=("466.1.a.1",), why="Combat Cleanup heals all units")
         c = self.combat
         if c is None:
             return
-        here = [o for o in self.objects.values() if o.zone == "board" and o.kind == "unit" and o.at == c.battlefield]
+        here = [o for o in self.on_board() if o.kind == "unit" and o.at == c.battlefield]
         defenders = [o for o in here if o.controller == c.defender]
         attackers = [o for o in here if o.controller == c.attacker]
         if defenders and attackers:

@@ -81,7 +81,7 @@ class CombatMixin:
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{action.battlefield!r} is not a battlefield; a combat happens at a battlefield (459)")
         here = sorted(
-            (o for o in self.objects.values() if o.kind == "unit" and o.zone == "board" and o.at == bf.id),
+            (o for o in self.on_board() if o.kind == "unit" and o.at == bf.id),
             key=lambda o: o.order,
         )
         for uid in action.attackers + action.defenders:

@@ -97,10 +97,7 @@ class EffectsMixin:
         credit = self.item_sources(item)
         answers = item.answers
         for pid in self.turn_order():
-            mine = sorted(
-                (o for o in self.objects.values() if o.kind == "unit" and o.zone == "board" and o.controller == pid),
-                key=lambda o: o.order,
-            )
+            mine = [o for o in self.on_board() if o.kind == "unit" and o.controller == pid]
             if not mine:
                 continue
             picks = answers.choices_for(pid) if answers else ()
@@ -148,7 +145,13 @@ class EffectsMixin:
             return
         u = self.objects[uid]
         before = self.might(u)
-        self.evolve(uid, mods=u.mods + (MightMod(eff.amount, item.ref.name, eff.floor),))
+        mods = u.mods
+        if eff.floor is None and mods and mods[-1].floor is None and mods[-1].source == item.ref.name:
+            # the same source again (a Brute hit twice): one running total, read in constant time
+            mods = mods[:-1] + (MightMod(mods[-1].amount + eff.amount, item.ref.name, None),)
+        else:
+            mods = mods + (MightMod(eff.amount, item.ref.name, eff.floor),)
+        self.evolve(uid, mods=mods)
         self.dirty.add(uid)
         after = self.might(self.objects[uid])
         if after != before:

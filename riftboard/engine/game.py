@@ -298,18 +298,18 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         nxt = self.other(tp)
         self.emit("turn_end", target=tp, rules=("317.2",), text=f"{self.pname(tp)}'s turn ends")
         self.cleanup()
-        for o in sorted(self.objects.values(), key=lambda o: o.order):
-            if o.kind == "unit" and o.zone == "board" and o.damage:
+        for o in self.on_board():
+            if o.kind == "unit" and o.damage:
                 self.heal(o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
         before = self.might_snapshot()
-        for o in list(self.objects.values()):
-            if o.zone == "board" and (o.mods or o.prevents or o.shields):
+        for o in self.on_board():
+            if o.mods or o.prevents or o.shields:
                 self.evolve(o.id, mods=(), prevents=(), shields=())
         self.delayed = ()
         self.touch()
         self.emit_might_changes(before)
-        for o in sorted(self.objects.values(), key=lambda o: o.order):
-            if o.zone == "board" and o.controller == nxt and o.exhausted and o.kind in ("unit", "gear"):
+        for o in self.on_board():
+            if o.controller == nxt and o.exhausted and o.kind in ("unit", "gear"):
                 self.evolve(o.id, exhausted=False)
         self.turn_player = nxt
         self.played_this_turn = (0, 0)
@@ -359,6 +359,8 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
     ordered = sorted(objects, key=lambda o: o.order)
     statics = tuple(o.id for o in ordered if o.zone == "board" and o.card is not None and o.card.text.statics)
     hand_ids = tuple(o.id for o in ordered if o.zone == "hand")
+    board_ids = tuple(o.id for o in ordered if o.zone == "board")
     return GameState(ruleset=ruleset, players=tuple(players), turn_player=turn_player, objects=m,
                      statics=statics, hand_counts=(0,) * len(players),
-                     played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids)
+                     played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids,
+                     board_ids=board_ids)

@@ -129,6 +129,7 @@ class GameState:
     names: tuple[str, ...] = ()  # player display names
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)
     delayed_made: immutables.Map = immutables.Map()  # host -> delayed abilities it has created
+    board_ids: tuple[str, ...] = ()  # objects on the board, in file order (an index)
 
     def obj(self, oid: str) -> Obj:
         return self.objects[oid]
@@ -143,17 +144,19 @@ class GameState:
         a, b = self.players
         return b if pid == a else a
 
+    def on_board(self) -> list[Obj]:
+        """Every object on the board (units, gear, battlefields), in file order."""
+        objects = self.objects
+        return [objects[i] for i in self.board_ids]
+
     def units(self):
         """Units on the board, in file order."""
-        return sorted(
-            (o for o in self.objects.values() if o.kind == "unit" and o.zone == "board"),
-            key=lambda o: o.order,
-        )
+        objects = self.objects
+        return [o for o in (objects[i] for i in self.board_ids) if o.kind == "unit"]
 
     def battlefields(self):
-        return sorted(
-            (o for o in self.objects.values() if o.kind == "battlefield"), key=lambda o: o.order
-        )
+        objects = self.objects
+        return [o for o in (objects[i] for i in self.board_ids) if o.kind == "battlefield"]
 
     def in_zone(self, zone: str, owner: str | None = None):
         return sorted(

@@ -37,10 +37,9 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
 
 def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None) -> list[Obj]:
     """Every legal choice for one target, in file order (the same list the app highlights)."""
-    out = [
+    objects = state.objects
+    return [
         o
-        for o in state.objects.values()
-        if o.zone == "board" and target_problem(state, spec, o, player, host) is None
+        for o in (objects[i] for i in state.board_ids)
+        if target_problem(state, spec, o, player, host) is None
     ]
-    out.sort(key=lambda o: o.order)
-    return out

@@ -49,6 +49,7 @@ class TxnCore:
         self.played_this_turn = state.played_this_turn
         self.hand_ids = state.hand_ids
         self.delayed_made = state.delayed_made
+        self.board_ids = state.board_ids
         self._snap: GameState | None = state
         self.events: list[Event] = []
         self.capture: int | None = None  # the seq whose state to keep (History.state_after)
@@ -80,6 +81,7 @@ class TxnCore:
                 names=self.names,
                 hand_ids=self.hand_ids,
                 delayed_made=self.delayed_made,
+                board_ids=self.board_ids,
             )
             self._snap = snap
         return snap
@@ -98,6 +100,13 @@ class TxnCore:
         old = self.objects.get(o.id)
         self.objects = self.objects.set(o.id, o)
         self._snap = None
+        was_on = old is not None and old.zone == "board"
+        if was_on != (o.zone == "board"):
+            if was_on:
+                self.board_ids = tuple(i for i in self.board_ids if i != o.id)
+            else:
+                objects = self.objects
+                self.board_ids = tuple(sorted(self.board_ids + (o.id,), key=lambda i: objects[i].order))
         if o.zone == "hand" or (old is not None and old.zone == "hand"):
             ids = [h for h in self.hand_ids if h != o.id]
             if o.zone == "hand":
@@ -118,6 +127,11 @@ class TxnCore:
         o = _evolve_obj(self.objects[oid], changes)
         self.put(o)
         return o
+
+    def on_board(self) -> list[Obj]:
+        """Every object on the board, in file order."""
+        objects = self.objects
+        return [objects[i] for i in self.board_ids]
 
     def might(self, o: Obj) -> int:
         return might(self, o)
