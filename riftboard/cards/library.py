@@ -278,6 +278,10 @@ def load_card_file(path: Path, official: bool = False) -> list[CardDef]:
         raise InvalidScenario("the file is not UTF-8 text", path=str(path)) from None
     except tomllib.TOMLDecodeError as e:
         raise InvalidScenario(f"not valid TOML: {e}", path=str(path)) from None
+    except RecursionError:
+        raise InvalidScenario("not valid TOML here: nested too deeply", path=str(path)) from None
+    except ValueError as e:  # e.g. an integer with thousands of digits
+        raise InvalidScenario(f"a value is out of range: {e}", path=str(path)) from None
     except OSError as e:
         raise InvalidScenario(f"cannot read the file: {e.strerror}", path=str(path)) from None
     for k in data:
