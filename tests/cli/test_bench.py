@@ -1,0 +1,97 @@
+"""`riftboard bench`: run_bench in a tiny mode returns every figure of SPEC section 6."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import math
+
+import pytest
+
+from riftboard import bench
+from riftboard.cli import main
+
+SPEC_KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_ms_p95",
+             "startup_ratio", "check_scenarios_per_s", "history_mb_10k")
+
+
+@pytest.fixture(scope="module")
+def figures():
+    return bench.run_bench(quick=True, scale=0.05)
+
+
+def test_every_spec_key_is_a_number_or_null_with_a_note(figures):
+    assert set(SPEC_KEYS) <= set(figures)
+    assert tuple(bench.KEYS) == SPEC_KEYS
+    for key in SPEC_KEYS:
+        value = figures[key]
+        if value is None:
+            assert figures["notes"].get(key), f"{key} is null without a note"
+        else:
+            assert isinstance(value, (int, float)) and not isinstance(value, bool), key
+            assert math.isfinite(value) and value > 0, f"{key} = {value}"
+
+
+def test_engine_figures_are_always_measured(figures):
+    for key in ("engine_deals_per_s", "scrub_ms_p95", "history_mb_10k", "check_scenarios_per_s"):
+        assert figures[key] is not None, figures["notes"].get(key)
+
+
+def test_machine_info_and_mode(figures):
+    assert figures["quick"] is True
+    assert figures["scale"] == 0.05
+    assert figures["machine"]["cpu_count"] >= 1
+    assert figures["machine"]["python"].count(".") == 2
+    json.dumps(figures)  # printable as `bench --json`
+
+
+def test_the_workload_is_the_specs():
+    w = bench.Workload(n_units=300)
+    s = w.history.initial
+    units = [o for o in s.objects.values() if o.kind == "unit"]
+    assert len(units) == 300
+    assert {o.at for o in units} == {"gate", "plain"}
+    assert s.obj("gate").card.name == "Void Gate" and s.obj("plain").card is None
+    assert sum(1 for o in units if o.card and o.card.name == "Vengeful Brute") == 150
+    assert all(o.printed_might == 1000 for o in units)
+    players = []
+    for _ in range(6):
+        w.step()
+        play = next(e for e in w.history.events if e.step == w.history.cursor)
+        assert play.kind == "play" and play.sources[0].name == "Void Seeker"
+        players.append(play.responsible)
+    assert players == ["A", "B"] * 3
+    kinds = {e.kind for e in w.history.events}
+    assert {"damage", "trigger", "might", "draw"} <= kinds
+    assert w.damage_events == sum(1 for e in w.history.events if e.kind == "damage")
+
+
+def test_board_snapshot_has_what_the_board_view_needs():
+    w = bench.Workload(n_units=20)
+    w.run_steps(10)
+    snap = bench.board_snapshot(w.history.state_after(len(w.history.events) // 2))
+    assert len([o for o in snap["objects"] if o["kind"] == "unit"]) == 20
+    assert all(o["might"] >= 1000 for o in snap["objects"] if o["kind"] == "unit")
+    assert set(snap["hands"]) == {"A", "B"}
+
+
+def test_p95_is_the_nearest_rank():
+    assert bench.p95(list(range(1, 101))) == 95
+    assert bench.p95([3.0]) == 3.0
+
+
+def test_growth_table_in_a_tiny_mode():
+    g = bench.growth(units=(10,), steps=(50,), engine_s=0.05, scrub_samples=5, history_steps=50)
+    table = bench._growth_markdown(g)
+    assert "| 10 |" in table and "| 50 |" in table
+
+
+def test_cli_prints_the_figures_as_json(monkeypatch):
+    monkeypatch.setattr(bench, "run_bench", lambda quick=False, scale=1.0: {
+        "engine_deals_per_s": 1.0, "quick": quick})
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        code = main(["bench", "--json", "--quick"])
+    assert code == 0
+    assert json.loads(out.getvalue()) == {"engine_deals_per_s": 1.0, "quick": True}

@@ -1,0 +1,77 @@
+"""The JSON timeline of any random run validates against ../shared/timeline.schema.json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+
+from riftboard.scenario.loader import parse_scenario
+from riftboard.scenario.runner import run_spec, scenario_library
+
+from .conftest import examples
+from .gen import LIB, boards, load_session, play_program, programs
+
+SCHEMA = Path(__file__).resolve().parents[3] / "shared" / "timeline.schema.json"
+jsonschema = pytest.importorskip("jsonschema")
+
+pytestmark = pytest.mark.skipif(not SCHEMA.is_file(), reason=f"no schema at {SCHEMA}")
+
+_VALIDATOR = []
+
+
+def validator():
+    if not _VALIDATOR:
+        schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+        cls = jsonschema.validators.validator_for(schema)
+        cls.check_schema(schema)
+        _VALIDATOR.append(cls(schema))
+    return _VALIDATOR[0]
+
+
+@settings(max_examples=examples(300))
+@given(boards(), programs)
+def test_timeline_validates(doc, program):
+    session = load_session(doc)
+    play_program(session, program)
+    spec = parse_scenario(session.dumps(), "<saved>", LIB)
+    out = run_spec(spec, scenario_library(spec, LIB))
+    doc_json = json.loads(json.dumps(out.timeline))  # what `run --json` prints
+    errors = sorted(validator().iter_errors(doc_json), key=lambda e: list(e.path))
+    assert not errors, f"{errors[0].message} at {list(errors[0].path)}"
+    assert doc_json["error"] is None
+    ids = set(doc_json["final"]["objects"])
+    for e in doc_json["events"]:
+        if e["kind"] in ("damage", "kill"):
+            assert e["target"] in ids
+        for r in e["sources"] + e["attributed_to"]:
+            assert r["id"] in ids or "#" in r["id"], f"unknown ref {r['id']}"
+
+
+def test_a_failed_run_still_validates():
+    """An illegal step: the timeline up to it, with `error`, is still a valid document."""
+    text = """
+format = 1
+[[players]]
+id = "A"
+[[players]]
+id = "B"
+[[battlefields]]
+id = "bf1"
+[[units]]
+id = "g"
+name = "Guard"
+might = 3
+controller = "B"
+at = "base"
+[[step]]
+play = "Void Seeker"
+targets = ["g"]
+"""
+    spec = parse_scenario(text, "<t>", LIB)
+    out = run_spec(spec, LIB)
+    doc_json = json.loads(json.dumps(out.timeline))
+    assert not list(validator().iter_errors(doc_json))
+    assert doc_json["error"]["step"] == 1
