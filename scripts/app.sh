@@ -7,6 +7,7 @@ if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then bash scripts/deps.sh --window
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e .
+.venv/bin/python -m compileall -q riftboard >/dev/null
 if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec xvfb-run -a .venv/bin/riftboard "$@"
 fi
