@@ -146,9 +146,12 @@ class EffectsMixin:
         u = self.objects[uid]
         before = self.might(u)
         mods = u.mods
-        if eff.floor is None and mods and mods[-1].floor is None and mods[-1].source == item.ref.name:
-            # the same source again (a Brute hit twice): one running total, read in constant time
-            mods = mods[:-1] + (MightMod(mods[-1].amount + eff.amount, item.ref.name, None),)
+        last = mods[-1] if mods else None
+        if (last is not None and last.source == item.ref.name and last.floor == eff.floor
+                and (last.amount < 0) == (eff.amount < 0)):
+            # the same source again (a Brute hit twice, Stupefy twice): one running total, read
+            # in constant time. Exact: "-1, not below 1" twice is "-2, not below 1".
+            mods = mods[:-1] + (MightMod(last.amount + eff.amount, item.ref.name, eff.floor),)
         else:
             mods = mods + (MightMod(eff.amount, item.ref.name, eff.floor),)
         self.evolve(uid, mods=mods)
