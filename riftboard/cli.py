@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import json
 import os
 import sys
@@ -103,6 +104,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"riftboard {_version()}")
         return EXIT_OK
     args.cards = list(args.cards_top) + list(getattr(args, "cards", []) or [])
+    # riftboard allocates many small, long-lived, acyclic objects (events, states): the cyclic
+    # collector's default first-generation threshold (700) makes it scan them far too often.
+    gc.set_threshold(20_000, 20, 20)
     handler = _COMMANDS.get(args.command, _cmd_app)
     try:
         return handler(args)
