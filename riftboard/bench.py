@@ -339,6 +339,11 @@ def measure_startup(runs: int, timeout: float = 30.0) -> dict:
     except ImportError as exc:
         return {"startup_ratio": None, "note": f"PySide6 cannot be imported ({exc})"}
     env = _subprocess_env()
+    # An installed wheel has its bytecode compiled; a checkout or an editable install may not
+    # (and PYTHONDONTWRITEBYTECODE stops Python from caching it), which would time the compiler.
+    import compileall
+
+    compileall.compile_dir(str(Path(__file__).resolve().parent), quiet=1)
     bare, app = [], []
     for _ in range(runs):
         t, why = _time_process([sys.executable, "-c", _BARE_WINDOW], env, timeout)
@@ -457,10 +462,25 @@ def measure_gui(steps: int, samples: int) -> dict:
     return out
 
 
+def python_loop_ms(n: int = 2_000_000) -> float:
+    """A fixed pure-Python loop, best of 3: how fast this machine runs Python right now (to
+    compare runs made on a busier or slower machine; shared VMs vary by 1.5x over an hour)."""
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        total = 0
+        for i in range(n):
+            total += i
+        best = min(best, time.perf_counter() - t0)
+    return round(best * 1000, 1)
+
+
 def machine_info() -> dict:
     return {"cpu_count": os.cpu_count(), "python": platform.python_version(),
             "implementation": platform.python_implementation(),
-            "platform": platform.platform(), "machine": platform.machine()}
+            "platform": platform.platform(), "machine": platform.machine(),
+            "load_avg_1m": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
+            "python_loop_ms": python_loop_ms()}
 
 
 def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True) -> dict:

@@ -140,7 +140,13 @@ class ChainMixin:
     def _kill_triggers(self, trigger: str, player: str, ev) -> None:
         """"When you kill a unit with a spell" abilities of `player`: on the board (own and granted
         text) and those that work from the trash (383.2.c.1, Immortal Phoenix)."""
-        for o in sorted(self.objects.values(), key=lambda o: o.order):
+        # Only objects that can have such an ability, then in file order: sorting every object
+        # ever made (each played spell stays in the trash) cost ~0.1 s a kill at 50,000 steps.
+        cands = [o for o in self.objects.values()
+                 if (o.zone == "trash" and o.owner == player and o.card is not None
+                     and o.card.text.abilities)
+                 or (o.zone == "board" and o.controller == player and o.kind in ("unit", "gear"))]
+        for o in sorted(cands, key=lambda o: o.order):
             if o.card is None and not o.equipment:
                 continue
             if o.zone == "trash" and o.owner == player and o.card is not None:

@@ -108,9 +108,9 @@ def test_big_but_legal_numbers_run():
     assert out.timeline["final"]["objects"]["u1"]["zone"] == "trash"
 
 
-def test_cli_refuses_a_hundred_thousand_steps(tmp_path):
+def test_cli_refuses_one_step_too_many(tmp_path):
     p = tmp_path / "long.toml"
-    p.write_text(HEAD + units(2) + steps(100_000))
+    p.write_text(HEAD + units(2) + steps(loader.MAX_STEPS + 1))
     out, err = io.StringIO(), io.StringIO()
     t0 = time.perf_counter()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):

@@ -59,7 +59,7 @@ def _run_mutants(seeds, n, start, tmp_path, check):
 @pytest.mark.skipif(not SCENARIO_SEEDS, reason="no lessons or shared scenarios to mutate")
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_mutated_scenarios_fail_cleanly(chunk, tmp_path):
-    n = count(150)
+    n = count(130)
     failures, outcomes = _run_mutants(SCENARIO_SEEDS, n, chunk * n + (10**6 if LONG else 0),
                                       tmp_path, check_scenario_bytes)
     assert not failures, f"{len(failures)} of {n} mutants broke the loader:\n" + "\n".join(
