@@ -740,20 +740,6 @@ def autosave_info(path) -> dict | None:
 
 def _normalise(kind: str, keys: dict) -> dict:
     """A step's keys as Session.act normalises them (for a dry run)."""
-    data = {k: v for k, v in keys.items() if v is not None}
-    if kind in ("play", "activate"):
-        data["targets"] = tuple(data.get("targets", ()))
-        data.setdefault("may", True)
-        data.setdefault("hold", False)
-        if kind == "activate":
-            data.setdefault("ability", 1)
-    if kind == "combat":
-        data["attackers"] = tuple(data.get("attackers", ()))
-        data["defenders"] = tuple(data.get("defenders", ()))
-        data.setdefault("may", True)
-    if "choose" in data:
-        data["choose"] = {p: (v,) if isinstance(v, str) else tuple(v)
-                          for p, v in data["choose"].items()}
-    if kind == "end_turn":
-        data["end_turn"] = True
-    return data
+    from riftboard.scenario.session import normalise_step
+
+    return normalise_step(kind, keys)

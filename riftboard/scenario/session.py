@@ -32,6 +32,26 @@ def blank_spec() -> ScenarioSpec:
     )
 
 
+def normalise_step(kind: str, keys: dict) -> dict:
+    """A step's keys in the shape the loader gives them (StepSpec.data), defaults filled in."""
+    data = {k: v for k, v in keys.items() if v is not None}
+    if kind in ("play", "activate"):
+        data["targets"] = tuple(data.get("targets", ()))
+        data.setdefault("may", True)
+        data.setdefault("hold", False)
+        if kind == "activate":
+            data.setdefault("ability", 1)
+    if kind == "combat":
+        data["attackers"] = tuple(data.get("attackers", ()))
+        data["defenders"] = tuple(data.get("defenders", ()))
+        data.setdefault("may", True)
+    if "choose" in data:
+        data["choose"] = {p: (v,) if isinstance(v, str) else tuple(v) for p, v in data["choose"].items()}
+    if kind == "end_turn":
+        data["end_turn"] = True
+    return data
+
+
 class Session:
     """Setup + steps + history, with undo/redo and save."""
 
@@ -99,22 +119,7 @@ class Session:
 
     def act(self, kind: str, **data) -> str | None:
         """Take one step (SPEC section 2 keys); the refusal message, or None when it was taken."""
-        data = {k: v for k, v in data.items() if v is not None}
-        if kind in ("play", "activate"):
-            data.setdefault("targets", ())
-            data["targets"] = tuple(data["targets"])
-            data.setdefault("may", True)
-            data.setdefault("hold", False)
-            if kind == "activate":
-                data.setdefault("ability", 1)
-        if kind == "combat":
-            data["attackers"] = tuple(data.get("attackers", ()))
-            data["defenders"] = tuple(data.get("defenders", ()))
-            data.setdefault("may", True)
-        if "choose" in data:
-            data["choose"] = {p: (v,) if isinstance(v, str) else tuple(v) for p, v in data["choose"].items()}
-        if kind == "end_turn":
-            data["end_turn"] = True
+        data = normalise_step(kind, data)
         if kind == "add" and isinstance(data.get("add"), dict):
             data["add"] = self._entry(data["add"])
         return self._push(kind, data)
