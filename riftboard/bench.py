@@ -476,7 +476,9 @@ def python_loop_ms(n: int = 2_000_000) -> float:
 
 
 def machine_info() -> dict:
-    return {"cpu_count": os.cpu_count(), "python": platform.python_version(),
+    from riftboard import _native
+
+    return {"engine_build": _native.status(), "cpu_count": os.cpu_count(), "python": platform.python_version(),
             "implementation": platform.python_implementation(),
             "platform": platform.platform(), "machine": platform.machine(),
             "load_avg_1m": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
