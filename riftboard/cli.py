@@ -6,15 +6,16 @@ to import breaks only the commands that use it.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import gc
-import json
 import os
 import sys
-import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 from riftboard.errors import RiftboardError
 
@@ -31,6 +32,8 @@ NO_DISPLAY = (
 # --- the parser -------------------------------------------------------------------------------
 
 def _step_number(text: str) -> int:
+    import argparse
+
     try:
         value = int(text)
     except ValueError:
@@ -42,6 +45,8 @@ def _step_number(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
+    import argparse
+
     cards_help = "a folder of extra card files (repeatable)"
     parser = argparse.ArgumentParser(
         prog="riftboard",
@@ -95,11 +100,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code (SPEC section 1). Never shows a traceback."""
-    parser = build_parser()
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:  # --help, or a usage error already printed by argparse
-        return exc.code if isinstance(exc.code, int) else EXIT_ERROR
+    if argv is None:
+        argv = sys.argv[1:]
+    if not argv:
+        # `riftboard` alone opens the app: no parser to build (the window appears sooner)
+        from types import SimpleNamespace
+
+        args = SimpleNamespace(command=None, cards_top=[], cards=[], version=False)
+    else:
+        parser = build_parser()
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as exc:  # --help, or a usage error already printed by argparse
+            return exc.code if isinstance(exc.code, int) else EXIT_ERROR
     if args.version:
         print(f"riftboard {_version()}")
         return EXIT_OK
@@ -172,6 +185,14 @@ def has_display() -> bool:
 
 def _call_with_supported(func, *args, **kwargs):
     """Call func, passing only the keyword arguments its signature accepts."""
+    code = getattr(func, "__code__", None)
+    if code is not None and type(func).__name__ == "function":
+        # a plain function: its code object says it (`inspect` costs an import at startup)
+        if not code.co_flags & 0x08:  # CO_VARKEYWORDS
+            names = code.co_varnames[code.co_posonlyargcount:
+                                     code.co_argcount + code.co_kwonlyargcount]
+            kwargs = {k: v for k, v in kwargs.items() if k in names}
+        return func(*args, **kwargs)
     import inspect
 
     try:
@@ -212,6 +233,8 @@ def _use_color() -> bool:
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
+    import json
+
     from riftboard.scenario.runner import run_file
 
     out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
@@ -336,6 +359,8 @@ def cut_timeline(out, step: int | None) -> dict:
 def write_atomic(path: str, text: str) -> None:
     """Write a text file whole or not at all (temporary file, then rename)."""
     target = os.path.abspath(path)
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=".riftboard-", suffix=".tmp", dir=os.path.dirname(target))
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
@@ -358,6 +383,8 @@ def _write_output(path: str, text: str) -> None:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
+    import json
+
     from riftboard.scenario.runner import run_file
 
     out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
@@ -426,6 +453,8 @@ def format_cards(cards: list[dict], width: int = 120) -> str:
 
 
 def _cmd_cards(args: argparse.Namespace) -> int:
+    import json
+
     from riftboard.cards.library import load_library
 
     cards = [card_dict(c) for c in load_library(extra_dirs=args.cards).cards()]
@@ -437,6 +466,8 @@ def _cmd_cards(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
+    import json
+
     from riftboard.bench import run_bench
 
     figures = run_bench(args.quick)

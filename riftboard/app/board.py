@@ -29,6 +29,8 @@ from . import style
 from .explain import player_label, ref_label, ref_object
 
 CARD_MIME = "application/x-riftboard-card"
+_LANE_HINT = ("Spells on the chain, and the spells and abilities behind the selected event, "
+              "appear here.")
 EQUIP_ROW = 18
 LANE_W = 210
 LEGEND_H = 46
@@ -77,20 +79,21 @@ _SPRITES: dict[tuple, QPixmap] = {}
 
 
 def _device_scale(p: QPainter) -> float:
-    """Device pixels per scene unit for this painter (zoom and high-DPI screens)."""
+    """Device pixels per scene unit for this painter (zoom and high-DPI screens), rounded so
+    that sprites are shared between paints."""
     t = p.worldTransform()
     try:
         dpr = p.device().devicePixelRatioF()
     except AttributeError:
         dpr = 1.0
-    return max(0.05, math.hypot(t.m11(), t.m12()) * dpr)
+    return round(max(0.05, math.hypot(t.m11(), t.m12()) * dpr), 3)
 
 
 def _blit(p: QPainter, key: tuple, rect: QRectF, scale: float, draw) -> None:
     """Draw a cached piece of a card (rendered once per look and scale)."""
-    k = (key, round(scale, 3))
-    pm = _SPRITES.get(k)
-    if pm is None:
+    k = (key, scale)
+    hit = _SPRITES.get(k)
+    if hit is None:
         if len(_SPRITES) > 3000:
             _SPRITES.clear()
         pm = QPixmap(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)))
@@ -101,8 +104,34 @@ def _blit(p: QPainter, key: tuple, rect: QRectF, scale: float, draw) -> None:
         q.translate(-rect.x(), -rect.y())
         draw(q)
         q.end()
-        _SPRITES[k] = pm
-    p.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+        hit = _SPRITES[k] = (pm, QRectF(0, 0, pm.width(), pm.height()))
+    p.drawPixmap(rect, hit[0], hit[1])
+
+
+# the texts of a card laid out once per (name, kind, sub-line): font metrics are slow to ask
+_TEXTS: dict[tuple, tuple[str, str]] = {}
+
+
+def _card_texts(name: str, unit: bool, sub: str, w: float) -> tuple[str, str]:
+    key = (name, unit, sub, w)
+    hit = _TEXTS.get(key)
+    if hit is None:
+        f = fonts()
+        inner = w - (60 if unit else 16)
+        name_el = _two_lines(name, f.fm_name, inner) if unit else \
+            f.fm_name.elidedText(name, Qt.ElideRight, inner)
+        if len(_TEXTS) > 5000:
+            _TEXTS.clear()
+        hit = _TEXTS[key] = (name_el, f.fm_small.elidedText(sub, Qt.ElideRight, inner))
+    return hit
+
+
+_MIGHT_RECT = QRectF(style.CARD_W - 62, 7, 68, 57)
+_DAMAGE_RECT = QRectF(8, 59, 132, 20)
+_BADGES_RECT = QRectF(8, style.CARD_H - 19, style.CARD_W - 8, 15)
+_RINGS = (("credited", style.CREDITED, False), ("source", style.ARROW, False),
+          ("legal", style.LEGAL, True), ("selected", style.SELECTED, False),
+          ("target", style.DAMAGE, True))
 
 
 def _same(a, b) -> bool:
@@ -146,11 +175,12 @@ def might_text(parts) -> str:
 class CardItem(QGraphicsItem):
     """A unit (with its attached Equipment) or an unattached gear."""
 
-    def __init__(self, oid: str):
+    def __init__(self, oid: str, board=None):
         super().__init__()
         self.oid = oid
         self.obj = None
-        self.state = None
+        self._state = None
+        self._board = board  # the BoardScene whose state a card follows (see `state`)
         self.pindex: int | None = None
         self.marks: set[str] = set()
         self.ghost = False
@@ -164,10 +194,23 @@ class CardItem(QGraphicsItem):
         self.setZValue(2)
 
     # -- data ---------------------------------------------------------------------------------------
+    @property
+    def state(self):
+        """The state this card is read from: its own (a ghost's), else its board's current one
+        (so an unchanged card needs no touch when the board shows another state)."""
+        st = self._state
+        if st is None and self._board is not None:
+            return self._board.state
+        return st
+
+    @state.setter
+    def state(self, value) -> None:
+        self._state = value
+
     def set_obj(self, obj, state, pindex) -> None:
-        """Show this Obj (read lazily from `state` when painted)."""
+        """Show this Obj (read lazily from `state` when painted; None: the board's state)."""
         self.obj = obj
-        self.state = state
+        self._state = state
         self.pindex = pindex
         self._display = None
         h = self._height(obj)
@@ -196,13 +239,10 @@ class CardItem(QGraphicsItem):
 
     def _compute(self) -> dict:
         o, st = self.obj, self.state
-        f = fonts()
+        unit = o.kind == "unit"
         d = {"name": o.name, "id": o.id, "kind": o.kind, "exhausted": o.exhausted}
-        inner = self.w - (60 if o.kind == "unit" else 16)
-        d["name_el"] = _two_lines(o.name, f.fm_name, inner) if o.kind == "unit" else \
-            f.fm_name.elidedText(o.name, Qt.ElideRight, inner)
         sub = []
-        if o.kind == "unit":
+        if unit:
             m = might(st, o)
             d["might"] = m
             d["printed"] = o.printed_might or 0
@@ -227,7 +267,7 @@ class CardItem(QGraphicsItem):
                 badges.append(("Saved once", "#15803d"))
             d["badges"] = badges
             d["equipment"] = [(e, st.obj(e).name, st.obj(e).exhausted) for e in o.equipment
-                              if st.get(e) is not None]
+                              if st.get(e) is not None] if o.equipment else []
             sub.append("token" if o.token else ("vanilla" if o.card is None else "unit"))
         else:
             d["badges"] = [("Exhausted", style.EXHAUSTED)] if o.exhausted else []
@@ -235,7 +275,7 @@ class CardItem(QGraphicsItem):
         if o.owner and o.owner != o.controller:
             sub.append(f"owner {o.owner}")
         sub.append(o.id)
-        d["sub"] = f.fm_small.elidedText(" · ".join(sub), Qt.ElideRight, self.w - (60 if o.kind == "unit" else 16))
+        d["name_el"], d["sub"] = _card_texts(o.name, unit, " · ".join(sub), self.w)
         return d
 
     def tooltip_text(self) -> str:
@@ -280,29 +320,30 @@ class CardItem(QGraphicsItem):
     def paint(self, p: QPainter, option, widget=None):
         if self.obj is None:
             return
-        d = self.display()
-        col = style.player_colours(self.pindex)
+        d = self._display
+        if d is None:
+            d = self.display()
         p.setRenderHint(QPainter.Antialiasing)
         marks = self.marks
-        if "dim" in marks:
-            p.setOpacity(0.35)
         w, h = self.w, self.h
-        body = QRectF(0, 0, w, h)
-        # rings outside the card say what the selected event or the current gesture did with it
-        ring = 0
-        for mark, colour, dash in (("credited", style.CREDITED, False), ("source", style.ARROW, False),
-                                   ("legal", style.LEGAL, True), ("selected", style.SELECTED, False),
-                                   ("target", style.DAMAGE, True)):
-            if mark in marks:
-                pen = QPen(_c(colour), 4)
-                if dash:
-                    pen.setStyle(Qt.DashLine)
-                p.setPen(pen)
-                p.setBrush(Qt.NoBrush)
-                m = 4 + ring * 5
-                p.drawRoundedRect(body.adjusted(-m, -m, m, m), 10 + m, 10 + m)
-                ring += 1
-        if self.ghost:
+        if marks:
+            if "dim" in marks:
+                p.setOpacity(0.35)
+            # rings outside the card say what the selected event or the current gesture did
+            body = QRectF(0, 0, w, h)
+            ring = 0
+            for mark, colour, dash in _RINGS:
+                if mark in marks:
+                    pen = QPen(_c(colour), 4)
+                    if dash:
+                        pen.setStyle(Qt.DashLine)
+                    p.setPen(pen)
+                    p.setBrush(Qt.NoBrush)
+                    m = 4 + ring * 5
+                    p.drawRoundedRect(body.adjusted(-m, -m, m, m), 10 + m, 10 + m)
+                    ring += 1
+        ghost = self.ghost
+        if ghost:
             self._pill(p, QPointF(0, -15), "✝ killed here", _c(style.LETHAL))
         elif "credited" in marks:
             self._pill(p, QPointF(0, -15), "★ credited", _c(style.CREDITED))
@@ -310,17 +351,32 @@ class CardItem(QGraphicsItem):
         # at once, and blitting is much cheaper than drawing text and curves again
         scale = _device_scale(p)
         unit = d["kind"] == "unit"
-        ghost = self.ghost
-        key = ("body", w, h, self.pindex, ghost, d.get("lethal"), d["exhausted"], d["name_el"],
-               d["sub"], unit, tuple(d.get("equipment", ())), () if unit else tuple(d["badges"]))
-        _blit(p, key, QRectF(-3, -3, w + 6, h + 6), scale, lambda q: self._draw_body(q, d, col))
+        pindex = self.pindex
+        key = ("body", w, h, pindex, ghost, d.get("lethal"), d["exhausted"], d["name_el"],
+               d["sub"], unit, tuple(d["equipment"]) if unit and d["equipment"] else (),
+               () if unit else tuple(d["badges"]))
+        hit = _SPRITES.get((key, scale))
+        if hit is not None:
+            p.drawPixmap(QRectF(-3, -3, w + 6, h + 6), hit[0], hit[1])
+        else:
+            col = style.player_colours(pindex)
+            _blit(p, key, QRectF(-3, -3, w + 6, h + 6), scale, lambda q: self._draw_body(q, d, col))
         if not unit:
             return
-        key = ("might", d["might"], d["printed"], self.pindex, ghost, w)
-        _blit(p, key, QRectF(w - 62, 7, 68, 57), scale, lambda q: self._draw_might(q, d, col))
+        key = ("might", d["might"], d["printed"], pindex, ghost, w)
+        hit = _SPRITES.get((key, scale))
+        if hit is not None and w == style.CARD_W:
+            p.drawPixmap(_MIGHT_RECT, hit[0], hit[1])
+        else:
+            col = style.player_colours(pindex)
+            _blit(p, key, QRectF(w - 62, 7, 68, 57), scale, lambda q: self._draw_might(q, d, col))
         if d["damage"]:
             key = ("damage", d["damage"], d["lethal"])
-            _blit(p, key, QRectF(8, 59, 132, 20), scale, lambda q: self._draw_damage(q, d))
+            hit = _SPRITES.get((key, scale))
+            if hit is not None:
+                p.drawPixmap(_DAMAGE_RECT, hit[0], hit[1])
+            else:
+                _blit(p, key, _DAMAGE_RECT, scale, lambda q: self._draw_damage(q, d))
         if d["badges"]:
             key = ("badges", tuple(d["badges"]), w)
             _blit(p, key, QRectF(8, style.CARD_H - 19, w - 8, 15), scale,
@@ -498,6 +554,11 @@ class AreaItem(QGraphicsItem):
 
     def set_geometry(self, rect: QRectF, title: str, summary: str, colours, split_y=None,
                      side_labels=("", "")) -> None:
+        same = (rect == self.rect and title == self.title and summary == self.summary
+                and colours == self.colours and split_y == self.split_y
+                and side_labels == self.side_labels)
+        if same:
+            return  # nothing to draw again
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = QRectF(rect)
@@ -505,6 +566,19 @@ class AreaItem(QGraphicsItem):
         self.split_y = split_y
         self.side_labels = side_labels
         self.update()
+
+    def set_title(self, title: str) -> None:
+        """A new title: only the header strip is drawn again (a base can be very tall)."""
+        if title != self.title:
+            self.title = title
+            r = self.rect
+            self.update(QRectF(r.x(), r.y(), r.width(), 28))
+
+    def set_hint(self, hint: str) -> None:
+        if hint != self.hint:
+            self.hint = hint
+            r = self.rect
+            self.update(QRectF(r.x(), r.y() + 28, r.width(), 44))
 
     def side_at(self, y: float) -> int:
         """0 for the first player's side of a battlefield (the bottom half), 1 for the other."""
@@ -797,9 +871,23 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(item)
             layout_dirty = True
         self._ghosts.clear()
-        for oid in self._candidates(state, history) | set(items):
+        candidates = self._candidates(state, history)
+        if not candidates.issuperset(items):
+            candidates = candidates | set(items)
+        self.state = state  # cards read it (see CardItem.state)
+        old_objs = old.objects if old is not None else None
+        for oid in candidates:
             o = objs.get(oid)
             item = items.get(oid)
+            if item is not None and item.obj is o:
+                # the same Obj, still on the board: redraw it only if what it shows can have
+                # changed (a static source moved, a combat started, its Equipment changed)
+                if refresh_all or (o.equipment and any(
+                        old_objs is None or objs.get(e) is not old_objs.get(e)
+                        for e in o.equipment)):
+                    item.set_obj(o, None, pidx.get(o.controller))
+                    touched += 1
+                continue
             shown = o is not None and o.zone == "board" and (o.kind == "unit" or
                                                               (o.kind == "gear" and not o.attached_to))
             if not shown:
@@ -809,39 +897,31 @@ class BoardScene(QGraphicsScene):
                     layout_dirty = True
                 continue
             if item is None:
-                item = CardItem(oid)
+                item = CardItem(oid, self)
                 self.addItem(item)
                 items[oid] = item
-                item.set_obj(o, state, pidx.get(o.controller))
+                item.set_obj(o, None, pidx.get(o.controller))
                 layout_dirty = True
                 touched += 1
                 continue
             prev = item.obj
-            if prev is not o:
-                if prev.at != o.at or prev.controller != o.controller or \
-                        prev.equipment != o.equipment or prev.order != o.order:
-                    layout_dirty = True
-                item.set_obj(o, state, pidx.get(o.controller))
-                touched += 1
-            elif refresh_all or (o.equipment and any(
-                    old is None or objs.get(e) is not old.objects.get(e) for e in o.equipment)):
-                item.set_obj(o, state, pidx.get(o.controller))
-                touched += 1
-            else:
-                item.state = state  # same Obj, same look; keep tooltips current
+            if prev.at != o.at or prev.controller != o.controller or \
+                    prev.equipment != o.equipment or prev.order != o.order:
+                layout_dirty = True
+            item.set_obj(o, None, pidx.get(o.controller))
+            touched += 1
         # a killed unit is shown as a ghost where it was, for the kill's row
         if event is not None and event.kind == "kill" and history is not None and event.target \
                 and event.target not in items:
             before = history.state_after(event.seq - 1).get(event.target)
             if before is not None and before.zone == "board" and before.kind in ("unit", "gear"):
-                g = CardItem(before.id)
+                g = CardItem(before.id, self)
                 g.ghost = True
                 self.addItem(g)
                 g.set_obj(before, history.state_after(event.seq - 1), pidx.get(before.controller))
                 items[before.id] = g
                 self._ghosts.add(before.id)
                 layout_dirty = True
-        self.state = state
         self.update_count = touched
         if layout_dirty:
             self.relayout()
@@ -919,9 +999,7 @@ class BoardScene(QGraphicsScene):
             item.set_marks(marks.get(oid, set()))
         # chips in the lane
         if lane is not None:
-            lane.hint = "" if chips else ("Spells on the chain, and the spells and abilities "
-                                          "behind the selected event, appear here.")
-            lane.update()
+            lane.set_hint("" if chips else _LANE_HINT)
             y = lane.rect.y() + 34
             for chip in chips[:12]:
                 chip.setPos(lane.rect.x() + style.PAD, y)
@@ -999,7 +1077,7 @@ class BoardScene(QGraphicsScene):
             h = style.HEADER_H + 16 + used + style.PAD
             area.set_geometry(QRectF(0, y0, total_w, h), self._base_title(pid), "",
                               style.player_colours(idx))
-            area.hint = "" if members.get(key) else "No units or gear here. Drag cards from the library."
+            area.set_hint("" if members.get(key) else "No units or gear here. Drag cards from the library.")
             return h
 
         if len(players) > 1:
@@ -1037,8 +1115,7 @@ class BoardScene(QGraphicsScene):
         lane = self._area(lane_key)
         lane.set_geometry(QRectF(total_w - LANE_W, bf_y, LANE_W, max(bf_h, 200)), "Chain & spells",
                           "", style.NEUTRAL)
-        lane.hint = ("Spells on the chain, and the spells and abilities behind the selected "
-                     "event, appear here.")
+        lane.set_hint(_LANE_HINT)
         y = bf_y + max(bf_h, 200) + style.GAP
         if players:
             y += base(players[0], y) + style.GAP
@@ -1064,8 +1141,7 @@ class BoardScene(QGraphicsScene):
     def _update_titles(self) -> None:
         for key, area in self.areas.items():
             if key[0] == "base" and key[1] in self.state.players:
-                area.title = self._base_title(key[1])
-                area.update()
+                area.set_title(self._base_title(key[1]))
 
     def _area(self, key) -> AreaItem:
         area = self.areas.get(key)

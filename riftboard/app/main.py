@@ -64,12 +64,14 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
     """Open the main window on a file (None: the first lesson); the exit code."""
     from riftboard.errors import RiftboardError
 
-    app = _application()
+    # the session first: its modules (engine, scenario) load faster before Qt is imported, as
+    # PySide then inspects the source of every module imported after it
     try:
         session = load_session(path, ruleset, cards_dirs)
     except (RiftboardError, OSError) as e:
         print(f"riftboard: {e}", file=sys.stderr)
         return 2
+    app = _application()
     window = build_window(session, cards_dirs, interactive=True)
     window.restore_layout()
     from . import settings as app_settings

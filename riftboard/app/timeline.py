@@ -8,8 +8,16 @@ from __future__ import annotations
 
 import bisect
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtCore import QAbstractTableModel, QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeySequence,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -17,6 +25,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -103,6 +113,19 @@ class TimelineModel(QAbstractTableModel):
             tip = event_tooltip(ev, self.controller.history.initial)
             return tip + ("\n(undone: redo brings it back, acting drops it)" if after else "")
         return seq  # UserRole
+
+    def row_look(self, row: int):
+        """(cells, foreground, background, font) of a row as drawn, or None."""
+        rows = self._rows
+        seq = (rows[row] if row < len(rows) else 0) if rows is not None else row + 1
+        look = self._looks.get(seq)
+        if look is None:
+            look = self._look(seq)
+            if look is None:
+                return None
+        if seq > self._visible:  # undone: greyed and italic
+            return look[0], self._after, None, self._italic
+        return look
 
     def _look(self, seq: int):
         events = self.controller.history.events
@@ -195,6 +218,46 @@ class TimelineModel(QAbstractTableModel):
         return self._kinds
 
 
+_HAS_DISPLAY = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+_TEXT = QPalette.ColorRole.Text
+_ALIGN_RIGHT = Qt.AlignmentFlag(_RIGHT)
+_ALIGN_LEFT = Qt.AlignmentFlag(_LEFT)
+
+
+class TimelineDelegate(QStyledItemDelegate):
+    """Fills a cell's style option from the model's row look in one call, instead of the
+    seven `data()` calls (one per role) of QStyledItemDelegate: a scrub repaints every
+    visible cell, and each call from Qt into Python costs more than the drawing."""
+
+    def __init__(self, model: TimelineModel, parent=None):
+        super().__init__(parent)
+        self._model = model
+
+    def initStyleOption(self, option, index):  # noqa: N802 (Qt override)
+        look = self._model.row_look(index.row())
+        if look is None:
+            super().initStyleOption(option, index)
+            return
+        col = index.column()
+        option.index = index
+        font = look[3]
+        if font is not None:
+            font = font.resolve(option.font)
+            option.font = font
+            option.fontMetrics = QFontMetrics(font)
+        option.displayAlignment = _ALIGN_RIGHT if col in _NUMERIC else _ALIGN_LEFT
+        fg = look[1]
+        if fg is not None:
+            pal = option.palette
+            pal.setBrush(_TEXT, fg)
+            option.palette = pal
+        option.features |= _HAS_DISPLAY
+        option.text = look[0][col]
+        bg = look[2]
+        if bg is not None:
+            option.backgroundBrush = bg
+
+
 class TimelineView(QTableView):
     """The table; Ctrl+C copies the selected rows as tab-separated text."""
 
@@ -264,6 +327,12 @@ class TimelinePanel(QWidget):
             pal.setColor(group, QPalette.Highlight, QColor("#bae6fd"))
             pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
         v.setPalette(pal)
+        v.setItemDelegate(TimelineDelegate(self.model, v))
+        # the header does not show the selection (setHighlightSections(False)), but a header
+        # that shares the table's selection model repaints every section when a row is
+        # selected: give it one of its own
+        self._header_selection = QItemSelectionModel(self.model, self)
+        hh.setSelectionModel(self._header_selection)
 
         top = QHBoxLayout()
         top.addWidget(QLabel("Timeline"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -102,8 +102,9 @@ class MainWindow(QMainWindow):
 
         self._on_session_changed()
         self._on_selection_changed(c.selected_seq)
-        # after the first paint: a zero timer could run before it
-        QTimer.singleShot(40, self.build_panels)
+        # the side panels are built once the window has painted (a timer started here could
+        # fire before the first paint and delay it)
+        self._first_paint_hook = _AfterFirstPaint(self, self.build_panels)
 
     # -- lazy panels -------------------------------------------------------------------------------
     def build_panels(self) -> None:
@@ -718,6 +719,28 @@ class MainWindow(QMainWindow):
             self.save_layout()
             self.controller.clear_autosave()
         event.accept()
+
+
+class _AfterFirstPaint(QObject):
+    """Calls `callback` a moment after the window's first paint has finished."""
+
+    DELAY_MS = 15
+
+    def __init__(self, window: QWidget, callback):
+        super().__init__(window)
+        self._callback = callback
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            # the filter runs before the paint: a zero timer fires once it is done, and only
+            # then is the delay counted (so a slow first paint does not make it due at once)
+            QTimer.singleShot(0, self._arm)
+        return False
+
+    def _arm(self) -> None:
+        QTimer.singleShot(self.DELAY_MS, self._callback)
 
 
 class _LazyDialogAsker:

@@ -245,3 +245,43 @@ def test_context_menu_lists_actions_and_abilities(make_window):
     dmg = next(e for e in c.history.events if e.kind == "damage")
     assert dmg.target == "guard" and [r.id for r in dmg.sources] == ["ironballista1#1",
                                                                      "ironballista1"]
+
+
+def test_cards_show_the_selected_state_in_any_order(make_window):
+    """Only the cards whose object changed are touched when another row is selected; the
+    others follow the board's state. Whatever the order, every card shows its state."""
+    import random
+
+    from riftboard.engine.might import is_lethal, might
+
+    w = make_window(COMBAT_LESSON)
+    c = w.controller
+    scene = w.board_scene
+    seqs = list(range(0, len(c.history.events) + 1)) * 3
+    random.Random(7).shuffle(seqs)
+    for seq in seqs:
+        c.select_event(seq)
+        st = c.displayed_state()
+        assert scene.state is st
+        for oid, item in scene.items_by_id.items():
+            if item.ghost:
+                continue
+            o = st.obj(oid)
+            assert item.obj is o and item.state is st
+            d = item.display()
+            if o.kind == "unit":
+                assert (d["might"], d["damage"], d["lethal"]) == \
+                    (might(st, o), o.damage, is_lethal(st, o)), (seq, oid)
+                assert f"Might {might(st, o)} = " in item.tooltip_text()  # the shown state
+        shown = {oid for oid, it in scene.items_by_id.items() if not it.ghost}
+        on_board = {o.id for o in st.objects.values() if o.zone == "board"
+                    and (o.kind == "unit" or (o.kind == "gear" and not o.attached_to))}
+        assert shown == on_board, seq
+
+
+def test_a_new_base_title_redraws_the_title_only(make_window):
+    w = make_window(SEEKER_BOARD)
+    area = w.board_scene.areas[("base", "A")]
+    area.set_title(area.title)  # unchanged: nothing to do
+    area.set_title("Alice — base   (their turn)")
+    assert area.title == "Alice — base   (their turn)"

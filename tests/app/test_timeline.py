@@ -117,3 +117,36 @@ def test_why_panel_for_an_uncredited_kill(make_window):
     c.select_event(kill.seq)
     text = w.why_panel.text()
     assert "Nothing is credited" in text and "nobody" in text and "411.2" in text
+
+
+def test_the_delegate_draws_what_the_model_says(make_window):
+    """The timeline's delegate fills a cell in one call: the same text, colours, font and
+    alignment as the model's roles."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    w = make_window(COMBAT_LESSON)
+    c = w.controller
+    view = w.timeline_view
+    model = w.timeline_panel.model
+    delegate = view.itemDelegate()
+    kill = next(e for e in c.history.events if e.kind == "kill")
+    c.select_event(3)  # later rows are undone: greyed and italic
+    for row in range(model.rowCount()):
+        for col in range(model.columnCount()):
+            index = model.index(row, col)
+            opt = QStyleOptionViewItem()
+            opt.initFrom(view)
+            delegate.initStyleOption(opt, index)
+            assert opt.text == model.data(index)
+            fg = model.data(index, Qt.ForegroundRole)
+            if fg is not None:
+                assert opt.palette.brush(QPalette.Text).color() == fg.color()
+            bg = model.data(index, Qt.BackgroundRole)
+            assert opt.backgroundBrush.color() == (bg.color() if bg is not None
+                                                   else opt.backgroundBrush.color())
+            font = model.data(index, Qt.FontRole)
+            assert opt.font.bold() == bool(font is not None and font.bold())
+            assert opt.font.italic() == bool(font is not None and font.italic())
+            assert int(opt.displayAlignment.value) == model.data(index, Qt.TextAlignmentRole)
+    assert model.row_of(kill.seq) >= 0

@@ -146,3 +146,9 @@ def test_charm_asks_where_to(make_window):
     assert c.state.obj("guard").at == "gate"
     assert c.session.steps[-1].data["to"] == "gate"
     assert any("where to" in q for q in c.asker.questions)
+
+
+def test_side_panels_are_built_after_the_first_paint(make_window, qtbot):
+    w = make_window(None)
+    qtbot.waitUntil(lambda: {"library", "why", "zones"} <= set(w._panels), timeout=3000)
+    assert w.library_dock.widget() is w.library_panel
