@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .conditions import with_conditions
 from .events import Ref
-from .might import is_lethal, replacements
+from .might import is_lethal, might, replacements
 
 
 class CleanupMixin:
@@ -220,16 +220,27 @@ class CleanupMixin:
 
     # -- cleanup -------------------------------------------------------------------------------
     def lethal_units(self) -> list:
-        st = self
         objects = self.objects
         if self.dirty_all:
             cands = [o for o in self.on_board() if o.kind == "unit" and o.damage]
+            self.dirty_all = False
         else:
-            cands = [objects[u] for u in self.dirty if u in objects]
+            dirty = self.dirty
+            if not dirty:
+                return []
+            cands = []
+            for u in dirty:
+                o = objects.get(u)
+                if o is not None:
+                    cands.append(o)
         self.dirty = set()
-        self.dirty_all = False
-        out = [o for o in cands if o.zone == "board" and o.kind == "unit" and is_lethal(st, o)]
-        out.sort(key=lambda o: o.order)
+        # is_lethal inlined: Lethal Damage (142.4.b), a non-zero amount at least the Might
+        out = []
+        for o in cands:
+            if o.zone == "board" and o.kind == "unit" and o.damage > 0 and o.damage >= might(self, o):
+                out.append(o)
+        if len(out) > 1:
+            out.sort(key=lambda o: o.order)
         return out
 
     def cleanup(self, *, after=None, combat: bool = False) -> None:
@@ -258,7 +269,7 @@ class CleanupMixin:
                 kills.append((o.id, credit, responsible, why))
             changed = False
             if kills:
-                names = ", ".join(self.name(k[0]) for k in kills)
+                names = ", ".join([self.name(k[0]) for k in kills])
                 self.emit(
                     "cleanup",
                     rules=("318", "323.4", "323.5") + (("466.1",) if first and combat else ()),
@@ -270,7 +281,7 @@ class CleanupMixin:
             if first and combat:
                 self._combat_cleanup_extra()
                 changed = True
-            if self._recall_loose_gear():
+            if self._maybe_loose and self._recall_loose_gear():  # (no call when nothing came loose)
                 changed = True
             first = False
             self.last_damage = {}
@@ -290,9 +301,11 @@ class CleanupMixin:
 
     def _recall_loose_gear(self) -> bool:
         """323.7 / 457.1: unattached gear at a battlefield is recalled."""
+        if not self._maybe_loose:
+            return False  # no gear came loose since the last look
         loose = [o for o in self.on_board()
                  if o.kind == "gear" and o.attached_to is None
-                 and o.at not in (None, "base")] if self._maybe_loose else []
+                 and o.at not in (None, "base")]
         self._maybe_loose = False
         for g in sorted(loose, key=lambda o: o.order):
             self.recall(g.id, rules=("323.7", "457.1"))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from .events import Modifier, Ref
-from .might import abilities, bonus_damage
+from .might import ability_pairs, own_triggers, static_reaches
 from .state import ChainItem, Prevent
+from .txn import copy_obj
 
 
 def _refs_text(refs) -> tuple[str, str]:
@@ -43,12 +44,24 @@ class DamageMixin:
             if u is None or u.zone != "board" or u.kind != "unit" or base < 1:
                 continue
             mods: list[Modifier] = []
+            bonus_names: list[str] = []
             bonus = 0
-            if by_spell_or_ability and not combat and self.statics:
-                for src, amt in bonus_damage(self, u):
-                    if amt > 0:
-                        bonus += amt
-                        mods.append(Modifier("bonus", amt, self.ref(src)))
+            statics = self.statics
+            if by_spell_or_ability and not combat and statics:
+                # bonus_damage(self, u) inlined (the benchmark's Void Gate: every other Deal)
+                objects = self.objects
+                for sid in statics:
+                    src = objects[sid]
+                    if src.zone != "board" or src.attached_to is not None:
+                        continue  # 718.2
+                    for st in src.card.text.statics:
+                        if st.op == "bonus_damage" and static_reaches(st, src, u):
+                            amt = st.amount
+                            if amt > 0:
+                                bonus += amt
+                                bonus_names.append(src.name)
+                                mods.append(Modifier("bonus", amt, Ref(src.id, src.kind, src.name,
+                                                                       src.controller)))
             total = base + bonus
             prevents = u.prevents
             new_prevents = prevents
@@ -79,7 +92,11 @@ class DamageMixin:
                         mods = [m for m in mods if m.kind != "bonus"]
             else:
                 amount = total
-            who, verb = _refs_text(sources)
+            if len(sources) == 1:  # _refs_text's common case
+                r = sources[0]
+                who, verb = (r.name + "'s ability" if r.kind == "ability" else r.name), "deals"
+            else:
+                who, verb = _refs_text(sources)
             if amount < 1:
                 # 417.1.e / 437.4: nothing is dealt, no damage event, no trigger.
                 if new_prevents != prevents:
@@ -103,13 +120,15 @@ class DamageMixin:
                 )
                 continue
             seq = self.seq + 1
-            self.evolve(
-                uid, damage=u.damage + amount, prevents=new_prevents, damage_log=u.damage_log + (seq,)
-            )
+            new = copy_obj(u)
+            new.damage = u.damage + amount
+            new.prevents = new_prevents
+            new.damage_log = u.damage_log + (seq,)
+            self.put(new, u)
             self.dirty.add(uid)
             detail = []
             if bonus and amount:
-                detail.append(f"{base} + {bonus} Bonus Damage from " + ", ".join(m.source.name for m in mods if m.kind == "bonus"))
+                detail.append(f"{base} + {bonus} Bonus Damage from " + ", ".join(bonus_names))
             if prevented:
                 detail.append(f"{prevented} prevented by " + ", ".join(m.source.name for m in mods if m.kind == "prevent"))
             text = f"{who} {verb} {amount} to {u.name}" + (f" ({'; '.join(detail)})" if detail else "")
@@ -141,22 +160,22 @@ class DamageMixin:
     def _damage_triggers(self, uid: str) -> None:
         """Queue "when I take damage" abilities and delayed triggers for a unit dealt damage."""
         u = self.objects[uid]
-        st = self
-        for n, (ab, eid) in enumerate(abilities(st, u), start=1):
-            if ab.kind == "triggered" and ab.trigger == "take_damage" and ab.zone == "board":
-                ref = Ref(f"{uid}#{n}", "ability", u.name, u.controller, host=uid, granted_by=eid)
-                self.pending.append(
-                    ChainItem(
-                        ref=ref,
-                        controller=u.controller,
-                        kind="trigger",
-                        host=uid,
-                        effects=ab.effects,
-                        step=self.step,
-                        subject=uid,
-                        granted_by=eid,
-                    )
-                )
+        step = self.step
+        if u.equipment:
+            numbered = [(n, ab, eid) for n, (ab, eid) in enumerate(ability_pairs(self, u), start=1)
+                        if ab.kind == "triggered" and ab.trigger == "take_damage" and ab.zone == "board"]
+        elif u.card is not None:
+            # own text only: the matching abilities are found once per card
+            numbered = [(n, ab, None) for n, ab in own_triggers(u.card, "take_damage", "board")]
+        else:
+            numbered = ()
+        for n, ab, eid in numbered:
+            # positional: Ref(id, kind, name, controller, host, granted_by) and ChainItem(ref,
+            # controller, kind, host, effects, targets, answers, step, creator, subject, granted_by)
+            ref = Ref(f"{uid}#{n}", "ability", u.name, u.controller, uid, eid)
+            self.pending.append(
+                ChainItem(ref, u.controller, "trigger", uid, ab.effects, (), None, step, None, uid, eid)
+            )
         for d in self.delayed:
             if d.trigger == "take_damage":
                 self.pending.append(
@@ -171,4 +190,3 @@ class DamageMixin:
                         subject=uid,
                     )
                 )
-

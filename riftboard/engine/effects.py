@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+
 from .errors import IllegalAction
 from .events import Ref
+from .might import might
 from .state import DeathShield, Delayed, MightMod, Prevent
+from .txn import copy_obj
+
+OP_NAMES: dict[str, str] = {}  # op -> the name of its method
 
 
 class EffectsMixin:
@@ -23,20 +29,23 @@ class EffectsMixin:
 
     def run_effect(self, item, eff, targets) -> None:
         op = eff.op
-        handler = getattr(self, f"_op_{op}", None)
-        if handler is None:  # pragma: no cover - the card loader refuses unknown ops
-            raise IllegalAction(f"the engine cannot model the effect {op!r}")
-        handler(item, eff, targets)
+        name = OP_NAMES.get(op)
+        if name is None:  # "_op_" + op, made once per known op: an interned name looks up faster
+            name = sys.intern(f"_op_{op}")
+            if getattr(self, name, None) is None:  # pragma: no cover - the loader refuses unknown ops
+                raise IllegalAction(f"the engine cannot model the effect {op!r}")
+            OP_NAMES[op] = name
+        getattr(self, name)(item, eff, targets)
 
     def _target(self, eff, targets, item):
         """The object an instruction acts on, if it is still on the board."""
         t = eff.target
-        if t == "self":
+        if isinstance(t, int):  # the usual case first
+            oid = targets[t - 1] if t - 1 < len(targets) else None
+        elif t == "self":
             oid = item.host
         elif t == "subject":
             oid = item.subject
-        elif isinstance(t, int):
-            oid = targets[t - 1] if t - 1 < len(targets) else None
         else:
             oid = None
         if oid is None:
@@ -128,7 +137,7 @@ class EffectsMixin:
         hc = list(self.hand_counts)
         hc[i] += eff.amount
         self.hand_counts = tuple(hc)
-        self.touch()
+        self._snap = None  # touch()
         self.emit(
             "draw",
             target=who,
@@ -144,7 +153,7 @@ class EffectsMixin:
         if uid is None:
             return
         u = self.objects[uid]
-        before = self.might(u)
+        before = might(self, u)
         mods = u.mods
         last = mods[-1] if mods else None
         if (last is not None and last.source == item.ref.name and last.floor == eff.floor
@@ -154,9 +163,11 @@ class EffectsMixin:
             mods = mods[:-1] + (MightMod(last.amount + eff.amount, item.ref.name, eff.floor),)
         else:
             mods = mods + (MightMod(eff.amount, item.ref.name, eff.floor),)
-        self.evolve(uid, mods=mods)
+        new = copy_obj(u)  # evolve(uid, mods=mods), cheaper
+        new.mods = mods
+        self.put(new, u)
         self.dirty.add(uid)
-        after = self.might(self.objects[uid])
+        after = might(self, new)
         if after != before:
             floor = f", not below {eff.floor}" if eff.floor is not None else ""
             self.emit(

@@ -48,7 +48,9 @@ class Modifier:
 
 @attrs.define(slots=True, frozen=False, hash=True)
 class Event:
-    """One thing that happened during a step; every key of SPEC section 4 is present."""
+    """One thing that happened during a step; every key of SPEC section 4 is present.
+
+    TxnCore.emit() builds it positionally: keep that call in step with the field order."""
 
     seq: int
     step: int

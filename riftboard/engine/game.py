@@ -12,16 +12,33 @@ from .combat import CombatMixin
 from .damage import DamageMixin
 from .effects import EffectsMixin
 from .errors import IllegalAction
-from .events import ConditionHeld, Event
+from .events import ConditionHeld, Event, Ref
 from .might import abilities
-from .rulesets import get_ruleset
+from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj
 from .txn import TxnCore
 
 
-@attrs.frozen(slots=True)
+_SPELL_OPS: dict[int, tuple] = {}
+
+
+def _spell_ops(card) -> tuple[bool, bool]:
+    """Whether a spell's instructions move a unit, and whether they are Cull the Weak's: found
+    once per card (card definitions never change)."""
+    got = _SPELL_OPS.get(id(card))
+    if got is None or got[0] is not card:
+        got = (card, (any(e.op == "move" for e in card.effects),
+                      any(e.op == "each_player_kills_own" for e in card.effects)))
+        _SPELL_OPS[id(card)] = got
+    return got[1]
+
+
+@attrs.define(slots=True, frozen=False, hash=True)
 class StepResult:
-    """What one step did: the state at its end and its events (SPEC section 4)."""
+    """What one step did: the state at its end and its events (SPEC section 4).
+
+    Never changed once made; not attrs-frozen because frozen setattr costs ~0.25 us a field on
+    every step."""
 
     state: GameState
     events: tuple[Event, ...]
@@ -34,68 +51,77 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
 
     Condition = ConditionHeld
 
-    def __init__(self, state, step, seq, ruleset):
-        super().__init__(state, step, seq, ruleset)
-        self._attack_order = None
-        self._controller_before = {}
-        self._order_att = []
-        self._order_dfn = []
+    # Defaults read before anything sets them; class-level so that making a Txn (every step)
+    # costs no assignments for them. Each is replaced, never changed in place.
+    _attack_order = None
+    _controller_before = {}
+    _order_att = ()
+    _order_dfn = ()
 
     # -- playing and activating --------------------------------------------------------------
     def play_spell(self, act: A.PlaySpell) -> None:
         card = act.card
+        by = act.by
         if card.kind != "spell":
             raise IllegalAction(f"{card.name} is a {card.kind}; `play` takes spells only")
-        if act.by not in self.players:
-            raise IllegalAction(f"there is no player {act.by!r}")
+        if by not in self.players:
+            raise IllegalAction(f"there is no player {by!r}")
         answers = act.answers
         sid = act.spell_id
-        existing = self.objects.get(sid)
+        objects = self.objects
+        existing = objects.get(sid)
         from_hand = None
         if existing is not None:
-            if existing.zone == "hand" and existing.owner == act.by and existing.card is card:
+            if existing.zone == "hand" and existing.owner == by and existing.card is card:
                 from_hand = existing
             else:
                 raise IllegalAction(f"the id {sid!r} is already used by {existing.name}")
         else:
             for hid in self.hand_ids:
-                o = self.objects[hid]
-                if o.owner == act.by and o.card is not None and o.card.name == card.name:
+                o = objects[hid]
+                if o.owner == by and o.card is not None and o.card.name == card.name:
                     from_hand = o
                     break
-        if card.targets:
-            targets = self.choose_targets(card.targets, answers.targets, act.by, card.name)
-        else:
-            targets = self.choose_targets((), answers.targets, act.by, card.name)
-        if any(e.op == "move" for e in card.effects):
+        targets = self.choose_targets(card.targets, answers.targets, by, card.name)
+        has_move, has_cull = _spell_ops(card)
+        if has_move:
             self._check_destination(answers.to, card.name, targets)
-        if any(e.op == "each_player_kills_own" for e in card.effects):
+        if has_cull:
             self._check_own_unit_choices(answers, card.name)
+        step = self.step
         if from_hand is not None:
             sid = from_hand.id
-            spell = attrs.evolve(from_hand, zone="chain", controller=act.by)
+            spell = attrs.evolve(from_hand, zone="chain", controller=by)
         else:
-            spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=act.by,
-                        owner=act.by, zone="chain", at=None, order=10**6 + self.step)
-        self.put(spell)
-        i = self.players.index(act.by)
+            # Obj(id, card, name, kind, controller, owner, zone, at, order), positionally
+            spell = Obj(sid, card, card.name, "spell", by, by, "chain", None, 10**6 + step)
+        self.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
+        players = self.players
+        i = 0 if players[0] == by else players.index(by)
         ptt = list(self.played_this_turn)
         ptt[i] += 1
         self.played_this_turn = tuple(ptt)
-        ref = self.ref(spell)
-        tnames = ", ".join(self.name(t) for t in targets)
+        ref = Ref(spell.id, spell.kind, spell.name, spell.controller)
+        if targets:
+            names = [self.name(t) for t in targets]
+            tnames = ", ".join(names)
+            target, target_name = targets[0], names[0]
+        else:
+            tnames = ""
+            target = target_name = None
         self.emit(
             "play",
-            target=targets[0] if targets else None,
-            target_name=self.name(targets[0]) if targets else None,
+            target=target,
+            target_name=target_name,
             sources=(ref,),
-            responsible=act.by,
+            responsible=by,
             rules=("411.1",),
-            text=f"{self.pname(act.by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
+            text=f"{self.pname(by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
                  + (" (held: the next play responds)" if act.hold else ""),
         )
-        self.push(ChainItem(ref=ref, controller=act.by, kind="spell", host=sid, effects=card.effects,
-                            targets=targets, answers=answers, step=self.step))
+        # ChainItem(ref, controller, kind, host, effects, targets, answers, step), positionally
+        self.chain = self.chain + (ChainItem(ref, by, "spell", sid, card.effects, targets, answers, step),)
+        self._snap = None
         if not act.hold:
             self.resolve_chain()
 
@@ -279,7 +305,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
             bf = self.objects.get(at)
             if bf is None or bf.kind != "battlefield":
                 raise IllegalAction(f"{at!r} is not a battlefield or \"base\"")
-        order = max((o.order for o in self.objects.values() if o.order < 10**6), default=0) + 1
+        order = max((o.order for o in self.objects_map().values() if o.order < 10**6), default=0) + 1
         pm = card.might if card is not None else act.might
         o = Obj(id=act.obj_id, card=card, name=act.name or (card.name if card else act.obj_id), kind=kind,
                 controller=act.controller, owner=act.owner, zone="board", at=at, order=order,
@@ -326,8 +352,9 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
     `finish`: then resolve what is still held on the chain (the end of a file). `capture`: also
     return the state right after event `capture` (the engine is deterministic, so replaying a
     step gives the state after any of its events without storing them all)."""
-    txn = Txn(state, step, seq, get_ruleset(state.ruleset))
-    txn.capture = capture
+    txn = Txn(state, step, seq, RULESETS[state.ruleset])  # get_ruleset()
+    if capture is not None:  # (the class default is None)
+        txn.capture = capture
     if isinstance(action, A.PlaySpell):
         txn.answers = action.answers
         txn.play_spell(action)
@@ -360,7 +387,9 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
     statics = tuple(o.id for o in ordered if o.zone == "board" and o.card is not None and o.card.text.statics)
     hand_ids = tuple(o.id for o in ordered if o.zone == "hand")
     board_ids = tuple(o.id for o in ordered if o.zone == "board")
+    trash_abilities = tuple(o.id for o in ordered
+                            if o.zone == "trash" and o.card is not None and o.card.text.abilities)
     return GameState(ruleset=ruleset, players=tuple(players), turn_player=turn_player, objects=m,
                      statics=statics, hand_counts=(0,) * len(players),
                      played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids,
-                     board_ids=board_ids)
+                     board_ids=board_ids, trash_abilities=trash_abilities)

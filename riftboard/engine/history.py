@@ -57,20 +57,29 @@ class History:
         """Apply an action as the next step; raises IllegalAction and changes nothing if refused.
 
         `finish`: also resolve what is held on the chain afterwards (the last step of a file)."""
-        state = self.state
-        step = self.cursor + 1
-        seq = self._ends[self.cursor - 1] if self.cursor else 0
-        result = apply(state, action, step, seq, finish=finish)
-        self.truncate()
+        cursor = self.cursor
+        results = self.results
+        if cursor:
+            state = results[cursor - 1].state
+            seq = self._ends[cursor - 1]
+        else:
+            state = self.initial
+            seq = 0
+        result = apply(state, action, cursor + 1, seq, finish=finish)
+        if cursor != len(results):
+            self.truncate()
         self.actions.append(action)
         self.finish.append(finish)
-        self.results.append(result)
-        self.events.extend(result.events)
-        self.conditions.extend(result.conditions)
-        self._ends.append(len(self.events))
-        self._cond_ends.append(len(self.conditions))
-        self.cursor = len(self.results)
-        if len(self.results) % 1000 == 0:
+        results.append(result)
+        events = self.events
+        events.extend(result.events)
+        conditions = self.conditions
+        if result.conditions:
+            conditions.extend(result.conditions)
+        self._ends.append(len(events))
+        self._cond_ends.append(len(conditions))
+        self.cursor = n = len(results)
+        if n % 1000 == 0:
             # The history is long-lived, acyclic data: move it out of the cyclic collector's
             # way (freed objects still go by reference counting). Worth about a third of the
             # engine's time on a 10,000-step history.

@@ -117,9 +117,17 @@ def might(state: GameState, unit: Obj) -> int:
         objects = state.objects
         for eid in unit.equipment:
             total += objects[eid].card.might_bonus
-    if state.statics:
-        for _src, st in _statics(state, unit, "might"):
-            total += st.amount
+    statics = state.statics
+    if statics:
+        # _statics(state, unit, "might") inlined: no generator on the hottest read
+        objects = state.objects
+        for sid in statics:
+            src = objects[sid]
+            if src.zone != "board" or src.attached_to is not None:
+                continue  # 718.2
+            for st in src.card.text.statics:
+                if st.op == "might" and static_reaches(st, src, unit):
+                    total += st.amount
     combat = state.combat
     if combat is not None:
         if unit.id in combat.attackers:
@@ -154,23 +162,30 @@ def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:
     return [(src, st.amount) for src, st in _statics(state, unit, "bonus_damage")]
 
 
-_OWN: dict[int, list] = {}
+_OWN: dict[int, tuple] = {}
 
 
-def _own_abilities(card) -> list:
-    """A card's own abilities as (ability, None) pairs, made once per card."""
+def _own_abilities(card) -> tuple:
+    """A card's own abilities as (ability, None) pairs, made once per card (shared: read only)."""
     got = _OWN.get(id(card))
     if got is None or got[0] is not card:
-        got = (card, [(ab, None) for ab in card.text.abilities])
+        got = (card, tuple((ab, None) for ab in card.text.abilities))
         _OWN[id(card)] = got
-    return list(got[1])
+    return got[1]
+
+
+def ability_pairs(state: GameState, obj: Obj):
+    """abilities(), read only: the engine's hot paths use the shared per-card tuple as it is."""
+    if not obj.equipment:
+        return _own_abilities(obj.card) if obj.card is not None else ()
+    return abilities(state, obj)
 
 
 def abilities(state: GameState, obj: Obj) -> list[tuple[Ability, str | None]]:
     """Activated and triggered abilities in number order: own text, then granted by Equipment in
     the order attached (SPEC section 4). Each with the Equipment that granted it, or None."""
     if not obj.equipment:
-        return _own_abilities(obj.card) if obj.card is not None else []
+        return list(_own_abilities(obj.card)) if obj.card is not None else []
     out: list[tuple[Ability, str | None]] = []
     if obj.card is not None:
         out.extend(_own_abilities(obj.card))
@@ -179,6 +194,24 @@ def abilities(state: GameState, obj: Obj) -> list[tuple[Ability, str | None]]:
         if grants is not None:
             out.extend((ab, eid) for ab in grants.abilities)
     return out
+
+
+_TRIGGERS: dict[tuple[int, str, str], tuple] = {}
+
+
+def own_triggers(card, trigger: str, zone: str) -> tuple:
+    """(number, ability) of a card's own triggered abilities for `trigger` that work from `zone`,
+    found once per card (card definitions never change)."""
+    key = (id(card), trigger, zone)
+    got = _TRIGGERS.get(key)
+    if got is None or got[0] is not card:
+        found = []  # a loop, not a generator: no closure for Cython to build on every call
+        for n, ab in enumerate(card.text.abilities, start=1):
+            if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == zone:
+                found.append((n, ab))
+        got = (card, tuple(found))
+        _TRIGGERS[key] = got
+    return got[1]
 
 
 def replacements(state: GameState, unit: Obj) -> list[tuple[str, str]]:

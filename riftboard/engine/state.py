@@ -1,7 +1,11 @@
 """The board as immutable values: every change makes a new GameState (DESIGN.md).
 
-Obj and ChainItem are never changed after they are made (the engine copies them), but they are
-not attrs-frozen: frozen setattr made object copies the engine's largest cost."""
+Obj, ChainItem, MightMod and GameState are never changed after they are made (the engine copies
+them), but they are not attrs-frozen: frozen setattr made object copies the engine's largest
+cost. They keep value equality and hashing.
+
+The hot paths build Obj, ChainItem and GameState positionally (keyword calls to attrs classes cost
+about twice as much): add new fields at the end, with a default."""
 
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from .carddefs import CardDef
 from .events import Ref
 
 
-@attrs.frozen(slots=True)
+@attrs.define(slots=True, frozen=False, hash=True)  # immutable by convention, see above
 class MightMod:
     """A Might change that lasts until end of turn (Stupefy, Vengeful Brute)."""
 
@@ -112,9 +116,12 @@ class CombatInfo:
     defenders: frozenset[str]
 
 
-@attrs.frozen(slots=True)
+@attrs.define(slots=True, frozen=False, hash=True)
 class GameState:
-    """Everything on the table at one moment."""
+    """Everything on the table at one moment. Never changed once made (History keeps every one);
+    not attrs-frozen only because frozen setattr made building one each step cost 3 us.
+
+    TxnCore.state() builds it positionally: keep that call in step with the field order."""
 
     ruleset: str
     players: tuple[str, ...]
@@ -130,6 +137,10 @@ class GameState:
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)
     delayed_made: immutables.Map = immutables.Map()  # host -> delayed abilities it has created
     board_ids: tuple[str, ...] = ()  # objects on the board, in file order (an index)
+    # trash objects whose card has abilities, in file order (an index: a kill looks here for
+    # "when you kill a unit with a spell" abilities that work from the trash, not at every
+    # spell ever played)
+    trash_abilities: tuple[str, ...] = ()
 
     def obj(self, oid: str) -> Obj:
         return self.objects[oid]

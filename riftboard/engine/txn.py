@@ -26,11 +26,39 @@ def _evolve_obj(o: Obj, changes: dict) -> Obj:
     return Obj(*vals)
 
 
+def copy_obj(o: Obj) -> Obj:
+    """A copy of an object, for the hot paths to set the changed fields on before they put() it
+    (still part of making it: nothing else has seen it). Cheaper than evolve(**changes) and
+    than rebuilding from a list of values."""
+    return Obj(*_obj_values(o))
+
+
+_UNKNOWN = object()  # put(): the caller did not give the object being replaced
+
+
+def _renumbered(rs: Ruleset, rules) -> tuple[str, ...]:
+    """Rule numbers as written in another ruleset. (Kept out of emit, so that emit has no
+    generator, which Cython compiles into a closure made on every call.)"""
+    return tuple([rule_number(rs, r) for r in rules])
+
+
 class TxnCore:
     """Holds the state being built by one step and the events emitted so far.
 
     Engine functions that read a state (Might, targets, Bonus Damage) take the Txn itself: it has
     the same `objects`, `statics` and `combat` attributes, so no GameState is built mid-step."""
+
+    # Per-step scratch values that start empty: class-level defaults, so a step that never
+    # touches them does not pay for setting them (a Txn is made for every step).
+    capture = None  # the seq whose state to keep (History.state_after)
+    captured = None  # that state
+    dirty_all = False
+    answers = None  # the Answers of the running step
+    # The step's changes to `objects` go into one immutables.MapMutation (put), finished into a
+    # Map when a state is taken (state): each Map.set copies the path to its key, and one step
+    # sets the same keys again (the spell: chain, then trash). Until then `objects` is the
+    # mutation, which reads like the Map (get, [], in, len) but cannot be iterated.
+    _mut = None
 
     def __init__(self, state: GameState, step: int, seq: int, ruleset: Ruleset):
         self.rs = ruleset
@@ -50,15 +78,12 @@ class TxnCore:
         self.hand_ids = state.hand_ids
         self.delayed_made = state.delayed_made
         self.board_ids = state.board_ids
+        self.trash_abilities = state.trash_abilities
         self._snap: GameState | None = state
         self.events: list[Event] = []
-        self.capture: int | None = None  # the seq whose state to keep (History.state_after)
-        self.captured: GameState | None = None
         self.conditions: list[ConditionHeld] = []
         self.pending: list[ChainItem] = []  # triggered abilities waiting to be put on the chain
         self.dirty: set[str] = set()  # units whose lethal status may have changed
-        self.dirty_all = False
-        self.answers = None  # the Answers of the running step
         self.last_damage: dict[str, tuple[tuple[Ref, ...], str | None]] = {}
         self.combat_sources: dict[str, tuple[tuple[Ref, ...], str | None]] = {}
 
@@ -67,24 +92,27 @@ class TxnCore:
         """The current state as a frozen value (cached until the next change)."""
         snap = self._snap
         if snap is None:
+            mut = self._mut
+            if mut is not None:  # objects_map()
+                self._mut = None
+                self.objects = mut.finish()
+            # positional (GameState's field order): keyword calls to attrs classes cost about
+            # twice as much on the benchmark machine
             snap = GameState(
-                ruleset=self.ruleset_name,
-                players=self.players,
-                turn_player=self.turn_player,
-                objects=self.objects,
-                statics=self.statics,
-                delayed=self.delayed,
-                chain=self.chain,
-                hand_counts=self.hand_counts,
-                combat=self.combat,
-                played_this_turn=self.played_this_turn,
-                names=self.names,
-                hand_ids=self.hand_ids,
-                delayed_made=self.delayed_made,
-                board_ids=self.board_ids,
+                self.ruleset_name, self.players, self.turn_player, self.objects, self.statics,
+                self.delayed, self.chain, self.hand_counts, self.combat, self.played_this_turn,
+                self.names, self.hand_ids, self.delayed_made, self.board_ids, self.trash_abilities,
             )
             self._snap = snap
         return snap
+
+    def objects_map(self):
+        """`objects` as an immutables.Map (ends the step's batch of changes, see `_mut`)."""
+        mut = self._mut
+        if mut is not None:
+            self._mut = None
+            self.objects = mut.finish()
+        return self.objects
 
     def touch(self) -> None:
         self._snap = None
@@ -95,33 +123,66 @@ class TxnCore:
     def get(self, oid: str) -> Obj | None:
         return self.objects.get(oid)
 
-    def put(self, o: Obj) -> None:
-        """Store a changed object; keep the index of static sources on the board current."""
-        old = self.objects.get(o.id)
-        self.objects = self.objects.set(o.id, o)
+    def put(self, o: Obj, old: Obj | None | object = _UNKNOWN) -> None:
+        """Store a changed object; keep the index of static sources on the board current.
+
+        `old`: the object it replaces, when the caller just read it (saves a look-up)."""
+        oid = o.id
+        objects = self._mut
+        if objects is None:
+            self._mut = self.objects = objects = self.objects.mutate()
+        if old is _UNKNOWN:
+            old = objects.get(oid)
+        objects.set(oid, o)
         self._snap = None
-        was_on = old is not None and old.zone == "board"
-        if was_on != (o.zone == "board"):
-            if was_on:
-                self.board_ids = tuple(i for i in self.board_ids if i != o.id)
-            else:
-                objects = self.objects
-                self.board_ids = tuple(sorted(self.board_ids + (o.id,), key=lambda i: objects[i].order))
-        if o.zone == "hand" or (old is not None and old.zone == "hand"):
-            ids = [h for h in self.hand_ids if h != o.id]
-            if o.zone == "hand":
-                ids.append(o.id)
-                ids.sort(key=lambda h: self.objects[h].order)
-            self.hand_ids = tuple(ids)
+        zone = o.zone
         card = o.card
+        if old is not None and old.zone == zone and zone != "hand" and (zone != "trash" or old.card is card):
+            # the common case (damage, Might, exhausting...): the same zone, so the board, hand
+            # and trash indexes stay as they are; only a static source needs its bookkeeping
+            if card is not None and card.text.statics:
+                self._put_statics(o, old)
+            return
+        self._put_moved(o, old)
+
+    def _put_moved(self, o: Obj, old: Obj | None) -> None:
+        """put() of an object that is new or changed zone: the board, hand, trash and statics
+        indexes. (Kept out of put, so that the hot put() is small and has no closures.)"""
+        objects = self.objects
+        oid = o.id
+        zone = o.zone
+        card = o.card
+        was_on = old is not None and old.zone == "board"
+        if was_on != (zone == "board"):
+            if was_on:
+                self.board_ids = tuple(i for i in self.board_ids if i != oid)
+            else:
+                self.board_ids = tuple(sorted(self.board_ids + (oid,), key=lambda i: objects[i].order))
+        if zone == "hand" or (old is not None and old.zone == "hand"):
+            ids = [h for h in self.hand_ids if h != oid]
+            if zone == "hand":
+                ids.append(oid)
+                ids.sort(key=lambda h: objects[h].order)
+            self.hand_ids = tuple(ids)
+        was_ab = old is not None and old.zone == "trash" and old.card is not None and bool(old.card.text.abilities)
+        is_ab = zone == "trash" and card is not None and bool(card.text.abilities)
+        if was_ab != is_ab:
+            if was_ab:
+                self.trash_abilities = tuple(i for i in self.trash_abilities if i != oid)
+            else:
+                self.trash_abilities = tuple(sorted(self.trash_abilities + (oid,), key=lambda i: objects[i].order))
         if card is not None and card.text.statics:
-            on = o.zone == "board"
-            if on and o.id not in self.statics:
-                self.statics = self.statics + (o.id,)
-            elif not on and o.id in self.statics:
-                self.statics = tuple(s for s in self.statics if s != o.id)
-            if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller:
-                self.dirty_all = True
+            self._put_statics(o, old)
+
+    def _put_statics(self, o: Obj, old: Obj | None) -> None:
+        """The index of static sources on the board, and whether every unit's Might may change."""
+        on = o.zone == "board"
+        if on and o.id not in self.statics:
+            self.statics = self.statics + (o.id,)
+        elif not on and o.id in self.statics:
+            self.statics = tuple(s for s in self.statics if s != o.id)
+        if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller:
+            self.dirty_all = True
 
     def evolve(self, oid: str, **changes) -> Obj:
         o = _evolve_obj(self.objects[oid], changes)
@@ -145,21 +206,27 @@ class TxnCore:
         return (tp, self.other(tp))
 
     # -- events -------------------------------------------------------------------------------
-    def emit(self, kind: str, *, rules=(), **kw) -> Event:
+    def emit(self, kind: str, *, rules=(), target=None, amount=None, sources=(), responsible=None,
+             attributed_to=(), combat=False, modifiers=(), reason=None, text="", target_name=None,
+             lethal_from=()) -> Event:
         """Record an event (and keep the state right after it when that event is asked for)."""
-        self.seq += 1
+        self.seq = seq = self.seq + 1
         rs = self.rs
         if rs.name != "1.4":
-            rules = tuple(rule_number(rs, r) for r in rules)
-        ev = Event(seq=self.seq, step=self.step, kind=kind, rules=tuple(rules), **kw)
+            rules = _renumbered(rs, rules)
+        elif rules.__class__ is not tuple:
+            rules = tuple(rules)
+        # positional, in Event's field order: about a third of the cost of Event(**kw)
+        ev = Event(seq, self.step, kind, target, amount, sources, responsible, attributed_to,
+                   combat, modifiers, reason, rules, text, target_name, lethal_from)
         self.events.append(ev)
-        if self.seq == self.capture:
+        if seq == self.capture:
             self.captured = self.state()
         return ev
 
     def ref(self, o: Obj) -> Ref:
         """A reference to a spell, unit, gear or battlefield as it is now."""
-        return Ref(id=o.id, kind=o.kind, name=o.name, controller=o.controller)
+        return Ref(o.id, o.kind, o.name, o.controller)
 
     def name(self, oid: str | None) -> str:
         if oid is None:
@@ -170,5 +237,7 @@ class TxnCore:
     def pname(self, pid: str | None) -> str:
         if pid is None:
             return "nobody"
-        i = self.players.index(pid)
+        players = self.players
+        # the first player without a method call (players.index(pid) gives the same i)
+        i = 0 if players and players[0] == pid else players.index(pid)
         return self.names[i] if self.names and self.names[i] else pid

@@ -1,0 +1,68 @@
+"""The GameState indexes (board_ids, hand_ids, statics, trash_abilities) always agree with the
+objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
+
+from riftboard.engine.state import GameState
+from tests.engine.helpers import board, ids, play
+
+
+def recomputed(state: GameState) -> dict:
+    """Each index, made again from every object (what the engine used to scan for)."""
+    ordered = sorted(state.objects.values(), key=lambda o: o.order)
+    return {
+        "board_ids": tuple(o.id for o in ordered if o.zone == "board"),
+        "hand_ids": tuple(o.id for o in ordered if o.zone == "hand"),
+        "statics": set(o.id for o in ordered
+                       if o.zone == "board" and o.card is not None and o.card.text.statics),
+        "trash_abilities": tuple(o.id for o in ordered if o.zone == "trash" and o.card is not None
+                                 and o.card.text.abilities),
+    }
+
+
+def indexes(state: GameState) -> dict:
+    return {"board_ids": state.board_ids, "hand_ids": state.hand_ids, "statics": set(state.statics),
+            "trash_abilities": state.trash_abilities}
+
+
+def test_trash_index_finds_the_phoenix_after_many_spells():
+    """Spells pile up in the trash; only the Phoenix is in the index, and it still triggers."""
+    st = board(units=[("g", "Guard", 1000, "B", "north"), ("mine", "Mine", 2, "A", "north")],
+               trash=[("phx", "Immortal Phoenix", "A")], battlefields=["north", "south"])
+    assert st.trash_abilities == ("phx",)
+    r = st
+    for _ in range(30):
+        r = play(r, "Void Seeker", by="A", targets=["g"])
+        assert indexes(r.state) == recomputed(r.state)
+        assert r.state.trash_abilities == ("phx",)
+    assert r.of("trigger") == []
+    r = play(r, "Void Seeker", by="A", targets=["mine"])  # A kills A's own unit with a spell
+    assert ids(r.one("trigger").sources) == {"phx#1"}
+    assert r.obj("phx").zone == "board"
+    assert r.state.trash_abilities == ()
+    assert indexes(r.state) == recomputed(r.state)
+
+
+def test_a_phoenix_that_dies_enters_the_index_and_triggers_from_the_trash():
+    """The Phoenix killed on the board goes to the trash (into the index), and a later kill with
+    A's spell plays it again."""
+    st = board(units=[("phx", "Immortal Phoenix", None, "A", "north"), ("g", "Guard", 2, "B", "north")],
+               battlefields=["north"])
+    assert st.trash_abilities == ()
+    r = play(st, "Void Seeker", by="B", targets=["phx"])
+    assert r.obj("phx").zone == "trash"
+    assert r.state.trash_abilities == ("phx",)
+    assert indexes(r.state) == recomputed(r.state)
+    r = play(r, "Void Seeker", by="A", targets=["g"])
+    assert ids(r.one("trigger").sources) == {"phx#1"}
+    assert r.obj("phx").zone == "board" and r.state.trash_abilities == ()
+    assert indexes(r.state) == recomputed(r.state)
+
+
+def test_the_benchmark_workload_keeps_every_index():
+    from riftboard.bench import Workload
+
+    w = Workload(n_units=40)
+    for _ in range(200):
+        w.step()
+    st = w.history.state
+    assert indexes(st) == recomputed(st)
+    assert st.trash_abilities == ()  # Void Seeker has no abilities: the trash index stays empty
