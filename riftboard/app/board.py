@@ -21,7 +21,13 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
 
 from riftboard.engine.might import has_tank, is_lethal, keyword_amount, might, might_parts
 
@@ -76,6 +82,17 @@ def fonts() -> _Fonts:
 
 
 _SPRITES: dict[tuple, QPixmap] = {}
+
+# enum members used while painting, looked up once: `Qt.AlignLeft` and the like go through
+# PySide's slow name lookup on the class each time, and `|` on them runs Python's enum code
+_AA = QPainter.RenderHint.Antialiasing
+_NO_PEN = Qt.PenStyle.NoPen
+_NO_BRUSH = Qt.BrushStyle.NoBrush
+_DASH = Qt.PenStyle.DashLine
+_WHITE = Qt.GlobalColor.white
+_CENTER = Qt.AlignmentFlag.AlignCenter
+_LEFT_VCENTER = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_ELIDE_RIGHT = Qt.TextElideMode.ElideRight
 
 
 def _device_scale(p: QPainter) -> float:
@@ -323,7 +340,7 @@ class CardItem(QGraphicsItem):
         d = self._display
         if d is None:
             d = self.display()
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(_AA)
         marks = self.marks
         w, h = self.w, self.h
         if marks:
@@ -336,9 +353,9 @@ class CardItem(QGraphicsItem):
                 if mark in marks:
                     pen = QPen(_c(colour), 4)
                     if dash:
-                        pen.setStyle(Qt.DashLine)
+                        pen.setStyle(_DASH)
                     p.setPen(pen)
-                    p.setBrush(Qt.NoBrush)
+                    p.setBrush(_NO_BRUSH)
                     m = 4 + ring * 5
                     p.drawRoundedRect(body.adjusted(-m, -m, m, m), 10 + m, 10 + m)
                     ring += 1
@@ -512,23 +529,23 @@ class ChipItem(QGraphicsItem):
         except ValueError:
             idx = None
         col = style.player_colours(idx)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(_AA)
         r = QRectF(0, 0, self.w, self.h)
         if "credited" in self.marks:
             p.setPen(QPen(_c(style.CREDITED), 4))
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(_NO_BRUSH)
             p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 11, 11)
         p.setPen(QPen(_c(col["main"]), 2))
         p.setBrush(QBrush(_c(col["fill"])))
         p.drawRoundedRect(r, 8, 8)
         p.setPen(_c(col["text"]))
         p.setFont(f.name)
-        p.drawText(r.adjusted(8, 3, -6, -22), Qt.AlignLeft | Qt.AlignVCenter,
-                   f.fm_name.elidedText(ref_label(self.ref), Qt.ElideRight, self.w - 14))
+        p.drawText(r.adjusted(8, 3, -6, -22), _LEFT_VCENTER,
+                   f.fm_name.elidedText(ref_label(self.ref), _ELIDE_RIGHT, self.w - 14))
         p.setFont(f.small)
         p.setPen(_c(style.MUTED))
-        p.drawText(r.adjusted(8, 22, -6, -3), Qt.AlignLeft | Qt.AlignVCenter,
-                   f.fm_small.elidedText(self.note, Qt.ElideRight, self.w - 14))
+        p.drawText(r.adjusted(8, 22, -6, -3), _LEFT_VCENTER,
+                   f.fm_small.elidedText(self.note, _ELIDE_RIGHT, self.w - 14))
 
 
 # --- areas ---------------------------------------------------------------------------------------
@@ -589,7 +606,7 @@ class AreaItem(QGraphicsItem):
     def paint(self, p, option, widget=None):
         f = fonts()
         r = self.rect
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(_AA)
         bf = self.key[0] == "bf"
         lane = self.key[0] == "lane"
         if bf:
@@ -604,7 +621,7 @@ class AreaItem(QGraphicsItem):
         p.drawRoundedRect(r, 12, 12)
         p.setFont(f.header)
         p.setPen(_c(self.colours["text"]) if not (bf or lane) else _c(style.TEXT))
-        p.drawText(QRectF(r.x() + 12, r.y() + 4, r.width() - 24, 22), Qt.AlignLeft | Qt.AlignVCenter,
+        p.drawText(QRectF(r.x() + 12, r.y() + 4, r.width() - 24, 22), _LEFT_VCENTER,
                    self.title)
         if self.summary:
             p.setFont(f.summary)
@@ -753,9 +770,9 @@ class ArrowItem(QGraphicsPathItem):
     def paint(self, p, option, widget=None):
         if not hasattr(self, "_head"):
             return
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(_AA)
         super().paint(p, option, widget)
-        p.setPen(Qt.NoPen)
+        p.setPen(_NO_PEN)
         p.setBrush(self._colour)
         p.drawPolygon(self._head)
         if self.label:
@@ -763,11 +780,11 @@ class ArrowItem(QGraphicsPathItem):
             p.setFont(f.damage)
             w = QFontMetricsF(f.damage).horizontalAdvance(self.label) + 12
             r = QRectF(self._mid.x() - w / 2, self._mid.y() - 10, w, 20)
-            p.setBrush(Qt.white)
+            p.setBrush(_WHITE)
             p.setPen(QPen(self._colour, 2))
             p.drawRoundedRect(r, 9, 9)
             p.setPen(self._colour)
-            p.drawText(r, Qt.AlignCenter, self.label)
+            p.drawText(r, _CENTER, self.label)
 
     def boundingRect(self):  # noqa: N802
         return super().boundingRect().adjusted(-40, -20, 40, 20)
@@ -1185,6 +1202,10 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(scene, parent)
+        # a viewport made here: Qt's own one has no Python wrapper yet, and the first time it
+        # reaches Python (the `widget` argument of an item's paint) PySide resolves its exact
+        # type by creating every QWidget subclass's binding and enums (~15 ms at startup)
+        self.setViewport(QWidget())
         self.board = scene
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)

@@ -44,6 +44,7 @@ _FONT = Qt.FontRole
 _ALIGN = Qt.TextAlignmentRole
 _ROLES = frozenset({Qt.DisplayRole, Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole,
                     Qt.TextAlignmentRole, Qt.ToolTipRole, Qt.UserRole})
+_LOOK_ROLES = [Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole]  # what the cursor changes
 _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 _LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
 _WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
@@ -202,12 +203,24 @@ class TimelineModel(QAbstractTableModel):
         self.endResetModel()
 
     def cursor_moved(self) -> None:
-        """Rows after the cursor change their look."""
-        self._visible = self.controller.history.visible_events
-        n = self.rowCount()
-        if n:
-            self.dataChanged.emit(self.index(0, 0), self.index(n - 1, len(COLUMNS) - 1),
-                                  [Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole])
+        """Rows after the cursor change their look: say so for the rows between the old and
+        the new cursor only (a step's worth when scrubbing), not for every row, so the view
+        repaints just those."""
+        old = self._visible
+        new = self.controller.history.visible_events
+        self._visible = new
+        if old == new:
+            return
+        first, last = self.rows_between(min(old, new) + 1, max(old, new))
+        if first <= last:
+            self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1),
+                                  _LOOK_ROLES)
+
+    def rows_between(self, lo: int, hi: int) -> tuple[int, int]:
+        """(first, last) rows showing events lo..hi (seqs); first > last when there is none."""
+        if self._rows is None:
+            return max(lo, 1) - 1, min(hi, self._count) - 1
+        return bisect.bisect_left(self._rows, lo), bisect.bisect_right(self._rows, hi) - 1
 
     def set_filter(self, name: str) -> None:
         self._kinds = FILTERS.get(name)
@@ -225,16 +238,115 @@ _ALIGN_LEFT = Qt.AlignmentFlag(_LEFT)
 
 
 class TimelineDelegate(QStyledItemDelegate):
-    """Fills a cell's style option from the model's row look in one call, instead of the
-    seven `data()` calls (one per role) of QStyledItemDelegate: a scrub repaints every
-    visible cell, and each call from Qt into Python costs more than the drawing."""
+    """Draws a timeline cell.
+
+    Fills a cell's style option from the model's row look in one call (`initStyleOption`),
+    instead of the seven `data()` calls (one per role) of QStyledItemDelegate.
+
+    A scrub to a far row repaints every visible cell, and drawing a cell's text (shaping,
+    eliding) is most of that. Apart from the event and step numbers, a column holds few
+    different texts (kinds, names, players, rules), so `paint` keeps each rendered cell as a
+    pixmap keyed by everything that decides its pixels (column, text, colours, font, size,
+    selection and focus state, device pixel ratio) and blits it when it comes again. The
+    window's first paint draws directly (every cell would be new, and making pixmaps would
+    delay the window): the panel turns `caching` on at the first change it is told of."""
+
+    CACHE_LIMIT = 1500  # cells (a few KB each); the cache starts over when full
+    UNCACHED = frozenset({0, 1})  # seq and step: a different text on every row
 
     def __init__(self, model: TimelineModel, parent=None):
         super().__init__(parent)
         self._model = model
+        self._cells: dict[tuple, tuple] = {}
+        self.caching = False
+        self.dpr = 1.0  # the view's device pixel ratio, set by the view before each paint
+        # during a paint (cells come row by row) the last row's look, asked once for its cells
+        self._painting = False
+        self._row = -1
+        self._row_look = None
+        self.cache_hits = 0
+        self.cache_misses = 0
+
+    def clear_cache(self) -> None:
+        """Forget the rendered cells (the view's palette, font or style changed)."""
+        self._cells.clear()
+
+    def begin_paint(self, dpr: float) -> None:
+        """The view starts painting its cells."""
+        self.dpr = dpr
+        self._painting = True
+        self._row = -1
+
+    def end_paint(self) -> None:
+        self._painting = False
+        self._row_look = None
+
+    def _look(self, row: int):
+        if self._painting:
+            if row != self._row:
+                self._row = row
+                self._row_look = self._model.row_look(row)
+            return self._row_look
+        return self._model.row_look(row)
+
+    def paint(self, painter, option, index):
+        col = index.column()
+        if col in self.UNCACHED or not self.caching:
+            super().paint(painter, option, index)
+            return
+        look = self._look(index.row())
+        if look is None:
+            super().paint(painter, option, index)
+            return
+        rect = option.rect
+        dpr = self.dpr
+        # the brushes and fonts of a look are the model's shared objects: their ids name them
+        # (the cache entry holds them, so an id is not reused while its entry lives); a new
+        # palette, font or style clears the cache (TimelineView.changeEvent)
+        fg, bg, font = look[1], look[2], look[3]
+        key = (col, look[0][col], id(fg), id(bg), id(font), rect.width(), rect.height(),
+               option.state.value, dpr)
+        entry = self._cells.get(key)
+        if entry is None:
+            self.cache_misses += 1
+            if len(self._cells) >= self.CACHE_LIMIT:
+                self._cells.clear()
+            entry = (self._render(option, index, dpr), fg, bg, font)
+            self._cells[key] = entry
+        else:
+            self.cache_hits += 1
+        painter.drawPixmap(rect.topLeft(), entry[0])
+
+    def _render(self, option, index, dpr: float):
+        """The cell as the table draws it (its background, the row panel, the delegate's
+        paint) into an opaque pixmap, so blitting it gives the same pixels."""
+        # imported here, not at startup: creating these classes' enums costs milliseconds
+        from PySide6.QtCore import QRect
+        from PySide6.QtGui import QPainter, QPixmap
+        from PySide6.QtWidgets import QStyle
+
+        rect = option.rect
+        w, h = rect.width(), rect.height()
+        pm = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        # the viewport's background (Base), read from the view: asking for the viewport would
+        # make PySide resolve its exact type, loading every QWidget subclass (see board.py)
+        view = self.parent()
+        pm.fill((view.palette() if view is not None else option.palette).color(QPalette.Base))
+        opt = QStyleOptionViewItem(option)
+        opt.rect = QRect(0, 0, w, h)
+        p = QPainter(pm)
+        try:
+            style_ = view.style() if view is not None else None
+            if style_ is not None:
+                style_.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, opt, p, view)
+            super().paint(p, opt, index)
+        finally:
+            p.end()
+        return pm
 
     def initStyleOption(self, option, index):  # noqa: N802 (Qt override)
-        look = self._model.row_look(index.row())
+        look = self._look(index.row())
         if look is None:
             super().initStyleOption(option, index)
             return
@@ -260,6 +372,27 @@ class TimelineDelegate(QStyledItemDelegate):
 
 class TimelineView(QTableView):
     """The table; Ctrl+C copies the selected rows as tab-separated text."""
+
+    def paintEvent(self, event):  # noqa: N802 (Qt override)
+        # the cell cache's pixmaps are made for the screen's pixel ratio: read it once a paint
+        # (not painter.device() in each cell: PySide would resolve the device's exact type)
+        delegate = self.itemDelegate()
+        if not isinstance(delegate, TimelineDelegate):
+            super().paintEvent(event)
+            return
+        delegate.begin_paint(self.devicePixelRatio())
+        try:
+            super().paintEvent(event)
+        finally:
+            delegate.end_paint()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt override)
+        # a new palette, font or style draws cells differently: drop the rendered ones
+        # (change events are rare: activation, palette, font, style, ...)
+        delegate = self.itemDelegate()
+        if isinstance(delegate, TimelineDelegate):
+            delegate.clear_cache()
+        super().changeEvent(event)
 
     def keyPressEvent(self, event):  # noqa: N802
         if event.matches(QKeySequence.Copy):
@@ -293,6 +426,7 @@ class TimelinePanel(QWidget):
         self.controller = controller
         self.model = TimelineModel(controller, self)
         self._syncing = False
+        self._changed = False  # see _after_first_change
 
         self.filter_combo = QComboBox()
         self.filter_combo.addItems(list(FILTERS))
@@ -327,7 +461,8 @@ class TimelinePanel(QWidget):
             pal.setColor(group, QPalette.Highlight, QColor("#bae6fd"))
             pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
         v.setPalette(pal)
-        v.setItemDelegate(TimelineDelegate(self.model, v))
+        self.delegate = TimelineDelegate(self.model, v)
+        v.setItemDelegate(self.delegate)
         # the header does not show the selection (setHighlightSections(False)), but a header
         # that shares the table's selection model repaints every section when a row is
         # selected: give it one of its own
@@ -353,6 +488,18 @@ class TimelinePanel(QWidget):
         controller.selection_changed.connect(self._on_selection_changed)
         self._update_count()
 
+    def _after_first_change(self) -> None:
+        """Once the window shows and something changes (not before the first paint, which
+        this would only delay): cache rendered cells, and let the scroll bar fill its own
+        background. It moves on every scrub, and a scroll bar that does not is repainted
+        over its parents' background: the main window, the dock (its title drawn again) and
+        the panel under it."""
+        if self._changed:
+            return
+        self._changed = True
+        self.delegate.caching = True
+        self.view.verticalScrollBar().setAutoFillBackground(True)
+
     def _update_count(self) -> None:
         h = self.controller.history
         shown = self.model.rowCount()
@@ -371,6 +518,7 @@ class TimelinePanel(QWidget):
         self._update_count()
 
     def _on_history_changed(self, first: int) -> None:
+        self._after_first_change()
         self.model.sync(first)
         self._update_count()
 
@@ -379,10 +527,12 @@ class TimelinePanel(QWidget):
         self._update_count()
 
     def _on_cursor_changed(self) -> None:
+        self._after_first_change()
         self.model.cursor_moved()
         self._update_count()
 
     def _on_selection_changed(self, seq: int) -> None:
+        self._after_first_change()
         self._select(seq)
 
     def _select(self, seq: int) -> None:

@@ -150,3 +150,90 @@ def test_the_delegate_draws_what_the_model_says(make_window):
             assert opt.font.italic() == bool(font is not None and font.italic())
             assert int(opt.displayAlignment.value) == model.data(index, Qt.TextAlignmentRole)
     assert model.row_of(kill.seq) >= 0
+
+
+def _timeline_pixels(view, caching: bool):
+    """The timeline's visible cells as drawn with or without the delegate's cell cache."""
+    delegate = view.itemDelegate()
+    delegate.caching = caching
+    view.viewport().repaint()
+    return view.viewport().grab().toImage()
+
+
+def test_cached_cells_draw_what_the_model_says(make_window):
+    """The delegate keeps rendered cells: a cell that comes again is a blit of the same
+    pixels, and one whose look changed (undone rows turn grey and italic, the selection moves)
+    is drawn anew, never taken from the cache."""
+    w = make_window(COMBAT_LESSON)
+    c = w.controller
+    view = w.timeline_view
+    delegate = view.itemDelegate()
+    assert not delegate.caching  # the first paint draws directly
+    direct = _timeline_pixels(view, caching=False)
+    assert _timeline_pixels(view, caching=True) == direct  # every cell rendered: misses
+    hits = delegate.cache_hits
+    assert _timeline_pixels(view, caching=True) == direct  # blitted: the same pixels
+    assert delegate.cache_hits > hits
+    for seq in (3, 9, 1, 13, 3):  # the cursor moves: rows change their look and selection
+        c.select_event(seq)
+        assert delegate.caching
+        # the scroll bar, which moves on every scrub, now paints its own background
+        assert view.verticalScrollBar().autoFillBackground()
+        cached = _timeline_pixels(view, caching=True)
+        assert cached == _timeline_pixels(view, caching=False)
+        assert _timeline_pixels(view, caching=True) == cached
+    # a new palette draws differently: cells drawn before it are not reused
+    from PySide6.QtGui import QColor, QPalette
+
+    pal = view.palette()
+    for group in (QPalette.Active, QPalette.Inactive):
+        pal.setColor(group, QPalette.Highlight, QColor("#fde68a"))
+    view.setPalette(pal)
+    assert _timeline_pixels(view, caching=True) == _timeline_pixels(view, caching=False)
+
+
+def test_moving_the_cursor_repaints_only_the_rows_that_change(make_window):
+    """Undo/redo or a jump greys or ungreys the rows between the old and the new cursor:
+    the model says so for those rows only (not for the whole table)."""
+    w = make_window(SEEKER_BOARD)
+    c = w.controller
+    model = w.timeline_panel.model
+    for _ in range(6):
+        c.mark_damage("sentry", 1)
+    n = model.rowCount()
+    assert n >= 6
+    changed = []
+    model.dataChanged.connect(lambda a, b, _roles=(): changed.append((a.row(), b.row())))
+    step_rows = [model.row_of(s) for s in range(1, n + 1)]
+    c.select_event(2)  # back to the step of event 2: the later events are greyed
+    assert changed and all(first >= 0 and last < n for first, last in changed)
+    first, last = changed[-1]
+    assert first > 0 and last == n - 1
+    after = [r for r in step_rows if model.seq_at(r) > c.history.visible_events]
+    assert (first, last) == (min(after), max(after))
+    changed.clear()
+    c.select_event(c.selected_seq)  # nothing moves: nothing is said
+    assert not changed
+    c.select_event(n)  # to the end: the greyed rows come back, and only they
+    assert changed[-1] == (first, last)
+    # with a filter the rows are a subset: the range is in filtered rows
+    w.timeline_panel.filter_combo.setCurrentText("Damage")
+    rows = model.rowCount()
+    changed.clear()
+    c.select_event(model.seq_at(0))
+    assert changed and changed[-1][1] <= rows - 1
+
+
+def test_a_new_font_drops_the_cached_cells(make_window):
+    from PySide6.QtGui import QFont
+
+    w = make_window(COMBAT_LESSON)
+    view = w.timeline_view
+    w.controller.select_event(3)
+    _timeline_pixels(view, caching=True)
+    assert view.itemDelegate()._cells
+    font = QFont(view.font())
+    font.setPointSize(font.pointSize() + 3)
+    view.setFont(font)
+    assert not view.itemDelegate()._cells
+    assert _timeline_pixels(view, caching=True) == _timeline_pixels(view, caching=False)

@@ -152,3 +152,33 @@ def test_side_panels_are_built_after_the_first_paint(make_window, qtbot):
     w = make_window(None)
     qtbot.waitUntil(lambda: {"library", "why", "zones"} <= set(w._panels), timeout=3000)
     assert w.library_dock.widget() is w.library_panel
+
+
+def test_the_first_paint_does_not_load_every_widget_class():
+    """PySide creates a class's binding (and its enums) when first used. A Qt-made widget
+    reaching Python without a wrapper (the board's viewport, as the `widget` of an item's
+    paint) makes it create every QWidget subclass to find the exact type: tens of ms at
+    startup. The board view makes its own viewport, so the first paint loads none of them."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import os\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from PySide6 import QtWidgets\n"
+        "from riftboard.app.main import _application, build_window, load_session\n"
+        "app = _application()\n"
+        "w = build_window(load_session(), interactive=True)\n"
+        "w.show()\n"
+        "app.processEvents()\n"
+        "w.repaint()\n"
+        "assert w.board_scene.items(), 'nothing on the board'\n"
+        "print(sorted(n for n in ('QWizard', 'QFileDialog', 'QMessageBox', 'QCalendarWidget')\n"
+        "             if n in QtWidgets.__dict__))\n"
+        "os._exit(0)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"
