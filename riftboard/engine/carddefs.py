@@ -7,7 +7,7 @@ so a designer card can only ask for what the engine models (fail closed, DESIGN.
 
 from __future__ import annotations
 
-import attrs
+from .record import record
 
 KINDS = ("unit", "spell", "gear", "battlefield")
 
@@ -51,7 +51,7 @@ TARGET_WHERE = (None, "battlefield", "here")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
-@attrs.frozen(slots=True)
+@record
 class TargetSpec:
     """One target a spell or ability asks for, with its restrictions."""
 
@@ -68,7 +68,7 @@ class TargetSpec:
         return f"an {side}{self.what}{where}" if side.startswith("e") else f"a {side}{self.what}{where}"
 
 
-@attrs.frozen(slots=True, hash=False)
+@record(hash=False)
 class Effect:
     """One instruction: an op from EFFECT_OPS and its arguments."""
 
@@ -81,7 +81,7 @@ class Effect:
     may: bool = False
 
 
-@attrs.frozen(slots=True, hash=False)
+@record(hash=False)
 class Ability:
     """An activated or triggered ability (numbered in text order, SPEC section 4)."""
 
@@ -96,7 +96,7 @@ class Ability:
     equip: bool = False
 
 
-@attrs.frozen(slots=True, hash=False)
+@record(hash=False)
 class Static:
     """A passive ability: a Might change, a granted keyword, or Bonus Damage to units here."""
 
@@ -107,7 +107,7 @@ class Static:
     require: str | None = None  # "buffed": only units that have a buff
 
 
-@attrs.frozen(slots=True, hash=False)
+@record(hash=False)
 class Text:
     """A rules text (or an Equipment's effect text): keywords, abilities, statics, replacements."""
 
@@ -119,7 +119,7 @@ class Text:
     replacements: tuple[str, ...] = ()  # "guardian_angel": if I would die, kill the gear instead
 
 
-@attrs.frozen(slots=True, hash=False)
+@record(hash=False)
 class CardDef:
     """A card of the library."""
 

@@ -103,7 +103,7 @@ class ChainMixin:
                         break
                 chosen.append(pick or legal[0])
             targets = tuple(chosen)
-        # positional, in ChainItem's field order (keyword calls to attrs classes cost twice as much)
+        # positional, in ChainItem's field order (keyword calls to record classes cost twice as much)
         creator = it.creator
         it = ChainItem(it.ref, it.controller, it.kind, it.host,
                        ability.effects if ability is not None else ab, targets, answers, self.step,

@@ -1,14 +1,14 @@
 """What happened: events and the references they carry (SPEC section 4).
 
-These classes are immutable by convention: attrs' frozen setattr costs about half a microsecond
+These classes are immutable by convention: a frozen class's setattr costs about half a microsecond
 per field on the benchmark machine, and these are built tens of thousands of times a second."""
 
 from __future__ import annotations
 
-import attrs
+from .record import record
 
 
-@attrs.define(slots=True, frozen=False, hash=True)
+@record(frozen=False, hash=True)
 class Ref:
     """An object credited or involved in an event: a spell, ability, unit, gear or battlefield."""
 
@@ -30,7 +30,7 @@ class Ref:
         }
 
 
-@attrs.define(slots=True, frozen=False, hash=True)
+@record(frozen=False, hash=True)
 class Modifier:
     """A Bonus Damage ("bonus", 712-715) or a prevention ("prevent", 437) applied to a Deal."""
 
@@ -46,7 +46,7 @@ class Modifier:
         }
 
 
-@attrs.define(slots=True, frozen=False, hash=True)
+@record(frozen=False, hash=True)
 class Event:
     """One thing that happened during a step; every key of SPEC section 4 is present.
 
@@ -88,7 +88,7 @@ class Event:
         }
 
 
-@attrs.define(slots=True, frozen=False, hash=True)
+@record(frozen=False, hash=True)
 class ConditionHeld:
     """A "with" condition that held (411.6): killed_unit_with_spell or killed_unit_with."""
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import attrs
 import immutables
 
 from . import actions as A
@@ -14,10 +13,10 @@ from .effects import EffectsMixin
 from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
 from .might import abilities
+from .record import evolve, record
 from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj
 from .txn import TxnCore
-
 
 _SPELL_OPS: dict[int, tuple] = {}
 
@@ -33,11 +32,11 @@ def _spell_ops(card) -> tuple[bool, bool]:
     return got[1]
 
 
-@attrs.define(slots=True, frozen=False, hash=True)
+@record(frozen=False, hash=True)
 class StepResult:
     """What one step did: the state at its end and its events (SPEC section 4).
 
-    Never changed once made; not attrs-frozen because frozen setattr costs ~0.25 us a field on
+    Never changed once made; not frozen because frozen setattr costs ~0.25 us a field on
     every step."""
 
     state: GameState
@@ -91,7 +90,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         step = self.step
         if from_hand is not None:
             sid = from_hand.id
-            spell = attrs.evolve(from_hand, zone="chain", controller=by)
+            spell = evolve(from_hand, zone="chain", controller=by)
         else:
             # Obj(id, card, name, kind, controller, owner, zone, at, order), positionally
             spell = Obj(sid, card, card.name, "spell", by, by, "chain", None, 10**6 + step)
@@ -181,7 +180,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
                 self.evolve(o.id, exhausted=True)
             elif cost == "discard":
                 self._discard(by, answers.discard, label)
-        ref = attrs.evolve(self.ref(o), id=f"{o.id}#{act.ability}", kind="ability", host=o.id, granted_by=eid)
+        ref = evolve(self.ref(o), id=f"{o.id}#{act.ability}", kind="ability", host=o.id, granted_by=eid)
         tnames = ", ".join(self.name(t) for t in targets)
         self.emit(
             "activate",

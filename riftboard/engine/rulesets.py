@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import attrs
+from .record import record
 
 
-@attrs.frozen
+@record
 class Ruleset:
     """The switches that change an outcome between the two versions of the Core Rules."""
 

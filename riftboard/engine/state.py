@@ -1,22 +1,22 @@
 """The board as immutable values: every change makes a new GameState (DESIGN.md).
 
 Obj, ChainItem, MightMod and GameState are never changed after they are made (the engine copies
-them), but they are not attrs-frozen: frozen setattr made object copies the engine's largest
+them), but they are not frozen: frozen setattr made object copies the engine's largest
 cost. They keep value equality and hashing.
 
-The hot paths build Obj, ChainItem and GameState positionally (keyword calls to attrs classes cost
+The hot paths build Obj, ChainItem and GameState positionally (keyword calls to record classes cost
 about twice as much): add new fields at the end, with a default."""
 
 from __future__ import annotations
 
-import attrs
 import immutables
 
 from .carddefs import CardDef
 from .events import Ref
+from .record import record
 
 
-@attrs.define(slots=True, frozen=False, hash=True)  # immutable by convention, see above
+@record(frozen=False, hash=True)  # immutable by convention, see above
 class MightMod:
     """A Might change that lasts until end of turn (Stupefy, Vengeful Brute)."""
 
@@ -25,7 +25,7 @@ class MightMod:
     floor: int | None = None  # "but not below N"
 
 
-@attrs.frozen(slots=True)
+@record
 class Prevent:
     """A Prevent Value tracked on a unit (437.1.b); None means "All"."""
 
@@ -33,7 +33,7 @@ class Prevent:
     source: Ref
 
 
-@attrs.frozen(slots=True)
+@record
 class DeathShield:
     """A delayed replacement: the next time this unit would die this turn, heal, exhaust and
     recall it instead (Unlicensed Armory)."""
@@ -43,7 +43,7 @@ class DeathShield:
     may: object = True  # the step's `may` answer at activation
 
 
-@attrs.define(slots=True, frozen=False, eq=True)
+@record(frozen=False)
 class Obj:
     """A game object: unit, gear, spell or battlefield, in any zone."""
 
@@ -77,7 +77,7 @@ class Obj:
         return self.kind == "unit"
 
 
-@attrs.frozen(slots=True)
+@record
 class Delayed:
     """A delayed triggered ability a spell or ability created (390.2): Imperial Decree's kill."""
 
@@ -88,7 +88,7 @@ class Delayed:
     op: str  # "kill"
 
 
-@attrs.define(slots=True, frozen=False, eq=True)
+@record(frozen=False)
 class ChainItem:
     """A spell, activated or triggered ability on the chain, with its answers."""
 
@@ -105,7 +105,7 @@ class ChainItem:
     granted_by: str | None = None
 
 
-@attrs.frozen(slots=True)
+@record
 class CombatInfo:
     """Who attacks and who defends at which battlefield (464.2.c)."""
 
@@ -116,10 +116,10 @@ class CombatInfo:
     defenders: frozenset[str]
 
 
-@attrs.define(slots=True, frozen=False, hash=True)
+@record(frozen=False, hash=True)
 class GameState:
     """Everything on the table at one moment. Never changed once made (History keeps every one);
-    not attrs-frozen only because frozen setattr made building one each step cost 3 us.
+    not frozen only because frozen setattr made building one each step cost 3 us.
 
     TxnCore.state() builds it positionally: keep that call in step with the field order."""
 

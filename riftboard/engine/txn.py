@@ -4,21 +4,19 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-import attrs
-
 from .events import ConditionHeld, Event, Ref
 from .might import might
+from .record import fields
 from .rulesets import Ruleset, rule_number
 from .state import ChainItem, GameState, Obj
 
-
-_OBJ_FIELDS = tuple(a.name for a in attrs.fields(Obj))
+_OBJ_FIELDS = tuple(a.name for a in fields(Obj))
 _OBJ_INDEX = {f: i for i, f in enumerate(_OBJ_FIELDS)}
 _obj_values = attrgetter(*_OBJ_FIELDS)
 
 
 def _evolve_obj(o: Obj, changes: dict) -> Obj:
-    """attrs.evolve for Obj, positionally: the engine's hottest copy."""
+    """evolve() for Obj, positionally: the engine's hottest copy."""
     vals = list(_obj_values(o))
     index = _OBJ_INDEX
     for k, v in changes.items():
@@ -96,7 +94,7 @@ class TxnCore:
             if mut is not None:  # objects_map()
                 self._mut = None
                 self.objects = mut.finish()
-            # positional (GameState's field order): keyword calls to attrs classes cost about
+            # positional (GameState's field order): keyword calls to record classes cost about
             # twice as much on the benchmark machine
             snap = GameState(
                 self.ruleset_name, self.players, self.turn_player, self.objects, self.statics,

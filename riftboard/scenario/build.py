@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftboard.engine import actions as A
 from riftboard.engine.errors import IllegalAction
 from riftboard.engine.game import new_state
+from riftboard.engine.record import evolve
 from riftboard.engine.state import Obj
 
 from .spec import GearSpec, ScenarioSpec, StepSpec, UnitSpec
@@ -44,9 +45,7 @@ def initial_objects(spec: ScenarioSpec, library) -> list[Obj]:
     out = []
     for o in objs:
         if o.id in attached:
-            import attrs
-
-            o = attrs.evolve(o, equipment=tuple(attached[o.id]))
+            o = evolve(o, equipment=tuple(attached[o.id]))
         out.append(o)
     return out
 

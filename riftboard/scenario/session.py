@@ -5,12 +5,11 @@ user builds saves as a scenario file that replays to the same timeline."""
 
 from __future__ import annotations
 
-import attrs
-
 from riftboard.cards.library import load_library
 from riftboard.engine.errors import IllegalAction
 from riftboard.engine.history import History
 from riftboard.engine.might import abilities, might_parts
+from riftboard.engine.record import evolve
 from riftboard.engine.targets import legal_targets
 
 from .build import initial_state, step_action
@@ -56,7 +55,7 @@ class Session:
     """Setup + steps + history, with undo/redo and save."""
 
     def __init__(self, spec: ScenarioSpec, library, path: str | None = None):
-        self.setup = attrs.evolve(spec, steps=())
+        self.setup = evolve(spec, steps=())
         self.library = library
         self.path = path
         self.steps: list[StepSpec] = []
@@ -157,7 +156,7 @@ class Session:
 
     def set_ruleset(self, ruleset: str) -> str | None:
         """Replay every step under another ruleset; the refusal message if a step became illegal."""
-        spec = attrs.evolve(self.to_spec(all_steps=True), ruleset=ruleset)
+        spec = evolve(self.to_spec(all_steps=True), ruleset=ruleset)
         cursor = self.history.cursor
         other = Session(spec, self.library, self.path)
         self.setup, self.steps, self.history = other.setup, other.steps, other.history
@@ -169,7 +168,7 @@ class Session:
     def to_spec(self, all_steps: bool = False) -> ScenarioSpec:
         """Setup plus the steps taken so far (up to the cursor), as a scenario."""
         steps = self.steps if all_steps else self.steps[: self.history.cursor]
-        return attrs.evolve(self.setup, steps=tuple(steps), path=self.path)
+        return evolve(self.setup, steps=tuple(steps), path=self.path)
 
     def dumps(self) -> str:
         return dump_scenario(self.to_spec())

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
+from riftboard.engine.record import evolve, record
 
 STEP_KINDS = ("play", "activate", "combat", "mark_damage", "heal", "move", "set", "attach",
               "add", "remove", "end_turn")
@@ -31,7 +31,7 @@ RULESETS = ("1.4", "1.3")
 DEFAULT_RULESET = "1.4"
 
 
-@attrs.frozen(kw_only=True)
+@record(kw_only=True)
 class PlayerSpec:
     """A `[[players]]` entry."""
 
@@ -40,7 +40,7 @@ class PlayerSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
+@record(kw_only=True)
 class BattlefieldSpec:
     """A `[[battlefields]]` entry: a library battlefield, or a plain one without `card`."""
 
@@ -50,7 +50,7 @@ class BattlefieldSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
+@record(kw_only=True)
 class UnitSpec:
     """A `[[units]]` entry: a library unit (`card`) or a vanilla unit (`name` + `might`)."""
 
@@ -67,7 +67,7 @@ class UnitSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
+@record(kw_only=True)
 class GearSpec:
     """A `[[gear]]` entry: in its controller's base (`at`) or attached to a unit."""
 
@@ -81,7 +81,7 @@ class GearSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
+@record(kw_only=True)
 class CardSpec:
     """A `[[hand]]` or `[[trash]]` entry."""
 
@@ -91,7 +91,7 @@ class CardSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
+@record(kw_only=True)
 class StepSpec:
     """A `[[step]]`: its 1-based `index`, its `kind` (one of STEP_KINDS) and its normalised keys."""
 
@@ -101,7 +101,7 @@ class StepSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
+@record(kw_only=True)
 class ExpectSpec:
     """An `[[expect]]`: its `kind` (one of EXPECT_KINDS) and its normalised keys."""
 
@@ -110,7 +110,7 @@ class ExpectSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
+@record(kw_only=True)
 class ScenarioSpec:
     """A whole scenario file, validated: setup, steps and expectations."""
 
@@ -141,15 +141,15 @@ class ScenarioSpec:
         """This spec with `path` cleared and every line number set to 0."""
 
         def strip(items):
-            return tuple(attrs.evolve(item, line=0) for item in items)
+            return tuple(evolve(item, line=0) for item in items)
 
         steps = []
         for step in self.steps:
             data = dict(step.data)
             if isinstance(data.get("add"), UnitSpec | GearSpec):
-                data["add"] = attrs.evolve(data["add"], line=0)
-            steps.append(attrs.evolve(step, data=data, line=0))
-        return attrs.evolve(
+                data["add"] = evolve(data["add"], line=0)
+            steps.append(evolve(step, data=data, line=0))
+        return evolve(
             self, path=None, players=strip(self.players), battlefields=strip(self.battlefields),
             units=strip(self.units), gear=strip(self.gear), hand=strip(self.hand),
             trash=strip(self.trash), card_lines=(0,) * len(self.card_lines), steps=tuple(steps),

@@ -17,13 +17,12 @@ Every step helper takes a GameState or the Step a previous helper returned, so s
 
 from __future__ import annotations
 
-import attrs
-
 from riftboard.cards.library import builtin_library, card_from_table
 from riftboard.engine import actions as A
 from riftboard.engine.carddefs import CardDef
 from riftboard.engine.game import apply, new_state
 from riftboard.engine.might import might as _might
+from riftboard.engine.record import evolve, record
 from riftboard.engine.state import GameState, Obj
 
 _DESIGNER: dict[str, CardDef] = {}
@@ -85,7 +84,7 @@ def board(units=(), battlefields=("north",), gear=(), hand=(), trash=(), *, rule
             objs.append(Obj(id=cid, card=c, name=c.name, kind=c.kind, controller=owner, owner=owner,
                             zone=zone, at=None, order=order,
                             printed_might=c.might if c.kind == "unit" else None, token=c.token))
-    objs = [attrs.evolve(o, equipment=tuple(attached[o.id])) if o.id in attached else o for o in objs]
+    objs = [evolve(o, equipment=tuple(attached[o.id])) if o.id in attached else o for o in objs]
     return new_state(players, turn_player, objs, ruleset=ruleset)
 
 
@@ -101,7 +100,7 @@ def _match(ev, kind, filters) -> bool:
     return all(getattr(ev, k) == v for k, v in filters.items())
 
 
-@attrs.frozen
+@record
 class Step:
     """What one step did, plus everything since the board (for chaining)."""
 

@@ -2,9 +2,9 @@
 the sandbox can show (rulesets.DIFFERENCES), and rule numbers written in the scenario's ruleset
 (1.3 combat 460/461, Recalls 449-453; rules 1.3 lacks shown as "N (1.4)")."""
 
-import attrs
 import pytest
 
+from riftboard.engine.record import fields
 from riftboard.engine.rulesets import DIFFERENCES, RULESETS, get_ruleset, rule_number
 from tests.engine.helpers import activate, board, combat, ids, play
 
@@ -15,7 +15,7 @@ def test_rulesets_table_switches_all_differ_and_are_listed():
     """715.4.a, 417.6.b.4, 428.5.c.2, 411.6.a, SPEC 5: every switch of the Ruleset table differs between the versions and its rule is listed
     in DIFFERENCES."""
     a, b = RULESETS["1.4"], RULESETS["1.3"]
-    switches = [f.name for f in attrs.fields(type(a))
+    switches = [f.name for f in fields(type(a))
                 if f.type in (bool, "bool") or isinstance(getattr(a, f.name), bool)]
     assert switches
     for name in switches:

@@ -7,12 +7,12 @@ import stat
 import tomllib
 from pathlib import Path
 
-import attrs
 import pytest
 import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from riftboard.engine.record import evolve
 from riftboard.scenario import save as save_module
 from riftboard.scenario.loader import load_scenario, parse_scenario
 from riftboard.scenario.save import dump_scenario, save_scenario
@@ -79,9 +79,9 @@ def test_official_scenarios_round_trip(path):
 
 def test_same_content_ignores_path_and_lines_only():
     spec = load_scenario(SCENARIOS[0], LIBRARY)
-    moved = attrs.evolve(spec, path=None, units=tuple(attrs.evolve(u, line=99) for u in spec.units))
+    moved = evolve(spec, path=None, units=tuple(evolve(u, line=99) for u in spec.units))
     assert moved != spec and moved.same_content(spec)
-    assert not attrs.evolve(spec, title="Other").same_content(spec)
+    assert not evolve(spec, title="Other").same_content(spec)
 
 
 def test_dump_reads_like_the_spec_example():
