@@ -74,11 +74,15 @@ class ChainMixin:
         if self._attack_order is not None:
             order = {p: i for i, p in enumerate(self._attack_order)}
 
-        def src_order(it):
-            h = self.objects.get(it.host) if it.host else None
-            return h.order if h is not None else 10**9
+        objects = self.objects
 
-        pending.sort(key=lambda it: (order.get(it.controller, 9), src_order(it)))
+        # one key function capturing only plain values: a compiled closure that captured
+        # another closure would make a reference cycle holding the whole Txn
+        def key(it):
+            h = objects.get(it.host) if it.host else None
+            return order.get(it.controller, 9), (h.order if h is not None else 10**9)
+
+        pending.sort(key=key)
 
     def _finalize_trigger(self, it: ChainItem) -> None:
         ab = it.effects

@@ -62,10 +62,17 @@ _EVENTS = r"""
 import json, sys
 from riftboard import _native
 from riftboard.bench import Workload
+from riftboard.scenario.runner import lessons_dir, run_file
 w = Workload(n_units=40, seed=7)
 w.run_steps(400)
+lessons = {}
+for path in sorted(lessons_dir().glob("*.toml")):
+    for rs in ("1.4", "1.3"):
+        out = run_file(str(path), ruleset=rs)
+        lessons[f"{path.name} {rs}"] = [out.timeline, out.board_before]
 print(json.dumps({"compiled": _native.status()["compiled_modules"],
-                  "events": [e.to_json() for e in w.history.events]}))
+                  "events": [e.to_json() for e in w.history.events],
+                  "lessons": lessons}))
 """
 
 
@@ -83,8 +90,12 @@ def test_compiled_and_source_engines_make_identical_events() -> None:
     pure, native = _events(True), _events(False)
     assert pure["compiled"] == []
     assert len(pure["events"]) > 400 * 4  # every step made its events
-    # whatever is built here runs in the second process, and gives the same timeline
+    # whatever is built here runs in the second process, and gives the same timelines: the
+    # workload's and every lesson's under both rulesets
     assert native["events"] == pure["events"]
+    assert len(pure["lessons"]) >= 90
+    for name, timeline in pure["lessons"].items():
+        assert native["lessons"][name] == timeline, name
     built = _native.read_manifest()
     if built and not os.environ.get(_native.PURE_ENV):
         fresh = [m for m in built
