@@ -387,7 +387,7 @@ def gui_session(steps: int, n_units: int = N_UNITS, seed: int = SEED):
     return session, rng, live
 
 
-def measure_gui(steps: int, samples: int) -> dict:
+def measure_gui(steps: int, samples: int, n_units: int = N_UNITS) -> dict:
     """gui_scrub_ms_p95 and action_ms_p95, in this process, offscreen."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
@@ -399,7 +399,7 @@ def measure_gui(steps: int, samples: int) -> dict:
         return {"gui_scrub_ms_p95": None, "action_ms_p95": None, "note": note}
     app = QApplication.instance() or QApplication([])
     t0 = time.perf_counter()
-    session, rng, live = gui_session(steps)
+    session, rng, live = gui_session(steps, n_units)
     build_s = time.perf_counter() - t0
     t0 = time.perf_counter()
     window = build_window(session)
@@ -545,17 +545,27 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True) -> dict
 # --- growth and profile (for docs/performance.md) -----------------------------------------
 
 def growth(units=(50, 200, 800), steps=(1_000, 10_000, 50_000), engine_s: float = 2.0,
-           scrub_samples: int = 300, history_steps: int = HISTORY_STEPS) -> dict:
+           scrub_samples: int = 300, history_steps: int = HISTORY_STEPS, gui: bool = True,
+           gui_samples: int = 100) -> dict:
     """How the engine figures grow with the board (units) and the history (steps)."""
     rows_units = []
     for n in units:
         e = measure_engine(engine_s, n_units=n)
         w, mb, _ = build_history_traced(history_steps, n_units=n)
         s = measure_scrub(w.history, scrub_samples)
-        rows_units.append({"units": n, "engine_deals_per_s": round(e["engine_deals_per_s"]),
-                           "scrub_ms_p95": round(s["scrub_ms_p95"], 3),
-                           "history_mb_10k": round(mb, 1)})
         del w
+        gc.collect()
+        row = {"units": n, "engine_deals_per_s": round(e["engine_deals_per_s"]),
+               "scrub_ms_p95": round(s["scrub_ms_p95"], 3), "history_mb_10k": round(mb, 1),
+               "gui_scrub_ms_p95": None, "action_ms_p95": None}
+        if gui:
+            try:
+                g = measure_gui(history_steps, gui_samples, n_units=n)
+                row["gui_scrub_ms_p95"] = round(g["gui_scrub_ms_p95"], 2)
+                row["action_ms_p95"] = round(g["action_ms_p95"], 2)
+            except Exception as exc:  # no Qt here: the engine rows still stand
+                row["gui_note"] = f"{type(exc).__name__}: {exc}"
+        rows_units.append(row)
         gc.collect()
     rows_steps = []
     for n in steps:
@@ -602,11 +612,13 @@ def profile_engine(steps: int = 5_000, top: int = 25) -> str:
 
 
 def _growth_markdown(g: dict) -> str:
-    lines = ["| units | engine deals/s | scrub p95 (ms) | history MB (10k steps) |",
-             "|---:|---:|---:|---:|"]
+    lines = ["| units | engine deals/s | scrub p95 (ms) | history MB (10k steps) "
+             "| app: row selected p95 (ms) | app: action p95 (ms) |",
+             "|---:|---:|---:|---:|---:|---:|"]
     for r in g["by_units"]:
         lines.append(f"| {r['units']} | {r['engine_deals_per_s']:,} | {r['scrub_ms_p95']} | "
-                     f"{r['history_mb_10k']} |")
+                     f"{r['history_mb_10k']} | {r.get('gui_scrub_ms_p95')} | "
+                     f"{r.get('action_ms_p95')} |")
     lines += ["", "| steps (300 units) | build s | deals/s at the end | scrub p95 (ms) | history MB |",
               "|---:|---:|---:|---:|---:|"]
     for r in g["by_steps"]:

@@ -47,6 +47,7 @@ _ROLES = frozenset({Qt.DisplayRole, Qt.ForegroundRole, Qt.BackgroundRole, Qt.Fon
 _LOOK_ROLES = [Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole]  # what the cursor changes
 _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 _LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
+_SELECT_ROW = QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows
 _WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
 
 
@@ -544,8 +545,11 @@ class TimelinePanel(QWidget):
                 sm.clearSelection()
                 sm.setCurrentIndex(self.model.index(-1, -1), sm.SelectionFlag.NoUpdate)
             elif sm.currentIndex().row() != row or not sm.isRowSelected(row, sm.currentIndex().parent()):
-                self.view.selectRow(row)
-                self.view.scrollTo(self.model.index(row, 0))
+                # explicit flags: QTableView.selectRow reads the keyboard modifiers, so with Ctrl
+                # held (Ctrl+Z moving the cursor) it would add the row instead of moving to it
+                index = self.model.index(row, 0)
+                sm.setCurrentIndex(index, _SELECT_ROW)
+                self.view.scrollTo(index)
         finally:
             self._syncing = False
 

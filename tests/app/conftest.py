@@ -123,3 +123,12 @@ def make_window(qtbot, tmp_path):
         return w
 
     return make
+
+
+def select_row(view, row: int) -> None:
+    """Select one timeline row as a plain click does, whatever keyboard modifiers an earlier
+    test left pressed (QTableView.selectRow reads them: with Ctrl it adds the row)."""
+    from PySide6.QtCore import QItemSelectionModel
+
+    view.selectionModel().setCurrentIndex(
+        view.model().index(row, 0), QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)

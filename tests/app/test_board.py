@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import COMBAT_LESSON, SEEKER_BOARD
+from conftest import COMBAT_LESSON, SEEKER_BOARD, select_row
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -40,7 +40,7 @@ def test_play_a_spell_by_clicking_its_target(make_window, qtbot):
     assert c.selected_seq == kill.seq and items["guard"].ghost
     assert c.state.obj("guard").zone == "trash"
     assert not any("legal" in it.marks or "dim" in it.marks for it in items.values())
-    w.timeline_view.selectRow(0)
+    select_row(w.timeline_view, 0)
     assert "guard" in items and not items["guard"].ghost
     assert c.session.steps[0].data["targets"] == ("guard",)
 
@@ -76,11 +76,11 @@ def test_scrubbing_changes_the_cards(make_window, qtbot):
     model = w.timeline_panel.model
     garen_damage = next(e for e in c.history.events if e.kind == "damage" and e.target == "garen")
     kill = next(e for e in c.history.events if e.kind == "kill" and e.target == "garen")
-    view.selectRow(model.row_of(garen_damage.seq))
+    select_row(view, model.row_of(garen_damage.seq))
     assert c.selected_seq == garen_damage.seq
     garen = w.board_scene.items_by_id["garen"]
     assert garen.display()["damage"] == 5 and garen.display()["lethal"]
-    view.selectRow(0)  # combat_start: nothing dealt yet
+    select_row(view, 0)  # combat_start: nothing dealt yet
     assert w.board_scene.items_by_id["garen"].display()["damage"] == 0
     # arrow keys step through the rows
     view.setFocus()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import COMBAT_LESSON, SEEKER_BOARD
+from conftest import COMBAT_LESSON, SEEKER_BOARD, select_row
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
@@ -68,7 +68,7 @@ def test_filter_by_kind_and_copy(make_window, qtbot):
     panel.filter_combo.setCurrentText("All")
     assert model.rowCount() == 13
     view = w.timeline_view
-    view.selectRow(8)  # kill of Garen
+    select_row(view, 8)  # kill of Garen
     view.setFocus()
     QTest.keySequence(view, "Ctrl+C")
     text = QGuiApplication.clipboard().text()
@@ -84,7 +84,7 @@ def test_selecting_a_row_moves_the_cursor_and_acting_branches(make_window):
     c = w.controller
     for _ in range(3):
         c.mark_damage("sentry", 1)
-    w.timeline_view.selectRow(0)
+    select_row(w.timeline_view, 0)
     assert c.history.cursor == 1 and c.selected_seq == 1
     assert w.board_scene.items_by_id["sentry"].display()["damage"] == 1
     assert c.mark_damage("guard", 1)
@@ -96,7 +96,7 @@ def test_why_panel_explains_a_kill(make_window):
     w = make_window(COMBAT_LESSON)
     c = w.controller
     kill = next(e for e in c.history.events if e.kind == "kill" and e.target == "raider")
-    w.timeline_view.selectRow(w.timeline_panel.model.row_of(kill.seq))
+    select_row(w.timeline_view, w.timeline_panel.model.row_of(kill.seq))
     text = w.why_panel.text()
     assert "Lethal damage" in text and "Combat Cleanup" in text
     assert "Garen, Commander and Recruit deal 7 to Raider" in text  # what made it lethal
@@ -237,3 +237,20 @@ def test_a_new_font_drops_the_cached_cells(make_window):
     view.setFont(font)
     assert not view.itemDelegate()._cells
     assert _timeline_pixels(view, caching=True) == _timeline_pixels(view, caching=False)
+
+
+def test_undo_with_ctrl_held_moves_the_selection_instead_of_adding_rows(make_window):
+    """Ctrl+Z is pressed with Ctrl down: the controller's new selection must replace the old
+    one (QTableView.selectRow would add to it while Ctrl is held)."""
+    w = make_window(COMBAT_LESSON)
+    c, view = w.controller, w.timeline_view
+    QTest.keyPress(view, Qt.Key_Control, Qt.ControlModifier)
+    try:
+        assert QGuiApplication.keyboardModifiers() & Qt.ControlModifier
+        for seq in (3, 7, 5):
+            c.select_event(seq)
+            rows = sorted({i.row() for i in view.selectionModel().selectedRows()})
+            assert rows == [w.timeline_panel.model.row_of(seq)]
+            assert view.selected_seqs() == [seq]
+    finally:
+        QTest.keyRelease(view, Qt.Key_Control)

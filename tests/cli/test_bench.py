@@ -82,9 +82,12 @@ def test_p95_is_the_nearest_rank():
 
 
 def test_growth_table_in_a_tiny_mode():
-    g = bench.growth(units=(10,), steps=(50,), engine_s=0.05, scrub_samples=5, history_steps=50)
+    g = bench.growth(units=(10,), steps=(50,), engine_s=0.05, scrub_samples=5, history_steps=50,
+                     gui_samples=5)
     table = bench._growth_markdown(g)
     assert "| 10 |" in table and "| 50 |" in table
+    row = g["by_units"][0]
+    assert row["gui_scrub_ms_p95"] > 0 and row["action_ms_p95"] > 0, row
 
 
 def test_cli_prints_the_figures_as_json(monkeypatch):
