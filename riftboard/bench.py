@@ -158,8 +158,10 @@ class Workload:
         for _ in range(n):
             self.step()
 
-    def run_for(self, seconds: float, min_steps: int = 0) -> tuple[int, float]:
-        """Push steps until `seconds` of wall time have passed; (damage events, seconds)."""
+    def run_for(self, seconds: float, min_steps: int = 0,
+                max_steps: int | None = None) -> tuple[int, float]:
+        """Push steps until `seconds` of wall time have passed (or `max_steps` were pushed);
+        (damage events, seconds)."""
         start_dmg = self.damage_events
         t0 = time.perf_counter()
         done = 0
@@ -168,7 +170,7 @@ class Workload:
                 self.step()
             done += 20
             elapsed = time.perf_counter() - t0
-            if elapsed >= seconds and done >= min_steps:
+            if (elapsed >= seconds and done >= min_steps) or (max_steps and done >= max_steps):
                 return self.damage_events - start_dmg, elapsed
 
 
@@ -205,12 +207,13 @@ def p95(samples_ms: list[float]) -> float:
 
 # --- the figures --------------------------------------------------------------------------
 
-def measure_engine(seconds: float, n_units: int = N_UNITS) -> dict:
-    """engine_deals_per_s: damage events divided by wall seconds, over at least `seconds`."""
+def measure_engine(seconds: float, n_units: int = N_UNITS, max_steps: int | None = None) -> dict:
+    """engine_deals_per_s: damage events divided by wall seconds, over at least `seconds`
+    (`max_steps`: or fewer steps, so that a small board is not killed off: nothing heals)."""
     gc.collect()
     w = Workload(n_units)
     w.run_steps(20)  # imports and first-call costs out of the measurement
-    dealt, elapsed = w.run_for(seconds)
+    dealt, elapsed = w.run_for(seconds, max_steps=max_steps)
     return {"engine_deals_per_s": dealt / elapsed, "engine_steps": w.history.cursor,
             "engine_seconds": elapsed, "engine_events": len(w.history.events),
             "engine_kills": w.kills}
@@ -552,7 +555,9 @@ def growth(units=(50, 200, 800), steps=(1_000, 10_000, 50_000), engine_s: float 
     """How the engine figures grow with the board (units) and the history (steps)."""
     rows_units = []
     for n in units:
-        e = measure_engine(engine_s, n_units=n)
+        # at most 150 plays per unit (about 700 damage each, Might 1000): the whole board dying
+        # would end the workload
+        e = measure_engine(engine_s, n_units=n, max_steps=150 * n)
         w, mb, _ = build_history_traced(history_steps, n_units=n)
         s = measure_scrub(w.history, scrub_samples)
         del w
