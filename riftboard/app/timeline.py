@@ -91,14 +91,9 @@ class TimelineModel(QAbstractTableModel):
         # called for every visible cell and role on each paint: answer from a per-row cache
         if role not in _ROLES:
             return None
-        row = index.row()
-        rows = self._rows
-        seq = (rows[row] if row < len(rows) else 0) if rows is not None else row + 1
-        look = self._looks.get(seq)
+        seq, look = self._seq_look(index.row())
         if look is None:
-            look = self._look(seq)
-            if look is None:
-                return None
+            return None
         if role == _DISPLAY:
             return look[0][index.column()]
         after = seq > self._visible
@@ -116,15 +111,20 @@ class TimelineModel(QAbstractTableModel):
             return tip + ("\n(undone: redo brings it back, acting drops it)" if after else "")
         return seq  # UserRole
 
-    def row_look(self, row: int):
-        """(cells, foreground, background, font) of a row as drawn, or None."""
+    def _seq_look(self, row: int):
+        """(seq, its cached look or None) of a row, through the filter."""
         rows = self._rows
         seq = (rows[row] if row < len(rows) else 0) if rows is not None else row + 1
         look = self._looks.get(seq)
         if look is None:
             look = self._look(seq)
-            if look is None:
-                return None
+        return seq, look
+
+    def row_look(self, row: int):
+        """(cells, foreground, background, font) of a row as drawn, or None."""
+        seq, look = self._seq_look(row)
+        if look is None:
+            return None
         if seq > self._visible:  # undone: greyed and italic
             return look[0], self._after, None, self._italic
         return look

@@ -166,7 +166,7 @@ class CombatMixin:
         given = dict(action.assign) if action.assign is not None else {}
         names = {u: self.name(u) for u in att + dfn}
         plans = []
-        for side, receivers, givers, player in ((0, dfn, att, c.attacker), (1, att, dfn, c.defender)):
+        for receivers, givers, player in ((dfn, att, c.attacker), (att, dfn, c.defender)):
             total = sum(max(0, might(st, self.objects[u])) for u in givers)
             need = {u: lethal_need(st, self.objects[u]) for u in receivers}
             tank = {u: has_tank(st, self.objects[u]) for u in receivers}

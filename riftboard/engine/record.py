@@ -66,7 +66,7 @@ def is_record(obj) -> bool:
 def evolve(inst, **changes):
     """A copy of `inst` with `changes` (field names) applied; unknown names raise TypeError."""
     cls = inst.__class__
-    values = dict(zip(cls.__record_names__, cls.__record_get__(inst)))
+    values = dict(zip(cls.__record_names__, cls.__record_get__(inst), strict=True))
     for k, v in changes.items():
         if k not in values:
             raise TypeError(f"{cls.__name__} has no field {k!r}")
@@ -99,7 +99,7 @@ def _hash(self):
 
 def _repr(self):
     cls = self.__class__
-    inner = ", ".join(f"{n}={v!r}" for n, v in zip(cls.__record_names__, cls.__record_get__(self)))
+    inner = ", ".join(f"{n}={v!r}" for n, v in zip(cls.__record_names__, cls.__record_get__(self), strict=True))
     return f"{cls.__qualname__}({inner})"
 
 
@@ -116,7 +116,7 @@ def _getstate(self):
 
 
 def _setstate(self, state):
-    for name, value in zip(self.__class__.__record_names__, state):
+    for name, value in zip(self.__class__.__record_names__, state, strict=True):
         object.__setattr__(self, name, value)
 
 

@@ -11,12 +11,11 @@ import os
 import random
 import time
 
+from conftest import COMBAT_LESSON, SEEKER_BOARD
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
-
-from conftest import COMBAT_LESSON, SEEKER_BOARD
 
 SKIP_ACTIONS = ("quit", "exit", "close", "about qt")
 

@@ -39,7 +39,7 @@ def test_lessons_leave_no_cyclic_garbage_unless_a_step_is_refused() -> None:
         library = scenario_library(spec, base)
         out = {}
 
-        def run():
+        def run(spec=spec, library=library, out=out):
             out["history"], out["error"] = play(spec, library)
 
         garbage = _garbage_of(run)

@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from riftboard.engine.might import might
 from riftboard.engine.state import MightMod
-
 from tests.engine.helpers import board, play
 
 
