@@ -481,9 +481,7 @@ def python_loop_ms(n: int = 2_000_000) -> float:
 
 
 def machine_info() -> dict:
-    from riftboard import _native
-
-    return {"engine_build": _native.status(), "cpu_count": os.cpu_count(), "python": platform.python_version(),
+    return {"cpu_count": os.cpu_count(), "python": platform.python_version(),
             "implementation": platform.python_implementation(),
             "platform": platform.platform(), "machine": platform.machine(),
             "load_avg_1m": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,

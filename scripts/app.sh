@@ -6,8 +6,7 @@ cd "$(dirname "$0")/.."
 if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then bash scripts/deps.sh --window; else bash scripts/deps.sh; fi
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[fast]'
-.venv/bin/python -m riftboard.native   # the compiled engine: optional, about a minute once
+.venv/bin/python -m pip install -q -e .
 .venv/bin/python -m compileall -q riftboard >/dev/null
 if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec xvfb-run -a .venv/bin/riftboard "$@"

@@ -6,9 +6,6 @@ bash scripts/deps.sh
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test]'
-# compile the engine with Cython (about a minute the first time; skipped while up to date; if it
-# cannot, it says why and the tests run the Python source)
-.venv/bin/python -m riftboard.native
 # an editable install compiles nothing, and PYTHONDONTWRITEBYTECODE may be set: compile once so
 # every start reads bytecode (a wheel install does this by itself)
 .venv/bin/python -m compileall -q riftboard >/dev/null

@@ -8,7 +8,6 @@ one step (the engine is deterministic), which keeps the history small."""
 from __future__ import annotations
 
 import bisect
-import gc
 
 from .errors import IllegalAction
 from .events import ConditionHeld, Event
@@ -78,13 +77,7 @@ class History:
             conditions.extend(result.conditions)
         self._ends.append(len(events))
         self._cond_ends.append(len(conditions))
-        self.cursor = n = len(results)
-        if n % 100 == 0:
-            # The history is long-lived, acyclic data (a step leaves no cyclic garbage: see
-            # tests/engine/test_history_gc.py): move it out of the cyclic collector's way (freed
-            # objects still go by reference counting). Every 100 steps, the young generation
-            # never fills during a run of steps; about 10 % of the engine's time.
-            gc.freeze()
+        self.cursor = len(results)
         return result
 
     def try_push(self, action) -> tuple[StepResult | None, str | None]:

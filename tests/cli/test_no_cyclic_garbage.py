@@ -1,5 +1,5 @@
-"""History.push freezes the history out of the cyclic GC's way (gc.freeze): that is only safe
-while a step leaves no cyclic garbage, which would then never be freed."""
+"""A step leaves no cyclic garbage: the history is long-lived data that only reference counting
+should need to free (and an entry point may freeze it out of the cyclic collector's way)."""
 
 import gc
 
