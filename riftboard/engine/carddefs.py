@@ -7,7 +7,7 @@ so a designer card can only ask for what the engine models (fail closed, DESIGN.
 
 from __future__ import annotations
 
-from .record import record
+import attrs
 
 KINDS = ("unit", "spell", "gear", "battlefield")
 
@@ -51,7 +51,7 @@ TARGET_WHERE = (None, "battlefield", "here")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
-@record
+@attrs.frozen
 class TargetSpec:
     """One target a spell or ability asks for, with its restrictions."""
 
@@ -68,7 +68,7 @@ class TargetSpec:
         return f"an {side}{self.what}{where}" if side.startswith("e") else f"a {side}{self.what}{where}"
 
 
-@record(hash=False)
+@attrs.frozen
 class Effect:
     """One instruction: an op from EFFECT_OPS and its arguments."""
 
@@ -81,7 +81,7 @@ class Effect:
     may: bool = False
 
 
-@record(hash=False)
+@attrs.frozen
 class Ability:
     """An activated or triggered ability (numbered in text order, SPEC section 4)."""
 
@@ -96,7 +96,7 @@ class Ability:
     equip: bool = False
 
 
-@record(hash=False)
+@attrs.frozen
 class Static:
     """A passive ability: a Might change, a granted keyword, or Bonus Damage to units here."""
 
@@ -107,7 +107,7 @@ class Static:
     require: str | None = None  # "buffed": only units that have a buff
 
 
-@record(hash=False)
+@attrs.frozen
 class Text:
     """A rules text (or an Equipment's effect text): keywords, abilities, statics, replacements."""
 
@@ -119,7 +119,7 @@ class Text:
     replacements: tuple[str, ...] = ()  # "guardian_angel": if I would die, kill the gear instead
 
 
-@record(hash=False)
+@attrs.frozen
 class CardDef:
     """A card of the library."""
 
@@ -140,7 +140,29 @@ class CardDef:
     text: Text = Text()
     grants: Text | None = None  # an Equipment's effect text
     asks: tuple[str, ...] = ()  # step inputs the card can use: targets, to, choose, may, discard
+    # Facts derived once, when the definition is built (card definitions never change):
+    #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
+    own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)
+    #: (trigger, zone) -> the (number, ability) pairs of the own triggered abilities for it
+    triggers: dict = attrs.field(init=False, eq=False, repr=False)
+    #: the ops the card's own spell instructions use
+    ops: frozenset = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        # attrs' way to set derived fields of a frozen class, at construction only
+        abilities = self.text.abilities
+        triggers: dict = {}
+        for n, ab in enumerate(abilities, start=1):
+            if ab.kind == "triggered":
+                triggers.setdefault((ab.trigger, ab.zone), []).append((n, ab))
+        object.__setattr__(self, "own_abilities", tuple((ab, None) for ab in abilities))
+        object.__setattr__(self, "triggers", {k: tuple(v) for k, v in triggers.items()})
+        object.__setattr__(self, "ops", frozenset(e.op for e in self.effects))
 
     @property
     def has_statics(self) -> bool:
         return bool(self.text.statics)
+
+    def own_triggers(self, trigger: str, zone: str) -> tuple:
+        """(number, ability) of the own triggered abilities for `trigger` that work from `zone`."""
+        return self.triggers.get((trigger, zone), ())

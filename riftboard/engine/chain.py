@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from .carddefs import TargetSpec
-from .effects import OP_NAMES
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs, might
 from .state import ChainItem
 from .targets import legal_targets, target_problem
-from .txn import copy_obj
+from .values import evolve
 
 
 class ChainMixin:
@@ -69,15 +68,13 @@ class ChainMixin:
             self._finalize_trigger(it)
 
     def _sort_pending(self, pending: list) -> None:
-        """flush_pending's order (kept out of it, so that flush_pending has no closures)."""
+        """The order waiting abilities go on the chain: by player, then by their host's file order."""
         order = {p: i for i, p in enumerate(self.turn_order())}
         if self._attack_order is not None:
             order = {p: i for i, p in enumerate(self._attack_order)}
 
         objects = self.objects
 
-        # one key function capturing only plain values: a compiled closure that captured
-        # another closure would make a reference cycle holding the whole Txn
         def key(it):
             h = objects.get(it.host) if it.host else None
             return order.get(it.controller, 9), (h.order if h is not None else 10**9)
@@ -100,18 +97,12 @@ class ChainMixin:
                 if not legal:
                     return  # cannot be put on the chain without a target
                 picks = answers.choices_for(it.controller) if answers else ()
-                pick = None  # the first answer that fits (a loop: no closure under Cython)
-                for p in picks:
-                    if p in legal and p not in chosen:
-                        pick = p
-                        break
+                pick = next((p for p in picks if p in legal and p not in chosen), None)
                 chosen.append(pick or legal[0])
             targets = tuple(chosen)
-        # positional, in ChainItem's field order (keyword calls to record classes cost twice as much)
         creator = it.creator
-        it = ChainItem(it.ref, it.controller, it.kind, it.host,
-                       ability.effects if ability is not None else ab, targets, answers, self.step,
-                       creator, it.subject, it.granted_by)
+        it = evolve(it, effects=ability.effects if ability is not None else ab,
+                          targets=targets, answers=answers, step=self.step)
         subject = it.subject
         subject_name = self.name(subject)
         what = ""
@@ -302,19 +293,11 @@ class ChainMixin:
                     )
             else:
                 for eff in item.effects:
-                    # run_effect(item, eff, live) inlined (its op-name cache, the same lookup)
-                    name = OP_NAMES.get(eff.op)
-                    if name is None:
-                        self.run_effect(item, eff, live)
-                    else:
-                        getattr(self, name)(item, eff, live)
+                    self.run_effect(item, eff, live)
         if is_spell:
             sp = self.objects.get(item.ref.id)
             if sp is not None and sp.zone == "chain":
-                new = copy_obj(sp)  # evolve(sp.id, zone="trash", at=None), cheaper
-                new.zone = "trash"
-                new.at = None
-                self.put(new, sp)
+                self.put(evolve(sp, zone="trash", at=None), sp)
         self.answers = saved
 
     # -- moves and attachments --------------------------------------------------------------------

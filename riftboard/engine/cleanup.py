@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from .conditions import with_conditions
-from .events import Ref
-from .might import is_lethal, might, replacements
+from .events import ConditionHeld
+from .might import is_lethal, replacements
+from .values import evolve
 
 
 class CleanupMixin:
@@ -41,12 +42,15 @@ class CleanupMixin:
             shields=(),
             controller=owner if zone in ("trash", "hand") else o.controller,
         )
-        if self.combat is not None and (uid in self.combat.attackers or uid in self.combat.defenders):
-            c = self.combat
-            self.combat = type(c)(c.battlefield, c.attacker, c.defender,
-                                  c.attackers - {uid}, c.defenders - {uid})
+        self._leave_combat(uid)
         if o.card is not None and o.card.text.statics:
             self.dirty_all = True
+
+    def _leave_combat(self, uid: str) -> None:
+        """A unit that leaves the board or is recalled is no longer an attacker or defender."""
+        c = self.combat
+        if c is not None and (uid in c.attackers or uid in c.defenders):
+            self.combat = evolve(c, attackers=c.attackers - {uid}, defenders=c.defenders - {uid})
 
     # -- kills --------------------------------------------------------------------------------
     def kill_units(self, kills, *, reason: str, combat: bool = False, rules=()) -> list[str]:
@@ -107,7 +111,8 @@ class CleanupMixin:
         held = with_conditions(self, ev)
         for cond, player, obj in held:
             self.conditions.append(
-                type(self).Condition(cond, player, ev.target, obj, ev.step, ev.seq)
+                ConditionHeld(condition=cond, player=player, unit=ev.target, object=obj,
+                              step=ev.step, seq=ev.seq)
             )
         spell_killers = {p for c, p, _o in held if c == "killed_unit_with_spell"}
         for player in spell_killers:
@@ -149,7 +154,7 @@ class CleanupMixin:
                 eq = self.objects[data]
                 if eq.zone != "board":
                     continue
-                ref = Ref(eq.id, "gear", eq.name, eq.controller)
+                ref = self.ref(eq)
                 self.emit(
                     "death_replaced",
                     target=uid,
@@ -205,11 +210,7 @@ class CleanupMixin:
         if u.card is not None and u.card.text.statics:
             self.dirty_all = True
         self.dirty.add(uid)
-        if self.combat is not None:
-            c = self.combat
-            if uid in c.attackers or uid in c.defenders:
-                self.combat = type(c)(c.battlefield, c.attacker, c.defender,
-                                      c.attackers - {uid}, c.defenders - {uid})
+        self._leave_combat(uid)
         self.emit(
             "recall",
             target=uid,
@@ -234,11 +235,7 @@ class CleanupMixin:
                 if o is not None:
                     cands.append(o)
         self.dirty = set()
-        # is_lethal inlined: Lethal Damage (142.4.b), a non-zero amount at least the Might
-        out = []
-        for o in cands:
-            if o.zone == "board" and o.kind == "unit" and o.damage > 0 and o.damage >= might(self, o):
-                out.append(o)
+        out = [o for o in cands if o.zone == "board" and o.kind == "unit" and is_lethal(self, o)]
         if len(out) > 1:
             out.sort(key=lambda o: o.order)
         return out

@@ -119,7 +119,8 @@ class CombatMixin:
                     raise IllegalAction(f"assign: {self.name(uid)} cannot be assigned a negative amount")
         self._order_att, self._order_dfn = att, dfn
         before = self.might_snapshot()
-        self.combat = CombatInfo(bf.id, attacker, defender, frozenset(att), frozenset(dfn))
+        self.combat = CombatInfo(battlefield=bf.id, attacker=attacker, defender=defender,
+                                 attackers=frozenset(att), defenders=frozenset(dfn))
         self.touch()
         self.emit(
             "combat_start",

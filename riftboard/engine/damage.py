@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from .events import Modifier, Ref
-from .might import ability_pairs, own_triggers, static_reaches
+from .might import ability_pairs, bonus_damage
 from .state import ChainItem, Prevent
-from .txn import copy_obj
+from .values import evolve
 
 
 def _refs_text(refs) -> tuple[str, str]:
@@ -46,22 +46,12 @@ class DamageMixin:
             mods: list[Modifier] = []
             bonus_names: list[str] = []
             bonus = 0
-            statics = self.statics
-            if by_spell_or_ability and not combat and statics:
-                # bonus_damage(self, u) inlined (the benchmark's Void Gate: every other Deal)
-                objects = self.objects
-                for sid in statics:
-                    src = objects[sid]
-                    if src.zone != "board" or src.attached_to is not None:
-                        continue  # 718.2
-                    for st in src.card.text.statics:
-                        if st.op == "bonus_damage" and static_reaches(st, src, u):
-                            amt = st.amount
-                            if amt > 0:
-                                bonus += amt
-                                bonus_names.append(src.name)
-                                mods.append(Modifier("bonus", amt, Ref(src.id, src.kind, src.name,
-                                                                       src.controller)))
+            if by_spell_or_ability and not combat:
+                # 712-715: Bonus Damage adds to damage a spell or ability deals
+                for src, amt in bonus_damage(self, u):
+                    bonus += amt
+                    bonus_names.append(src.name)
+                    mods.append(Modifier(kind="bonus", amount=amt, source=self.ref(src)))
             total = base + bonus
             prevents = u.prevents
             new_prevents = prevents
@@ -78,9 +68,9 @@ class DamageMixin:
                     take = left if p.remaining is None else min(p.remaining, left)
                     left -= take
                     prevented += take
-                    mods.append(Modifier("prevent", -take, p.source))
+                    mods.append(Modifier(kind="prevent", amount=-take, source=p.source))
                     if p.remaining is not None and p.remaining - take > 0:
-                        kept.append(Prevent(p.remaining - take, p.source))
+                        kept.append(Prevent(remaining=p.remaining - take, source=p.source))
                     elif p.remaining is None:
                         kept.append(p)
                 new_prevents = tuple(kept)
@@ -92,11 +82,7 @@ class DamageMixin:
                         mods = [m for m in mods if m.kind != "bonus"]
             else:
                 amount = total
-            if len(sources) == 1:  # _refs_text's common case
-                r = sources[0]
-                who, verb = (r.name + "'s ability" if r.kind == "ability" else r.name), "deals"
-            else:
-                who, verb = _refs_text(sources)
+            who, verb = _refs_text(sources)
             if amount < 1:
                 # 417.1.e / 437.4: nothing is dealt, no damage event, no trigger.
                 if new_prevents != prevents:
@@ -120,11 +106,8 @@ class DamageMixin:
                 )
                 continue
             seq = self.seq + 1
-            new = copy_obj(u)
-            new.damage = u.damage + amount
-            new.prevents = new_prevents
-            new.damage_log = u.damage_log + (seq,)
-            self.put(new, u)
+            self.put(evolve(u, damage=u.damage + amount, prevents=new_prevents,
+                                  damage_log=u.damage_log + (seq,)), u)
             self.dirty.add(uid)
             detail = []
             if bonus and amount:
@@ -165,16 +148,15 @@ class DamageMixin:
             numbered = [(n, ab, eid) for n, (ab, eid) in enumerate(ability_pairs(self, u), start=1)
                         if ab.kind == "triggered" and ab.trigger == "take_damage" and ab.zone == "board"]
         elif u.card is not None:
-            # own text only: the matching abilities are found once per card
-            numbered = [(n, ab, None) for n, ab in own_triggers(u.card, "take_damage", "board")]
+            numbered = [(n, ab, None) for n, ab in u.card.own_triggers("take_damage", "board")]
         else:
             numbered = ()
         for n, ab, eid in numbered:
-            # positional: Ref(id, kind, name, controller, host, granted_by) and ChainItem(ref,
-            # controller, kind, host, effects, targets, answers, step, creator, subject, granted_by)
-            ref = Ref(f"{uid}#{n}", "ability", u.name, u.controller, uid, eid)
+            ref = Ref(id=f"{uid}#{n}", kind="ability", name=u.name, controller=u.controller,
+                      host=uid, granted_by=eid)
             self.pending.append(
-                ChainItem(ref, u.controller, "trigger", uid, ab.effects, (), None, step, None, uid, eid)
+                ChainItem(ref=ref, controller=u.controller, kind="trigger", host=uid,
+                          effects=ab.effects, step=step, subject=uid, granted_by=eid)
             )
         for d in self.delayed:
             if d.trigger == "take_damage":

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import sys
-
 from .errors import IllegalAction
 from .events import Ref
 from .might import might
 from .state import DeathShield, Delayed, MightMod, Prevent
-from .txn import copy_obj
-
-OP_NAMES: dict[str, str] = {}  # op -> the name of its method
+from .values import evolve
 
 
 class EffectsMixin:
@@ -28,14 +24,10 @@ class EffectsMixin:
         return (item.ref, self.ref(host))
 
     def run_effect(self, item, eff, targets) -> None:
-        op = eff.op
-        name = OP_NAMES.get(op)
-        if name is None:  # "_op_" + op, made once per known op: an interned name looks up faster
-            name = sys.intern(f"_op_{op}")
-            if getattr(self, name, None) is None:  # pragma: no cover - the loader refuses unknown ops
-                raise IllegalAction(f"the engine cannot model the effect {op!r}")
-            OP_NAMES[op] = name
-        getattr(self, name)(item, eff, targets)
+        run = getattr(self, "_op_" + eff.op, None)
+        if run is None:  # pragma: no cover - the loader refuses unknown ops
+            raise IllegalAction(f"the engine cannot model the effect {eff.op!r}")
+        run(item, eff, targets)
 
     def _target(self, eff, targets, item):
         """The object an instruction acts on, if it is still on the board."""
@@ -160,11 +152,11 @@ class EffectsMixin:
                 and (last.amount < 0) == (eff.amount < 0)):
             # the same source again (a Brute hit twice, Stupefy twice): one running total, read
             # in constant time. Exact: "-1, not below 1" twice is "-2, not below 1".
-            mods = mods[:-1] + (MightMod(last.amount + eff.amount, item.ref.name, eff.floor),)
+            mods = mods[:-1] + (MightMod(amount=last.amount + eff.amount, source=item.ref.name,
+                                         floor=eff.floor),)
         else:
-            mods = mods + (MightMod(eff.amount, item.ref.name, eff.floor),)
-        new = copy_obj(u)  # evolve(uid, mods=mods), cheaper
-        new.mods = mods
+            mods = mods + (MightMod(amount=eff.amount, source=item.ref.name, floor=eff.floor),)
+        new = evolve(u, mods=mods)
         self.put(new, u)
         self.dirty.add(uid)
         after = might(self, new)
@@ -212,7 +204,7 @@ class EffectsMixin:
         if uid is None:
             return
         u = self.objects[uid]
-        self.evolve(uid, prevents=u.prevents + (Prevent(eff.amount, item.ref),))
+        self.evolve(uid, prevents=u.prevents + (Prevent(remaining=eff.amount, source=item.ref),))
         self.emit(
             "delayed_created",
             target=uid,
@@ -235,7 +227,8 @@ class EffectsMixin:
 
     def _op_kill_damaged_this_turn(self, item, eff, targets):
         ref = self._delayed_ref(item, item.ref.name)
-        self.delayed = self.delayed + (Delayed(ref, item.controller, item.ref, "take_damage", "kill"),)
+        self.delayed = self.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,
+                                                trigger="take_damage", op="kill"),)
         self.touch()
         self.emit(
             "delayed_created",
@@ -252,7 +245,7 @@ class EffectsMixin:
         u = self.objects[uid]
         ref = self._delayed_ref(item, self.name(item.host) if item.host else item.ref.name)
         may = item.answers.may if item.answers else True
-        self.evolve(uid, shields=u.shields + (DeathShield(ref, item.controller, may),))
+        self.evolve(uid, shields=u.shields + (DeathShield(ref=ref, controller=item.controller, may=may),))
         self.emit(
             "delayed_created",
             target=uid,

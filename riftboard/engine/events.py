@@ -1,14 +1,11 @@
-"""What happened: events and the references they carry (SPEC section 4).
-
-These classes are immutable by convention: a frozen class's setattr costs about half a microsecond
-per field on the benchmark machine, and these are built tens of thousands of times a second."""
+"""What happened: events and the references they carry (SPEC section 4)."""
 
 from __future__ import annotations
 
-from .record import record
+import attrs
 
 
-@record(frozen=False, hash=True)
+@attrs.frozen
 class Ref:
     """An object credited or involved in an event: a spell, ability, unit, gear or battlefield."""
 
@@ -30,7 +27,7 @@ class Ref:
         }
 
 
-@record(frozen=False, hash=True)
+@attrs.frozen
 class Modifier:
     """A Bonus Damage ("bonus", 712-715) or a prevention ("prevent", 437) applied to a Deal."""
 
@@ -46,11 +43,9 @@ class Modifier:
         }
 
 
-@record(frozen=False, hash=True)
+@attrs.frozen
 class Event:
-    """One thing that happened during a step; every key of SPEC section 4 is present.
-
-    TxnCore.emit() builds it positionally: keep that call in step with the field order."""
+    """One thing that happened during a step; every key of SPEC section 4 is present."""
 
     seq: int
     step: int
@@ -88,7 +83,7 @@ class Event:
         }
 
 
-@record(frozen=False, hash=True)
+@attrs.frozen
 class ConditionHeld:
     """A "with" condition that held (411.6): killed_unit_with_spell or killed_unit_with."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import immutables
 
 from . import actions as A
@@ -11,33 +12,17 @@ from .combat import CombatMixin
 from .damage import DamageMixin
 from .effects import EffectsMixin
 from .errors import IllegalAction
-from .events import ConditionHeld, Event, Ref
+from .events import ConditionHeld, Event
 from .might import abilities
-from .record import evolve, record
 from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj
 from .txn import TxnCore
-
-_SPELL_OPS: dict[int, tuple] = {}
-
-
-def _spell_ops(card) -> tuple[bool, bool]:
-    """Whether a spell's instructions move a unit, and whether they are Cull the Weak's: found
-    once per card (card definitions never change)."""
-    got = _SPELL_OPS.get(id(card))
-    if got is None or got[0] is not card:
-        got = (card, (any(e.op == "move" for e in card.effects),
-                      any(e.op == "each_player_kills_own" for e in card.effects)))
-        _SPELL_OPS[id(card)] = got
-    return got[1]
+from .values import evolve
 
 
-@record(frozen=False, hash=True)
+@attrs.frozen
 class StepResult:
-    """What one step did: the state at its end and its events (SPEC section 4).
-
-    Never changed once made; not frozen because frozen setattr costs ~0.25 us a field on
-    every step."""
+    """What one step did: the state at its end and its events (SPEC section 4)."""
 
     state: GameState
     events: tuple[Event, ...]
@@ -47,8 +32,6 @@ class StepResult:
 
 class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMixin):
     """One step being applied."""
-
-    Condition = ConditionHeld
 
     # Defaults read before anything sets them; class-level so that making a Txn (every step)
     # costs no assignments for them. Each is replaced, never changed in place.
@@ -82,25 +65,24 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
                     from_hand = o
                     break
         targets = self.choose_targets(card.targets, answers.targets, by, card.name)
-        has_move, has_cull = _spell_ops(card)
-        if has_move:
+        if "move" in card.ops:
             self._check_destination(answers.to, card.name, targets)
-        if has_cull:
+        if "each_player_kills_own" in card.ops:
             self._check_own_unit_choices(answers, card.name)
         step = self.step
         if from_hand is not None:
             sid = from_hand.id
             spell = evolve(from_hand, zone="chain", controller=by)
         else:
-            # Obj(id, card, name, kind, controller, owner, zone, at, order), positionally
-            spell = Obj(sid, card, card.name, "spell", by, by, "chain", None, 10**6 + step)
+            spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=by, owner=by,
+                        zone="chain", at=None, order=10**6 + step)
         self.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
         players = self.players
         i = 0 if players[0] == by else players.index(by)
         ptt = list(self.played_this_turn)
         ptt[i] += 1
         self.played_this_turn = tuple(ptt)
-        ref = Ref(spell.id, spell.kind, spell.name, spell.controller)
+        ref = self.ref(spell)
         if targets:
             names = [self.name(t) for t in targets]
             tnames = ", ".join(names)
@@ -118,8 +100,9 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
             text=f"{self.pname(by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
                  + (" (held: the next play responds)" if act.hold else ""),
         )
-        # ChainItem(ref, controller, kind, host, effects, targets, answers, step), positionally
-        self.chain = self.chain + (ChainItem(ref, by, "spell", sid, card.effects, targets, answers, step),)
+        self.chain = self.chain + (ChainItem(ref=ref, controller=by, kind="spell", host=sid,
+                                             effects=card.effects, targets=targets,
+                                             answers=answers, step=step),)
         self._snap = None
         if not act.hold:
             self.resolve_chain()
@@ -376,7 +359,8 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
     if finish and txn.chain:
         txn.answers = None
         txn.resolve_chain()
-    return StepResult(txn.state(), tuple(txn.events), tuple(txn.conditions), txn.captured)
+    return StepResult(state=txn.state(), events=tuple(txn.events),
+                      conditions=tuple(txn.conditions), captured=txn.captured)
 
 
 def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameState:

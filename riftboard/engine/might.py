@@ -37,7 +37,9 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
     return hit
 
 
-def _statics(state: GameState, unit: Obj, op: str):
+def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
+    """(source, passive ability) for each board static of `op` that reaches `unit`."""
+    out = []
     objects = state.objects
     for sid in state.statics:
         src = objects[sid]
@@ -45,7 +47,8 @@ def _statics(state: GameState, unit: Obj, op: str):
             continue  # 718.2: an attached card's printed rules text is inactive
         for st in src.card.text.statics:
             if st.op == op and static_reaches(st, src, unit):
-                yield src, st
+                out.append((src, st))
+    return out
 
 
 def keyword_amount(state: GameState, unit: Obj, keyword: str) -> int:
@@ -75,16 +78,20 @@ def has_tank(state: GameState, unit: Obj) -> bool:
 
 
 def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
-    """The make-up of a unit's current Might: (what, amount) pairs, printed first."""
+    """The make-up of a unit's current Might (143.2): (what, amount) pairs, printed first; the
+    changes that last until end of turn come last, those with a floor ("but not below N")
+    applied after the others."""
     parts: list[tuple[str, int]] = [("printed", unit.printed_might or 0)]
     if unit.buffed:
         parts.append(("buff", 1))
+    objects = state.objects
     for eid in unit.equipment:
-        eq = state.objects[eid]
+        eq = objects[eid]
         if eq.card.might_bonus:
             parts.append((eq.name, eq.card.might_bonus))
-    for src, st in _statics(state, unit, "might"):
-        parts.append((src.name, st.amount))
+    if state.statics:
+        for src, st in _statics(state, unit, "might"):
+            parts.append((src.name, st.amount))
     combat = state.combat
     if combat is not None:
         if unit.id in combat.attackers:
@@ -95,60 +102,30 @@ def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
             n = keyword_amount(state, unit, "shield")
             if n:
                 parts.append(("Shield", n))
-    total = sum(a for _w, a in parts)
-    for mod in unit.mods:
-        if mod.floor is None:
-            parts.append((mod.source, mod.amount))
-            total += mod.amount
-    for mod in unit.mods:
-        if mod.floor is not None:
-            new = max(total + mod.amount, min(total, mod.floor)) if mod.amount < 0 else total + mod.amount
-            parts.append((mod.source, new - total))
-            total = new
+    mods = unit.mods
+    if mods:
+        total = 0
+        for _w, n in parts:
+            total += n
+        for mod in mods:
+            if mod.floor is None:
+                parts.append((mod.source, mod.amount))
+                total += mod.amount
+        for mod in mods:
+            if mod.floor is not None:
+                new = total + mod.amount
+                if mod.amount < 0:
+                    new = max(new, min(total, mod.floor))  # lowered, but not below the floor
+                parts.append((mod.source, new - total))
+                total = new
     return parts
 
 
 def might(state: GameState, unit: Obj) -> int:
-    """A unit's current Might (143.2); the same total as might_parts, computed without the list."""
-    total = unit.printed_might or 0
-    if unit.buffed:
-        total += 1
-    if unit.equipment:
-        objects = state.objects
-        for eid in unit.equipment:
-            total += objects[eid].card.might_bonus
-    statics = state.statics
-    if statics:
-        # _statics(state, unit, "might") inlined: no generator on the hottest read
-        objects = state.objects
-        for sid in statics:
-            src = objects[sid]
-            if src.zone != "board" or src.attached_to is not None:
-                continue  # 718.2
-            for st in src.card.text.statics:
-                if st.op == "might" and static_reaches(st, src, unit):
-                    total += st.amount
-    combat = state.combat
-    if combat is not None:
-        if unit.id in combat.attackers:
-            total += keyword_amount(state, unit, "assault")
-        elif unit.id in combat.defenders:
-            total += keyword_amount(state, unit, "shield")
-    mods = unit.mods
-    if mods:
-        floors = False
-        for mod in mods:
-            if mod.floor is None:
-                total += mod.amount
-            else:
-                floors = True
-        if floors:
-            for mod in mods:
-                if mod.floor is not None:
-                    if mod.amount < 0:
-                        total = max(total + mod.amount, min(total, mod.floor))
-                    else:
-                        total += mod.amount
+    """A unit's current Might (143.2): the total of its make-up."""
+    total = 0
+    for _what, n in might_parts(state, unit):
+        total += n
     return total
 
 
@@ -158,60 +135,30 @@ def is_lethal(state: GameState, unit: Obj) -> bool:
 
 
 def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:
-    """Bonus Damage that spells and abilities deal to this unit (Void Gate), per source."""
-    return [(src, st.amount) for src, st in _statics(state, unit, "bonus_damage")]
-
-
-_OWN: dict[int, tuple] = {}
-
-
-def _own_abilities(card) -> tuple:
-    """A card's own abilities as (ability, None) pairs, made once per card (shared: read only)."""
-    got = _OWN.get(id(card))
-    if got is None or got[0] is not card:
-        got = (card, tuple((ab, None) for ab in card.text.abilities))
-        _OWN[id(card)] = got
-    return got[1]
+    """Bonus Damage that spells and abilities deal to this unit (Void Gate), per source (712-715)."""
+    if not state.statics:
+        return []
+    return [(src, st.amount) for src, st in _statics(state, unit, "bonus_damage") if st.amount > 0]
 
 
 def ability_pairs(state: GameState, obj: Obj):
-    """abilities(), read only: the engine's hot paths use the shared per-card tuple as it is."""
+    """abilities(), read only: the shared per-card tuple as it is when nothing is attached."""
     if not obj.equipment:
-        return _own_abilities(obj.card) if obj.card is not None else ()
+        return obj.card.own_abilities if obj.card is not None else ()
     return abilities(state, obj)
 
 
 def abilities(state: GameState, obj: Obj) -> list[tuple[Ability, str | None]]:
     """Activated and triggered abilities in number order: own text, then granted by Equipment in
     the order attached (SPEC section 4). Each with the Equipment that granted it, or None."""
-    if not obj.equipment:
-        return list(_own_abilities(obj.card)) if obj.card is not None else []
     out: list[tuple[Ability, str | None]] = []
     if obj.card is not None:
-        out.extend(_own_abilities(obj.card))
+        out.extend(obj.card.own_abilities)
     for eid in obj.equipment:
         grants = state.objects[eid].card.grants
         if grants is not None:
             out.extend((ab, eid) for ab in grants.abilities)
     return out
-
-
-_TRIGGERS: dict[tuple[int, str, str], tuple] = {}
-
-
-def own_triggers(card, trigger: str, zone: str) -> tuple:
-    """(number, ability) of a card's own triggered abilities for `trigger` that work from `zone`,
-    found once per card (card definitions never change)."""
-    key = (id(card), trigger, zone)
-    got = _TRIGGERS.get(key)
-    if got is None or got[0] is not card:
-        found = []  # a loop, not a generator: no closure for Cython to build on every call
-        for n, ab in enumerate(card.text.abilities, start=1):
-            if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == zone:
-                found.append((n, ab))
-        got = (card, tuple(found))
-        _TRIGGERS[key] = got
-    return got[1]
 
 
 def replacements(state: GameState, unit: Obj) -> list[tuple[str, str]]:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .record import record
+import attrs
 
 
-@record
+@attrs.frozen
 class Ruleset:
     """The switches that change an outcome between the two versions of the Core Rules."""
 

@@ -1,22 +1,15 @@
-"""The board as immutable values: every change makes a new GameState (DESIGN.md).
-
-Obj, ChainItem, MightMod and GameState are never changed after they are made (the engine copies
-them), but they are not frozen: frozen setattr made object copies the engine's largest
-cost. They keep value equality and hashing.
-
-The hot paths build Obj, ChainItem and GameState positionally (keyword calls to record classes cost
-about twice as much): add new fields at the end, with a default."""
+"""The board as frozen values: every change makes a new GameState (DESIGN.md)."""
 
 from __future__ import annotations
 
+import attrs
 import immutables
 
 from .carddefs import CardDef
 from .events import Ref
-from .record import record
 
 
-@record(frozen=False, hash=True)  # immutable by convention, see above
+@attrs.frozen
 class MightMod:
     """A Might change that lasts until end of turn (Stupefy, Vengeful Brute)."""
 
@@ -25,7 +18,7 @@ class MightMod:
     floor: int | None = None  # "but not below N"
 
 
-@record
+@attrs.frozen
 class Prevent:
     """A Prevent Value tracked on a unit (437.1.b); None means "All"."""
 
@@ -33,7 +26,7 @@ class Prevent:
     source: Ref
 
 
-@record
+@attrs.frozen
 class DeathShield:
     """A delayed replacement: the next time this unit would die this turn, heal, exhaust and
     recall it instead (Unlicensed Armory)."""
@@ -43,7 +36,7 @@ class DeathShield:
     may: object = True  # the step's `may` answer at activation
 
 
-@record(frozen=False)
+@attrs.frozen
 class Obj:
     """A game object: unit, gear, spell or battlefield, in any zone."""
 
@@ -77,7 +70,7 @@ class Obj:
         return self.kind == "unit"
 
 
-@record
+@attrs.frozen
 class Delayed:
     """A delayed triggered ability a spell or ability created (390.2): Imperial Decree's kill."""
 
@@ -88,7 +81,7 @@ class Delayed:
     op: str  # "kill"
 
 
-@record(frozen=False)
+@attrs.frozen
 class ChainItem:
     """A spell, activated or triggered ability on the chain, with its answers."""
 
@@ -105,7 +98,7 @@ class ChainItem:
     granted_by: str | None = None
 
 
-@record
+@attrs.frozen
 class CombatInfo:
     """Who attacks and who defends at which battlefield (464.2.c)."""
 
@@ -116,12 +109,9 @@ class CombatInfo:
     defenders: frozenset[str]
 
 
-@record(frozen=False, hash=True)
+@attrs.frozen
 class GameState:
-    """Everything on the table at one moment. Never changed once made (History keeps every one);
-    not frozen only because frozen setattr made building one each step cost 3 us.
-
-    TxnCore.state() builds it positionally: keep that call in step with the field order."""
+    """Everything on the table at one moment (History keeps every one)."""
 
     ruleset: str
     players: tuple[str, ...]

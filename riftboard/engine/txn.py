@@ -2,42 +2,13 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from .events import ConditionHeld, Event, Ref
 from .might import might
-from .record import fields
 from .rulesets import Ruleset, rule_number
 from .state import ChainItem, GameState, Obj
-
-_OBJ_FIELDS = tuple(a.name for a in fields(Obj))
-_OBJ_INDEX = {f: i for i, f in enumerate(_OBJ_FIELDS)}
-_obj_values = attrgetter(*_OBJ_FIELDS)
-
-
-def _evolve_obj(o: Obj, changes: dict) -> Obj:
-    """evolve() for Obj, positionally: the engine's hottest copy."""
-    vals = list(_obj_values(o))
-    index = _OBJ_INDEX
-    for k, v in changes.items():
-        vals[index[k]] = v
-    return Obj(*vals)
-
-
-def copy_obj(o: Obj) -> Obj:
-    """A copy of an object, for the hot paths to set the changed fields on before they put() it
-    (still part of making it: nothing else has seen it). Cheaper than evolve(**changes) and
-    than rebuilding from a list of values."""
-    return Obj(*_obj_values(o))
-
+from .values import evolve
 
 _UNKNOWN = object()  # put(): the caller did not give the object being replaced
-
-
-def _renumbered(rs: Ruleset, rules) -> tuple[str, ...]:
-    """Rule numbers as written in another ruleset. (Kept out of emit, so that emit has no
-    generator, which Cython compiles into a closure made on every call.)"""
-    return tuple([rule_number(rs, r) for r in rules])
 
 
 class TxnCore:
@@ -94,12 +65,13 @@ class TxnCore:
             if mut is not None:  # objects_map()
                 self._mut = None
                 self.objects = mut.finish()
-            # positional (GameState's field order): keyword calls to record classes cost about
-            # twice as much on the benchmark machine
             snap = GameState(
-                self.ruleset_name, self.players, self.turn_player, self.objects, self.statics,
-                self.delayed, self.chain, self.hand_counts, self.combat, self.played_this_turn,
-                self.names, self.hand_ids, self.delayed_made, self.board_ids, self.trash_abilities,
+                ruleset=self.ruleset_name, players=self.players, turn_player=self.turn_player,
+                objects=self.objects, statics=self.statics, delayed=self.delayed,
+                chain=self.chain, hand_counts=self.hand_counts, combat=self.combat,
+                played_this_turn=self.played_this_turn, names=self.names,
+                hand_ids=self.hand_ids, delayed_made=self.delayed_made,
+                board_ids=self.board_ids, trash_abilities=self.trash_abilities,
             )
             self._snap = snap
         return snap
@@ -145,7 +117,7 @@ class TxnCore:
 
     def _put_moved(self, o: Obj, old: Obj | None) -> None:
         """put() of an object that is new or changed zone: the board, hand, trash and statics
-        indexes. (Kept out of put, so that the hot put() is small and has no closures.)"""
+        indexes."""
         objects = self.objects
         oid = o.id
         zone = o.zone
@@ -183,8 +155,9 @@ class TxnCore:
             self.dirty_all = True
 
     def evolve(self, oid: str, **changes) -> Obj:
-        o = _evolve_obj(self.objects[oid], changes)
-        self.put(o)
+        old = self.objects[oid]
+        o = evolve(old, **changes)
+        self.put(o, old)
         return o
 
     def on_board(self) -> list[Obj]:
@@ -211,12 +184,13 @@ class TxnCore:
         self.seq = seq = self.seq + 1
         rs = self.rs
         if rs.name != "1.4":
-            rules = _renumbered(rs, rules)
+            rules = tuple(rule_number(rs, r) for r in rules)
         elif rules.__class__ is not tuple:
             rules = tuple(rules)
-        # positional, in Event's field order: about a third of the cost of Event(**kw)
-        ev = Event(seq, self.step, kind, target, amount, sources, responsible, attributed_to,
-                   combat, modifiers, reason, rules, text, target_name, lethal_from)
+        ev = Event(seq=seq, step=self.step, kind=kind, target=target, amount=amount,
+                   sources=sources, responsible=responsible, attributed_to=attributed_to,
+                   combat=combat, modifiers=modifiers, reason=reason, rules=rules, text=text,
+                   target_name=target_name, lethal_from=lethal_from)
         self.events.append(ev)
         if seq == self.capture:
             self.captured = self.state()
@@ -224,7 +198,7 @@ class TxnCore:
 
     def ref(self, o: Obj) -> Ref:
         """A reference to a spell, unit, gear or battlefield as it is now."""
-        return Ref(o.id, o.kind, o.name, o.controller)
+        return Ref(id=o.id, kind=o.kind, name=o.name, controller=o.controller)
 
     def name(self, oid: str | None) -> str:
         if oid is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from riftboard.engine.record import record
+import attrs
 
 # The keys each kind of expectation may carry (its own kind key included).
 ALLOWED_KEYS: dict[str, frozenset[str]] = {
@@ -19,7 +19,7 @@ ALLOWED_KEYS: dict[str, frozenset[str]] = {
 }
 
 
-@record
+@attrs.frozen
 class Failure:
     """An unmet expectation (or an unexpected illegal step), ready to print."""
 

@@ -5,11 +5,12 @@ user builds saves as a scenario file that replays to the same timeline."""
 
 from __future__ import annotations
 
+from attrs import evolve
+
 from riftboard.cards.library import load_library
 from riftboard.engine.errors import IllegalAction
 from riftboard.engine.history import History
 from riftboard.engine.might import abilities, might_parts
-from riftboard.engine.record import evolve
 from riftboard.engine.targets import legal_targets
 
 from .build import initial_state, step_action

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftboard.engine.record import evolve, record
+import attrs
+from attrs import evolve
 
 STEP_KINDS = ("play", "activate", "combat", "mark_damage", "heal", "move", "set", "attach",
               "add", "remove", "end_turn")
@@ -31,7 +32,7 @@ RULESETS = ("1.4", "1.3")
 DEFAULT_RULESET = "1.4"
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class PlayerSpec:
     """A `[[players]]` entry."""
 
@@ -40,7 +41,7 @@ class PlayerSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class BattlefieldSpec:
     """A `[[battlefields]]` entry: a library battlefield, or a plain one without `card`."""
 
@@ -50,7 +51,7 @@ class BattlefieldSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class UnitSpec:
     """A `[[units]]` entry: a library unit (`card`) or a vanilla unit (`name` + `might`)."""
 
@@ -67,7 +68,7 @@ class UnitSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class GearSpec:
     """A `[[gear]]` entry: in its controller's base (`at`) or attached to a unit."""
 
@@ -81,7 +82,7 @@ class GearSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class CardSpec:
     """A `[[hand]]` or `[[trash]]` entry."""
 
@@ -91,7 +92,7 @@ class CardSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class StepSpec:
     """A `[[step]]`: its 1-based `index`, its `kind` (one of STEP_KINDS) and its normalised keys."""
 
@@ -101,7 +102,7 @@ class StepSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class ExpectSpec:
     """An `[[expect]]`: its `kind` (one of EXPECT_KINDS) and its normalised keys."""
 
@@ -110,7 +111,7 @@ class ExpectSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class ScenarioSpec:
     """A whole scenario file, validated: setup, steps and expectations."""
 

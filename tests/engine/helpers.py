@@ -17,12 +17,14 @@ Every step helper takes a GameState or the Step a previous helper returned, so s
 
 from __future__ import annotations
 
+import attrs
+from attrs import evolve
+
 from riftboard.cards.library import builtin_library, card_from_table
 from riftboard.engine import actions as A
 from riftboard.engine.carddefs import CardDef
 from riftboard.engine.game import apply, new_state
 from riftboard.engine.might import might as _might
-from riftboard.engine.record import evolve, record
 from riftboard.engine.state import GameState, Obj
 
 _DESIGNER: dict[str, CardDef] = {}
@@ -100,7 +102,7 @@ def _match(ev, kind, filters) -> bool:
     return all(getattr(ev, k) == v for k, v in filters.items())
 
 
-@record
+@attrs.frozen
 class Step:
     """What one step did, plus everything since the board (for chaining)."""
 

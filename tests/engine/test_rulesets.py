@@ -3,8 +3,8 @@ the sandbox can show (rulesets.DIFFERENCES), and rule numbers written in the sce
 (1.3 combat 460/461, Recalls 449-453; rules 1.3 lacks shown as "N (1.4)")."""
 
 import pytest
+from attrs import fields
 
-from riftboard.engine.record import fields
 from riftboard.engine.rulesets import DIFFERENCES, RULESETS, get_ruleset, rule_number
 from tests.engine.helpers import activate, board, combat, ids, play
 

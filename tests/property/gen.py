@@ -9,12 +9,12 @@ hypothesis can still shrink a failure to a few steps.
 
 from __future__ import annotations
 
+import attrs
 import tomli_w
 from hypothesis import strategies as st
 
 from riftboard.cards.library import load_library
 from riftboard.engine.might import abilities
-from riftboard.engine.record import record
 from riftboard.scenario.loader import parse_scenario
 from riftboard.scenario.runner import scenario_library
 from riftboard.scenario.session import Session
@@ -125,7 +125,7 @@ def _board(state, kind=None, controller=None, at=None):
     return out
 
 
-@record(frozen=False)
+@attrs.define
 class StepLog:
     """One step tried: what was asked, whether it was taken, and what it looked like before."""
 
