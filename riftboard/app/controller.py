@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from riftboard.engine.events import Event
+from riftboard.engine.ops import effect_asks
 from riftboard.errors import RiftboardError
 from riftboard.scenario.session import Session
 
@@ -414,14 +415,14 @@ class BoardController(QObject):
             kind = "activate"
             keys["activate"] = p.obj
             keys["ability"] = p.ability
-        ops = {e.op for e in p.effects}
+        asks = effect_asks(p.effects)
         ask = self.asker
-        if "move" in ops:
+        if "to" in asks:
             to = ask.destination(f"{p.label}: where to?", self.location_options())
             if to is None:
                 return self.cancel_pending()
             keys["to"] = to
-        if "each_player_kills_own" in ops:
+        if "choose" in asks:
             choose = {}
             for pid in self.state.players:
                 units = [(u.id, f"{u.name} ({u.id})") for u in self.state.units()
@@ -524,8 +525,7 @@ class BoardController(QObject):
                 may[pid] = ans
                 if not ans:
                     continue
-            ops = {e.op for e in ab.effects}
-            if ops & {"play_self_from_trash", "move"} and "to" not in keys:
+            if "to" in effect_asks(ab.effects) and "to" not in keys:
                 to = ask.destination(f"{ref_label(ref)}: where to?", self.location_options())
                 if to is None:
                     return False

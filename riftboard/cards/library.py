@@ -7,14 +7,12 @@ import tomllib
 from pathlib import Path
 
 from riftboard.engine.carddefs import (
-    EFFECT_OPS,
     KINDS,
     STATIC_OPS,
     STATIC_WHO,
     TARGET_SIDE,
     TARGET_WHAT,
     TARGET_WHERE,
-    TRIGGERS,
     Ability,
     CardDef,
     Effect,
@@ -22,6 +20,7 @@ from riftboard.engine.carddefs import (
     TargetSpec,
     Text,
 )
+from riftboard.engine.ops import REGISTRY, TRIGGERS, Param
 from riftboard.errors import InvalidScenario
 
 CARD_KEYS = {
@@ -114,45 +113,73 @@ def _target(ctx, t, key) -> TargetSpec:
     return TargetSpec(what=what, where=where, side=side, require=req)
 
 
+def _near(value, known) -> str:
+    near = difflib.get_close_matches(str(value), list(known), n=1)
+    return f' (did you mean "{near[0]}"?)' if near else ""
+
+
+def _param(ctx, p: Param, v, key, ntargets, op: str):
+    """One value of an effect table, checked against its declaration in the ops registry."""
+    k = p.kind
+    if k == "target":
+        if isinstance(v, int) and not isinstance(v, bool):
+            if not 1 <= v <= max(ntargets, 0):
+                ctx.fail(key, f"there is no target {v} (the card asks for {ntargets})")
+            return v
+        if v not in p.words:
+            words = " or ".join(f'"{w}"' for w in p.words)
+            ctx.fail(key, f"expected a target number or {words}, got {v!r}{_near(v, p.words)}")
+        return v
+    if k == "target_number":
+        v = _int(ctx, v, key, lo=1)
+        if v > ntargets:
+            ctx.fail(key, f"{op} needs `{p.name}`: the number of the second target")
+        return v
+    if k == "count":
+        return _int(ctx, v, key, lo=1)
+    if k == "count_or_all":
+        return None if v == "all" else _int(ctx, v, key, lo=1)
+    if k == "whole":
+        return _int(ctx, v, key)
+    if k == "signed":
+        if isinstance(v, bool) or not isinstance(v, int) or abs(v) > 10**6:
+            ctx.fail(key, f"expected a whole number, got {v!r}")
+        return v
+    if k == "word":
+        if v not in p.words:
+            words = " or ".join(f'"{w}"' for w in p.words)
+            ctx.fail(key, f"expected {words}, got {v!r}{_near(v, p.words)}")
+        return v
+    if k == "bool":
+        return _bool(ctx, v, key)
+    if k == "effects":
+        return tuple(_effect(ctx, x, f"{key}[{i}]", ntargets)
+                     for i, x in enumerate(_list(ctx, v, key), 1))
+    raise AssertionError(f"the ops registry declares an unknown kind of value {k!r}")  # pragma: no cover
+
+
 def _effect(ctx, e, key, ntargets) -> Effect:
+    """An effect table, checked against the primitive's declaration (riftboard.engine.ops)."""
     if not isinstance(e, dict):
         ctx.fail(key, f"expected a table, got {e!r}")
     op = e.get("op")
-    if op not in EFFECT_OPS:
-        near = difflib.get_close_matches(str(op), list(EFFECT_OPS), n=1)
-        hint = f' (did you mean "{near[0]}"?)' if near else ""
-        ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{hint}; known effects: {', '.join(EFFECT_OPS)}")
-    allowed = {"op", *EFFECT_OPS[op]}
-    _check_keys(ctx, e, allowed, key)
-    target = e.get("target")
-    if "target" in EFFECT_OPS[op]:
-        if target is None and op not in ("draw",):
-            ctx.fail(f"{key}.target", f"{op} needs a target: a target number (1 = the first) or \"self\"")
-        if isinstance(target, int) and not isinstance(target, bool):
-            if not 1 <= target <= max(ntargets, 0):
-                ctx.fail(f"{key}.target", f"there is no target {target} (the card asks for {ntargets})")
-        elif target not in (None, "self", "subject"):
-            ctx.fail(f"{key}.target", f"expected a target number or \"self\", got {target!r}")
-    other = _int(ctx, e.get("other"), f"{key}.other", lo=1)
-    if op == "fight" and (other is None or other > ntargets):
-        ctx.fail(f"{key}.other", "fight needs `other`: the number of the second target")
-    amount = e.get("amount")
-    if op in ("deal", "draw", "might") and amount is None:
-        ctx.fail(f"{key}.amount", f"{op} needs an amount")
-    if amount is not None:
-        if op == "might":
-            if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
-                ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
-        elif op == "prevent" and amount == "all":
-            amount = None
-        else:
-            amount = _int(ctx, amount, f"{key}.amount", lo=1)
-    who = e.get("who")
-    if who not in (None, "you", "target_controller"):
-        ctx.fail(f"{key}.who", f"expected \"you\" or \"target_controller\", got {who!r}")
-    return Effect(op=op, target=target, other=other, amount=amount,
-                  floor=_int(ctx, e.get("floor"), f"{key}.floor"), who=who,
-                  may=_bool(ctx, e.get("may"), f"{key}.may"))
+    decl = REGISTRY.get(op) if isinstance(op, str) else None
+    if decl is None:
+        ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{_near(op, REGISTRY)}; "
+                              f"known effects: {', '.join(REGISTRY)}")
+    _check_keys(ctx, e, {"op", *decl.keys}, key)
+    values = {}
+    for p in decl.params:
+        v = e.get(p.name)
+        if v is None:
+            if p.required:
+                what = {"target": 'a target: a target number (1 = the first) or "self"',
+                        "target_number": f"`{p.name}`: the number of the second target",
+                        }.get(p.kind, f"`{p.name}`" if p.kind in ("word", "effects") else f"an {p.name}")
+                ctx.fail(f"{key}.{p.name}", f"{op} needs {what}")
+            continue
+        values[p.name] = _param(ctx, p, v, f"{key}.{p.name}", ntargets, op)
+    return Effect(op=op, **values)
 
 
 def _ability(ctx, a, key) -> Ability:
@@ -165,7 +192,8 @@ def _ability(ctx, a, key) -> Ability:
     trigger = a.get("trigger")
     if kind == "triggered":
         if trigger not in TRIGGERS:
-            ctx.fail(f"{key}.trigger", f"expected one of {', '.join(TRIGGERS)}, got {trigger!r}")
+            ctx.fail(f"{key}.trigger", f"expected one of {', '.join(TRIGGERS)}, got {trigger!r}"
+                                       f"{_near(trigger, TRIGGERS)}")
     elif trigger is not None:
         ctx.fail(f"{key}.trigger", "only a triggered ability has a trigger")
     cost = tuple(_list(ctx, a.get("cost"), f"{key}.cost"))
@@ -175,8 +203,12 @@ def _ability(ctx, a, key) -> Ability:
     zone = a.get("zone", "board")
     if zone not in ("board", "trash"):
         ctx.fail(f"{key}.zone", f"expected \"board\" or \"trash\", got {zone!r}")
-    if zone == "trash" and trigger != "kill_with_spell":
-        ctx.fail(f"{key}.zone", "only a kill_with_spell ability works from the trash; the engine cannot model others there")
+    if kind == "triggered" and zone not in TRIGGERS[trigger].zones:
+        works = [t.name for t in TRIGGERS.values() if zone in t.zones]
+        ctx.fail(f"{key}.zone", f"only a {' or '.join(works)} ability works from the {zone}; "
+                                "the engine cannot model others there")
+    if kind != "triggered" and zone != "board":
+        ctx.fail(f"{key}.zone", "only a triggered ability works from another zone than the board")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"))

@@ -1,8 +1,9 @@
 """Card definitions as data: what the card library builds and the engine executes.
 
 The engine never parses files; `riftboard.cards` turns card files into these objects. Every
-instruction a card can give is one of the primitives in EFFECT_OPS, every trigger one of TRIGGERS,
-so a designer card can only ask for what the engine models (fail closed, DESIGN.md).
+instruction a card can give is one of the primitives of the registry (`riftboard.engine.ops`),
+every trigger one of its triggers, so a designer card can only ask for what the engine models
+(fail closed, DESIGN.md).
 """
 
 from __future__ import annotations
@@ -10,35 +11,6 @@ from __future__ import annotations
 import attrs
 
 KINDS = ("unit", "spell", "gear", "battlefield")
-
-#: effect primitives a spell or ability can be built from, with the keys each takes.
-EFFECT_OPS: dict[str, tuple[str, ...]] = {
-    "deal": ("amount", "target"),  # the spell/ability itself deals `amount` (417.6.a)
-    "fight": ("target", "other"),  # two chosen units deal their Might to each other (417.6.b.3)
-    "kill": ("target",),  # a kill instruction (428.1.a.1)
-    "each_player_kills_own": (),  # Cull the Weak: each player kills one of their units (411.1)
-    "draw": ("amount", "who", "target"),  # who: "you" or "target_controller" (of `target`)
-    "might": ("target", "amount", "floor"),  # a Might change until end of turn
-    "move": ("target",),  # move to the step's `to` (a battlefield or base)
-    "return_to_hand": ("target",),  # to its owner's hand
-    "prevent": ("target", "amount"),  # prevent the next N damage this turn (437)
-    "kill_damaged_this_turn": (),  # Imperial Decree: a delayed trigger for the rest of the turn
-    "death_shield": ("target", "may"),  # next time it would die this turn: heal, exhaust, recall
-    "attach_self": ("target",),  # Equip: attach this gear to the target (818)
-    "play_self_from_trash": (),  # Immortal Phoenix: play me from the trash
-    "ready_self": (),  # ready the object that has the ability
-    "buff": ("target",),  # give a buff (+1 Might counter) if it has none
-}
-
-#: events a triggered ability can wait for. `zone` of the ability says where it works from.
-TRIGGERS = (
-    "take_damage",  # when I take damage
-    "attack",  # when I attack
-    "defend",  # when I defend
-    "attack_or_defend",
-    "kill_with_spell",  # when you kill a unit with a spell (411.6)
-    "play_self",  # when you play me (never in the sandbox: setup places, it does not play)
-)
 
 #: who a static Might or keyword effect applies to.
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here")
@@ -70,15 +42,17 @@ class TargetSpec:
 
 @attrs.frozen
 class Effect:
-    """One instruction: an op from EFFECT_OPS and its arguments."""
+    """One instruction: a primitive of the registry (riftboard.engine.ops) and its arguments."""
 
     op: str
-    target: int | str | None = None  # 1-based target index, or "self"
+    target: int | str | None = None  # 1-based target index, or "self", "subject", "chosen"
     other: int | None = None
     amount: int | None = None
     floor: int | None = None
     who: str | None = None
     may: bool = False
+    trigger: str | None = None  # a delayed ability's trigger
+    effects: tuple[Effect, ...] = ()  # a delayed ability's instructions
 
 
 @attrs.frozen
@@ -145,8 +119,6 @@ class CardDef:
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)
     #: (trigger, zone) -> the (number, ability) pairs of the own triggered abilities for it
     triggers: dict = attrs.field(init=False, eq=False, repr=False)
-    #: the ops the card's own spell instructions use
-    ops: frozenset = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         # attrs' way to set derived fields of a frozen class, at construction only
@@ -157,7 +129,6 @@ class CardDef:
                 triggers.setdefault((ab.trigger, ab.zone), []).append((n, ab))
         object.__setattr__(self, "own_abilities", tuple((ab, None) for ab in abilities))
         object.__setattr__(self, "triggers", {k: tuple(v) for k, v in triggers.items()})
-        object.__setattr__(self, "ops", frozenset(e.op for e in self.effects))
 
     @property
     def has_statics(self) -> bool:

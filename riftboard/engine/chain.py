@@ -6,6 +6,7 @@ from .carddefs import TargetSpec
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs, might
+from .ops import Resolution, run_effect
 from .state import ChainItem
 from .targets import legal_targets, target_problem
 from .values import evolve
@@ -214,16 +215,17 @@ class ChainMixin:
             item = self.chain[-1]
             self.chain = self.chain[:-1]
             self._snap = None
-            self.resolve_item(item)
-            self.cleanup(after=item)
+            credits = self.resolve_item(item)
+            self.cleanup(credits)
             if self.pending:
                 self.flush_pending()
 
-    def resolve_item(self, item: ChainItem) -> None:
+    def resolve_item(self, item: ChainItem) -> dict:
+        """Resolve one item; returns the Credits of the damage it dealt, for the Cleanup after it."""
         saved = self.answers
         if item.answers is not None:
             self.answers = item.answers
-        self.last_damage = {}
+        credits: dict = {}
         objects = self.objects
         is_spell = item.kind == "spell"
         targets = item.targets
@@ -258,7 +260,6 @@ class ChainMixin:
                     live.append(None)
                 if o is not None:
                     controller_before[tid] = o.controller
-        self._controller_before = controller_before
         if targets and first_live is None and all(t is None for t in live):
             self.emit(
                 "fizzle",
@@ -283,22 +284,17 @@ class ChainMixin:
                 rules=("390", "392") if creator is not None else (),
                 text=f"{item.ref.name}{' (delayed ability)' if creator else ''} resolves",
             )
-            if creator is not None:
-                # Imperial Decree's delayed trigger: kill the unit that took damage
-                if item.subject and self.objects.get(item.subject) is not None and self.objects[item.subject].zone == "board":
-                    self.kill_units(
-                        [(item.subject, (item.ref, item.creator), item.controller)],
-                        reason="kill_instruction",
-                        rules=("390.2", "428.5.b", "428.5.d"),
-                    )
-            else:
-                for eff in item.effects:
-                    self.run_effect(item, eff, live)
+            res = Resolution(item=item, targets=live, controller_before=controller_before)
+            for eff in item.effects:
+                got = run_effect(self, res, eff)
+                if got:
+                    credits.update(got)
         if is_spell:
             sp = self.objects.get(item.ref.id)
             if sp is not None and sp.zone == "chain":
                 self.put(evolve(sp, zone="trash", at=None), sp)
         self.answers = saved
+        return credits
 
     # -- moves and attachments --------------------------------------------------------------------
     def might_snapshot(self) -> dict[str, int]:
@@ -314,7 +310,6 @@ class ChainMixin:
                 continue
             now = might(st, o)
             if now != before[uid]:
-                self.dirty.add(uid)
                 self.emit(
                     "might",
                     target=uid,
@@ -341,7 +336,6 @@ class ChainMixin:
         self.evolve(uid, at=dest)
         for eid in u.equipment:
             self.evolve(eid, at=dest)
-        self.dirty_all = True
         self.emit(
             "move",
             target=uid,
@@ -368,7 +362,6 @@ class ChainMixin:
             self.evolve(old.id, equipment=tuple(e for e in old.equipment if e != gid))
         self.evolve(gid, attached_to=uid, at=u.at)
         self.evolve(uid, equipment=self.objects[uid].equipment + (gid,))
-        self.dirty_all = True
         self.emit(
             "attach",
             target=uid,

@@ -19,7 +19,6 @@ class CleanupMixin:
         where = o.at
         for eid in o.equipment:
             self.evolve(eid, attached_to=None, at=where)
-            self._maybe_loose = True
         if o.attached_to:
             host = self.objects.get(o.attached_to)
             if host is not None:
@@ -43,14 +42,12 @@ class CleanupMixin:
             controller=owner if zone in ("trash", "hand") else o.controller,
         )
         self._leave_combat(uid)
-        if o.card is not None and o.card.text.statics:
-            self.dirty_all = True
 
     def _leave_combat(self, uid: str) -> None:
         """A unit that leaves the board or is recalled is no longer an attacker or defender."""
         c = self.combat
         if c is not None and (uid in c.attackers or uid in c.defenders):
-            self.combat = evolve(c, attackers=c.attackers - {uid}, defenders=c.defenders - {uid})
+            self.set_combat(evolve(c, attackers=c.attackers - {uid}, defenders=c.defenders - {uid}))
 
     # -- kills --------------------------------------------------------------------------------
     def kill_units(self, kills, *, reason: str, combat: bool = False, rules=()) -> list[str]:
@@ -207,9 +204,6 @@ class CleanupMixin:
         self.evolve(uid, at="base")
         for eid in u.equipment:
             self.evolve(eid, at="base")
-        if u.card is not None and u.card.text.statics:
-            self.dirty_all = True
-        self.dirty.add(uid)
         self._leave_combat(uid)
         self.emit(
             "recall",
@@ -221,49 +215,37 @@ class CleanupMixin:
 
     # -- cleanup -------------------------------------------------------------------------------
     def lethal_units(self) -> list:
-        objects = self.objects
-        if self.dirty_all:
-            cands = [o for o in self.on_board() if o.kind == "unit" and o.damage]
-            self.dirty_all = False
+        """Units with lethal damage among those stored since the last look (142.4.b)."""
+        if self.all_changed:
+            cands = [o for o in self.on_board() if o.kind == "unit"]
+            self.all_changed = False
         else:
-            dirty = self.dirty
-            if not dirty:
-                return []
-            cands = []
-            for u in dirty:
-                o = objects.get(u)
-                if o is not None:
-                    cands.append(o)
-        self.dirty = set()
+            objects = self.objects
+            cands = [objects[u] for u in self.changed if u in objects]
+        self.changed = set()
         out = [o for o in cands if o.zone == "board" and o.kind == "unit" and is_lethal(self, o)]
         if len(out) > 1:
             out.sort(key=lambda o: o.order)
         return out
 
-    def cleanup(self, *, after=None, combat: bool = False) -> None:
+    def cleanup(self, credits=None, *, combat: bool = False) -> None:
         """Perform Cleanups until nothing changes (318-324).
 
-        `after`: the chain item that just resolved; only the first Cleanup after it credits its
-        damage (428.5.c). `combat`: the first Cleanup is the Combat Cleanup (466.1)."""
+        `credits`: what the first Cleanup credits, unit by unit (the Credits of the Deals just
+        made, 428.5.c); later Cleanups credit nothing. `combat`: the first Cleanup is the Combat
+        Cleanup (466.1)."""
         first = True
         while True:
-            lethal = self.lethal_units()
             kills = []
-            for o in lethal:
-                credit, responsible = (), None
-                if first and combat:
-                    if self.rs.combat_kill_attribution and o.id in self.combat_sources:
-                        credit, responsible = self.combat_sources[o.id]
-                        why = ("428.5.c.2",)
-                    else:
-                        why = ("466.1", "411.2")
-                elif first and after is not None and o.id in self.last_damage:
-                    credit, responsible = self.last_damage[o.id]
-                    why = ("428.5.c", "428.5.c.1")
+            for o in self.lethal_units():
+                got = credits.get(o.id) if first and credits else None
+                if got is not None:
+                    kills.append((o.id, got.refs, got.responsible, got.rules))
+                elif first and combat:
+                    kills.append((o.id, (), None, ("466.1", "411.2")))
                 else:
                     # lowered Might, a move, a sandbox edit or earlier damage: nobody's kill
-                    why = ("428.5.c", "411.2")
-                kills.append((o.id, credit, responsible, why))
+                    kills.append((o.id, (), None, ("428.5.c", "411.2")))
             changed = False
             if kills:
                 names = ", ".join([self.name(k[0]) for k in kills])
@@ -278,37 +260,21 @@ class CleanupMixin:
             if first and combat:
                 self._combat_cleanup_extra()
                 changed = True
-            if self._maybe_loose and self._recall_loose_gear():  # (no call when nothing came loose)
+            if self.maybe_loose and self._recall_loose_gear():
                 changed = True
             first = False
-            self.last_damage = {}
-            if not changed and not self.dirty and not self.dirty_all:
+            if not changed and not self.changed and not self.all_changed:
                 break
-            if not changed:
-                # only dirty marks left over from heals or recalls: check once more
-                if not self.lethal_units_pending():
-                    break
-
-    def lethal_units_pending(self) -> bool:
-        st = self
-        objects = self.objects
-        if self.dirty_all:
-            return any(o.kind == "unit" and is_lethal(st, o) for o in self.on_board())
-        return any(u in objects and objects[u].zone == "board" and is_lethal(st, objects[u]) for u in self.dirty)
 
     def _recall_loose_gear(self) -> bool:
         """323.7 / 457.1: unattached gear at a battlefield is recalled."""
-        if not self._maybe_loose:
-            return False  # no gear came loose since the last look
         loose = [o for o in self.on_board()
                  if o.kind == "gear" and o.attached_to is None
                  and o.at not in (None, "base")]
-        self._maybe_loose = False
+        self.maybe_loose = False
         for g in sorted(loose, key=lambda o: o.order):
             self.recall(g.id, rules=("323.7", "457.1"))
         return bool(loose)
-
-    _maybe_loose = False
 
     def _combat_cleanup_extra(self) -> None:
         """466.1.a.1 heal all units, then 466.1.a.2 recall attackers if defenders remain."""
@@ -324,4 +290,3 @@ class CleanupMixin:
         if defenders and attackers:
             for o in sorted(attackers, key=lambda o: o.order):
                 self.recall(o.id, rules=("466.1.a.2", "455"))
-        self.dirty_all = True

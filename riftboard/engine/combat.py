@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .damage import Credit
 from .errors import IllegalAction
 from .might import has_tank, might
 from .state import CombatInfo
@@ -119,9 +120,8 @@ class CombatMixin:
                     raise IllegalAction(f"assign: {self.name(uid)} cannot be assigned a negative amount")
         self._order_att, self._order_dfn = att, dfn
         before = self.might_snapshot()
-        self.combat = CombatInfo(battlefield=bf.id, attacker=attacker, defender=defender,
-                                 attackers=frozenset(att), defenders=frozenset(dfn))
-        self.touch()
+        self.set_combat(CombatInfo(battlefield=bf.id, attacker=attacker, defender=defender,
+                                   attackers=frozenset(att), defenders=frozenset(dfn)))
         self.emit(
             "combat_start",
             target=bf.id,
@@ -138,13 +138,12 @@ class CombatMixin:
         self.flush_pending()
         self._attack_order = None
         self.resolve_chain()
-        self._combat_damage(action)
-        self.cleanup(combat=True)
+        credits = self._combat_damage(action)
+        self.cleanup(credits, combat=True)
         self.flush_pending()
         self.resolve_chain()
         before = self.might_snapshot()
-        self.combat = None
-        self.touch()
+        self.set_combat(None)
         self.emit("combat_end", target=bf.id, target_name=bf.name, rules=("466.7", "466.7.a"),
                   text=f"Combat at {bf.name} ends")
         self.emit_might_changes(before)
@@ -152,8 +151,10 @@ class CombatMixin:
         self.flush_pending()
         self.resolve_chain()
 
-    def _combat_damage(self, action) -> None:
-        """465.2: each side assigns its total Might among the other's units; dealt at once."""
+    def _combat_damage(self, action) -> dict:
+        """465.2: each side assigns its total Might among the other's units; dealt at once.
+        Returns the Credits of the Combat Cleanup: each unit assigned damage is credited to the
+        units of the other side, their controller responsible (428.5.c.2; none in 1.3)."""
         c = self.combat
         st = self
         att = [u for u in self._order_att if u in c.attackers and self.objects[u].zone == "board" and self.objects[u].at == c.battlefield]
@@ -162,8 +163,7 @@ class CombatMixin:
             self.emit("combat_damage_skipped", target=c.battlefield, target_name=self.name(c.battlefield),
                       rules=("465.1",),
                       text="No combat damage: only one side still has units at the battlefield")
-            self.combat_sources = {}
-            return
+            return {}
         given = dict(action.assign) if action.assign is not None else {}
         names = {u: self.name(u) for u in att + dfn}
         plans = []
@@ -201,10 +201,9 @@ class CombatMixin:
                         rules=("465.2.c", "465.2.c.1", "465.2.c.3"),
                         text=f"{self.pname(player)} assigns {amounts[u]} combat damage to {names[u]}",
                     )
-                srcs[u] = (refs, player)
-        self.combat_sources = srcs
+                if self.rs.combat_kill_attribution:
+                    srcs[u] = Credit(refs=refs, responsible=player, rules=("428.5.c.2",))
         # 465.2.c.1.a: all assigned damage is dealt at the same time
-        pending_mark = len(self.pending)
         for receivers, givers, player, amounts in plans:
             refs = tuple(self.ref(self.objects[g]) for g in givers)
             self.deal(
@@ -216,4 +215,4 @@ class CombatMixin:
                 combat=True,
                 rules=("465.2.d", "417.6.c", "417.6.c.1"),
             )
-        del pending_mark
+        return srcs

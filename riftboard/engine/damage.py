@@ -2,10 +2,35 @@
 
 from __future__ import annotations
 
+import attrs
+
 from .events import Modifier, Ref
 from .might import ability_pairs, bonus_damage
 from .state import ChainItem, Prevent
 from .values import evolve
+
+
+@attrs.frozen
+class Credit:
+    """What a kill in the Cleanup after a Deal is attributed to (428.5.c): the objects credited,
+    the responsible player, and the rules that say so."""
+
+    refs: tuple[Ref, ...]
+    responsible: str | None
+    rules: tuple[str, ...] = ("428.5.c", "428.5.c.1")
+
+
+#: unit id -> the Credit a following Cleanup gives a kill of that unit
+Credits = dict
+
+
+@attrs.frozen
+class Dealt:
+    """What one Deal did: (unit, amount) pairs, and the credit each unit's kill gets in the
+    Cleanup that follows."""
+
+    amounts: tuple[tuple[str, int], ...] = ()
+    credits: Credits = attrs.field(factory=dict, eq=False)
 
 
 def _refs_text(refs) -> tuple[str, str]:
@@ -31,8 +56,8 @@ class DamageMixin:
         by_spell_or_ability: bool,
         combat: bool = False,
         rules: tuple[str, ...] = (),
-    ) -> list[tuple[str, int]]:
-        """One Deal action to one or more units at the same time; returns (unit, dealt) pairs.
+    ) -> Dealt:
+        """One Deal action to one or more units at the same time (417).
 
         `credit` is what a kill in the following Cleanup is attributed to (428.5.c): the spell or
         the ability and its host, or nothing when a unit was told to deal the damage (417.6.b.3).
@@ -108,7 +133,6 @@ class DamageMixin:
             seq = self.seq + 1
             self.put(evolve(u, damage=u.damage + amount, prevents=new_prevents,
                                   damage_log=u.damage_log + (seq,)), u)
-            self.dirty.add(uid)
             detail = []
             if bonus and amount:
                 detail.append(f"{base} + {bonus} Bonus Damage from " + ", ".join(bonus_names))
@@ -134,11 +158,11 @@ class DamageMixin:
                 rules=rule,
                 text=text,
             )
-            self.last_damage[uid] = (credit, responsible)
             dealt.append((uid, amount))
         for uid, _amount in dealt:
             self._damage_triggers(uid)
-        return dealt
+        given = Credit(refs=credit, responsible=responsible)
+        return Dealt(amounts=tuple(dealt), credits={uid: given for uid, _a in dealt})
 
     def _damage_triggers(self, uid: str) -> None:
         """Queue "when I take damage" abilities and delayed triggers for a unit dealt damage."""
@@ -166,7 +190,7 @@ class DamageMixin:
                         controller=d.controller,
                         kind="trigger",
                         host=d.ref.host,
-                        effects=(),
+                        effects=d.effects,
                         step=self.step,
                         creator=d.creator,
                         subject=uid,

@@ -10,10 +10,10 @@ from .chain import ChainMixin
 from .cleanup import CleanupMixin
 from .combat import CombatMixin
 from .damage import DamageMixin
-from .effects import EffectsMixin
 from .errors import IllegalAction
 from .events import ConditionHeld, Event
 from .might import abilities
+from .ops import check_answers
 from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj
 from .txn import TxnCore
@@ -30,7 +30,7 @@ class StepResult:
     captured: GameState | None = None  # the state after the event `capture` asked for
 
 
-class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMixin):
+class Txn(TxnCore, DamageMixin, CleanupMixin, ChainMixin, CombatMixin):
     """One step being applied."""
 
     # Defaults read before anything sets them; class-level so that making a Txn (every step)
@@ -65,10 +65,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
                     from_hand = o
                     break
         targets = self.choose_targets(card.targets, answers.targets, by, card.name)
-        if "move" in card.ops:
-            self._check_destination(answers.to, card.name, targets)
-        if "each_player_kills_own" in card.ops:
-            self._check_own_unit_choices(answers, card.name)
+        check_answers(self, card.effects, answers, card.name, targets)
         step = self.step
         if from_hand is not None:
             sid = from_hand.id
@@ -107,21 +104,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         if not act.hold:
             self.resolve_chain()
 
-    def _check_own_unit_choices(self, answers, what):
-        """Cull the Weak: each answer must be a unit of the player who gives it (411.1)."""
-        for pid, ids in answers.choose:
-            if pid not in self.players:
-                raise IllegalAction(f"{what}: there is no player {pid!r} to choose")
-            for uid in ids:
-                o = self.objects.get(uid)
-                if o is None or o.kind != "unit" or o.zone != "board" or o.controller != pid:
-                    name = f"{o.name} ({uid})" if o is not None else repr(uid)
-                    raise IllegalAction(
-                        f"{what}: {self.pname(pid)} must choose a unit they control on the board; "
-                        f"{name} is not one (411.1)"
-                    )
-
-    def _check_destination(self, to, what, targets=()):
+    def check_destination(self, to, what, targets=()):
         """A move's destination: a battlefield or "base", and not where the unit already is (446.1)."""
         if to is None:
             raise IllegalAction(f"{what} needs a destination: `to` = a battlefield id or \"base\"")
@@ -153,8 +136,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         answers = act.answers
         label = f"{o.name}'s ability {act.ability}"
         targets = self.choose_targets(ab.targets, answers.targets, by, label, host=o)
-        if any(e.op == "move" for e in ab.effects):
-            self._check_destination(answers.to, label, targets)
+        check_answers(self, ab.effects, answers, label, targets)
         # costs are paid on activation (exhaust, discard)
         for cost in ab.cost:
             if cost == "exhaust":
@@ -224,7 +206,6 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
                 raise IllegalAction("mark_damage needs an amount of at least 1")
             seq = self.seq + 1
             self.evolve(u.id, damage=u.damage + act.amount, damage_log=u.damage_log + (seq,))
-            self.dirty.add(u.id)
             self.emit("mark_damage", target=u.id, target_name=u.name, amount=act.amount,
                       text=f"{act.amount} damage is marked on {u.name} (sandbox edit: not a Deal, nobody responsible)")
         elif isinstance(act, A.Heal):
@@ -266,8 +247,9 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
             self.evolve(o.id, zone="removed")
             self.emit("remove", target=o.id, target_name=o.name, text=f"{o.name} is taken off the board (sandbox edit, not a kill)")
             self.emit_might_changes(before)
-        self.dirty_all = True
-        self._maybe_loose = True
+        # an edit can leave anything on the board lethal or loose: the Cleanup looks at all of it
+        self.all_changed = True
+        self.maybe_loose = True
         self.cleanup()
         self.flush_pending()
         self.resolve_chain()

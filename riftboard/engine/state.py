@@ -78,7 +78,7 @@ class Delayed:
     controller: str
     creator: Ref  # the spell (or ability) that created it
     trigger: str  # "take_damage"
-    op: str  # "kill"
+    effects: tuple  # what it does to the unit it triggers for (target "subject")
 
 
 @attrs.frozen

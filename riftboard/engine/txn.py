@@ -21,7 +21,11 @@ class TxnCore:
     # touches them does not pay for setting them (a Txn is made for every step).
     capture = None  # the seq whose state to keep (History.state_after)
     captured = None  # that state
-    dirty_all = False
+    # What a Cleanup must look at, kept by put() itself: every unit stored since the last look
+    # (`changed`), or every unit when a static source moved or combat began or ended (`all_changed`),
+    # and whether a gear may have come loose (an unattached gear at a battlefield, 323.7).
+    all_changed = False
+    maybe_loose = False
     answers = None  # the Answers of the running step
     # The step's changes to `objects` go into one immutables.MapMutation (put), finished into a
     # Map when a state is taken (state): each Map.set copies the path to its key, and one step
@@ -52,9 +56,7 @@ class TxnCore:
         self.events: list[Event] = []
         self.conditions: list[ConditionHeld] = []
         self.pending: list[ChainItem] = []  # triggered abilities waiting to be put on the chain
-        self.dirty: set[str] = set()  # units whose lethal status may have changed
-        self.last_damage: dict[str, tuple[tuple[Ref, ...], str | None]] = {}
-        self.combat_sources: dict[str, tuple[tuple[Ref, ...], str | None]] = {}
+        self.changed: set[str] = set()
 
     # -- state --------------------------------------------------------------------------------
     def state(self) -> GameState:
@@ -107,6 +109,11 @@ class TxnCore:
         self._snap = None
         zone = o.zone
         card = o.card
+        kind = o.kind
+        if kind == "unit":
+            self.changed.add(oid)
+        elif kind == "gear" and zone == "board" and o.attached_to is None and o.at != "base":
+            self.maybe_loose = True
         if old is not None and old.zone == zone and zone != "hand" and (zone != "trash" or old.card is card):
             # the common case (damage, Might, exhausting...): the same zone, so the board, hand
             # and trash indexes stay as they are; only a static source needs its bookkeeping
@@ -152,13 +159,27 @@ class TxnCore:
         elif not on and o.id in self.statics:
             self.statics = tuple(s for s in self.statics if s != o.id)
         if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller:
-            self.dirty_all = True
+            self.all_changed = True
 
     def evolve(self, oid: str, **changes) -> Obj:
         old = self.objects[oid]
         o = evolve(old, **changes)
         self.put(o, old)
         return o
+
+    def add_drawn(self, player: str, n: int) -> None:
+        """`n` anonymous cards go to a player's hand (a draw, 413)."""
+        i = self.players.index(player)
+        hc = list(self.hand_counts)
+        hc[i] += n
+        self.hand_counts = tuple(hc)
+        self._snap = None
+
+    def set_combat(self, combat) -> None:
+        """Begin, change or end the combat (Assault and Shield change Might, 464)."""
+        self.combat = combat
+        self.all_changed = True
+        self._snap = None
 
     def on_board(self) -> list[Obj]:
         """Every object on the board, in file order."""

@@ -394,7 +394,8 @@ def test_docs_cards_equipment_example_loads():
 
 def test_docs_cards_lists_every_effect_op_and_trigger():
     """docs/cards.md documents every op of EFFECT_OPS (with its keys) and every trigger name."""
-    from riftboard.engine.carddefs import EFFECT_OPS, STATIC_WHO, TRIGGERS
+    from riftboard.engine.carddefs import STATIC_WHO
+    from riftboard.engine.ops import EFFECT_OPS, TRIGGERS
 
     text = DOCS.read_text(encoding="utf-8")
     effects = text[text.index("## Effects"):text.index("## Abilities")]
@@ -403,7 +404,7 @@ def test_docs_cards_lists_every_effect_op_and_trigger():
         assert row is not None, op
         for k in keys:
             assert f"`{k}`" in row, (op, k)
-    for t in TRIGGERS + STATIC_WHO:
+    for t in tuple(TRIGGERS) + STATIC_WHO:
         assert f"`{t}`" in text, t
 
 

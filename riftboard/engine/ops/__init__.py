@@ -1,0 +1,226 @@
+"""The effect primitives cards are built from: one registry, each primitive declared once.
+
+A primitive (`Op`) declares its parameters as a card file spells them, what it asks the step
+(targets are the card's own; `to`, `choose`, `may`), how it runs, the events it emits and the
+rules it cites. The card loader validates card files from these declarations, docs/cards.md's
+table is made from them (`effects_table`), and the app asks its questions from them
+(`effect_asks`). Adding a primitive is one `@primitive` function in the module of its family.
+
+    @primitive("ready", family="gear", does="Readies the target.", rules=("...",),
+               params=(Param("target", "target", required=True, words=("self",)),))
+    def _ready(txn, res, eff): ...
+
+A run function gets the Txn, the `Resolution` of the item resolving and the `Effect`; it returns
+the Credits of the damage it dealt (what the following Cleanup credits, 428.5.c), or None.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from ..events import Ref
+
+#: how a parameter's value is spelled in a card file (docs/cards.md; checked by the loader)
+PARAM_KINDS = {
+    "target": "a target number (1 = the first target), or one of the words listed",
+    "target_number": "a target number (1 = the first target)",
+    "count": "a whole number >= 1",
+    "count_or_all": 'a whole number >= 1, or "all"',
+    "signed": "a whole number (may be negative)",
+    "whole": "a whole number >= 0",
+    "word": "one of the words listed",
+    "bool": "true or false",
+    "effects": "a list of effect tables (what the ability does when it triggers)",
+}
+
+#: what a primitive can ask the step for, besides the card's targets (SPEC section 2)
+ASKS = {
+    "to": "a destination: a battlefield id or \"base\"",
+    "choose": "each player's pick among their units",
+    "may": "whether the controller uses a \"you may\" effect",
+}
+
+
+@attrs.frozen
+class Param:
+    """One key of an effect table."""
+
+    name: str
+    kind: str  # a key of PARAM_KINDS
+    required: bool = False
+    words: tuple[str, ...] = ()  # the words a "word" or "target" value may be
+    doc: str = ""
+
+
+@attrs.frozen
+class Op:
+    """One effect primitive."""
+
+    name: str
+    family: str
+    does: str  # what it does, in a sentence or two (docs/cards.md)
+    run: Callable = attrs.field(eq=False, repr=False)
+    params: tuple[Param, ...] = ()
+    asks: tuple[str, ...] = ()  # keys of ASKS
+    events: tuple[str, ...] = ()  # the kinds of events it emits
+    rules: tuple[str, ...] = ()
+    #: check(txn, answers, what, targets) when the spell is played or the ability activated:
+    #: refuses answers the primitive cannot use (IllegalAction)
+    check: Callable | None = attrs.field(default=None, eq=False, repr=False)
+    #: how the primitive reads after "each unit that ..." in a delayed ability's text
+    passive: str = ""
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.params)
+
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+
+@attrs.frozen
+class Trigger:
+    """An event a triggered ability (or a delayed one) waits for."""
+
+    name: str
+    does: str
+    zones: tuple[str, ...] = ("board",)  # where an ability with it works from
+    delayed: str = ""  # how a delayed ability with it reads ("each unit that takes damage")
+
+
+REGISTRY: dict[str, Op] = {}
+TRIGGERS: dict[str, Trigger] = {}
+
+
+def primitive(name: str, *, family: str, does: str, params=(), asks=(), events=(), rules=(),
+              check=None, passive: str = ""):
+    """Register the decorated run function as the primitive `name`."""
+
+    def register(run):
+        if name in REGISTRY:
+            raise ValueError(f"the primitive {name!r} is declared twice")
+        REGISTRY[name] = Op(name=name, family=family, does=does, run=run, params=tuple(params),
+                            asks=tuple(asks), events=tuple(events), rules=tuple(rules),
+                            check=check, passive=passive)
+        return run
+
+    return register
+
+
+def trigger(name: str, does: str, works_from=("board",), as_delayed: str = "") -> None:
+    """Register a trigger name."""
+    TRIGGERS[name] = Trigger(name=name, does=does, zones=tuple(works_from), delayed=as_delayed)
+
+
+@attrs.define
+class Resolution:
+    """One chain item resolving: what its instructions read, and what they pass on to the
+    instructions after them (a choice made by one and used by the next)."""
+
+    item: object  # the ChainItem
+    targets: list  # its targets, None where a target became illegal
+    controller_before: dict  # target -> its controller when the item began to resolve
+    chosen: list = attrs.Factory(list)  # (player, unit) picks of `choose_each`
+
+
+# -- what the rest of the engine asks the registry ----------------------------------------------
+
+def run_effect(txn, res: Resolution, eff):
+    """Run one instruction; returns the Credits of the damage it dealt (or None)."""
+    return REGISTRY[eff.op].run(txn, res, eff)
+
+
+def walk(effects):
+    """Every effect, nested ones (a delayed ability's) included."""
+    for eff in effects:
+        yield eff
+        yield from walk(eff.effects)
+
+
+def effect_asks(effects) -> frozenset[str]:
+    """What a list of instructions asks the step for (keys of ASKS)."""
+    return frozenset(a for eff in walk(effects) for a in REGISTRY[eff.op].asks)
+
+
+def check_answers(txn, effects, answers, what: str, targets) -> None:
+    """Refuse, when played or activated, answers the instructions cannot use."""
+    done = set()
+    for eff in effects:  # a delayed ability's instructions are answered when it triggers
+        op = REGISTRY[eff.op]
+        if op.check is not None and op.name not in done:
+            done.add(op.name)
+            op.check(txn, answers, what, targets)
+
+
+def target_of(txn, res: Resolution, eff) -> str | None:
+    """The object an instruction acts on, if it is still on the board."""
+    t = eff.target
+    item = res.item
+    if isinstance(t, int):
+        targets = res.targets
+        oid = targets[t - 1] if t - 1 < len(targets) else None
+    elif t == "self":
+        oid = item.host
+    elif t == "subject":
+        oid = item.subject
+    else:
+        oid = None
+    if oid is None:
+        return None
+    o = txn.objects.get(oid)
+    return oid if o is not None and o.zone == "board" else None
+
+
+def item_sources(txn, item) -> tuple[Ref, ...]:
+    """417.6.a / 417.6.b.2.a: a spell deals its own damage; an ability deals it with its host."""
+    if item.kind == "spell" or item.creator is not None:
+        return (item.ref,)
+    host = txn.objects.get(item.host) if item.host else None
+    if host is None:
+        return (item.ref,)
+    return (item.ref, txn.ref(host))
+
+
+def effects_table() -> str:
+    """docs/cards.md's table of primitives, made from the registry."""
+    rows = ["| op | keys | asks | what it does | rules |", "|---|---|---|---|---|"]
+    for op in REGISTRY.values():
+        keys = []
+        for p in op.params:
+            spelled = f"`{p.name}`" + (" (required)" if p.required else "")
+            words = ", ".join(f'`"{w}"`' for w in p.words)
+            kind = {"word": "one of " + words,
+                    "target": "a target number, or " + words}.get(p.kind, PARAM_KINDS[p.kind])
+            keys.append(f"{spelled}: {kind}" + (f"; {p.doc}" if p.doc else ""))
+        rows.append(f"| `{op.name}` | {'<br>'.join(keys) or 'none'} | "
+                    f"{', '.join(f'`{a}`' for a in op.asks) or '-'} | {op.does} | "
+                    f"{', '.join(op.rules) or '-'} |")
+    return "\n".join(rows)
+
+
+def triggers_table() -> str:
+    """docs/cards.md's table of trigger names, made from the registry."""
+    rows = ["| trigger | works from | when |", "|---|---|---|"]
+    for t in TRIGGERS.values():
+        rows.append(f"| `{t.name}` | {', '.join(t.zones)} | {t.does} |")
+    return "\n".join(rows)
+
+
+trigger("take_damage", "this unit is dealt damage (at least 1 after prevention, 417.1.e.1); never "
+        "for sandbox `mark_damage`", as_delayed="each unit that takes damage")
+trigger("attack", "this unit attacks (gains the Attacker designation, 383.4.e)")
+trigger("defend", "this unit defends (383.4.f)")
+trigger("attack_or_defend", "this unit attacks or defends")
+trigger("kill_with_spell", "its controller kills a unit with a spell (411.6): on the board, or "
+        "from the owner's trash with `zone = \"trash\"` (Immortal Phoenix, 383.2.c.1)",
+        works_from=("board", "trash"))
+trigger("play_self", "it is played; never fires in the sandbox, which places cards and does not "
+        "play units")
+
+# The families register their primitives when imported (one module each).
+from . import cards, damage, delayed, gear, kill, might, protect, zones  # noqa: E402,F401
+
+#: op -> the keys it takes (for callers that only need the names)
+EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

@@ -1,0 +1,26 @@
+"""Gear primitives: Equip, readying (818)."""
+
+from __future__ import annotations
+
+from . import Param, primitive, target_of
+
+
+@primitive("attach_self", family="gear",
+           params=(Param("target", "target", required=True, words=("self", "subject")),),
+           does="Attaches the gear that has the ability to the target (the Equip ability, 818).",
+           events=("attach", "might"), rules=("434", "718.3", "818"))
+def _attach_self(txn, res, eff):
+    uid = target_of(txn, res, eff)
+    item = res.item
+    if uid is None or item.host is None:
+        return None
+    txn.attach(item.host, uid, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
+@primitive("ready_self", family="gear", does="Readies the object that has the ability.")
+def _ready_self(txn, res, eff):
+    host = res.item.host
+    if host and host in txn.objects:
+        txn.evolve(host, exhausted=False)
+    return None

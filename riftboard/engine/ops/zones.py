@@ -1,0 +1,72 @@
+"""Zone primitives: moving a unit, returning it to hand, playing the card that has the ability."""
+
+from __future__ import annotations
+
+from . import Param, primitive, target_of
+
+TARGET = Param("target", "target", required=True, words=("self", "subject"))
+
+
+def _check_destination(txn, answers, what, targets) -> None:
+    txn.check_destination(answers.to, what, targets)
+
+
+@primitive("move", family="zones", params=(TARGET,), asks=("to",), check=_check_destination,
+           does="Moves the unit to the step's `to` (a battlefield id or `\"base\"`); the step must "
+                "give `to`.",
+           events=("move", "might"), rules=("446", "449"))
+def _move(txn, res, eff):
+    uid = target_of(txn, res, eff)
+    if uid is None:
+        return None
+    item = res.item
+    dest = item.answers.to if item.answers else None
+    txn.move_unit(uid, dest, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
+@primitive("return_to_hand", family="zones", params=(TARGET,),
+           does="The unit goes to its owner's hand (a new object, 124; not a kill).",
+           events=("return_to_hand", "might"), rules=("124", "124.1"))
+def _return_to_hand(txn, res, eff):
+    uid = target_of(txn, res, eff)
+    if uid is None:
+        return None
+    item = res.item
+    u = txn.objects[uid]
+    before = txn.might_snapshot() if txn.statics else None
+    txn.leave_board(uid, "hand")
+    txn.emit("return_to_hand", target=uid, target_name=u.name, sources=(item.ref,),
+             responsible=item.controller, rules=("124", "124.1"),
+             text=f"{u.name} returns to {txn.pname(u.owner)}'s hand"
+                  + (" (a token ceases to exist)" if u.token else ""))
+    if before is not None:
+        txn.emit_might_changes(before, sources=(item.ref,))
+    return None
+
+
+@primitive("play", family="zones",
+           params=(Param("target", "word", required=True, words=("self",),
+                         doc="the card that has the ability"),),
+           asks=("to",),
+           does="Plays the card that has the ability from the trash (an ability that works from "
+                "the trash), exhausted, to the step's `to` (default: its owner's base) "
+                "(383.2.c.1, Immortal Phoenix).",
+           events=("play", "fizzle"), rules=("383.2.c.1", "143.4"))
+def _play(txn, res, eff):
+    item = res.item
+    pid = item.host
+    o = txn.objects.get(pid)
+    if o is None or o.zone != "trash":
+        txn.emit("fizzle", sources=(item.ref,), rules=("383.2.c.2",),
+                 text=f"{item.ref.name} is no longer in the trash; nothing happens")
+        return None
+    dest = (item.answers.to if item.answers else None) or "base"
+    if dest != "base" and dest not in txn.objects:
+        dest = "base"
+    txn.evolve(pid, zone="board", at=dest, controller=o.owner, exhausted=True)
+    txn.emit("play", target=pid, target_name=o.name, sources=(txn.ref(txn.objects[pid]),),
+             responsible=o.owner, rules=("383.2.c.1", "143.4"),
+             text=f"{txn.pname(o.owner)} plays {o.name} from the trash to "
+                  f"{'their base' if dest == 'base' else txn.name(dest)} (it enters exhausted)")
+    return None
