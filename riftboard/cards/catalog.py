@@ -20,31 +20,36 @@ NO_SET = "-"  # the set column of a sandbox or designer card
 
 
 def entry(card) -> dict:
-    """One card of the library as a catalog entry."""
+    """One card of the library as a catalog entry (any object with a card's attributes)."""
     f = facts(card.name)
+
+    def get(key):
+        return getattr(card, key, None)
+
+    modelled = get("modelled") or "full"
     out = {
         "name": card.name,
         "kind": card.kind,
         "set": f.set if f else None,
         "number": f.number if f else None,
-        "might": card.might,
-        "might_bonus": card.might_bonus or (f.might_bonus if f else None) or 0,
-        "energy": card.energy,
-        "power": card.power,
+        "might": get("might"),
+        "might_bonus": get("might_bonus") or (f.might_bonus if f else None) or 0,
+        "energy": get("energy"),
+        "power": get("power"),
         "domains": list(f.domains) if f else [],
-        "keywords": list(card.keywords),
-        "tags": list(card.tags),
+        "keywords": list(get("keywords") or ()),
+        "tags": list(get("tags") or ()),
         "rarity": f.rarity if f else None,
         "supertype": f.supertype if f else None,
-        "equipment": bool(card.equipment),
-        "token": bool(card.token),
+        "equipment": bool(get("equipment")),
+        "token": bool(get("token")),
         "printings": list(f.printings) if f else [],
-        "summary": card.summary or "",
-        "official": bool(card.official),
-        "modelled": card.modelled,
+        "summary": get("summary") or "",
+        "official": bool(get("official")),
+        "modelled": modelled,
     }
-    if card.modelled != "full" or card.not_modelled:
-        out["not_modelled"] = card.not_modelled
+    if modelled != "full" or get("not_modelled"):
+        out["not_modelled"] = get("not_modelled") or ""
     return out
 
 
@@ -139,11 +144,12 @@ def format_list(items: list[dict], width: int = 120) -> str:
     rows = []
     for e in items:
         kind = "equipment" if e["equipment"] else e["kind"]
-        code = f"{e['set']}-{e['number']}" if e["set"] else "sandbox*" if not e["official"] else "designer"
+        code = f"{e['set']}-{e['number']}" if e["set"] else "sandbox" if not e["official"] else "designer"
         text = ", ".join(e["keywords"])
         if e["summary"]:
             text = f"{text}. {e['summary']}" if text else e["summary"]
-        rows.append((e["name"], kind, code, "" if e["might"] is None else e["might"], e["modelled"], text))
+        name = e["name"] if e["official"] or e["set"] else f"{e['name']} *"
+        rows.append((name, kind, code, "" if e["might"] is None else e["might"], e["modelled"], text))
     if not rows:
         return "(no cards found)\n"
     widths = [max(len(str(x)) for x in col) for col in zip(headers, *rows, strict=True)]
