@@ -1,25 +1,27 @@
-"""Build the card pool (resources/cards/pool.json) from the repo's copy of the card facts.
+"""Build the card pool (resources/cards/pool.marshal) from the repo's copy of the card facts.
 
-    python -m riftboard.cards.build          # rewrite resources/cards/pool.json
+    python -m riftboard.cards.build          # rewrite resources/cards/pool.marshal
     python -m riftboard.cards.build --check  # exit 1 when the shipped file is stale
 
 Input: resources/cards/facts/card-facts.csv (one row per printing of every released card) and
 card-mechanics.csv (our own labels of what each card would need), copied from the shared card
 facts; and the card files resources/cards/*.toml, whose cards are the modelled ones. Output
-(pool.json; the labels go to labels.json, which only the catalog reads): one
+(pool.marshal): one
 entry per card name (SPEC section 3): a printing suffix such as ``(DE)`` or ``(Alternate Art)``
 is dropped, and where printings disagree on a fact the ``base`` printing wins (the first base
 printing in file order; a card with no base printing takes its first printing). The output is a
-compact JSON table (column names once, then one list per card), so that loading it at start-up
-costs a few milliseconds, and the card files' tables as JSON (the library validates them when it
-loads, without a TOML parser); tests/cards/test_pool.py fails when they are not what this
-script makes from the files.
+table (column names once, then one list per card), the card files' tables (the library
+validates them when it loads, without a TOML parser), and card-mechanics.csv's labels, in
+Python's marshal format: loading it needs no parser module at all (importing `json` alone costs
+more than reading the file), so the whole library is built in a few milliseconds.
+tests/cards/test_pool.py fails when the file is not what this script makes from the inputs;
+the readable sources are the CSV copies and the card files.
 """
 
 from __future__ import annotations
 
 import csv
-import json
+import marshal
 import re
 import sys
 import tomllib
@@ -107,53 +109,42 @@ def build_pool(facts_csv: Path, mechanics_csv: Path, card_dir: Path) -> dict:
             "labels": {"columns": list(LABEL_COLUMNS), "cards": labelled}}
 
 
-def _rows(rows: list) -> str:
-    return ",\n".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in rows)
+#: marshal format 2: basic types only (lists, dicts, str, int, bool, None), read by every
+#: Python 3 the same way; no references or interning flags, so the bytes are reproducible
+MARSHAL_VERSION = 2
 
 
-def dumps(doc: dict) -> str:
-    """pool.json's text: one card a line, so a diff shows which cards changed."""
-    defs = json.dumps(doc["definitions"], ensure_ascii=False, separators=(",", ":"))
-    return (f'{{"format":{doc["format"]},"columns":{json.dumps(doc["columns"])},\n"cards":[\n'
-            f'{_rows(doc["cards"])}\n],\n"definitions":{defs}}}\n')
+def dumps(doc: dict) -> bytes:
+    """pool.marshal's bytes."""
+    return marshal.dumps(doc, MARSHAL_VERSION)
 
 
-def dumps_labels(doc: dict) -> str:
-    """labels.json's text (the card-mechanics labels, read only by the catalog)."""
-    lab = doc["labels"]
-    return (f'{{"format":{doc["format"]},"columns":{json.dumps(lab["columns"])},\n"cards":[\n'
-            f'{_rows(lab["cards"])}\n]}}\n')
-
-
-def default_paths(resources: Path) -> tuple[Path, Path, Path, Path, Path]:
+def default_paths(resources: Path) -> tuple[Path, Path, Path, Path]:
     facts = resources / "cards" / "facts"
     return (facts / "card-facts.csv", facts / "card-mechanics.csv", resources / "cards",
-            resources / "cards" / "pool.json", resources / "cards" / "labels.json")
+            resources / "cards" / "pool.marshal")
 
 
-def outputs(resources: Path) -> dict[Path, str]:
-    """What the build writes: each output file and its text."""
-    facts, mechanics, card_dir, pool_out, labels_out = default_paths(resources)
-    doc = build_pool(facts, mechanics, card_dir)
-    return {pool_out: dumps(doc), labels_out: dumps_labels(doc)}
+def build_default(resources: Path) -> tuple[Path, dict]:
+    """The output file and the document the build makes from the shipped inputs."""
+    facts, mechanics, card_dir, out = default_paths(resources)
+    return out, build_pool(facts, mechanics, card_dir)
 
 
 def main(argv: list[str] | None = None) -> int:
     from riftboard.cards.library import resources_dir
 
     argv = sys.argv[1:] if argv is None else argv
-    files = outputs(resources_dir())
+    out, doc = build_default(resources_dir())
     if "--check" in argv:
-        stale = [p for p, text in files.items()
-                 if not p.exists() or p.read_text(encoding="utf-8") != text]
-        for p in stale:
-            print(f"{p} is stale: run `python -m riftboard.cards.build`", file=sys.stderr)
-        if not stale:
-            print("the card pool is current")
-        return 1 if stale else 0
-    for p, text in files.items():
-        p.write_text(text, encoding="utf-8")
-        print(f"wrote {p}")
+        current = marshal.loads(out.read_bytes()) if out.exists() else None
+        if current != doc:
+            print(f"{out} is stale: run `python -m riftboard.cards.build`", file=sys.stderr)
+            return 1
+        print(f"{out} is current ({len(doc['cards'])} cards)")
+        return 0
+    out.write_bytes(dumps(doc))
+    print(f"wrote {out}: {len(doc['cards'])} cards")
     return 0
 
 

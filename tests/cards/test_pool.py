@@ -6,6 +6,7 @@ activating what is not modelled is refused, naming the card and the part."""
 from __future__ import annotations
 
 import csv
+import marshal
 import re
 from collections import Counter
 from pathlib import Path
@@ -37,12 +38,13 @@ SHARED = _shared_cards()
 
 # -- the shipped files are what the build makes of the repo copy ------------------------------------
 def test_shipped_pool_is_current():
-    """pool.json and labels.json are exactly what `python -m riftboard.cards.build` writes from
-    resources/cards/facts and resources/cards/*.toml (fails when a card file or the facts changed
-    without a rebuild)."""
-    for path, text in build.outputs(resources_dir()).items():
-        assert path.read_text(encoding="utf-8") == text, f"{path.name} is stale: run python -m riftboard.cards.build"
+    """pool.marshal is exactly what `python -m riftboard.cards.build` makes from
+    resources/cards/facts and resources/cards/*.toml (fails when a card file or the facts
+    changed without a rebuild)."""
+    out, doc = build.build_default(resources_dir())
+    assert marshal.loads(out.read_bytes()) == doc, f"{out.name} is stale: run python -m riftboard.cards.build"
     assert build.main(["--check"]) == 0
+    assert marshal.loads(build.dumps(doc)) == doc
 
 
 @pytest.mark.parametrize("name", ["card-facts.csv", "card-mechanics.csv"])
