@@ -326,6 +326,10 @@ class Library:
     def names(self) -> list[str]:
         return list(self._cards)
 
+    def lower_names(self):
+        """Every name in lower case (a set-like view, built once per library)."""
+        return self._lower.keys()
+
     def get(self, name: str) -> CardDef | None:
         return self._cards.get(name)
 
