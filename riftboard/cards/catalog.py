@@ -144,7 +144,7 @@ def format_list(items: list[dict], width: int = 120) -> str:
     rows = []
     for e in items:
         kind = "equipment" if e["equipment"] else e["kind"]
-        code = f"{e['set']}-{e['number']}" if e["set"] else "sandbox" if not e["official"] else "designer"
+        code = f"{e['set']}-{e['number']}" if e["set"] else "-"
         text = ", ".join(e["keywords"])
         if e["summary"]:
             text = f"{text}. {e['summary']}" if text else e["summary"]
@@ -161,7 +161,7 @@ def format_list(items: list[dict], width: int = 120) -> str:
     lines.append(f"{len(items)} cards: " + ", ".join(f"{levels.get(lv, 0)} {lv}" for lv in LEVELS)
                  + " (`riftboard cards --coverage` says what blocks the others)")
     if any(not e["official"] and not e["set"] for e in items):
-        lines.append("* a sandbox card made for the examples, not an official card")
+        lines.append("* not an official card: a sandbox card for the examples, or a designer card")
     return "\n".join(lines) + "\n"
 
 
@@ -179,7 +179,8 @@ def format_coverage(cov: dict, width: int = 120) -> str:
     top = list(cov["blocking_primitives"].items())
     out += _table(("new primitive", "cards"), top, right=(1,)) + [""]
     rows = [(b["name"], f"{b['set']}-{b['number']}" if b["set"] else "-", b["kind"], b["modelled"],
-             b["bucket"] or "", ", ".join(b["new_primitives"]) or "; ".join(b["families"]))
+             b["bucket"] or "", ", ".join(b["new_primitives"]) or "; ".join(b["families"])
+             or b["not_modelled"])
             for b in cov["blocked"]]
     if rows:
         widths = [max(len(str(x)) for x in col) for col in zip(("card", "code", "kind", "level", "bucket", "blocked by"), *rows, strict=True)]

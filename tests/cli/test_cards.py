@@ -82,3 +82,24 @@ def test_coverage_table(capsys):
     assert "OGN-004" in line and "none" in line and "grant_keyword_this_turn" in line
     assert main(["cards", "--coverage", "--set", "OGS"]) == 0
     assert "24 cards (24 released)" in capsys.readouterr().out
+
+
+def test_designer_cards_are_listed_with_their_level(tmp_path, capsys):
+    """A designer card (--cards DIR) has no set; a partial one says what is not modelled, and
+    --coverage shows that as what blocks it."""
+    (tmp_path / "x.toml").write_text('''[[card]]
+name = "Arc Bolt"
+kind = "spell"
+summary = "Deal 2 to a unit."
+modelled = "partial"
+not_modelled = "the draw that follows"
+targets = [{ what = "unit" }]
+effects = [{ op = "deal", amount = 2, target = 1 }]
+''', encoding="utf-8")
+    [bolt] = _json(capsys, "arc bolt", "--cards", str(tmp_path))
+    assert (bolt["set"], bolt["official"], bolt["modelled"]) == (None, False, "partial")
+    assert bolt["not_modelled"] == "the draw that follows"
+    assert main(["cards", "--coverage", "--set", "-", "--cards", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    line = next(ln for ln in out.splitlines() if ln.startswith("Arc Bolt"))
+    assert "partial" in line and "the draw that follows" in line
