@@ -24,7 +24,6 @@ COLUMNS = (
     "modelled",
 )
 LABEL_COLUMNS = ("name", "bucket", "new_primitives", "families")
-_LISTS = ("printings", "domains", "keywords", "tags")
 
 
 @record(hash=False)
@@ -102,14 +101,7 @@ def pool() -> dict[str, PoolCard]:
     """Every card of the pool by name, in the facts file's order (built once, when asked)."""
     global _POOL
     if _POOL is None:
-        lists = [COLUMNS.index(c) for c in _LISTS]
-        out = {}
-        for row in _doc()["cards"]:
-            row = list(row)
-            for i in lists:
-                row[i] = tuple(row[i])
-            out[row[0]] = PoolCard(*row)
-        _POOL = out
+        _POOL = {row[0]: PoolCard(*row) for row in _doc()["cards"]}
     return _POOL
 
 
@@ -122,10 +114,13 @@ def labels() -> dict[str, Labels]:
     """card-mechanics.csv's labels of every card of the pool, by name."""
     global _LABELS
     if _LABELS is None:
-        doc = _doc()["labels"]
-        if tuple(doc.get("columns", ())) != LABEL_COLUMNS:
-            raise _stale("pool.marshal")
-        _LABELS = {r[0]: Labels(r[0], r[1], tuple(r[2]), tuple(r[3])) for r in doc["cards"]}
+        try:
+            doc = marshal.loads(_read("labels.marshal"))
+        except (ValueError, EOFError, TypeError):
+            raise _stale("labels.marshal") from None
+        if not isinstance(doc, dict) or tuple(doc.get("columns", ())) != LABEL_COLUMNS:
+            raise _stale("labels.marshal")
+        _LABELS = {r[0]: Labels(*r) for r in doc["cards"]}
     return _LABELS
 
 
@@ -184,14 +179,14 @@ def body_cards() -> dict[str, CardDef]:
     out = {}
     said: dict[tuple, tuple[Text, str]] = {}  # (kind, keywords) -> text, not_modelled
     for row in _doc()["cards"]:
-        kind, kw = row[i_kind], tuple(row[i_kw])
+        kind, kw = row[i_kind], row[i_kw]
         key = (kind, kw)
         got = said.get(key)
         if got is None:
             got = said[key] = (body_text(kind, kw), body_not_modelled(kind, kw))
-        out[row[i_name]] = CardDef(
-            row[i_name], kind, row[i_might], row[i_bonus] or 0, row[i_eq], row[i_tok], True, kw,
-            tuple(row[i_tags]), row[i_en], row[i_pw], "", text=got[0], modelled="none",
-            not_modelled=got[1])
+        out[row[i_name]] = CardDef(  # keywords only: CardDef may gain fields anywhere
+            name=row[i_name], kind=kind, might=row[i_might], might_bonus=row[i_bonus] or 0,
+            equipment=row[i_eq], token=row[i_tok], official=True, keywords=kw, tags=row[i_tags],
+            energy=row[i_en], power=row[i_pw], text=got[0], modelled="none", not_modelled=got[1])
     return out
 

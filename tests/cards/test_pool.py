@@ -38,13 +38,15 @@ SHARED = _shared_cards()
 
 # -- the shipped files are what the build makes of the repo copy ------------------------------------
 def test_shipped_pool_is_current():
-    """pool.marshal is exactly what `python -m riftboard.cards.build` makes from
+    """pool.marshal and labels.marshal are exactly what `python -m riftboard.cards.build` makes from
     resources/cards/facts and resources/cards/*.toml (fails when a card file or the facts
     changed without a rebuild)."""
-    out, doc = build.build_default(resources_dir())
-    assert marshal.loads(out.read_bytes()) == doc, f"{out.name} is stale: run python -m riftboard.cards.build"
+    outputs = build.build_default(resources_dir())
+    assert {p.name for p in outputs} == {"pool.marshal", "labels.marshal"}
+    for out, doc in outputs.items():
+        assert marshal.loads(out.read_bytes()) == doc, f"{out.name} is stale: run python -m riftboard.cards.build"
+        assert marshal.loads(build.dumps(doc)) == doc
     assert build.main(["--check"]) == 0
-    assert marshal.loads(build.dumps(doc)) == doc
 
 
 @pytest.mark.parametrize("name", ["card-facts.csv", "card-mechanics.csv"])
