@@ -114,6 +114,8 @@ class CardDef:
     text: Text = Text()
     grants: Text | None = None  # an Equipment's effect text
     asks: tuple[str, ...] = ()  # step inputs the card can use: targets, to, choose, may, discard
+    modelled: str = "full"  # how far the library models it: full | partial | none (SPEC section 3)
+    not_modelled: str = ""  # what is left out, in words
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)
