@@ -14,8 +14,9 @@ from __future__ import annotations
 import marshal
 import os
 
+import attrs
+
 from riftboard.engine.carddefs import CardDef, Text
-from riftboard.engine.record import record
 
 #: the columns of the pool's cards, in order (riftboard/cards/build.py writes them)
 COLUMNS = (
@@ -26,7 +27,7 @@ COLUMNS = (
 LABEL_COLUMNS = ("name", "bucket", "new_primitives", "families")
 
 
-@record(hash=False)
+@attrs.frozen
 class PoolCard:
     """One card's facts (the base printing's) and its modelled level in the shipped cards."""
 
@@ -50,7 +51,7 @@ class PoolCard:
     modelled: str  # full | partial | none
 
 
-@record(hash=False)
+@attrs.frozen
 class Labels:
     """What card-mechanics.csv says a card would need (our own labels, about +-10 %)."""
 
