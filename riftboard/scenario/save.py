@@ -23,6 +23,8 @@ from riftboard.scenario.spec import (
     GearSpec,
     PlayerSpec,
     ScenarioSpec,
+    SessionSpec,
+    StepSpec,
     UnitSpec,
 )
 
@@ -49,17 +51,37 @@ def dump_scenario(spec: ScenarioSpec) -> str:
     parts = [_table(top)]
     parts += [_section("players", _player(p)) for p in spec.players]
     parts += [_section(name, table) for name, table in _setup(spec)]
-    for step in spec.steps:
-        data = {k: v for k, v in step.data.items() if _STEP_DEFAULTS.get(k, ...) != v}
-        if isinstance(data.get("add"), UnitSpec | GearSpec):
-            data["add"] = _entry(data["add"])
-        parts.append(_section("step", _kind_first(step.kind, data)))
+    parts += [_section("step", _step(step)) for step in spec.steps]
     for expect in spec.expects:
         data = {k: v for k, v in expect.data.items() if _EXPECT_DEFAULTS.get(k, ...) != v}
         parts.append(_section("expect", _kind_first(expect.kind, data)))
     if spec.cards:
         parts.append(tomli_w.dumps({"cards": [dict(c) for c in spec.cards]}))
+    if spec.session is not None:
+        parts += _session(spec.session)
     return "\n".join(parts)
+
+
+def _step(step: StepSpec) -> dict:
+    data = {k: v for k, v in step.data.items() if _STEP_DEFAULTS.get(k, ...) != v}
+    if isinstance(data.get("add"), UnitSpec | GearSpec):
+        data["add"] = _entry(data["add"])
+    return _kind_first(step.kind, data)
+
+
+def _session(session: SessionSpec) -> list[str]:
+    """`[session]` last: it is the app's, and TOML puts its sub-tables after it."""
+    top: dict[str, Any] = {}
+    if session.cursor is not None:
+        top["cursor"] = session.cursor
+    if session.chain_open:
+        top["chain_open"] = True
+    parts = [f"[session]\n{_table(top)}"]
+    for branch in session.branches:
+        head = _without_none({"from_step": branch.from_step, "name": branch.name})
+        parts.append(f"[[session.branch]]\n{_table(head)}")
+        parts += [f"[[session.branch.step]]\n{_table(_step(step))}" for step in branch.steps]
+    return parts
 
 
 def save_scenario(spec: ScenarioSpec, path: str | os.PathLike) -> None:
