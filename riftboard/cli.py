@@ -325,30 +325,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 # --- export -----------------------------------------------------------------------------------
 
-def write_atomic(path: str, text: str) -> None:
-    """Write a text file whole or not at all (temporary file, then rename)."""
-    target = os.path.abspath(path)
-    import tempfile
-
-    fd, tmp = tempfile.mkstemp(prefix=".riftboard-", suffix=".tmp", dir=os.path.dirname(target))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
 def _write_output(path: str, text: str) -> None:
-    try:
-        write_atomic(path, text)
-    except OSError as exc:
-        raise RiftboardError(f"cannot write {path}: {exc.strerror or exc}") from None
+    from riftboard.atomic import write_atomic
+
+    write_atomic(path, text)  # a WriteError names `path` and why
 
 
 def _cmd_export(args: argparse.Namespace) -> int:

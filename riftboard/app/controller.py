@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from riftboard.atomic import WriteError
 from riftboard.engine.events import Event
 from riftboard.errors import RiftboardError
 from riftboard.scenario.session import Session
@@ -596,6 +597,9 @@ class BoardController(QObject):
     def save_as(self, path: str) -> bool:
         try:
             saved = self.session.save(str(path), self.selected_seq)
+        except WriteError as e:
+            self.message.emit(f"Cannot save {path}: {e.reason}")
+            return False
         except (OSError, RiftboardError) as e:
             self.message.emit(f"Cannot save {path}: {e}")
             return False
@@ -614,7 +618,7 @@ class BoardController(QObject):
 
     def export(self, path: str, fmt: str) -> bool:
         """Write the ruling (md, html, json) or the board as shown (png)."""
-        from riftboard.cli import write_atomic
+        from riftboard.atomic import write_atomic
 
         try:
             if fmt == "png":
@@ -631,6 +635,9 @@ class BoardController(QObject):
                 doc = export_document(self.timeline_doc(), self.session.setup,
                                       objects_json(self.session.history.initial))
                 write_atomic(str(path), (to_markdown if fmt == "md" else to_html)(doc))
+        except WriteError as e:
+            self.message.emit(f"Cannot export to {path}: {e.reason}")
+            return False
         except OSError as e:
             self.message.emit(f"Cannot export to {path}: {e.strerror or e}")
             return False
@@ -666,7 +673,7 @@ class BoardController(QObject):
         """Write the unsaved board (Session.dumps) atomically; False when nothing to save."""
         if self.autosave_path is None or not self.session.dirty:
             return False
-        from riftboard.cli import write_atomic
+        from riftboard.atomic import write_atomic
 
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)

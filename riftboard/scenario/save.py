@@ -1,4 +1,4 @@
-"""Write a ScenarioSpec back to scenario TOML (SPEC section 2), atomically.
+"""Write a ScenarioSpec back to scenario TOML (SPEC section 2), atomically (riftboard.atomic).
 
 The text is written in the order of the spec's example, with small values as inline tables and
 defaults left out, so a saved file reads like a hand-written one; `[[cards]]` tables are passed
@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
-from contextlib import suppress
-from pathlib import Path
 from typing import Any
 
 import tomli_w
 
+from riftboard.atomic import write_atomic
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
     BattlefieldSpec,
@@ -85,37 +83,9 @@ def _session(session: SessionSpec) -> list[str]:
 
 
 def save_scenario(spec: ScenarioSpec, path: str | os.PathLike) -> None:
-    """Write the scenario to `path` atomically: a temp file in the same folder, fsync, rename."""
-    target = Path(path)
-    data = dump_scenario(spec).encode("utf-8")
-    tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
-    # os.open with 0o666 lets the umask decide the mode, as for any new file.
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        with suppress(FileNotFoundError):
-            os.chmod(tmp, target.stat().st_mode & 0o7777)
-        os.replace(tmp, target)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _fsync_folder(target.parent)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (POSIX)."""
-    if not hasattr(os, "O_DIRECTORY"):
-        return
-    with suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+    """Write the scenario to `path` whole or not at all (riftboard.atomic: through a link to a
+    regular file, keeping an existing file's mode; errors name `path`)."""
+    write_atomic(path, dump_scenario(spec))
 
 
 def _setup(spec: ScenarioSpec) -> list[tuple[str, dict]]:

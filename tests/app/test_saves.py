@@ -78,3 +78,25 @@ def test_a_new_branch_is_kept_and_said(make_window, tmp_path):
     assert c.last_message == "Saved 1 step and 1 other branch to b.toml"
     again = Session.from_file(str(out))
     assert [len(b.steps) for b in again.branches] == [5]
+
+
+def test_save_to_a_link_to_a_device_is_refused_and_the_board_stays_unsaved(make_window,
+                                                                           tmp_path):
+    c = make_window(SEEKER_BOARD).controller
+    c.mark_damage("guard", 1)
+    link = tmp_path / "out.toml"
+    link.symlink_to("/dev/null")
+    assert not c.save_as(str(link))
+    assert c.last_message.startswith(f"Cannot save {link}: it is a link to a device")
+    assert c.session.dirty and link.is_symlink()
+
+
+def test_export_through_a_link_writes_the_linked_file(make_window, tmp_path):
+    c = make_window(SEEKER_BOARD).controller
+    c.mark_damage("guard", 1)
+    real = tmp_path / "ruling.json"
+    real.write_text("{}", encoding="utf-8")
+    link = tmp_path / "latest.json"
+    link.symlink_to(real)
+    assert c.export(str(link), "json")
+    assert link.is_symlink() and '"mark_damage"' in real.read_text(encoding="utf-8")
