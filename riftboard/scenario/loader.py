@@ -31,6 +31,7 @@ from riftboard.scenario.spec import (
     SessionSpec,
     StepSpec,
     UnitSpec,
+    combat_too_large,
 )
 from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
@@ -708,6 +709,9 @@ class _Reader:
             self.fail("a combat needs at least one attacker", loc, "attackers")
         data["defenders"] = self.id_list(table.get("defenders", []), loc, "defenders", "unit",
                                          "a unit")
+        too_large = combat_too_large(len({*data["attackers"], *data["defenders"]}))
+        if too_large is not None:
+            self.fail(too_large, loc, "attackers")
         if "assign" in table:
             assign = table["assign"]
             if not isinstance(assign, dict):
