@@ -52,8 +52,8 @@ def test_the_damage_that_made_it_lethal_lists_every_deal_since_the_unit_was_last
 
 
 def test_a_heal_starts_the_damage_log_again():
-    """142.4.b, 466.2 (heal): damage healed no longer counts; only the Deals after it made the
-    unit's damage lethal."""
+    """142.4.b: damage healed no longer counts; only the Deals after the heal made the unit's
+    damage lethal."""
     st = board(units=[("u", "Unit", 7, "B", "north")])
     r = play(st, "Hextech Ray", by="A", targets=["u"])
     r = heal(r, "u")
@@ -64,6 +64,8 @@ def test_a_heal_starts_the_damage_log_again():
 
 
 # -- "here": a battlefield, or one player's base; the two bases are not one place ---------------
+# 107.1.a: each player has their own Base; 107.1.b: each Base is a Location; 146.1: a unit's
+# Location is the Base or Battlefield it occupies.
 
 BANNER = designer("Banner", kind="unit", might=3,
                   statics=[{"op": "might", "who": "units_here", "amount": 1}])
@@ -77,7 +79,7 @@ def _units(at_a: str, at_b: str, source: str) -> list:
 
 
 def test_a_static_for_units_here_reaches_only_its_own_base():
-    """107 (locations: each player's base is their own), 143.2.a: a unit in A's base with
+    """107.1.a, 107.1.b, 146.1: a unit in A's base with
     "every unit here gets +1 Might" gives it to A's units in that base, not to B's units in B's
     base; at a battlefield it reaches both players' units there."""
     r = mark(board(units=_units("base", "base", "Banner"), cards=[BANNER]), "src", 1)
@@ -87,7 +89,7 @@ def test_a_static_for_units_here_reaches_only_its_own_base():
 
 
 def test_an_enemy_here_static_does_not_reach_the_other_base():
-    """107, 143.2.a: "enemy units here get +2" from a unit in A's base reaches no unit in B's
+    """107.1.a, 107.1.b: "enemy units here get +2" from a unit in A's base reaches no unit in B's
     base; at a shared battlefield it reaches B's unit."""
     r = mark(board(units=_units("base", "base", "Spite"), cards=[SPITE]), "src", 1)
     assert r.might("theirs") == 2 and r.might("mine") == 2
@@ -102,7 +104,7 @@ SNIPER = designer("Sniper", kind="unit", might=3, abilities=[{
 
 
 def test_a_target_here_is_not_a_unit_in_the_other_base():
-    """107, 359.3 (legal targets): "a unit here" from a unit in A's base cannot be a unit in B's
+    """107.1.a, 107.1.b, 146.1 (a legal target): "a unit here" from a unit in A's base cannot be a unit in B's
     base, and can be one in A's base."""
     st = board(units=_units("base", "base", "Sniper"), cards=[SNIPER])
     message = raises_illegal(activate, st, "src", 1, by="A", targets=["theirs"])
