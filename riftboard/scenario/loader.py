@@ -10,7 +10,6 @@ import difflib
 import json
 import os
 import re
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,14 +22,19 @@ from riftboard.scenario.spec import (
     RULESETS,
     STEP_KINDS,
     BattlefieldSpec,
+    BranchSpec,
     CardSpec,
     ExpectSpec,
     GearSpec,
     PlayerSpec,
     ScenarioSpec,
+    SessionSpec,
     StepSpec,
     UnitSpec,
+    combat_too_large,
 )
+from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
+from riftboard.tomlfile import parse as parse_toml
 
 __all__ = ["CardLibrary", "is_scenario_document", "load_scenario", "parse_scenario"]
 
@@ -46,7 +50,10 @@ class CardLibrary(Protocol):
 
 
 TOP_KEYS = ("format", "title", "question", "ruleset", "turn_player", "rules", "players",
-            "battlefields", "units", "gear", "hand", "trash", "cards", "step", "expect")
+            "battlefields", "units", "gear", "hand", "trash", "cards", "step", "expect",
+            "session")
+SESSION_KEYS = ("cursor", "chain_open", "branch")
+BRANCH_KEYS = ("from_step", "name", "step")
 PLAYER_KEYS = ("id", "name")
 BATTLEFIELD_KEYS = ("id", "card", "name")
 UNIT_KEYS = ("id", "card", "name", "might", "controller", "owner", "at", "damage", "buffed",
@@ -90,25 +97,17 @@ _ID_RULE = "an id (letters, digits, - and _)"
 #: Size limits (docs/testing.md, "Size limits"): far above any real board, low enough that no
 #: file keeps riftboard busy for minutes (a Combat Cleanup credits every kill to every opposing
 #: unit, so work grows with units squared). A file beyond one is refused with a clear message.
-MAX_TEXT_CHARS = 5_000_000
+MAX_TEXT_CHARS = MAX_FILE_BYTES  # text given directly (not read from a file): the same bound
 MAX_OBJECTS = 1_000  # battlefields + units + gear + hand + trash entries + `add` steps
 MAX_STEPS = 10_000
 
 
 def load_scenario(path: str | os.PathLike, library: CardLibrary) -> ScenarioSpec:
-    """Read and validate a scenario file; every problem is an InvalidScenario naming the file."""
+    """Read and validate a scenario file; every problem is an InvalidScenario naming the file.
+
+    A file over tomlfile.MAX_FILE_BYTES is refused before it is read."""
     name = os.fspath(path)
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise InvalidScenario(f"cannot read the file: {exc.strerror or exc}", path=name) from exc
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise InvalidScenario(f"not UTF-8 text (byte 0x{data[exc.start]:02x} at offset "
-                              f"{exc.start})", path=name, line=line) from exc
-    return parse_scenario(text, name, library)
+    return parse_scenario(read_text(path, what="scenario"), name, library)
 
 
 def parse_scenario(text: str, path: str | None, library: CardLibrary) -> ScenarioSpec:
@@ -116,41 +115,46 @@ def parse_scenario(text: str, path: str | None, library: CardLibrary) -> Scenari
     if len(text) > MAX_TEXT_CHARS:
         raise InvalidScenario(f"the file is too large: {len(text):,} characters (at most "
                               f"{MAX_TEXT_CHARS:,})", path=path)
+    reader = _Reader(text.removeprefix("\ufeff"), path, library)
     try:
-        return _Reader(text.removeprefix("\ufeff"), path, library).read()
+        return reader.read()
     except InvalidScenario:
         raise
-    except Exception as exc:  # a bug or a misbehaving library must still name the file
-        raise InvalidScenario(f"could not read the scenario ({type(exc).__name__}: {exc})",
-                              path=path) from exc
+    except Exception as exc:  # a bug or a value nothing checked: still name file, line, key
+        message, key = explain(exc)
+        line = reader.line_of_key(key)
+        loc = _innermost_loc(exc)
+        if loc is not None and line is None:  # the reader's own table: its path and line
+            line = loc.line_of(key)
+            key = loc.path(key) if key else loc.path()
+        raise InvalidScenario(f"could not read the scenario: {message}", path=path, line=line,
+                              key=key) from None
+
+
+def _innermost_loc(exc: BaseException) -> _Loc | None:
+    """The table the reader was reading when `exc` was raised (a local `loc`), if any."""
+    found, tb = None, exc.__traceback__
+    while tb is not None:
+        loc = tb.tb_frame.f_locals.get("loc")
+        if isinstance(loc, _Loc):
+            found = loc
+        tb = tb.tb_next
+    return found
 
 
 def is_scenario_document(text: str) -> bool:
     """Whether a .toml text is meant as a scenario: it has `format` or `[[players]]`."""
+    text = text.removeprefix("\ufeff")
     try:
-        doc = tomllib.loads(text.removeprefix("\ufeff"))
-    except (ValueError, RecursionError):  # TOMLDecodeError, too deep, a number too long
+        doc = parse_toml(text, None)
+    except InvalidScenario:  # broken, too deep, a number too long: judged by its look
         # A broken file that looks like a scenario must be reported, not skipped.
         return bool(re.search(r"^\s*(format\s*=|\[\[\s*players\s*\]\])", text, re.MULTILINE))
     return "format" in doc or "players" in doc
 
 
 def _parse_toml(text: str, path: str | None) -> dict[str, Any]:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message, line = str(exc), None
-        if m := re.search(r"\s*\(at line (\d+), column (\d+)\)$", message):
-            message, line = f"{message[:m.start()]} (column {m[2]})", int(m[1])
-        elif m := re.search(r"\s*\(at end of document\)$", message):
-            message, line = f"{message[:m.start()]} at the end of the file", text.count("\n") + 1
-        raise InvalidScenario(f"invalid TOML: {message}", path=path, line=line) from None
-    except RecursionError:
-        raise InvalidScenario("invalid TOML: arrays or tables nested too deeply",
-                              path=path) from None
-    except ValueError as exc:  # Python refuses to read an integer of more than 4300 digits
-        why = "a number has too many digits" if "digits" in str(exc) else str(exc)
-        raise InvalidScenario(f"invalid TOML: {why}", path=path) from None
+    return parse_toml(text, path)
 
 
 def _show(value: Any) -> str:
@@ -211,6 +215,15 @@ class _Reader:
         self.card_names = None  # the library's names, lower case, when needed
 
     # -- errors and small checks ------------------------------------------------------------
+
+    def line_of_key(self, key: str | None) -> int | None:
+        """The header line of the table a key path like `cards[2].effects[1].op` starts in."""
+        m = re.match(r"([A-Za-z_]+)\[(\d+)\]", key or "")
+        if m is None or self.lines is None:
+            return None
+        headers = self.lines.tables.get(m[1], [])
+        k = int(m[2])
+        return headers[k - 1].line if 0 < k <= len(headers) else None
 
     def fail(self, message: str, loc: _Loc, key: str | None = None, item: int | None = None,
              *, named: bool = True) -> NoReturn:
@@ -423,14 +436,97 @@ class _Reader:
         hand = tuple(self.read_card(t, loc) for t, loc in setup["hand"])
         trash = tuple(self.read_card(t, loc) for t, loc in setup["trash"])
 
-        steps = tuple(self.read_step(t, loc, i) for i, (t, loc) in enumerate(step_tables, 1))
+        session_table = doc.get("session")
+        forks = self.branch_points(session_table)
+        snapshots = {}
+        steps = []
+        for i, (t, loc) in enumerate(step_tables, 1):
+            if i - 1 in forks:
+                snapshots[i - 1] = self.snapshot()
+            steps.append(self.read_step(t, loc, i))
+        steps = tuple(steps)
+        if len(steps) in forks:
+            snapshots[len(steps)] = self.snapshot()
         expects = tuple(self.read_expect(t, loc, len(steps))
                         for t, loc in self.tables(doc, "expect"))
+        session = None
+        if session_table is not None:
+            session = self.read_session(session_table, len(steps), snapshots)
         return ScenarioSpec(
             path=self.path, format=fmt, title=title, question=question, ruleset=ruleset,
             turn_player=turn_player, rules=rules, players=players, battlefields=battlefields,
             units=units, gear=gear, hand=hand, trash=trash, cards=tuple(t for t, _ in cards),
-            card_lines=tuple(loc.line or 0 for _, loc in cards), steps=steps, expects=expects)
+            card_lines=tuple(loc.line or 0 for _, loc in cards), steps=steps, expects=expects,
+            session=session)
+
+    # -- the app's session ------------------------------------------------------------------
+
+    def snapshot(self) -> tuple:
+        """What later steps may refer to at this point of the line (for a branch's steps)."""
+        return dict(self.ids), dict(self.kinds), dict(self.gear_cards)
+
+    def branch_points(self, table: Any) -> set[int]:
+        """The `from_step` values of the branches, read early (checked by read_session)."""
+        if not isinstance(table, dict) or not isinstance(table.get("branch"), list):
+            return set()
+        return {b["from_step"] for b in table["branch"]
+                if isinstance(b, dict) and _is_int(b.get("from_step"))}
+
+    def read_session(self, table: Any, step_count: int,
+                     snapshots: dict[int, tuple]) -> SessionSpec:
+        """`[session]` (SPEC section 2): checked like every other table; `run` ignores it."""
+        top = _Loc("", None, self.lines.top.keys)
+        if not isinstance(table, dict):
+            self.fail(f"expected a [session] table, got {_show(table)}", top, "session")
+        headers = self.lines.tables.get("session", [])
+        loc = (_Loc("session", headers[0].line, headers[0].keys) if headers
+               else top.inline("session"))
+        self.check_keys(table, SESSION_KEYS, loc)
+        cursor = table.get("cursor")
+        if cursor is not None:
+            cursor = self.whole(cursor, loc, "cursor")
+        chain_open = self.boolean(table.get("chain_open", False), loc, "chain_open")
+        value = table.get("branch", [])
+        if not isinstance(value, list) or not all(isinstance(t, dict) for t in value):
+            self.fail(f"expected [[session.branch]] tables, got {_show(value)}", loc, "branch")
+        total = step_count + sum(len(b["step"]) for b in value if isinstance(b.get("step"), list))
+        if total > MAX_STEPS:
+            self.fail(f"too many steps: {total:,} in [[step]] and the branches together (at most "
+                      f"{MAX_STEPS:,})", loc, "branch")
+        branch_headers = self.lines.tables.get("session.branch", [])
+        step_headers = iter(self.lines.tables.get("session.branch.step", []))
+        saved = self.snapshot()
+        branches = []
+        for i, branch in enumerate(value, 1):
+            at = branch_headers[i - 1] if len(branch_headers) == len(value) else None
+            bloc = _Loc(f"session.branch[{i}]", at.line if at else loc.line,
+                        at.keys if at else {})
+            self.check_keys(branch, BRANCH_KEYS, bloc)
+            start = self.whole(self.require(branch, "from_step", bloc, "the last shared step"),
+                               bloc, "from_step")
+            if start > step_count:
+                self.fail(f"there is no step {start} (the file has {step_count} steps)", bloc,
+                          "from_step")
+            name = branch.get("name")
+            if name is not None:
+                name = self.string(name, bloc, "name")
+            tables = branch.get("step", [])
+            if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
+                self.fail(f"expected [[session.branch.step]] tables, got {_show(tables)}", bloc,
+                          "step")
+            ids, kinds, gear_cards = snapshots[start]
+            self.ids, self.kinds, self.gear_cards = dict(ids), dict(kinds), dict(gear_cards)
+            steps = []
+            for j, step in enumerate(tables, 1):
+                header = next(step_headers, None)
+                sloc = _Loc(f"session.branch[{i}].step {j}",
+                            header.line if header else bloc.line, header.keys if header else {})
+                steps.append(self.read_step(step, sloc, start + j))
+            branches.append(BranchSpec(from_step=start, name=name, steps=tuple(steps),
+                                       line=bloc.line or 0))
+        self.ids, self.kinds, self.gear_cards = saved
+        return SessionSpec(cursor=cursor, chain_open=chain_open, branches=tuple(branches),
+                           line=loc.line or 0)
 
     def read_players(self, doc: dict, top: _Loc) -> tuple[PlayerSpec, ...]:
         self.require(doc, "players", top, "format 1 has exactly two [[players]]")
@@ -614,6 +710,9 @@ class _Reader:
             self.fail("a combat needs at least one attacker", loc, "attackers")
         data["defenders"] = self.id_list(table.get("defenders", []), loc, "defenders", "unit",
                                          "a unit")
+        too_large = combat_too_large(len({*data["attackers"], *data["defenders"]}))
+        if too_large is not None:
+            self.fail(too_large, loc, "attackers")
         if "assign" in table:
             assign = table["assign"]
             if not isinstance(assign, dict):
