@@ -202,7 +202,7 @@ def explain(exc: BaseException, default_key: str | None = None) -> tuple[str, st
         return f"nested too deeply (at most {MAX_NESTING} levels)", key
     if value_key is not None:
         key = f"{key}.{value_key}" if key else value_key
-        return f"expected a single value (a name or a number), got {_describe(value)}", key
+        return f"expected a single value (a name or a number), got {describe(value)}", key
     if isinstance(exc, TypeError):
         return "a value has the wrong type (a table or a list where one value belongs)", key
     return "this entry cannot be read (a value of an unexpected kind)", key
@@ -230,7 +230,7 @@ def _container_local(local: dict) -> tuple[str | None, Any]:
     return None, None
 
 
-def _describe(value: Any) -> str:
+def describe(value: Any) -> str:
     kind = "a table" if isinstance(value, dict) else "a list"
     text = json.dumps(value, ensure_ascii=False, default=str)
     return f"{kind} {text if len(text) <= 60 else text[:57] + '...'}"

@@ -170,6 +170,10 @@ def _effect(ctx, e, key, ntargets) -> Effect:
     if not isinstance(e, dict):
         ctx.fail(key, f"expected a table, got {e!r}")
     op = e.get("op")
+    if isinstance(op, dict | list):
+        from riftboard.tomlfile import describe
+
+        ctx.fail(f"{key}.op", f"expected a single value (a name or a number), got {describe(op)}")
     decl = REGISTRY.get(op) if isinstance(op, str) else None
     if decl is None:
         ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{_near(op, REGISTRY)}; "
