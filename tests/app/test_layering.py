@@ -7,7 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+import riftboard
+
+PACKAGE = Path(riftboard.__file__).resolve().parent
+ROOT = PACKAGE.parent
 
 
 def test_the_app_does_not_import_the_cli():
@@ -24,6 +27,6 @@ def test_the_app_does_not_import_the_cli():
 
 def test_one_atomic_write_helper():
     """No module but riftboard/atomic.py renames a temporary file over a user's file."""
-    writers = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "riftboard").rglob("*.py")
+    writers = sorted(str(p.relative_to(ROOT)) for p in PACKAGE.rglob("*.py")
                      if "os.replace(" in p.read_text(encoding="utf-8"))
     assert writers == ["riftboard/atomic.py"]
