@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import tomllib
 from pathlib import Path
 
@@ -52,13 +51,21 @@ class _Ctx:
         raise InvalidScenario(msg, path=self.path, line=self.line, key=key)
 
 
+def _close(word: str, known, cutoff: float = 0.6) -> str | None:
+    """The known word closest to a misspelt one (difflib is imported only for an error)."""
+    import difflib
+
+    near = difflib.get_close_matches(word, list(known), n=1, cutoff=cutoff)
+    return near[0] if near else None
+
+
 def _check_keys(ctx, table, allowed, key):
     if not isinstance(table, dict):
         ctx.fail(key, f"expected a table, got {table!r}")
     for k in table:
         if k not in allowed:
-            near = difflib.get_close_matches(k, sorted(allowed), n=1)
-            hint = f' (did you mean "{near[0]}"?)' if near else ""
+            near = _close(k, sorted(allowed))
+            hint = f' (did you mean "{near}"?)' if near else ""
             ctx.fail(f"{key}.{k}" if key else k, f"unknown key{hint}")
 
 
@@ -114,8 +121,8 @@ def _target(ctx, t, key) -> TargetSpec:
 
 
 def _near(value, known) -> str:
-    near = difflib.get_close_matches(str(value), list(known), n=1)
-    return f' (did you mean "{near[0]}"?)' if near else ""
+    near = _close(str(value), known)
+    return f' (did you mean "{near}"?)' if near else ""
 
 
 def _param(ctx, p: Param, v, key, ntargets, op: str):
@@ -356,8 +363,7 @@ class Library:
     def suggest(self, name: str) -> str | None:
         if name.lower() in self._lower:
             return self._lower[name.lower()]
-        near = difflib.get_close_matches(name, self.names(), n=1, cutoff=0.6)
-        return near[0] if near else None
+        return _close(name, self.names())
 
     def extend(self, tables, path: str, lines=()) -> Library:
         """A new library with designer cards added (a designer card may not reuse a name)."""
