@@ -289,7 +289,14 @@ class ChainMixin:
         if not is_spell:
             for eff in effects:
                 t = eff.target
-                if t.__class__ is str and not self._ref_holds(item, t):
+                if t.__class__ is str:
+                    if t == "self":  # _ref_holds(item, "self") inlined: every Brute trigger
+                        h = objects.get(item.host) if item.host else None
+                        if h is not None and h.zone == "board" and (
+                                item.host_inc is None or h.inc == item.host_inc):
+                            continue
+                    elif self._ref_holds(item, t):
+                        continue
                     gone = (t,)
                     break
             if creator is not None and not self.is_same(item.subject, item.subject_inc, "board"):

@@ -120,7 +120,7 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         )
         # ChainItem(ref, controller, kind, host, effects, targets, answers, step, creator, subject,
         # granted_by, target_incs), positionally; the targets as the objects they are now (124)
-        incs = self.incs(targets) if targets else ()
+        incs = tuple([objects[t].inc for t in targets]) if targets else ()  # self.incs, inlined
         self.chain = self.chain + (ChainItem(ref, by, "spell", sid, card.effects, targets, answers, step,
                                              None, None, None, incs),)
         self._snap = None
