@@ -23,6 +23,7 @@ class CleanupMixin:
             host = self.objects.get(o.attached_to)
             if host is not None:
                 self.evolve(host.id, equipment=tuple(e for e in host.equipment if e != uid))
+        # the object it becomes is new (124): no credit kept for the old one applies to it
         if o.token:
             zone = "removed"  # a token that leaves the board ceases to exist
         owner = o.owner
@@ -239,7 +240,7 @@ class CleanupMixin:
             kills = []
             for o in self.lethal_units():
                 got = credits.get(o.id) if first and credits else None
-                if got is not None:
+                if got is not None and got.inc == o.inc:
                     kills.append((o.id, got.refs, got.responsible, got.rules))
                 elif first and combat:
                     kills.append((o.id, (), None, ("466.1", "411.2")))

@@ -202,7 +202,8 @@ class CombatMixin:
                         text=f"{self.pname(player)} assigns {amounts[u]} combat damage to {names[u]}",
                     )
                 if self.rs.combat_kill_attribution:
-                    srcs[u] = Credit(refs=refs, responsible=player, rules=("428.5.c.2",))
+                    srcs[u] = Credit(refs=refs, responsible=player, rules=("428.5.c.2",),
+                                     inc=self.objects[u].inc)
         # 465.2.c.1.a: all assigned damage is dealt at the same time
         for receivers, givers, player, amounts in plans:
             refs = tuple(self.ref(self.objects[g]) for g in givers)

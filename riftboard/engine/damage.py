@@ -18,6 +18,7 @@ class Credit:
     refs: tuple[Ref, ...]
     responsible: str | None
     rules: tuple[str, ...] = ("428.5.c", "428.5.c.1")
+    inc: int = 0  # the unit as the object it was then: a unit that came back is new (124)
 
 
 #: unit id -> the Credit a following Cleanup gives a kill of that unit
@@ -161,8 +162,10 @@ class DamageMixin:
             dealt.append((uid, amount))
         for uid, _amount in dealt:
             self._damage_triggers(uid)
-        given = Credit(refs=credit, responsible=responsible)
-        return Dealt(amounts=tuple(dealt), credits={uid: given for uid, _a in dealt})
+        objects = self.objects
+        return Dealt(amounts=tuple(dealt),
+                     credits={uid: Credit(refs=credit, responsible=responsible, inc=objects[uid].inc)
+                              for uid, _a in dealt})
 
     def _damage_triggers(self, uid: str) -> None:
         """Queue "when I take damage" abilities and delayed triggers for a unit dealt damage."""
@@ -178,9 +181,11 @@ class DamageMixin:
         for n, ab, eid in numbered:
             ref = Ref(id=f"{uid}#{n}", kind="ability", name=u.name, controller=u.controller,
                       host=uid, granted_by=eid)
+            # "me" and "it" are this object, not a later one with the same id (124)
             self.pending.append(
                 ChainItem(ref=ref, controller=u.controller, kind="trigger", host=uid,
-                          effects=ab.effects, step=step, subject=uid, granted_by=eid)
+                          effects=ab.effects, step=step, subject=uid, granted_by=eid,
+                          host_inc=u.inc, subject_inc=u.inc)
             )
         for d in self.delayed:
             if d.trigger == "take_damage":
@@ -194,5 +199,6 @@ class DamageMixin:
                         step=self.step,
                         creator=d.creator,
                         subject=uid,
+                        subject_inc=u.inc,  # "kill it": this object, not a later one (124)
                     )
                 )

@@ -36,7 +36,6 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, ChainMixin, CombatMixin):
     # Defaults read before anything sets them; class-level so that making a Txn (every step)
     # costs no assignments for them. Each is replaced, never changed in place.
     _attack_order = None
-    _controller_before = {}
     _order_att = ()
     _order_dfn = ()
 
@@ -97,9 +96,11 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, ChainMixin, CombatMixin):
             text=f"{self.pname(by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
                  + (" (held: the next play responds)" if act.hold else ""),
         )
+        # the targets as the objects they are now (124)
         self.chain = self.chain + (ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                                              effects=card.effects, targets=targets,
-                                             answers=answers, step=step),)
+                                             answers=answers, step=step,
+                                             target_incs=self.incs(targets)),)
         self._snap = None
         if not act.hold:
             self.resolve_chain()
@@ -158,7 +159,8 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, ChainMixin, CombatMixin):
                  + (" (costs: " + ", ".join(ab.cost) + ")" if ab.cost else ""),
         )
         self.push(ChainItem(ref=ref, controller=by, kind="ability", host=o.id, effects=ab.effects,
-                            targets=targets, answers=answers, step=self.step, granted_by=eid))
+                            targets=targets, answers=answers, step=self.step, granted_by=eid,
+                            target_incs=self.incs(targets), host_inc=o.inc))
         if not act.hold:
             self.resolve_chain()
 

@@ -71,6 +71,8 @@ class Op:
     check: Callable | None = attrs.field(default=None, eq=False, repr=False)
     #: how the primitive reads after "each unit that ..." in a delayed ability's text
     passive: str = ""
+    #: the instruction in a few words ("deal {amount}"), for the timeline
+    words: str = ""
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -95,7 +97,7 @@ TRIGGERS: dict[str, Trigger] = {}
 
 
 def primitive(name: str, *, family: str, does: str, params=(), asks=(), events=(), rules=(),
-              check=None, passive: str = ""):
+              check=None, passive: str = "", words: str = ""):
     """Register the decorated run function as the primitive `name`."""
 
     def register(run):
@@ -103,7 +105,7 @@ def primitive(name: str, *, family: str, does: str, params=(), asks=(), events=(
             raise ValueError(f"the primitive {name!r} is declared twice")
         REGISTRY[name] = Op(name=name, family=family, does=does, run=run, params=tuple(params),
                             asks=tuple(asks), events=tuple(events), rules=tuple(rules),
-                            check=check, passive=passive)
+                            check=check, passive=passive, words=words)
         return run
 
     return register
@@ -155,22 +157,42 @@ def check_answers(txn, effects, answers, what: str, targets) -> None:
 
 
 def target_of(txn, res: Resolution, eff) -> str | None:
-    """The object an instruction acts on, if it is still on the board."""
+    """The object an instruction acts on, if it is still on the board and still the same object
+    (124): else None, and the instruction is skipped (055, 359.3.e.6)."""
     t = eff.target
     item = res.item
     if isinstance(t, int):
+        i = t - 1
         targets = res.targets
-        oid = targets[t - 1] if t - 1 < len(targets) else None
+        oid = targets[i] if i < len(targets) else None
+        incs = item.target_incs
+        inc = incs[i] if i < len(incs) else None
     elif t == "self":
-        oid = item.host
+        oid, inc = item.host, item.host_inc
     elif t == "subject":
-        oid = item.subject
+        oid, inc = item.subject, item.subject_inc
     else:
         oid = None
     if oid is None:
         return None
-    o = txn.objects.get(oid)
-    return oid if o is not None and o.zone == "board" else None
+    return oid if txn.is_same(oid, inc, "board") else None
+
+
+def board_word(eff) -> str | None:
+    """The word ("self", "subject") naming the board object an instruction acts on, or None
+    (a target number, or a word that names no board object, as `play`'s "self" in the trash)."""
+    t = eff.target
+    if t.__class__ is not str:
+        return None
+    p = REGISTRY[eff.op].param("target")
+    return t if p is not None and p.kind == "target" else None
+
+
+def effect_words(eff) -> str:
+    """An instruction in a few words, for the timeline ("deal 4 is skipped")."""
+    op = REGISTRY.get(eff.op)
+    words = op.words if op is not None and op.words else eff.op.replace("_", " ")
+    return words.format(amount=eff.amount if eff.amount is not None else "all")
 
 
 def item_sources(txn, item) -> tuple[Ref, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import Param, primitive
 
 
-@primitive("draw", family="cards",
+@primitive("draw", words="the draw of {amount}", family="cards",
            params=(Param("amount", "count", required=True),
                    Param("who", "word", words=("you", "target_controller"),
                          doc='default `"you"`: the controller'),

@@ -7,7 +7,7 @@ from . import Param, item_sources, primitive, target_of
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
-@primitive("deal", family="damage", params=(Param("amount", "count", required=True), TARGET),
+@primitive("deal", words="deal {amount}", family="damage", params=(Param("amount", "count", required=True), TARGET),
            does="Deal `amount` to the target. A spell is the source (417.6.a); an ability deals "
                 "it together with its host (417.6.b.2.a). Void Gate's Bonus Damage applies.",
            events=("damage", "prevented"), rules=("417.6.a", "417.6.b.2.a", "715.1"))
@@ -22,7 +22,7 @@ def _deal(txn, res, eff):
                     by_spell_or_ability=True, rules=rules).credits
 
 
-@primitive("fight", family="damage",
+@primitive("fight", words="the fight", family="damage",
            params=(TARGET, Param("other", "target_number", required=True,
                                  doc="the second unit")),
            does="The two units deal damage equal to their Might to each other at once; each unit "

@@ -46,7 +46,7 @@ def _choose_each(txn, res, eff):
     res.chosen = picks
 
 
-@primitive("kill", family="kill",
+@primitive("kill", words="the kill", family="kill",
            params=(Param("target", "target", required=True, words=("self", "subject", "chosen"),
                          doc='`"chosen"`: the units `choose_each` picked, killed together'),),
            does="A kill instruction (428.1.a.1), credited to the spell, or to the ability and its "

@@ -9,7 +9,7 @@ from . import Param, primitive, target_of
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
-@primitive("might", family="might",
+@primitive("might", words="the Might change", family="might",
            params=(TARGET, Param("amount", "signed", required=True),
                    Param("floor", "whole", doc="a decrease stops at this value")),
            does="The target's Might changes by `amount` this turn; with `floor`, a decrease stops "
@@ -44,7 +44,7 @@ def _might(txn, res, eff):
     return None
 
 
-@primitive("buff", family="might", params=(TARGET,),
+@primitive("buff", words="the buff", family="might", params=(TARGET,),
            does="Gives the unit a buff (+1 Might) if it has none.", events=("might",),
            rules=("143.2",))
 def _buff(txn, res, eff):

@@ -9,7 +9,7 @@ from .delayed import delayed_ref
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
-@primitive("prevent", family="protect",
+@primitive("prevent", words="the prevention", family="protect",
            params=(TARGET, Param("amount", "count_or_all", required=True)),
            does="Prevent the next `amount` damage the unit would take this turn (437).",
            events=("delayed_created",), rules=("437.1.b", "437.7"))
@@ -27,7 +27,7 @@ def _prevent(txn, res, eff):
     return None
 
 
-@primitive("death_shield", family="protect",
+@primitive("death_shield", words="the death replacement", family="protect",
            params=(TARGET, Param("may", "bool", doc="its controller may decline")),
            asks=("may",),
            does="Creates a delayed replacement: the next time the unit would die this turn, it is "

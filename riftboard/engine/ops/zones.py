@@ -11,7 +11,7 @@ def _check_destination(txn, answers, what, targets) -> None:
     txn.check_destination(answers.to, what, targets)
 
 
-@primitive("move", family="zones", params=(TARGET,), asks=("to",), check=_check_destination,
+@primitive("move", words="the move", family="zones", params=(TARGET,), asks=("to",), check=_check_destination,
            does="Moves the unit to the step's `to` (a battlefield id or `\"base\"`); the step must "
                 "give `to`.",
            events=("move", "might"), rules=("446", "449"))
@@ -25,7 +25,7 @@ def _move(txn, res, eff):
     return None
 
 
-@primitive("return_to_hand", family="zones", params=(TARGET,),
+@primitive("return_to_hand", words="the return to hand", family="zones", params=(TARGET,),
            does="The unit goes to its owner's hand (a new object, 124; not a kill).",
            events=("return_to_hand", "might"), rules=("124", "124.1"))
 def _return_to_hand(txn, res, eff):
@@ -57,9 +57,11 @@ def _play(txn, res, eff):
     item = res.item
     pid = item.host
     o = txn.objects.get(pid)
-    if o is None or o.zone != "trash":
-        txn.emit("fizzle", sources=(item.ref,), rules=("383.2.c.2",),
-                 text=f"{item.ref.name} is no longer in the trash; nothing happens")
+    if o is None or o.zone != "trash" or (item.host_inc is not None and o.inc != item.host_inc):
+        # gone from the trash, or back in it as a new object (124, 359.3.e.4)
+        txn.emit("fizzle", sources=(item.ref,), rules=("383.2.c.2", "124"),
+                 text=f"{item.ref.name} is no longer the card in the trash that triggered; "
+                      "nothing happens")
         return None
     dest = (item.answers.to if item.answers else None) or "base"
     if dest != "base" and dest not in txn.objects:
