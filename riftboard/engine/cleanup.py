@@ -40,6 +40,7 @@ class CleanupMixin:
             mods=(),
             prevents=(),
             shields=(),
+            stunned=False,
             controller=owner if zone in ("trash", "hand") else o.controller,
         )
         self._leave_combat(uid)

@@ -19,6 +19,12 @@ def lethal_need(state, unit) -> float:
     return need
 
 
+def combat_might(state, unit) -> int:
+    """The Might a unit contributes to its side's combat damage (465.2): none while Stunned
+    (423.1.b)."""
+    return 0 if unit.stunned else max(0, might(state, unit))
+
+
 def default_assignment(total: int, order: list[str], need: dict[str, float]) -> dict[str, int]:
     """Lethal first in order, the excess on the last unit (SPEC section 2)."""
     out = {u: 0 for u in order}
@@ -168,7 +174,7 @@ class CombatMixin:
         names = {u: self.name(u) for u in att + dfn}
         plans = []
         for receivers, givers, player in ((dfn, att, c.attacker), (att, dfn, c.defender)):
-            total = sum(max(0, might(st, self.objects[u])) for u in givers)
+            total = sum(combat_might(st, self.objects[u]) for u in givers)
             need = {u: lethal_need(st, self.objects[u]) for u in receivers}
             tank = {u: has_tank(st, self.objects[u]) for u in receivers}
             order = [u for u in receivers if tank[u]] + [u for u in receivers if not tank[u]]

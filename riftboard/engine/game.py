@@ -295,8 +295,9 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, ChainMixin, CombatMixin):
                 self.heal(o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
         before = self.might_snapshot()
         for o in self.on_board():
-            if o.mods or o.prevents or o.shields:
-                self.evolve(o.id, mods=(), prevents=(), shields=())
+            if o.mods or o.prevents or o.shields or o.stunned:
+                # "this turn" changes end; Stunned units lose it (423.1.a.2)
+                self.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False)
         self.delayed = ()
         self.touch()
         self.emit_might_changes(before)

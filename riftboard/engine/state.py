@@ -64,6 +64,7 @@ class Obj:
     # object (124) that keeps its id. A reference the engine keeps (a target, a trigger's
     # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).
     inc: int = 0
+    stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
 
     @property
     def on_board(self) -> bool:
