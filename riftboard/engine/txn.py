@@ -18,7 +18,7 @@ def _inc_after(old: Obj, zone: str) -> int:
 _UNKNOWN = object()  # put(): the caller did not give the object being replaced
 
 
-class TxnCore:
+class Txn:
     """Holds the state being built by one step and the events emitted so far.
 
     Engine functions that read a state (Might, targets, Bonus Damage) take the Txn itself: it has

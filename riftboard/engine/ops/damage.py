@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import damage
 from . import Param, item_sources, primitive, target_of
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -18,7 +19,7 @@ def _deal(txn, res, eff):
     item = res.item
     src = item_sources(txn, item)
     rules = ("417.6.a",) if item.kind == "spell" else ("417.6.b.2", "417.6.b.2.a")
-    return txn.deal([(uid, eff.amount)], sources=src, responsible=item.controller, credit=src,
+    return damage.deal(txn, [(uid, eff.amount)], sources=src, responsible=item.controller, credit=src,
                     by_spell_or_ability=True, rules=rules).credits
 
 
@@ -47,11 +48,11 @@ def _fight(txn, res, eff):
     rules = ("417.6.b.3", "417.6.b.4")
     # both Deals happen at the same time: triggers wait until both are marked
     pending_before = len(txn.pending)
-    first = txn.deal([(b, ma)], sources=(txn.ref(ua),), responsible=resp(ua), credit=(),
+    first = damage.deal(txn, [(b, ma)], sources=(txn.ref(ua),), responsible=resp(ua), credit=(),
                      by_spell_or_ability=False, rules=rules)
     held = txn.pending[pending_before:]
     del txn.pending[pending_before:]
-    second = txn.deal([(a, mb)], sources=(txn.ref(ub),), responsible=resp(ub), credit=(),
+    second = damage.deal(txn, [(a, mb)], sources=(txn.ref(ub),), responsible=resp(ub), credit=(),
                       by_spell_or_ability=False, rules=rules)
     txn.pending[pending_before:pending_before] = held
     return {**first.credits, **second.credits}

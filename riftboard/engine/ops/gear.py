@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import chain
 from . import Param, primitive, target_of
 
 
@@ -14,7 +15,7 @@ def _attach_self(txn, res, eff):
     item = res.item
     if uid is None or not txn.is_same(item.host, item.host_inc, "board"):
         return None  # "this" gear left the board (or came back as a new object, 124)
-    txn.attach(item.host, uid, responsible=item.controller, sources=(item.ref,))
+    chain.attach(txn, item.host, uid, responsible=item.controller, sources=(item.ref,))
     return None
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import cleanup
 from ..errors import IllegalAction
 from . import Param, item_sources, primitive, target_of
 
@@ -61,10 +62,10 @@ def _kill(txn, res, eff):
         credit = item_sources(txn, item)
         rules = ("428.5.d",) if item.kind != "spell" else ()
     if eff.target == "chosen":
-        txn.kill_units([(uid, credit, pid) for pid, uid in res.chosen],
+        cleanup.kill_units(txn, [(uid, credit, pid) for pid, uid in res.chosen],
                        reason="kill_instruction", rules=("411.1",))
         return None
     uid = target_of(txn, res, eff)
     if uid is not None:
-        txn.kill_units([(uid, credit, item.controller)], reason="kill_instruction", rules=rules)
+        cleanup.kill_units(txn, [(uid, credit, item.controller)], reason="kill_instruction", rules=rules)
     return None

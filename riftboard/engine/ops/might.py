@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import chain
 from ..state import MightMod
 from ..values import evolve
 from . import Param, primitive, target_of
@@ -52,7 +53,7 @@ def _buff(txn, res, eff):
     if uid is None:
         return None
     if not txn.objects[uid].buffed:
-        before = txn.might_snapshot()
+        before = chain.might_snapshot(txn)
         txn.evolve(uid, buffed=True)
-        txn.emit_might_changes(before, sources=(res.item.ref,))
+        chain.emit_might_changes(txn, before, sources=(res.item.ref,))
     return None

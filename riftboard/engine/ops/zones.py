@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from .. import chain, cleanup
 from . import Param, primitive, target_of
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
 def _check_destination(txn, answers, what, targets) -> None:
-    txn.check_destination(answers.to, what, targets)
+    chain.check_destination(txn, answers.to, what, targets)
 
 
 @primitive("move", words="the move", family="zones", params=(TARGET,), asks=("to",), check=_check_destination,
@@ -21,7 +22,7 @@ def _move(txn, res, eff):
         return None
     item = res.item
     dest = item.answers.to if item.answers else None
-    txn.move_unit(uid, dest, responsible=item.controller, sources=(item.ref,))
+    chain.move_unit(txn, uid, dest, responsible=item.controller, sources=(item.ref,))
     return None
 
 
@@ -34,14 +35,14 @@ def _return_to_hand(txn, res, eff):
         return None
     item = res.item
     u = txn.objects[uid]
-    before = txn.might_snapshot() if txn.statics else None
-    txn.leave_board(uid, "hand")
+    before = chain.might_snapshot(txn) if txn.statics else None
+    cleanup.leave_board(txn, uid, "hand")
     txn.emit("return_to_hand", target=uid, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("124", "124.1"),
              text=f"{u.name} returns to {txn.pname(u.owner)}'s hand"
                   + (" (a token ceases to exist)" if u.token else ""))
     if before is not None:
-        txn.emit_might_changes(before, sources=(item.ref,))
+        chain.emit_might_changes(txn, before, sources=(item.ref,))
     return None
 
 
