@@ -432,14 +432,20 @@ def emit_might_changes(txn, before: dict[str, int], sources=()) -> None:
             )
 
 
+def _not_a_place(txn, to) -> bool:
+    """Whether `to` is neither a battlefield nor "base" (a move's destination, 446)."""
+    if to == "base":
+        return False
+    o = txn.objects.get(to)
+    return o is None or o.kind != "battlefield"
+
+
 def check_destination(txn, to, what, targets=()):
     """A move's destination: a battlefield or "base", and not where the unit already is (446.1)."""
     if to is None:
         raise IllegalAction(f"{what} needs a destination: `to` = a battlefield id or \"base\"")
-    if to != "base":
-        o = txn.objects.get(to)
-        if o is None or o.kind != "battlefield":
-            raise IllegalAction(f"{what}: {to!r} is not a battlefield or \"base\"")
+    if _not_a_place(txn, to):
+        raise IllegalAction(f"{what}: {to!r} is not a battlefield or \"base\"")
     for tid in targets:
         t = txn.objects.get(tid)
         if t is not None and t.at == to:
@@ -451,10 +457,8 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
     u = txn.objects[uid]
     if dest is None:
         raise IllegalAction(f"moving {u.name} needs a destination (`to`: a battlefield id or \"base\")")
-    if dest != "base":
-        bf = txn.objects.get(dest)
-        if bf is None or bf.kind != "battlefield":
-            raise IllegalAction(f"{dest!r} is not a battlefield or \"base\"")
+    if _not_a_place(txn, dest):
+        raise IllegalAction(f"{dest!r} is not a battlefield or \"base\"")
     if u.at == dest:
         if sources:
             return  # it got there in the meantime: an effect's move does nothing

@@ -192,14 +192,8 @@ def heal(txn, uid: str, rules=("418.1",), why: str = "") -> None:
     u = txn.objects[uid]
     amount = u.damage
     txn.evolve(uid, damage=0, damage_log=())
-    txn.emit(
-        "heal",
-        target=uid,
-        target_name=u.name,
-        amount=amount,
-        rules=rules,
-        text=f"{u.name} is healed of {amount} damage" + (f" ({why})" if why else ""),
-    )
+    txn.emit("heal", target=uid, target_name=u.name, amount=amount, rules=rules,
+             text=f"{u.name} is healed of {amount} damage" + (f" ({why})" if why else ""))
 
 
 def recall(txn, uid: str, rules=("455", "456")) -> None:
