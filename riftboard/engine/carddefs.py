@@ -122,6 +122,9 @@ class CardDef:
     #: (trigger, zone) -> the (number, ability) pairs of the own triggered abilities for it
     triggers: dict = attrs.field(init=False, eq=False, repr=False)
 
+    #: op -> the card's own passive abilities of that op (Might, keyword, Bonus Damage)
+    statics_by_op: dict = attrs.field(init=False, eq=False, repr=False)
+
     def __attrs_post_init__(self) -> None:
         # attrs' way to set derived fields of a frozen class, at construction only
         abilities = self.text.abilities
@@ -131,6 +134,10 @@ class CardDef:
                 triggers.setdefault((ab.trigger, ab.zone), []).append((n, ab))
         object.__setattr__(self, "own_abilities", tuple((ab, None) for ab in abilities))
         object.__setattr__(self, "triggers", {k: tuple(v) for k, v in triggers.items()})
+        by_op: dict = {}
+        for st in self.text.statics:
+            by_op.setdefault(st.op, []).append(st)
+        object.__setattr__(self, "statics_by_op", {k: tuple(v) for k, v in by_op.items()})
 
     @property
     def has_statics(self) -> bool:

@@ -2,373 +2,505 @@
 
 from __future__ import annotations
 
+from . import cleanup
 from .carddefs import TargetSpec
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs, might
-from .ops import Resolution, run_effect
+from .ops import Resolution, board_word, effect_words, run_effect
 from .state import ChainItem
 from .targets import legal_targets, target_problem
 from .values import evolve
 
 
-class ChainMixin:
-    """The chain: items go on top and resolve top first; a Cleanup follows each (319)."""
-
-    # -- choosing targets -----------------------------------------------------------------------
-    def choose_targets(self, specs: tuple[TargetSpec, ...], given: tuple[str, ...], player: str,
-                       what: str, host=None) -> tuple[str, ...]:
-        """Check the targets a step gave, or choose the only legal one (SPEC section 2)."""
-        st = self
-        if not specs:
-            if given:
-                raise IllegalAction(f"{what} takes no targets, but the step gives {', '.join(given)}")
-            return ()
-        if len(given) > len(specs):
-            raise IllegalAction(f"{what} takes {len(specs)} target(s), but the step gives {len(given)}")
-        chosen: list[str] = []
-        for i, spec in enumerate(specs):
-            if i < len(given):
-                tid = given[i]
-                prob = target_problem(st, spec, self.objects.get(tid), player, host)
-                if prob is not None:
-                    if tid not in self.objects:
-                        prob = f"there is no object {tid!r}"
-                    raise IllegalAction(
-                        f"{what}: target {i + 1} must be {spec.describe()}; {prob}"
-                    )
-                if tid in chosen:
-                    raise IllegalAction(f"{what}: {self.name(tid)} is chosen twice")
-                chosen.append(tid)
-            else:
-                legal = [o.id for o in legal_targets(st, spec, player, host) if o.id not in chosen]
-                if len(legal) == 1:
-                    chosen.append(legal[0])
-                elif not legal:
-                    raise IllegalAction(f"{what}: there is no legal target ({spec.describe()})")
-                else:
-                    raise IllegalAction(
-                        f"{what}: choose target {i + 1} ({spec.describe()}): one of {', '.join(legal)}"
-                    )
-        return tuple(chosen)
-
-    # -- putting things on the chain -------------------------------------------------------------
-    def push(self, item: ChainItem) -> None:
-        self.chain = self.chain + (item,)
-        self.touch()
-
-    def flush_pending(self) -> None:
-        """Put waiting triggered abilities on the chain: the turn player's first, each player's in
-        the file order of their sources (383.3.d, 383.3.d.1); "you may" is decided now (383.3.a)."""
-        if not self.pending:
-            return
-        pending, self.pending = self.pending, []
-        if len(pending) > 1:  # one waiting ability (the usual case) needs no ordering
-            self._sort_pending(pending)
-        for it in pending:
-            self._finalize_trigger(it)
-
-    def _sort_pending(self, pending: list) -> None:
-        """The order waiting abilities go on the chain: by player, then by their host's file order."""
-        order = {p: i for i, p in enumerate(self.turn_order())}
-        if self._attack_order is not None:
-            order = {p: i for i, p in enumerate(self._attack_order)}
-
-        objects = self.objects
-
-        def key(it):
-            h = objects.get(it.host) if it.host else None
-            return order.get(it.controller, 9), (h.order if h is not None else 10**9)
-
-        pending.sort(key=key)
-
-    def _finalize_trigger(self, it: ChainItem) -> None:
-        ab = it.effects
-        answers = self.answers
-        ability = self._ability_of(it)
-        if ability is not None and ability.may and answers is not None and not answers.may_for(it.controller):
-            return
-        targets: tuple[str, ...] = ()
-        if ability is not None and ability.targets:
-            host = self.objects.get(it.host) if it.host else None
-            st = self
-            chosen = []
-            for spec in ability.targets:
-                legal = [o.id for o in legal_targets(st, spec, it.controller, host)]
-                if not legal:
-                    return  # cannot be put on the chain without a target
-                picks = answers.choices_for(it.controller) if answers else ()
-                pick = next((p for p in picks if p in legal and p not in chosen), None)
-                chosen.append(pick or legal[0])
-            targets = tuple(chosen)
-        creator = it.creator
-        it = evolve(it, effects=ability.effects if ability is not None else ab,
-                          targets=targets, answers=answers, step=self.step)
-        subject = it.subject
-        subject_name = self.name(subject)
-        what = ""
-        if creator is not None and subject:
-            what = f": {subject_name} took damage this turn"
-        elif ability is not None and ability.trigger == "take_damage":
-            what = f": {subject_name} took damage"
-        elif ability is not None and ability.trigger in ("attack", "defend", "attack_or_defend"):
-            what = f": {self.name(it.host)} {'attacks' if it.host in (self.combat.attackers if self.combat else ()) else 'defends'}"
-        elif ability is not None and ability.trigger == "kill_with_spell":
-            what = f": {self.pname(it.controller)} killed a unit with a spell"
-        self.emit(
-            "trigger",
-            target=subject or (targets[0] if targets else None),
-            target_name=subject_name if subject else None,
-            sources=(it.ref,),
-            responsible=it.controller,
-            rules=("383.3", "390.2", "392") if creator is not None else ("383.3",),
-            text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}",
-        )
-        self.chain = self.chain + (it,)
-        self._snap = None
-
-    def _ability_of(self, it: ChainItem):
-        if it.creator is not None or it.kind == "spell":
-            return None
-        host = self.objects.get(it.host) if it.host else None
-        if host is None:
-            return None
-        rid = it.ref.id
-        k = rid.rfind("#")  # the ability number after the last "#" (HOST#N)
-        if k < 0:
-            return None
-        try:
-            n = int(rid[k + 1:])
-        except ValueError:
-            return None
-        abl = ability_pairs(self, host)
-        if 1 <= n <= len(abl):
-            return abl[n - 1][0]
-        return None
-
-    def _kill_triggers(self, trigger: str, player: str, ev) -> None:
-        """"When you kill a unit with a spell" abilities of `player`: on the board (own and granted
-        text) and those that work from the trash (383.2.c.1, Immortal Phoenix)."""
-        # Only objects that can have such an ability, found through the indexes of the board
-        # and of the trash objects with abilities (every played spell stays in the trash: a scan
-        # of all objects cost ~0.1 s a kill at 50,000 steps); then in file order.
-        objects = self.objects
-        cands = []
-        for i in self.trash_abilities:
-            o = objects[i]
-            if o.owner == player:
-                cands.append(o)
-        for i in self.board_ids:
-            o = objects[i]
-            if o.controller == player and o.kind in ("unit", "gear"):
-                cands.append(o)
-        for o in sorted(cands, key=lambda o: o.order):
-            if o.card is None and not o.equipment:
-                continue
-            if o.zone == "trash" and o.owner == player and o.card is not None:
-                numbered = [(ab, None) for ab in o.card.text.abilities]
-                zone = "trash"
-            elif o.zone == "board" and o.controller == player and o.kind in ("unit", "gear"):
-                numbered = abilities(self, o)
-                zone = "board"
-            else:
-                continue
-            for n, (ab, eid) in enumerate(numbered, start=1):
-                if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == zone:
-                    ctrl = o.owner if zone == "trash" else o.controller
-                    self.pending.append(
-                        ChainItem(
-                            ref=Ref(f"{o.id}#{n}", "ability", o.name, ctrl, host=o.id, granted_by=eid),
-                            controller=ctrl,
-                            kind="trigger",
-                            host=o.id,
-                            effects=ab.effects,
-                            step=self.step,
-                            granted_by=eid,
-                        )
-                    )
-
-    def combat_triggers(self, attackers, defenders) -> None:
-        """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
-        st = self
-        for group, kinds in ((attackers, ("attack", "attack_or_defend")), (defenders, ("defend", "attack_or_defend"))):
-            for uid in group:
-                u = self.objects[uid]
-                for n, (ab, eid) in enumerate(abilities(st, u), start=1):
-                    if ab.kind == "triggered" and ab.trigger in kinds:
-                        self.pending.append(
-                            ChainItem(
-                                ref=Ref(f"{uid}#{n}", "ability", u.name, u.controller, host=uid, granted_by=eid),
-                                controller=u.controller,
-                                kind="trigger",
-                                host=uid,
-                                effects=ab.effects,
-                                step=self.step,
-                                granted_by=eid,
-                            )
-                        )
-
-    # -- resolving -------------------------------------------------------------------------------
-    def resolve_chain(self) -> None:
-        """Resolve from the top until the chain is empty, with a Cleanup after each item."""
-        while self.chain:
-            item = self.chain[-1]
-            self.chain = self.chain[:-1]
-            self._snap = None
-            credits = self.resolve_item(item)
-            self.cleanup(credits)
-            if self.pending:
-                self.flush_pending()
-
-    def resolve_item(self, item: ChainItem) -> dict:
-        """Resolve one item; returns the Credits of the damage it dealt, for the Cleanup after it."""
-        saved = self.answers
-        if item.answers is not None:
-            self.answers = item.answers
-        credits: dict = {}
-        objects = self.objects
-        is_spell = item.kind == "spell"
-        targets = item.targets
-        live: list[str | None] = []
-        controller_before = {}
-        first_live = None  # the first legal target and its name (for the event)
-        first_name = None
-        if targets:
-            # targets that became illegal are skipped; with none left, the item fizzles
-            host_id = item.host
-            if is_spell:
-                spell = objects.get(item.ref.id)
-                specs = spell.card.targets if spell is not None and spell.card else ()
-                # a spell is its own host: no second look-up
-                if host_id and host_id == item.ref.id:
-                    host = spell
-                else:
-                    host = objects.get(host_id) if host_id else None
-            else:
-                ab = self._ability_of(item)
-                specs = ab.targets if ab is not None else ()
-                host = objects.get(host_id) if host_id else None
-            controller = item.controller
-            for i, tid in enumerate(targets):
-                spec = specs[i] if i < len(specs) else TargetSpec()
-                o = objects.get(tid)
-                if target_problem(self, spec, o, controller, host) is None:
-                    live.append(tid)
-                    if not first_live and tid:
-                        first_live, first_name = tid, o.name
-                else:
-                    live.append(None)
-                if o is not None:
-                    controller_before[tid] = o.controller
-        if targets and first_live is None and all(t is None for t in live):
-            self.emit(
-                "fizzle",
-                sources=(item.ref,),
-                responsible=item.controller,
-                rules=("355.6",),
-                text=f"{item.ref.name} does nothing: its targets are no longer legal",
-            )
+# -- choosing targets -----------------------------------------------------------------------
+def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], player: str,
+                   what: str, host=None) -> tuple[str, ...]:
+    """Check the targets a step gave, or choose the only legal one (SPEC section 2)."""
+    st = txn
+    if not specs:
+        if given:
+            raise IllegalAction(f"{what} takes no targets, but the step gives {', '.join(given)}")
+        return ()
+    if len(given) > len(specs):
+        raise IllegalAction(f"{what} takes {len(specs)} target(s), but the step gives {len(given)}")
+    chosen: list[str] = []
+    for i, spec in enumerate(specs):
+        if i < len(given):
+            tid = given[i]
+            prob = target_problem(st, spec, txn.objects.get(tid), player, host)
+            if prob is not None:
+                if tid not in txn.objects:
+                    prob = f"there is no object {tid!r}"
+                raise IllegalAction(
+                    f"{what}: target {i + 1} must be {spec.describe()}; {prob}"
+                )
+            if tid in chosen:
+                raise IllegalAction(f"{what}: {txn.name(tid)} is chosen twice")
+            chosen.append(tid)
         else:
-            creator = item.creator
-            if first_live:
-                target, target_name = first_live, first_name
+            legal = [o.id for o in legal_targets(st, spec, player, host) if o.id not in chosen]
+            if len(legal) == 1:
+                chosen.append(legal[0])
+            elif not legal:
+                raise IllegalAction(f"{what}: there is no legal target ({spec.describe()})")
             else:
-                target = item.subject
-                target_name = self.name(target) if target else None
-            self.emit(
-                "resolve",
-                target=target,
-                target_name=target_name,
-                sources=(item.ref,),
-                responsible=item.controller,
-                rules=("390", "392") if creator is not None else (),
-                text=f"{item.ref.name}{' (delayed ability)' if creator else ''} resolves",
-            )
-            res = Resolution(item=item, targets=live, controller_before=controller_before)
-            for eff in item.effects:
-                got = run_effect(self, res, eff)
-                if got:
-                    credits.update(got)
-        if is_spell:
-            sp = self.objects.get(item.ref.id)
-            if sp is not None and sp.zone == "chain":
-                self.put(evolve(sp, zone="trash", at=None), sp)
-        self.answers = saved
-        return credits
+                raise IllegalAction(
+                    f"{what}: choose target {i + 1} ({spec.describe()}): one of {', '.join(legal)}"
+                )
+    return tuple(chosen)
 
-    # -- moves and attachments --------------------------------------------------------------------
-    def might_snapshot(self) -> dict[str, int]:
-        st = self
-        return {o.id: might(st, o) for o in self.on_board() if o.kind == "unit"}
+# -- putting things on the chain -------------------------------------------------------------
+def push(txn, item: ChainItem) -> None:
+    txn.chain = txn.chain + (item,)
+    txn.touch()
 
-    def emit_might_changes(self, before: dict[str, int], sources=()) -> None:
-        """A `might` event for each unit on the board whose current Might changed."""
-        st = self
-        for uid in sorted(before, key=lambda u: self.objects[u].order):
-            o = self.objects[uid]
-            if o.zone != "board":
-                continue
-            now = might(st, o)
-            if now != before[uid]:
-                self.emit(
-                    "might",
-                    target=uid,
-                    target_name=o.name,
-                    amount=now,
-                    sources=tuple(sources),
-                    rules=("143.2",),
-                    text=f"{o.name}'s Might {before[uid]} -> {now}",
+
+def flush_pending(txn, first: tuple[str, ...] | None = None) -> None:
+    """Put waiting triggered abilities on the chain: the turn player's first (or the players in
+    the order `first` gives: the attacking player's at the start of combat, 464.2.e.1), each
+    player's in the file order of their sources (383.3.d, 383.3.d.1); "you may" is decided now
+    (383.3.a)."""
+    if not txn.pending:
+        return
+    pending, txn.pending = txn.pending, []
+    if len(pending) > 1:  # one waiting ability (the usual case) needs no ordering
+        _sort_pending(txn, pending, first or txn.turn_order())
+    for it in pending:
+        _finalize_trigger(txn, it)
+
+
+def _sort_pending(txn, pending: list, players: tuple[str, ...]) -> None:
+    """The order waiting abilities go on the chain: by player, then by their host's file order."""
+    order = {p: i for i, p in enumerate(players)}
+
+    objects = txn.objects
+
+    def key(it):
+        h = objects.get(it.host) if it.host else None
+        return order.get(it.controller, 9), (h.order if h is not None else 10**9)
+
+    pending.sort(key=key)
+
+
+def _finalize_trigger(txn, it: ChainItem) -> None:
+    ab = it.effects
+    answers = txn.answers
+    ability = ability_of(txn, it)
+    if ability is not None and ability.may and answers is not None and not answers.may_for(it.controller):
+        return
+    targets: tuple[str, ...] = ()
+    if ability is not None and ability.targets:
+        host = txn.objects.get(it.host) if it.host else None
+        st = txn
+        chosen = []
+        for spec in ability.targets:
+            legal = [o.id for o in legal_targets(st, spec, it.controller, host)]
+            if not legal:
+                return  # cannot be put on the chain without a target
+            picks = answers.choices_for(it.controller) if answers else ()
+            pick = next((p for p in picks if p in legal and p not in chosen), None)
+            chosen.append(pick or legal[0])
+        targets = tuple(chosen)
+    creator = it.creator
+    it = evolve(it, effects=ability.effects if ability is not None else ab,
+                targets=targets, answers=answers, step=txn.step,
+                target_incs=txn.incs(targets) if targets else ())
+    subject = it.subject
+    subject_name = txn.name(subject)
+    what = ""
+    if creator is not None and subject:
+        what = f": {subject_name} took damage this turn"
+    elif ability is not None and ability.trigger == "take_damage":
+        what = f": {subject_name} took damage"
+    elif ability is not None and ability.trigger in ("attack", "defend", "attack_or_defend"):
+        what = f": {txn.name(it.host)} {'attacks' if it.host in (txn.combat.attackers if txn.combat else ()) else 'defends'}"
+    elif ability is not None and ability.trigger == "kill_with_spell":
+        what = f": {txn.pname(it.controller)} killed a unit with a spell"
+    txn.emit(
+        "trigger",
+        target=subject or (targets[0] if targets else None),
+        target_name=subject_name if subject else None,
+        sources=(it.ref,),
+        responsible=it.controller,
+        rules=("383.3", "390.2", "392") if creator is not None else ("383.3",),
+        text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}",
+    )
+    txn.chain = txn.chain + (it,)
+    txn._snap = None
+
+
+def ability_of(txn, it: ChainItem):
+    if it.creator is not None or it.kind == "spell":
+        return None
+    host = txn.objects.get(it.host) if it.host else None
+    if host is None:
+        return None
+    rid = it.ref.id
+    k = rid.rfind("#")  # the ability number after the last "#" (HOST#N)
+    if k < 0:
+        return None
+    try:
+        n = int(rid[k + 1:])
+    except ValueError:
+        return None
+    abl = ability_pairs(txn, host)
+    if 1 <= n <= len(abl):
+        return abl[n - 1][0]
+    return None
+
+
+def kill_triggers(txn, trigger: str, player: str, ev) -> None:
+    """"When you kill a unit with a spell" abilities of `player`: on the board (own and granted
+    text) and those that work from the trash (383.2.c.1, Immortal Phoenix)."""
+    # Only objects that can have such an ability, found through the indexes of the board
+    # and of the trash objects with abilities (every played spell stays in the trash: a scan
+    # of all objects cost ~0.1 s a kill at 50,000 steps); then in file order.
+    objects = txn.objects
+    cands = []
+    for i in txn.trash_abilities:
+        o = objects[i]
+        if o.owner == player:
+            cands.append(o)
+    for i in txn.board_ids:
+        o = objects[i]
+        if o.controller == player and o.kind in ("unit", "gear"):
+            cands.append(o)
+    for o in sorted(cands, key=lambda o: o.order):
+        if o.card is None and not o.equipment:
+            continue
+        if o.zone == "trash" and o.owner == player and o.card is not None:
+            numbered = [(ab, None) for ab in o.card.text.abilities]
+            zone = "trash"
+        elif o.zone == "board" and o.controller == player and o.kind in ("unit", "gear"):
+            numbered = abilities(txn, o)
+            zone = "board"
+        else:
+            continue
+        for n, (ab, eid) in enumerate(numbered, start=1):
+            if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == zone:
+                ctrl = o.owner if zone == "trash" else o.controller
+                txn.pending.append(
+                    ChainItem(
+                        ref=Ref(f"{o.id}#{n}", "ability", o.name, ctrl, host=o.id, granted_by=eid),
+                        controller=ctrl,
+                        kind="trigger",
+                        host=o.id,
+                        effects=ab.effects,
+                        step=txn.step,
+                        granted_by=eid,
+                        host_inc=o.inc,
+                    )
                 )
 
-    def move_unit(self, uid: str, dest: str | None, *, responsible, sources=()) -> None:
-        u = self.objects[uid]
-        if dest is None:
-            raise IllegalAction(f"moving {u.name} needs a destination (`to`: a battlefield id or \"base\")")
-        if dest != "base":
-            bf = self.objects.get(dest)
-            if bf is None or bf.kind != "battlefield":
-                raise IllegalAction(f"{dest!r} is not a battlefield or \"base\"")
-        if u.at == dest:
-            if sources:
-                return  # it got there in the meantime: an effect's move does nothing
-            raise IllegalAction(f"{u.name} is already {'in its base' if dest == 'base' else 'at ' + self.name(dest)}")
-        before = self.might_snapshot()
-        self.evolve(uid, at=dest)
-        for eid in u.equipment:
-            self.evolve(eid, at=dest)
-        self.emit(
-            "move",
-            target=uid,
-            target_name=u.name,
-            sources=tuple(sources),
-            responsible=responsible,
-            rules=("446", "449") if sources else (),
-            text=f"{u.name} moves from {'base' if u.at == 'base' else self.name(u.at)} to "
-                 f"{'base' if dest == 'base' else self.name(dest)}" + ("" if sources else " (sandbox edit)"),
-        )
-        self.emit_might_changes(before, sources=sources)
 
-    def attach(self, gid: str, uid: str, *, responsible, sources=()) -> None:
-        g, u = self.objects[gid], self.objects[uid]
-        if not (g.card and g.card.equipment):
-            raise IllegalAction(f"{g.name} is not an Equipment; only Equipment attaches (818)")
-        if u.kind != "unit" or u.zone != "board":
-            raise IllegalAction(f"{u.name} is not a unit on the board")
-        if g.attached_to == uid:
-            return  # 434.1.g
-        before = self.might_snapshot()
-        if g.attached_to:
-            old = self.objects[g.attached_to]
-            self.evolve(old.id, equipment=tuple(e for e in old.equipment if e != gid))
-        self.evolve(gid, attached_to=uid, at=u.at)
-        self.evolve(uid, equipment=self.objects[uid].equipment + (gid,))
-        self.emit(
-            "attach",
-            target=uid,
-            target_name=u.name,
-            sources=tuple(sources) or (self.ref(g),),
-            responsible=responsible,
-            rules=("434", "718.3", "718.4") + (("818",) if sources else ()),
-            text=f"{g.name} is attached to {u.name}" + ("" if sources else " (sandbox edit)"),
+def combat_triggers(txn, attackers, defenders) -> None:
+    """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
+    st = txn
+    for group, kinds in ((attackers, ("attack", "attack_or_defend")), (defenders, ("defend", "attack_or_defend"))):
+        for uid in group:
+            u = txn.objects[uid]
+            for n, (ab, eid) in enumerate(abilities(st, u), start=1):
+                if ab.kind == "triggered" and ab.trigger in kinds:
+                    txn.pending.append(
+                        ChainItem(
+                            ref=Ref(f"{uid}#{n}", "ability", u.name, u.controller, host=uid, granted_by=eid),
+                            controller=u.controller,
+                            kind="trigger",
+                            host=uid,
+                            effects=ab.effects,
+                            step=txn.step,
+                            granted_by=eid,
+                            host_inc=u.inc,
+                        )
+                    )
+
+# -- resolving -------------------------------------------------------------------------------
+def resolve_chain(txn) -> None:
+    """Resolve from the top until the chain is empty, with a Cleanup after each item."""
+    while txn.chain:
+        item = txn.chain[-1]
+        txn.chain = txn.chain[:-1]
+        txn._snap = None
+        credits = resolve_item(txn, item)
+        cleanup.cleanup(txn, credits)
+        if txn.pending:
+            flush_pending(txn)
+
+
+def resolve_item(txn, item: ChainItem) -> dict:
+    """Resolve one item (359.3.d); returns the Credits of the damage it dealt, for the
+    Cleanup after it. It resolves even when some or all of its targets became illegal
+    (359.3.e.1): what needs an illegal target is skipped, the rest still happens (055,
+    359.3.e.5)."""
+    saved = txn.answers
+    if item.answers is not None:
+        txn.answers = item.answers
+    credits: dict = {}
+    objects = txn.objects
+    is_spell = item.kind == "spell"
+    targets = item.targets
+    live: list[str | None] = []
+    controller_before = {}
+    first_live = None  # the first legal target and its name (for the event)
+    first_name = None
+    illegal = None  # (target id, why) of each illegal target, when there is one
+    if targets:
+        # legality as the item begins to resolve (359.3.e.2, 359.3.e.7)
+        host_id = item.host
+        if is_spell:
+            spell = objects.get(item.ref.id)
+            specs = spell.card.targets if spell is not None and spell.card else ()
+            # a spell is its own host: no second look-up
+            if host_id and host_id == item.ref.id:
+                host = spell
+            else:
+                host = objects.get(host_id) if host_id else None
+        else:
+            ab = ability_of(txn, item)
+            specs = ab.targets if ab is not None else ()
+            host = objects.get(host_id) if host_id else None
+        controller = item.controller
+        incs = item.target_incs
+        for i, tid in enumerate(targets):
+            spec = specs[i] if i < len(specs) else TargetSpec()
+            o = objects.get(tid)
+            prob = target_problem(txn, spec, o, controller, host)
+            if prob is None and incs and o.inc != incs[i]:
+                # it changed zones since it was chosen: another object now (124, 359.3.e.4)
+                prob = f"{o.name} left and came back: it is a new object"
+            if prob is None:
+                live.append(tid)
+                if not first_live and tid:
+                    first_live, first_name = tid, o.name
+            else:
+                live.append(None)
+                if illegal is None:
+                    illegal = []
+                illegal.append((tid, prob))
+            if o is not None:
+                controller_before[tid] = o.controller
+    effects = item.effects
+    creator = item.creator
+    gone = None  # "me" / "it" (the host, the trigger's subject) as another object or gone
+    if not is_spell:
+        for eff in effects:
+            t = board_word(eff)
+            if t is not None and not _ref_holds(txn, item, t):
+                gone = (t,)
+                break
+        if creator is not None and not txn.is_same(item.subject, item.subject_inc, "board"):
+            gone = ("subject",)
+    if illegal is not None or gone is not None:
+        effects = _skip_illegal(txn, item, live, illegal or [], gone)
+    else:
+        if first_live:
+            target, target_name = first_live, first_name
+        else:
+            target = item.subject
+            target_name = txn.name(target) if target else None
+        txn.emit(
+            "resolve",
+            target=target,
+            target_name=target_name,
+            sources=(item.ref,),
+            responsible=item.controller,
+            rules=("390", "392") if creator is not None else (),
+            text=f"{item.ref.name}{' (delayed ability)' if creator else ''} resolves",
         )
-        self.emit_might_changes(before, sources=(self.ref(g),))
+    res = Resolution(item=item, targets=live, controller_before=controller_before)
+    for eff in effects:
+        got = run_effect(txn, res, eff)
+        if got:
+            credits.update(got)
+    if is_spell:
+        sp = txn.objects.get(item.ref.id)
+        if sp is not None and sp.zone == "chain":
+            txn.evolve(sp.id, zone="trash", at=None)
+    txn.answers = saved
+    return credits
+
+
+def _ref_holds(txn, item: ChainItem, which: str) -> bool:
+    """Whether "me" (the host, `self`) or "it" (the trigger's subject) is still that object
+    on the board (124, 359.3.e.4)."""
+    if which == "self":
+        return txn.is_same(item.host, item.host_inc, "board")
+    if which == "subject":
+        return txn.is_same(item.subject, item.subject_inc, "board")
+    return True
+
+
+def _skip_illegal(txn, item: ChainItem, live: list, illegal: list, gone) -> tuple:
+    """Do as much as you can (055, 359.3.e.5): the instructions that need an illegal target
+    are skipped (359.3.e.7), with those linked to it (359.3.e.14.a) and those reading a value
+    from it (359.3.e.12); the others are returned, to run. With every target illegal the item
+    has a `fizzle` event saying what was skipped (SPEC section 2), else its `resolve` says it.
+
+    `illegal`: (target id, why) of each illegal target; `gone`: set when "me" or "it" is no
+    longer the object the item was about."""
+    run, skipped, rules = [], [], ["359.3.e.1", "359.3.e.5"]
+    n = len(live)
+    for eff in item.effects:
+        t = eff.target
+        needs = [x for x in (t, eff.other) if x.__class__ is int and 0 < x <= n]
+        by_number = any(live[x - 1] is None for x in needs)
+        word = board_word(eff)
+        if by_number or (word is not None and not _ref_holds(txn, item, word)):
+            skipped.append(effect_words(eff))
+            why = ("359.3.e.14.a" if eff.who == "target_controller"
+                   else "359.3.e.12" if eff.other is not None else "359.3.e.7")
+            # a delayed ability's "it" that is gone is 359.3.e.6 (below), not a target
+            if why not in rules and (by_number or item.creator is None):
+                rules.append(why)
+        else:
+            run.append(eff)
+    reasons = [why for _tid, why in illegal]
+    first_gone = None
+    if gone is not None:
+        oid = item.host if gone[0] == "self" else item.subject
+        o = txn.objects.get(oid) if oid else None
+        first_gone = oid
+        if o is None or o.zone != "board":
+            reasons.append(f"{txn.name(oid)} is no longer on the board")
+        else:
+            reasons.append(f"{o.name} left and came back: it is a new object")
+        rules.append("359.3.e.6")
+    if any("new object" in r for r in reasons):
+        rules += ["124", "359.3.e.2", "359.3.e.4"]
+    elif illegal:
+        rules.append("359.3.e.2")
+    names = "; ".join(reasons)
+    what = " and ".join(skipped) or "nothing"
+    verb = "are" if len(skipped) > 1 else "is"
+    none_left = all(t is None for t in live)
+    first = next((t for t in live if t is not None), None)
+    if none_left:
+        if not run:
+            rules.append("359.3.e.10")
+        rest = "; the rest still happens" if run else "; it does nothing"
+        target = illegal[0][0] if illegal else first_gone
+        txn.emit(
+            "fizzle",
+            target=target,
+            target_name=txn.name(target) if target else None,
+            sources=(item.ref,),
+            responsible=item.controller,
+            rules=tuple(rules),
+            text=f"{item.ref.name}{' (delayed ability)' if item.creator else ''}: "
+                 + (f"its target{'s are' if len(illegal) > 1 else ' is'} no longer legal ({names})"
+                    if illegal else names)
+                 + f"; {what} {verb} skipped{rest}",
+        )
+    else:
+        rules.append("359.3.e.8")
+        txn.emit(
+            "resolve",
+            target=first,
+            target_name=txn.name(first),
+            sources=(item.ref,),
+            responsible=item.controller,
+            rules=tuple(rules),
+            text=f"{item.ref.name} resolves; a target is no longer legal ({names}): "
+                 f"{what} {verb} skipped",
+        )
+    return tuple(run)
+
+# -- moves and attachments --------------------------------------------------------------------
+def might_snapshot(txn) -> dict[str, int]:
+    st = txn
+    return {o.id: might(st, o) for o in txn.on_board() if o.kind == "unit"}
+
+
+def emit_might_changes(txn, before: dict[str, int], sources=()) -> None:
+    """A `might` event for each unit on the board whose current Might changed."""
+    st = txn
+    for uid in sorted(before, key=lambda u: txn.objects[u].order):
+        o = txn.objects[uid]
+        if o.zone != "board":
+            continue
+        now = might(st, o)
+        if now != before[uid]:
+            txn.emit(
+                "might",
+                target=uid,
+                target_name=o.name,
+                amount=now,
+                sources=tuple(sources),
+                rules=("143.2",),
+                text=f"{o.name}'s Might {before[uid]} -> {now}",
+            )
+
+
+def _not_a_place(txn, to) -> bool:
+    """Whether `to` is neither a battlefield nor "base" (a move's destination, 446)."""
+    if to == "base":
+        return False
+    o = txn.objects.get(to)
+    return o is None or o.kind != "battlefield"
+
+
+def check_destination(txn, to, what, targets=()):
+    """A move's destination: a battlefield or "base", and not where the unit already is (446.1)."""
+    if to is None:
+        raise IllegalAction(f"{what} needs a destination: `to` = a battlefield id or \"base\"")
+    if _not_a_place(txn, to):
+        raise IllegalAction(f"{what}: {to!r} is not a battlefield or \"base\"")
+    for tid in targets:
+        t = txn.objects.get(tid)
+        if t is not None and t.at == to:
+            where = "in its base" if to == "base" else f"at {txn.name(to)}"
+            raise IllegalAction(f"{what}: {t.name} is already {where}; a move needs another location (446.1)")
+
+
+def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> None:
+    u = txn.objects[uid]
+    if dest is None:
+        raise IllegalAction(f"moving {u.name} needs a destination (`to`: a battlefield id or \"base\")")
+    if _not_a_place(txn, dest):
+        raise IllegalAction(f"{dest!r} is not a battlefield or \"base\"")
+    if u.at == dest:
+        if sources:
+            return  # it got there in the meantime: an effect's move does nothing
+        raise IllegalAction(f"{u.name} is already {'in its base' if dest == 'base' else 'at ' + txn.name(dest)}")
+    before = might_snapshot(txn)
+    txn.evolve(uid, at=dest)
+    for eid in u.equipment:
+        txn.evolve(eid, at=dest)
+    txn.emit(
+        "move",
+        target=uid,
+        target_name=u.name,
+        sources=tuple(sources),
+        responsible=responsible,
+        rules=("446", "449") if sources else (),
+        text=f"{u.name} moves from {'base' if u.at == 'base' else txn.name(u.at)} to "
+             f"{'base' if dest == 'base' else txn.name(dest)}" + ("" if sources else " (sandbox edit)"),
+    )
+    emit_might_changes(txn, before, sources=sources)
+
+
+def attach(txn, gid: str, uid: str, *, responsible, sources=()) -> None:
+    g, u = txn.objects[gid], txn.objects[uid]
+    if not (g.card and g.card.equipment):
+        raise IllegalAction(f"{g.name} is not an Equipment; only Equipment attaches (818)")
+    if u.kind != "unit" or u.zone != "board":
+        raise IllegalAction(f"{u.name} is not a unit on the board")
+    if g.attached_to == uid:
+        return  # 434.1.g
+    before = might_snapshot(txn)
+    if g.attached_to:
+        old = txn.objects[g.attached_to]
+        txn.evolve(old.id, equipment=tuple(e for e in old.equipment if e != gid))
+    txn.evolve(gid, attached_to=uid, at=u.at)
+    txn.evolve(uid, equipment=txn.objects[uid].equipment + (gid,))
+    txn.emit(
+        "attach",
+        target=uid,
+        target_name=u.name,
+        sources=tuple(sources) or (txn.ref(g),),
+        responsible=responsible,
+        rules=("434", "718.3", "718.4") + (("818",) if sources else ()),
+        text=f"{g.name} is attached to {u.name}" + ("" if sources else " (sandbox edit)"),
+    )
+    emit_might_changes(txn, before, sources=(txn.ref(g),))

@@ -2,291 +2,294 @@
 
 from __future__ import annotations
 
+from . import chain
 from .conditions import with_conditions
 from .events import ConditionHeld
 from .might import is_lethal, replacements
 from .values import evolve
 
 
-class CleanupMixin:
-    """Lethal checks, kills with their credit and responsible player, leaving the board."""
+# -- leaving the board -------------------------------------------------------------------
+def leave_board(txn, uid: str, zone: str) -> None:
+    """Put a board object in another zone: it becomes a new object (124) that keeps its id;
+    attached cards detach and stay where it was (719.5, 435.4.b)."""
+    o = txn.objects[uid]
+    where = o.at
+    for eid in o.equipment:
+        txn.evolve(eid, attached_to=None, at=where)
+    if o.attached_to:
+        host = txn.objects.get(o.attached_to)
+        if host is not None:
+            txn.evolve(host.id, equipment=tuple(e for e in host.equipment if e != uid))
+    # the object it becomes is new (124): no credit kept for the old one applies to it
+    if o.token:
+        zone = "removed"  # a token that leaves the board ceases to exist
+    owner = o.owner
+    txn.evolve(
+        uid,
+        zone=zone,
+        at=None,
+        damage=0,
+        damage_log=(),
+        buffed=False,
+        exhausted=False,
+        attached_to=None,
+        equipment=(),
+        mods=(),
+        prevents=(),
+        shields=(),
+        stunned=False,
+        controller=owner if zone in ("trash", "hand") else o.controller,
+    )
+    leave_combat(txn, uid)
 
-    # -- leaving the board -------------------------------------------------------------------
-    def leave_board(self, uid: str, zone: str) -> None:
-        """Put a board object in another zone: it becomes a new object (124) that keeps its id;
-        attached cards detach and stay where it was (719.5, 435.4.b)."""
-        o = self.objects[uid]
-        where = o.at
-        for eid in o.equipment:
-            self.evolve(eid, attached_to=None, at=where)
-        if o.attached_to:
-            host = self.objects.get(o.attached_to)
-            if host is not None:
-                self.evolve(host.id, equipment=tuple(e for e in host.equipment if e != uid))
-        if o.token:
-            zone = "removed"  # a token that leaves the board ceases to exist
-        owner = o.owner
-        self.evolve(
-            uid,
-            zone=zone,
-            at=None,
-            damage=0,
-            damage_log=(),
-            buffed=False,
-            exhausted=False,
-            attached_to=None,
-            equipment=(),
-            mods=(),
-            prevents=(),
-            shields=(),
-            controller=owner if zone in ("trash", "hand") else o.controller,
-        )
-        self._leave_combat(uid)
 
-    def _leave_combat(self, uid: str) -> None:
-        """A unit that leaves the board or is recalled is no longer an attacker or defender."""
-        c = self.combat
-        if c is not None and (uid in c.attackers or uid in c.defenders):
-            self.set_combat(evolve(c, attackers=c.attackers - {uid}, defenders=c.defenders - {uid}))
+def leave_combat(txn, uid: str) -> None:
+    """A unit that leaves the board or is recalled is no longer an attacker or defender."""
+    c = txn.combat
+    if c is not None and (uid in c.attackers or uid in c.defenders):
+        txn.set_combat(evolve(c, attackers=c.attackers - {uid}, defenders=c.defenders - {uid}))
 
-    # -- kills --------------------------------------------------------------------------------
-    def kill_units(self, kills, *, reason: str, combat: bool = False, rules=()) -> list[str]:
-        """Kill objects at the same time. `kills` holds (id, credit refs, responsible player).
+# -- kills --------------------------------------------------------------------------------
+def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> list[str]:
+    """Kill objects at the same time. `kills` holds (id, credit refs, responsible player).
 
-        Death replacements apply first (Unlicensed Armory, Guardian Angel); a replaced death is
-        not a kill and satisfies nothing (seed 001 FAQ). Returns the ids actually killed."""
-        killed = []
-        snapshots = {}
-        for kill in kills:
-            uid, credit, responsible = kill[:3]
-            o = self.objects.get(uid)
-            if o is None or o.zone != "board":
-                continue
-            if o.kind == "unit" and self._replace_death(uid):
-                continue
-            snapshots[uid] = (o, credit, responsible, kill[3] if len(kill) > 3 else tuple(rules))
-        statics_leave = any(o.card is not None and o.card.text.statics for o, _c, _r, _k in snapshots.values())
-        before = self.might_snapshot() if statics_leave else None
-        # Might as it was at the check, before any of these units left (the text shows it)
-        might_then = {uid: self.might(o) for uid, (o, _c, _r, _k) in snapshots.items()} if reason == "lethal_damage" else {}
-        for uid, (o, credit, responsible, own_rules) in snapshots.items():
-            zone = "trash"
-            self.leave_board(uid, zone)
-            if credit:
-                by = ", ".join(r.name + ("'s ability" if r.kind == "ability" else "") for r in credit[:1])
-                cred = f"credited to {', '.join(r.id for r in credit)}"
-            else:
-                by = None
-                cred = "credited to nothing"
-            who = f"{self.pname(responsible)} responsible" if responsible else "nobody responsible"
-            if reason == "lethal_damage":
-                what = f"{o.name} dies with lethal damage ({o.damage} marked, Might {might_then[uid]})"
-                rule = ("323.5", "428.1.a.2") + tuple(r for r in own_rules if r not in ("323.5", "428.1.a.2"))
-            else:
-                what = f"{by or 'An effect'} kills {o.name}"
-                rule = ("428.1.a.1", "428.5.b") + tuple(r for r in own_rules if r not in ("428.1.a.1", "428.5.b"))
-            ev = self.emit(
-                "kill",
-                target=uid,
-                target_name=o.name,
-                responsible=responsible,
-                attributed_to=tuple(credit),
-                combat=combat,
-                reason=reason,
-                rules=rule,
-                text=f"{what}; {cred}; {who}",
-                lethal_from=o.damage_log if reason == "lethal_damage" else (),
-            )
-            killed.append(uid)
-            self._after_kill(ev, o)
-        if before is not None:
-            self.emit_might_changes(before)
-        return killed
-
-    def _after_kill(self, ev, o) -> None:
-        """Record the "with" conditions of a kill (411.6) and queue what they trigger."""
-        held = with_conditions(self, ev)
-        for cond, player, obj in held:
-            self.conditions.append(
-                ConditionHeld(condition=cond, player=player, unit=ev.target, object=obj,
-                              step=ev.step, seq=ev.seq)
-            )
-        spell_killers = {p for c, p, _o in held if c == "killed_unit_with_spell"}
-        for player in spell_killers:
-            self._kill_triggers("kill_with_spell", player, ev)
-
-    def _replace_death(self, uid: str) -> bool:
-        """Apply the first death replacement that takes (file order); True if the death was replaced."""
-        u = self.objects[uid]
-        options = []
-        for i, sh in enumerate(u.shields):
-            src = self.objects.get(sh.ref.host)
-            options.append((src.order if src else 0, "shield", i))
-        for kind, eid in replacements(self, u):
-            options.append((self.objects[eid].order, kind, eid))
-        options.sort(key=lambda t: t[0])
-        for _order, kind, data in options:
-            if kind == "shield":
-                sh = u.shields[data]
-                # SPEC section 2: the step during which the offer comes up answers it
-                if self.answers is not None:
-                    may = self.answers.may_for(sh.controller)
-                else:
-                    may = sh.may if isinstance(sh.may, bool) else dict(sh.may).get(sh.controller, True)
-                if not may:
-                    continue
-                self.evolve(uid, shields=tuple(s for j, s in enumerate(u.shields) if j != data))
-                self.emit(
-                    "death_replaced",
-                    target=uid,
-                    target_name=u.name,
-                    sources=(sh.ref,),
-                    responsible=sh.controller,
-                    rules=("369", "370.1.a.1", "390.3"),
-                    text=f"{u.name} would die; {sh.ref.name}'s effect heals, exhausts and recalls it instead",
-                )
-                self._heal_exhaust_recall(uid)
-                return True
-            if kind == "guardian_angel":
-                eq = self.objects[data]
-                if eq.zone != "board":
-                    continue
-                ref = self.ref(eq)
-                self.emit(
-                    "death_replaced",
-                    target=uid,
-                    target_name=u.name,
-                    sources=(ref,),
-                    responsible=u.controller,
-                    rules=("369", "370.1.a.1", "718.3"),
-                    text=f"{u.name} would die; {eq.name} is killed instead, and {u.name} is healed, exhausted and recalled",
-                )
-                self.leave_board(eq.id, "trash")
-                self.emit(
-                    "kill",
-                    target=eq.id,
-                    target_name=eq.name,
-                    responsible=u.controller,
-                    attributed_to=(ref,),
-                    reason="kill_instruction",
-                    rules=("428.1.a.1", "428.5.b"),
-                    text=f"{eq.name} is killed in place of {u.name} (its own effect text)",
-                )
-                self._heal_exhaust_recall(uid)
-                return True
-        return False
-
-    def _heal_exhaust_recall(self, uid: str) -> None:
-        u = self.objects[uid]
-        if u.damage:
-            self.heal(uid, rules=("418.1",))
-        self.evolve(uid, exhausted=True)
-        self.recall(uid)
-
-    def heal(self, uid: str, rules=("418.1",), why: str = "") -> None:
-        u = self.objects[uid]
-        amount = u.damage
-        self.evolve(uid, damage=0, damage_log=())
-        self.emit(
-            "heal",
-            target=uid,
-            target_name=u.name,
-            amount=amount,
-            rules=rules,
-            text=f"{u.name} is healed of {amount} damage" + (f" ({why})" if why else ""),
-        )
-
-    def recall(self, uid: str, rules=("455", "456")) -> None:
-        """Send a permanent to its controller's base; not a move (454-458)."""
-        u = self.objects[uid]
-        if u.at == "base":
-            return
-        self.evolve(uid, at="base")
-        for eid in u.equipment:
-            self.evolve(eid, at="base")
-        self._leave_combat(uid)
-        self.emit(
-            "recall",
-            target=uid,
-            target_name=u.name,
-            rules=rules,
-            text=f"{u.name} is recalled to {self.pname(u.controller)}'s base (not a move)",
-        )
-
-    # -- cleanup -------------------------------------------------------------------------------
-    def lethal_units(self) -> list:
-        """Units with lethal damage among those stored since the last look (142.4.b)."""
-        if self.all_changed:
-            cands = [o for o in self.on_board() if o.kind == "unit"]
-            self.all_changed = False
+    Death replacements apply first (Unlicensed Armory, Guardian Angel); a replaced death is
+    not a kill and satisfies nothing (seed 001 FAQ). Returns the ids actually killed."""
+    killed = []
+    snapshots = {}
+    for kill in kills:
+        uid, credit, responsible = kill[:3]
+        o = txn.objects.get(uid)
+        if o is None or o.zone != "board":
+            continue
+        if o.kind == "unit" and _replace_death(txn, uid):
+            continue
+        snapshots[uid] = (o, credit, responsible, kill[3] if len(kill) > 3 else tuple(rules))
+    statics_leave = any(o.card is not None and o.card.text.statics for o, _c, _r, _k in snapshots.values())
+    before = chain.might_snapshot(txn) if statics_leave else None
+    # Might as it was at the check, before any of these units left (the text shows it)
+    might_then = {uid: txn.might(o) for uid, (o, _c, _r, _k) in snapshots.items()} if reason == "lethal_damage" else {}
+    for uid, (o, credit, responsible, own_rules) in snapshots.items():
+        zone = "trash"
+        leave_board(txn, uid, zone)
+        if credit:
+            by = ", ".join(r.name + ("'s ability" if r.kind == "ability" else "") for r in credit[:1])
+            cred = f"credited to {', '.join(r.id for r in credit)}"
         else:
-            objects = self.objects
-            cands = [objects[u] for u in self.changed if u in objects]
-        self.changed = set()
-        out = [o for o in cands if o.zone == "board" and o.kind == "unit" and is_lethal(self, o)]
-        if len(out) > 1:
-            out.sort(key=lambda o: o.order)
-        return out
+            by = None
+            cred = "credited to nothing"
+        who = f"{txn.pname(responsible)} responsible" if responsible else "nobody responsible"
+        if reason == "lethal_damage":
+            what = f"{o.name} dies with lethal damage ({o.damage} marked, Might {might_then[uid]})"
+            rule = ("323.5", "428.1.a.2") + tuple(r for r in own_rules if r not in ("323.5", "428.1.a.2"))
+        else:
+            what = f"{by or 'An effect'} kills {o.name}"
+            rule = ("428.1.a.1", "428.5.b") + tuple(r for r in own_rules if r not in ("428.1.a.1", "428.5.b"))
+        ev = txn.emit(
+            "kill",
+            target=uid,
+            target_name=o.name,
+            responsible=responsible,
+            attributed_to=tuple(credit),
+            combat=combat,
+            reason=reason,
+            rules=rule,
+            text=f"{what}; {cred}; {who}",
+            lethal_from=o.damage_log if reason == "lethal_damage" else (),
+        )
+        killed.append(uid)
+        _after_kill(txn, ev, o)
+    if before is not None:
+        chain.emit_might_changes(txn, before)
+    return killed
 
-    def cleanup(self, credits=None, *, combat: bool = False) -> None:
-        """Perform Cleanups until nothing changes (318-324).
 
-        `credits`: what the first Cleanup credits, unit by unit (the Credits of the Deals just
-        made, 428.5.c); later Cleanups credit nothing. `combat`: the first Cleanup is the Combat
-        Cleanup (466.1)."""
-        first = True
-        while True:
-            kills = []
-            for o in self.lethal_units():
-                got = credits.get(o.id) if first and credits else None
-                if got is not None:
-                    kills.append((o.id, got.refs, got.responsible, got.rules))
-                elif first and combat:
-                    kills.append((o.id, (), None, ("466.1", "411.2")))
-                else:
-                    # lowered Might, a move, a sandbox edit or earlier damage: nobody's kill
-                    kills.append((o.id, (), None, ("428.5.c", "411.2")))
-            changed = False
-            if kills:
-                names = ", ".join([self.name(k[0]) for k in kills])
-                self.emit(
-                    "cleanup",
-                    rules=("318", "323.4", "323.5") + (("466.1",) if first and combat else ()),
-                    combat=first and combat,
-                    text=("Combat Cleanup" if first and combat else "Cleanup") + f": lethal damage on {names}",
-                )
-                self.kill_units(kills, reason="lethal_damage", combat=first and combat)
-                changed = True
-            if first and combat:
-                self._combat_cleanup_extra()
-                changed = True
-            if self.maybe_loose and self._recall_loose_gear():
-                changed = True
-            first = False
-            if not changed and not self.changed and not self.all_changed:
-                break
+def _after_kill(txn, ev, o) -> None:
+    """Record the "with" conditions of a kill (411.6) and queue what they trigger."""
+    held = with_conditions(txn, ev)
+    for cond, player, obj in held:
+        txn.conditions.append(
+            ConditionHeld(condition=cond, player=player, unit=ev.target, object=obj,
+                          step=ev.step, seq=ev.seq)
+        )
+    spell_killers = {p for c, p, _o in held if c == "killed_unit_with_spell"}
+    for player in spell_killers:
+        chain.kill_triggers(txn, "kill_with_spell", player, ev)
 
-    def _recall_loose_gear(self) -> bool:
-        """323.7 / 457.1: unattached gear at a battlefield is recalled."""
-        loose = [o for o in self.on_board()
-                 if o.kind == "gear" and o.attached_to is None
-                 and o.at not in (None, "base")]
-        self.maybe_loose = False
-        for g in sorted(loose, key=lambda o: o.order):
-            self.recall(g.id, rules=("323.7", "457.1"))
-        return bool(loose)
 
-    def _combat_cleanup_extra(self) -> None:
-        """466.1.a.1 heal all units, then 466.1.a.2 recall attackers if defenders remain."""
-        for o in self.on_board():
-            if o.kind == "unit" and o.damage:
-                self.heal(o.id, rules=("466.1.a.1",), why="Combat Cleanup heals all units")
-        c = self.combat
-        if c is None:
-            return
-        here = [o for o in self.on_board() if o.kind == "unit" and o.at == c.battlefield]
-        defenders = [o for o in here if o.controller == c.defender]
-        attackers = [o for o in here if o.controller == c.attacker]
-        if defenders and attackers:
-            for o in sorted(attackers, key=lambda o: o.order):
-                self.recall(o.id, rules=("466.1.a.2", "455"))
+def _replace_death(txn, uid: str) -> bool:
+    """Apply the first death replacement that takes (file order); True if the death was replaced."""
+    u = txn.objects[uid]
+    options = []
+    for i, sh in enumerate(u.shields):
+        src = txn.objects.get(sh.ref.host)
+        options.append((src.order if src else 0, "shield", i))
+    for kind, eid in replacements(txn, u):
+        options.append((txn.objects[eid].order, kind, eid))
+    options.sort(key=lambda t: t[0])
+    for _order, kind, data in options:
+        if kind == "shield":
+            sh = u.shields[data]
+            # SPEC section 2: the step during which the offer comes up answers it
+            if txn.answers is not None:
+                may = txn.answers.may_for(sh.controller)
+            else:
+                may = sh.may if isinstance(sh.may, bool) else dict(sh.may).get(sh.controller, True)
+            if not may:
+                continue
+            txn.evolve(uid, shields=tuple(s for j, s in enumerate(u.shields) if j != data))
+            txn.emit(
+                "death_replaced",
+                target=uid,
+                target_name=u.name,
+                sources=(sh.ref,),
+                responsible=sh.controller,
+                rules=("369", "370.1.a.1", "390.3"),
+                text=f"{u.name} would die; {sh.ref.name}'s effect heals, exhausts and recalls it instead",
+            )
+            _heal_exhaust_recall(txn, uid)
+            return True
+        if kind == "guardian_angel":
+            eq = txn.objects[data]
+            if eq.zone != "board":
+                continue
+            ref = txn.ref(eq)
+            txn.emit(
+                "death_replaced",
+                target=uid,
+                target_name=u.name,
+                sources=(ref,),
+                responsible=u.controller,
+                rules=("369", "370.1.a.1", "718.3"),
+                text=f"{u.name} would die; {eq.name} is killed instead, and {u.name} is healed, exhausted and recalled",
+            )
+            leave_board(txn, eq.id, "trash")
+            txn.emit(
+                "kill",
+                target=eq.id,
+                target_name=eq.name,
+                responsible=u.controller,
+                attributed_to=(ref,),
+                reason="kill_instruction",
+                rules=("428.1.a.1", "428.5.b"),
+                text=f"{eq.name} is killed in place of {u.name} (its own effect text)",
+            )
+            _heal_exhaust_recall(txn, uid)
+            return True
+    return False
+
+
+def _heal_exhaust_recall(txn, uid: str) -> None:
+    u = txn.objects[uid]
+    if u.damage:
+        heal(txn, uid, rules=("418.1",))
+    txn.evolve(uid, exhausted=True)
+    recall(txn, uid)
+
+
+def heal(txn, uid: str, rules=("418.1",), why: str = "") -> None:
+    u = txn.objects[uid]
+    amount = u.damage
+    txn.evolve(uid, damage=0, damage_log=())
+    txn.emit("heal", target=uid, target_name=u.name, amount=amount, rules=rules,
+             text=f"{u.name} is healed of {amount} damage" + (f" ({why})" if why else ""))
+
+
+def recall(txn, uid: str, rules=("455", "456")) -> None:
+    """Send a permanent to its controller's base; not a move (454-458)."""
+    u = txn.objects[uid]
+    if u.at == "base":
+        return
+    txn.evolve(uid, at="base")
+    for eid in u.equipment:
+        txn.evolve(eid, at="base")
+    leave_combat(txn, uid)
+    txn.emit(
+        "recall",
+        target=uid,
+        target_name=u.name,
+        rules=rules,
+        text=f"{u.name} is recalled to {txn.pname(u.controller)}'s base (not a move)",
+    )
+
+# -- cleanup -------------------------------------------------------------------------------
+def lethal_units(txn) -> list:
+    """Units with lethal damage among those stored since the last look (142.4.b)."""
+    if txn.all_changed:
+        cands = [o for o in txn.on_board() if o.kind == "unit"]
+        txn.all_changed = False
+    else:
+        objects = txn.objects
+        cands = [objects[u] for u in txn.changed if u in objects]
+    txn.changed = set()
+    out = [o for o in cands if o.zone == "board" and o.kind == "unit" and is_lethal(txn, o)]
+    if len(out) > 1:
+        out.sort(key=lambda o: o.order)
+    return out
+
+
+def cleanup(txn, credits=None, *, combat: bool = False) -> None:
+    """Perform Cleanups until nothing changes (318-324).
+
+    `credits`: what the first Cleanup credits, unit by unit (the Credits of the Deals just
+    made, 428.5.c); later Cleanups credit nothing. `combat`: the first Cleanup is the Combat
+    Cleanup (466.1)."""
+    first = True
+    while True:
+        kills = []
+        for o in lethal_units(txn):
+            got = credits.get(o.id) if first and credits else None
+            if got is not None and got.inc == o.inc:
+                kills.append((o.id, got.refs, got.responsible, got.rules))
+            elif first and combat:
+                kills.append((o.id, (), None, ("466.1", "411.2")))
+            else:
+                # lowered Might, a move, a sandbox edit or earlier damage: nobody's kill
+                kills.append((o.id, (), None, ("428.5.c", "411.2")))
+        changed = False
+        if kills:
+            names = ", ".join([txn.name(k[0]) for k in kills])
+            txn.emit(
+                "cleanup",
+                rules=("318", "323.4", "323.5") + (("466.1",) if first and combat else ()),
+                combat=first and combat,
+                text=("Combat Cleanup" if first and combat else "Cleanup") + f": lethal damage on {names}",
+            )
+            kill_units(txn, kills, reason="lethal_damage", combat=first and combat)
+            changed = True
+        if first and combat:
+            _combat_cleanup_extra(txn)
+            changed = True
+        if txn.maybe_loose and _recall_loose_gear(txn):
+            changed = True
+        first = False
+        if not changed and not txn.changed and not txn.all_changed:
+            break
+
+
+def _recall_loose_gear(txn) -> bool:
+    """323.7 / 457.1: unattached gear at a battlefield is recalled."""
+    loose = [o for o in txn.on_board()
+             if o.kind == "gear" and o.attached_to is None
+             and o.at not in (None, "base")]
+    txn.maybe_loose = False
+    for g in sorted(loose, key=lambda o: o.order):
+        recall(txn, g.id, rules=("323.7", "457.1"))
+    return bool(loose)
+
+
+def _combat_cleanup_extra(txn) -> None:
+    """466.1.a.1 heal all units, then 466.1.a.2 recall attackers if defenders remain."""
+    for o in txn.on_board():
+        if o.kind == "unit" and o.damage:
+            heal(txn, o.id, rules=("466.1.a.1",), why="Combat Cleanup heals all units")
+    c = txn.combat
+    if c is None:
+        return
+    here = [o for o in txn.on_board() if o.kind == "unit" and o.at == c.battlefield]
+    defenders = [o for o in here if o.controller == c.defender]
+    attackers = [o for o in here if o.controller == c.attacker]
+    if defenders and attackers:
+        for o in sorted(attackers, key=lambda o: o.order):
+            recall(txn, o.id, rules=("466.1.a.2", "455"))

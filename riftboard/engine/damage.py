@@ -18,6 +18,7 @@ class Credit:
     refs: tuple[Ref, ...]
     responsible: str | None
     rules: tuple[str, ...] = ("428.5.c", "428.5.c.1")
+    inc: int = 0  # the unit as the object it was then: a unit that came back is new (124)
 
 
 #: unit id -> the Credit a following Cleanup gives a kill of that unit
@@ -43,156 +44,159 @@ def _refs_text(refs) -> tuple[str, str]:
     return (names[0] if names else "Something"), "deals"
 
 
-class DamageMixin:
-    """Deal damage: Bonus Damage, prevention, valid damage, events, then "take damage" triggers."""
+def deal(
+    txn,
+    amounts: list[tuple[str, int]],
+    *,
+    sources: tuple[Ref, ...],
+    responsible: str | None,
+    credit: tuple[Ref, ...],
+    by_spell_or_ability: bool,
+    combat: bool = False,
+    rules: tuple[str, ...] = (),
+) -> Dealt:
+    """One Deal action to one or more units at the same time (417).
 
-    def deal(
-        self,
-        amounts: list[tuple[str, int]],
-        *,
-        sources: tuple[Ref, ...],
-        responsible: str | None,
-        credit: tuple[Ref, ...],
-        by_spell_or_ability: bool,
-        combat: bool = False,
-        rules: tuple[str, ...] = (),
-    ) -> Dealt:
-        """One Deal action to one or more units at the same time (417).
-
-        `credit` is what a kill in the following Cleanup is attributed to (428.5.c): the spell or
-        the ability and its host, or nothing when a unit was told to deal the damage (417.6.b.3).
-        """
-        dealt: list[tuple[str, int]] = []
-        rs = self.rs
-        for uid, base in amounts:
-            u = self.objects.get(uid)
-            if u is None or u.zone != "board" or u.kind != "unit" or base < 1:
-                continue
-            mods: list[Modifier] = []
-            bonus_names: list[str] = []
-            bonus = 0
-            if by_spell_or_ability and not combat:
-                # 712-715: Bonus Damage adds to damage a spell or ability deals
-                for src, amt in bonus_damage(self, u):
-                    bonus += amt
-                    bonus_names.append(src.name)
-                    mods.append(Modifier(kind="bonus", amount=amt, source=self.ref(src)))
-            total = base + bonus
-            prevents = u.prevents
-            new_prevents = prevents
-            prevented = 0
-            if prevents:
-                # 1.4: Prevent counts the Bonus Damage (715.4.a, 437.1.a.1). 1.3: Bonus Damage is
-                # added only to damage that got past prevention (417.1.e.1, 715.4).
-                left = total if rs.prevent_includes_bonus else base
-                kept = []
-                for p in prevents:
-                    if left <= 0:
-                        kept.append(p)
-                        continue
-                    take = left if p.remaining is None else min(p.remaining, left)
-                    left -= take
-                    prevented += take
-                    mods.append(Modifier(kind="prevent", amount=-take, source=p.source))
-                    if p.remaining is not None and p.remaining - take > 0:
-                        kept.append(Prevent(remaining=p.remaining - take, source=p.source))
-                    elif p.remaining is None:
-                        kept.append(p)
-                new_prevents = tuple(kept)
-                if rs.prevent_includes_bonus:
-                    amount = total - prevented
-                else:
-                    amount = (base - prevented + bonus) if base - prevented > 0 else 0
-                    if amount == 0:
-                        mods = [m for m in mods if m.kind != "bonus"]
+    `credit` is what a kill in the following Cleanup is attributed to (428.5.c): the spell or
+    the ability and its host, or nothing when a unit was told to deal the damage (417.6.b.3).
+    """
+    dealt: list[tuple[str, int]] = []
+    rs = txn.rs
+    for uid, base in amounts:
+        u = txn.objects.get(uid)
+        if u is None or u.zone != "board" or u.kind != "unit" or base < 1:
+            continue
+        mods: list[Modifier] = []
+        bonus_names: list[str] = []
+        bonus = 0
+        if by_spell_or_ability and not combat:
+            # 712-715: Bonus Damage adds to damage a spell or ability deals
+            for src, amt in bonus_damage(txn, u):
+                bonus += amt
+                bonus_names.append(src.name)
+                mods.append(Modifier(kind="bonus", amount=amt, source=txn.ref(src)))
+        total = base + bonus
+        prevents = u.prevents
+        new_prevents = prevents
+        prevented = 0
+        if prevents:
+            # 1.4: Prevent counts the Bonus Damage (715.4.a, 437.1.a.1). 1.3: Bonus Damage is
+            # added only to damage that got past prevention (417.1.e.1, 715.4).
+            left = total if rs.prevent_includes_bonus else base
+            kept = []
+            for p in prevents:
+                if left <= 0:
+                    kept.append(p)
+                    continue
+                take = left if p.remaining is None else min(p.remaining, left)
+                left -= take
+                prevented += take
+                mods.append(Modifier(kind="prevent", amount=-take, source=p.source))
+                if p.remaining is not None and p.remaining - take > 0:
+                    kept.append(Prevent(remaining=p.remaining - take, source=p.source))
+                elif p.remaining is None:
+                    kept.append(p)
+            new_prevents = tuple(kept)
+            if rs.prevent_includes_bonus:
+                amount = total - prevented
             else:
-                amount = total
-            who, verb = _refs_text(sources)
-            if amount < 1:
-                # 417.1.e / 437.4: nothing is dealt, no damage event, no trigger.
-                if new_prevents != prevents:
-                    self.evolve(uid, prevents=new_prevents)
-                rule = ("417.1.e.1", "437.2.a", "437.4")
-                if bonus and not rs.prevent_includes_bonus:
-                    rule = rule + ("715.4",)
-                elif bonus:
-                    rule = rule + ("715.4.a", "437.1.a.1")
-                self.emit(
-                    "prevented",
-                    target=uid,
-                    target_name=u.name,
-                    amount=0,
-                    sources=sources,
-                    responsible=responsible,
-                    combat=combat,
-                    modifiers=tuple(mods),
-                    rules=rule,
-                    text=f"{who}'s {total if rs.prevent_includes_bonus else base} to {u.name} is prevented entirely: no damage is dealt",
-                )
-                continue
-            seq = self.seq + 1
-            self.put(evolve(u, damage=u.damage + amount, prevents=new_prevents,
-                                  damage_log=u.damage_log + (seq,)), u)
-            detail = []
-            if bonus and amount:
-                detail.append(f"{base} + {bonus} Bonus Damage from " + ", ".join(bonus_names))
-            if prevented:
-                detail.append(f"{prevented} prevented by " + ", ".join(m.source.name for m in mods if m.kind == "prevent"))
-            text = f"{who} {verb} {amount} to {u.name}" + (f" ({'; '.join(detail)})" if detail else "")
-            rule = rules
-            if bonus:
-                rule = rule + ("715.1",)
-            if prevented:
-                rule = rule + ("437.2", "437.3")
-                if bonus and rs.prevent_includes_bonus:
-                    rule = rule + ("715.4.a", "437.1.a.1")
-            self.emit(
-                "damage",
+                amount = (base - prevented + bonus) if base - prevented > 0 else 0
+                if amount == 0:
+                    mods = [m for m in mods if m.kind != "bonus"]
+        else:
+            amount = total
+        who, verb = _refs_text(sources)
+        if amount < 1:
+            # 417.1.e / 437.4: nothing is dealt, no damage event, no trigger.
+            if new_prevents != prevents:
+                txn.evolve(uid, prevents=new_prevents)
+            rule = ("417.1.e.1", "437.2.a", "437.4")
+            if bonus and not rs.prevent_includes_bonus:
+                rule = rule + ("715.4",)
+            elif bonus:
+                rule = rule + ("715.4.a", "437.1.a.1")
+            txn.emit(
+                "prevented",
                 target=uid,
                 target_name=u.name,
-                amount=amount,
+                amount=0,
                 sources=sources,
                 responsible=responsible,
                 combat=combat,
                 modifiers=tuple(mods),
                 rules=rule,
-                text=text,
+                text=f"{who}'s {total if rs.prevent_includes_bonus else base} to {u.name} is prevented entirely: no damage is dealt",
             )
-            dealt.append((uid, amount))
-        for uid, _amount in dealt:
-            self._damage_triggers(uid)
-        given = Credit(refs=credit, responsible=responsible)
-        return Dealt(amounts=tuple(dealt), credits={uid: given for uid, _a in dealt})
+            continue
+        seq = txn.seq + 1
+        txn.put(evolve(u, damage=u.damage + amount, prevents=new_prevents,
+                              damage_log=u.damage_log + (seq,)), u)
+        detail = []
+        if bonus and amount:
+            detail.append(f"{base} + {bonus} Bonus Damage from " + ", ".join(bonus_names))
+        if prevented:
+            detail.append(f"{prevented} prevented by " + ", ".join(m.source.name for m in mods if m.kind == "prevent"))
+        text = f"{who} {verb} {amount} to {u.name}" + (f" ({'; '.join(detail)})" if detail else "")
+        rule = rules
+        if bonus:
+            rule = rule + ("715.1",)
+        if prevented:
+            rule = rule + ("437.2", "437.3")
+            if bonus and rs.prevent_includes_bonus:
+                rule = rule + ("715.4.a", "437.1.a.1")
+        txn.emit(
+            "damage",
+            target=uid,
+            target_name=u.name,
+            amount=amount,
+            sources=sources,
+            responsible=responsible,
+            combat=combat,
+            modifiers=tuple(mods),
+            rules=rule,
+            text=text,
+        )
+        dealt.append((uid, amount))
+    for uid, _amount in dealt:
+        damage_triggers(txn, uid)
+    objects = txn.objects
+    return Dealt(amounts=tuple(dealt),
+                 credits={uid: Credit(refs=credit, responsible=responsible, inc=objects[uid].inc)
+                          for uid, _a in dealt})
 
-    def _damage_triggers(self, uid: str) -> None:
-        """Queue "when I take damage" abilities and delayed triggers for a unit dealt damage."""
-        u = self.objects[uid]
-        step = self.step
-        if u.equipment:
-            numbered = [(n, ab, eid) for n, (ab, eid) in enumerate(ability_pairs(self, u), start=1)
-                        if ab.kind == "triggered" and ab.trigger == "take_damage" and ab.zone == "board"]
-        elif u.card is not None:
-            numbered = [(n, ab, None) for n, ab in u.card.own_triggers("take_damage", "board")]
-        else:
-            numbered = ()
-        for n, ab, eid in numbered:
-            ref = Ref(id=f"{uid}#{n}", kind="ability", name=u.name, controller=u.controller,
-                      host=uid, granted_by=eid)
-            self.pending.append(
-                ChainItem(ref=ref, controller=u.controller, kind="trigger", host=uid,
-                          effects=ab.effects, step=step, subject=uid, granted_by=eid)
-            )
-        for d in self.delayed:
-            if d.trigger == "take_damage":
-                self.pending.append(
-                    ChainItem(
-                        ref=d.ref,
-                        controller=d.controller,
-                        kind="trigger",
-                        host=d.ref.host,
-                        effects=d.effects,
-                        step=self.step,
-                        creator=d.creator,
-                        subject=uid,
-                    )
+
+def damage_triggers(txn, uid: str) -> None:
+    """Queue "when I take damage" abilities and delayed triggers for a unit dealt damage."""
+    u = txn.objects[uid]
+    step = txn.step
+    if u.equipment:
+        numbered = [(n, ab, eid) for n, (ab, eid) in enumerate(ability_pairs(txn, u), start=1)
+                    if ab.kind == "triggered" and ab.trigger == "take_damage" and ab.zone == "board"]
+    elif u.card is not None:
+        numbered = [(n, ab, None) for n, ab in u.card.own_triggers("take_damage", "board")]
+    else:
+        numbered = ()
+    for n, ab, eid in numbered:
+        ref = Ref(id=f"{uid}#{n}", kind="ability", name=u.name, controller=u.controller,
+                  host=uid, granted_by=eid)
+        # "me" and "it" are this object, not a later one with the same id (124)
+        txn.pending.append(
+            ChainItem(ref=ref, controller=u.controller, kind="trigger", host=uid,
+                      effects=ab.effects, step=step, subject=uid, granted_by=eid,
+                      host_inc=u.inc, subject_inc=u.inc)
+        )
+    for d in txn.delayed:
+        if d.trigger == "take_damage":
+            txn.pending.append(
+                ChainItem(
+                    ref=d.ref,
+                    controller=d.controller,
+                    kind="trigger",
+                    host=d.ref.host,
+                    effects=d.effects,
+                    step=txn.step,
+                    creator=d.creator,
+                    subject=uid,
+                    subject_inc=u.inc,  # "kill it": this object, not a later one (124)
                 )
+            )

@@ -45,8 +45,8 @@ def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
         src = objects[sid]
         if src.zone != "board" or src.attached_to is not None:
             continue  # 718.2: an attached card's printed rules text is inactive
-        for st in src.card.text.statics:
-            if st.op == op and static_reaches(st, src, unit):
+        for st in src.card.statics_by_op.get(op, ()):
+            if static_reaches(st, src, unit):
                 out.append((src, st))
     return out
 
@@ -77,56 +77,69 @@ def has_tank(state: GameState, unit: Obj) -> bool:
     return any(st.keyword == "tank" for _s, st in _statics(state, unit, "keyword"))
 
 
-def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
-    """The make-up of a unit's current Might (143.2): (what, amount) pairs, printed first; the
-    changes that last until end of turn come last, those with a floor ("but not below N")
-    applied after the others."""
-    parts: list[tuple[str, int]] = [("printed", unit.printed_might or 0)]
+def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:
+    """A unit's current Might (143.2), appending its make-up to `parts` when given: printed,
+    buff, Equipment, statics, Assault or Shield in combat, then the changes that last until end
+    of turn, those with a floor ("but not below N") applied after the others."""
+    total = unit.printed_might or 0
+    if parts is not None:
+        parts.append(("printed", total))
     if unit.buffed:
-        parts.append(("buff", 1))
-    objects = state.objects
-    for eid in unit.equipment:
-        eq = objects[eid]
-        if eq.card.might_bonus:
-            parts.append((eq.name, eq.card.might_bonus))
+        total += 1
+        if parts is not None:
+            parts.append(("buff", 1))
+    if unit.equipment:
+        objects = state.objects
+        for eid in unit.equipment:
+            eq = objects[eid]
+            bonus = eq.card.might_bonus
+            if bonus:
+                total += bonus
+                if parts is not None:
+                    parts.append((eq.name, bonus))
     if state.statics:
         for src, st in _statics(state, unit, "might"):
-            parts.append((src.name, st.amount))
+            total += st.amount
+            if parts is not None:
+                parts.append((src.name, st.amount))
     combat = state.combat
     if combat is not None:
-        if unit.id in combat.attackers:
-            n = keyword_amount(state, unit, "assault")
+        what = ("Assault", "assault") if unit.id in combat.attackers else (
+            ("Shield", "shield") if unit.id in combat.defenders else None)
+        if what is not None:
+            n = keyword_amount(state, unit, what[1])
             if n:
-                parts.append(("Assault", n))
-        elif unit.id in combat.defenders:
-            n = keyword_amount(state, unit, "shield")
-            if n:
-                parts.append(("Shield", n))
+                total += n
+                if parts is not None:
+                    parts.append((what[0], n))
     mods = unit.mods
     if mods:
-        total = 0
-        for _w, n in parts:
-            total += n
         for mod in mods:
             if mod.floor is None:
-                parts.append((mod.source, mod.amount))
                 total += mod.amount
+                if parts is not None:
+                    parts.append((mod.source, mod.amount))
         for mod in mods:
             if mod.floor is not None:
                 new = total + mod.amount
                 if mod.amount < 0:
                     new = max(new, min(total, mod.floor))  # lowered, but not below the floor
-                parts.append((mod.source, new - total))
+                if parts is not None:
+                    parts.append((mod.source, new - total))
                 total = new
+    return total
+
+
+def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
+    """The make-up of a unit's current Might: (what, amount) pairs, printed first."""
+    parts: list[tuple[str, int]] = []
+    _add_up(state, unit, parts)
     return parts
 
 
 def might(state: GameState, unit: Obj) -> int:
-    """A unit's current Might (143.2): the total of its make-up."""
-    total = 0
-    for _what, n in might_parts(state, unit):
-        total += n
-    return total
+    """A unit's current Might (143.2)."""
+    return _add_up(state, unit, None)
 
 
 def is_lethal(state: GameState, unit: Obj) -> bool:

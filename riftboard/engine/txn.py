@@ -8,10 +8,17 @@ from .rulesets import Ruleset, rule_number
 from .state import ChainItem, GameState, Obj
 from .values import evolve
 
+
+def _inc_after(old: Obj, zone: str) -> int:
+    """Every zone change is to or from a non-board zone, so the object in the new zone is a new
+    object (124) that keeps its id: its `inc` counts them."""
+    return old.inc + 1 if zone != old.zone else old.inc
+
+
 _UNKNOWN = object()  # put(): the caller did not give the object being replaced
 
 
-class TxnCore:
+class Txn:
     """Holds the state being built by one step and the events emitted so far.
 
     Engine functions that read a state (Might, targets, Bonus Damage) take the Txn itself: it has
@@ -95,8 +102,8 @@ class TxnCore:
     def get(self, oid: str) -> Obj | None:
         return self.objects.get(oid)
 
-    def put(self, o: Obj, old: Obj | None | object = _UNKNOWN) -> None:
-        """Store a changed object; keep the index of static sources on the board current.
+    def put(self, o: Obj, old: Obj | None | object = _UNKNOWN) -> Obj:
+        """Store a changed object (returned as stored); keep the indexes current.
 
         `old`: the object it replaces, when the caller just read it (saves a look-up)."""
         oid = o.id
@@ -105,7 +112,6 @@ class TxnCore:
             self._mut = self.objects = objects = self.objects.mutate()
         if old is _UNKNOWN:
             old = objects.get(oid)
-        objects.set(oid, o)
         self._snap = None
         zone = o.zone
         card = o.card
@@ -117,10 +123,15 @@ class TxnCore:
         if old is not None and old.zone == zone and zone != "hand" and (zone != "trash" or old.card is card):
             # the common case (damage, Might, exhausting...): the same zone, so the board, hand
             # and trash indexes stay as they are; only a static source needs its bookkeeping
+            objects.set(oid, o)
             if card is not None and card.text.statics:
                 self._put_statics(o, old)
-            return
+            return o
+        if old is not None and o.inc != _inc_after(old, zone):
+            o = evolve(o, inc=_inc_after(old, zone))
+        objects.set(oid, o)
         self._put_moved(o, old)
+        return o
 
     def _put_moved(self, o: Obj, old: Obj | None) -> None:
         """put() of an object that is new or changed zone: the board, hand, trash and statics
@@ -161,11 +172,25 @@ class TxnCore:
         if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller:
             self.all_changed = True
 
+    def is_same(self, oid: str | None, inc: int | None, zone: str | None = None) -> bool:
+        """Whether a kept reference (id, inc) still names the object there is now: not if it
+        changed zones since (124, 359.3.e.4); inc None means the id alone was kept."""
+        if oid is None:
+            return False
+        o = self.objects.get(oid)
+        return o is not None and (inc is None or o.inc == inc) and (zone is None or o.zone == zone)
+
+    def incs(self, ids) -> tuple[int, ...]:
+        """The `inc` of each object, to keep with references to them (124)."""
+        objects = self.objects
+        return tuple([objects[i].inc for i in ids])
+
     def evolve(self, oid: str, **changes) -> Obj:
         old = self.objects[oid]
-        o = evolve(old, **changes)
-        self.put(o, old)
-        return o
+        zone = changes.get("zone")
+        if zone is not None:
+            changes["inc"] = _inc_after(old, zone)  # made once, not again by put()
+        return self.put(evolve(old, **changes), old)
 
     def add_drawn(self, player: str, n: int) -> None:
         """`n` anonymous cards go to a player's hand (a draw, 413)."""

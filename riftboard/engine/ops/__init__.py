@@ -6,12 +6,13 @@ rules it cites. The card loader validates card files from these declarations, do
 table is made from them (`effects_table`), and the app asks its questions from them
 (`effect_asks`). Adding a primitive is one `@primitive` function in the module of its family.
 
-    @primitive("ready", family="gear", does="Readies the target.", rules=("...",),
+    @primitive("ready", family="gear", does="Readies the target.", rules=("...",), on_target=True,
                params=(Param("target", "target", required=True, words=("self",)),))
-    def _ready(txn, res, eff): ...
+    def _ready(txn, res, eff, unit): ...
 
-A run function gets the Txn, the `Resolution` of the item resolving and the `Effect`; it returns
-the Credits of the damage it dealt (what the following Cleanup credits, 428.5.c), or None.
+A run function gets the Txn, the `Resolution` of the item resolving, the `Effect` and (declared
+`on_target=True`) the object it acts on; it returns the Credits of the damage it dealt (what the
+following Cleanup credits, 428.5.c), or None.
 """
 
 from __future__ import annotations
@@ -71,6 +72,10 @@ class Op:
     check: Callable | None = attrs.field(default=None, eq=False, repr=False)
     #: how the primitive reads after "each unit that ..." in a delayed ability's text
     passive: str = ""
+    #: the instruction in a few words ("deal {amount}"), for the timeline
+    words: str = ""
+    #: it acts on its `target`: run only while that is still the object on the board, and given it
+    on_target: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -94,16 +99,18 @@ REGISTRY: dict[str, Op] = {}
 TRIGGERS: dict[str, Trigger] = {}
 
 
-def primitive(name: str, *, family: str, does: str, params=(), asks=(), events=(), rules=(),
-              check=None, passive: str = ""):
-    """Register the decorated run function as the primitive `name`."""
+def primitive(name: str, *, family: str, does: str = "", params=(), asks=(), events=(), rules=(),
+              check=None, passive: str = "", words: str = "", on_target: bool = False):
+    """Register the decorated run function as the primitive `name`; what it does is its
+    docstring unless `does` says it."""
 
     def register(run):
         if name in REGISTRY:
             raise ValueError(f"the primitive {name!r} is declared twice")
-        REGISTRY[name] = Op(name=name, family=family, does=does, run=run, params=tuple(params),
+        said = does or " ".join((run.__doc__ or "").split())
+        REGISTRY[name] = Op(name=name, family=family, does=said, run=run, params=tuple(params),
                             asks=tuple(asks), events=tuple(events), rules=tuple(rules),
-                            check=check, passive=passive)
+                            check=check, passive=passive, words=words, on_target=on_target)
         return run
 
     return register
@@ -128,8 +135,13 @@ class Resolution:
 # -- what the rest of the engine asks the registry ----------------------------------------------
 
 def run_effect(txn, res: Resolution, eff):
-    """Run one instruction; returns the Credits of the damage it dealt (or None)."""
-    return REGISTRY[eff.op].run(txn, res, eff)
+    """Run one instruction; returns the Credits of the damage it dealt (or None). A primitive
+    that acts on its target gets that object, and does nothing once it is gone (055)."""
+    op = REGISTRY[eff.op]
+    if not op.on_target:
+        return op.run(txn, res, eff, None)
+    uid = target_of(txn, res, eff)
+    return None if uid is None else op.run(txn, res, eff, txn.objects[uid])
 
 
 def walk(effects):
@@ -155,22 +167,42 @@ def check_answers(txn, effects, answers, what: str, targets) -> None:
 
 
 def target_of(txn, res: Resolution, eff) -> str | None:
-    """The object an instruction acts on, if it is still on the board."""
+    """The object an instruction acts on, if it is still on the board and still the same object
+    (124): else None, and the instruction is skipped (055, 359.3.e.6)."""
     t = eff.target
     item = res.item
     if isinstance(t, int):
+        i = t - 1
         targets = res.targets
-        oid = targets[t - 1] if t - 1 < len(targets) else None
+        oid = targets[i] if i < len(targets) else None
+        incs = item.target_incs
+        inc = incs[i] if i < len(incs) else None
     elif t == "self":
-        oid = item.host
+        oid, inc = item.host, item.host_inc
     elif t == "subject":
-        oid = item.subject
+        oid, inc = item.subject, item.subject_inc
     else:
         oid = None
     if oid is None:
         return None
-    o = txn.objects.get(oid)
-    return oid if o is not None and o.zone == "board" else None
+    return oid if txn.is_same(oid, inc, "board") else None
+
+
+def board_word(eff) -> str | None:
+    """The word ("self", "subject") naming the board object an instruction acts on, or None
+    (a target number, or a word that names no board object, as `play`'s "self" in the trash)."""
+    t = eff.target
+    if t.__class__ is not str:
+        return None
+    p = REGISTRY[eff.op].param("target")
+    return t if p is not None and p.kind == "target" else None
+
+
+def effect_words(eff) -> str:
+    """An instruction in a few words, for the timeline ("deal 4 is skipped")."""
+    op = REGISTRY.get(eff.op)
+    words = op.words if op is not None and op.words else eff.op.replace("_", " ")
+    return words.format(amount=eff.amount if eff.amount is not None else "all")
 
 
 def item_sources(txn, item) -> tuple[Ref, ...]:
@@ -220,7 +252,7 @@ trigger("play_self", "it is played; never fires in the sandbox, which places car
         "play units")
 
 # The families register their primitives when imported (one module each).
-from . import cards, damage, delayed, gear, kill, might, protect, zones  # noqa: E402,F401
+from . import cards, damage, delayed, gear, kill, might, protect, status, zones  # noqa: E402,F401
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

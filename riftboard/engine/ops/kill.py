@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import cleanup
 from ..errors import IllegalAction
 from . import Param, item_sources, primitive, target_of
 
@@ -27,7 +28,7 @@ def _check_own_units(txn, answers, what, targets) -> None:
                 '`target = "chosen"` acts on all of them at once, each chooser responsible for '
                 "their own (411.1).",
            rules=("411.1",))
-def _choose_each(txn, res, eff):
+def _choose_each(txn, res, eff, _unit):
     answers = res.item.answers
     picks = []
     for pid in txn.turn_order():
@@ -46,14 +47,14 @@ def _choose_each(txn, res, eff):
     res.chosen = picks
 
 
-@primitive("kill", family="kill",
+@primitive("kill", words="the kill", family="kill",
            params=(Param("target", "target", required=True, words=("self", "subject", "chosen"),
                          doc='`"chosen"`: the units `choose_each` picked, killed together'),),
            does="A kill instruction (428.1.a.1), credited to the spell, or to the ability and its "
                 "host, or to a delayed ability and the spell that created it (428.5.b, 428.5.d).",
            events=("kill", "death_replaced"), rules=("428.1.a.1", "428.5.b", "428.5.d"),
            passive="is killed")
-def _kill(txn, res, eff):
+def _kill(txn, res, eff, _unit):
     item = res.item
     if item.creator is not None:  # a delayed ability: credited with the spell that made it
         credit, rules = (item.ref, item.creator), ("390.2", "428.5.b", "428.5.d")
@@ -61,10 +62,10 @@ def _kill(txn, res, eff):
         credit = item_sources(txn, item)
         rules = ("428.5.d",) if item.kind != "spell" else ()
     if eff.target == "chosen":
-        txn.kill_units([(uid, credit, pid) for pid, uid in res.chosen],
+        cleanup.kill_units(txn, [(uid, credit, pid) for pid, uid in res.chosen],
                        reason="kill_instruction", rules=("411.1",))
         return None
     uid = target_of(txn, res, eff)
     if uid is not None:
-        txn.kill_units([(uid, credit, item.controller)], reason="kill_instruction", rules=rules)
+        cleanup.kill_units(txn, [(uid, credit, item.controller)], reason="kill_instruction", rules=rules)
     return None

@@ -2,46 +2,41 @@
 
 from __future__ import annotations
 
-from . import Param, primitive, target_of
+from .. import chain, cleanup
+from . import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
 def _check_destination(txn, answers, what, targets) -> None:
-    txn.check_destination(answers.to, what, targets)
+    chain.check_destination(txn, answers.to, what, targets)
 
 
-@primitive("move", family="zones", params=(TARGET,), asks=("to",), check=_check_destination,
-           does="Moves the unit to the step's `to` (a battlefield id or `\"base\"`); the step must "
-                "give `to`.",
-           events=("move", "might"), rules=("446", "449"))
-def _move(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
+@primitive("move", on_target=True, words="the move", family="zones", params=(TARGET,),
+           asks=("to",), check=_check_destination, events=("move", "might"), rules=("446", "449"))
+def _move(txn, res, eff, u):
+    """Moves the unit to the step's `to` (a battlefield id or `"base"`); the step must give `to`."""
+    uid = u.id
     item = res.item
     dest = item.answers.to if item.answers else None
-    txn.move_unit(uid, dest, responsible=item.controller, sources=(item.ref,))
+    chain.move_unit(txn, uid, dest, responsible=item.controller, sources=(item.ref,))
     return None
 
 
-@primitive("return_to_hand", family="zones", params=(TARGET,),
-           does="The unit goes to its owner's hand (a new object, 124; not a kill).",
-           events=("return_to_hand", "might"), rules=("124", "124.1"))
-def _return_to_hand(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
+@primitive("return_to_hand", on_target=True, words="the return to hand", family="zones",
+           params=(TARGET,), events=("return_to_hand", "might"), rules=("124", "124.1"))
+def _return_to_hand(txn, res, eff, u):
+    """The unit goes to its owner's hand (a new object, 124; not a kill)."""
+    uid = u.id
     item = res.item
-    u = txn.objects[uid]
-    before = txn.might_snapshot() if txn.statics else None
-    txn.leave_board(uid, "hand")
+    before = chain.might_snapshot(txn) if txn.statics else None
+    cleanup.leave_board(txn, uid, "hand")
     txn.emit("return_to_hand", target=uid, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("124", "124.1"),
              text=f"{u.name} returns to {txn.pname(u.owner)}'s hand"
                   + (" (a token ceases to exist)" if u.token else ""))
     if before is not None:
-        txn.emit_might_changes(before, sources=(item.ref,))
+        chain.emit_might_changes(txn, before, sources=(item.ref,))
     return None
 
 
@@ -53,13 +48,15 @@ def _return_to_hand(txn, res, eff):
                 "the trash), exhausted, to the step's `to` (default: its owner's base) "
                 "(383.2.c.1, Immortal Phoenix).",
            events=("play", "fizzle"), rules=("383.2.c.1", "143.4"))
-def _play(txn, res, eff):
+def _play(txn, res, eff, _unit):
     item = res.item
     pid = item.host
     o = txn.objects.get(pid)
-    if o is None or o.zone != "trash":
-        txn.emit("fizzle", sources=(item.ref,), rules=("383.2.c.2",),
-                 text=f"{item.ref.name} is no longer in the trash; nothing happens")
+    if o is None or o.zone != "trash" or (item.host_inc is not None and o.inc != item.host_inc):
+        # gone from the trash, or back in it as a new object (124, 359.3.e.4)
+        txn.emit("fizzle", sources=(item.ref,), rules=("383.2.c.2", "124"),
+                 text=f"{item.ref.name} is no longer the card in the trash that triggered; "
+                      "nothing happens")
         return None
     dest = (item.answers.to if item.answers else None) or "base"
     if dest != "base" and dest not in txn.objects:
