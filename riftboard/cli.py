@@ -293,14 +293,17 @@ def _file_error(path: str, exc: BaseException) -> str:
     return f"ERROR {path}: {exc}"
 
 
-def _check_file(path: str, args: argparse.Namespace, run_file, is_scenario_document,
+def _check_file(path: str, args: argparse.Namespace, run_text, scenario_document,
                 verify) -> tuple[str, str]:
     """Check one file: (status, line to print), status one of pass, fail, error, skip."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-        if not is_scenario_document(text):
+        from riftboard.tomlfile import read_text
+
+        text = read_text(path, what="scenario")
+        is_scenario, doc = scenario_document(text)
+        if not is_scenario:
             return "skip", f"SKIP {path} (not a scenario)"
-        out = run_file(path, ruleset=args.ruleset, cards_dirs=args.cards)
+        out = run_text(text, path, ruleset=args.ruleset, cards_dirs=args.cards, doc=doc)
         failures = verify(out.timeline, _expect_tuples(out.spec))
     except OSError as exc:
         return "error", f"ERROR {path}: {exc.strerror or exc}"
@@ -317,13 +320,13 @@ def _check_file(path: str, args: argparse.Namespace, run_file, is_scenario_docum
 
 def _cmd_check(args: argparse.Namespace) -> int:
     from riftboard.report.check import verify
-    from riftboard.scenario.loader import is_scenario_document
-    from riftboard.scenario.runner import run_file
+    from riftboard.scenario.loader import scenario_document
+    from riftboard.scenario.runner import run_text
 
     counts = {"pass": 0, "fail": 0, "error": 0, "skip": 0}
     for path, exists in _scenario_paths(args.paths):
         if exists:
-            status, line = _check_file(path, args, run_file, is_scenario_document, verify)
+            status, line = _check_file(path, args, run_text, scenario_document, verify)
         else:
             status, line = "error", f"ERROR {path}: no such file or folder"
         counts[status] += 1

@@ -36,7 +36,8 @@ from riftboard.scenario.spec import (
 from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
 
-__all__ = ["CardLibrary", "is_scenario_document", "load_scenario", "parse_scenario"]
+__all__ = ["CardLibrary", "is_scenario_document", "load_scenario", "parse_scenario",
+           "scenario_document"]
 
 
 class CardLibrary(Protocol):
@@ -111,14 +112,16 @@ def load_scenario(path: str | os.PathLike, library: CardLibrary) -> ScenarioSpec
     return parse_scenario(read_text(path, what="scenario"), name, library)
 
 
-def parse_scenario(text: str, path: str | None, library: CardLibrary) -> ScenarioSpec:
-    """Validate scenario TOML text; `path` only names the file in errors and in the spec."""
+def parse_scenario(text: str, path: str | None, library: CardLibrary,
+                   doc: dict[str, Any] | None = None) -> ScenarioSpec:
+    """Validate scenario TOML text; `path` only names the file in errors and in the spec. `doc`:
+    the text already parsed (scenario_document), so it is not parsed twice."""
     if len(text) > MAX_TEXT_CHARS:
         raise InvalidScenario(f"the file is too large: {len(text):,} characters (at most "
                               f"{MAX_TEXT_CHARS:,})", path=path)
     reader = _Reader(text.removeprefix("\ufeff"), path, library)
     try:
-        return reader.read()
+        return reader.read(doc)
     except InvalidScenario:
         raise
     except Exception as exc:  # a bug or a value nothing checked: still name file, line, key
@@ -145,13 +148,20 @@ def _innermost_loc(exc: BaseException) -> _Loc | None:
 
 def is_scenario_document(text: str) -> bool:
     """Whether a .toml text is meant as a scenario: it has `format` or `[[players]]`."""
+    return scenario_document(text)[0]
+
+
+def scenario_document(text: str) -> tuple[bool, dict[str, Any] | None]:
+    """(whether the text is meant as a scenario, its parsed TOML when it parses), so that a caller
+    that goes on to load it parses it once."""
     text = text.removeprefix("\ufeff")
     try:
         doc = parse_toml(text, None)
     except InvalidScenario:  # broken, too deep, a number too long: judged by its look
         # A broken file that looks like a scenario must be reported, not skipped.
-        return bool(re.search(r"^\s*(format\s*=|\[\[\s*players\s*\]\])", text, re.MULTILINE))
-    return "format" in doc or "players" in doc
+        looks = bool(re.search(r"^\s*(format\s*=|\[\[\s*players\s*\]\])", text, re.MULTILINE))
+        return looks, None
+    return ("format" in doc or "players" in doc), doc
 
 
 def _parse_toml(text: str, path: str | None) -> dict[str, Any]:
@@ -390,8 +400,9 @@ class _Reader:
                 result.append((table, _Loc(path, top.line_of(name))))
         return result
 
-    def read(self) -> ScenarioSpec:
-        doc = _parse_toml(self.text, self.path)
+    def read(self, doc: dict[str, Any] | None = None) -> ScenarioSpec:
+        if doc is None:
+            doc = _parse_toml(self.text, self.path)
         self.lines = _DocumentLines(self.text)
         top = _Loc("", None, self.lines.top.keys)
         self.check_keys(doc, TOP_KEYS, top)

@@ -80,9 +80,11 @@ def run_file(path: str, ruleset: str | None = None, cards_dirs=()) -> RunOutput:
     return run_spec(spec, scenario_library(spec, base), ruleset)
 
 
-def run_text(text: str, path: str = "<text>", ruleset: str | None = None, cards_dirs=()) -> RunOutput:
+def run_text(text: str, path: str = "<text>", ruleset: str | None = None, cards_dirs=(),
+             doc=None) -> RunOutput:
+    """run_file for text already read (`doc`: that text already parsed, if it was)."""
     base = load_library(cards_dirs)
-    spec = parse_scenario(text, path, base)
+    spec = parse_scenario(text, path, base, doc)
     return run_spec(spec, scenario_library(spec, base), ruleset)
 
 

@@ -172,6 +172,9 @@ def fake(monkeypatch):
             return FakeRun(story(error=REFUSED), [])
         return FakeRun(story(), FAILING if name.startswith("fail") else PASSING)
 
+    def run_text(text, path, ruleset=None, cards_dirs=(), doc=None):  # `check` reads the file once
+        return run_file(path, ruleset, cards_dirs)
+
     def run_app(path):
         calls["run_app"].append(path)
         return 0
@@ -183,9 +186,9 @@ def fake(monkeypatch):
                                   official=False)
     library = types.SimpleNamespace(cards=lambda: [card, brute])
     modules = {
-        "riftboard.scenario.runner": types.SimpleNamespace(run_file=run_file),
+        "riftboard.scenario.runner": types.SimpleNamespace(run_file=run_file, run_text=run_text),
         "riftboard.scenario.loader": types.SimpleNamespace(
-            is_scenario_document=lambda text: "format" in text and "[[players]]" in text),
+            scenario_document=lambda text: ("format" in text and "[[players]]" in text, None)),
         "riftboard.cards.library": types.SimpleNamespace(load_library=lambda extra_dirs=(): library),
         "riftboard.bench": types.SimpleNamespace(
             run_bench=lambda quick: {"engine_deals_per_s": 1234.56789, "quick": quick}),
