@@ -89,9 +89,9 @@ def test_filters_combine_with_the_search(make_window):
 
 def test_details_of_the_selected_and_hovered_card(make_window):
     lib = make_window(SEEKER_BOARD).library_panel
-    lib.select_card("Sunlit Guardian")
+    lib.select_card("Volibear, Imposing")  # a body (level none)
     html = lib.details.toPlainText()
-    for bit in ("Sunlit Guardian", "Might", "3", "Shield, Tank", "Modelled: none", "Not modelled:"):
+    for bit in ("Volibear, Imposing", "Might", "10", "Shield 3, Tank", "Modelled: none", "Not modelled:"):
         assert bit in html
     lib.select_card("Void Seeker")
     text = lib.details.toPlainText()
@@ -105,19 +105,19 @@ def test_details_of_the_selected_and_hovered_card(make_window):
 def test_dragging_a_body_onto_the_board_places_it(make_window):
     w = make_window(SEEKER_BOARD)
     lib = w.library_panel
-    lib.search.setText("sunlit")
+    lib.search.setText("volibear imposing")
     m = lib.list.model()
     md = m.mimeData([m.index(0, 0)])
-    assert bytes(md.data(CARD_MIME)).decode() == "Sunlit Guardian"
+    assert bytes(md.data(CARD_MIME)).decode() == "Volibear, Imposing"
     assert m.flags(m.index(0, 0)) & Qt.ItemIsDragEnabled
     lib.search.setText("dark child")  # a legend cannot be dragged
     assert not m.flags(m.index(0, 0)) & Qt.ItemIsDragEnabled
     before = set(w.controller.state.objects)
-    w._on_card_dropped("Sunlit Guardian", ("bf", "north"), "A", None)  # what a drop emits
+    w._on_card_dropped("Volibear, Imposing", ("bf", "north"), "A", None)  # what a drop emits
     new = set(w.controller.state.objects) - before
     assert len(new) == 1
     placed = w.controller.state.obj(new.pop())
-    assert placed.name == "Sunlit Guardian" and placed.card.modelled == "none"
+    assert placed.name == "Volibear, Imposing" and placed.card.modelled == "none"
 
 
 def test_a_spell_that_is_not_modelled_is_not_played_from_the_library(make_window, qtbot):

@@ -41,7 +41,7 @@ def test_filters(capsys):
     assert {c["name"] for c in eq} == {"Doran's Shield", "Serrated Dirk", "Recurve Bow",
                                         "Guardian Angel", "Doran's Blade"}
     tank = _json(capsys, "tank", "--modelled", "none")
-    assert "Sunlit Guardian" in {c["name"] for c in tank}
+    assert "Volibear, Imposing" in {c["name"] for c in tank}
     assert all(c["modelled"] == "none" for c in tank)
     assert [c["name"] for c in _json(capsys, "--search", "void seek")] == ["Void Seeker"]
     assert main(["cards", "no such card anywhere"]) == 0
