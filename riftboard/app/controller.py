@@ -22,6 +22,9 @@ from riftboard.scenario.session import Session
 from .explain import player_label, ref_label
 
 
+_CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
+
+
 class Asker:
     """Answers the questions a step raises. The default answers without asking anybody: the
     first option, and "yes" to every "you may". Returning None cancels the gesture."""
@@ -110,6 +113,46 @@ class BoardController(QObject):
         seq = self.selected_seq
         events = self.session.history.events
         return events[seq - 1] if 1 <= seq <= len(events) else None
+
+    def event_targets(self, ev: Event | None) -> tuple[str, ...]:
+        """Every target of an event: its own, and for a play, an activation or a resolution all
+        the targets of that spell or ability (Challenge has two). Read from the step's action or
+        from the chain held at the end of the step before (stored states: no replay)."""
+        if ev is None:
+            return ()
+        out = [ev.target] if ev.target else []
+        if ev.kind in _CHAIN_KINDS and ev.sources:
+            ref = ev.sources[0]
+            h = self.session.history
+            targets = ()
+            found = False
+            if ev.step >= 2:
+                for item in h.state_after_step(ev.step - 1).chain:
+                    if item.ref.id == ref.id:
+                        targets, found = item.targets, True
+            if not found and 1 <= ev.step <= len(h.actions):
+                act = h.actions[ev.step - 1]
+                answers = getattr(act, "answers", None)
+                if answers is not None and (getattr(act, "spell_id", None) == ref.id or
+                                            getattr(act, "obj", None) == ref.host):
+                    targets = answers.targets
+            out.extend(t for t in targets if t and t not in out)
+        return tuple(out)
+
+    def event_target_names(self, ev: Event) -> str:
+        """The names of every target of an event, for the timeline's target column."""
+        ids = self.event_targets(ev)
+        if len(ids) <= 1:
+            return (ev.target_name or ev.target or "") if ev.target else ""
+        st = self.session.history.initial
+        names = []
+        for t in ids:
+            if t == ev.target and ev.target_name:
+                names.append(ev.target_name)
+            else:
+                o = st.get(t) or self.session.history.state.get(t)
+                names.append(o.name if o is not None else t)
+        return ", ".join(names)
 
     def title(self) -> str:
         return self.session.setup.title or "Untitled board"

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QInputDialog,
     QLabel,
+    QLayout,
     QLineEdit,
     QMessageBox,
     QSpinBox,
@@ -180,6 +181,7 @@ class AssignDialog(QDialog):
         st = controller.state
         self.spins: dict[str, QSpinBox] = {}
         lay = QVBoxLayout(self)
+        lay.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         intro = QLabel("Each side assigns its units' total Might among the other side's units "
                        "(465.2.c): Tank first, lethal damage before the next unit, no overkill "
                        "while others remain. The numbers below are the legal default.")
@@ -199,6 +201,7 @@ class AssignDialog(QDialog):
                 spin.setRange(0, 1_000_000)
                 spin.setValue(int(amounts.get(u.id, 0)))
                 spin.valueChanged.connect(self._on_value_changed)
+                spin.setMinimumHeight(spin.sizeHint().height())  # never squashed
                 form.addRow(f"{u.name} ({u.id}) — damage {u.damage}", spin)
                 self.spins[u.id] = spin
             total = sum(int(amounts.get(u.id, 0)) for u in us)
@@ -210,7 +213,7 @@ class AssignDialog(QDialog):
             lay.addWidget(box)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet(f"color: {style.DAMAGE}; font-weight: bold")
+        self.error.setStyleSheet(f"color: {style.NEGATIVE}; font-weight: bold")
         lay.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText("Run combat")
@@ -227,13 +230,19 @@ class AssignDialog(QDialog):
             ids = lbl.property("units")
             total = lbl.property("total")
             now = sum(self.spins[u].value() for u in ids)
-            colour = "#15803d" if now == total else style.DAMAGE
+            colour = style.POSITIVE if now == total else style.NEGATIVE
             lbl.setText(f"<span style='color:{colour}'>{now} of {total} assigned</span>")
 
     def _on_accepted(self):
         why = self.submit(self.assignment())
         if why:
             self.error.setText(why)
+            # the dialog grows to fit the message and the fields keep their size: a wrapped
+            # label's height depends on its width, which a top-level layout does not count
+            # in its minimum, so say it
+            self.error.setMinimumHeight(self.error.heightForWidth(max(self.error.width(), 200)))
+            need = self.sizeHint()
+            self.resize(max(self.width(), need.width()), max(self.height(), need.height()))
             return
         self.accept()
 

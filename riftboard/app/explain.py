@@ -7,8 +7,11 @@ this module only says it in plain language, with the rule numbers the engine rec
 from __future__ import annotations
 
 import html
+import re
 
 from riftboard.engine.events import Event, Ref
+
+from . import style
 
 COLUMNS = ("#", "step", "event", "target", "amount", "sources", "controller", "responsible",
            "credited", "rules")
@@ -136,6 +139,72 @@ def ref_label(ref: Ref) -> str:
     if suffix.startswith("delayed"):
         return f"{ref.name}'s delayed ability"
     return f"{ref.name}'s ability {suffix}"
+
+
+def object_name(state, oid: str | None) -> str:
+    """An object as the user knows it: its name, and where it is and whose it is when another
+    object has the same name ("Recruit (Alice's, at North)"); never its id alone."""
+    if oid is None:
+        return ""
+    o = state.get(oid) if state is not None else None
+    if o is None:
+        return str(oid)
+    twins = [x for x in state.objects.values() if x.name == o.name and x.id != o.id
+             and x.kind == o.kind and x.zone == o.zone]
+    if not twins:
+        return o.name
+    where = _where(state, o)
+    label = f"{o.name} ({where})"
+    same = [x for x in twins if _where(state, x) == where]
+    if same:
+        rank = sorted([o, *same], key=lambda x: (x.order, x.id)).index(o) + 1
+        label = f"{o.name} ({where}, {_ordinal(rank)})"
+    return label
+
+
+def _where(state, o) -> str:
+    owner = player_short(state, o.controller or o.owner)
+    if o.zone != "board":
+        return f"{owner}'s {o.zone}" if owner else o.zone
+    if o.kind == "battlefield":
+        return "battlefield"
+    if o.at and o.at != "base":
+        bf = state.get(o.at)
+        return f"{owner}'s, at {bf.name if bf is not None else o.at}"
+    return f"{owner}'s, at base"
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(n, f"number {n}")
+
+
+_ID_CHARS = r"[\w#@\-]"
+
+
+def event_text(ev: Event) -> str:
+    """The event's sentence with names where the engine wrote ids ("credited to decree#delayed,
+    decree" -> "credited to Imperial Decree's delayed ability and Imperial Decree")."""
+    text = ev.text or ev.kind.replace("_", " ")
+    if ev.kind == "kill":
+        credit = " and ".join(ref_label(r) for r in ev.attributed_to) or "nothing"
+        text = re.sub(r"credited to [^;]*", lambda _m: f"credited to {credit}", text, count=1)
+    names: dict[str, str] = {}
+    for r in (*ev.sources, *ev.attributed_to, *(m.source for m in ev.modifiers if m.source)):
+        if r.id != r.name:
+            names.setdefault(r.id, ref_label(r))
+        if r.host and r.host != r.name:
+            names.setdefault(r.host, r.name)
+        for base in (r.id, r.host):
+            if base:
+                names.setdefault(f"{base}#delayed", f"{r.name}'s delayed ability")
+    if ev.target and ev.target_name and ev.target != ev.target_name:
+        names.setdefault(ev.target, ev.target_name)
+    for oid in sorted(names, key=len, reverse=True):
+        if len(oid) < 2 and not oid.startswith("@"):
+            continue  # one letter: a player id or a word, never worth the risk
+        text = re.sub(rf"(?<!{_ID_CHARS}){re.escape(oid)}(?!{_ID_CHARS})",
+                      lambda _m, n=names[oid]: n, text)
+    return text
 
 
 def ref_object(ref: Ref) -> str:
@@ -361,14 +430,11 @@ def _mark(flag: bool) -> str:
     return "<span class='yes'>yes</span>" if flag else "<span class='no'>no</span>"
 
 
-WHY_CSS = """
-h3 { margin: 2px 0 6px 0; }
-h4 { margin: 10px 0 3px 0; color: #334155; }
-p, li { margin: 2px 0; }
-.text { font-size: 11pt; }
-.muted { color: #64748b; }
-table.checks { border-collapse: collapse; }
-table.checks th, table.checks td { border: 1px solid #cbd5e1; padding: 2px 6px; }
-.yes { color: #15803d; font-weight: bold; }
-.no { color: #b91c1c; }
+WHY_CSS = f"""
+h3 {{ margin: 2px 0 6px 0; }}
+h4 {{ margin: 10px 0 3px 0; color: {style.SUMMARY}; }}
+p, li {{ margin: 2px 0; }}
+.muted {{ color: {style.MUTED}; }}
+.yes {{ color: {style.POSITIVE}; font-weight: bold; }}
+.no {{ color: {style.NEGATIVE}; }}
 """

@@ -75,7 +75,7 @@ def render_state_png(state, out: str, title: str, event=None, history=None,
         y = 42
         if question:
             p.setFont(QFont(style.FONT_FAMILY, 11))
-            p.setPen(QColor("#334155"))
+            p.setPen(QColor(style.SUMMARY))
             p.drawText(QRectF(16, y, w - 32, 24), Qt.AlignLeft | Qt.AlignVCenter,
                        f"Question: {question}")
             y += 26

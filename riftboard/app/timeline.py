@@ -48,6 +48,7 @@ _LOOK_ROLES = [Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole]  # what the cu
 _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 _LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
 _SELECT_ROW = QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows
+_CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
 _WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
 
 
@@ -135,7 +136,10 @@ class TimelineModel(QAbstractTableModel):
             return None
         ev = events[seq - 1]
         c = self._colours.get(ev.kind)
-        look = (event_cells(ev, self.controller.history.initial), c[0] if c else None,
+        cells = event_cells(ev, self.controller.history.initial)
+        if ev.kind in _CHAIN_KINDS:
+            cells[3] = self.controller.event_target_names(ev)  # Challenge: both targets
+        look = (cells, c[0] if c else None,
                 c[1] if c else None, self._bold if ev.kind == "kill" else None)
         if len(self._looks) > 4000:
             self._looks.clear()
@@ -459,7 +463,7 @@ class TimelinePanel(QWidget):
         # a palette, not a style sheet: style sheets make every cell paint through the slow path
         pal = v.palette()
         for group in (QPalette.Active, QPalette.Inactive):
-            pal.setColor(group, QPalette.Highlight, QColor("#bae6fd"))
+            pal.setColor(group, QPalette.Highlight, QColor(style.ROW_HIGHLIGHT))
             pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
         v.setPalette(pal)
         self.delegate = TimelineDelegate(self.model, v)
@@ -535,6 +539,32 @@ class TimelinePanel(QWidget):
     def _on_selection_changed(self, seq: int) -> None:
         self._after_first_change()
         self._select(seq)
+
+    # -- stepping (arrow keys, Home, End from anywhere in the window) ----------------------------
+    def step(self, delta: int) -> None:
+        """Show the next (+1) or previous (-1) row's event; before the first row: the setup."""
+        model = self.model
+        seq = self.controller.selected_seq
+        rows = model._rows
+        if rows is None:
+            target = max(0, min(seq + delta, model._count))
+        elif delta > 0:
+            i = bisect.bisect_right(rows, seq)
+            target = rows[i] if i < len(rows) else seq
+        else:
+            i = bisect.bisect_left(rows, seq) - 1
+            target = rows[i] if i >= 0 else 0
+        self.controller.select_event(target)
+
+    def go_home(self) -> None:
+        """The setup (before the first event)."""
+        self.controller.select_event(0)
+
+    def go_end(self) -> None:
+        """The last row."""
+        rows = self.model._rows
+        last = (rows[-1] if rows else 0) if rows is not None else self.model._count
+        self.controller.select_event(last)
 
     def _select(self, seq: int) -> None:
         row = self.model.row_of(seq)

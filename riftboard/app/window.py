@@ -49,8 +49,8 @@ class MainWindow(QMainWindow):
         self.header = QLabel()
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.RichText)
-        self.header.setStyleSheet("QLabel { background: #ffffff; border-bottom: 1px solid #cbd5e1;"
-                                  " padding: 6px 10px; font-size: 11pt; }")
+        self.header.setStyleSheet(f"QLabel {{ background: {style.HEADER_BG}; border-bottom: 1px "
+                                  f"solid {style.GHOST}; padding: 6px 10px; font-size: 11pt; }}")
         self.board_scene = BoardScene(self)
         self.board_view = BoardView(self.board_scene)
         central = QWidget()
@@ -100,8 +100,10 @@ class MainWindow(QMainWindow):
         v.area_menu_requested.connect(self._on_area_menu_requested)
         v.card_dropped.connect(self._on_card_dropped)
 
+        self._header_key = None
         self._on_session_changed()
         self._on_selection_changed(c.selected_seq)
+        self._make_step_keys()
         # the side panels are built once the window has painted (a timer started here could
         # fire before the first paint and delay it)
         self._first_paint_hook = _AfterFirstPaint(self, self.build_panels)
@@ -182,6 +184,12 @@ class MainWindow(QMainWindow):
         self.act_quit = A("&Quit", self.close, QKeySequence.Quit)
         self.act_undo = A("&Undo", self.controller.undo, QKeySequence.Undo, "Back one step")
         self.act_redo = A("&Redo", self.controller.redo, QKeySequence.Redo, "Forward one step")
+        # Ctrl+Y as well as the platform's Redo (Ctrl+Shift+Z on Linux): both are common
+        redo = list(QKeySequence.keyBindings(QKeySequence.Redo))
+        for extra in ("Ctrl+Y", "Ctrl+Shift+Z"):
+            if QKeySequence(extra) not in redo:
+                redo.append(QKeySequence(extra))
+        self.act_redo.setShortcuts(redo)
         self.act_vanilla = A("Vanilla unit…", self.add_vanilla_unit, "Ctrl+Shift+U",
                              "Add a unit with a name and a Might")
         self.act_play = A("Play spell…", self.play_dialog, "Ctrl+P",
@@ -207,6 +215,23 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _=False, rs=rs: self.set_ruleset(rs))
             self.ruleset_group.addAction(a)
             self.ruleset_actions[rs] = a
+
+    def _make_step_keys(self) -> None:
+        """Arrow keys, Home and End step the timeline wherever the focus is in the window.
+        Window shortcuts: a text field or spin box claims these keys first (Qt's shortcut
+        override), so they still move its cursor there."""
+        panel = self.timeline_panel
+        keys = ((Qt.Key_Up, lambda: panel.step(-1)), (Qt.Key_Left, lambda: panel.step(-1)),
+                (Qt.Key_Down, lambda: panel.step(1)), (Qt.Key_Right, lambda: panel.step(1)),
+                (Qt.Key_Home, panel.go_home), (Qt.Key_End, panel.go_end))
+        self.step_actions = []
+        for key, slot in keys:
+            a = QAction(self)
+            a.setShortcut(QKeySequence(key))
+            a.setShortcutContext(Qt.WindowShortcut)
+            a.triggered.connect(slot)
+            self.addAction(a)
+            self.step_actions.append(a)
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
@@ -279,33 +304,45 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.selected_object = None
         self.board_scene.reset()
+        self._header_key = None
+        self._update_header()
         s = c.session
-        setup = s.setup
-        st = c.state
-        bits = [f"<span style='font-size:14pt; font-weight:bold'>{html.escape(c.title())}</span>"]
-        meta = [f"Core Rules {s.ruleset}", f"turn: {html.escape(player_label(st, st.turn_player))}"]
-        for i, pid in enumerate(st.players):
-            col = style.player_colours(i)["main"]
-            meta.append(f"<span style='color:{col}; font-weight:bold'>■ "
-                        f"{html.escape(player_label(st, pid))}</span>")
-        bits.append("&nbsp;&nbsp;<span style='color:#475569'>" + " · ".join(meta) + "</span>")
-        text = "".join(bits)
-        if setup.question:
-            text += f"<br><b>Question:</b> {html.escape(setup.question)}"
-        if setup.rules:
-            text += (f"<br><span style='color:#475569'>Rules: "
-                     f"{html.escape(', '.join(setup.rules))}</span>")
-        if s.error:
-            text += (f"<br><span style='color:{style.DAMAGE}; font-weight:bold'>Step "
-                     f"{s.error['step']} of the file was refused: "
-                     f"{html.escape(s.error['message'])}</span>")
-        self.header.setText(text)
         i = self.ruleset_combo.findData(s.ruleset)
         self.ruleset_combo.setCurrentIndex(max(0, i))
         if s.ruleset in self.ruleset_actions:
             self.ruleset_actions[s.ruleset].setChecked(True)
         self._update_title()
         self._update_actions()
+
+    def _update_header(self) -> None:
+        """The title, ruleset, whose turn it is on the board shown, the players, the question."""
+        c = self.controller
+        s = c.session
+        setup = s.setup
+        st = c.displayed_state()
+        key = (c.title(), s.ruleset, st.turn_player, st.names, setup.question, setup.rules,
+               s.error and s.error.get("message"))
+        if key == self._header_key:
+            return
+        self._header_key = key
+        bits = [f"<span style='font-size:14pt; font-weight:bold'>{html.escape(c.title())}</span>"]
+        meta = [f"Core Rules {s.ruleset}", f"turn: {html.escape(player_label(st, st.turn_player))}"]
+        for i, pid in enumerate(st.players):
+            col = style.player_colours(i)["text"]
+            meta.append(f"<span style='color:{col}; font-weight:bold'>■ "
+                        f"{html.escape(player_label(st, pid))}</span>")
+        bits.append(f"&nbsp;&nbsp;<span style='color:{style.MUTED}'>" + " · ".join(meta) + "</span>")
+        text = "".join(bits)
+        if setup.question:
+            text += f"<br><b>Question:</b> {html.escape(setup.question)}"
+        if setup.rules:
+            text += (f"<br><span style='color:{style.MUTED}'>Rules: "
+                     f"{html.escape(', '.join(setup.rules))}</span>")
+        if s.error:
+            text += (f"<br><span style='color:{style.NEGATIVE}; font-weight:bold'>Step "
+                     f"{s.error['step']} of the file was refused: "
+                     f"{html.escape(s.error['message'])}</span>")
+        self.header.setText(text)
 
     def _on_history_changed(self, first: int) -> None:
         self.board_scene.forget_history(first)
@@ -322,8 +359,9 @@ class MainWindow(QMainWindow):
                                                  st.obj(self.selected_object).zone != "board"):
             self.selected_object = None
         self.board_scene.show_state(st, c.displayed_event(), c.history, legal,
-                                    self.selected_object)
+                                    self.selected_object, c.event_targets(c.displayed_event()))
         self.board_view.refit()
+        self._update_header()
 
     def _on_pending_changed(self) -> None:
         c = self.controller
@@ -704,6 +742,42 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geo)
         if isinstance(state, QByteArray):
             self.restoreState(state)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Never larger than the screen it is on (a layout saved on a bigger screen)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        if self.isMaximized() or self.isFullScreen():
+            return
+        frame = self.frameGeometry()
+        extra_w = max(0, frame.width() - self.width())
+        extra_h = max(0, frame.height() - self.height())
+        w = min(self.width(), avail.width() - extra_w)
+        h = min(self.height(), avail.height() - extra_h)
+        if (w, h) != (self.width(), self.height()):
+            self.resize(w, h)
+        x = min(max(self.x(), avail.x()), avail.right() - w - extra_w + 1)
+        y = min(max(self.y(), avail.y()), avail.bottom() - h - extra_h + 1)
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
+
+    def resizeEvent(self, event):  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_docks()
+
+    def _fit_docks(self) -> None:
+        """On a small window the side panels give the board room (once per size class)."""
+        small = (self.width() < 1200, self.height() < 800)
+        if small == getattr(self, "_size_class", None):
+            return
+        self._size_class = small
+        narrow, short = small
+        self.resizeDocks([self.library_dock, self.why_dock],
+                         [190, 270] if narrow else [250, 360], Qt.Horizontal)
+        self.resizeDocks([self.timeline_dock], [170 if short else 250], Qt.Vertical)
 
     def save_layout(self) -> None:
         s = app_settings.settings()
