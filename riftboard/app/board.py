@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from riftboard.engine.might import has_tank, is_lethal, keyword_amount, might, might_parts
 
 from . import style
-from .explain import player_label, ref_label, ref_object
+from .explain import player_label, player_short, ref_label, ref_object
 
 CARD_MIME = "application/x-riftboard-card"
 _LANE_HINT = ("Spells on the chain, and the spells and abilities behind the selected event, "
@@ -297,8 +297,7 @@ class CardItem(QGraphicsItem):
             d["badges"] = [("Exhausted", style.EXHAUSTED)] if o.exhausted else []
             sub.append("Equipment" if o.card is not None and o.card.equipment else o.kind)
         if o.owner and o.owner != o.controller:
-            sub.append(f"owner {o.owner}")
-        sub.append(o.id)
+            sub.append(f"owner {player_short(st, o.owner)}")
         d["name_el"], d["sub"] = _card_texts(o.name, unit, " · ".join(sub), self.w)
         return d
 
@@ -306,7 +305,7 @@ class CardItem(QGraphicsItem):
         o, st = self.obj, self.state
         if o is None:
             return ""
-        lines = [f"{o.name} ({o.id})",
+        lines = [o.name,
                  f"controller {player_label(st, o.controller)}" +
                  (f", owner {player_label(st, o.owner)}" if o.owner != o.controller else "")]
         if o.kind == "unit":
@@ -319,7 +318,7 @@ class CardItem(QGraphicsItem):
         for e in o.equipment:
             eq = st.get(e)
             if eq is not None:
-                lines.append(f"⚙ {eq.name} ({e}): {eq.card.summary if eq.card else ''}")
+                lines.append(f"⚙ {eq.name}: {eq.card.summary if eq.card else ''}")
         if self.ghost:
             lines.append("(killed by this event: shown as it was just before)")
         return "\n".join(lines)
@@ -524,7 +523,7 @@ class ChipItem(QGraphicsItem):
         self.w = LANE_W - 2 * style.PAD
         self.h = 44
         self.setZValue(2)
-        self.setToolTip(f"{ref_label(ref)} ({ref.id}, {ref.kind})\n{note}")
+        self.setToolTip(f"{ref_label(ref)} ({ref.kind})\n{note}")
 
     def boundingRect(self):  # noqa: N802
         return QRectF(-5, -5, self.w + 10, self.h + 10)

@@ -19,8 +19,7 @@ from riftboard.engine.events import Event
 from riftboard.errors import RiftboardError
 from riftboard.scenario.session import Session
 
-from .explain import player_label, ref_label
-
+from .explain import event_text, object_name, player_label, ref_label
 
 _CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
 
@@ -153,6 +152,19 @@ class BoardController(QObject):
                 o = st.get(t) or self.session.history.state.get(t)
                 names.append(o.name if o is not None else t)
         return ", ".join(names)
+
+    def names_state(self):
+        """A state that knows every object of the history (the last step's end: objects are
+        never deleted, only moved to another zone), for naming things."""
+        h = self.session.history
+        return h.results[-1].state if h.results else h.initial
+
+    def object_name(self, oid: str | None) -> str:
+        """An object by name (with where it is when the name is not unique), never its id."""
+        st = self.displayed_state()
+        if oid is not None and st.get(oid) is None:
+            st = self.names_state()
+        return object_name(st, oid)
 
     def title(self) -> str:
         return self.session.setup.title or "Untitled board"
@@ -357,7 +369,7 @@ class BoardController(QObject):
         st = self.state
         o = st.get(oid)
         if o is None or o.zone != "board":
-            self.message.emit(f"{oid} is not on the board")
+            self.message.emit(f"{self.object_name(oid)} is not on the board")
             return False
         abl = abilities(st, o)
         if not 1 <= ability <= len(abl):
@@ -467,7 +479,7 @@ class BoardController(QObject):
         if "each_player_kills_own" in ops:
             choose = {}
             for pid in self.state.players:
-                units = [(u.id, f"{u.name} ({u.id})") for u in self.state.units()
+                units = [(u.id, object_name(self.state, u.id)) for u in self.state.units()
                          if u.controller == pid]
                 if len(units) > 1:
                     pick = ask.choose(pid, f"{p.label}: {self.player_label(pid)} kills one of "
@@ -478,7 +490,7 @@ class BoardController(QObject):
             if choose:
                 keys["choose"] = choose
         if "discard" in p.cost:
-            hand = [(o.id, f"{o.name} ({o.id})") for o in self.state.in_zone("hand", p.by)]
+            hand = [(o.id, object_name(self.state, o.id)) for o in self.state.in_zone("hand", p.by)]
             if len(hand) > 1:
                 pick = ask.choose(p.by, f"{p.label}: discard which card?", hand)
                 if pick is None:
@@ -576,7 +588,7 @@ class BoardController(QObject):
             if ab.targets and pid not in given_choose:
                 legal = legal_targets(before, ab.targets[0], pid, host)
                 if len(legal) > 1:
-                    opts = [(o.id, f"{o.name} ({o.id})") for o in legal]
+                    opts = [(o.id, object_name(before, o.id)) for o in legal]
                     pick = ask.choose(pid, f"{ref_label(ref)}: {self.player_label(pid)} picks "
                                            "a target", opts)
                     if pick is None:
@@ -758,7 +770,7 @@ def step_summary(events) -> str:
     """One line for a step: its first event, and its kills."""
     if not events:
         return "no events"
-    text = events[0].text
+    text = event_text(events[0])
     kills = [e for e in events if e.kind == "kill"]
     if kills:
         names = ", ".join(e.target_name or e.target or "?" for e in kills)

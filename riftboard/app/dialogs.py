@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from . import style
 from .controller import Asker
-from .explain import player_label
+from .explain import object_name, player_label
 
 
 class DialogAsker(Asker):
@@ -158,7 +158,7 @@ class CombatDialog(QDialog):
             if not units:
                 self.box.addWidget(QLabel("  (no units there)"))
             for u in units:
-                cb = QCheckBox(f"{u.name} ({u.id})")
+                cb = QCheckBox(object_name(c.state, u.id))
                 cb.setChecked(True)
                 self.box.addWidget(cb)
                 self.checks.append((cb, u.id, pid))
@@ -202,7 +202,7 @@ class AssignDialog(QDialog):
                 spin.setValue(int(amounts.get(u.id, 0)))
                 spin.valueChanged.connect(self._on_value_changed)
                 spin.setMinimumHeight(spin.sizeHint().height())  # never squashed
-                form.addRow(f"{u.name} ({u.id}) — damage {u.damage}", spin)
+                form.addRow(f"{object_name(st, u.id)} — damage {u.damage}", spin)
                 self.spins[u.id] = spin
             total = sum(int(amounts.get(u.id, 0)) for u in us)
             lbl = QLabel()

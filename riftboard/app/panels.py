@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from . import style
 from .board import CARD_MIME
-from .explain import WHY_CSS, explain_html, player_label, ref_label
+from .explain import WHY_CSS, explain_html, object_name, player_label, ref_label
 
 KIND_COLOURS = {"unit": "#1d4ed8", "spell": "#7c3aed", "gear": "#0f766e", "battlefield": "#475569"}
 
@@ -244,7 +244,8 @@ class WhyPanel(_LazyPanel):
 
     def refresh(self) -> None:
         c = self.controller
-        self.browser.setHtml(explain_html(c.history, c.selected_seq, c.history.initial))
+        self.browser.setHtml(explain_html(c.history, c.selected_seq, c.names_state(),
+                                          c.session.ruleset))
 
     def text(self) -> str:
         """The explanation as plain text (fresh)."""
@@ -311,7 +312,7 @@ class ZonesPanel(_LazyPanel):
             h.setFont(0, bold)
             h.setForeground(0, colour)
             for o in named:
-                child = QTreeWidgetItem([f"{o.name} ({o.id})" + (" — double-click to play"
+                child = QTreeWidgetItem([object_name(st, o.id) + (" — double-click to play"
                                                                   if o.kind == "spell" else "")])
                 child.setData(0, Qt.UserRole, (o.name, pid) if o.kind == "spell" else None)
                 h.addChild(child)
@@ -326,7 +327,7 @@ class ZonesPanel(_LazyPanel):
             tr.setForeground(0, colour)
             if len(cards) <= 60:
                 for o in cards:
-                    tr.addChild(QTreeWidgetItem([f"{o.name} ({o.id}, {o.kind})"]))
+                    tr.addChild(QTreeWidgetItem([f"{object_name(st, o.id)} ({o.kind})"]))
             else:
                 for name, n in Counter(o.name for o in cards).most_common():
                     tr.addChild(QTreeWidgetItem([f"{name} × {n}"]))

@@ -108,7 +108,8 @@ class TimelineModel(QAbstractTableModel):
             return _RIGHT if index.column() in _NUMERIC else _LEFT
         if role == Qt.ToolTipRole:
             ev = self.controller.history.events[seq - 1]
-            tip = event_tooltip(ev, self.controller.history.initial)
+            c = self.controller
+            tip = event_tooltip(ev, c.names_state(), c.session.ruleset)
             return tip + ("\n(undone: redo brings it back, acting drops it)" if after else "")
         return seq  # UserRole
 
@@ -136,7 +137,7 @@ class TimelineModel(QAbstractTableModel):
             return None
         ev = events[seq - 1]
         c = self._colours.get(ev.kind)
-        cells = event_cells(ev, self.controller.history.initial)
+        cells = event_cells(ev, self.controller.names_state(), self.controller.session.ruleset)
         if ev.kind in _CHAIN_KINDS:
             cells[3] = self.controller.event_target_names(ev)  # Challenge: both targets
         look = (cells, c[0] if c else None,
@@ -418,7 +419,8 @@ class TimelineView(QTableView):
         if not seqs:
             seq = model.controller.selected_seq
             seqs = [seq] if seq > 0 else []
-        text = copy_text([history.events[s - 1] for s in seqs], history.initial)
+        text = copy_text([history.events[s - 1] for s in seqs], model.controller.names_state(),
+                         model.controller.session.ruleset)
         QGuiApplication.clipboard().setText(text)
         return text
 

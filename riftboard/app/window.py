@@ -25,7 +25,7 @@ from . import settings as app_settings
 from . import style
 from .board import BoardScene, BoardView
 from .controller import BoardController
-from .explain import player_label
+from .explain import object_name, player_label
 from .timeline import TimelinePanel
 
 SCENARIO_FILTER = "Scenario files (*.toml);;All files (*)"
@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
             st = c.displayed_state()
             o = st.get(oid)
             if o is not None:
-                c.message.emit(f"Selected {o.name} ({oid}), controlled by "
+                c.message.emit(f"Selected {object_name(st, oid)}, controlled by "
                                f"{player_label(st, o.controller)}; right-click for actions")
 
     def _on_background_clicked(self) -> None:
@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
             return None
         self.select_object(oid)
         menu = QMenu(self)
-        head = menu.addAction(f"{o.name} ({oid})")
+        head = menu.addAction(object_name(st, oid))
         head.setEnabled(False)
         if o.kind == "unit":
             menu.addAction("Mark damage…", lambda: self.mark_damage(oid))
@@ -450,19 +450,19 @@ class MainWindow(QMainWindow):
                     and g.card is not None and g.card.equipment and g.attached_to != oid]
             att = menu.addMenu("Attach Equipment")
             for g in sorted(gear, key=lambda g: g.order):
-                att.addAction(f"{g.name} ({g.id}, {player_label(st, g.controller)})",
+                att.addAction(object_name(st, g.id) + f" ({player_label(st, g.controller)})",
                               lambda gid=g.id: c.attach(gid, oid))
             att.setEnabled(bool(gear))
         elif o.card is not None and o.card.equipment:
             att = menu.addMenu("Attach to")
             for u in st.units():
-                att.addAction(f"{u.name} ({u.id})", lambda uid=u.id: c.attach(oid, uid))
+                att.addAction(object_name(st, u.id), lambda uid=u.id: c.attach(oid, uid))
         self._abilities_menu(menu, oid)
         for eid in getattr(o, "equipment", ()):
             eq = st.get(eid)
             if eq is None:
                 continue
-            sub = menu.addMenu(f"⚙ {eq.name} ({eid})")
+            sub = menu.addMenu(f"⚙ {object_name(st, eid)}")
             self._abilities_menu(sub, eid)
             ex = sub.addAction("Exhausted")
             ex.setCheckable(True)
@@ -543,7 +543,8 @@ class MainWindow(QMainWindow):
     def mark_damage(self, oid: str) -> None:
         from .dialogs import ask_amount
 
-        n = ask_amount(self, "Mark damage", f"Damage to mark on {oid} (a sandbox edit):", 1)
+        name = self.controller.object_name(oid)
+        n = ask_amount(self, "Mark damage", f"Damage to mark on {name} (a sandbox edit):", 1)
         if n is not None:
             self.controller.mark_damage(oid, n)
 

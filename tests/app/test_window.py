@@ -48,12 +48,12 @@ def test_hands_and_trashes(make_window):
     c = w.controller
     lines = w.zones_panel.lines()
     assert "Alice (A) — hand: 1 (1 named, 0 drawn)" in lines
-    assert any("Hextech Ray (ray)" in line for line in lines)
+    assert any("Hextech Ray — double-click to play" in line for line in lines)
     c.begin_play("Void Seeker", "A")
     c.click_object("guard")
     lines = w.zones_panel.lines()
     assert "Alice (A) — hand: 2 (1 named, 1 drawn)" in lines
-    assert any(line.strip().startswith("Guard (guard") for line in lines)  # in Bob's trash
+    assert any(line.strip() == "Guard (unit)" for line in lines)  # in Bob's trash
     # a spell in hand is played from there
     c.begin_play("Hextech Ray", "A")
     c.click_object("sentry")
