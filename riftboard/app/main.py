@@ -12,12 +12,11 @@ _T0 = time.perf_counter()
 def load_session(path=None, ruleset=None, cards_dirs=()):
     """The session to open: a file, else the first lesson, else a blank board. Raises
     RiftboardError for a bad file."""
-    from riftboard.scenario.runner import lessons_dir
+    from riftboard.scenario.lessons import lesson_files
     from riftboard.scenario.session import Session
 
     if path is None:
-        d = lessons_dir()
-        lessons = sorted(d.glob("*.toml")) if d.is_dir() else []
+        lessons = lesson_files()
         session = None
         for p in lessons:
             try:

@@ -856,7 +856,9 @@ def lesson_titles() -> list[tuple[Path, str]]:
     d = lessons_dir()
     if not d.is_dir():
         return out
-    for p in sorted(d.glob("*.toml")):
+    from riftboard.scenario.lessons import lesson_files
+
+    for p in lesson_files(d):
         try:
             title = tomllib.loads(p.read_text(encoding="utf-8")).get("title") or p.stem
         except (OSError, ValueError):

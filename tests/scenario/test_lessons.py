@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from riftboard.report.check import verify
+from riftboard.scenario.lessons import lesson_files
 from riftboard.scenario.runner import run_file
 
 HERE = Path(__file__).resolve()
@@ -27,7 +28,7 @@ SHARED = HERE.parents[3] / "shared"
 SHARED_SCENARIOS = SHARED / "scenarios"
 SCHEMA = SHARED / "timeline.schema.json"
 
-LESSON_FILES = sorted(LESSONS.glob("*.toml"))
+LESSON_FILES = lesson_files(LESSONS)
 SHARED_FILES = sorted(SHARED_SCENARIOS.glob("*.toml")) if SHARED_SCENARIOS.is_dir() else []
 NO_SHARED = f"the shared scenarios folder {SHARED_SCENARIOS} is missing"
 
