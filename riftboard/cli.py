@@ -325,61 +325,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 # --- export -----------------------------------------------------------------------------------
 
-def _final_after(out, step: int) -> dict | None:
-    """The board after a step as a `final` table, when the runner can tell (else None)."""
-    state_after = getattr(out, "state_after_step", None)
-    if not callable(state_after):
-        return None
-    state = state_after(step)
-    if not isinstance(state, dict):
-        return None
-    objects = state.get("objects")
-    if isinstance(objects, dict) and "zone" not in objects:
-        return state
-    return {"objects": state}
-
-
-def cut_timeline(out, step: int | None) -> dict:
-    """The timeline as after step N: later events, conditions and errors dropped."""
-    timeline = dict(out.timeline)
-    if step is None:
-        return timeline
-    timeline["events"] = [e for e in timeline.get("events") or () if e.get("step", 0) <= step]
-    timeline["conditions"] = [c for c in timeline.get("conditions") or ()
-                              if c.get("step", 0) <= step]
-    error = timeline.get("error")
-    if error and error.get("step", 0) > step:
-        timeline["error"] = None
-    final = _final_after(out, step)
-    if final is not None:
-        timeline["final"] = final
-    return timeline
-
-
-def write_atomic(path: str, text: str) -> None:
-    """Write a text file whole or not at all (temporary file, then rename)."""
-    target = os.path.abspath(path)
-    import tempfile
-
-    fd, tmp = tempfile.mkstemp(prefix=".riftboard-", suffix=".tmp", dir=os.path.dirname(target))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
 def _write_output(path: str, text: str) -> None:
-    try:
-        write_atomic(path, text)
-    except OSError as exc:
-        raise RiftboardError(f"cannot write {path}: {exc.strerror or exc}") from None
+    from riftboard.atomic import write_atomic
+
+    write_atomic(path, text)  # a WriteError names `path` and why
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
@@ -388,7 +337,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from riftboard.scenario.runner import run_file
 
     out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
-    timeline = cut_timeline(out, args.step)
+    timeline = out.timeline_upto(args.step)
     if args.format == "png":
         from riftboard.app.render import render_png
 
@@ -399,16 +348,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     else:
         from riftboard.report.export import to_html, to_markdown
 
-        spec = out.spec
-        doc = {
-            "timeline": timeline,
-            "question": getattr(spec, "question", None),
-            "rules": list(getattr(spec, "rules", ()) or ()),
-            "board_before": dict(getattr(out, "board_before", {}) or {}),
-            "ruleset": timeline.get("ruleset"),
-        }
         render = to_markdown if args.format == "md" else to_html
-        _write_output(args.output, render(doc))
+        _write_output(args.output, render(out.export_document(args.step)))
     return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from riftboard.atomic import WriteError
 from riftboard.engine.events import Event
 from riftboard.errors import RiftboardError
 from riftboard.scenario.session import Session
@@ -205,7 +206,9 @@ class BoardController(QObject):
     def set_session(self, session: Session) -> None:
         self.session = session
         self.pending = None
-        self.selected_seq = session.history.visible_events
+        # a saved file reopens at the row it was saved at ([session] cursor)
+        self.selected_seq = (session.history.visible_events if session.selected is None
+                             else session.selected)
         self.session_changed.emit()
         self.selection_changed.emit(self.selected_seq)
         self.pending_changed.emit()
@@ -256,11 +259,12 @@ class BoardController(QObject):
             self.message.emit(f"Not allowed: {msg}")
             return False
         self.selected_seq = h.visible_events
-        self.history_changed.emit(first)
+        # taking a step after a file's held items resolved at its end takes that step again
+        self.history_changed.emit(min(first, self.session.changed_from))
         self.selection_changed.emit(self.selected_seq)
         if self.session.branch_cut:
             self.message.emit(f"Step {h.cursor} starts a new branch: the undone steps after it "
-                              "were dropped")
+                              "are kept as another branch")
         else:
             self.message.emit(f"Step {h.cursor}: {step_summary(h.events[first:])}")
         self._touched()
@@ -647,35 +651,29 @@ class BoardController(QObject):
 
     def save_as(self, path: str) -> bool:
         try:
-            self.session.save(str(path))
+            saved = self.session.save(str(path), self.selected_seq)
+        except WriteError as e:
+            self.message.emit(f"Cannot save {path}: {e.reason}")
+            return False
         except (OSError, RiftboardError) as e:
             self.message.emit(f"Cannot save {path}: {e}")
             return False
         self.clear_autosave()
         self.dirty_changed.emit(False)
-        self.message.emit(f"Saved {path} ({self.session.history.cursor} steps)")
+        self.message.emit(f"Saved {saved} to {Path(path).name}")
         return True
 
     def timeline_doc(self) -> dict:
         """The timeline document (SPEC section 4) of the steps up to the cursor."""
-        from riftboard.scenario.runner import TIMELINE_FORMAT, objects_json
+        from riftboard.scenario.replay import timeline_document
 
         h = self.session.history
-        n = h.visible_events
-        return {
-            "format": TIMELINE_FORMAT,
-            "title": self.session.setup.title,
-            "ruleset": self.session.ruleset,
-            "players": list(self.state.players),
-            "events": [e.to_json() for e in h.events[:n]],
-            "conditions": [c.to_json() for c in h.conditions if c.seq <= n],
-            "final": {"objects": objects_json(h.state)},
-            "error": None,
-        }
+        return timeline_document(self.session.setup.title, self.session.ruleset,
+                                 self.state.players, h, None, h.cursor)
 
     def export(self, path: str, fmt: str) -> bool:
         """Write the ruling (md, html, json) or the board as shown (png)."""
-        from riftboard.cli import write_atomic
+        from riftboard.atomic import write_atomic
 
         try:
             if fmt == "png":
@@ -687,14 +685,14 @@ class BoardController(QObject):
                 write_atomic(str(path), json.dumps(self.timeline_doc(), indent=2) + "\n")
             else:
                 from riftboard.report.export import to_html, to_markdown
-                from riftboard.scenario.runner import objects_json
+                from riftboard.scenario.replay import export_document, objects_json
 
-                setup = self.session.setup
-                doc = {"timeline": self.timeline_doc(), "question": setup.question,
-                       "rules": list(setup.rules or ()),
-                       "board_before": objects_json(self.session.history.initial),
-                       "ruleset": self.session.ruleset}
+                doc = export_document(self.timeline_doc(), self.session.setup,
+                                      objects_json(self.session.history.initial))
                 write_atomic(str(path), (to_markdown if fmt == "md" else to_html)(doc))
+        except WriteError as e:
+            self.message.emit(f"Cannot export to {path}: {e.reason}")
+            return False
         except OSError as e:
             self.message.emit(f"Cannot export to {path}: {e.strerror or e}")
             return False
@@ -730,11 +728,11 @@ class BoardController(QObject):
         """Write the unsaved board (Session.dumps) atomically; False when nothing to save."""
         if self.autosave_path is None or not self.session.dirty:
             return False
-        from riftboard.cli import write_atomic
+        from riftboard.atomic import write_atomic
 
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(str(self.autosave_path), self.session.dumps())
+            write_atomic(str(self.autosave_path), self.session.dumps(self.selected_seq))
             meta = {"path": self.session.path, "time": time.time(), "title": self.title()}
             write_atomic(str(_meta_path(self.autosave_path)), json.dumps(meta))
         except (OSError, RiftboardError):
@@ -762,7 +760,8 @@ class BoardController(QObject):
         session.path = meta.get("path")
         session.dirty = True
         self.set_session(session)
-        self.message.emit("Recovered the unsaved board from the last session")
+        self.message.emit(f"Recovered the unsaved board from the last session "
+                          f"({session.summary()})")
         return True
 
 

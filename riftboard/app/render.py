@@ -92,18 +92,11 @@ def render_state_png(state, out: str, title: str, event=None, history=None,
 
 
 def _save_atomic(img, out: str) -> None:
-    import tempfile
+    """The PNG written whole or not at all, by the one atomic-write helper."""
+    from riftboard.atomic import write_atomic_with
 
-    target = os.path.abspath(out)
-    fd, tmp = tempfile.mkstemp(prefix=".riftboard-", suffix=".png", dir=os.path.dirname(target))
-    os.close(fd)
-    try:
+    def write(_fd: int, tmp: str) -> None:
         if not img.save(tmp, "PNG"):
             raise OSError(f"cannot write a PNG to {out}")
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+
+    write_atomic_with(out, write)

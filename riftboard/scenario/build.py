@@ -5,7 +5,6 @@ from __future__ import annotations
 from riftboard.engine import actions as A
 from riftboard.engine.errors import IllegalAction
 from riftboard.engine.game import new_state
-from riftboard.engine.record import evolve
 from riftboard.engine.state import Obj
 
 from .spec import GearSpec, ScenarioSpec, StepSpec, UnitSpec
@@ -20,18 +19,19 @@ def initial_objects(spec: ScenarioSpec, library) -> list[Obj]:
         card = library.get(bf.card) if bf.card else None
         objs.append(Obj(id=bf.id, card=card, name=bf.name or (card.name if card else bf.id.capitalize()),
                         kind="battlefield", controller=None, owner=None, zone="board", at=bf.id, order=order))
+    attached: dict[str, list[str]] = {}
+    for g in spec.gear:
+        if g.attached_to:
+            attached.setdefault(g.attached_to, []).append(g.id)
     for u in spec.units:
         order += 1
         card = library.get(u.card) if u.card else None
-        objs.append(_unit(u, card, order))
-    attached: dict[str, list[str]] = {}
+        objs.append(_unit(u, card, order, tuple(attached.get(u.id, ()))))
     units_at = {u.id: u.at for u in spec.units}
     for g in spec.gear:
         order += 1
         card = library.get(g.card)
         at = units_at.get(g.attached_to) if g.attached_to else (g.at or "base")
-        if g.attached_to:
-            attached.setdefault(g.attached_to, []).append(g.id)
         objs.append(Obj(id=g.id, card=card, name=card.name, kind="gear", controller=g.controller,
                         owner=g.owner, zone="board", at=at, order=order, exhausted=g.exhausted,
                         attached_to=g.attached_to))
@@ -42,19 +42,15 @@ def initial_objects(spec: ScenarioSpec, library) -> list[Obj]:
             objs.append(Obj(id=c.id, card=card, name=card.name, kind=card.kind, controller=c.owner,
                             owner=c.owner, zone=zone, at=None, order=order,
                             printed_might=card.might if card.kind == "unit" else None, token=card.token))
-    out = []
-    for o in objs:
-        if o.id in attached:
-            o = evolve(o, equipment=tuple(attached[o.id]))
-        out.append(o)
-    return out
+    return objs
 
 
-def _unit(u: UnitSpec, card, order: int) -> Obj:
+def _unit(u: UnitSpec, card, order: int, equipment: tuple[str, ...] = ()) -> Obj:
     return Obj(id=u.id, card=card, name=u.name or (card.name if card else u.id), kind="unit",
                controller=u.controller, owner=u.owner, zone="board", at=u.at, order=order,
                printed_might=card.might if card is not None else u.might, damage=u.damage,
-               buffed=u.buffed, exhausted=u.exhausted, token=bool(card and card.token))
+               buffed=u.buffed, exhausted=u.exhausted, token=bool(card and card.token),
+               equipment=equipment)
 
 
 def initial_state(spec: ScenarioSpec, library, ruleset: str | None = None):

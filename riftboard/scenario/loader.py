@@ -23,11 +23,13 @@ from riftboard.scenario.spec import (
     RULESETS,
     STEP_KINDS,
     BattlefieldSpec,
+    BranchSpec,
     CardSpec,
     ExpectSpec,
     GearSpec,
     PlayerSpec,
     ScenarioSpec,
+    SessionSpec,
     StepSpec,
     UnitSpec,
 )
@@ -46,7 +48,10 @@ class CardLibrary(Protocol):
 
 
 TOP_KEYS = ("format", "title", "question", "ruleset", "turn_player", "rules", "players",
-            "battlefields", "units", "gear", "hand", "trash", "cards", "step", "expect")
+            "battlefields", "units", "gear", "hand", "trash", "cards", "step", "expect",
+            "session")
+SESSION_KEYS = ("cursor", "chain_open", "branch")
+BRANCH_KEYS = ("from_step", "name", "step")
 PLAYER_KEYS = ("id", "name")
 BATTLEFIELD_KEYS = ("id", "card", "name")
 UNIT_KEYS = ("id", "card", "name", "might", "controller", "owner", "at", "damage", "buffed",
@@ -422,14 +427,97 @@ class _Reader:
         hand = tuple(self.read_card(t, loc) for t, loc in setup["hand"])
         trash = tuple(self.read_card(t, loc) for t, loc in setup["trash"])
 
-        steps = tuple(self.read_step(t, loc, i) for i, (t, loc) in enumerate(step_tables, 1))
+        session_table = doc.get("session")
+        forks = self.branch_points(session_table)
+        snapshots = {}
+        steps = []
+        for i, (t, loc) in enumerate(step_tables, 1):
+            if i - 1 in forks:
+                snapshots[i - 1] = self.snapshot()
+            steps.append(self.read_step(t, loc, i))
+        steps = tuple(steps)
+        if len(steps) in forks:
+            snapshots[len(steps)] = self.snapshot()
         expects = tuple(self.read_expect(t, loc, len(steps))
                         for t, loc in self.tables(doc, "expect"))
+        session = None
+        if session_table is not None:
+            session = self.read_session(session_table, len(steps), snapshots)
         return ScenarioSpec(
             path=self.path, format=fmt, title=title, question=question, ruleset=ruleset,
             turn_player=turn_player, rules=rules, players=players, battlefields=battlefields,
             units=units, gear=gear, hand=hand, trash=trash, cards=tuple(t for t, _ in cards),
-            card_lines=tuple(loc.line or 0 for _, loc in cards), steps=steps, expects=expects)
+            card_lines=tuple(loc.line or 0 for _, loc in cards), steps=steps, expects=expects,
+            session=session)
+
+    # -- the app's session ------------------------------------------------------------------
+
+    def snapshot(self) -> tuple:
+        """What later steps may refer to at this point of the line (for a branch's steps)."""
+        return dict(self.ids), dict(self.kinds), dict(self.gear_cards)
+
+    def branch_points(self, table: Any) -> set[int]:
+        """The `from_step` values of the branches, read early (checked by read_session)."""
+        if not isinstance(table, dict) or not isinstance(table.get("branch"), list):
+            return set()
+        return {b["from_step"] for b in table["branch"]
+                if isinstance(b, dict) and _is_int(b.get("from_step"))}
+
+    def read_session(self, table: Any, step_count: int,
+                     snapshots: dict[int, tuple]) -> SessionSpec:
+        """`[session]` (SPEC section 2): checked like every other table; `run` ignores it."""
+        top = _Loc("", None, self.lines.top.keys)
+        if not isinstance(table, dict):
+            self.fail(f"expected a [session] table, got {_show(table)}", top, "session")
+        headers = self.lines.tables.get("session", [])
+        loc = (_Loc("session", headers[0].line, headers[0].keys) if headers
+               else top.inline("session"))
+        self.check_keys(table, SESSION_KEYS, loc)
+        cursor = table.get("cursor")
+        if cursor is not None:
+            cursor = self.whole(cursor, loc, "cursor")
+        chain_open = self.boolean(table.get("chain_open", False), loc, "chain_open")
+        value = table.get("branch", [])
+        if not isinstance(value, list) or not all(isinstance(t, dict) for t in value):
+            self.fail(f"expected [[session.branch]] tables, got {_show(value)}", loc, "branch")
+        total = step_count + sum(len(b["step"]) for b in value if isinstance(b.get("step"), list))
+        if total > MAX_STEPS:
+            self.fail(f"too many steps: {total:,} in [[step]] and the branches together (at most "
+                      f"{MAX_STEPS:,})", loc, "branch")
+        branch_headers = self.lines.tables.get("session.branch", [])
+        step_headers = iter(self.lines.tables.get("session.branch.step", []))
+        saved = self.snapshot()
+        branches = []
+        for i, branch in enumerate(value, 1):
+            at = branch_headers[i - 1] if len(branch_headers) == len(value) else None
+            bloc = _Loc(f"session.branch[{i}]", at.line if at else loc.line,
+                        at.keys if at else {})
+            self.check_keys(branch, BRANCH_KEYS, bloc)
+            start = self.whole(self.require(branch, "from_step", bloc, "the last shared step"),
+                               bloc, "from_step")
+            if start > step_count:
+                self.fail(f"there is no step {start} (the file has {step_count} steps)", bloc,
+                          "from_step")
+            name = branch.get("name")
+            if name is not None:
+                name = self.string(name, bloc, "name")
+            tables = branch.get("step", [])
+            if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
+                self.fail(f"expected [[session.branch.step]] tables, got {_show(tables)}", bloc,
+                          "step")
+            ids, kinds, gear_cards = snapshots[start]
+            self.ids, self.kinds, self.gear_cards = dict(ids), dict(kinds), dict(gear_cards)
+            steps = []
+            for j, step in enumerate(tables, 1):
+                header = next(step_headers, None)
+                sloc = _Loc(f"session.branch[{i}].step {j}",
+                            header.line if header else bloc.line, header.keys if header else {})
+                steps.append(self.read_step(step, sloc, start + j))
+            branches.append(BranchSpec(from_step=start, name=name, steps=tuple(steps),
+                                       line=bloc.line or 0))
+        self.ids, self.kinds, self.gear_cards = saved
+        return SessionSpec(cursor=cursor, chain_open=chain_open, branches=tuple(branches),
+                           line=loc.line or 0)
 
     def read_players(self, doc: dict, top: _Loc) -> tuple[PlayerSpec, ...]:
         self.require(doc, "players", top, "format 1 has exactly two [[players]]")

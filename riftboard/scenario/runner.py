@@ -1,39 +1,25 @@
-"""Run a scenario file headless: the timeline document of SPEC section 4."""
+"""Run a scenario file headless (`run`, `check`, `export`): one replay, its timeline document."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from riftboard.cards.library import load_library
-from riftboard.engine.errors import IllegalAction
 from riftboard.engine.history import History
-from riftboard.engine.might import might
 
-from .build import initial_state, step_action
 from .loader import load_scenario, parse_scenario
+from .replay import (
+    TIMELINE_FORMAT,
+    export_document,
+    object_json,
+    objects_json,
+    replay,
+    timeline_document,
+)
 from .spec import ScenarioSpec
 
-TIMELINE_FORMAT = "riftboard-timeline/1"
-
-
-def object_json(state, o) -> dict:
-    """An object as `final.objects` shows it."""
-    unit = o.kind == "unit"
-    return {
-        "name": o.name,
-        "kind": o.kind,
-        "controller": o.controller,
-        "owner": o.owner,
-        "zone": o.zone,
-        "at": o.at if o.zone == "board" else None,
-        "might": might(state, o) if unit else None,
-        "damage": o.damage if unit else None,
-        "attached_to": o.attached_to if o.zone == "board" else None,
-    }
-
-
-def objects_json(state) -> dict:
-    return {o.id: object_json(state, o) for o in sorted(state.objects.values(), key=lambda o: o.order)}
+__all__ = ["TIMELINE_FORMAT", "RunOutput", "object_json", "objects_json", "play", "run_file",
+           "run_spec", "run_text", "scenario_library"]
 
 
 class RunOutput:
@@ -50,19 +36,17 @@ class RunOutput:
     @property
     def timeline(self) -> dict:
         if self._timeline is None:
-            h = self.history
-            final = h.state_after_step(len(h.results))
-            self._timeline = {
-                "format": TIMELINE_FORMAT,
-                "title": self.spec.title,
-                "ruleset": self.ruleset,
-                "players": list(self.spec.player_ids),
-                "events": [e.to_json() for e in h.events],
-                "conditions": [c.to_json() for c in h.conditions],
-                "final": {"objects": objects_json(final)},
-                "error": self.error,
-            }
+            self._timeline = self.timeline_upto(None)
         return self._timeline
+
+    def timeline_upto(self, step: int | None) -> dict:
+        """The timeline as after step N (None: the end): later events and errors left out."""
+        return timeline_document(self.spec.title, self.ruleset, self.spec.player_ids,
+                                 self.history, self.error, step)
+
+    def export_document(self, step: int | None = None) -> dict:
+        """The document a ruling report is made from (riftboard.report.export)."""
+        return export_document(self.timeline_upto(step), self.spec, self.board_before)
 
     @property
     def board_before(self) -> dict:
@@ -73,19 +57,8 @@ class RunOutput:
 
 
 def play(spec: ScenarioSpec, library, ruleset: str | None = None) -> tuple[History, dict | None]:
-    """Play every step; stop at the first illegal one (SPEC section 1, exit 3)."""
-    state = initial_state(spec, library, ruleset)
-    history = History(state)
-    error = None
-    last = len(spec.steps)
-    for i, step in enumerate(spec.steps, start=1):
-        try:
-            # held items still on the chain at the end resolve with the last step's number
-            history.push(step_action(step, history.state, library), finish=i == last)
-        except IllegalAction as e:
-            error = {"step": step.index, "message": str(e)}
-            return history, error
-    return history, error
+    """Play every step as `run` does; held items resolve at the end (riftboard.scenario.replay)."""
+    return replay(spec, library, ruleset, resolve_at_end=True)
 
 
 def run_spec(spec: ScenarioSpec, library, ruleset: str | None = None) -> RunOutput:

@@ -1,4 +1,4 @@
-"""Write a ScenarioSpec back to scenario TOML (SPEC section 2), atomically.
+"""Write a ScenarioSpec back to scenario TOML (SPEC section 2), atomically (riftboard.atomic).
 
 The text is written in the order of the spec's example, with small values as inline tables and
 defaults left out, so a saved file reads like a hand-written one; `[[cards]]` tables are passed
@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
-from contextlib import suppress
-from pathlib import Path
 from typing import Any
 
 import tomli_w
 
+from riftboard.atomic import write_atomic
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
     BattlefieldSpec,
@@ -23,6 +21,8 @@ from riftboard.scenario.spec import (
     GearSpec,
     PlayerSpec,
     ScenarioSpec,
+    SessionSpec,
+    StepSpec,
     UnitSpec,
 )
 
@@ -49,51 +49,43 @@ def dump_scenario(spec: ScenarioSpec) -> str:
     parts = [_table(top)]
     parts += [_section("players", _player(p)) for p in spec.players]
     parts += [_section(name, table) for name, table in _setup(spec)]
-    for step in spec.steps:
-        data = {k: v for k, v in step.data.items() if _STEP_DEFAULTS.get(k, ...) != v}
-        if isinstance(data.get("add"), UnitSpec | GearSpec):
-            data["add"] = _entry(data["add"])
-        parts.append(_section("step", _kind_first(step.kind, data)))
+    parts += [_section("step", _step(step)) for step in spec.steps]
     for expect in spec.expects:
         data = {k: v for k, v in expect.data.items() if _EXPECT_DEFAULTS.get(k, ...) != v}
         parts.append(_section("expect", _kind_first(expect.kind, data)))
     if spec.cards:
         parts.append(tomli_w.dumps({"cards": [dict(c) for c in spec.cards]}))
+    if spec.session is not None:
+        parts += _session(spec.session)
     return "\n".join(parts)
 
 
+def _step(step: StepSpec) -> dict:
+    data = {k: v for k, v in step.data.items() if _STEP_DEFAULTS.get(k, ...) != v}
+    if isinstance(data.get("add"), UnitSpec | GearSpec):
+        data["add"] = _entry(data["add"])
+    return _kind_first(step.kind, data)
+
+
+def _session(session: SessionSpec) -> list[str]:
+    """`[session]` last: it is the app's, and TOML puts its sub-tables after it."""
+    top: dict[str, Any] = {}
+    if session.cursor is not None:
+        top["cursor"] = session.cursor
+    if session.chain_open:
+        top["chain_open"] = True
+    parts = [f"[session]\n{_table(top)}"]
+    for branch in session.branches:
+        head = _without_none({"from_step": branch.from_step, "name": branch.name})
+        parts.append(f"[[session.branch]]\n{_table(head)}")
+        parts += [f"[[session.branch.step]]\n{_table(_step(step))}" for step in branch.steps]
+    return parts
+
+
 def save_scenario(spec: ScenarioSpec, path: str | os.PathLike) -> None:
-    """Write the scenario to `path` atomically: a temp file in the same folder, fsync, rename."""
-    target = Path(path)
-    data = dump_scenario(spec).encode("utf-8")
-    tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
-    # os.open with 0o666 lets the umask decide the mode, as for any new file.
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        with suppress(FileNotFoundError):
-            os.chmod(tmp, target.stat().st_mode & 0o7777)
-        os.replace(tmp, target)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _fsync_folder(target.parent)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (POSIX)."""
-    if not hasattr(os, "O_DIRECTORY"):
-        return
-    with suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+    """Write the scenario to `path` whole or not at all (riftboard.atomic: through a link to a
+    regular file, keeping an existing file's mode; errors name `path`)."""
+    write_atomic(path, dump_scenario(spec))
 
 
 def _setup(spec: ScenarioSpec) -> list[tuple[str, dict]]:

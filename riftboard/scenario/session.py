@@ -5,18 +5,17 @@ user builds saves as a scenario file that replays to the same timeline."""
 
 from __future__ import annotations
 
+from attrs import evolve
+
 from riftboard.cards.library import load_library
-from riftboard.engine.errors import IllegalAction
-from riftboard.engine.history import History
 from riftboard.engine.might import abilities, might_parts
-from riftboard.engine.record import evolve
 from riftboard.engine.targets import legal_targets
 
-from .build import initial_state, step_action
 from .loader import load_scenario
+from .replay import push_step, replay, resolves_at_end
 from .runner import scenario_library
 from .save import dump_scenario, save_scenario
-from .spec import GearSpec, PlayerSpec, ScenarioSpec, StepSpec, UnitSpec
+from .spec import BranchSpec, GearSpec, PlayerSpec, ScenarioSpec, SessionSpec, StepSpec, UnitSpec
 
 
 def blank_spec() -> ScenarioSpec:
@@ -52,22 +51,31 @@ def normalise_step(kind: str, keys: dict) -> dict:
 
 
 class Session:
-    """Setup + steps + history, with undo/redo and save."""
+    """Setup + steps + history, with undo/redo, branches and save.
+
+    `steps` is the whole current line (redo steps included); `unplayed` holds a file's steps
+    from the first refused one on (kept, so a save writes what the file had); `branches` are
+    the other lines (SPEC section 2, `[[session.branch]]`); `selected` is the event the file's
+    `[session] cursor` selected (None: the last)."""
 
     def __init__(self, spec: ScenarioSpec, library, path: str | None = None):
-        self.setup = evolve(spec, steps=())
+        self.setup = evolve(spec, steps=(), session=None)
         self.library = library
         self.path = path
-        self.steps: list[StepSpec] = []
-        self.history = History(initial_state(self.setup, library))
-        self.error: dict | None = None
-        self.dirty = False
-        self.branch_cut = False
-        for step in spec.steps:
-            msg = self._push(step.kind, dict(step.data))
-            if msg is not None:
-                self.error = {"step": step.index, "message": msg}
-                break
+        saved = spec.session
+        self.branches: list[BranchSpec] = list(saved.branches) if saved else []
+        self.history, self.error = replay(spec, library,
+                                          resolve_at_end=resolves_at_end(spec, app=True))
+        taken = len(self.history.results)
+        self.steps: list[StepSpec] = list(spec.steps[:taken])
+        self.unplayed: list[StepSpec] = list(spec.steps[taken:])
+        self.selected: int | None = None
+        if saved is not None and saved.cursor is not None:
+            h = self.history
+            seq = min(saved.cursor, len(h.events))
+            h.jump_to(h.step_of(seq) if seq else 0)
+            self.selected = seq
+        self.changed_from = 0  # the first event the last act replaced or added
         self.history_settle()
 
     # -- loading -----------------------------------------------------------------------------
@@ -95,26 +103,59 @@ class Session:
         return self.setup.ruleset
 
     def _push(self, kind: str, data: dict) -> str | None:
-        index = self.history.cursor + 1
+        h = self.history
+        index = h.cursor + 1
         step = StepSpec(index=index, kind=kind, data=data)
+        self.changed_from = h.visible_events
+        reopened = self._reopen_chain()
         try:
-            action = step_action(step, self.history.state, self.library)
-            cut = self.history.cursor < len(self.history.results)
-            self.history.push(action)
-        except IllegalAction as e:
-            return str(e)
+            cut = h.cursor < len(h.results)
+            message = push_step(h, step, self.library)
         except (KeyError, TypeError, ValueError) as e:
             # a step missing a key the app should have filled, or an engine defect: say which,
             # keep the traceback for a bug report, and change nothing
             import traceback
 
             traceback.print_exc()
-            return f"could not apply this {kind} step ({type(e).__name__}: {e}); nothing changed"
+            message = f"could not apply this {kind} step ({type(e).__name__}: {e}); nothing changed"
+        if message is not None:
+            if reopened:
+                self._close_chain()
+            return message
+        rest = self.steps[index - 1:] + self.unplayed
+        if rest:
+            name = None
+            if not cut and self.unplayed:
+                name = f"the file's steps from {self.unplayed[0].index} (refused there)"
+            self.branches.append(BranchSpec(from_step=index - 1, name=name, steps=tuple(rest)))
         del self.steps[index - 1:]
+        self.unplayed = []
         self.steps.append(step)
+        self.selected = None
         self.branch_cut = cut
         self.dirty = True
         return None
+
+    def _reopen_chain(self) -> bool:
+        """Before acting after a file's last step whose held items resolved at the end (as
+        `run` does), take that step again without resolving them: the saved steps then replay
+        to the same events. True if that step changed."""
+        h = self.history
+        k = h.cursor
+        if k == 0 or k != len(h.results) or not h.finish[k - 1]:
+            return False
+        start = len(h.events) - len(h.results[k - 1].events)
+        h.undo()
+        push_step(h, self.steps[k - 1], self.library)
+        self.changed_from = min(self.changed_from, start)
+        return True
+
+    def _close_chain(self) -> None:
+        """Undo _reopen_chain: the last step again, resolving what is held (nothing else ran)."""
+        h = self.history
+        k = h.cursor
+        h.undo()
+        push_step(h, self.steps[k - 1], self.library, finish=True)
 
     def act(self, kind: str, **data) -> str | None:
         """Take one step (SPEC section 2 keys); the refusal message, or None when it was taken."""
@@ -141,7 +182,8 @@ class Session:
     def new_id(self, stem: str) -> str:
         """A fresh id for an added object: letters from its name plus a number."""
         base = "".join(ch for ch in stem.lower() if ch.isalnum())[:12] or "obj"
-        used = set(self.history.state.objects.keys()) | {s.data.get("id") for s in self.steps if s.kind == "play"}
+        used = set(self.history.state.objects.keys()) | {
+            s.data.get("id") for s in (*self.steps, *self.unplayed) if s.kind == "play"}
         n = 1
         while f"{base}{n}" in used:
             n += 1
@@ -150,33 +192,79 @@ class Session:
     # -- time travel -----------------------------------------------------------------------------
     def undo(self) -> None:
         self.history.undo()
+        self.selected = None
 
     def redo(self) -> None:
         self.history.redo()
+        self.selected = None
 
     def set_ruleset(self, ruleset: str) -> str | None:
         """Replay every step under another ruleset; the refusal message if a step became illegal."""
-        spec = evolve(self.to_spec(all_steps=True), ruleset=ruleset)
+        spec = evolve(self.to_spec(), ruleset=ruleset)
         cursor = self.history.cursor
-        other = Session(spec, self.library, self.path)
-        self.setup, self.steps, self.history = other.setup, other.steps, other.history
+        self._become(Session(spec, self.library, self.path))
         self.history.jump_to(cursor)
+        self.selected = None
         self.dirty = True
-        return other.error["message"] if other.error else None
+        return self.error["message"] if self.error else None
+
+    def switch_branch(self, number: int) -> str | None:
+        """Make branch `number` (0-based) the current line; the current line after the fork
+        becomes a branch. The refusal message if one of its steps is illegal now."""
+        branch = self.branches[number]
+        tail = [*self.steps[branch.from_step:], *self.unplayed]
+        others = [b for i, b in enumerate(self.branches) if i != number]
+        if tail:
+            others.append(BranchSpec(from_step=branch.from_step, steps=tuple(tail)))
+        steps = (*self.steps[:branch.from_step], *branch.steps)
+        spec = evolve(self.setup, steps=steps, path=self.path,
+                      session=SessionSpec(branches=tuple(others)))
+        self._become(Session(spec, self.library, self.path))
+        self.dirty = True
+        return self.error["message"] if self.error else None
+
+    def _become(self, other: Session) -> None:
+        self.setup, self.steps, self.unplayed = other.setup, other.steps, other.unplayed
+        self.history, self.branches, self.error = other.history, other.branches, other.error
+        self.selected, self.changed_from = other.selected, 0
 
     # -- saving ----------------------------------------------------------------------------------
-    def to_spec(self, all_steps: bool = False) -> ScenarioSpec:
-        """Setup plus the steps taken so far (up to the cursor), as a scenario."""
-        steps = self.steps if all_steps else self.steps[: self.history.cursor]
-        return evolve(self.setup, steps=tuple(steps), path=self.path)
+    def whole_line(self) -> tuple[StepSpec, ...]:
+        """Every step of the current line: the redo steps and a file's unplayed steps too."""
+        return (*self.steps, *self.unplayed)
 
-    def dumps(self) -> str:
-        return dump_scenario(self.to_spec())
+    def to_spec(self, selected: int | None = None) -> ScenarioSpec:
+        """Setup, the whole line and the session (`selected`: the seq of the event shown,
+        default: the end of the cursor's step), as a scenario: nothing the user has is left out."""
+        h = self.history
+        if selected is None:
+            selected = h.visible_events if self.selected is None else self.selected
+        cursor = None if selected >= len(h.events) and h.cursor == len(h.results) else selected
+        chain_open = bool(h.results and h.results[-1].state.chain and not h.finish[-1])
+        session = None
+        if cursor is not None or chain_open or self.branches:
+            session = SessionSpec(cursor=cursor, chain_open=chain_open,
+                                  branches=tuple(self.branches))
+        return evolve(self.setup, steps=self.whole_line(), path=self.path, session=session)
 
-    def save(self, path: str) -> None:
-        save_scenario(self.to_spec(), path)
+    def summary(self) -> str:
+        """What a save writes, for the status bar: "8 steps", "8 steps and 2 branches"."""
+        n = len(self.whole_line())
+        text = f"{n} step{'s' if n != 1 else ''}"
+        if self.branches:
+            b = len(self.branches)
+            text += f" and {b} other branch{'es' if b != 1 else ''}"
+        return text
+
+    def dumps(self, selected: int | None = None) -> str:
+        return dump_scenario(self.to_spec(selected))
+
+    def save(self, path: str, selected: int | None = None) -> str:
+        """Write the whole session to `path` atomically; what was saved (`summary`)."""
+        save_scenario(self.to_spec(selected), path)
         self.path = str(path)
         self.dirty = False
+        return self.summary()
 
     # -- questions the view asks -----------------------------------------------------------------
     def legal_targets(self, card_name: str, by: str, index: int = 0) -> list[str]:

@@ -1,4 +1,4 @@
-"""A validated scenario file (SPEC section 2): frozen values, no Qt, no engine.
+"""A validated scenario file (SPEC section 2): frozen attrs values, no Qt, no engine.
 
 Every entry keeps `line`, the 1-based line of its table header (`[[units]]`, `[[step]]`, ...),
 so later errors (an illegal step, an unmet expectation) can point into the file.
@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftboard.engine.record import evolve, record
+import attrs
+from attrs import evolve
 
 STEP_KINDS = ("play", "activate", "combat", "mark_damage", "heal", "move", "set", "attach",
               "add", "remove", "end_turn")
@@ -31,7 +32,7 @@ RULESETS = ("1.4", "1.3")
 DEFAULT_RULESET = "1.4"
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class PlayerSpec:
     """A `[[players]]` entry."""
 
@@ -40,7 +41,7 @@ class PlayerSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class BattlefieldSpec:
     """A `[[battlefields]]` entry: a library battlefield, or a plain one without `card`."""
 
@@ -50,7 +51,7 @@ class BattlefieldSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class UnitSpec:
     """A `[[units]]` entry: a library unit (`card`) or a vanilla unit (`name` + `might`)."""
 
@@ -67,7 +68,7 @@ class UnitSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class GearSpec:
     """A `[[gear]]` entry: in its controller's base (`at`) or attached to a unit."""
 
@@ -81,7 +82,7 @@ class GearSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class CardSpec:
     """A `[[hand]]` or `[[trash]]` entry."""
 
@@ -91,7 +92,7 @@ class CardSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class StepSpec:
     """A `[[step]]`: its 1-based `index`, its `kind` (one of STEP_KINDS) and its normalised keys."""
 
@@ -101,7 +102,7 @@ class StepSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class ExpectSpec:
     """An `[[expect]]`: its `kind` (one of EXPECT_KINDS) and its normalised keys."""
 
@@ -110,7 +111,29 @@ class ExpectSpec:
     line: int = 0
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
+class BranchSpec:
+    """A `[[session.branch]]`: another line that shares steps 1..`from_step` with `[[step]]`."""
+
+    from_step: int
+    name: str | None = None
+    steps: tuple[StepSpec, ...] = ()
+    line: int = 0
+
+
+@attrs.frozen(kw_only=True)
+class SessionSpec:
+    """The app's `[session]` table: the selected event, held items, the other branches.
+
+    `run` and `check` ignore it; `cursor` is the seq of the selected event (None: the last)."""
+
+    cursor: int | None = None
+    chain_open: bool = False
+    branches: tuple[BranchSpec, ...] = ()
+    line: int = 0
+
+
+@attrs.frozen(kw_only=True)
 class ScenarioSpec:
     """A whole scenario file, validated: setup, steps and expectations."""
 
@@ -131,6 +154,7 @@ class ScenarioSpec:
     card_lines: tuple[int, ...] = ()
     steps: tuple[StepSpec, ...] = ()
     expects: tuple[ExpectSpec, ...] = ()
+    session: SessionSpec | None = None
 
     @property
     def player_ids(self) -> tuple[str, ...]:
@@ -143,17 +167,24 @@ class ScenarioSpec:
         def strip(items):
             return tuple(evolve(item, line=0) for item in items)
 
-        steps = []
-        for step in self.steps:
-            data = dict(step.data)
-            if isinstance(data.get("add"), UnitSpec | GearSpec):
-                data["add"] = evolve(data["add"], line=0)
-            steps.append(evolve(step, data=data, line=0))
+        def strip_steps(items):
+            steps = []
+            for step in items:
+                data = dict(step.data)
+                if isinstance(data.get("add"), UnitSpec | GearSpec):
+                    data["add"] = evolve(data["add"], line=0)
+                steps.append(evolve(step, data=data, line=0))
+            return tuple(steps)
+
+        session = self.session
+        if session is not None:
+            session = evolve(session, line=0, branches=tuple(
+                evolve(b, line=0, steps=strip_steps(b.steps)) for b in session.branches))
         return evolve(
             self, path=None, players=strip(self.players), battlefields=strip(self.battlefields),
             units=strip(self.units), gear=strip(self.gear), hand=strip(self.hand),
-            trash=strip(self.trash), card_lines=(0,) * len(self.card_lines), steps=tuple(steps),
-            expects=strip(self.expects))
+            trash=strip(self.trash), card_lines=(0,) * len(self.card_lines), steps=strip_steps(self.steps),
+            expects=strip(self.expects), session=session)
 
     def same_content(self, other: ScenarioSpec) -> bool:
         """Whether both specs describe the same scenario, ignoring path and line numbers."""

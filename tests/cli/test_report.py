@@ -17,6 +17,10 @@ from riftboard import cli
 from riftboard.errors import InvalidScenario
 from riftboard.report.export import to_html, to_markdown
 from riftboard.report.table import format_table
+from riftboard.scenario.replay import cut_timeline, export_document
+from riftboard.scenario.runner import run_file
+
+LESSONS = Path(__file__).resolve().parents[2] / "resources" / "lessons"
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -143,6 +147,12 @@ class FakeRun:
         self.timeline = timeline
         self.spec = types.SimpleNamespace(question="Who?", rules=["428.5"], expects=expects)
         self.board_before = report_doc(timeline)["board_before"]
+
+    def timeline_upto(self, step):
+        return self.timeline if step is None else cut_timeline(self.timeline, step)
+
+    def export_document(self, step=None):
+        return export_document(self.timeline_upto(step), self.spec, self.board_before)
 
 
 @pytest.fixture
@@ -299,15 +309,18 @@ def test_export_step_cuts_the_timeline(fake, tmp_path):
     assert [c["unit"] for c in doc["conditions"]] == ["guard"]
 
 
-def test_export_step_uses_the_board_after_that_step_when_known():
+def test_export_step_uses_the_board_after_that_step():
     after = {"objects": {"guard": {"name": "Guard", "zone": "board"}}}
-    run = FakeRun(story(error=REFUSED), [])
-    run.state_after_step = lambda n: after
-    cut = cli.cut_timeline(run, 1)
+    timeline = story(error=REFUSED)
+    cut = cut_timeline(timeline, 1, after)
     assert cut["final"] == after and cut["error"] is None
-    assert cli.cut_timeline(run, 2)["error"] == REFUSED
-    run.state_after_step = lambda n: after["objects"]  # a bare object table works too
-    assert cli.cut_timeline(run, 1)["final"] == after
+    assert cut_timeline(timeline, 2)["error"] == REFUSED
+    # the runner's own document: the board after step 1, not the end
+    out = run_file(str(LESSONS / "31-held-seeker-hidden-blade.toml"))
+    first = out.timeline_upto(1)
+    assert {e["step"] for e in first["events"]} == {1}
+    assert first["final"]["objects"]["scout"]["zone"] == "board"
+    assert out.timeline["final"]["objects"]["scout"]["zone"] == "trash"
 
 
 def test_export_of_an_illegal_scenario_exits_3_and_still_writes(fake, tmp_path):

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 import tomli_w
+from attrs import evolve
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from riftboard.engine.record import evolve
 from riftboard.scenario import save as save_module
 from riftboard.scenario.loader import load_scenario, parse_scenario
 from riftboard.scenario.save import dump_scenario, save_scenario
