@@ -1272,6 +1272,7 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
         self._scrollbar_w = 16
         self.zoom = 1.0
+        self.base_zoom = 1.0  # the presenter's text scale: 100 % of the board is this
         self.auto_fit = True
 
     # -- clicks ---------------------------------------------------------------------------------------
@@ -1340,7 +1341,7 @@ class BoardView(QGraphicsView):
         super().wheelEvent(event)
 
     def set_zoom(self, z: float) -> None:
-        z = max(0.3, min(2.5, z))
+        z = max(0.3, min(3.0, z))
         if abs(z - self.zoom) > 1e-3 or self.transform().m11() != z:
             self.zoom = z
             self.resetTransform()
@@ -1359,7 +1360,8 @@ class BoardView(QGraphicsView):
         need = self.board.min_width
         self.auto_fit = True
         self._fitted_min = need
-        self.set_zoom(1.0 if avail >= need else max(0.85, avail / need))
+        z = self.base_zoom
+        self.set_zoom(z if avail >= need * z else max(0.85 * z, avail / need))
 
     def refit(self) -> None:
         """Fit again if the content's minimum width changed (cards added or moved)."""

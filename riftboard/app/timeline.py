@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import bisect
 
-from PySide6.QtCore import QAbstractTableModel, QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -48,6 +48,7 @@ _LOOK_ROLES = [Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole]  # what the cu
 _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 _LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
 _SELECT_ROW = QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows
+_FONT_CHANGE = QEvent.Type.FontChange
 _CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
 _WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
 
@@ -399,6 +400,8 @@ class TimelineView(QTableView):
         if isinstance(delegate, TimelineDelegate):
             delegate.clear_cache()
         super().changeEvent(event)
+        if event.type() == _FONT_CHANGE:  # the presenter's text size: rows follow the font
+            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
 
     def keyPressEvent(self, event):  # noqa: N802
         if event.matches(QKeySequence.Copy):

@@ -26,9 +26,13 @@ from . import style
 from .board import BoardScene, BoardView
 from .controller import BoardController
 from .explain import object_name, player_label
+from .lessons import is_lesson_file
 from .timeline import TimelinePanel
 
 SCENARIO_FILTER = "Scenario files (*.toml);;All files (*)"
+_FONT_CLASSES = ("QTextEdit", "QTextBrowser", "QAbstractItemView", "QHeaderView", "QLabel",
+                 "QMenu", "QMenuBar", "QAbstractButton", "QComboBox", "QLineEdit",
+                 "QAbstractSpinBox", "QDockWidget", "QToolBar", "QStatusBar")
 
 
 class MainWindow(QMainWindow):
@@ -49,8 +53,11 @@ class MainWindow(QMainWindow):
         self.header = QLabel()
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.RichText)
-        self.header.setStyleSheet(f"QLabel {{ background: {style.HEADER_BG}; border-bottom: 1px "
-                                  f"solid {style.GHOST}; padding: 6px 10px; font-size: 11pt; }}")
+        self.text_scale = 1.0
+        self.lesson_path: str | None = None
+        self.lesson_done = False
+        self._lesson_panel = None
+        self.header.setStyleSheet(self._header_css())
         self.board_scene = BoardScene(self)
         self.board_view = BoardView(self.board_scene)
         central = QWidget()
@@ -102,6 +109,8 @@ class MainWindow(QMainWindow):
 
         self._header_key = None
         self._on_session_changed()
+        if is_lesson_file(controller.session.path):
+            self.start_lesson(controller.session.path)
         self._on_selection_changed(c.selected_seq)
         self._make_step_keys()
         # the side panels are built once the window has painted (a timer started here could
@@ -206,8 +215,17 @@ class MainWindow(QMainWindow):
         self.act_cancel = A("Cancel targeting", lambda: self.controller.cancel_pending(),
                             Qt.Key_Escape)
         self.act_fit = A("Fit board to width", self.board_view.fit_width, "Ctrl+0")
-        self.act_zoom_in = A("Zoom in", lambda: self._zoom(1.15), QKeySequence.ZoomIn)
-        self.act_zoom_out = A("Zoom out", lambda: self._zoom(1 / 1.15), QKeySequence.ZoomOut)
+        self.act_zoom_in = A("Zoom the board in", lambda: self._zoom(1.15), "Ctrl+Shift+=")
+        self.act_zoom_out = A("Zoom the board out", lambda: self._zoom(1 / 1.15), "Ctrl+Shift+-")
+        self.act_text_bigger = A("Larger text (presenter)", lambda: self.set_text_scale(
+            self.text_scale * 1.15), QKeySequence.ZoomIn, "Every panel's text larger")
+        self.act_text_bigger.setShortcuts([QKeySequence(QKeySequence.ZoomIn),
+                                           QKeySequence("Ctrl+=")])
+        self.act_text_smaller = A("Smaller text", lambda: self.set_text_scale(
+            self.text_scale / 1.15), QKeySequence.ZoomOut, "Every panel's text smaller")
+        self.act_text_reset = A("Normal text size", lambda: self.set_text_scale(1.0))
+        self.act_browse_lessons = A("Browse lessons…", self.browse_lessons, "Ctrl+L",
+                                    "Lessons by topic and difficulty, the done ones ticked")
         self.ruleset_group = QActionGroup(self)
         self.ruleset_actions = {}
         for rs in ("1.4", "1.3"):
@@ -262,6 +280,8 @@ class MainWindow(QMainWindow):
         rs = m.addMenu("Ruleset")
         rs.addActions(list(self.ruleset_actions.values()))
         m = mb.addMenu("&View")
+        m.addActions([self.act_text_bigger, self.act_text_smaller, self.act_text_reset])
+        m.addSeparator()
         m.addActions([self.act_fit, self.act_zoom_in, self.act_zoom_out])
         m.addSeparator()
         for dock in (self.timeline_dock, self.library_dock, self.why_dock, self.zones_dock):
@@ -320,12 +340,14 @@ class MainWindow(QMainWindow):
         s = c.session
         setup = s.setup
         st = c.displayed_state()
+        hide_rules = self.lesson_path is not None and not self.lesson_done
         key = (c.title(), s.ruleset, st.turn_player, st.names, setup.question, setup.rules,
-               s.error and s.error.get("message"))
+               s.error and s.error.get("message"), hide_rules, self.text_scale)
         if key == self._header_key:
             return
         self._header_key = key
-        bits = [f"<span style='font-size:14pt; font-weight:bold'>{html.escape(c.title())}</span>"]
+        big = round(14 * self.text_scale)
+        bits = [f"<span style='font-size:{big}pt; font-weight:bold'>{html.escape(c.title())}</span>"]
         meta = [f"Core Rules {s.ruleset}", f"turn: {html.escape(player_label(st, st.turn_player))}"]
         for i, pid in enumerate(st.players):
             col = style.player_colours(i)["text"]
@@ -335,7 +357,7 @@ class MainWindow(QMainWindow):
         text = "".join(bits)
         if setup.question:
             text += f"<br><b>Question:</b> {html.escape(setup.question)}"
-        if setup.rules:
+        if setup.rules and not hide_rules:  # in a lesson, the rules would give the answer away
             text += (f"<br><span style='color:{style.MUTED}'>Rules: "
                      f"{html.escape(', '.join(setup.rules))}</span>")
         if s.error:
@@ -664,8 +686,93 @@ class MainWindow(QMainWindow):
         if self.controller.open_file(path):
             self.controller.clear_autosave()
             app_settings.add_recent_file(path)
+            if is_lesson_file(path):
+                self.start_lesson(path)
+            else:
+                self.stop_lesson()
             return True
         return False
+
+    # -- lesson mode ----------------------------------------------------------------------------
+    @property
+    def lesson_panel(self):
+        if self._lesson_panel is None:
+            from .lessons import LessonPanel
+
+            self._lesson_panel = LessonPanel(self.controller)
+            self._lesson_panel.finished.connect(self._on_lesson_finished)
+            self.lesson_dock = self._dock("Lesson", "lesson", self._lesson_panel,
+                                          Qt.RightDockWidgetArea)
+            self.tabifyDockWidget(self.why_dock, self.lesson_dock)
+        return self._lesson_panel
+
+    def start_lesson(self, path: str) -> None:
+        """Lesson mode: the board at the setup, the question, stepping and the quiz."""
+        self.lesson_path = str(path)
+        self.lesson_done = False
+        panel = self.lesson_panel
+        self.controller.select_event(0)
+        panel.start(self.lesson_path)
+        self.lesson_dock.show()
+        self.lesson_dock.raise_()
+        self._header_key = None
+        self._update_header()
+        self.controller.message.emit("Lesson: answer first, or step through the events "
+                                     "(Right arrow / Next event)")
+
+    def stop_lesson(self) -> None:
+        self.lesson_path = None
+        if self._lesson_panel is not None:
+            self._lesson_panel.path = None
+            self.lesson_dock.hide()
+        self._header_key = None
+        self._update_header()
+
+    def _on_lesson_finished(self) -> None:
+        self.lesson_done = True
+        self._update_header()
+
+    def browse_lessons(self) -> None:
+        from .lessons import LessonBrowser
+
+        dlg = LessonBrowser(self)
+        if dlg.exec() and dlg.chosen:
+            self.open_path(dlg.chosen)
+
+    # -- presenter: every panel's text larger or smaller ------------------------------------------
+    def set_text_scale(self, scale: float) -> None:
+        """Scale the text of every panel (and the board) for a projector; kept in settings."""
+        scale = max(0.8, min(2.5, round(float(scale), 2)))
+        self.text_scale = scale
+        from PySide6.QtGui import QFont
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is not None:
+            font = QFont(style.FONT_FAMILY, round(style.BASE_POINT_SIZE * scale))
+            app.setFont(font)
+            # a platform theme can give some classes fonts of their own: those too
+            for cls in _FONT_CLASSES:
+                app.setFont(font, cls)
+            from PySide6.QtGui import QFontMetrics
+
+            # the rows follow at once (the font change events arrive later)
+            self.timeline_view.verticalHeader().setDefaultSectionSize(
+                QFontMetrics(font).height() + 8)
+        self.header.setStyleSheet(self._header_css())
+        self.board_view.base_zoom = scale
+        self.board_view.fit_width()
+        self._header_key = None
+        self._update_header()
+        s = app_settings.settings()
+        s.setValue("view/text_scale", scale)
+        s.sync()
+        self.controller.message.emit(f"Text at {round(scale * 100)} % (Ctrl++ / Ctrl+-)")
+
+    def _header_css(self) -> str:
+        size = round(11 * self.text_scale)
+        return (f"QLabel {{ background: {style.HEADER_BG}; border-bottom: 1px solid {style.GHOST}; "
+                f"padding: 6px 10px; font-size: {size}pt; }}")
 
     def open_dialog(self) -> None:
         start = str(Path(self.controller.path).parent) if self.controller.path else ""
@@ -721,11 +828,27 @@ class MainWindow(QMainWindow):
             m.addAction(f, lambda f=f: self.open_path(f))
 
     def _on_lessons_menu_about_to_show(self) -> None:
+        """The browser first, then one submenu per topic (never one long list)."""
+        from riftboard.scenario.lessons import lesson_index
+
+        from .lessons import done_lessons
+
         m = self.lessons_menu
         m.clear()
-        for path, title in lesson_titles():
-            m.addAction(f"{path.stem}: {title}", lambda p=str(path): self.open_path(p))
-        if m.isEmpty():
+        m.addAction(self.act_browse_lessons)
+        m.addSeparator()
+        done = done_lessons()
+        topics: dict[str, list] = {}
+        for info in lesson_index():
+            topics.setdefault(info.topic, []).append(info)
+        for topic, infos in topics.items():
+            sub = m.addMenu(topic)
+            for info in sorted(infos, key=lambda i: (i.difficulty or 9, i.number)):
+                mark = "✓ " if info.file in done else ""
+                a = sub.addAction(f"{mark}{info.number}. {info.title}",
+                                  lambda p=str(info.path): self.open_path(p))
+                a.setToolTip(info.description)
+        if not topics:
             a = m.addAction("(no lessons found)")
             a.setEnabled(False)
 
@@ -744,6 +867,12 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
         self.fit_to_screen()
+        try:
+            scale = float(s.value("view/text_scale", 1.0))
+        except (TypeError, ValueError):
+            scale = 1.0
+        if abs(scale - 1.0) > 0.01:
+            self.set_text_scale(scale)
 
     def fit_to_screen(self) -> None:
         """Never larger than the screen it is on (a layout saved on a bigger screen)."""
@@ -844,27 +973,6 @@ def _is_lesson(path) -> bool:
         return Path(path).resolve().parent == lessons_dir().resolve()
     except Exception:
         return False
-
-
-def lesson_titles() -> list[tuple[Path, str]]:
-    """Every lesson file with its title (read without playing it)."""
-    import tomllib
-
-    from riftboard.scenario.runner import lessons_dir
-
-    out = []
-    d = lessons_dir()
-    if not d.is_dir():
-        return out
-    from riftboard.scenario.lessons import lesson_files
-
-    for p in lesson_files(d):
-        try:
-            title = tomllib.loads(p.read_text(encoding="utf-8")).get("title") or p.stem
-        except (OSError, ValueError):
-            continue
-        out.append((p, str(title)))
-    return out
 
 
 HELP_TEXT = """\

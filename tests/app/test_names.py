@@ -19,9 +19,10 @@ from riftboard.report.words import (
     kind_rules,
     kind_words,
 )
+from riftboard.scenario.lessons import lesson_files
 from riftboard.scenario.session import Session
 
-LESSONS = sorted((Path(__file__).resolve().parents[2] / "resources" / "lessons").glob("*.toml"))
+LESSONS = lesson_files()
 
 
 def _ids(session) -> set[str]:

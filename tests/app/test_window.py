@@ -70,13 +70,19 @@ def test_lessons_menu_lists_titles(make_window, tmp_path, monkeypatch):
     monkeypatch.setattr(runner, "lessons_dir", lambda: lessons)
     w = make_window()
     w.lessons_menu.aboutToShow.emit()
-    titles = [a.text() for a in w.lessons_menu.actions()]
-    assert titles == ["01-a: Void Seeker finishes a damaged unit",
-                      "02-b: Combat: kill, heal all, then check again"]
+    acts = w.lessons_menu.actions()
+    assert acts[0].text() == "Browse lessons…"
+    # grouped by topic (a folder without an index: one "Other" topic), titles not file names
+    topics = [a for a in acts if a.menu() is not None]
+    assert [a.text() for a in topics] == ["Other"]
+    sub = topics[0].menu()
+    titles = [a.text() for a in sub.actions()]
+    assert titles == ["1. Void Seeker finishes a damaged unit",
+                      "2. Combat: kill, heal all, then check again"]
     from riftboard.app.main import load_session
 
     assert load_session().setup.title == "Void Seeker finishes a damaged unit"
-    w.lessons_menu.actions()[1].trigger()
+    sub.actions()[1].trigger()
     assert w.controller.title() == "Combat: kill, heal all, then check again"
     assert "Does the Recruit die?" in w.header.text()
 
