@@ -337,7 +337,16 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from riftboard.scenario.runner import run_file
 
     out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
+    steps = getattr(getattr(out, "spec", None), "steps", None)
+    if args.step is not None and steps is not None and args.step > len(steps):
+        raise RiftboardError(f"--step {args.step} is past the end: {args.file} has "
+                             f"{len(steps)} step{'s' if len(steps) != 1 else ''}")
     timeline = out.timeline_upto(args.step)
+    error = timeline.get("error")
+    if error:
+        print(f"riftboard: {args.file}: step {error.get('step')} is illegal: "
+              f"{error.get('message')} (later steps did not run; the export says so)",
+              file=sys.stderr)
     if args.format == "png":
         from riftboard.app.render import render_png
 
@@ -349,8 +358,30 @@ def _cmd_export(args: argparse.Namespace) -> int:
         from riftboard.report.export import to_html, to_markdown
 
         render = to_markdown if args.format == "md" else to_html
-        _write_output(args.output, render(out.export_document(args.step)))
+        doc = out.export_document(args.step)
+        history = getattr(out, "history", None)
+        if history is not None:
+            from riftboard.report.ruling import ruling_extras
+
+            doc.update(ruling_extras(history, steps or (), out.ruleset, args.step))
+            if args.format == "html":
+                doc["board_png"] = _board_base64(out, args.step)
+        _write_output(args.output, render(doc))
     return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
+
+
+def _board_base64(out, step) -> str | None:
+    """The board after `step` as a base64 PNG for the HTML report (None without Qt)."""
+    try:
+        from riftboard.app.render import state_png_base64
+    except ImportError:
+        return None
+    h = out.history
+    total = len(h.results)
+    n = total if step is None else min(step, total)
+    spec = out.spec
+    return state_png_base64(h.state_after_step(n), f"{spec.title} — after step {n} of {total}",
+                            history=h, question=spec.question)
 
 
 # --- cards and bench --------------------------------------------------------------------------

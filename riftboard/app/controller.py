@@ -679,16 +679,29 @@ class BoardController(QObject):
             if fmt == "png":
                 from .render import render_state_png
 
+                ev = self.displayed_event()
                 render_state_png(self.displayed_state(), str(path), self.export_title(),
-                                 event=self.displayed_event(), history=self.session.history)
+                                 event=ev, history=self.session.history,
+                                 targets=self.event_targets(ev))
             elif fmt == "json":
                 write_atomic(str(path), json.dumps(self.timeline_doc(), indent=2) + "\n")
             else:
                 from riftboard.report.export import to_html, to_markdown
+                from riftboard.report.ruling import ruling_extras
                 from riftboard.scenario.replay import export_document, objects_json
 
+                from .render import state_png_base64
+
+                h = self.session.history
                 doc = export_document(self.timeline_doc(), self.session.setup,
-                                      objects_json(self.session.history.initial))
+                                      objects_json(h.initial))
+                doc.update(ruling_extras(h, self.session.steps[:h.cursor], self.session.ruleset,
+                                         h.cursor))
+                if fmt == "html":
+                    ev = self.displayed_event()
+                    doc["board_png"] = state_png_base64(
+                        self.displayed_state(), self.export_title(), event=ev, history=h,
+                        targets=self.event_targets(ev))
                 write_atomic(str(path), (to_markdown if fmt == "md" else to_html)(doc))
         except WriteError as e:
             self.message.emit(f"Cannot export to {path}: {e.reason}")

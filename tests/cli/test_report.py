@@ -89,14 +89,17 @@ def test_markdown_report_has_question_rules_kills_and_boards():
     assert "Question: Who gets the kill?" in md
     assert "Core Rules 1.4" in md
     assert "- 417.6.a" in md and "- 428.5.c.1" in md
-    kills = md.split("## Kills", 1)[1].split("##", 1)[0]
-    guard = next(line for line in kills.splitlines() if line.startswith("| Guard (guard)"))
-    assert "lethal damage" in guard and "Void Seeker (seeker)" in guard
-    assert "killed_unit_with_spell: player A, object seeker" in guard
-    ogre = next(line for line in kills.splitlines() if line.startswith("| Ogre (ogre)"))
-    assert "nothing" in ogre and "nobody" in ogre
+    kills = md.split("## Kills", 1)[1].split("\n## ", 1)[0]
+    # each kill by name, with what it is credited to and who is responsible; never ids
+    guard = kills.split("### Guard", 1)[1].split("###", 1)[0]
+    assert "lethal damage" in guard and "Credited: Void Seeker" in guard
+    assert "killed_unit_with_spell: A with Void Seeker" in guard
+    ogre = kills.split("### Ogre", 1)[1].split("###", 1)[0]
+    assert "Credited: nothing" in ogre and "Responsible: nobody" in ogre
+    assert "(seeker)" not in md and "(guard)" not in md
     assert "## Board before" in md and "## Board at the end" in md
-    assert "seeker (A)" in md  # sources with their controller
+    assert "Void Seeker (A)" in md  # sources with their controller
+    assert "- 417.6.a — " in md  # the rules with our gloss
     assert "not affiliated" in md and "Riot Games" in md
 
 
@@ -129,7 +132,7 @@ def test_html_is_self_contained_and_escaped():
 def test_html_marks_kills_and_damage_rows():
     page = to_html(report_doc())
     assert '<tr class="ev-kill">' in page and '<tr class="ev-damage">' in page
-    assert "<h2>Kills</h2>" in page and "Void Seeker (seeker)" in page
+    assert "<h2>Kills</h2>" in page and "<h3>Guard" in page and "Credited: Void Seeker" in page
 
 
 # --- command line -----------------------------------------------------------------------------
