@@ -1254,6 +1254,7 @@ class BoardView(QGraphicsView):
     object_menu_requested = Signal(str, object)  # id, global QPoint
     area_menu_requested = Signal(object, object, object)  # area key, player, global QPoint
     card_dropped = Signal(str, object, object, object)  # card name, area key, player, unit id
+    damage_wheel = Signal(str, int)  # the wheel over a unit: +1 / -1 damage (the window decides)
 
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(scene, parent)
@@ -1332,6 +1333,15 @@ class BoardView(QGraphicsView):
 
     # -- zoom ---------------------------------------------------------------------------------------
     def wheelEvent(self, event):  # noqa: N802
+        if event.modifiers() & Qt.AltModifier or (
+                not event.modifiers() & Qt.ControlModifier and self._over_selected(event)):
+            # the wheel over the selected unit turns its damage up or down, as on a tabletop
+            oid = self.board.object_at(self.mapToScene(event.position().toPoint()))
+            d = event.angleDelta().y() or event.angleDelta().x()
+            if oid is not None and d:
+                self.damage_wheel.emit(oid, 1 if d > 0 else -1)
+                event.accept()
+                return
         if event.modifiers() & Qt.ControlModifier:
             factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
             self.set_zoom(self.zoom * factor)
@@ -1339,6 +1349,10 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def _over_selected(self, event) -> bool:
+        oid = self.board.object_at(self.mapToScene(event.position().toPoint()))
+        return oid is not None and oid == self.board._selected
 
     def set_zoom(self, z: float) -> None:
         z = max(0.3, min(3.0, z))

@@ -233,6 +233,115 @@ class BoardController(QObject):
         self.set_session(Session.blank(self.cards_dirs))
         self.message.emit("A new board: two players, two battlefields")
 
+    # -- the setup (not steps: battlefields, title, question, player names) --------------------
+    def edit_setup(self, what: str = "the setup", **changes) -> bool:
+        """Change the scenario's setup and replay every step on it; a step the new setup makes
+        illegal is reported (the file keeps it, as for a refused step)."""
+        from attrs import evolve
+
+        old = self.session
+        spec = evolve(old.to_spec(self.selected_seq), **changes)
+        try:
+            new = Session(spec, old.library, old.path)
+        except (RiftboardError, ValueError) as e:
+            self.message.emit(f"Not allowed: {e}")
+            return False
+        new.dirty = True
+        self.set_session(new)
+        self._touched()
+        if not new.error:
+            self.message.emit(f"Changed {what}")
+        return True
+
+    def _mentioned(self, ident: str) -> bool:
+        """Whether any step or setup entry names `ident` (a battlefield id)."""
+        spec = self.session.to_spec()
+        if any(u.at == ident for u in spec.units):
+            return True
+        return any(ident in repr(step.data) for step in spec.steps)
+
+    def set_battlefield_card(self, bf_id: str, card_name: str) -> bool:
+        """A battlefield card dropped on a battlefield: that battlefield becomes it (its id
+        follows the card, "gate" for Void Gate, unless steps already name the old one)."""
+        from attrs import evolve
+
+        card = self.library.get(card_name)
+        if card is None or card.kind != "battlefield":
+            self.message.emit(f"{card_name} is not a battlefield card")
+            return False
+        bfs = list(self.session.setup.battlefields)
+        i = next((k for k, b in enumerate(bfs) if b.id == bf_id), None)
+        if i is None:
+            self.message.emit("Drop a battlefield card on a battlefield")
+            return False
+        new_id = bf_id
+        if not self._mentioned(bf_id):
+            stem = _slug(card.name.split()[-1]) or "bf"
+            taken = {b.id for b in bfs if b.id != bf_id} | set(self.state.objects)
+            new_id = stem if stem not in taken else self.session.new_id(stem)
+        bfs[i] = evolve(bfs[i], id=new_id, card=card.name, name=None)
+        return self.edit_setup(f"{bf_id} to {card.name}", battlefields=tuple(bfs))
+
+    def add_battlefield(self, card_name: str | None = None) -> bool:
+        """A new battlefield (plain, or a library battlefield card)."""
+        from riftboard.scenario.spec import BattlefieldSpec
+
+        bfs = list(self.session.setup.battlefields)
+        taken = {b.id for b in bfs} | set(self.state.objects)
+        n = len(bfs) + 1
+        if card_name:
+            stem = _slug(card_name.split()[-1]) or "bf"
+        else:
+            stem = f"bf{n}"
+        ident = stem
+        while ident in taken:
+            n += 1
+            ident = f"{stem}{n}"
+        bf = BattlefieldSpec(id=ident, card=card_name, name=None if card_name else
+                             f"Battlefield {len(bfs) + 1}")
+        return self.edit_setup(f"a new battlefield ({card_name or 'plain'})",
+                               battlefields=(*bfs, bf))
+
+    def remove_battlefield(self, bf_id: str) -> bool:
+        """Take a battlefield away; refused while anything is there or a step names it."""
+        if self._mentioned(bf_id) or any(o.at == bf_id for o in self.state.objects.values()
+                                         if o.zone == "board" and o.kind != "battlefield"):
+            self.message.emit("Not allowed: units or steps use that battlefield; move or remove "
+                              "them first")
+            return False
+        bfs = tuple(b for b in self.session.setup.battlefields if b.id != bf_id)
+        return self.edit_setup(f"battlefields (removed {bf_id})", battlefields=bfs)
+
+    def set_details(self, title: str | None = None, question: str | None = None,
+                    names: dict | None = None) -> bool:
+        """The board's title, question and player display names."""
+        from attrs import evolve
+
+        changes = {}
+        if title is not None:
+            changes["title"] = title.strip() or "Untitled board"
+        if question is not None:
+            changes["question"] = question.strip() or None
+        if names:
+            changes["players"] = tuple(evolve(p, name=(names.get(p.id) or "").strip() or None)
+                                       for p in self.session.setup.players)
+        return self.edit_setup("the board's details", **changes)
+
+    def damage_up(self, oid: str) -> bool:
+        """One more damage marked (a sandbox edit)."""
+        return self.mark_damage(oid, 1)
+
+    def damage_down(self, oid: str) -> bool:
+        """One less damage: heal, then mark one less (sandbox edits; nothing is credited)."""
+        o = self.state.get(oid)
+        if o is None or o.kind != "unit" or o.damage <= 0:
+            self.message.emit("No damage to take off")
+            return False
+        n = o.damage - 1
+        if not self.heal(oid):
+            return False
+        return self.mark_damage(oid, n) if n else True
+
     def set_ruleset(self, ruleset: str) -> bool:
         """Replay every step under another ruleset (Session.set_ruleset)."""
         if ruleset == self.session.ruleset:
@@ -296,19 +405,25 @@ class BoardController(QObject):
     def end_turn(self) -> bool:
         return self.act("end_turn")
 
-    def add_card(self, card: str, controller: str, at: str, attached_to: str | None = None) -> bool:
+    def add_card(self, card: str, controller: str, at: str, attached_to: str | None = None,
+                 damage: int = 0) -> bool:
         """Put a library unit or gear on the board (an `add` step)."""
         entry = {"id": self.session.new_id(card), "card": card, "controller": controller,
                  "at": at}
+        if damage:
+            entry["damage"] = int(damage)
         if attached_to:
             entry["attached_to"] = attached_to
             entry.pop("at")
         return self.act("add", add=entry)
 
-    def add_vanilla(self, name: str, might: int, controller: str, at: str) -> bool:
+    def add_vanilla(self, name: str, might: int, controller: str, at: str,
+                    damage: int = 0) -> bool:
         """Put a vanilla unit (a name and a Might, no card) on the board."""
         entry = {"id": self.session.new_id(name), "name": name, "might": int(might),
                  "controller": controller, "at": at}
+        if damage:
+            entry["damage"] = int(damage)
         return self.act("add", add=entry)
 
     # -- time travel ----------------------------------------------------------------------------
@@ -788,6 +903,10 @@ def step_summary(events) -> str:
         names = ", ".join(e.target_name or e.target or "?" for e in kills)
         text += f"; killed: {names}"
     return text
+
+
+def _slug(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum() or ch in "-_")
 
 
 def _meta_path(path: Path) -> Path:

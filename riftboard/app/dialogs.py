@@ -97,6 +97,35 @@ class VanillaUnitDialog(QDialog):
                 "controller": self.owner.currentData(), "at": self.at.currentData()}
 
 
+class DetailsDialog(QDialog):
+    """The board's title, question and player display names (the setup, not steps)."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Board details")
+        setup = controller.session.setup
+        self.title = QLineEdit(setup.title or "")
+        self.question = QLineEdit(setup.question or "")
+        self.question.setMinimumWidth(380)
+        self.names: dict[str, QLineEdit] = {}
+        form = QFormLayout(self)
+        form.addRow("Title", self.title)
+        form.addRow("Question", self.question)
+        for p in setup.players:
+            edit = QLineEdit(p.name or "")
+            edit.setPlaceholderText(f"a display name for player {p.id}")
+            self.names[p.id] = edit
+            form.addRow(f"Player {p.id}", edit)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict:
+        return {"title": self.title.text(), "question": self.question.text(),
+                "names": {pid: e.text() for pid, e in self.names.items()}}
+
+
 class CombatDialog(QDialog):
     """Pick the battlefield, the attacking player and the units (all of them are pre-ticked)."""
 

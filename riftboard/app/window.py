@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         v.object_menu_requested.connect(self._on_object_menu_requested)
         v.area_menu_requested.connect(self._on_area_menu_requested)
         v.card_dropped.connect(self._on_card_dropped)
+        v.damage_wheel.connect(self._on_damage_wheel)
 
         self._header_key = None
         self._on_session_changed()
@@ -209,6 +210,18 @@ class MainWindow(QMainWindow):
                               "Heal all, end 'this turn' effects, next player's turn")
         self.act_damage = A("Mark damage…", self.mark_damage_selected, "D",
                             "Mark damage on the selected unit (sandbox edit)")
+        self.act_damage_up = A("Damage +1", lambda: self._damage_step(1), "+",
+                               "One more damage on the selected unit (or the mouse wheel)")
+        self.act_damage_up.setShortcuts([QKeySequence("+"), QKeySequence("=")])
+        self.act_damage_down = A("Damage −1", lambda: self._damage_step(-1), "-",
+                                 "One less damage on the selected unit")
+        self.act_add_bf = A("Add a battlefield", lambda: self.controller.add_battlefield(),
+                            None, "A new plain battlefield (drop a battlefield card on one to "
+                                  "make it that card)")
+        self.act_details = A("Board details…", self.details_dialog, "Ctrl+I",
+                             "Title, question and player names")
+        self.act_command = A("Type a step", self._focus_command, "Ctrl+K",
+                             "Type a step: “Garen to North for B”")
         self.act_heal = A("Heal", self.heal_selected, "H", "Heal the selected unit")
         self.act_remove = A("Remove", self.remove_selected, QKeySequence.Delete,
                             "Take the selected object off the board (not a kill)")
@@ -275,7 +288,10 @@ class MainWindow(QMainWindow):
         m = mb.addMenu("&Board")
         m.addActions([self.act_vanilla, self.act_play, self.act_combat, self.act_end_turn])
         m.addSeparator()
-        m.addActions([self.act_damage, self.act_heal, self.act_remove, self.act_cancel])
+        m.addActions([self.act_details, self.act_add_bf, self.act_command])
+        m.addSeparator()
+        m.addActions([self.act_damage, self.act_damage_up, self.act_damage_down, self.act_heal,
+                      self.act_remove, self.act_cancel])
         m.addSeparator()
         rs = m.addMenu("Ruleset")
         rs.addActions(list(self.ruleset_actions.values()))
@@ -311,6 +327,18 @@ class MainWindow(QMainWindow):
                                    "can respond to it")
         self.hold_check.toggled.connect(self._on_hold_toggled)
         tb.addWidget(self.hold_check)
+        tb.addSeparator()
+        from PySide6.QtWidgets import QLineEdit
+
+        from .commands import HELP
+
+        self.command_box = QLineEdit()
+        self.command_box.setPlaceholderText("Type a step: Garen to North for B")
+        self.command_box.setToolTip(HELP)
+        self.command_box.setMinimumWidth(200)
+        self.command_box.setClearButtonEnabled(True)
+        self.command_box.returnPressed.connect(self._on_command_return_pressed)
+        tb.addWidget(self.command_box)
         tb.addSeparator()
         tb.addWidget(QLabel(" Ruleset "))
         self.ruleset_combo = QComboBox()
@@ -514,6 +542,9 @@ class MainWindow(QMainWindow):
         menu.addAction("Add a vanilla unit here…", lambda: self.add_vanilla_unit(pid, at))
         if key[0] == "bf":
             menu.addAction("Combat here…", lambda: self.combat_dialog(key[1]))
+            menu.addSeparator()
+            menu.addAction("Remove this battlefield", lambda: c.remove_battlefield(key[1]))
+        menu.addAction("Add a battlefield (+)", lambda: c.add_battlefield())
         menu.addAction("End turn", c.end_turn)
         return menu
 
@@ -529,6 +560,12 @@ class MainWindow(QMainWindow):
             c.begin_play(name, by)
             if unit is not None and c.pending is not None:
                 c.click_object(unit)
+            return
+        if card.kind == "battlefield":
+            if key is not None and key[0] == "bf":
+                c.set_battlefield_card(key[1], name)
+            else:
+                c.add_battlefield(name)
             return
         if card.kind not in ("unit", "gear"):
             c.message.emit(f"{name} is a {card.kind}; only units and gear can be put on the board")
@@ -547,6 +584,43 @@ class MainWindow(QMainWindow):
                 return
         at = key[1] if key[0] == "bf" and card.kind == "unit" else "base"
         c.add_card(name, pid, at)
+
+    def _on_command_return_pressed(self) -> None:
+        self.run_command(self.command_box.text())
+
+    def run_command(self, text: str) -> bool:
+        """One typed line (the command box)."""
+        from .commands import run_command
+
+        ok = run_command(self.controller, text)
+        if ok:
+            self.command_box.clear()
+        return ok
+
+    def _focus_command(self) -> None:
+        self.command_box.setFocus()
+        self.command_box.selectAll()
+
+    def _damage_step(self, delta: int, oid: str | None = None) -> None:
+        oid = oid or self._need_selection("damage +1 / −1")
+        if not oid:
+            return
+        if delta > 0:
+            self.controller.damage_up(oid)
+        else:
+            self.controller.damage_down(oid)
+        self.select_object(oid)
+
+    def _on_damage_wheel(self, oid: str, delta: int) -> None:
+        if oid == self.selected_object:
+            self._damage_step(delta, oid)
+
+    def details_dialog(self) -> None:
+        from .dialogs import DetailsDialog
+
+        dlg = DetailsDialog(self.controller, self)
+        if dlg.exec():
+            self.controller.set_details(**dlg.values())
 
     def _ask_player(self, what: str) -> str | None:
         st = self.controller.state
