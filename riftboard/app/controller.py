@@ -342,6 +342,31 @@ class BoardController(QObject):
             return False
         return self.mark_damage(oid, n) if n else True
 
+    # -- designer: card files that change on disk ------------------------------------------------
+    def reload_cards(self) -> list:
+        """Read the --cards files again and replay the board on them; the errors found (the
+        cards with errors are left out, the rest load)."""
+        from riftboard.cards.library import forget_library, load_library_checked
+        from riftboard.scenario.runner import scenario_library
+
+        forget_library(self.cards_dirs)
+        base, errors, loaded = load_library_checked(self.cards_dirs)
+        old = self.session
+        spec = old.to_spec(self.selected_seq)
+        try:
+            new = Session(spec, scenario_library(spec, base), old.path)
+        except (RiftboardError, ValueError) as e:
+            self.message.emit(f"The card files changed, but the board cannot replay on them: {e}")
+            return errors
+        new.dirty = old.dirty
+        self.loaded_cards = loaded
+        self.set_session(new)
+        n = len(errors)
+        self.message.emit(f"Card files reloaded: {len(loaded)} card{'s' if len(loaded) != 1 else ''}"
+                          + (f", {n} error{'s' if n != 1 else ''}" if n else "")
+                          + "; the board replayed")
+        return errors
+
     def set_ruleset(self, ruleset: str) -> bool:
         """Replay every step under another ruleset (Session.set_ruleset)."""
         if ruleset == self.session.ruleset:

@@ -65,6 +65,13 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
 
     # the session first: its modules (engine, scenario) load faster before Qt is imported, as
     # PySide then inspects the source of every module imported after it
+    card_errors, loaded = [], []
+    if cards_dirs:
+        # every error of the card files, and the cards that did load: the window opens with
+        # those and lists the errors (a bad scenario file still stops here, below)
+        from riftboard.cards.library import load_library_checked
+
+        _lib, card_errors, loaded = load_library_checked(cards_dirs)
     try:
         session = load_session(path, ruleset, cards_dirs)
     except (RiftboardError, OSError) as e:
@@ -114,4 +121,8 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
         window.controller.enable_autosave(autosave)
 
     QTimer.singleShot(0, offer_recovery)
+    if cards_dirs:
+        window.watch_cards(cards_dirs)
+    if card_errors:
+        QTimer.singleShot(0, lambda: window.show_card_errors(card_errors, loaded))
     return int(app.exec())

@@ -806,6 +806,29 @@ class MainWindow(QMainWindow):
         self.lesson_done = True
         self._update_header()
 
+    # -- designer comfort --------------------------------------------------------------------------
+    def watch_cards(self, dirs) -> None:
+        """Reload the --cards files when they change on disk, replaying the board."""
+        from .designer import CardsWatcher
+
+        self.cards_watcher = CardsWatcher(dirs, self)
+        self.cards_watcher.changed.connect(self._on_cards_changed)
+
+    def _on_cards_changed(self) -> None:
+        errors = self.controller.reload_cards()
+        if errors:
+            self.show_card_errors(errors, self.controller.loaded_cards)
+
+    def show_card_errors(self, errors, loaded) -> None:
+        from .designer import CardErrorsDialog
+
+        dlg = CardErrorsDialog(errors, loaded, self)
+        self.card_errors_dialog = dlg
+        if self.interactive:
+            dlg.exec()
+        else:
+            dlg.show()
+
     def browse_lessons(self) -> None:
         from .lessons import LessonBrowser
 
