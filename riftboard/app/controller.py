@@ -342,6 +342,21 @@ class BoardController(QObject):
             return False
         return self.mark_damage(oid, n) if n else True
 
+    # -- branches ---------------------------------------------------------------------------------
+    def switch_branch(self, index: int) -> bool:
+        """Make branch `index` the current line; the current line becomes a branch."""
+        if not 0 <= index < len(self.session.branches):
+            self.message.emit("There is no such branch")
+            return False
+        msg = self.session.switch_branch(index)
+        self.set_session(self.session)
+        self._touched()
+        if msg:
+            self.message.emit(f"Switched line; a step of it is refused now: {msg}")
+        else:
+            self.message.emit("Switched to the other line; the line you left is kept as a branch")
+        return True
+
     # -- designer: card files that change on disk ------------------------------------------------
     def reload_cards(self) -> list:
         """Read the --cards files again and replay the board on them; the errors found (the
@@ -789,9 +804,74 @@ class BoardController(QObject):
             return False
         return self.save_as(self.session.path)
 
+    def save_text(self, selected: int | None = None) -> tuple[str, list[str]]:
+        """The board as a scenario file that reopens: designer cards from --cards that the
+        board uses embedded as [[cards]], and a lesson's [[expect]] tables that no longer refer
+        to anything on this line set aside as comments (with a note). The notes say what was
+        set aside."""
+        from attrs import evolve
+
+        from riftboard.cards.library import builtin_library
+        from riftboard.scenario.loader import parse_scenario
+        from riftboard.scenario.save import dump_scenario
+
+        spec = self.session.to_spec(selected)
+        extra = self._designer_tables(spec)
+        if extra:
+            spec = evolve(spec, cards=(*spec.cards, *extra), card_lines=())
+        text = dump_scenario(spec)
+        notes: list[str] = []
+        base = builtin_library()
+        for _ in range(len(spec.expects) + 1):
+            try:
+                parse_scenario(text, spec.path, base)
+                break
+            except RiftboardError as e:
+                key = getattr(e, "key", None) or ""
+                line = getattr(e, "line", None)
+                if not key.startswith("expect[") or not line:
+                    break
+                text, what = _set_aside(text, line, getattr(e, "message", str(e)))
+                if not what:
+                    break
+                notes.append(what)
+        return text, notes
+
+    def _designer_tables(self, spec) -> list[dict]:
+        """The --cards tables of the cards this board uses (not built in, not embedded yet)."""
+        if not self.cards_dirs:
+            return []
+        import tomllib
+
+        from riftboard.cards.library import builtin_library
+
+        built = builtin_library()
+        have = {str(t.get("name")) for t in spec.cards}
+        used = {o.card.name for o in self.names_state().objects.values() if o.card is not None}
+        used |= {str(s.data.get("play")) for s in spec.steps if s.kind == "play"}
+        want = {n for n in used if built.get(n) is None and n not in have}
+        out = []
+        for d in self.cards_dirs:
+            for f in sorted(Path(d).rglob("*.toml")):
+                try:
+                    tables = tomllib.loads(f.read_text(encoding="utf-8")).get("card", [])
+                except (OSError, ValueError):
+                    continue
+                for t in tables if isinstance(tables, list) else ():
+                    if isinstance(t, dict) and t.get("name") in want:
+                        out.append(dict(t))
+                        want.discard(t["name"])
+        return out
+
     def save_as(self, path: str) -> bool:
+        from riftboard.atomic import write_atomic
+
         try:
-            saved = self.session.save(str(path), self.selected_seq)
+            text, notes = self.save_text(self.selected_seq)
+            write_atomic(str(path), text)
+            self.session.path = str(path)
+            self.session.dirty = False
+            saved = self.session.summary()
         except WriteError as e:
             self.message.emit(f"Cannot save {path}: {e.reason}")
             return False
@@ -800,7 +880,11 @@ class BoardController(QObject):
             return False
         self.clear_autosave()
         self.dirty_changed.emit(False)
-        self.message.emit(f"Saved {saved} to {Path(path).name}")
+        note = ""
+        if notes:
+            note = (f"; {len(notes)} expectation{'s' if len(notes) != 1 else ''} of the lesson "
+                    "no longer fit this line and were set aside as comments in the file")
+        self.message.emit(f"Saved {saved} to {Path(path).name}{note}")
         return True
 
     def timeline_doc(self) -> dict:
@@ -885,7 +969,7 @@ class BoardController(QObject):
 
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(str(self.autosave_path), self.session.dumps(self.selected_seq))
+            write_atomic(str(self.autosave_path), self.save_text(self.selected_seq)[0])
             meta = {"path": self.session.path, "time": time.time(), "title": self.title()}
             write_atomic(str(_meta_path(self.autosave_path)), json.dumps(meta))
         except (OSError, RiftboardError):
@@ -928,6 +1012,25 @@ def step_summary(events) -> str:
         names = ", ".join(e.target_name or e.target or "?" for e in kills)
         text += f"; killed: {names}"
     return text
+
+
+def _set_aside(text: str, line: int, why: str) -> tuple[str, str]:
+    """Comment out the [[expect]] table holding `line`, with a note saying why."""
+    lines = text.split("\n")
+    i = min(line, len(lines)) - 1
+    while i >= 0 and lines[i].strip() != "[[expect]]":
+        i -= 1
+    if i < 0:
+        return text, ""
+    j = i + 1
+    while j < len(lines) and not lines[j].lstrip().startswith("[") and \
+            not lines[j].lstrip().startswith("#"):
+        j += 1
+    block = [f"# {ln}" if ln else "#" for ln in lines[i:j]]
+    note = (f"# Set aside by riftboard: this expectation no longer fits the steps saved here "
+            f"({why}).")
+    lines[i:j] = [note, *block]
+    return "\n".join(lines), " ".join(lines[i + 1:i + 2])
 
 
 def _slug(text: str) -> str:

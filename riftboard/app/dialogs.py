@@ -276,10 +276,10 @@ class AssignDialog(QDialog):
         self.accept()
 
 
-def ask_save_changes(parent, title: str) -> str:
-    """"save", "discard" or "cancel"."""
+def ask_save_changes(parent, title: str, where: str = "") -> str:
+    """"save", "discard" or "cancel"; `where` says what Save writes."""
     box = QMessageBox(QMessageBox.Warning, "Unsaved changes",
-                      f"“{title}” has changes that are not saved.",
+                      f"“{title}” has changes that are not saved." + (f"\n\n{where}" if where else ""),
                       QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, parent)
     box.setDefaultButton(QMessageBox.Save)
     ans = box.exec()

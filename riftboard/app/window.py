@@ -124,6 +124,21 @@ class MainWindow(QMainWindow):
         self.library_panel  # noqa: B018 (each property builds its panel)
         self.why_panel  # noqa: B018
         self.zones_panel  # noqa: B018
+        self.branch_panel  # noqa: B018
+
+    @property
+    def branch_panel(self):
+        """The lines of the board (beside the timeline), built with the side panels."""
+        panel = self._panels.get("branches")
+        if panel is None:
+            from .branches import BranchPanel
+
+            panel = BranchPanel(self.controller)
+            self.branch_dock = self._dock("Branches", "branches", panel, Qt.BottomDockWidgetArea)
+            self.splitDockWidget(self.timeline_dock, self.branch_dock, Qt.Horizontal)
+            self.resizeDocks([self.branch_dock], [230], Qt.Horizontal)
+            self._panels["branches"] = panel
+        return panel
 
     def _panel(self, name: str):
         panel = self._panels.get(name)
@@ -744,10 +759,21 @@ class MainWindow(QMainWindow):
             return True
         from .dialogs import ask_save_changes
 
-        ans = ask_save_changes(self, self.controller.title())
+        ans = ask_save_changes(self, self.controller.title(), self.save_target_text())
         if ans == "save":
             return self.save()
         return ans == "discard"
+
+    def save_target_text(self) -> str:
+        """What Save would write: the file by name, or that it asks for one (a lesson is
+        never overwritten)."""
+        path = self.controller.path
+        if path is None or not str(path).endswith(".toml"):
+            return "Save asks where to write it."
+        if _is_lesson(path):
+            return (f"Save asks for a new file: the lesson {Path(path).name} is never "
+                    "overwritten.")
+        return f"Save writes {path}."
 
     def new_board(self) -> None:
         if self._confirm_discard():

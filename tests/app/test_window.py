@@ -100,10 +100,16 @@ def test_closing_with_unsaved_work_asks(qtbot, tmp_path, monkeypatch, _state_dir
     c.mark_damage("guard", 1)
     assert c.autosave_now()
     answers = []
-    monkeypatch.setattr(dialogs, "ask_save_changes",
-                        lambda parent, title: answers.pop(0) if answers else "cancel")
+    asked = []
+
+    def ask(parent, title, where=""):
+        asked.append(where)
+        return answers.pop(0) if answers else "cancel"
+
+    monkeypatch.setattr(dialogs, "ask_save_changes", ask)
     answers.append("cancel")
     assert not w.close() and w.isVisible()
+    assert asked[-1].startswith("Save writes ") and asked[-1].endswith("b.toml.")
     answers.append("discard")
     assert w.close()
     assert not (_state_dir / "autosave.toml").exists()  # a clean exit leaves no autosave
