@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import difflib
-import tomllib
 from pathlib import Path
 
 from riftboard.engine.carddefs import (
@@ -23,6 +22,8 @@ from riftboard.engine.carddefs import (
     Text,
 )
 from riftboard.errors import InvalidScenario
+from riftboard.tomlfile import explain, read_text
+from riftboard.tomlfile import parse as parse_toml
 
 CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
@@ -270,20 +271,9 @@ def _header_lines(text: str, header: str) -> list[int]:
 
 
 def load_card_file(path: Path, official: bool = False) -> list[CardDef]:
-    """Read one card file: its `[[card]]` tables."""
-    try:
-        text = path.read_bytes().decode("utf-8")
-        data = tomllib.loads(text)
-    except UnicodeDecodeError:
-        raise InvalidScenario("the file is not UTF-8 text", path=str(path)) from None
-    except tomllib.TOMLDecodeError as e:
-        raise InvalidScenario(f"not valid TOML: {e}", path=str(path)) from None
-    except RecursionError:
-        raise InvalidScenario("not valid TOML here: nested too deeply", path=str(path)) from None
-    except ValueError as e:  # e.g. an integer with thousands of digits
-        raise InvalidScenario(f"a value is out of range: {e}", path=str(path)) from None
-    except OSError as e:
-        raise InvalidScenario(f"cannot read the file: {e.strerror}", path=str(path)) from None
+    """Read one card file: its `[[card]]` tables (size, nesting and key guards: tomlfile)."""
+    text = read_text(path, what="card file")
+    data = parse_toml(text, str(path))
     for k in data:
         if k != "card":
             raise InvalidScenario("unknown key (a card file holds [[card]] tables)", path=str(path), key=k)
@@ -292,9 +282,21 @@ def load_card_file(path: Path, official: bool = False) -> list[CardDef]:
         raise InvalidScenario("expected [[card]] tables", path=str(path), key="card")
     lines = _header_lines(text, "[[card]]")
     return [
-        card_from_table(t, str(path), lines[i] if i < len(lines) else None, f"card[{i + 1}]", official)
+        checked_card(t, str(path), lines[i] if i < len(lines) else None, f"card[{i + 1}]", official)
         for i, t in enumerate(tables)
     ]
+
+
+def checked_card(t, path: str, line: int | None, key: str, official=False) -> CardDef:
+    """card_from_table, where anything it did not expect (a table where a name belongs, a bug)
+    is still an InvalidScenario naming the file, line and key, never an internal error."""
+    try:
+        return card_from_table(t, path, line, key, official)
+    except InvalidScenario:
+        raise
+    except Exception as exc:
+        message, where = explain(exc, key)
+        raise InvalidScenario(message, path=path, line=line, key=where) from None
 
 
 class Library:
@@ -334,7 +336,7 @@ class Library:
         new = dict(self._cards)
         for i, t in enumerate(tables):
             line = lines[i] if i < len(lines) else None
-            card = card_from_table(t, path, line, f"cards[{i + 1}]")
+            card = checked_card(t, path, line, f"cards[{i + 1}]")
             if card.name in new:
                 raise InvalidScenario(f'a card named "{card.name}" already exists', path=path, line=line, key=f"cards[{i + 1}].name")
             new[card.name] = card

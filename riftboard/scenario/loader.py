@@ -10,7 +10,6 @@ import difflib
 import json
 import os
 import re
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,7 +31,10 @@ from riftboard.scenario.spec import (
     SessionSpec,
     StepSpec,
     UnitSpec,
+    combat_too_large,
 )
+from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
+from riftboard.tomlfile import parse as parse_toml
 
 __all__ = ["CardLibrary", "is_scenario_document", "load_scenario", "parse_scenario"]
 
@@ -95,25 +97,17 @@ _ID_RULE = "an id (letters, digits, - and _)"
 #: Size limits (docs/testing.md, "Size limits"): far above any real board, low enough that no
 #: file keeps riftboard busy for minutes (a Combat Cleanup credits every kill to every opposing
 #: unit, so work grows with units squared). A file beyond one is refused with a clear message.
-MAX_TEXT_CHARS = 5_000_000
+MAX_TEXT_CHARS = MAX_FILE_BYTES  # text given directly (not read from a file): the same bound
 MAX_OBJECTS = 1_000  # battlefields + units + gear + hand + trash entries + `add` steps
 MAX_STEPS = 10_000
 
 
 def load_scenario(path: str | os.PathLike, library: CardLibrary) -> ScenarioSpec:
-    """Read and validate a scenario file; every problem is an InvalidScenario naming the file."""
+    """Read and validate a scenario file; every problem is an InvalidScenario naming the file.
+
+    A file over tomlfile.MAX_FILE_BYTES is refused before it is read."""
     name = os.fspath(path)
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise InvalidScenario(f"cannot read the file: {exc.strerror or exc}", path=name) from exc
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise InvalidScenario(f"not UTF-8 text (byte 0x{data[exc.start]:02x} at offset "
-                              f"{exc.start})", path=name, line=line) from exc
-    return parse_scenario(text, name, library)
+    return parse_scenario(read_text(path, what="scenario"), name, library)
 
 
 def parse_scenario(text: str, path: str | None, library: CardLibrary) -> ScenarioSpec:
@@ -121,41 +115,46 @@ def parse_scenario(text: str, path: str | None, library: CardLibrary) -> Scenari
     if len(text) > MAX_TEXT_CHARS:
         raise InvalidScenario(f"the file is too large: {len(text):,} characters (at most "
                               f"{MAX_TEXT_CHARS:,})", path=path)
+    reader = _Reader(text.removeprefix("\ufeff"), path, library)
     try:
-        return _Reader(text.removeprefix("\ufeff"), path, library).read()
+        return reader.read()
     except InvalidScenario:
         raise
-    except Exception as exc:  # a bug or a misbehaving library must still name the file
-        raise InvalidScenario(f"could not read the scenario ({type(exc).__name__}: {exc})",
-                              path=path) from exc
+    except Exception as exc:  # a bug or a value nothing checked: still name file, line, key
+        message, key = explain(exc)
+        line = reader.line_of_key(key)
+        loc = _innermost_loc(exc)
+        if loc is not None and line is None:  # the reader's own table: its path and line
+            line = loc.line_of(key)
+            key = loc.path(key) if key else loc.path()
+        raise InvalidScenario(f"could not read the scenario: {message}", path=path, line=line,
+                              key=key) from None
+
+
+def _innermost_loc(exc: BaseException) -> _Loc | None:
+    """The table the reader was reading when `exc` was raised (a local `loc`), if any."""
+    found, tb = None, exc.__traceback__
+    while tb is not None:
+        loc = tb.tb_frame.f_locals.get("loc")
+        if isinstance(loc, _Loc):
+            found = loc
+        tb = tb.tb_next
+    return found
 
 
 def is_scenario_document(text: str) -> bool:
     """Whether a .toml text is meant as a scenario: it has `format` or `[[players]]`."""
+    text = text.removeprefix("\ufeff")
     try:
-        doc = tomllib.loads(text.removeprefix("\ufeff"))
-    except (ValueError, RecursionError):  # TOMLDecodeError, too deep, a number too long
+        doc = parse_toml(text, None)
+    except InvalidScenario:  # broken, too deep, a number too long: judged by its look
         # A broken file that looks like a scenario must be reported, not skipped.
         return bool(re.search(r"^\s*(format\s*=|\[\[\s*players\s*\]\])", text, re.MULTILINE))
     return "format" in doc or "players" in doc
 
 
 def _parse_toml(text: str, path: str | None) -> dict[str, Any]:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message, line = str(exc), None
-        if m := re.search(r"\s*\(at line (\d+), column (\d+)\)$", message):
-            message, line = f"{message[:m.start()]} (column {m[2]})", int(m[1])
-        elif m := re.search(r"\s*\(at end of document\)$", message):
-            message, line = f"{message[:m.start()]} at the end of the file", text.count("\n") + 1
-        raise InvalidScenario(f"invalid TOML: {message}", path=path, line=line) from None
-    except RecursionError:
-        raise InvalidScenario("invalid TOML: arrays or tables nested too deeply",
-                              path=path) from None
-    except ValueError as exc:  # Python refuses to read an integer of more than 4300 digits
-        why = "a number has too many digits" if "digits" in str(exc) else str(exc)
-        raise InvalidScenario(f"invalid TOML: {why}", path=path) from None
+    return parse_toml(text, path)
 
 
 def _show(value: Any) -> str:
@@ -216,6 +215,15 @@ class _Reader:
         self.card_names: set[str] | None = None  # the library's names, lower case, when needed
 
     # -- errors and small checks ------------------------------------------------------------
+
+    def line_of_key(self, key: str | None) -> int | None:
+        """The header line of the table a key path like `cards[2].effects[1].op` starts in."""
+        m = re.match(r"([A-Za-z_]+)\[(\d+)\]", key or "")
+        if m is None or self.lines is None:
+            return None
+        headers = self.lines.tables.get(m[1], [])
+        k = int(m[2])
+        return headers[k - 1].line if 0 < k <= len(headers) else None
 
     def fail(self, message: str, loc: _Loc, key: str | None = None, item: int | None = None,
              *, named: bool = True) -> NoReturn:
@@ -701,6 +709,9 @@ class _Reader:
             self.fail("a combat needs at least one attacker", loc, "attackers")
         data["defenders"] = self.id_list(table.get("defenders", []), loc, "defenders", "unit",
                                          "a unit")
+        too_large = combat_too_large(len({*data["attackers"], *data["defenders"]}))
+        if too_large is not None:
+            self.fail(too_large, loc, "attackers")
         if "assign" in table:
             assign = table["assign"]
             if not isinstance(assign, dict):

@@ -20,12 +20,20 @@ from riftboard.engine.history import History
 from riftboard.engine.might import might
 
 from .build import initial_state, step_action
-from .spec import ScenarioSpec, StepSpec
+from .spec import MAX_COMBAT_UNITS, ScenarioSpec, StepSpec, combat_too_large
 
-__all__ = ["TIMELINE_FORMAT", "cut_timeline", "export_document", "objects_json", "push_step",
+__all__ = ["MAX_COMBAT_UNITS", "TIMELINE_FORMAT", "combat_too_large", "cut_timeline", "export_document", "objects_json", "push_step",
            "replay", "resolves_at_end", "timeline_document"]
 
 TIMELINE_FORMAT = "riftboard-timeline/1"
+
+def _combat_units(state, step: StepSpec) -> int:
+    """Units that would fight: those named, and every unit at the battlefield (all take part)."""
+    where = step.data.get("combat")
+    named = {*step.data.get("attackers", ()), *step.data.get("defenders", ())}
+    here = {o.id for o in state.objects.values()
+            if o.kind == "unit" and o.zone == "board" and o.at == where}
+    return len(named | here)
 
 
 def resolves_at_end(spec: ScenarioSpec, *, app: bool) -> bool:
@@ -35,7 +43,13 @@ def resolves_at_end(spec: ScenarioSpec, *, app: bool) -> bool:
 
 
 def push_step(history: History, step: StepSpec, library, *, finish: bool = False) -> str | None:
-    """Apply one step at the history's cursor; the refusal message, or None when it was taken."""
+    """Apply one step at the history's cursor; the refusal message, or None when it was taken.
+
+    A combat larger than MAX_COMBAT_UNITS is refused before it is applied."""
+    if step.kind == "combat":
+        refused = combat_too_large(_combat_units(history.state, step))
+        if refused is not None:
+            return refused
     try:
         history.push(step_action(step, history.state, library), finish=finish)
     except IllegalAction as e:

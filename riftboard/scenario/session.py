@@ -111,13 +111,14 @@ class Session:
         try:
             cut = h.cursor < len(h.results)
             message = push_step(h, step, self.library)
-        except (KeyError, TypeError, ValueError) as e:
+        except (KeyError, TypeError, ValueError):
             # a step missing a key the app should have filled, or an engine defect: say which,
             # keep the traceback for a bug report, and change nothing
             import traceback
 
             traceback.print_exc()
-            message = f"could not apply this {kind} step ({type(e).__name__}: {e}); nothing changed"
+            message = (f"could not apply this {kind} step (a defect in riftboard, reported on "
+                       "its error output); nothing changed")
         if message is not None:
             if reopened:
                 self._close_chain()

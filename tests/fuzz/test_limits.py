@@ -69,16 +69,18 @@ def test_added_objects_count_towards_the_limit():
         run_text(text, "adds.toml")
 
 
-def test_at_the_object_limit_a_combat_runs_in_reasonable_time():
-    """Every kill of a Combat Cleanup is credited to every opposing unit: the worst case for
-    work per unit, at the limit (500 against 500, all die on one side)."""
+def test_at_the_object_limit_a_combat_is_refused_quickly():
+    """Every kill of a Combat Cleanup is credited to every opposing unit (417.6.c): 999 units at
+    one battlefield would take seconds and a gigabyte, so the combat step is refused before it
+    is applied, naming the limit (MAX_COMBAT_UNITS, docs/testing.md)."""
     n = loader.MAX_OBJECTS - 1
     text = HEAD + units(n, might=1) + steps(1, 'combat = "bf"\nattackers = ["u1"]\n')
     out, seconds = timed(lambda: run_text(text, "war.toml"))
     assert not isinstance(out, InvalidScenario), out
-    assert out.error is None
-    assert sum(1 for e in out.history.events if e.kind == "kill") >= n // 2
-    assert seconds < 30
+    assert out.error["step"] == 1 and "a combat of 999 units" in out.error["message"]
+    assert "at most 250 units in one combat" in out.error["message"]
+    assert not out.history.events
+    assert seconds < 3
 
 
 def test_at_the_step_limit_a_scenario_runs_in_reasonable_time():

@@ -783,7 +783,10 @@ def test_a_misbehaving_library_is_wrapped():
 
     text = BASE.replace('name = "Guard"\nmight = 4', 'card = "Recruit"')
     exc = error(text, Broken({}, set()))
-    assert exc.path == "lesson.toml" and "RuntimeError: boom" in exc.message
+    # the file, line and key, and no internal exception name (issue 13, item 3)
+    assert exc.path == "lesson.toml" and exc.key == "units[1].card" and exc.line
+    assert exc.message.startswith("could not read the scenario") and "RuntimeError" not in str(exc)
+    assert "boom" not in str(exc)
 
 
 def test_utf8_bom_is_accepted():
