@@ -24,7 +24,7 @@ from riftboard.scenario.runner import run_file
 HERE = Path(__file__).resolve()
 ROOT = HERE.parents[2]
 LESSONS = ROOT / "resources" / "lessons"
-SHARED = HERE.parents[3] / "shared"
+SHARED = HERE.parents[1] / "fixtures" / "shared"  # copies of ../shared (tests/test_fixture_copies.py)
 SHARED_SCENARIOS = SHARED / "scenarios"
 SCHEMA = SHARED / "timeline.schema.json"
 
