@@ -33,10 +33,12 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 export QT_QPA_PLATFORM=offscreen RIFTBOARD_STATE_DIR="$out/state"
 "$EXE" --version
-"$EXE" lessons | head -3
+"$EXE" lessons >"$out/lessons.txt"
+grep -q "lessons in .*dist/riftboard" "$out/lessons.txt"   # the lessons inside the bundle
 "$EXE" run 1 >"$out/run.txt"
 grep -q "seeker" "$out/run.txt"
-RIFTBOARD_EXIT_AFTER_PAINT=1 "$EXE" open 3
+# the window, offscreen, on lesson 3; quits after its first paint (Qt's offscreen notes hidden)
+RIFTBOARD_EXIT_AFTER_PAINT=1 "$EXE" open 3 2>"$out/open.err" || { cat "$out/open.err" >&2; exit 1; }
 "$EXE" export void-seeker-kill --format png -o "$out/board.png"
 [ -s "$out/board.png" ] && head -c 8 "$out/board.png" | od -An -c | grep -q "P   N   G"
 echo "==> smoke test passed: lesson 1 played, lesson 3 opened in a window, a PNG exported"
