@@ -264,21 +264,24 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 # --- check ------------------------------------------------------------------------------------
 
-def _scenario_paths(paths: Sequence[str]) -> Iterator[tuple[str, bool]]:
-    """Each file to check as (path, exists): folders expand to their *.toml files, sorted."""
+def _scenario_paths(paths: Sequence[str]) -> Iterator[tuple[str, str | None]]:
+    """Each file to check as (path, why it cannot be read or None): folders expand to their
+    *.toml files, sorted; a name that is no file may be a built-in lesson."""
     for given in paths:
         path = Path(given)
         if path.is_dir():
             for found in sorted(path.rglob("*.toml")):
                 if found.is_file():
-                    yield str(found), True
+                    yield str(found), None
         elif path.exists():
-            yield given, path.is_file()
+            yield given, None if path.is_file() else "no such file or folder"
+        elif "/" in given or os.sep in given or given.endswith(".toml"):
+            yield given, "no such file or folder"
         else:
             try:
-                yield _resolve(given), True
-            except RiftboardError:
-                yield given, False
+                yield _resolve(given), None
+            except RiftboardError as exc:
+                yield given, getattr(exc, "message", None) or str(exc)
 
 
 def _expect_tuples(spec) -> list[tuple[str, dict, int | None]]:
@@ -328,11 +331,11 @@ def _cmd_check(args: argparse.Namespace) -> int:
     from riftboard.scenario.runner import run_file
 
     counts = {"pass": 0, "fail": 0, "error": 0, "skip": 0}
-    for path, exists in _scenario_paths(args.paths):
-        if exists:
+    for path, problem in _scenario_paths(args.paths):
+        if problem is None:
             status, line = _check_file(path, args, run_file, is_scenario_document, verify)
         else:
-            status, line = "error", f"ERROR {path}: no such file or folder"
+            status, line = "error", f"ERROR {path}: {problem}"
         counts[status] += 1
         print(line)
     # A file that could not be checked did not pass: it counts as failed.

@@ -85,6 +85,14 @@ def test_check_and_export_by_number(tmp_path, capsys):
     assert "Prevented damage is not dealt" in (tmp_path / "r.md").read_text()
 
 
+def test_check_names_an_ambiguous_or_unknown_lesson(capsys):
+    assert cli.main(["check", "1", "decree", "nosuchlesson"]) == 2
+    out = capsys.readouterr().out
+    assert "PASS" in out and "ERROR decree: 'decree' matches 5 lessons: 9 09-imperial" in out
+    assert "ERROR nosuchlesson: no such file, and no built-in lesson by that name" in out
+    assert out.endswith("1 passed, 2 failed\n")
+
+
 def test_check_with_nothing_to_check_is_an_error(tmp_path, capsys):
     empty_dir = tmp_path / "none"
     empty_dir.mkdir()
