@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .carddefs import TargetSpec
-from .effects import OP_NAMES
+from .effects import OP_NAMES, effect_words
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs, might
@@ -111,7 +111,8 @@ class ChainMixin:
         creator = it.creator
         it = ChainItem(it.ref, it.controller, it.kind, it.host,
                        ability.effects if ability is not None else ab, targets, answers, self.step,
-                       creator, it.subject, it.granted_by)
+                       creator, it.subject, it.granted_by, self.incs(targets) if targets else (),
+                       it.host_inc, it.subject_inc)
         subject = it.subject
         subject_name = self.name(subject)
         what = ""
@@ -193,6 +194,7 @@ class ChainMixin:
                             effects=ab.effects,
                             step=self.step,
                             granted_by=eid,
+                            host_inc=o.inc,
                         )
                     )
 
@@ -213,6 +215,7 @@ class ChainMixin:
                                 effects=ab.effects,
                                 step=self.step,
                                 granted_by=eid,
+                                host_inc=u.inc,
                             )
                         )
 
@@ -229,6 +232,9 @@ class ChainMixin:
                 self.flush_pending()
 
     def resolve_item(self, item: ChainItem) -> None:
+        """Resolve one item (359.3.d). It resolves even when some or all of its targets became
+        illegal (359.3.e.1): what needs an illegal target is skipped, the rest still happens
+        (055, 359.3.e.5)."""
         saved = self.answers
         if item.answers is not None:
             self.answers = item.answers
@@ -240,8 +246,9 @@ class ChainMixin:
         controller_before = {}
         first_live = None  # the first legal target and its name (for the event)
         first_name = None
+        illegal = None  # (target id, why) of each illegal target, when there is one
         if targets:
-            # targets that became illegal are skipped; with none left, the item fizzles
+            # legality as the item begins to resolve (359.3.e.2, 359.3.e.7)
             host_id = item.host
             if is_spell:
                 spell = objects.get(item.ref.id)
@@ -256,28 +263,47 @@ class ChainMixin:
                 specs = ab.targets if ab is not None else ()
                 host = objects.get(host_id) if host_id else None
             controller = item.controller
+            incs = item.target_incs
             for i, tid in enumerate(targets):
                 spec = specs[i] if i < len(specs) else TargetSpec()
                 o = objects.get(tid)
-                if target_problem(self, spec, o, controller, host) is None:
+                prob = target_problem(self, spec, o, controller, host)
+                if prob is None and incs and o.inc != incs[i]:
+                    # it changed zones since it was chosen: another object now (124, 359.3.e.4)
+                    prob = f"{o.name} left and came back: it is a new object"
+                if prob is None:
                     live.append(tid)
                     if not first_live and tid:
                         first_live, first_name = tid, o.name
                 else:
                     live.append(None)
+                    if illegal is None:
+                        illegal = []
+                    illegal.append((tid, prob))
                 if o is not None:
                     controller_before[tid] = o.controller
         self._controller_before = controller_before
-        if targets and first_live is None and all(t is None for t in live):
-            self.emit(
-                "fizzle",
-                sources=(item.ref,),
-                responsible=item.controller,
-                rules=("355.6",),
-                text=f"{item.ref.name} does nothing: its targets are no longer legal",
-            )
+        effects = item.effects
+        creator = item.creator
+        gone = None  # "me" / "it" (the host, the trigger's subject) as another object or gone
+        if not is_spell:
+            for eff in effects:
+                t = eff.target
+                if t.__class__ is str:
+                    if t == "self":  # _ref_holds(item, "self") inlined: every Brute trigger
+                        h = objects.get(item.host) if item.host else None
+                        if h is not None and h.zone == "board" and (
+                                item.host_inc is None or h.inc == item.host_inc):
+                            continue
+                    elif self._ref_holds(item, t):
+                        continue
+                    gone = (t,)
+                    break
+            if creator is not None and not self.is_same(item.subject, item.subject_inc, "board"):
+                gone = ("subject",)
+        if illegal is not None or gone is not None:
+            effects = self._skip_illegal(item, live, illegal or [], gone)
         else:
-            creator = item.creator
             if first_live:
                 target, target_name = first_live, first_name
             else:
@@ -292,22 +318,23 @@ class ChainMixin:
                 rules=("390", "392") if creator is not None else (),
                 text=f"{item.ref.name}{' (delayed ability)' if creator else ''} resolves",
             )
-            if creator is not None:
-                # Imperial Decree's delayed trigger: kill the unit that took damage
-                if item.subject and self.objects.get(item.subject) is not None and self.objects[item.subject].zone == "board":
-                    self.kill_units(
-                        [(item.subject, (item.ref, item.creator), item.controller)],
-                        reason="kill_instruction",
-                        rules=("390.2", "428.5.b", "428.5.d"),
-                    )
-            else:
-                for eff in item.effects:
-                    # run_effect(item, eff, live) inlined (its op-name cache, the same lookup)
-                    name = OP_NAMES.get(eff.op)
-                    if name is None:
-                        self.run_effect(item, eff, live)
-                    else:
-                        getattr(self, name)(item, eff, live)
+        if creator is not None:
+            # Imperial Decree's delayed trigger: kill the unit that took damage, if it is still
+            # that object on the board (124, 359.3.f.3: "it" is the unit of the trigger event)
+            if gone is None:
+                self.kill_units(
+                    [(item.subject, (item.ref, item.creator), item.controller)],
+                    reason="kill_instruction",
+                    rules=("390.2", "428.5.b", "428.5.d"),
+                )
+        else:
+            for eff in effects:
+                # run_effect(item, eff, live) inlined (its op-name cache, the same lookup)
+                name = OP_NAMES.get(eff.op)
+                if name is None:
+                    self.run_effect(item, eff, live)
+                else:
+                    getattr(self, name)(item, eff, live)
         if is_spell:
             sp = self.objects.get(item.ref.id)
             if sp is not None and sp.zone == "chain":
@@ -316,6 +343,90 @@ class ChainMixin:
                 new.at = None
                 self.put(new, sp)
         self.answers = saved
+
+    def _ref_holds(self, item: ChainItem, which: str) -> bool:
+        """Whether "me" (the host, `self`) or "it" (the trigger's subject) is still that object
+        on the board (124, 359.3.e.4)."""
+        if which == "self":
+            return self.is_same(item.host, item.host_inc, "board")
+        if which == "subject":
+            return self.is_same(item.subject, item.subject_inc, "board")
+        return True
+
+    def _skip_illegal(self, item: ChainItem, live: list, illegal: list, gone) -> tuple:
+        """Do as much as you can (055, 359.3.e.5): the instructions that need an illegal target
+        are skipped (359.3.e.7), with those linked to it (359.3.e.14.a) and those reading a value
+        from it (359.3.e.12); the others are returned, to run. With every target illegal the item
+        has a `fizzle` event saying what was skipped (SPEC section 2), else its `resolve` says it.
+
+        `illegal`: (target id, why) of each illegal target; `gone`: set when "me" or "it" is no
+        longer the object the item was about."""
+        run, skipped, rules = [], [], ["359.3.e.1", "359.3.e.5"]
+        n = len(live)
+        for eff in item.effects:
+            t = eff.target
+            needs = [x for x in (t, eff.other) if x.__class__ is int and 0 < x <= n]
+            if any(live[x - 1] is None for x in needs) or (
+                    t.__class__ is str and not self._ref_holds(item, t)):
+                skipped.append(effect_words(eff))
+                why = ("359.3.e.14.a" if eff.who == "target_controller"
+                       else "359.3.e.12" if eff.other is not None else "359.3.e.7")
+                if why not in rules:
+                    rules.append(why)
+            else:
+                run.append(eff)
+        reasons = [why for _tid, why in illegal]
+        first_gone = None
+        if gone is not None:
+            oid = item.host if gone[0] == "self" else item.subject
+            o = self.objects.get(oid) if oid else None
+            first_gone = oid
+            if o is None or o.zone != "board":
+                reasons.append(f"{self.name(oid)} is no longer on the board")
+            else:
+                reasons.append(f"{o.name} left and came back: it is a new object")
+            if item.creator is not None:
+                skipped.append("the kill")
+            rules.append("359.3.e.6")
+        if any("new object" in r for r in reasons):
+            rules += ["124", "359.3.e.2", "359.3.e.4"]
+        elif illegal:
+            rules.append("359.3.e.2")
+        names = "; ".join(reasons)
+        what = " and ".join(skipped) or "nothing"
+        verb = "are" if len(skipped) > 1 else "is"
+        none_left = all(t is None for t in live)
+        first = next((t for t in live if t is not None), None)
+        if none_left:
+            if not run:
+                rules.append("359.3.e.10")
+            rest = "; the rest still happens" if run else "; it does nothing"
+            target = illegal[0][0] if illegal else first_gone
+            self.emit(
+                "fizzle",
+                target=target,
+                target_name=self.name(target) if target else None,
+                sources=(item.ref,),
+                responsible=item.controller,
+                rules=tuple(rules),
+                text=f"{item.ref.name}{' (delayed ability)' if item.creator else ''}: "
+                     + (f"its target{'s are' if len(illegal) > 1 else ' is'} no longer legal ({names})"
+                        if illegal else names)
+                     + f"; {what} {verb} skipped{rest}",
+            )
+        else:
+            rules.append("359.3.e.8")
+            self.emit(
+                "resolve",
+                target=first,
+                target_name=self.name(first),
+                sources=(item.ref,),
+                responsible=item.controller,
+                rules=tuple(rules),
+                text=f"{item.ref.name} resolves; a target is no longer legal ({names}): "
+                     f"{what} {verb} skipped",
+            )
+        return tuple(run)
 
     # -- moves and attachments --------------------------------------------------------------------
     def might_snapshot(self) -> dict[str, int]:

@@ -23,6 +23,9 @@ class CleanupMixin:
             host = self.objects.get(o.attached_to)
             if host is not None:
                 self.evolve(host.id, equipment=tuple(e for e in host.equipment if e != uid))
+        # the object it becomes is new (124): no credit kept for the old one applies to it
+        self.last_damage.pop(uid, None)
+        self.combat_sources.pop(uid, None)
         if o.token:
             zone = "removed"  # a token that leaves the board ceases to exist
         owner = o.owner

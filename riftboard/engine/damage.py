@@ -171,10 +171,12 @@ class DamageMixin:
             numbered = ()
         for n, ab, eid in numbered:
             # positional: Ref(id, kind, name, controller, host, granted_by) and ChainItem(ref,
-            # controller, kind, host, effects, targets, answers, step, creator, subject, granted_by)
+            # controller, kind, host, effects, targets, answers, step, creator, subject, granted_by,
+            # target_incs, host_inc, subject_inc): "me" is this object, not a later one (124)
             ref = Ref(f"{uid}#{n}", "ability", u.name, u.controller, uid, eid)
             self.pending.append(
-                ChainItem(ref, u.controller, "trigger", uid, ab.effects, (), None, step, None, uid, eid)
+                ChainItem(ref, u.controller, "trigger", uid, ab.effects, (), None, step, None, uid, eid,
+                          (), u.inc, u.inc)
             )
         for d in self.delayed:
             if d.trigger == "take_damage":
@@ -188,5 +190,6 @@ class DamageMixin:
                         step=self.step,
                         creator=d.creator,
                         subject=uid,
+                        subject_inc=u.inc,  # "kill it": this object, not a later one (124)
                     )
                 )

@@ -12,6 +12,29 @@ from .txn import copy_obj
 
 OP_NAMES: dict[str, str] = {}  # op -> the name of its method
 
+#: How an instruction reads in a sentence ("deal 4 is skipped"), by op.
+_WORDS = {
+    "deal": "deal {amount}",
+    "fight": "the fight",
+    "kill": "the kill",
+    "draw": "the draw of {amount}",
+    "might": "the Might change",
+    "move": "the move",
+    "return_to_hand": "the return to hand",
+    "prevent": "the prevention",
+    "death_shield": "the death replacement",
+    "attach_self": "the attachment",
+    "buff": "the buff",
+}
+
+
+def effect_words(eff) -> str:
+    """An instruction in a few words, for the timeline."""
+    words = _WORDS.get(eff.op)
+    if words is None:
+        return eff.op.replace("_", " ")
+    return words.format(amount=eff.amount if eff.amount is not None else "all")
+
 
 class EffectsMixin:
     """Runs one instruction of a resolving spell or ability."""
@@ -38,20 +61,25 @@ class EffectsMixin:
         getattr(self, name)(item, eff, targets)
 
     def _target(self, eff, targets, item):
-        """The object an instruction acts on, if it is still on the board."""
+        """The object an instruction acts on, if it is still on the board and still the same
+        object (124): else None, and the instruction is skipped (055, 359.3.e.6)."""
         t = eff.target
         if isinstance(t, int):  # the usual case first
-            oid = targets[t - 1] if t - 1 < len(targets) else None
+            i = t - 1
+            oid = targets[i] if i < len(targets) else None
+            incs = item.target_incs
+            inc = incs[i] if i < len(incs) else None
         elif t == "self":
-            oid = item.host
+            oid, inc = item.host, item.host_inc
         elif t == "subject":
-            oid = item.subject
+            oid, inc = item.subject, item.subject_inc
         else:
             oid = None
         if oid is None:
             return None
         o = self.objects.get(oid)
-        return oid if o is not None and o.zone == "board" else None
+        # on the board, and still the object the item was about (124, 359.3.e.4)
+        return oid if o is not None and o.zone == "board" and (inc is None or o.inc == inc) else None
 
     # -- damage and kills ----------------------------------------------------------------------
     def _op_deal(self, item, eff, targets):
@@ -265,16 +293,17 @@ class EffectsMixin:
 
     def _op_attach_self(self, item, eff, targets):
         uid = self._target(eff, targets, item)
-        if uid is None or item.host is None:
-            return
+        if uid is None or not self.is_same(item.host, item.host_inc, "board"):
+            return  # "this" gear left the board (or came back as a new object, 124)
         self.attach(item.host, uid, responsible=item.controller, sources=(item.ref,))
 
     def _op_play_self_from_trash(self, item, eff, targets):
         pid = item.host
         o = self.objects.get(pid)
-        if o is None or o.zone != "trash":
-            self.emit("fizzle", sources=(item.ref,), rules=("383.2.c.2",),
-                      text=f"{item.ref.name} is no longer in the trash; nothing happens")
+        if o is None or o.zone != "trash" or (item.host_inc is not None and o.inc != item.host_inc):
+            # gone from the trash, or back in it as a new object (124, 359.3.e.4)
+            self.emit("fizzle", sources=(item.ref,), rules=("383.2.c.2", "124"),
+                      text=f"{item.ref.name} is no longer the card in the trash that triggered; nothing happens")
             return
         dest = (item.answers.to if item.answers else None) or "base"
         if dest != "base" and dest not in self.objects:
@@ -294,7 +323,7 @@ class EffectsMixin:
         )
 
     def _op_ready_self(self, item, eff, targets):
-        if item.host and item.host in self.objects:
+        if self.is_same(item.host, item.host_inc, "board"):
             self.evolve(item.host, exhausted=False)
 
     def _op_buff(self, item, eff, targets):

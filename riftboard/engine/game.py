@@ -118,8 +118,11 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
             text=f"{self.pname(by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
                  + (" (held: the next play responds)" if act.hold else ""),
         )
-        # ChainItem(ref, controller, kind, host, effects, targets, answers, step), positionally
-        self.chain = self.chain + (ChainItem(ref, by, "spell", sid, card.effects, targets, answers, step),)
+        # ChainItem(ref, controller, kind, host, effects, targets, answers, step, creator, subject,
+        # granted_by, target_incs), positionally; the targets as the objects they are now (124)
+        incs = tuple([objects[t].inc for t in targets]) if targets else ()  # self.incs, inlined
+        self.chain = self.chain + (ChainItem(ref, by, "spell", sid, card.effects, targets, answers, step,
+                                             None, None, None, incs),)
         self._snap = None
         if not act.hold:
             self.resolve_chain()
@@ -193,7 +196,8 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
                  + (" (costs: " + ", ".join(ab.cost) + ")" if ab.cost else ""),
         )
         self.push(ChainItem(ref=ref, controller=by, kind="ability", host=o.id, effects=ab.effects,
-                            targets=targets, answers=answers, step=self.step, granted_by=eid))
+                            targets=targets, answers=answers, step=self.step, granted_by=eid,
+                            target_incs=self.incs(targets), host_inc=o.inc))
         if not act.hold:
             self.resolve_chain()
 

@@ -67,6 +67,10 @@ class Obj:
     shields: tuple[DeathShield, ...] = ()
     token: bool = False
     damage_log: tuple[int, ...] = ()  # seqs of the damage events whose damage is marked
+    # How many times it has changed zones to or from a non-board zone: each time it is a new
+    # object (124) that keeps its id. A reference the engine keeps (a target, a trigger's
+    # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).
+    inc: int = 0
 
     @property
     def on_board(self) -> bool:
@@ -103,6 +107,11 @@ class ChainItem:
     creator: Ref | None = None  # for a delayed trigger: the spell that created it
     subject: str | None = None  # the unit a trigger is about (Decree: the damaged unit)
     granted_by: str | None = None
+    # The objects as they were when it was put on the chain (124, 359.3.e.4): `inc` of each
+    # target, of the host and of the subject (None: not recorded, the id alone names it).
+    target_incs: tuple[int, ...] = ()
+    host_inc: int | None = None
+    subject_inc: int | None = None
 
 
 @record

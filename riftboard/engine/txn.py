@@ -121,8 +121,8 @@ class TxnCore:
     def get(self, oid: str) -> Obj | None:
         return self.objects.get(oid)
 
-    def put(self, o: Obj, old: Obj | None | object = _UNKNOWN) -> None:
-        """Store a changed object; keep the index of static sources on the board current.
+    def put(self, o: Obj, old: Obj | None | object = _UNKNOWN) -> Obj:
+        """Store a changed object (returned as stored); keep the indexes current.
 
         `old`: the object it replaces, when the caller just read it (saves a look-up)."""
         oid = o.id
@@ -131,17 +131,23 @@ class TxnCore:
             self._mut = self.objects = objects = self.objects.mutate()
         if old is _UNKNOWN:
             old = objects.get(oid)
-        objects.set(oid, o)
         self._snap = None
         zone = o.zone
         card = o.card
         if old is not None and old.zone == zone and zone != "hand" and (zone != "trash" or old.card is card):
             # the common case (damage, Might, exhausting...): the same zone, so the board, hand
             # and trash indexes stay as they are; only a static source needs its bookkeeping
+            objects.set(oid, o)
             if card is not None and card.text.statics:
                 self._put_statics(o, old)
-            return
+            return o
+        if old is not None and old.zone != zone and o.inc == old.inc:
+            # every zone change is to or from a non-board zone: a new object (124), same id
+            o = copy_obj(o)
+            o.inc = old.inc + 1
+        objects.set(oid, o)
         self._put_moved(o, old)
+        return o
 
     def _put_moved(self, o: Obj, old: Obj | None) -> None:
         """put() of an object that is new or changed zone: the board, hand, trash and statics
@@ -182,10 +188,21 @@ class TxnCore:
         if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller:
             self.dirty_all = True
 
+    def is_same(self, oid: str | None, inc: int | None, zone: str | None = None) -> bool:
+        """Whether a kept reference (id, inc) still names the object there is now: not if it
+        changed zones since (124, 359.3.e.4); inc None means the id alone was kept."""
+        if oid is None:
+            return False
+        o = self.objects.get(oid)
+        return o is not None and (inc is None or o.inc == inc) and (zone is None or o.zone == zone)
+
+    def incs(self, ids) -> tuple[int, ...]:
+        """The `inc` of each object, to keep with references to them (124)."""
+        objects = self.objects
+        return tuple([objects[i].inc for i in ids])
+
     def evolve(self, oid: str, **changes) -> Obj:
-        o = _evolve_obj(self.objects[oid], changes)
-        self.put(o)
-        return o
+        return self.put(_evolve_obj(self.objects[oid], changes))
 
     def on_board(self) -> list[Obj]:
         """Every object on the board, in file order."""

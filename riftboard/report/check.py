@@ -16,6 +16,7 @@ ALLOWED_KEYS: dict[str, frozenset[str]] = {
     "trigger": frozenset({"trigger", "holds"}),
     "unit": frozenset({"unit", "might", "damage", "zone", "at"}),
     "illegal_step": frozenset({"illegal_step", "message_contains"}),
+    "draw": frozenset({"draw", "amount", "sources", "sources_include", "holds"}),
 }
 
 
@@ -326,6 +327,35 @@ def _check_illegal_step(view: _Timeline, data: dict) -> str | None:
     return None
 
 
+def _check_draw(view: _Timeline, data: dict) -> str | None:
+    player = str(data["draw"])
+    holds = data.get("holds", True)
+    draws = [e for e in view.events
+             if e.get("kind") == "draw" and str(e.get("target")).lower() == player.lower()]
+
+    def problems(event: dict) -> list[str]:
+        found = []
+        refs = event.get("sources") or []
+        if "amount" in data:
+            found.append(_value_problem("amount", data["amount"], event.get("amount")))
+        if "sources" in data:
+            found.append(_set_problem("sources", _names(data["sources"]), refs, True))
+        if "sources_include" in data:
+            found.append(_set_problem("sources", _names(data["sources_include"]), refs, False))
+        return [p for p in found if p]
+
+    if not holds:
+        matching = [e for e in draws if not problems(e)]
+        if matching:
+            first = matching[0]
+            return (f"{player} drew {first.get('amount')} at {_at(first)} "
+                    f"({_ref_ids(first.get('sources') or [])})")
+        return None
+    if not draws:
+        return f"{player} never drew"
+    return _best(draws, problems, "draw")
+
+
 _CHECKERS: dict[str, Callable[[_Timeline, dict], str | None]] = {
     "kill": _check_kill,
     "survives": _check_survives,
@@ -335,4 +365,5 @@ _CHECKERS: dict[str, Callable[[_Timeline, dict], str | None]] = {
     "trigger": _check_trigger,
     "unit": _check_unit,
     "illegal_step": _check_illegal_step,
+    "draw": _check_draw,
 }

@@ -126,7 +126,8 @@ KIND_WORDS = {
     "play": "A spell is played and put on the chain.",
     "activate": "An ability is activated (its costs paid) and put on the chain.",
     "resolve": "An item on the chain resolves: its instructions happen now.",
-    "fizzle": "A held spell resolves with no legal target left, so it does nothing.",
+    "fizzle": "A spell or ability resolves with no legal target left: what needed one is "
+              "skipped, the rest still happens.",
     "damage": "Damage is dealt and marked on the unit.",
     "prevented": "All of the damage was prevented: no damage is dealt, so nothing that waits "
                  "for damage happens.",

@@ -83,6 +83,7 @@ EXPECT_KEYS: dict[str, tuple[str, ...]] = {
     "trigger": ("trigger", "holds"),
     "unit": ("unit", "might", "damage", "zone", "at"),
     "illegal_step": ("illegal_step", "message_contains"),
+    "draw": ("draw", "amount", "sources", "sources_include", "holds"),
 }
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
@@ -801,6 +802,8 @@ class _Reader:
             data[kind] = self.whole(value, loc, kind, 1)
             if value > step_count:
                 self.fail(f"there is no step {value} (the file has {step_count} steps)", loc, kind)
+        elif kind == "draw":
+            data[kind] = self.player(value, loc, kind)
         else:
             data[kind] = self.expect_name(value, loc, kind)
         for pair in (("attributed_to", "attributed_include"), ("sources", "sources_include")):
@@ -809,7 +812,7 @@ class _Reader:
         for key in table:
             if key != kind:
                 data[key] = self.expect_value(table, key, loc)
-        if kind in ("condition", "trigger"):
+        if kind in ("condition", "trigger", "draw"):
             data.setdefault("holds", True)
         if kind == "condition" and value == "killed_unit_with" and "object" not in table:
             self.fail('"killed_unit_with" needs `object`, the id it was done with', loc)

@@ -27,7 +27,7 @@ from attrs import evolve
 STEP_KINDS = ("play", "activate", "combat", "mark_damage", "heal", "move", "set", "attach",
               "add", "remove", "end_turn")
 EXPECT_KINDS = ("kill", "survives", "damage_to", "no_damage_to", "condition", "trigger", "unit",
-                "illegal_step")
+                "illegal_step", "draw")
 RULESETS = ("1.4", "1.3")
 DEFAULT_RULESET = "1.4"
 

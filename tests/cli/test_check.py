@@ -279,6 +279,35 @@ def test_trigger_needs_a_trigger_event_not_any_event_with_the_source():
     assert_fails(expect("trigger", "brute", timeline=timeline), "never triggered")
 
 
+# --- draw -------------------------------------------------------------------------------------
+
+DRAWS = (ev(12, 4, "draw", "A", 1, [SEEKER], "A", text="Alice draws 1"),
+         ev(13, 4, "draw", "B", 2, [ref("blade", name="Hidden Blade")], "B", text="Bob draws 2"))
+
+
+def test_draw_matches_player_amount_and_sources():
+    timeline = story(extra_events=DRAWS)
+    assert expect("draw", "A", timeline=timeline, amount=1, sources=["Void Seeker"]) == []
+    assert expect("draw", "b", timeline=timeline, sources_include=["blade"]) == []
+
+
+def test_draw_that_never_happened_fails():
+    assert_fails(expect("draw", "A"), "A never drew")
+
+
+def test_draw_with_other_keys_reports_the_closest():
+    timeline = story(extra_events=DRAWS)
+    assert_fails(expect("draw", "A", timeline=timeline, amount=2),
+                 "amount expected 2 but found 1", "step 4, seq 12")
+
+
+def test_draw_holds_false():
+    timeline = story(extra_events=DRAWS)
+    assert expect("draw", "A", timeline=timeline, holds=False, amount=2) == []
+    assert_fails(expect("draw", "B", timeline=timeline, holds=False),
+                 "B drew 2 at step 4, seq 13 ({blade})")
+
+
 # --- unit -------------------------------------------------------------------------------------
 
 

@@ -195,14 +195,16 @@ def test_428_5_c_damaged_unit_dying_in_a_later_cleanup_is_not_credited():
     assert len(r.of("cleanup")) == 2
 
 
-def test_355_held_spell_fizzles_when_its_target_left_the_battlefield():
-    """SPEC 2 (chain), 355.6: Charm in response moves Hextech Ray's target to base; Ray's target is
-    no longer legal (a unit at a battlefield), so Ray does nothing: a fizzle event, no damage."""
+def test_359_3_e_10_held_spell_fizzles_when_its_target_left_the_battlefield():
+    """SPEC 2 (chain), 359.3.e.2, 359.3.e.7, 359.3.e.10: Charm in response moves Hextech Ray's
+    target to base; Ray's target is no longer legal (a unit at a battlefield) and Ray has nothing
+    else to do: a fizzle event, no damage."""
     st = board(units=[("u", "Unit", 3, "B", "north")])
     r = play(st, "Hextech Ray", by="A", targets=["u"], hold=True, id="ray")
     r = play(r, "Charm", by="A", targets=["u"], to="base")
     fz = r.one("fizzle")
     assert ids(fz.sources) == {"ray"}
+    assert {"359.3.e.7", "359.3.e.10"} <= set(fz.rules)
     assert r.of("damage") == [] and r.of("kill") == []
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from riftboard.scenario.lessons import lesson_files
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared"
+SHARED = ROOT / "tests" / "fixtures" / "shared"  # copies of ../shared (tests/test_fixture_copies.py)
 
 WRONG_VALUES = [
     '"x"', '""', "0", "-1", "1", "42", "1.5", "-0.0", "inf", "nan", "true", "false", "[]", "{}",

@@ -24,7 +24,7 @@ from riftboard.scenario.runner import run_file
 HERE = Path(__file__).resolve()
 ROOT = HERE.parents[2]
 LESSONS = ROOT / "resources" / "lessons"
-SHARED = HERE.parents[3] / "shared"
+SHARED = HERE.parents[1] / "fixtures" / "shared"  # copies of ../shared (tests/test_fixture_copies.py)
 SHARED_SCENARIOS = SHARED / "scenarios"
 SCHEMA = SHARED / "timeline.schema.json"
 
@@ -231,11 +231,17 @@ def test_hidden_blade_draw_goes_to_the_target_controller() -> None:
     assert [r["id"] for r in draws[0]["sources"]] == ["blade"]
 
 
-def test_fizzled_seeker_does_not_draw() -> None:
+def test_fizzled_seeker_still_draws() -> None:
+    """055, 359.3.e.5 (inverted: this test used to assert that a fizzled Void Seeker does not
+    draw): its damage is skipped with a `fizzle` event, then Alice still draws 1."""
     timeline = run_file(str(LESSONS / "31-held-seeker-hidden-blade.toml")).timeline
-    assert [(d["target"], d["amount"]) for d in _events(timeline, "draw")] == [("B", 2)]
+    draws = _events(timeline, "draw")
+    assert [(d["target"], d["amount"]) for d in draws] == [("B", 2), ("A", 1)]
+    assert [r["id"] for r in draws[1]["sources"]] == ["seeker"]
     fizzles = _events(timeline, "fizzle")
     assert [r["id"] for f in fizzles for r in f["sources"]] == ["seeker"]
+    assert fizzles[0]["seq"] < draws[1]["seq"]
+    assert "359.3.e.5" in fizzles[0]["rules"]
 
 
 def test_recruit_dies_in_a_later_cleanup_than_garen() -> None:

@@ -10,7 +10,7 @@ from riftboard.errors import InvalidScenario
 from riftboard.scenario.loader import is_scenario_document, load_scenario, parse_scenario
 from riftboard.scenario.spec import GearSpec, UnitSpec
 
-SCENARIOS = sorted((Path(__file__).resolve().parents[3] / "shared" / "scenarios").glob("*.toml"))
+SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "shared" / "scenarios").glob("*.toml"))
 
 SPELLS = ["Void Seeker", "Hextech Ray", "Challenge", "Hidden Blade", "Cull the Weak", "Stupefy",
           "Charm", "Rebuke", "Imperial Decree", "Prevention Ward"]
@@ -678,7 +678,16 @@ def test_expectation_needs_a_kind():
     text = BASE + '\n[[expect]]\nplayer = "A"\n'
     assert_error(text, "expect[1]", line_of(text, "[[expect]]"),
                  "an expectation starts with one of kill, survives, damage_to, no_damage_to, "
-                 "condition, trigger, unit, illegal_step")
+                 "condition, trigger, unit, illegal_step, draw")
+
+
+def test_draw_expectation_names_a_player():
+    spec = parse(BASE + '\n[[expect]]\ndraw = "A"\namount = 1\nsources = ["@1"]\n')
+    assert spec.expects[0].kind == "draw"
+    assert spec.expects[0].data == {"draw": "A", "amount": 1, "sources": ("@1",), "holds": True}
+    text = BASE + '\n[[expect]]\ndraw = "guard"\n'
+    assert_error(text, "expect[1].draw", line_of(text, "draw"),
+                 'expected a player id ("A" or "B"), got "guard"')
 
 
 def test_expectation_names_an_unknown_object():
