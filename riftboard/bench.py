@@ -42,7 +42,10 @@ STARTUP_RUNS = 5
 CHECK_FILES = 200
 
 KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_ms_p95",
-        "startup_ratio", "check_scenarios_per_s", "history_mb_10k")
+        "startup_ratio", "check_scenarios_per_s", "history_mb_10k", "library_load_ms",
+        "library_filter_ms_p95")
+LIBRARY_RUNS = 5
+LIBRARY_QUERIES = 40
 
 EXIT_AFTER_PAINT = "RIFTBOARD_EXIT_AFTER_PAINT"
 
@@ -367,6 +370,86 @@ def measure_startup(runs: int, timeout: float = 30.0) -> dict:
     return {"startup_ratio": ma / mb, "startup_app_ms": ma * 1000, "startup_bare_ms": mb * 1000}
 
 
+# --- the card library (SPEC 6: library_load_ms, library_filter_ms_p95) ---------------------------
+
+_LIBRARY_LOAD = """
+from riftboard.cards.library import builtin_library
+cards = builtin_library().cards()
+assert len(cards) > 900, len(cards)
+"""
+
+
+def measure_library_load(runs: int, timeout: float = 30.0) -> dict:
+    """library_load_ms: a fresh process that imports the package and builds every card
+    definition of the library, median of `runs`, minus the median of an empty Python process."""
+    import compileall
+
+    compileall.compile_dir(str(Path(__file__).resolve().parent), quiet=1)
+    env = _subprocess_env()
+    empty, load = [], []
+    for _ in range(runs):
+        for cmd, out in (([sys.executable, "-c", "pass"], empty),
+                         ([sys.executable, "-c", _LIBRARY_LOAD], load)):
+            t, why = _time_process(cmd, env, timeout)
+            if t is None:
+                return {"library_load_ms": None, "note": f"loading the library: {why}"}
+            out.append(t)
+    me, ml = statistics.median(empty), statistics.median(load)
+    return {"library_load_ms": (ml - me) * 1000, "library_load_process_ms": ml * 1000,
+            "library_empty_process_ms": me * 1000}
+
+
+def library_queries(names: list[str], n: int, seed: int = SEED) -> list[str]:
+    """`n` prefixes of 1-6 letters of card names, picked with a fixed seed."""
+    rng = random.Random(seed)
+    return [name[:rng.randint(1, 6)].lower() for name in (rng.choice(names) for _ in range(n))]
+
+
+def measure_library_filter(queries: int) -> dict:
+    """library_filter_ms_p95: the app offscreen; each query typed into the card library's search
+    one key at a time (from an empty search), each key timed until the list has repainted."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        from riftboard.app.main import build_window
+        from riftboard.scenario.session import Session
+    except ImportError as exc:
+        return {"library_filter_ms_p95": None, "note": f"the app cannot be imported ({exc})"}
+    app = QApplication.instance() or QApplication([])
+    window = build_window(Session.blank())
+    window.resize(1400, 900)
+    window.show()
+    app.processEvents()
+    panel = window.library_panel
+    window.library_dock.show()
+    app.processEvents()
+    search, view = panel.search, panel.list
+    total = len(panel.visible_cards())
+    times, empty = [], 0
+    for q in library_queries(panel.visible_cards(), queries):
+        search.clear()
+        app.processEvents()
+        view.viewport().repaint()
+        for ch in q:
+            t0 = time.perf_counter()
+            QTest.keyClick(search, ch)
+            app.processEvents()
+            view.viewport().repaint()
+            times.append((time.perf_counter() - t0) * 1000)
+        if not panel.visible_cards():
+            empty += 1
+    out = {"library_filter_ms_p95": p95(times), "library_filter_ms_median": statistics.median(times),
+           "library_filter_ms_max": max(times), "library_filter_keys": len(times),
+           "library_cards": total}
+    if empty:
+        out["note"] = f"{empty} of {queries} queries (prefixes of card names) found no card"
+    window.close()
+    app.processEvents()
+    return out
+
+
 def gui_session(steps: int, n_units: int = N_UNITS, seed: int = SEED):
     """A Session holding the workload's history (`steps` Void Seekers)."""
     from riftboard.cards.library import load_library
@@ -531,6 +614,15 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True) -> dict
                 f"the GUI measurement failed: {type(exc).__name__}: {exc}")
     else:
         notes["gui_scrub_ms_p95"] = notes["action_ms_p95"] = "skipped (gui=False)"
+    merge(measure_library_load(max(1, int(round(LIBRARY_RUNS * scale)))), "library_load_ms")
+    if gui:
+        try:
+            merge(measure_library_filter(max(5, int(LIBRARY_QUERIES * scale))),
+                  "library_filter_ms_p95")
+        except Exception as exc:  # the app is someone else's and may be half-built
+            notes["library_filter_ms_p95"] = f"the library measurement failed: {type(exc).__name__}: {exc}"
+    else:
+        notes["library_filter_ms_p95"] = "skipped (gui=False)"
     for k in KEYS:
         if isinstance(out[k], float):
             out[k] = round(out[k], 4)

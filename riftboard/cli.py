@@ -83,8 +83,20 @@ def build_parser() -> argparse.ArgumentParser:
                    help="as after step N (default: the end)")
     ruleset(p)
 
-    p = command("cards", "list the card library")
-    p.add_argument("--json", action="store_true", help="print a JSON list")
+    p = command("cards", "list the card library (filters combine; docs/cards.md)")
+    p.add_argument("query", nargs="?", default=None, metavar="SEARCH",
+                   help="words to find in a card's name, keywords, tags or summary")
+    p.add_argument("--json", action="store_true", help="print a JSON list (or object, with --coverage)")
+    p.add_argument("--search", default=None, metavar="TEXT", help="the same as SEARCH")
+    p.add_argument("--set", dest="set_code", default=None, metavar="SET",
+                   help="OGN, OGS, SFD, UNL or VEN (- for sandbox and designer cards)")
+    p.add_argument("--kind", default=None,
+                   choices=("unit", "spell", "gear", "equipment", "battlefield", "legend", "rune"))
+    p.add_argument("--domain", default=None, metavar="DOMAIN",
+                   help="fury, calm, mind, body, chaos or order")
+    p.add_argument("--modelled", default=None, choices=("full", "partial", "none"))
+    p.add_argument("--coverage", action="store_true",
+                   help="counts per set, kind and level, and what blocks each card below full")
 
     p = command("bench", "measure the benchmark figures (in a temporary settings profile)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -415,53 +427,32 @@ def _board_base64(out, step) -> str | None:
 # --- cards and bench --------------------------------------------------------------------------
 
 def card_dict(card) -> dict:
-    """A card definition as the JSON `riftboard cards --json` prints."""
-    return {
-        "name": card.name,
-        "kind": card.kind,
-        "might": getattr(card, "might", None),
-        "keywords": list(getattr(card, "keywords", ()) or ()),
-        "summary": getattr(card, "summary", "") or "",
-        "official": bool(getattr(card, "official", False)),
-    }
+    """A card definition as the JSON `riftboard cards --json` prints (riftboard/cards/catalog.py)."""
+    from riftboard.cards.catalog import entry
 
-
-def format_cards(cards: list[dict], width: int = 120) -> str:
-    """The card library as a table; sandbox cards are marked with an asterisk."""
-    from riftboard.report.table import truncate
-
-    headers = ("name", "kind", "Might", "keywords", "effect")
-    rows = []
-    for c in cards:
-        name = c["name"] + ("" if c["official"] else " *")
-        might = "" if c["might"] is None else str(c["might"])
-        rows.append((name, c["kind"], might, ", ".join(c["keywords"]), c["summary"]))
-    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
-    widths[3] = min(widths[3], 24)
-    widths[4] = max(20, width - sum(widths[:4]) - 2 * 4)
-    lines = []
-    for row in [headers, tuple("-" * w for w in widths), *rows]:
-        cells = [truncate(text, w).rjust(w) if i == 2 else truncate(text, w).ljust(w)
-                 for i, (text, w) in enumerate(zip(row, widths, strict=True))]
-        lines.append("  ".join(cells).rstrip())
-    if not cards:
-        lines.append("(no cards found)")
-    if any(not c["official"] for c in cards):
-        lines.append("")
-        lines.append("* a sandbox card made for the examples, not an official card")
-    return "\n".join(lines) + "\n"
+    return entry(card)
 
 
 def _cmd_cards(args: argparse.Namespace) -> int:
     import json
 
+    from riftboard.cards import catalog
     from riftboard.cards.library import load_library
 
-    cards = [card_dict(c) for c in load_library(extra_dirs=args.cards).cards()]
-    if args.json:
-        print(json.dumps(cards, indent=2))
+    items = catalog.select(catalog.entries(load_library(extra_dirs=args.cards)),
+                           set_code=args.set_code, kind=args.kind, domain=args.domain,
+                           modelled=args.modelled,
+                           search=" ".join(x for x in (args.query, args.search) if x) or None)
+    if args.coverage:
+        cov = catalog.coverage(items)
+        if args.json:
+            print(json.dumps(cov, indent=2, ensure_ascii=False))
+        else:
+            sys.stdout.write(catalog.format_coverage(cov))
+    elif args.json:
+        print(json.dumps(items, indent=2, ensure_ascii=False))
     else:
-        sys.stdout.write(format_cards(cards))
+        sys.stdout.write(catalog.format_list(items))
     return EXIT_OK
 
 

@@ -1,4 +1,5 @@
-"""Side panels: the card library, the "Why?" explanation, and hands, trashes and the chain.
+"""Side panels: the "Why?" explanation, and hands, trashes and the chain (the card library is
+riftboard/app/library.py).
 
 Panels that only read refresh lazily (after the action has been shown, and only when visible),
 so an action costs the board and the timeline only."""
@@ -7,17 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
     QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
@@ -26,10 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import style
-from .board import CARD_MIME
 from .explain import WHY_CSS, explain_html, object_name, player_label, ref_label
-
-KIND_COLOURS = {"unit": "#1d4ed8", "spell": "#7c3aed", "gear": "#0f766e", "battlefield": "#475569"}
 
 
 class _LazyPanel(QWidget):
@@ -74,148 +65,6 @@ class _LazyPanel(QWidget):
     def refresh_now(self) -> None:
         self._stale = False
         self.refresh()
-
-
-# --- the card library ------------------------------------------------------------------------------
-
-class CardList(QListWidget):
-    """Cards you can drag onto the board."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragOnly)
-        self.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.setUniformItemSizes(False)
-        self.setWordWrap(True)
-        self.setAlternatingRowColors(True)
-
-    def mimeData(self, items):  # noqa: N802
-        md = QMimeData()
-        if items:
-            md.setData(CARD_MIME, items[0].data(Qt.UserRole).encode("utf-8"))
-            md.setText(items[0].data(Qt.UserRole))
-        return md
-
-    def mimeTypes(self):  # noqa: N802
-        return [CARD_MIME]
-
-
-class LibraryPanel(QWidget):
-    """Search the library; drag units and gear onto the board; double-click a spell to play it."""
-
-    play_requested = Signal(str, str)  # card name, player
-    vanilla_requested = Signal()
-
-    def __init__(self, controller, parent=None):
-        super().__init__(parent)
-        self.controller = controller
-        self.search = QLineEdit()
-        self.search.setPlaceholderText("Search cards (name, kind, text)…")
-        self.search.setClearButtonEnabled(True)
-        self.list = CardList()
-        self.player_combo = QComboBox()
-        self.player_combo.setToolTip("Who plays the spell")
-        self.play_button = QPushButton("Play spell")
-        self.play_button.setToolTip("Play the selected spell, then click its targets on the board")
-        vanilla = QPushButton("Vanilla unit…")
-        vanilla.setToolTip("Add a unit with just a name and a Might")
-        hint = QLabel("Drag a unit or gear onto a base or a battlefield side. "
-                      "Double-click a spell to play it.")
-        hint.setWordWrap(True)
-        hint.setStyleSheet(f"color: {style.MUTED}; font-size: 9pt")
-
-        row = QHBoxLayout()
-        row.addWidget(QLabel("by"))
-        row.addWidget(self.player_combo, 1)
-        row.addWidget(self.play_button)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
-        lay.addWidget(self.search)
-        lay.addWidget(self.list, 1)
-        lay.addLayout(row)
-        lay.addWidget(vanilla)
-        lay.addWidget(hint)
-
-        self.search.textChanged.connect(self._on_search_changed)
-        self.list.itemDoubleClicked.connect(self._on_item_double_clicked)
-        self.play_button.clicked.connect(self._on_play_clicked)
-        vanilla.clicked.connect(self.vanilla_requested)
-        controller.session_changed.connect(self._on_session_changed)
-        self._on_session_changed()
-
-    def _on_session_changed(self) -> None:
-        c = self.controller
-        self.player_combo.blockSignals(True)
-        current = self.player_combo.currentData()
-        self.player_combo.clear()
-        for pid in c.state.players:
-            self.player_combo.addItem(player_label(c.state, pid), pid)
-        i = self.player_combo.findData(current or c.state.turn_player)
-        self.player_combo.setCurrentIndex(max(0, i))
-        self.player_combo.blockSignals(False)
-        self.list.clear()
-        bold = QFont()
-        bold.setBold(True)
-        order = {"unit": 0, "gear": 1, "spell": 2, "battlefield": 3}
-        for card in sorted(c.library.cards(), key=lambda k: (order.get(k.kind, 9), k.name)):
-            bits = [card.kind]
-            if card.might is not None:
-                bits.append(f"Might {card.might}")
-            if card.equipment:
-                bits.append("Equipment")
-            bits.extend(card.keywords)
-            if not card.official:
-                bits.append("sandbox card")
-            item = QListWidgetItem(f"{card.name}\n{' · '.join(bits)}")
-            item.setData(Qt.UserRole, card.name)
-            item.setData(Qt.UserRole + 1, " ".join([card.name, card.kind, card.summary,
-                                                    *card.keywords]).lower())
-            item.setToolTip(f"{card.name} ({card.kind})\n{card.summary}")
-            item.setForeground(QBrush(QColor(KIND_COLOURS.get(card.kind, style.TEXT))))
-            if card.kind == "battlefield":
-                item.setFlags(item.flags() & ~Qt.ItemIsDragEnabled)
-            self.list.addItem(item)
-        self._on_search_changed(self.search.text())
-
-    def _on_search_changed(self, text: str) -> None:
-        words = text.lower().split()
-        for i in range(self.list.count()):
-            item = self.list.item(i)
-            hay = item.data(Qt.UserRole + 1)
-            item.setHidden(not all(w in hay for w in words))
-
-    def visible_cards(self) -> list[str]:
-        return [self.list.item(i).data(Qt.UserRole) for i in range(self.list.count())
-                if not self.list.item(i).isHidden()]
-
-    def selected_card(self) -> str | None:
-        item = self.list.currentItem()
-        return item.data(Qt.UserRole) if item is not None else None
-
-    def select_card(self, name: str) -> None:
-        for i in range(self.list.count()):
-            if self.list.item(i).data(Qt.UserRole) == name:
-                self.list.setCurrentRow(i)
-                return
-
-    def player(self) -> str:
-        return self.player_combo.currentData() or self.controller.state.turn_player
-
-    def _on_item_double_clicked(self, item) -> None:
-        name = item.data(Qt.UserRole)
-        card = self.controller.library.get(name)
-        if card is not None and card.kind == "spell":
-            self.play_requested.emit(name, self.player())
-        else:
-            self.controller.message.emit(f"{name}: drag it onto a base or a battlefield")
-
-    def _on_play_clicked(self) -> None:
-        name = self.selected_card()
-        if name is None:
-            self.controller.message.emit("Select a spell in the library first")
-            return
-        self.play_requested.emit(name, self.player())
 
 
 # --- why ---------------------------------------------------------------------------------------------

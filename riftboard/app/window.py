@@ -143,7 +143,8 @@ class MainWindow(QMainWindow):
     def _panel(self, name: str):
         panel = self._panels.get(name)
         if panel is None:
-            from .panels import LibraryPanel, WhyPanel, ZonesPanel
+            from .library import LibraryPanel
+            from .panels import WhyPanel, ZonesPanel
 
             c = self.controller
             if name == "library":

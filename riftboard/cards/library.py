@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
-from pathlib import Path
-
 from riftboard.engine.carddefs import (
     EFFECT_OPS,
     KINDS,
@@ -22,14 +19,17 @@ from riftboard.engine.carddefs import (
     Text,
 )
 from riftboard.errors import InvalidScenario
-from riftboard.tomlfile import explain, read_text
-from riftboard.tomlfile import parse as parse_toml
+
+TYPE_CHECKING = False  # (not `typing`: loading the library imports as little as it can)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
-    "shield", "replacements", "grants", "asks",
+    "shield", "replacements", "grants", "asks", "modelled", "not_modelled",
 }
+LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip"}
 REPLACEMENTS = ("guardian_angel",)
@@ -38,6 +38,8 @@ COSTS = ("exhaust", "discard")
 
 def resources_dir() -> Path:
     """The folder of shipped resources, in a checkout or inside the installed wheel."""
+    from pathlib import Path  # not at import: loading the library needs no pathlib (pool.py)
+
     here = Path(__file__).resolve().parent.parent
     inside = here / "resources"
     if inside.is_dir():
@@ -59,6 +61,8 @@ def _check_keys(ctx, table, allowed, key):
         ctx.fail(key, f"expected a table, got {table!r}")
     for k in table:
         if k not in allowed:
+            import difflib
+
             near = difflib.get_close_matches(k, sorted(allowed), n=1)
             hint = f' (did you mean "{near[0]}"?)' if near else ""
             ctx.fail(f"{key}.{k}" if key else k, f"unknown key{hint}")
@@ -120,6 +124,8 @@ def _effect(ctx, e, key, ntargets) -> Effect:
         ctx.fail(key, f"expected a table, got {e!r}")
     op = e.get("op")
     if op not in EFFECT_OPS:
+        import difflib
+
         near = difflib.get_close_matches(str(op), list(EFFECT_OPS), n=1)
         hint = f' (did you mean "{near[0]}"?)' if near else ""
         ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{hint}; known effects: {', '.join(EFFECT_OPS)}")
@@ -254,6 +260,12 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     for k in keywords:
         _str(ctx, k, f"{key}.keywords")
     asks = tuple(_list(ctx, t.get("asks"), f"{key}.asks"))
+    modelled = t.get("modelled", "full")
+    if modelled not in LEVELS:
+        ctx.fail(f"{key}.modelled", f"expected one of {', '.join(LEVELS)}, got {modelled!r}")
+    not_modelled = _str(ctx, t.get("not_modelled"), f"{key}.not_modelled") or ""
+    if modelled == "partial" and not not_modelled.strip():
+        ctx.fail(f"{key}.not_modelled", "a partial card says what is not modelled")
     return CardDef(
         name=name.strip(), kind=kind, might=might,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
@@ -263,6 +275,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         energy=_int(ctx, t.get("energy"), f"{key}.energy"), power=_int(ctx, t.get("power"), f"{key}.power"),
         summary=_str(ctx, t.get("summary"), f"{key}.summary") or "",
         targets=targets, effects=effects, text=text, grants=grants, asks=asks,
+        modelled=modelled, not_modelled=not_modelled,
     )
 
 
@@ -272,8 +285,10 @@ def _header_lines(text: str, header: str) -> list[int]:
 
 def load_card_file(path: Path, official: bool = False) -> list[CardDef]:
     """Read one card file: its `[[card]]` tables (size, nesting and key guards: tomlfile)."""
+    from riftboard.tomlfile import parse, read_text  # not at import: the built-in library needs no TOML
+
     text = read_text(path, what="card file")
-    data = parse_toml(text, str(path))
+    data = parse(text, str(path))
     for k in data:
         if k != "card":
             raise InvalidScenario("unknown key (a card file holds [[card]] tables)", path=str(path), key=k)
@@ -295,6 +310,8 @@ def checked_card(t, path: str, line: int | None, key: str, official=False) -> Ca
     except InvalidScenario:
         raise
     except Exception as exc:
+        from riftboard.tomlfile import explain
+
         message, where = explain(exc, key)
         raise InvalidScenario(message, path=path, line=line, key=where) from None
 
@@ -312,6 +329,10 @@ class Library:
     def names(self) -> list[str]:
         return list(self._cards)
 
+    def lower_names(self):
+        """Every name in lower case (a set-like view, built once per library)."""
+        return self._lower.keys()
+
     def get(self, name: str) -> CardDef | None:
         return self._cards.get(name)
 
@@ -326,6 +347,8 @@ class Library:
     def suggest(self, name: str) -> str | None:
         if name.lower() in self._lower:
             return self._lower[name.lower()]
+        import difflib
+
         near = difflib.get_close_matches(name, self.names(), n=1, cutoff=0.6)
         return near[0] if near else None
 
@@ -348,12 +371,17 @@ _CACHE: dict[tuple[str, ...], Library] = {}
 
 
 def builtin_library() -> Library:
-    """The shipped cards (resources/cards/*.toml), loaded once."""
+    """The shipped cards, loaded once: a body for every released card (the pool, level `none`),
+    replaced by its definition where resources/cards/*.toml models it; then the sandbox cards."""
     global _BUILTIN
     if _BUILTIN is None:
-        cards: dict[str, CardDef] = {}
-        for p in sorted((resources_dir() / "cards").glob("*.toml")):
-            for c in load_card_file(p, official=True):
+        from .pool import body_cards, definition_tables
+
+        cards: dict[str, CardDef] = body_cards()
+        for file, tables in definition_tables():  # resources/cards/*.toml, as pool.json holds them
+            path = f"resources/cards/{file}"
+            for i, t in enumerate(tables):
+                c = card_from_table(t, path, None, f"card[{i + 1}]", official=True)
                 cards[c.name] = c
         _BUILTIN = Library(cards)
     return _BUILTIN
@@ -365,6 +393,8 @@ def load_library(extra_dirs=()) -> Library:
     if key in _CACHE:
         return _CACHE[key]
     lib = builtin_library()
+    from pathlib import Path
+
     for d in extra_dirs:
         p = Path(d)
         if not p.is_dir():

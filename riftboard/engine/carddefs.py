@@ -140,6 +140,8 @@ class CardDef:
     text: Text = Text()
     grants: Text | None = None  # an Equipment's effect text
     asks: tuple[str, ...] = ()  # step inputs the card can use: targets, to, choose, may, discard
+    modelled: str = "full"  # how far the library models it: full | partial | none (SPEC section 3)
+    not_modelled: str = ""  # what is left out, in words
 
     @property
     def has_statics(self) -> bool:

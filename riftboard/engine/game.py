@@ -63,6 +63,9 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
         by = act.by
         if card.kind != "spell":
             raise IllegalAction(f"{card.name} is a {card.kind}; `play` takes spells only")
+        if card.modelled == "none":
+            raise IllegalAction(f"{card.name}: playing it is not modelled (the library has this card as a "
+                                f"body only, level none; not modelled: {card.not_modelled})")
         if by not in self.players:
             raise IllegalAction(f"there is no player {by!r}")
         answers = act.answers
@@ -161,6 +164,9 @@ class Txn(TxnCore, DamageMixin, CleanupMixin, EffectsMixin, ChainMixin, CombatMi
             raise IllegalAction(f"{act.obj!r} is not on the board, so its abilities cannot be activated")
         abl = abilities(self, o)
         if not abl:
+            if o.card is not None and o.card.modelled == "none":
+                raise IllegalAction(f"{o.card.name}: its abilities are not modelled (the library has this card as "
+                                    f"a body only, level none); {o.name} cannot be activated")
             raise IllegalAction(f"{o.name} has no activated ability")
         if not 1 <= act.ability <= len(abl):
             raise IllegalAction(f"{o.name} has {len(abl)} ability(ies); there is no ability {act.ability}")

@@ -213,7 +213,7 @@ class _Reader:
         self.ids: dict[str, tuple[str, str | None, int | None]] = {}  # lower -> id, path, line
         self.kinds: dict[str, str] = {}  # id -> unit | gear | battlefield | card | spell
         self.gear_cards: dict[str, str] = {}  # gear id -> card name
-        self.card_names: set[str] | None = None  # the library's names, lower case, when needed
+        self.card_names = None  # the library's names, lower case, when needed
 
     # -- errors and small checks ------------------------------------------------------------
 
@@ -367,7 +367,8 @@ class _Reader:
         if m := _ABILITY.fullmatch(value):
             value = m[1]
         if self.card_names is None:
-            self.card_names = {name.lower() for name in self.library.names()}
+            lower = getattr(self.library, "lower_names", None)  # built once per library
+            self.card_names = lower() if lower else {n.lower() for n in self.library.names()}
         lower = value.lower()
         return bool(_GENERATED.fullmatch(value)) or lower in self.ids or lower in self.card_names
 

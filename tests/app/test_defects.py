@@ -227,9 +227,11 @@ def test_every_text_colour_has_contrast(make_window):
         if path.name in ("style.py", "panels.py", "library.py"):
             continue
         assert not re.findall(r"#[0-9a-fA-F]{6}\b", path.read_text(encoding="utf-8")), path.name
-    # the library's kind colours (panels.py) too
-    from riftboard.app import panels
+    # the library panel's own text colours (library.py) on its white list
+    from riftboard.app import library
 
-    for colour in getattr(panels, "KIND_COLOURS", {}).values():
+    colours = [*library.KIND_COLOURS.values(), *getattr(library, "LEVEL_COLOURS", {}).values()]
+    assert colours
+    for colour in colours:
         assert style.contrast(colour, "#ffffff") >= 4.5, colour
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conftest import COMBAT_BOARD, SEEKER_BOARD, write
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QHelpEvent  # noqa: F401 (Qt must know the type before tooltips)
 
 from riftboard.app import dialogs
@@ -18,15 +18,13 @@ def test_library_search_and_drag_data(make_window):
     lib.search.setText("equip")
     assert set(lib.visible_cards()) >= {"Doran's Shield", "Recurve Bow"}
     lib.search.setText("")
-    item = next(lib.list.item(i) for i in range(lib.list.count())
-                if lib.list.item(i).text().startswith("Recruit"))
-    md = lib.list.mimeData([item])
+    m = lib.list.model()
+    row = {m.index(r, 0).data(Qt.UserRole): m.index(r, 0) for r in range(m.rowCount())}
+    md = m.mimeData([row["Recruit"]])
     assert bytes(md.data(CARD_MIME)).decode() == "Recruit"
     # double-click a spell: it waits for targets, played by the chosen player
     lib.player_combo.setCurrentIndex(1)
-    spell = next(lib.list.item(i) for i in range(lib.list.count())
-                 if lib.list.item(i).text().startswith("Hextech Ray"))
-    lib.list.itemDoubleClicked.emit(spell)
+    lib.list.doubleClicked.emit(row["Hextech Ray"])
     assert w.controller.pending is not None and w.controller.pending.by == "B"
 
 

@@ -13,7 +13,8 @@ from riftboard import bench
 from riftboard.cli import main
 
 SPEC_KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_ms_p95",
-             "startup_ratio", "check_scenarios_per_s", "history_mb_10k")
+             "startup_ratio", "check_scenarios_per_s", "history_mb_10k", "library_load_ms",
+             "library_filter_ms_p95")
 
 
 @pytest.fixture(scope="module")
@@ -36,6 +37,21 @@ def test_every_spec_key_is_a_number_or_null_with_a_note(figures):
 def test_engine_figures_are_always_measured(figures):
     for key in ("engine_deals_per_s", "scrub_ms_p95", "history_mb_10k", "check_scenarios_per_s"):
         assert figures[key] is not None, figures["notes"].get(key)
+
+
+def test_library_figures_are_measured(figures):
+    """SPEC 6: the card library's load (fresh processes) and search (offscreen app) figures."""
+    assert figures["library_load_ms"] is not None, figures["notes"].get("library_load_ms")
+    assert figures["library_filter_ms_p95"] is not None, figures["notes"].get("library_filter_ms_p95")
+    assert figures["details"]["library_cards"] > 900
+    assert figures["details"]["library_filter_keys"] >= 5
+
+
+def test_library_queries_are_fixed_prefixes():
+    names = ["Void Seeker", "Garen, Commander", "Sunlit Guardian"]
+    q = bench.library_queries(names, 40)
+    assert q == bench.library_queries(names, 40) and len(q) == 40
+    assert all(1 <= len(p) <= 6 and any(n.lower().startswith(p) for n in names) for p in q)
 
 
 def test_machine_info_and_mode(figures):

@@ -400,9 +400,11 @@ def test_cards_table_and_json(fake, capsys):
     assert "sandbox card" in out
     assert cli.main(["cards", "--json"]) == 0
     cards = json.loads(capsys.readouterr().out)
-    assert cards[1] == {"name": "Vengeful Brute", "kind": "unit", "might": 3,
-                        "keywords": ["Tank"], "summary": "When I take damage, +2 Might this turn.",
-                        "official": False}
+    assert {k: cards[1][k] for k in ("name", "kind", "might", "keywords", "summary", "official",
+                                     "modelled", "set")} == {
+        "name": "Vengeful Brute", "kind": "unit", "might": 3, "keywords": ["Tank"],
+        "summary": "When I take damage, +2 Might this turn.", "official": False,
+        "modelled": "full", "set": None}
 
 
 def test_bench_prints_figures(fake, capsys):

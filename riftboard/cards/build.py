@@ -1,0 +1,159 @@
+"""Build the card pool (resources/cards/pool.marshal, labels.marshal) from the repo's copy of
+the card facts.
+
+    python -m riftboard.cards.build          # rewrite both files
+    python -m riftboard.cards.build --check  # exit 1 when a shipped file is stale
+
+Input: resources/cards/facts/card-facts.csv (one row per printing of every released card) and
+card-mechanics.csv (our own labels of what each card would need), copied from the shared card
+facts; and the card files resources/cards/*.toml, whose cards are the modelled ones.
+
+pool.marshal holds one entry per card name (SPEC section 3): a printing suffix such as ``(DE)``
+or ``(Alternate Art)`` is dropped, and where printings disagree on a fact the ``base`` printing
+wins (the first base printing in file order; a card with no base printing takes its first
+printing); a table (column names once, then one tuple per card) and the card files' tables (the
+library validates them when it loads, without a TOML parser). labels.marshal holds
+card-mechanics.csv's labels, read only by the coverage report. Both are in Python's marshal
+format: loading needs no parser module (importing `json` alone costs more than reading the
+file), so the whole library is built in a few milliseconds. tests/cards/test_pool.py fails when
+a file is not what this script makes from the inputs; the readable sources are the CSV copies
+and the card files.
+"""
+
+from __future__ import annotations
+
+import csv
+import marshal
+import re
+import sys
+import tomllib
+from pathlib import Path
+
+from riftboard.cards.pool import COLUMNS, LABEL_COLUMNS
+
+FORMAT = 1
+SUFFIX = re.compile(r"\s*\([^()]*\)\s*$")
+LEVELS = ("full", "partial", "none")
+
+
+def card_name(printed: str) -> str:
+    """The library's name of a printing: its name without a printing suffix (SPEC section 3)."""
+    return SUFFIX.sub("", printed).strip()
+
+
+def _int(text: str) -> int | None:
+    text = text.strip()
+    return int(text) if text else None
+
+
+def _list(text: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in text.split(";") if part.strip())
+
+
+def _number_key(set_code: str, number: str) -> tuple[str, str]:
+    return set_code, number.lstrip("0") or "0"
+
+
+def card_files(card_dir: Path) -> list[tuple[str, list[dict]]]:
+    """The `[[card]]` tables of each card file (resources/cards/*.toml), by file name."""
+    return [(path.name, tomllib.loads(path.read_text(encoding="utf-8")).get("card", []))
+            for path in sorted(card_dir.glob("*.toml"))]
+
+
+def modelled_levels(files: list[tuple[str, list[dict]]]) -> dict[str, str]:
+    """The cards defined in the card files (`modelled` key, default full), by name."""
+    return {t["name"].strip(): t.get("modelled", "full") for _name, tables in files for t in tables}
+
+
+def build_pool(facts_csv: Path, mechanics_csv: Path, card_dir: Path) -> dict:
+    """The pool document: every card name of the facts file, with its facts and level."""
+    with facts_csv.open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    with mechanics_csv.open(encoding="utf-8", newline="") as f:
+        labels = list(csv.DictReader(f))
+    by_number = {_number_key(r["set"], r["number"]): r for r in labels}
+    by_name = {r["name"]: r for r in labels}
+    files = card_files(card_dir)
+    levels = modelled_levels(files)
+
+    printings: dict[str, list[dict]] = {}
+    for row in rows:
+        printings.setdefault(card_name(row["name"]), []).append(row)
+
+    cards, labelled = [], []
+    for name, group in printings.items():
+        base = next((r for r in group if r["printing"] == "base"), group[0])
+        label = by_number.get(_number_key(base["set"], base["number"])) or by_name.get(name) or {}
+        cards.append((
+            name,
+            base["type"],
+            base["set"],
+            base["number"],
+            tuple(r["code"] for r in group),
+            base["supertype"] or None,
+            base["equipment"] == "y",
+            base["supertype"] == "token" or base["printing"] == "token",
+            _list(base["domains"]),
+            _int(base["energy"]),
+            _int(base["power"]),
+            _int(base["might"]),
+            _int(base["might_bonus"]),
+            _list(base["keywords"]),
+            _list(base["tags"]),
+            base["rarity"],
+            True,
+            levels.get(name, "none"),
+        ))
+        labelled.append((name, label.get("bucket") or None, _list(label.get("new_primitives", "")),
+                         _list(label.get("families", ""))))
+    # tuples, not lists: a tuple of strings and numbers is not tracked by the garbage collector
+    return {"format": FORMAT, "columns": COLUMNS, "cards": tuple(cards),
+            "definitions": [{"file": name, "cards": tables} for name, tables in files],
+            "labels": {"format": FORMAT, "columns": LABEL_COLUMNS, "cards": tuple(labelled)}}
+
+
+#: marshal format 2: basic types only (tuples, lists, dicts, str, int, bool, None), read by every
+#: Python 3 the same way; no references or interning flags, so the bytes are reproducible
+MARSHAL_VERSION = 2
+
+
+def dumps(doc: dict) -> bytes:
+    """pool.marshal's bytes."""
+    return marshal.dumps(doc, MARSHAL_VERSION)
+
+
+def default_paths(resources: Path) -> tuple[Path, Path, Path]:
+    facts = resources / "cards" / "facts"
+    return facts / "card-facts.csv", facts / "card-mechanics.csv", resources / "cards"
+
+
+def build_default(resources: Path) -> dict[Path, dict]:
+    """What the build writes from the shipped inputs: pool.marshal (the cards and the card
+    files' tables, loaded at start) and labels.marshal (read only by the coverage report)."""
+    facts, mechanics, card_dir = default_paths(resources)
+    doc = build_pool(facts, mechanics, card_dir)
+    labels = doc.pop("labels")
+    return {card_dir / "pool.marshal": doc, card_dir / "labels.marshal": labels}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from riftboard.cards.library import resources_dir
+
+    argv = sys.argv[1:] if argv is None else argv
+    outputs = build_default(resources_dir())
+    if "--check" in argv:
+        stale = [out for out, doc in outputs.items()
+                 if not out.exists() or marshal.loads(out.read_bytes()) != doc]
+        for out in stale:
+            print(f"{out} is stale: run `python -m riftboard.cards.build`", file=sys.stderr)
+        if not stale:
+            print(f"the card pool is current ({len(next(iter(outputs.values()))['cards'])} cards)")
+        return 1 if stale else 0
+    for out, doc in outputs.items():
+        out.write_bytes(dumps(doc))
+        print(f"wrote {out}: {len(doc['cards'])} cards")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,240 @@
+"""The card pool (SPEC 3): every released card in the library by its name, built from the repo's
+copy of the card facts by riftboard/cards/build.py; the shipped files current; `none` cards are
+bodies that can be placed, fought with and killed, with the keywords the engine knows; playing or
+activating what is not modelled is refused, naming the card and the part."""
+
+from __future__ import annotations
+
+import csv
+import marshal
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from riftboard.cards import build
+from riftboard.cards.library import builtin_library, resources_dir
+from riftboard.cards.pool import facts, labels, pool
+from riftboard.cli import main
+from riftboard.scenario.runner import run_text
+
+ROOT = Path(__file__).resolve().parents[2]
+COPY = ROOT / "resources" / "cards" / "facts"
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+
+
+def _shared_cards() -> Path | None:
+    """../shared/cards beside the checkout (or beside the folder of worktrees), if there."""
+    for parent in ROOT.parents:
+        p = parent / "shared" / "cards"
+        if (p / "card-facts.csv").is_file():
+            return p
+    return None
+
+
+SHARED = _shared_cards()
+
+
+# -- the shipped files are what the build makes of the repo copy ------------------------------------
+def test_shipped_pool_is_current():
+    """pool.marshal and labels.marshal are exactly what `python -m riftboard.cards.build` makes from
+    resources/cards/facts and resources/cards/*.toml (fails when a card file or the facts
+    changed without a rebuild)."""
+    outputs = build.build_default(resources_dir())
+    assert {p.name for p in outputs} == {"pool.marshal", "labels.marshal"}
+    for out, doc in outputs.items():
+        assert marshal.loads(out.read_bytes()) == doc, f"{out.name} is stale: run python -m riftboard.cards.build"
+        assert marshal.loads(build.dumps(doc)) == doc
+    assert build.main(["--check"]) == 0
+
+
+@pytest.mark.parametrize("name", ["card-facts.csv", "card-mechanics.csv"])
+def test_repo_copy_matches_the_shared_facts(name):
+    """The repo's copy of the facts is the shared file (skips only without ../shared)."""
+    if SHARED is None:
+        pytest.skip(f"no ../shared/cards/{name} beside {ROOT}: the copy cannot be compared")
+    assert (COPY / name).read_bytes() == (SHARED / name).read_bytes()
+
+
+# -- one entry per card name ------------------------------------------------------------------------
+def _printings():
+    with (COPY / "card-facts.csv").open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def test_every_card_name_is_in_the_library_once():
+    """SPEC 3: 935 cards (945 printed names less their printing suffixes), all five sets,
+    every kind including legends, runes, tokens and battlefields."""
+    rows = _printings()
+    names = {build.card_name(r["name"]) for r in rows}
+    assert len({r["name"] for r in rows}) == 945 and len(names) == 935
+    assert set(pool()) == names
+    lib = builtin_library()
+    assert names <= set(lib.names())
+    assert not [n for n in lib.names() if re.search(r"\((DE|NX|ZN|Alternate Art|Overnumbered)\)$", n)]
+    kinds = Counter(c.kind for c in pool().values())
+    assert set(kinds) == {"unit", "spell", "gear", "legend", "battlefield", "rune"}
+    assert {c.set for c in pool().values()} == {"OGN", "OGS", "SFD", "UNL", "VEN"}
+    assert facts("Recruit").token and facts("Recruit").printings == ("OGN-271/298", "OGN-272/298", "OGN-273/298")
+    assert facts("Fury Rune").kind == "rune" and lib.get("Fury Rune").modelled == "none"
+
+
+def test_the_base_printing_wins_where_printings_disagree():
+    """SPEC 3: for every name whose printings disagree on a fact, the pool has the base
+    printing's facts (the first base printing; a name without one, its first printing)."""
+    groups: dict[str, list[dict]] = {}
+    for r in _printings():
+        groups.setdefault(build.card_name(r["name"]), []).append(r)
+    disagree = 0
+    for name, rows in groups.items():
+        keys = ("type", "might", "energy", "power", "tags", "keywords", "domains", "rarity")
+        if len({tuple(r[k] for k in keys) for r in rows}) > 1:
+            disagree += 1
+        base = next((r for r in rows if r["printing"] == "base"), rows[0])
+        c = facts(name)
+        assert (c.set, c.number, c.rarity) == (base["set"], base["number"], base["rarity"])
+        assert c.tags == tuple(t for t in base["tags"].split(";") if t), name
+        assert c.might == (int(base["might"]) if base["might"] else None), name
+    assert disagree >= 30  # the README counts 37 (about: rarity of showcase printings, tags)
+
+
+def test_modelled_cards_keep_their_definitions_and_agree_with_the_facts():
+    """The cards of resources/cards/official.toml are `full` with their own definitions; their
+    kind, Might, costs and tags agree with the facts (power: a blank is no Power cost)."""
+    lib = builtin_library()
+    full = [c for c in pool().values() if c.modelled == "full"]
+    assert len(full) == 25
+    for f in full:
+        d = lib.get(f.name)
+        assert d.modelled == "full" and d.official
+        assert (d.kind, d.might, d.energy, d.power or 0, d.equipment, d.token) == (
+            f.kind, f.might, f.energy, f.power or 0, f.equipment, f.token), f.name
+        assert set(d.tags) == set(f.tags), f.name
+    assert lib.get("Void Seeker").effects  # a definition, not a body
+    levels = Counter(lib.get(n).modelled for n in pool())
+    assert levels == {"full": 25, "none": 910}
+
+
+def test_labels_cover_every_card():
+    """card-mechanics.csv's labels reach every card (matched by set and number, then name)."""
+    lab = labels()
+    assert set(lab) == set(pool())
+    assert sum(1 for v in lab.values() if v.bucket) >= 930
+    assert lab["Cleave"].new_primitives == ("grant_keyword_this_turn",)
+
+
+# -- bodies -------------------------------------------------------------------------------------------
+def test_a_body_has_its_facts_and_the_keywords_the_engine_knows():
+    """A `none` unit: Might and costs from the facts; Tank, Assault N and Shield N (a missing
+    number is 1: 807.1.b.3, 814.1.b.3) as its text; nothing else."""
+    lib = builtin_library()
+    g = lib.get("Sunlit Guardian")
+    assert (g.kind, g.might, g.modelled) == ("unit", 3, "none")
+    assert (g.text.tank, g.text.shield, g.text.assault, g.text.abilities) == (True, 1, 0, ())
+    v = lib.get("Volibear, Imposing")
+    assert (v.might, v.text.shield, v.text.tank) == (10, 3, True)
+    assert lib.get("Chemtech Enforcer").text.assault == 2
+    assert lib.get("Kraken Hunter").text.assault == 1
+    assert "Tank" in g.not_modelled and "body" in g.not_modelled
+    assert "Deflect" in next(lib.get(n) for n, c in pool().items()
+                             if c.modelled == "none" and any(k.startswith("Deflect") for k in c.keywords)).not_modelled
+
+
+def test_bodies_fight_in_a_combat():
+    """A scenario with `none` units: Assault 2 on the attacker, Tank and Shield on a defender,
+    Might from the facts, kills credited (807, 814, 815, 466.1.a.1)."""
+    assert main(["check", str(SCENARIOS / "pool-bodies-combat.toml")]) == 0
+    out = run_text((SCENARIOS / "pool-bodies-combat.toml").read_text(encoding="utf-8"))
+    ev = out.timeline["events"]
+    assigned = {e["target"]: e["amount"] for e in ev if e["kind"] == "damage"}
+    assert assigned == {"guardian": 4, "enforcer": 6}
+    assert {e["target"] for e in ev if e["kind"] == "kill"} == {"guardian", "enforcer"}
+
+
+SETUP = '''format = 1
+[[players]]
+id = "A"
+[[players]]
+id = "B"
+[[battlefields]]
+id = "north"
+[[units]]
+id = "bear"
+card = "Volibear, Imposing"
+controller = "A"
+at = "north"
+[[units]]
+id = "poro"
+card = "Stalwart Poro"
+controller = "B"
+at = "north"
+[[gear]]
+id = "disc"
+card = "Sun Disc"
+controller = "B"
+at = "base"
+'''
+
+
+def test_a_body_is_moved_damaged_and_killed_by_modelled_cards():
+    """Bodies take a modelled spell's damage (Might from the facts decides lethal), move by an
+    effect, and die to a kill spell."""
+    text = SETUP + '''
+[[step]]
+play = "Hextech Ray"
+by = "B"
+targets = ["bear"]
+[[step]]
+play = "Charm"
+by = "A"
+targets = ["poro"]
+to = "base"
+[[step]]
+play = "Void Seeker"
+by = "B"
+targets = ["bear"]
+[[step]]
+play = "Hidden Blade"
+by = "A"
+targets = ["bear"]
+'''
+    out = run_text(text)
+    assert out.error is None
+    ev = out.timeline["events"]
+    dmg = [(e["target"], e["amount"]) for e in ev if e["kind"] == "damage"]
+    assert dmg == [("bear", 3), ("bear", 4)]  # 7 < Might 10: alive until Hidden Blade
+    kills = [e for e in ev if e["kind"] == "kill"]
+    assert [k["target"] for k in kills] == ["bear"]
+    assert out.timeline["final"]["objects"]["poro"]["at"] == "base"
+
+
+def test_playing_a_spell_that_is_not_modelled_is_refused_naming_it():
+    """SPEC 3: playing a `none` spell is an illegal step naming the card and the part."""
+    out = run_text(SETUP + '''
+[[step]]
+play = "Cleave"
+by = "A"
+''')
+    assert out.error is not None and out.error["step"] == 1
+    assert "Cleave" in out.error["message"] and "not modelled" in out.error["message"]
+    assert not [e for e in out.timeline["events"] if e["kind"] == "play"]
+
+
+def test_activating_a_body_is_refused_naming_it():
+    """SPEC 3: activating a `none` gear is refused, naming the card and its abilities."""
+    out = run_text(SETUP + '''
+[[step]]
+activate = "disc"
+by = "B"
+''')
+    assert out.error is not None
+    assert "Sun Disc" in out.error["message"] and "abilities are not modelled" in out.error["message"]
+
+
+def test_legends_and_runes_cannot_be_placed_as_units():
+    """A legend is listed but does not act: placing it as a unit is a file error naming it."""
+    text = SETUP.replace('card = "Stalwart Poro"', 'card = "Dark Child - Starter"')
+    with pytest.raises(Exception) as e:
+        run_text(text)
+    assert "Dark Child - Starter" in str(e.value) and "legend" in str(e.value)
