@@ -73,6 +73,11 @@ def find_card(controller, text: str, kinds=("unit", "gear")):
     cards = [c for c in controller.library.cards() if c.kind in kinds]
     for test in (lambda n: n == t, lambda n: n.startswith(t), lambda n: t in n):
         hits = [c for c in cards if test(c.name.lower())]
+        if len(hits) > 1:
+            # the pool has several cards of a champion: a fully modelled one is meant
+            full = [h for h in hits if getattr(h, "modelled", "full") == "full"]
+            if len(full) == 1:
+                return full[0]
         if len(hits) == 1:
             return hits[0]
         if len(hits) > 1:

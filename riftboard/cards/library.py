@@ -415,6 +415,7 @@ def load_library_checked(extra_dirs=()) -> tuple[Library, list[InvalidScenario],
     only the first: each card file and each [[card]] table is checked on its own), and the
     names of the extra cards that loaded. The result is what `load_library(extra_dirs)` then
     returns, so the app opens with the cards that did load."""
+    from pathlib import Path
     key = tuple(str(d) for d in extra_dirs)
     lib = builtin_library()
     errors: list[InvalidScenario] = []
@@ -447,6 +448,7 @@ def forget_library(extra_dirs=()) -> None:
 
 def _cards_of_file(path: Path) -> list:
     """Each card of a file, or the error of each card that does not load."""
+    import tomllib
     try:
         text = path.read_bytes().decode("utf-8")
         data = tomllib.loads(text)

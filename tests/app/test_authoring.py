@@ -40,9 +40,10 @@ class Actions:
     def double_click_library(self, name: str):
         self.n += 1
         lib = self.w.library_panel
-        item = next(lib.list.item(i) for i in range(lib.list.count())
-                    if lib.list.item(i).text().startswith(name))
-        lib.list.itemDoubleClicked.emit(item)
+        m = lib.list.model()
+        index = next(m.index(r, 0) for r in range(m.rowCount())
+                     if m.index(r, 0).data(Qt.UserRole) == name)
+        lib.list.doubleClicked.emit(index)
 
     def click_card(self, oid: str):
         self.n += 1
