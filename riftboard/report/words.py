@@ -160,6 +160,8 @@ KIND_WORDS.update({
     "may_declined": "A player declined a \"you may\": the ability leaves the chain and counts "
                     "as not having triggered (383.3.a.2).",
     "attach": "An Equipment is attached to a unit.",
+    "stun": "A unit is stunned: it deals no combat damage until the stun ends with the turn "
+            "(423.1).",
 })
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 SANDBOX_WORDS = ("A sandbox edit: it changes the board directly and is not a game action, so no "

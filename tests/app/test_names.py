@@ -64,8 +64,9 @@ def test_every_lesson_text_names_things(path):
 def test_every_engine_event_kind_has_words():
     engine = Path(__file__).resolve().parents[2] / "riftboard" / "engine"
     kinds = set()
-    for p in engine.glob("*.py"):
-        kinds.update(re.findall(r'emit\(\s*"([a-z_]+)"', p.read_text(encoding="utf-8")))
+    for p in engine.rglob("*.py"):
+        kinds.update(re.findall(r'emit\(\s*(?:\w+\s*,\s*)?"([a-z_]+)"',
+                                p.read_text(encoding="utf-8")))
     assert len(kinds) > 20
     assert kinds <= set(KIND_WORDS), kinds - set(KIND_WORDS)
 
