@@ -133,8 +133,9 @@ class BoardController(QObject):
             if not found and 1 <= ev.step <= len(h.actions):
                 act = h.actions[ev.step - 1]
                 answers = getattr(act, "answers", None)
-                if answers is not None and (getattr(act, "spell_id", None) == ref.id or
-                                            getattr(act, "obj", None) == ref.host):
+                if answers is not None and ref.kind in ("spell", "ability") and (
+                        getattr(act, "spell_id", None) == ref.id or
+                        (ref.host is not None and getattr(act, "obj", None) == ref.host)):
                     targets = answers.targets
             out.extend(t for t in targets if t and t not in out)
         return tuple(out)

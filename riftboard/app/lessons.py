@@ -155,6 +155,7 @@ class LessonPanel(QWidget):
         self.why = QTextBrowser()
         self.why.document().setDefaultStyleSheet(WHY_CSS)
         self.why.setVisible(False)
+        self.why.setMinimumHeight(180)
         qrow = QHBoxLayout()
         qrow.addWidget(self.check_button)
         qrow.addWidget(self.reveal_button)

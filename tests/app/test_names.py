@@ -88,6 +88,8 @@ def test_resolve_and_play_from_the_trash_are_explained(make_window):
     assert "383.2.c.1" in text
     model = w.timeline_panel.model
     assert model.index(model.row_of(back.seq), 2).data() == "play (from trash)"
+    assert model.index(model.row_of(back.seq), 3).data() == "Immortal Phoenix"  # not the Ray's
+    assert c.event_targets(back) == ("phoenix",)
     # the delayed ability and its kill by names
     kill = next(e for e in events if e.kind == "kill")
     c.select_event(kill.seq)
