@@ -56,7 +56,7 @@ def outcome(history) -> list[str]:
 
 def line_label(session, index: int | None) -> str:
     if index is None:
-        n = len(session.whole_line())
+        n = len(session.steps) + len(session.unplayed)  # whole_line() without the copy
         return f"Current line ({n} step{'s' if n != 1 else ''})"
     b = session.branches[index]
     name = b.name or f"Branch {index + 1}"
@@ -93,6 +93,12 @@ class BranchPanel(QWidget):
         self.refresh()
 
     def _on_history_changed(self, _first: int) -> None:
+        # an action changes the line's length, and the branches only when it cut a line off
+        s = self.controller.session
+        top = self.tree.topLevelItem(0)
+        if top is not None and top.childCount() == len(s.branches):
+            top.setText(0, line_label(s, None))
+            return
         self.refresh()
 
     def refresh(self) -> None:

@@ -303,8 +303,9 @@ def event_text(ev: Event) -> str:
     if ev.target and ev.target_name and ev.target != ev.target_name:
         names.setdefault(ev.target, ev.target_name)
     for oid in sorted(names, key=len, reverse=True):
-        if len(oid) < 2 and not oid.startswith("@"):
-            continue  # one letter: a player id or a word, never worth the risk
+        if (len(oid) < 2 and not oid.startswith("@")) or oid not in text:
+            continue  # one letter: a player id or a word, never worth the risk; or absent
+            # (the test first: a new pattern per generated id would be compiled each time)
         text = re.sub(rf"(?<!{_ID_CHARS}){re.escape(oid)}(?!{_ID_CHARS})",
                       lambda _m, n=names[oid]: n, text)
     return text
