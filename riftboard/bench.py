@@ -277,9 +277,9 @@ def shared_scenarios_dir() -> Path | None:
 
 def measure_check(n_files: int, timeout: float = 300.0) -> dict:
     """check_scenarios_per_s: one `riftboard check` process over `n_files` lesson files."""
-    from riftboard.scenario.runner import lessons_dir
+    from riftboard.scenario.lessons import lesson_files
 
-    sources = sorted(Path(lessons_dir()).glob("*.toml")) if Path(lessons_dir()).is_dir() else []
+    sources = lesson_files()
     shared = shared_scenarios_dir()
     if shared is not None:
         sources += sorted(shared.glob("*.toml"))

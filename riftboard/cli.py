@@ -1,4 +1,4 @@
-"""The `riftboard` command: app, open, run, check, export, cards, bench (SPEC section 1).
+"""The `riftboard` command: app, open, run, check, export, cards, bench, lessons (SPEC section 1).
 
 Each command imports what it needs when it runs, so `check` starts fast and a part that fails
 to import breaks only the commands that use it.
@@ -21,12 +21,7 @@ from riftboard.errors import RiftboardError
 
 EXIT_OK, EXIT_FAIL, EXIT_ERROR, EXIT_ILLEGAL = 0, 1, 2, 3
 RULESETS = ("1.3", "1.4")
-_HEADLESS_PLATFORMS = {"offscreen", "minimal", "vnc", "linuxfb", "eglfs"}
-NO_DISPLAY = (
-    "riftboard: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
-    "Run the app under a virtual display:    xvfb-run -a riftboard ...\n"
-    "or draw a board as a picture instead:   riftboard export FILE --format png -o out.png"
-)
+FILE_HELP = "a scenario file, or a built-in lesson by number or name (riftboard lessons)"
 
 
 # --- the parser -------------------------------------------------------------------------------
@@ -66,21 +61,22 @@ def build_parser() -> argparse.ArgumentParser:
     def ruleset(p: argparse.ArgumentParser) -> None:
         p.add_argument("--ruleset", choices=RULESETS, help="override the file's ruleset")
 
-    p = command("open", "open a scenario file in the app")
-    p.add_argument("file", metavar="FILE")
+    p = command("open", "open a scenario file or a built-in lesson in the app")
+    p.add_argument("file", metavar="FILE", help=FILE_HELP)
     ruleset(p)
 
     p = command("run", "play a scenario headless and print its timeline")
-    p.add_argument("file", metavar="FILE")
+    p.add_argument("file", metavar="FILE", help=FILE_HELP)
     p.add_argument("--json", action="store_true", help="print the JSON timeline document")
     ruleset(p)
 
     p = command("check", "run scenario files and verify their [[expect]] entries")
-    p.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
+    p.add_argument("paths", nargs="+", metavar="PATH",
+                   help="scenario files or folders, or built-in lessons by number or name")
     ruleset(p)
 
     p = command("export", "write a ruling report, the JSON timeline or a picture of the board")
-    p.add_argument("file", metavar="FILE")
+    p.add_argument("file", metavar="FILE", help=FILE_HELP)
     p.add_argument("--format", required=True, choices=("md", "html", "json", "png"))
     p.add_argument("-o", "--output", required=True, metavar="OUT")
     p.add_argument("--step", type=_step_number, metavar="N",
@@ -102,9 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--coverage", action="store_true",
                    help="counts per set, kind and level, and what blocks each card below full")
 
-    p = command("bench", "measure the benchmark figures")
+    p = command("bench", "measure the benchmark figures (in a temporary settings profile)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quick", action="store_true", help="shorter workloads")
+
+    p = command("lessons", "list the built-in lessons (open one with `riftboard open N`)")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
     return parser
 
 
@@ -185,14 +184,17 @@ def _version() -> str:
 
 # --- the app ----------------------------------------------------------------------------------
 
+def display_problem() -> str | None:
+    """Why no window can open here (what to do), or None: probed before Qt is loaded, as Qt
+    aborts the process when it finds no usable display (riftboard/display.py)."""
+    from riftboard.display import display_problem as probe
+
+    return probe()
+
+
 def has_display() -> bool:
-    """Whether a Qt window can open here: a display, or a platform that needs none."""
-    if sys.platform in ("win32", "darwin"):
-        return True
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        return True
-    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":", 1)[0].strip().lower()
-    return platform in _HEADLESS_PLATFORMS
+    """Whether a Qt window can open here: a reachable display, or a platform that needs none."""
+    return display_problem() is None
 
 
 def _call_with_supported(func, *args, **kwargs):
@@ -217,8 +219,9 @@ def _call_with_supported(func, *args, **kwargs):
 
 
 def _launch(path: str | None, args: argparse.Namespace) -> int:
-    if not has_display():
-        _err(NO_DISPLAY)
+    problem = display_problem()
+    if problem is not None:
+        _err(problem)
         return EXIT_ERROR
     from riftboard.app.main import run_app
 
@@ -231,9 +234,20 @@ def _cmd_app(args: argparse.Namespace) -> int:
     return _launch(None, args)
 
 
+def _resolve(key: str) -> str:
+    """FILE as given when it exists, else the built-in lesson it names ("3", "void-seeker-kill");
+    a file error (exit 2) when neither, or when a name fits several lessons."""
+    if os.path.exists(key):
+        return key
+    from riftboard.scenario.lessons import find_lesson
+
+    return str(find_lesson(key))
+
+
 def _cmd_open(args: argparse.Namespace) -> int:
     from riftboard.scenario.runner import run_file
 
+    args.file = _resolve(args.file)
     run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)  # a bad file: no window
     return _launch(args.file, args)
 
@@ -249,29 +263,37 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
     from riftboard.scenario.runner import run_file
 
-    out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
+    out = run_file(_resolve(args.file), ruleset=args.ruleset, cards_dirs=args.cards)
     timeline = out.timeline
     if args.json:
         print(json.dumps(timeline, indent=2))
     else:
-        from riftboard.report.table import format_table
+        from riftboard.report.table import format_table, terminal_width
 
-        sys.stdout.write(format_table(timeline, color=_use_color()))
+        sys.stdout.write(format_table(timeline, color=_use_color(), width=terminal_width()))
     return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
 
 
 # --- check ------------------------------------------------------------------------------------
 
-def _scenario_paths(paths: Sequence[str]) -> Iterator[tuple[str, bool]]:
-    """Each file to check as (path, exists): folders expand to their *.toml files, sorted."""
+def _scenario_paths(paths: Sequence[str]) -> Iterator[tuple[str, str | None]]:
+    """Each file to check as (path, why it cannot be read or None): folders expand to their
+    *.toml files, sorted; a name that is no file may be a built-in lesson."""
     for given in paths:
         path = Path(given)
         if path.is_dir():
             for found in sorted(path.rglob("*.toml")):
                 if found.is_file():
-                    yield str(found), True
+                    yield str(found), None
+        elif path.exists():
+            yield given, None if path.is_file() else "no such file or folder"
+        elif "/" in given or os.sep in given or given.endswith(".toml"):
+            yield given, "no such file or folder"
         else:
-            yield given, path.is_file()
+            try:
+                yield _resolve(given), None
+            except RiftboardError as exc:
+                yield given, getattr(exc, "message", None) or str(exc)
 
 
 def _expect_tuples(spec) -> list[tuple[str, dict, int | None]]:
@@ -324,15 +346,20 @@ def _cmd_check(args: argparse.Namespace) -> int:
     from riftboard.scenario.runner import run_text
 
     counts = {"pass": 0, "fail": 0, "error": 0, "skip": 0}
-    for path, exists in _scenario_paths(args.paths):
-        if exists:
+    for path, problem in _scenario_paths(args.paths):
+        if problem is None:
             status, line = _check_file(path, args, run_text, scenario_document, verify)
         else:
-            status, line = "error", f"ERROR {path}: no such file or folder"
+            status, line = "error", f"ERROR {path}: {problem}"
         counts[status] += 1
         print(line)
     # A file that could not be checked did not pass: it counts as failed.
     print(f"{counts['pass']} passed, {counts['fail'] + counts['error']} failed")
+    if not (counts["pass"] or counts["fail"] or counts["error"]):
+        why = (f"{counts['skip']} .toml file(s) without `format` and [[players]], skipped"
+               if counts["skip"] else "no .toml file there")
+        _err(f"riftboard check: nothing to check: no scenario in {' '.join(args.paths)} ({why})")
+        return EXIT_ERROR
     if counts["error"]:
         return EXIT_ERROR
     return EXIT_FAIL if counts["fail"] else EXIT_OK
@@ -351,8 +378,18 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
     from riftboard.scenario.runner import run_file
 
+    args.file = _resolve(args.file)
     out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
+    steps = getattr(getattr(out, "spec", None), "steps", None)
+    if args.step is not None and steps is not None and args.step > len(steps):
+        raise RiftboardError(f"--step {args.step} is past the end: {args.file} has "
+                             f"{len(steps)} step{'s' if len(steps) != 1 else ''}")
     timeline = out.timeline_upto(args.step)
+    error = timeline.get("error")
+    if error:
+        print(f"riftboard: {args.file}: step {error.get('step')} is illegal: "
+              f"{error.get('message')} (later steps did not run; the export says so)",
+              file=sys.stderr)
     if args.format == "png":
         from riftboard.app.render import render_png
 
@@ -364,8 +401,30 @@ def _cmd_export(args: argparse.Namespace) -> int:
         from riftboard.report.export import to_html, to_markdown
 
         render = to_markdown if args.format == "md" else to_html
-        _write_output(args.output, render(out.export_document(args.step)))
+        doc = out.export_document(args.step)
+        history = getattr(out, "history", None)
+        if history is not None:
+            from riftboard.report.ruling import ruling_extras
+
+            doc.update(ruling_extras(history, steps or (), out.ruleset, args.step))
+            if args.format == "html":
+                doc["board_png"] = _board_base64(out, args.step)
+        _write_output(args.output, render(doc))
     return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
+
+
+def _board_base64(out, step) -> str | None:
+    """The board after `step` as a base64 PNG for the HTML report (None without Qt)."""
+    try:
+        from riftboard.app.render import state_png_base64
+    except ImportError:
+        return None
+    h = out.history
+    total = len(h.results)
+    n = total if step is None else min(step, total)
+    spec = out.spec
+    return state_png_base64(h.state_after_step(n), f"{spec.title} — after step {n} of {total}",
+                            history=h, question=spec.question)
 
 
 # --- cards and bench --------------------------------------------------------------------------
@@ -400,19 +459,125 @@ def _cmd_cards(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+_QT_MESSAGES: list[str] = []
+
+
+def _collect_qt_messages() -> None:
+    """Keep Qt's own messages (the offscreen platform's "propagateSizeHints" and the like) off
+    the terminal: the benchmark counts them instead."""
+    try:
+        from PySide6.QtCore import qInstallMessageHandler
+    except ImportError:
+        return
+
+    def handler(mode, context, message):
+        _QT_MESSAGES.append(str(message))
+
+    global _qt_handler
+    _qt_handler = handler  # keep it alive as long as Qt may call it
+    qInstallMessageHandler(handler)
+
+
+def _bench_value(value) -> str:
+    if value is None:
+        return "not measured"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.3g}" if abs(value) < 10 \
+            else f"{value:.1f}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, dict | list | tuple):
+        import json
+
+        return json.dumps(value, separators=(", ", ": "))
+    return str(value)
+
+
+def format_bench(figures: dict) -> str:
+    """The benchmark's figures as a readable text: the SPEC's figures, notes, details, machine."""
+    scalars = {k: v for k, v in figures.items() if not isinstance(v, dict)}
+    sections = {k: v for k, v in figures.items() if isinstance(v, dict)}
+    lines = ["riftboard bench" + (" --quick" if figures.get("quick") else ""), ""]
+
+    def table(rows: dict, indent: str = "  ") -> None:
+        width = max((len(str(k)) for k in rows), default=0)
+        for k, v in rows.items():
+            lines.append(f"{indent}{str(k).ljust(width)}  {_bench_value(v)}")
+
+    table({k: v for k, v in scalars.items() if k not in ("quick",)})
+    for name, rows in sections.items():
+        lines += ["", f"{name}:" if rows else f"{name}: none"]
+        table(rows, "  ")
+    return "\n".join(lines) + "\n"
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     import json
 
-    from riftboard.bench import run_bench
+    from riftboard.app.settings import temporary_profile
 
-    figures = run_bench(args.quick)
+    # the benchmark's windows must neither read nor write the user's settings (layout, recent
+    # files, autosave, Qt's own QtProject.conf): a temporary profile, set before Qt loads
+    platform = os.environ.get("QT_QPA_PLATFORM")
+    with temporary_profile(prefix="riftboard-bench-"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # its windows are measured, never shown
+        try:
+            _collect_qt_messages()
+            from riftboard.bench import run_bench
+
+            figures = run_bench(args.quick)
+        finally:
+            if platform is None:
+                os.environ.pop("QT_QPA_PLATFORM", None)
+            else:
+                os.environ["QT_QPA_PLATFORM"] = platform
+    if _QT_MESSAGES:
+        figures.setdefault("details", {})["qt_messages_hidden"] = len(_QT_MESSAGES)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
-        for key, value in figures.items():
-            shown = round(value, 3) if isinstance(value, float) else value
-            print(f"{key}: {shown}")
+        sys.stdout.write(format_bench(figures))
     return EXIT_OK
+
+
+def _cmd_lessons(args: argparse.Namespace) -> int:
+    import json
+
+    from riftboard.scenario.lessons import lesson_index
+    from riftboard.scenario.runner import lessons_dir
+
+    lessons = lesson_index()
+    if args.json:
+        print(json.dumps([{"number": x.number, "title": x.title, "topic": x.topic,
+                           "difficulty": x.difficulty, "description": x.description,
+                           "file": str(x.path)} for x in lessons], indent=2))
+        return EXIT_OK
+    sys.stdout.write(format_lessons(lessons, lessons_dir()))
+    return EXIT_OK
+
+
+def format_lessons(lessons, folder, width: int | None = None) -> str:
+    """The built-in lessons grouped by nothing but their number: number, title, topic."""
+    import textwrap
+
+    from riftboard.report.table import terminal_width
+
+    width = width or terminal_width()
+    if not lessons:
+        return f"no lessons found in {folder}\n"
+    topic_w = max(len(x.topic) for x in lessons)
+    title_w = max(20, width - 4 - 2 - topic_w - 2)
+    lines = [f"{'#':>3}  {'title'.ljust(title_w)}  topic", f"{'-' * 3}  {'-' * title_w}  {'-' * topic_w}"]
+    for x in lessons:
+        wrapped = textwrap.wrap(x.title, title_w) or [""]
+        lines.append(f"{x.number:>3}  {wrapped[0].ljust(title_w)}  {x.topic}".rstrip())
+        lines.extend(f"     {more}" for more in wrapped[1:])
+    lines += ["", f"{len(lessons)} lessons in {folder}",
+              "Open one: riftboard open 3   (or by name: riftboard open void-seeker-kill); "
+              "play it here: riftboard run 3"]
+    return "\n".join(lines) + "\n"
 
 
 _COMMANDS = {
@@ -423,4 +588,5 @@ _COMMANDS = {
     "export": _cmd_export,
     "cards": _cmd_cards,
     "bench": _cmd_bench,
+    "lessons": _cmd_lessons,
 }

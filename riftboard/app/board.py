@@ -32,13 +32,14 @@ from PySide6.QtWidgets import (
 from riftboard.engine.might import has_tank, is_lethal, keyword_amount, might, might_parts
 
 from . import style
-from .explain import player_label, ref_label, ref_object
+from .explain import player_label, player_short, ref_label, ref_object
 
 CARD_MIME = "application/x-riftboard-card"
 _LANE_HINT = ("Spells on the chain, and the spells and abilities behind the selected event, "
               "appear here.")
 EQUIP_ROW = 18
 LANE_W = 210
+LANE_STRIP_H = 92  # the chain lane as a strip under the battlefields (a narrow view)
 LEGEND_H = 46
 
 
@@ -93,6 +94,12 @@ _WHITE = Qt.GlobalColor.white
 _CENTER = Qt.AlignmentFlag.AlignCenter
 _LEFT_VCENTER = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _ELIDE_RIGHT = Qt.TextElideMode.ElideRight
+_WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+
+
+def _bf_summary(b) -> str:
+    """A battlefield's text as the board shows it."""
+    return b.card.summary if b.card is not None and b.card.summary else "A plain battlefield (no text)"
 
 
 def _device_scale(p: QPainter) -> float:
@@ -279,9 +286,9 @@ class CardItem(QGraphicsItem):
             if n:
                 badges.append((f"Assault {n}", style.KEYWORD))
             if o.prevents:
-                badges.append(("Prevent", "#15803d"))
+                badges.append(("Prevent", style.POSITIVE))
             if o.shields:
-                badges.append(("Saved once", "#15803d"))
+                badges.append(("Saved once", style.POSITIVE))
             d["badges"] = badges
             d["equipment"] = [(e, st.obj(e).name, st.obj(e).exhausted) for e in o.equipment
                               if st.get(e) is not None] if o.equipment else []
@@ -290,8 +297,7 @@ class CardItem(QGraphicsItem):
             d["badges"] = [("Exhausted", style.EXHAUSTED)] if o.exhausted else []
             sub.append("Equipment" if o.card is not None and o.card.equipment else o.kind)
         if o.owner and o.owner != o.controller:
-            sub.append(f"owner {o.owner}")
-        sub.append(o.id)
+            sub.append(f"owner {player_short(st, o.owner)}")
         d["name_el"], d["sub"] = _card_texts(o.name, unit, " · ".join(sub), self.w)
         return d
 
@@ -299,7 +305,7 @@ class CardItem(QGraphicsItem):
         o, st = self.obj, self.state
         if o is None:
             return ""
-        lines = [f"{o.name} ({o.id})",
+        lines = [o.name,
                  f"controller {player_label(st, o.controller)}" +
                  (f", owner {player_label(st, o.owner)}" if o.owner != o.controller else "")]
         if o.kind == "unit":
@@ -312,7 +318,7 @@ class CardItem(QGraphicsItem):
         for e in o.equipment:
             eq = st.get(e)
             if eq is not None:
-                lines.append(f"⚙ {eq.name} ({e}): {eq.card.summary if eq.card else ''}")
+                lines.append(f"⚙ {eq.name}: {eq.card.summary if eq.card else ''}")
         if self.ghost:
             lines.append("(killed by this event: shown as it was just before)")
         return "\n".join(lines)
@@ -401,7 +407,7 @@ class CardItem(QGraphicsItem):
 
     def _colours(self, col):
         if self.ghost:
-            return _c(style.GHOST), _c(style.GHOST)
+            return _c(style.GHOST), _c(style.GHOST_TEXT)
         return _c(col["main"]), _c(col["text"])
 
     def _draw_body(self, p, d, col) -> None:
@@ -411,11 +417,11 @@ class CardItem(QGraphicsItem):
         body = QRectF(0, 0, w, h)
         if self.ghost:
             p.setPen(QPen(_c(style.GHOST), 2, Qt.DashLine))
-            p.setBrush(QBrush(QColor(255, 255, 255, 200)))
+            p.setBrush(QBrush(_WHITE))
         else:
             lethal = d.get("lethal")
             p.setPen(QPen(_c(style.LETHAL) if lethal else main, 4 if lethal else 2))
-            p.setBrush(QBrush(_c("#e5e7eb") if d["exhausted"] else _c(col["fill"])))
+            p.setBrush(QBrush(_c(style.CARD_EXHAUSTED_FILL) if d["exhausted"] else _c(col["fill"])))
         p.drawRoundedRect(body, 8, 8)
         if not self.ghost:
             # a coloured top edge marks the controller even on an exhausted (grey) card
@@ -439,7 +445,7 @@ class CardItem(QGraphicsItem):
         for _eid, name, exhausted in d["equipment"]:
             r = QRectF(4, y, w - 8, EQUIP_ROW - 2)
             p.setPen(QPen(main, 1))
-            p.setBrush(QBrush(QColor(255, 255, 255, 220)))
+            p.setBrush(QBrush(_WHITE))
             p.drawRoundedRect(r, 4, 4)
             p.setPen(text)
             p.setFont(f.small)
@@ -461,7 +467,7 @@ class CardItem(QGraphicsItem):
         delta = d["might"] - d["printed"]
         if delta:
             p.setFont(f.badge)
-            p.setPen(_c("#15803d") if delta > 0 else _c(style.DAMAGE))
+            p.setPen(_c(style.POSITIVE) if delta > 0 else _c(style.NEGATIVE))
             p.drawText(QRectF(w - 62, 50, 68, 12), Qt.AlignCenter,
                        f"{d['printed']} {'+' if delta > 0 else '−'}{abs(delta)}")
 
@@ -517,7 +523,7 @@ class ChipItem(QGraphicsItem):
         self.w = LANE_W - 2 * style.PAD
         self.h = 44
         self.setZValue(2)
-        self.setToolTip(f"{ref_label(ref)} ({ref.id}, {ref.kind})\n{note}")
+        self.setToolTip(f"{ref_label(ref)} ({ref.kind})\n{note}")
 
     def boundingRect(self):  # noqa: N802
         return QRectF(-5, -5, self.w + 10, self.h + 10)
@@ -563,6 +569,7 @@ class AreaItem(QGraphicsItem):
         self.split_y: float | None = None
         self.side_labels: tuple[str, str] = ("", "")
         self.hint = ""
+        self.header_h = float(style.BF_HEADER_H)
         self.setZValue(0)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
@@ -613,8 +620,8 @@ class AreaItem(QGraphicsItem):
             p.setPen(QPen(_c(style.BATTLEFIELD_BORDER), 2))
             p.setBrush(QBrush(_c(style.BATTLEFIELD_FILL)))
         elif lane:
-            p.setPen(QPen(_c("#a78bfa"), 1.5, Qt.DashLine))
-            p.setBrush(QBrush(_c("#faf5ff")))
+            p.setPen(QPen(_c(style.LANE_BORDER), 1.5, Qt.DashLine))
+            p.setBrush(QBrush(_c(style.LANE_FILL)))
         else:
             p.setPen(QPen(_c(self.colours["main"]), 2))
             p.setBrush(QBrush(_c(self.colours["area"])))
@@ -625,23 +632,24 @@ class AreaItem(QGraphicsItem):
                    self.title)
         if self.summary:
             p.setFont(f.summary)
-            p.setPen(_c("#334155"))
+            p.setPen(_c(style.SUMMARY))
             flags = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
-            p.drawText(QRectF(r.x() + 12, r.y() + 25, r.width() - 24, 24), flags, self.summary)
+            p.drawText(QRectF(r.x() + 12, r.y() + 25, r.width() - 24, self.header_h - 27), flags,
+                       self.summary)
         if self.hint:
             p.setFont(f.small)
             p.setPen(_c(style.MUTED))
             p.drawText(QRectF(r.x() + 12, r.y() + 30, r.width() - 24, 40),
                        Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, self.hint)
         if bf and self.split_y is not None:
-            pen = QPen(_c("#94a3b8"), 1, Qt.DashLine)
+            pen = QPen(_c(style.GHOST), 1, Qt.DashLine)
             p.setPen(pen)
             p.drawLine(QLineF(r.x() + 10, self.split_y, r.right() - 10, self.split_y))
             p.setFont(f.small)
-            for i, (label, y) in enumerate(((self.side_labels[1], r.y() + style.BF_HEADER_H),
+            for i, (label, y) in enumerate(((self.side_labels[1], r.y() + self.header_h),
                                             (self.side_labels[0], self.split_y + 2))):
                 col = style.player_colours(1 - i)
-                p.setPen(_c(col["main"]))
+                p.setPen(_c(col["text"]))
                 p.drawText(QRectF(r.right() - 210, y, 200, 14), Qt.AlignRight | Qt.AlignVCenter,
                            label)
 
@@ -667,7 +675,7 @@ class LegendItem(QGraphicsItem):
     def paint(self, p, option, widget=None):
         f = fonts()
         p.setRenderHint(QPainter.Antialiasing)
-        p.setPen(QPen(_c("#cbd5e1"), 1))
+        p.setPen(QPen(_c(style.GHOST), 1))
         p.setBrush(QBrush(Qt.white))
         p.drawRoundedRect(QRectF(0, 0, self.w, LEGEND_H), 8, 8)
         p.setFont(f.legend)
@@ -816,11 +824,14 @@ class BoardScene(QGraphicsScene):
         self.update_count = 0  # items touched by the last show_state (for tests and tuning)
         self.target_width = float(style.MIN_SCENE_W)
         self.min_width = float(style.MIN_BOARD_W)
+        self.lane_beside = True
+        self._targets = None
+        self.show_hints = True  # interface hints ("Drag cards from the library"); off in PNGs
         self._legal_marks = None
 
     def set_target_width(self, width: float) -> None:
         """Lay the board out to this width (the view's), so it reads at 100 %."""
-        width = max(float(style.MIN_BOARD_W), width)
+        width = max(float(style.MIN_BOARD_W_NARROW), width)
         if abs(width - self.target_width) < 8:
             return
         self.target_width = width
@@ -864,9 +875,12 @@ class BoardScene(QGraphicsScene):
         return self._known
 
     # -- showing a state --------------------------------------------------------------------------
-    def show_state(self, state, event=None, history=None, legal=None, selected=None) -> None:
-        """Show `state`; mark what `event` did (arrows from its sources, credited objects);
-        `legal` (a set of ids) highlights the legal targets of a gesture."""
+    def show_state(self, state, event=None, history=None, legal=None, selected=None,
+                   targets=None) -> None:
+        """Show `state`; mark what `event` did (arrows from its sources to each of `targets`,
+        default the event's own target; credited objects); `legal` (a set of ids) highlights
+        the legal targets of a gesture."""
+        self._targets = tuple(targets) if targets else None
         old = self.state
         objs = state.objects
         players = state.players
@@ -965,10 +979,13 @@ class BoardScene(QGraphicsScene):
             note = ("top of the chain" if i == 0 else "on the chain") + (f" → {tnames}" if tnames else "")
             chips.append(ChipItem(item.ref, note, st))
         ends: list[tuple[QPointF, QPointF, str, str]] = []
+        chain_ids = {c.ref.id for c in chips}
         if event is not None:
             target = items.get(event.target) if event.target else None
-            if target is not None:
-                marks.setdefault(event.target, set()).add("target")
+            tids = self._targets or ((event.target,) if event.target else ())
+            targets = [(t, items[t]) for t in tids if t in items]
+            for t, _it in targets:
+                marks.setdefault(t, set()).add("target")
             credited_ids = set()
             for ref in event.attributed_to:
                 oid = ref_object(ref)
@@ -979,6 +996,12 @@ class BoardScene(QGraphicsScene):
             for ref in list(event.sources) + list(event.attributed_to):
                 oid = ref_object(ref)
                 if oid in items or oid in off_board:
+                    continue
+                if ref.id in chain_ids:
+                    # a held spell is already in the lane as a chain item: point from that chip
+                    off_board[oid] = next(c for c in chips if c.ref.id == ref.id)
+                    if oid in credited_ids:
+                        off_board[oid].marks.add("credited")
                     continue
                 is_credit = ref in event.attributed_to
                 note = f"{'credited' if is_credit else 'source'} · {player_label(st, ref.controller, 'no controller')}"
@@ -993,12 +1016,12 @@ class BoardScene(QGraphicsScene):
                 seen.add(oid)
                 if oid in items:
                     marks.setdefault(oid, set()).add("source")
-                if target is None:
-                    continue
                 label = str(event.amount) if event.kind in ("damage", "combat_assign") and event.amount else ""
                 src = items.get(oid) or off_board.get(oid)
                 if src is not None:
-                    ends.append((src, target, style.ARROW, label))
+                    for t, titem in targets:
+                        if t != oid:
+                            ends.append((src, titem, style.ARROW, label))
             if event.kind == "kill" and target is not None:
                 for oid in credited_ids:
                     src = items.get(oid) or off_board.get(oid)
@@ -1016,13 +1039,19 @@ class BoardScene(QGraphicsScene):
             item.set_marks(marks.get(oid, set()))
         # chips in the lane
         if lane is not None:
-            lane.set_hint("" if chips else _LANE_HINT)
-            y = lane.rect.y() + 34
+            lane.set_hint("" if chips or not self.show_hints else _LANE_HINT)
+            r = lane.rect
+            x, y = r.x() + style.PAD, r.y() + 34
             for chip in chips[:12]:
-                chip.setPos(lane.rect.x() + style.PAD, y)
+                if x + chip.w > r.right() or y + chip.h > r.bottom():
+                    break
+                chip.setPos(x, y)
                 self.addItem(chip)
                 self._overlay.append(chip)
-                y += chip.h + 8
+                if self.lane_beside:
+                    y += chip.h + 8
+                else:
+                    x += chip.w + 8
         for src, dst, colour, label in ends:
             a = src.mapToScene(QPointF(src.w / 2, src.h / 2))
             b = dst.mapToScene(QPointF(dst.w / 2, dst.h / 2))
@@ -1059,12 +1088,18 @@ class BoardScene(QGraphicsScene):
             lst.sort(key=lambda it: (it.obj.kind != "unit", it.obj.order))
         cw = style.CARD_W + style.GAP
         nbf = max(1, len(bfs))
-        need_cols = max([1] + [min(2, len(members.get(("bf", b.id, s), ()))) for b in bfs for s in (0, 1)])
-        bf_w = 2 * style.PAD + need_cols * cw - style.GAP
-        self.min_width = max(float(style.MIN_BOARD_W),
-                             nbf * bf_w + (nbf - 1) * style.GAP + style.GAP + LANE_W)
+        # the minimum width depends on the battlefields only, never on how many cards there
+        # are: adding a card wraps a row instead of zooming the board (click targets stay put)
+        bf_min = 2 * style.PAD + cw - style.GAP
+        beside = nbf * bf_min + (nbf - 1) * style.GAP + style.GAP + LANE_W
+        below = nbf * bf_min + (nbf - 1) * style.GAP
+        self.min_width = max(float(style.MIN_BOARD_W_NARROW), float(below))
         total_w = max(self.target_width, self.min_width)
-        bf_w = (total_w - LANE_W - style.GAP - (nbf - 1) * style.GAP) / nbf
+        # a narrow view puts the chain lane under the battlefields instead of beside them
+        lane_beside = total_w >= beside
+        self.lane_beside = lane_beside
+        lane_w = LANE_W + style.GAP if lane_beside else 0.0
+        bf_w = (total_w - lane_w - (nbf - 1) * style.GAP) / nbf
         bf_cols = max(1, int((bf_w - 2 * style.PAD + style.GAP) // cw))
         base_cols = max(1, int((total_w - 2 * style.PAD + style.GAP) // cw))
         wanted = set()
@@ -1094,7 +1129,8 @@ class BoardScene(QGraphicsScene):
             h = style.HEADER_H + 16 + used + style.PAD
             area.set_geometry(QRectF(0, y0, total_w, h), self._base_title(pid), "",
                               style.player_colours(idx))
-            area.set_hint("" if members.get(key) else "No units or gear here. Drag cards from the library.")
+            area.set_hint("" if members.get(key) or not self.show_hints else
+                          "No units or gear here. Drag cards from the library.")
             return h
 
         if len(players) > 1:
@@ -1103,14 +1139,23 @@ class BoardScene(QGraphicsScene):
         bf_y = y
         bf_h = 0.0
         layouts = []
+        # the header is as tall as the longest battlefield text needs (never clipped, never
+        # under the side label)
+        fm = fonts().fm_summary
+        head_h = float(style.BF_HEADER_H)
+        for b in bfs:
+            text = _bf_summary(b)
+            need = fm.boundingRect(QRectF(0, 0, bf_w - 24, 2000), _WRAP, text).height()
+            head_h = max(head_h, 25 + need + 6)
+        head_h = math.ceil(head_h)
         for i, b in enumerate(bfs):
             x0 = i * (bf_w + style.GAP)
             top = members.get(("bf", b.id, 1), [])
             bottom = members.get(("bf", b.id, 0), [])
-            h_top = flow(top, x0 + style.PAD, bf_y + style.BF_HEADER_H + 18, bf_cols)
+            h_top = flow(top, x0 + style.PAD, bf_y + head_h + 18, bf_cols)
             layouts.append((b, x0, top, bottom, h_top))
         h_top_max = max([lt[4] for lt in layouts] or [style.CARD_H])
-        split = bf_y + style.BF_HEADER_H + 18 + h_top_max + style.GAP
+        split = bf_y + head_h + 18 + h_top_max + style.GAP
         for _b, x0, _top, bottom, _h in layouts:
             h_bottom = flow(bottom, x0 + style.PAD, split + 18, bf_cols)
             bf_h = max(bf_h, split + 18 + h_bottom + style.PAD - bf_y)
@@ -1121,8 +1166,12 @@ class BoardScene(QGraphicsScene):
             name = b.name
             if b.card is not None and b.card.name != name:
                 name = f"{b.name} ({b.card.name})"
-            summary = b.card.summary if b.card is not None else "A plain battlefield (no text)"
+            summary = _bf_summary(b)
             sides = tuple(f"{player_label(st, p)}'s side" for p in players[:2])
+            ctrl = getattr(b, "controller", None)
+            if ctrl:
+                name += f" — controlled by {player_label(st, ctrl)}"
+            area.header_h = head_h
             area.set_geometry(QRectF(x0, bf_y, bf_w, bf_h), name, summary, style.NEUTRAL,
                               split_y=split, side_labels=sides if len(sides) == 2 else ("", ""))
         if not bfs:
@@ -1130,10 +1179,16 @@ class BoardScene(QGraphicsScene):
         lane_key = ("lane",)
         wanted.add(lane_key)
         lane = self._area(lane_key)
-        lane.set_geometry(QRectF(total_w - LANE_W, bf_y, LANE_W, max(bf_h, 200)), "Chain & spells",
-                          "", style.NEUTRAL)
-        lane.set_hint(_LANE_HINT)
-        y = bf_y + max(bf_h, 200) + style.GAP
+        if lane_beside:
+            lane.set_geometry(QRectF(total_w - LANE_W, bf_y, LANE_W, max(bf_h, 200)),
+                              "Chain & spells", "", style.NEUTRAL)
+            y = bf_y + max(bf_h, 200) + style.GAP
+        else:
+            y = bf_y + bf_h + style.GAP
+            lane.set_geometry(QRectF(0, y, total_w, LANE_STRIP_H), "Chain & spells", "",
+                              style.NEUTRAL)
+            y += LANE_STRIP_H + style.GAP
+        lane.set_hint(_LANE_HINT if self.show_hints else "")
         if players:
             y += base(players[0], y) + style.GAP
         for key in list(self.areas):
@@ -1199,6 +1254,7 @@ class BoardView(QGraphicsView):
     object_menu_requested = Signal(str, object)  # id, global QPoint
     area_menu_requested = Signal(object, object, object)  # area key, player, global QPoint
     card_dropped = Signal(str, object, object, object)  # card name, area key, player, unit id
+    damage_wheel = Signal(str, int)  # the wheel over a unit: +1 / -1 damage (the window decides)
 
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(scene, parent)
@@ -1213,10 +1269,11 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setAcceptDrops(True)
         self.setDragMode(QGraphicsView.NoDrag)
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(320, 240)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
         self._scrollbar_w = 16
         self.zoom = 1.0
+        self.base_zoom = 1.0  # the presenter's text scale: 100 % of the board is this
         self.auto_fit = True
 
     # -- clicks ---------------------------------------------------------------------------------------
@@ -1276,6 +1333,15 @@ class BoardView(QGraphicsView):
 
     # -- zoom ---------------------------------------------------------------------------------------
     def wheelEvent(self, event):  # noqa: N802
+        if event.modifiers() & Qt.AltModifier or (
+                not event.modifiers() & Qt.ControlModifier and self._over_selected(event)):
+            # the wheel over the selected unit turns its damage up or down, as on a tabletop
+            oid = self.board.object_at(self.mapToScene(event.position().toPoint()))
+            d = event.angleDelta().y() or event.angleDelta().x()
+            if oid is not None and d:
+                self.damage_wheel.emit(oid, 1 if d > 0 else -1)
+                event.accept()
+                return
         if event.modifiers() & Qt.ControlModifier:
             factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
             self.set_zoom(self.zoom * factor)
@@ -1284,8 +1350,12 @@ class BoardView(QGraphicsView):
             return
         super().wheelEvent(event)
 
+    def _over_selected(self, event) -> bool:
+        oid = self.board.object_at(self.mapToScene(event.position().toPoint()))
+        return oid is not None and oid == self.board._selected
+
     def set_zoom(self, z: float) -> None:
-        z = max(0.3, min(2.5, z))
+        z = max(0.3, min(3.0, z))
         if abs(z - self.zoom) > 1e-3 or self.transform().m11() != z:
             self.zoom = z
             self.resetTransform()
@@ -1304,7 +1374,8 @@ class BoardView(QGraphicsView):
         need = self.board.min_width
         self.auto_fit = True
         self._fitted_min = need
-        self.set_zoom(1.0 if avail >= need else max(0.6, avail / need))
+        z = self.base_zoom
+        self.set_zoom(z if avail >= need * z else max(0.85 * z, avail / need))
 
     def refit(self) -> None:
         """Fit again if the content's minimum width changed (cards added or moved)."""

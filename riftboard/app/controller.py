@@ -21,7 +21,9 @@ from riftboard.engine.ops import effect_asks
 from riftboard.errors import RiftboardError
 from riftboard.scenario.session import Session
 
-from .explain import player_label, ref_label
+from .explain import event_text, object_name, player_label, ref_label
+
+_CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
 
 
 class Asker:
@@ -113,6 +115,60 @@ class BoardController(QObject):
         events = self.session.history.events
         return events[seq - 1] if 1 <= seq <= len(events) else None
 
+    def event_targets(self, ev: Event | None) -> tuple[str, ...]:
+        """Every target of an event: its own, and for a play, an activation or a resolution all
+        the targets of that spell or ability (Challenge has two). Read from the step's action or
+        from the chain held at the end of the step before (stored states: no replay)."""
+        if ev is None:
+            return ()
+        out = [ev.target] if ev.target else []
+        if ev.kind in _CHAIN_KINDS and ev.sources:
+            ref = ev.sources[0]
+            h = self.session.history
+            targets = ()
+            found = False
+            if ev.step >= 2:
+                for item in h.state_after_step(ev.step - 1).chain:
+                    if item.ref.id == ref.id:
+                        targets, found = item.targets, True
+            if not found and 1 <= ev.step <= len(h.actions):
+                act = h.actions[ev.step - 1]
+                answers = getattr(act, "answers", None)
+                if answers is not None and ref.kind in ("spell", "ability") and (
+                        getattr(act, "spell_id", None) == ref.id or
+                        (ref.host is not None and getattr(act, "obj", None) == ref.host)):
+                    targets = answers.targets
+            out.extend(t for t in targets if t and t not in out)
+        return tuple(out)
+
+    def event_target_names(self, ev: Event) -> str:
+        """The names of every target of an event, for the timeline's target column."""
+        ids = self.event_targets(ev)
+        if len(ids) <= 1:
+            return (ev.target_name or ev.target or "") if ev.target else ""
+        st = self.session.history.initial
+        names = []
+        for t in ids:
+            if t == ev.target and ev.target_name:
+                names.append(ev.target_name)
+            else:
+                o = st.get(t) or self.session.history.state.get(t)
+                names.append(o.name if o is not None else t)
+        return ", ".join(names)
+
+    def names_state(self):
+        """A state that knows every object of the history (the last step's end: objects are
+        never deleted, only moved to another zone), for naming things."""
+        h = self.session.history
+        return h.results[-1].state if h.results else h.initial
+
+    def object_name(self, oid: str | None) -> str:
+        """An object by name (with where it is when the name is not unique), never its id."""
+        st = self.displayed_state()
+        if oid is not None and st.get(oid) is None:
+            st = self.names_state()
+        return object_name(st, oid)
+
     def title(self) -> str:
         return self.session.setup.title or "Untitled board"
 
@@ -179,6 +235,155 @@ class BoardController(QObject):
         self.set_session(Session.blank(self.cards_dirs))
         self.message.emit("A new board: two players, two battlefields")
 
+    # -- the setup (not steps: battlefields, title, question, player names) --------------------
+    def edit_setup(self, what: str = "the setup", **changes) -> bool:
+        """Change the scenario's setup and replay every step on it; a step the new setup makes
+        illegal is reported (the file keeps it, as for a refused step)."""
+        from attrs import evolve
+
+        old = self.session
+        spec = evolve(old.to_spec(self.selected_seq), **changes)
+        try:
+            new = Session(spec, old.library, old.path)
+        except (RiftboardError, ValueError) as e:
+            self.message.emit(f"Not allowed: {e}")
+            return False
+        new.dirty = True
+        self.set_session(new)
+        self._touched()
+        if not new.error:
+            self.message.emit(f"Changed {what}")
+        return True
+
+    def _mentioned(self, ident: str) -> bool:
+        """Whether any step or setup entry names `ident` (a battlefield id)."""
+        spec = self.session.to_spec()
+        if any(u.at == ident for u in spec.units):
+            return True
+        return any(ident in repr(step.data) for step in spec.steps)
+
+    def set_battlefield_card(self, bf_id: str, card_name: str) -> bool:
+        """A battlefield card dropped on a battlefield: that battlefield becomes it (its id
+        follows the card, "gate" for Void Gate, unless steps already name the old one)."""
+        from attrs import evolve
+
+        card = self.library.get(card_name)
+        if card is None or card.kind != "battlefield":
+            self.message.emit(f"{card_name} is not a battlefield card")
+            return False
+        bfs = list(self.session.setup.battlefields)
+        i = next((k for k, b in enumerate(bfs) if b.id == bf_id), None)
+        if i is None:
+            self.message.emit("Drop a battlefield card on a battlefield")
+            return False
+        new_id = bf_id
+        if not self._mentioned(bf_id):
+            stem = _slug(card.name.split()[-1]) or "bf"
+            taken = {b.id for b in bfs if b.id != bf_id} | set(self.state.objects)
+            new_id = stem if stem not in taken else self.session.new_id(stem)
+        bfs[i] = evolve(bfs[i], id=new_id, card=card.name, name=None)
+        return self.edit_setup(f"{bf_id} to {card.name}", battlefields=tuple(bfs))
+
+    def add_battlefield(self, card_name: str | None = None) -> bool:
+        """A new battlefield (plain, or a library battlefield card)."""
+        from riftboard.scenario.spec import BattlefieldSpec
+
+        bfs = list(self.session.setup.battlefields)
+        taken = {b.id for b in bfs} | set(self.state.objects)
+        n = len(bfs) + 1
+        if card_name:
+            stem = _slug(card_name.split()[-1]) or "bf"
+        else:
+            stem = f"bf{n}"
+        ident = stem
+        while ident in taken:
+            n += 1
+            ident = f"{stem}{n}"
+        bf = BattlefieldSpec(id=ident, card=card_name, name=None if card_name else
+                             f"Battlefield {len(bfs) + 1}")
+        return self.edit_setup(f"a new battlefield ({card_name or 'plain'})",
+                               battlefields=(*bfs, bf))
+
+    def remove_battlefield(self, bf_id: str) -> bool:
+        """Take a battlefield away; refused while anything is there or a step names it."""
+        if self._mentioned(bf_id) or any(o.at == bf_id for o in self.state.objects.values()
+                                         if o.zone == "board" and o.kind != "battlefield"):
+            self.message.emit("Not allowed: units or steps use that battlefield; move or remove "
+                              "them first")
+            return False
+        bfs = tuple(b for b in self.session.setup.battlefields if b.id != bf_id)
+        return self.edit_setup(f"battlefields (removed {bf_id})", battlefields=bfs)
+
+    def set_details(self, title: str | None = None, question: str | None = None,
+                    names: dict | None = None) -> bool:
+        """The board's title, question and player display names."""
+        from attrs import evolve
+
+        changes = {}
+        if title is not None:
+            changes["title"] = title.strip() or "Untitled board"
+        if question is not None:
+            changes["question"] = question.strip() or None
+        if names:
+            changes["players"] = tuple(evolve(p, name=(names.get(p.id) or "").strip() or None)
+                                       for p in self.session.setup.players)
+        return self.edit_setup("the board's details", **changes)
+
+    def damage_up(self, oid: str) -> bool:
+        """One more damage marked (a sandbox edit)."""
+        return self.mark_damage(oid, 1)
+
+    def damage_down(self, oid: str) -> bool:
+        """One less damage: heal, then mark one less (sandbox edits; nothing is credited)."""
+        o = self.state.get(oid)
+        if o is None or o.kind != "unit" or o.damage <= 0:
+            self.message.emit("No damage to take off")
+            return False
+        n = o.damage - 1
+        if not self.heal(oid):
+            return False
+        return self.mark_damage(oid, n) if n else True
+
+    # -- branches ---------------------------------------------------------------------------------
+    def switch_branch(self, index: int) -> bool:
+        """Make branch `index` the current line; the current line becomes a branch."""
+        if not 0 <= index < len(self.session.branches):
+            self.message.emit("There is no such branch")
+            return False
+        msg = self.session.switch_branch(index)
+        self.set_session(self.session)
+        self._touched()
+        if msg:
+            self.message.emit(f"Switched line; a step of it is refused now: {msg}")
+        else:
+            self.message.emit("Switched to the other line; the line you left is kept as a branch")
+        return True
+
+    # -- designer: card files that change on disk ------------------------------------------------
+    def reload_cards(self) -> list:
+        """Read the --cards files again and replay the board on them; the errors found (the
+        cards with errors are left out, the rest load)."""
+        from riftboard.cards.library import forget_library, load_library_checked
+        from riftboard.scenario.runner import scenario_library
+
+        forget_library(self.cards_dirs)
+        base, errors, loaded = load_library_checked(self.cards_dirs)
+        old = self.session
+        spec = old.to_spec(self.selected_seq)
+        try:
+            new = Session(spec, scenario_library(spec, base), old.path)
+        except (RiftboardError, ValueError) as e:
+            self.message.emit(f"The card files changed, but the board cannot replay on them: {e}")
+            return errors
+        new.dirty = old.dirty
+        self.loaded_cards = loaded
+        self.set_session(new)
+        n = len(errors)
+        self.message.emit(f"Card files reloaded: {len(loaded)} card{'s' if len(loaded) != 1 else ''}"
+                          + (f", {n} error{'s' if n != 1 else ''}" if n else "")
+                          + "; the board replayed")
+        return errors
+
     def set_ruleset(self, ruleset: str) -> bool:
         """Replay every step under another ruleset (Session.set_ruleset)."""
         if ruleset == self.session.ruleset:
@@ -242,19 +447,25 @@ class BoardController(QObject):
     def end_turn(self) -> bool:
         return self.act("end_turn")
 
-    def add_card(self, card: str, controller: str, at: str, attached_to: str | None = None) -> bool:
+    def add_card(self, card: str, controller: str, at: str, attached_to: str | None = None,
+                 damage: int = 0) -> bool:
         """Put a library unit or gear on the board (an `add` step)."""
         entry = {"id": self.session.new_id(card), "card": card, "controller": controller,
                  "at": at}
+        if damage:
+            entry["damage"] = int(damage)
         if attached_to:
             entry["attached_to"] = attached_to
             entry.pop("at")
         return self.act("add", add=entry)
 
-    def add_vanilla(self, name: str, might: int, controller: str, at: str) -> bool:
+    def add_vanilla(self, name: str, might: int, controller: str, at: str,
+                    damage: int = 0) -> bool:
         """Put a vanilla unit (a name and a Might, no card) on the board."""
         entry = {"id": self.session.new_id(name), "name": name, "might": int(might),
                  "controller": controller, "at": at}
+        if damage:
+            entry["damage"] = int(damage)
         return self.act("add", add=entry)
 
     # -- time travel ----------------------------------------------------------------------------
@@ -319,7 +530,7 @@ class BoardController(QObject):
         st = self.state
         o = st.get(oid)
         if o is None or o.zone != "board":
-            self.message.emit(f"{oid} is not on the board")
+            self.message.emit(f"{self.object_name(oid)} is not on the board")
             return False
         abl = abilities(st, o)
         if not 1 <= ability <= len(abl):
@@ -429,7 +640,7 @@ class BoardController(QObject):
         if "choose" in asks:
             choose = {}
             for pid in self.state.players:
-                units = [(u.id, f"{u.name} ({u.id})") for u in self.state.units()
+                units = [(u.id, object_name(self.state, u.id)) for u in self.state.units()
                          if u.controller == pid]
                 if len(units) > 1:
                     pick = ask.choose(pid, f"{p.label}: {self.player_label(pid)} kills one of "
@@ -440,7 +651,7 @@ class BoardController(QObject):
             if choose:
                 keys["choose"] = choose
         if "discard" in p.cost:
-            hand = [(o.id, f"{o.name} ({o.id})") for o in self.state.in_zone("hand", p.by)]
+            hand = [(o.id, object_name(self.state, o.id)) for o in self.state.in_zone("hand", p.by)]
             if len(hand) > 1:
                 pick = ask.choose(p.by, f"{p.label}: discard which card?", hand)
                 if pick is None:
@@ -537,7 +748,7 @@ class BoardController(QObject):
             if ab.targets and pid not in given_choose:
                 legal = legal_targets(before, ab.targets[0], pid, host)
                 if len(legal) > 1:
-                    opts = [(o.id, f"{o.name} ({o.id})") for o in legal]
+                    opts = [(o.id, object_name(before, o.id)) for o in legal]
                     pick = ask.choose(pid, f"{ref_label(ref)}: {self.player_label(pid)} picks "
                                            "a target", opts)
                     if pick is None:
@@ -594,9 +805,74 @@ class BoardController(QObject):
             return False
         return self.save_as(self.session.path)
 
+    def save_text(self, selected: int | None = None) -> tuple[str, list[str]]:
+        """The board as a scenario file that reopens: designer cards from --cards that the
+        board uses embedded as [[cards]], and a lesson's [[expect]] tables that no longer refer
+        to anything on this line set aside as comments (with a note). The notes say what was
+        set aside."""
+        from attrs import evolve
+
+        from riftboard.cards.library import builtin_library
+        from riftboard.scenario.loader import parse_scenario
+        from riftboard.scenario.save import dump_scenario
+
+        spec = self.session.to_spec(selected)
+        extra = self._designer_tables(spec)
+        if extra:
+            spec = evolve(spec, cards=(*spec.cards, *extra), card_lines=())
+        text = dump_scenario(spec)
+        notes: list[str] = []
+        base = builtin_library()
+        for _ in range(len(spec.expects) + 1):
+            try:
+                parse_scenario(text, spec.path, base)
+                break
+            except RiftboardError as e:
+                key = getattr(e, "key", None) or ""
+                line = getattr(e, "line", None)
+                if not key.startswith("expect[") or not line:
+                    break
+                text, what = _set_aside(text, line, getattr(e, "message", str(e)))
+                if not what:
+                    break
+                notes.append(what)
+        return text, notes
+
+    def _designer_tables(self, spec) -> list[dict]:
+        """The --cards tables of the cards this board uses (not built in, not embedded yet)."""
+        if not self.cards_dirs:
+            return []
+        import tomllib
+
+        from riftboard.cards.library import builtin_library
+
+        built = builtin_library()
+        have = {str(t.get("name")) for t in spec.cards}
+        used = {o.card.name for o in self.names_state().objects.values() if o.card is not None}
+        used |= {str(s.data.get("play")) for s in spec.steps if s.kind == "play"}
+        want = {n for n in used if built.get(n) is None and n not in have}
+        out = []
+        for d in self.cards_dirs:
+            for f in sorted(Path(d).rglob("*.toml")):
+                try:
+                    tables = tomllib.loads(f.read_text(encoding="utf-8")).get("card", [])
+                except (OSError, ValueError):
+                    continue
+                for t in tables if isinstance(tables, list) else ():
+                    if isinstance(t, dict) and t.get("name") in want:
+                        out.append(dict(t))
+                        want.discard(t["name"])
+        return out
+
     def save_as(self, path: str) -> bool:
+        from riftboard.atomic import write_atomic
+
         try:
-            saved = self.session.save(str(path), self.selected_seq)
+            text, notes = self.save_text(self.selected_seq)
+            write_atomic(str(path), text)
+            self.session.path = str(path)
+            self.session.dirty = False
+            saved = self.session.summary()
         except WriteError as e:
             self.message.emit(f"Cannot save {path}: {e.reason}")
             return False
@@ -605,7 +881,11 @@ class BoardController(QObject):
             return False
         self.clear_autosave()
         self.dirty_changed.emit(False)
-        self.message.emit(f"Saved {saved} to {Path(path).name}")
+        note = ""
+        if notes:
+            note = (f"; {len(notes)} expectation{'s' if len(notes) != 1 else ''} of the lesson "
+                    "no longer fit this line and were set aside as comments in the file")
+        self.message.emit(f"Saved {saved} to {Path(path).name}{note}")
         return True
 
     def timeline_doc(self) -> dict:
@@ -624,16 +904,29 @@ class BoardController(QObject):
             if fmt == "png":
                 from .render import render_state_png
 
+                ev = self.displayed_event()
                 render_state_png(self.displayed_state(), str(path), self.export_title(),
-                                 event=self.displayed_event(), history=self.session.history)
+                                 event=ev, history=self.session.history,
+                                 targets=self.event_targets(ev))
             elif fmt == "json":
                 write_atomic(str(path), json.dumps(self.timeline_doc(), indent=2) + "\n")
             else:
                 from riftboard.report.export import to_html, to_markdown
+                from riftboard.report.ruling import ruling_extras
                 from riftboard.scenario.replay import export_document, objects_json
 
+                from .render import state_png_base64
+
+                h = self.session.history
                 doc = export_document(self.timeline_doc(), self.session.setup,
-                                      objects_json(self.session.history.initial))
+                                      objects_json(h.initial))
+                doc.update(ruling_extras(h, self.session.steps[:h.cursor], self.session.ruleset,
+                                         h.cursor))
+                if fmt == "html":
+                    ev = self.displayed_event()
+                    doc["board_png"] = state_png_base64(
+                        self.displayed_state(), self.export_title(), event=ev, history=h,
+                        targets=self.event_targets(ev))
                 write_atomic(str(path), (to_markdown if fmt == "md" else to_html)(doc))
         except WriteError as e:
             self.message.emit(f"Cannot export to {path}: {e.reason}")
@@ -677,7 +970,7 @@ class BoardController(QObject):
 
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(str(self.autosave_path), self.session.dumps(self.selected_seq))
+            write_atomic(str(self.autosave_path), self.save_text(self.selected_seq)[0])
             meta = {"path": self.session.path, "time": time.time(), "title": self.title()}
             write_atomic(str(_meta_path(self.autosave_path)), json.dumps(meta))
         except (OSError, RiftboardError):
@@ -714,12 +1007,35 @@ def step_summary(events) -> str:
     """One line for a step: its first event, and its kills."""
     if not events:
         return "no events"
-    text = events[0].text
+    text = event_text(events[0])
     kills = [e for e in events if e.kind == "kill"]
     if kills:
         names = ", ".join(e.target_name or e.target or "?" for e in kills)
         text += f"; killed: {names}"
     return text
+
+
+def _set_aside(text: str, line: int, why: str) -> tuple[str, str]:
+    """Comment out the [[expect]] table holding `line`, with a note saying why."""
+    lines = text.split("\n")
+    i = min(line, len(lines)) - 1
+    while i >= 0 and lines[i].strip() != "[[expect]]":
+        i -= 1
+    if i < 0:
+        return text, ""
+    j = i + 1
+    while j < len(lines) and not lines[j].lstrip().startswith("[") and \
+            not lines[j].lstrip().startswith("#"):
+        j += 1
+    block = [f"# {ln}" if ln else "#" for ln in lines[i:j]]
+    note = (f"# Set aside by riftboard: this expectation no longer fits the steps saved here "
+            f"({why}).")
+    lines[i:j] = [note, *block]
+    return "\n".join(lines), " ".join(lines[i + 1:i + 2])
+
+
+def _slug(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum() or ch in "-_")
 
 
 def _meta_path(path: Path) -> Path:

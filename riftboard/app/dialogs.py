@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QInputDialog,
     QLabel,
+    QLayout,
     QLineEdit,
     QMessageBox,
     QSpinBox,
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from . import style
 from .controller import Asker
-from .explain import player_label
+from .explain import object_name, player_label
 
 
 class DialogAsker(Asker):
@@ -96,6 +97,35 @@ class VanillaUnitDialog(QDialog):
                 "controller": self.owner.currentData(), "at": self.at.currentData()}
 
 
+class DetailsDialog(QDialog):
+    """The board's title, question and player display names (the setup, not steps)."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Board details")
+        setup = controller.session.setup
+        self.title = QLineEdit(setup.title or "")
+        self.question = QLineEdit(setup.question or "")
+        self.question.setMinimumWidth(380)
+        self.names: dict[str, QLineEdit] = {}
+        form = QFormLayout(self)
+        form.addRow("Title", self.title)
+        form.addRow("Question", self.question)
+        for p in setup.players:
+            edit = QLineEdit(p.name or "")
+            edit.setPlaceholderText(f"a display name for player {p.id}")
+            self.names[p.id] = edit
+            form.addRow(f"Player {p.id}", edit)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict:
+        return {"title": self.title.text(), "question": self.question.text(),
+                "names": {pid: e.text() for pid, e in self.names.items()}}
+
+
 class CombatDialog(QDialog):
     """Pick the battlefield, the attacking player and the units (all of them are pre-ticked)."""
 
@@ -157,7 +187,7 @@ class CombatDialog(QDialog):
             if not units:
                 self.box.addWidget(QLabel("  (no units there)"))
             for u in units:
-                cb = QCheckBox(f"{u.name} ({u.id})")
+                cb = QCheckBox(object_name(c.state, u.id))
                 cb.setChecked(True)
                 self.box.addWidget(cb)
                 self.checks.append((cb, u.id, pid))
@@ -180,6 +210,7 @@ class AssignDialog(QDialog):
         st = controller.state
         self.spins: dict[str, QSpinBox] = {}
         lay = QVBoxLayout(self)
+        lay.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         intro = QLabel("Each side assigns its units' total Might among the other side's units "
                        "(465.2.c): Tank first, lethal damage before the next unit, no overkill "
                        "while others remain. The numbers below are the legal default.")
@@ -199,7 +230,8 @@ class AssignDialog(QDialog):
                 spin.setRange(0, 1_000_000)
                 spin.setValue(int(amounts.get(u.id, 0)))
                 spin.valueChanged.connect(self._on_value_changed)
-                form.addRow(f"{u.name} ({u.id}) — damage {u.damage}", spin)
+                spin.setMinimumHeight(spin.sizeHint().height())  # never squashed
+                form.addRow(f"{object_name(st, u.id)} — damage {u.damage}", spin)
                 self.spins[u.id] = spin
             total = sum(int(amounts.get(u.id, 0)) for u in us)
             lbl = QLabel()
@@ -210,7 +242,7 @@ class AssignDialog(QDialog):
             lay.addWidget(box)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet(f"color: {style.DAMAGE}; font-weight: bold")
+        self.error.setStyleSheet(f"color: {style.NEGATIVE}; font-weight: bold")
         lay.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText("Run combat")
@@ -227,21 +259,27 @@ class AssignDialog(QDialog):
             ids = lbl.property("units")
             total = lbl.property("total")
             now = sum(self.spins[u].value() for u in ids)
-            colour = "#15803d" if now == total else style.DAMAGE
+            colour = style.POSITIVE if now == total else style.NEGATIVE
             lbl.setText(f"<span style='color:{colour}'>{now} of {total} assigned</span>")
 
     def _on_accepted(self):
         why = self.submit(self.assignment())
         if why:
             self.error.setText(why)
+            # the dialog grows to fit the message and the fields keep their size: a wrapped
+            # label's height depends on its width, which a top-level layout does not count
+            # in its minimum, so say it
+            self.error.setMinimumHeight(self.error.heightForWidth(max(self.error.width(), 200)))
+            need = self.sizeHint()
+            self.resize(max(self.width(), need.width()), max(self.height(), need.height()))
             return
         self.accept()
 
 
-def ask_save_changes(parent, title: str) -> str:
-    """"save", "discard" or "cancel"."""
+def ask_save_changes(parent, title: str, where: str = "") -> str:
+    """"save", "discard" or "cancel"; `where` says what Save writes."""
     box = QMessageBox(QMessageBox.Warning, "Unsaved changes",
-                      f"“{title}” has changes that are not saved.",
+                      f"“{title}” has changes that are not saved." + (f"\n\n{where}" if where else ""),
                       QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, parent)
     box.setDefaultButton(QMessageBox.Save)
     ans = box.exec()

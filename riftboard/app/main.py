@@ -12,12 +12,11 @@ _T0 = time.perf_counter()
 def load_session(path=None, ruleset=None, cards_dirs=()):
     """The session to open: a file, else the first lesson, else a blank board. Raises
     RiftboardError for a bad file."""
-    from riftboard.scenario.runner import lessons_dir
+    from riftboard.scenario.lessons import lesson_files
     from riftboard.scenario.session import Session
 
     if path is None:
-        d = lessons_dir()
-        lessons = sorted(d.glob("*.toml")) if d.is_dir() else []
+        lessons = lesson_files()
         session = None
         for p in lessons:
             try:
@@ -66,6 +65,13 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
 
     # the session first: its modules (engine, scenario) load faster before Qt is imported, as
     # PySide then inspects the source of every module imported after it
+    card_errors, loaded = [], []
+    if cards_dirs:
+        # every error of the card files, and the cards that did load: the window opens with
+        # those and lists the errors (a bad scenario file still stops here, below)
+        from riftboard.cards.library import load_library_checked
+
+        _lib, card_errors, loaded = load_library_checked(cards_dirs)
     try:
         session = load_session(path, ruleset, cards_dirs)
     except (RiftboardError, OSError) as e:
@@ -115,4 +121,8 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
         window.controller.enable_autosave(autosave)
 
     QTimer.singleShot(0, offer_recovery)
+    if cards_dirs:
+        window.watch_cards(cards_dirs)
+    if card_errors:
+        QTimer.singleShot(0, lambda: window.show_card_errors(card_errors, loaded))
     return int(app.exec())

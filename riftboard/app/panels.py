@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import style
-from .explain import WHY_CSS, explain_html, player_label, ref_label
+from .explain import WHY_CSS, explain_html, object_name, player_label, ref_label
 
 
 class _LazyPanel(QWidget):
@@ -93,7 +93,8 @@ class WhyPanel(_LazyPanel):
 
     def refresh(self) -> None:
         c = self.controller
-        self.browser.setHtml(explain_html(c.history, c.selected_seq, c.history.initial))
+        self.browser.setHtml(explain_html(c.history, c.selected_seq, c.names_state(),
+                                          c.session.ruleset))
 
     def text(self) -> str:
         """The explanation as plain text (fresh)."""
@@ -160,7 +161,7 @@ class ZonesPanel(_LazyPanel):
             h.setFont(0, bold)
             h.setForeground(0, colour)
             for o in named:
-                child = QTreeWidgetItem([f"{o.name} ({o.id})" + (" — double-click to play"
+                child = QTreeWidgetItem([object_name(st, o.id) + (" — double-click to play"
                                                                   if o.kind == "spell" else "")])
                 child.setData(0, Qt.UserRole, (o.name, pid) if o.kind == "spell" else None)
                 h.addChild(child)
@@ -175,7 +176,7 @@ class ZonesPanel(_LazyPanel):
             tr.setForeground(0, colour)
             if len(cards) <= 60:
                 for o in cards:
-                    tr.addChild(QTreeWidgetItem([f"{o.name} ({o.id}, {o.kind})"]))
+                    tr.addChild(QTreeWidgetItem([f"{object_name(st, o.id)} ({o.kind})"]))
             else:
                 for name, n in Counter(o.name for o in cards).most_common():
                     tr.addChild(QTreeWidgetItem([f"{name} × {n}"]))

@@ -45,9 +45,33 @@ def render_png(path, out, step=None, ruleset=None, cards_dirs=()) -> str:
 
 
 def render_state_png(state, out: str, title: str, event=None, history=None,
-                     question: str | None = None) -> str:
+                     question: str | None = None, targets=None) -> str:
     """Draw one state (and what `event` did) with a title line into a PNG of at least
     1200 x 800."""
+    img = render_state_image(state, title, event, history, question, targets)
+    _save_atomic(img, out)
+    return out
+
+
+def state_png_base64(state, title: str, event=None, history=None, question=None,
+                     targets=None) -> str:
+    """The same picture as PNG bytes in base64 (the HTML export embeds it)."""
+    import base64
+
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    img = render_state_image(state, title, event, history, question, targets)
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
+    img.save(buf, "PNG")
+    buf.close()
+    return base64.b64encode(bytes(data)).decode("ascii")
+
+
+def render_state_image(state, title: str, event=None, history=None, question=None,
+                       targets=None):
+    """The board picture (a QImage): the scene without interface hints, and a title line."""
     _application()
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter
@@ -56,7 +80,8 @@ def render_state_png(state, out: str, title: str, event=None, history=None,
     from .board import BoardScene
 
     scene = BoardScene()
-    scene.show_state(state, event, history)
+    scene.show_hints = False  # a picture to share: no "Drag cards from the library"
+    scene.show_state(state, event, history, targets=targets)
     rect = scene.sceneRect()
     header = 64 + (26 if question else 0)
     scale = min(1.0, MAX_SIDE / max(rect.width(), rect.height() + header, 1))
@@ -75,7 +100,7 @@ def render_state_png(state, out: str, title: str, event=None, history=None,
         y = 42
         if question:
             p.setFont(QFont(style.FONT_FAMILY, 11))
-            p.setPen(QColor("#334155"))
+            p.setPen(QColor(style.SUMMARY))
             p.drawText(QRectF(16, y, w - 32, 24), Qt.AlignLeft | Qt.AlignVCenter,
                        f"Question: {question}")
             y += 26
@@ -87,8 +112,7 @@ def render_state_png(state, out: str, title: str, event=None, history=None,
         scene.render(p, target, rect)
     finally:
         p.end()
-    _save_atomic(img, out)
-    return out
+    return img
 
 
 def _save_atomic(img, out: str) -> None:

@@ -16,24 +16,34 @@ SCENE_BG = "#f8fafc"
 BATTLEFIELD_FILL = "#eef2f7"
 BATTLEFIELD_BORDER = "#475569"
 TEXT = "#0f172a"
-MUTED = "#64748b"
+MUTED = "#475569"  # secondary text: 4.5:1 or better on every fill it is drawn on
 DAMAGE = "#dc2626"
 LETHAL = "#991b1b"
-CREDITED = "#d97706"
+CREDITED = "#b45309"
 ARROW = "#7c3aed"
 LEGAL = "#16a34a"
 SELECTED = "#0ea5e9"
-GHOST = "#94a3b8"
-BUFF = "#0d9488"
+GHOST = "#94a3b8"  # a killed unit's dashed outline (not text)
+GHOST_TEXT = "#475569"  # a ghost card's text
+BUFF = "#0f766e"
 EXHAUSTED = "#6b7280"
 KEYWORD = "#4338ca"
+POSITIVE = "#166534"  # a Might raised, "yes", all assigned
+NEGATIVE = "#b91c1c"  # a Might lowered, "no", an error
+SUMMARY = "#334155"  # a battlefield's text, headings
+HEADER_BG = "#ffffff"
+CARD_EXHAUSTED_FILL = "#e5e7eb"
+LANE_FILL = "#faf5ff"
+LANE_BORDER = "#a78bfa"
+ROW_HIGHLIGHT = "#bae6fd"
+PILL_TEXT = "#ffffff"
 
 # Timeline row colours by event kind (foreground, background or None).
 KIND_COLOURS = {
     "damage": ("#b91c1c", None),
     "kill": ("#7f1d1d", "#fee2e2"),
-    "prevented": ("#15803d", None),
-    "heal": ("#15803d", None),
+    "prevented": ("#166534", None),
+    "heal": ("#166534", None),
     "trigger": ("#6d28d9", None),
     "delayed_created": ("#6d28d9", None),
     "play": ("#1d4ed8", None),
@@ -41,9 +51,9 @@ KIND_COLOURS = {
     "combat_assign": ("#9a3412", None),
     "mark_damage": ("#b91c1c", None),
     "cleanup": ("#334155", "#f1f5f9"),
-    "death_replaced": ("#15803d", "#dcfce7"),
+    "death_replaced": ("#166534", "#dcfce7"),
 }
-AFTER_CURSOR = "#a3a3a3"
+AFTER_CURSOR = "#6b7280"  # undone rows: grey and italic, still readable (4.8:1)
 
 FONT_FAMILY = "DejaVu Sans"
 BASE_POINT_SIZE = 10
@@ -58,6 +68,7 @@ HEADER_H = 30
 BF_HEADER_H = 50
 MIN_SCENE_W = 1220
 MIN_BOARD_W = 700
+MIN_BOARD_W_NARROW = 420  # the least a board is laid out to (then the view scrolls)
 
 
 def player_colours(index: int | None) -> dict:
@@ -65,3 +76,65 @@ def player_colours(index: int | None) -> dict:
     if index is None or index < 0:
         return NEUTRAL
     return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
+
+
+def contrast(fg: str, bg: str) -> float:
+    """The WCAG 2 contrast ratio of two "#rrggbb" colours (1 to 21)."""
+
+    def lum(h: str) -> float:
+        h = h.lstrip("#")
+        out = []
+        for i in (0, 2, 4):
+            c = int(h[i:i + 2], 16) / 255
+            out.append(c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * out[0] + 0.7152 * out[1] + 0.0722 * out[2]
+
+    a, b = sorted((lum(fg), lum(bg)))
+    return (b + 0.05) / (a + 0.05)
+
+
+def text_pairs() -> list[tuple[str, str, str]]:
+    """(where, text colour, background) for every text the app draws: the contrast test
+    checks each one against 4.5:1 (WCAG AA for normal text)."""
+    white = "#ffffff"
+    pairs = [
+        ("legend", TEXT, white),
+        ("battlefield title", TEXT, BATTLEFIELD_FILL),
+        ("battlefield text", SUMMARY, BATTLEFIELD_FILL),
+        ("chain lane title", TEXT, LANE_FILL),
+        ("chain lane hint", MUTED, LANE_FILL),
+        ("scene text", TEXT, SCENE_BG),
+        ("scene muted", MUTED, SCENE_BG),
+        ("ghost card name", GHOST_TEXT, white),
+        ("ghost card Might", GHOST_TEXT, white),
+        ("arrow label", ARROW, white),
+        ("header", TEXT, HEADER_BG),
+        ("header meta", MUTED, HEADER_BG),
+        ("header error", NEGATIVE, HEADER_BG),
+        ("why muted", MUTED, white),
+        ("why yes", POSITIVE, white),
+        ("why no", NEGATIVE, white),
+        ("why heading", SUMMARY, white),
+        ("dialog total ok", POSITIVE, white),
+        ("dialog error", NEGATIVE, white),
+        ("timeline undone", AFTER_CURSOR, white),
+        ("timeline selected", TEXT, ROW_HIGHLIGHT),
+    ]
+    for colour in (DAMAGE, LETHAL, CREDITED, BUFF, EXHAUSTED, KEYWORD, POSITIVE):
+        pairs.append((f"pill on {colour}", PILL_TEXT, colour))
+    for kind, (fg, bg) in KIND_COLOURS.items():
+        pairs.append((f"timeline {kind}", fg, bg or white))
+        pairs.append((f"timeline {kind} selected", fg, ROW_HIGHLIGHT))
+    for i, col in enumerate((*PLAYER_COLOURS, NEUTRAL)):
+        for fill in (col["fill"], CARD_EXHAUSTED_FILL):
+            pairs.append((f"player {i} card name", col["text"], fill))
+            pairs.append((f"player {i} card sub-line", MUTED, fill))
+            pairs.append((f"player {i} Might up", POSITIVE, fill))
+            pairs.append((f"player {i} Might down", NEGATIVE, fill))
+        pairs.append((f"player {i} Might", col["text"], white))
+        pairs.append((f"player {i} base title", col["text"], col["area"]))
+        pairs.append((f"player {i} base hint", MUTED, col["area"]))
+        pairs.append((f"player {i} side label", col["text"], BATTLEFIELD_FILL))
+        pairs.append((f"player {i} header name", col["text"], HEADER_BG))
+        pairs.append((f"player {i} equipment row", col["text"], white))
+    return pairs

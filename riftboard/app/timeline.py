@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import bisect
 
-from PySide6.QtCore import QAbstractTableModel, QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -48,6 +48,8 @@ _LOOK_ROLES = [Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole]  # what the cu
 _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 _LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
 _SELECT_ROW = QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows
+_FONT_CHANGE = QEvent.Type.FontChange
+_CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
 _WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
 
 
@@ -107,7 +109,8 @@ class TimelineModel(QAbstractTableModel):
             return _RIGHT if index.column() in _NUMERIC else _LEFT
         if role == Qt.ToolTipRole:
             ev = self.controller.history.events[seq - 1]
-            tip = event_tooltip(ev, self.controller.history.initial)
+            c = self.controller
+            tip = event_tooltip(ev, c.names_state(), c.session.ruleset)
             return tip + ("\n(undone: redo brings it back, acting drops it)" if after else "")
         return seq  # UserRole
 
@@ -135,7 +138,10 @@ class TimelineModel(QAbstractTableModel):
             return None
         ev = events[seq - 1]
         c = self._colours.get(ev.kind)
-        look = (event_cells(ev, self.controller.history.initial), c[0] if c else None,
+        cells = event_cells(ev, self.controller.names_state(), self.controller.session.ruleset)
+        if ev.kind in _CHAIN_KINDS:
+            cells[3] = self.controller.event_target_names(ev)  # Challenge: both targets
+        look = (cells, c[0] if c else None,
                 c[1] if c else None, self._bold if ev.kind == "kill" else None)
         if len(self._looks) > 4000:
             self._looks.clear()
@@ -394,6 +400,8 @@ class TimelineView(QTableView):
         if isinstance(delegate, TimelineDelegate):
             delegate.clear_cache()
         super().changeEvent(event)
+        if event.type() == _FONT_CHANGE:  # the presenter's text size: rows follow the font
+            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
 
     def keyPressEvent(self, event):  # noqa: N802
         if event.matches(QKeySequence.Copy):
@@ -414,7 +422,8 @@ class TimelineView(QTableView):
         if not seqs:
             seq = model.controller.selected_seq
             seqs = [seq] if seq > 0 else []
-        text = copy_text([history.events[s - 1] for s in seqs], history.initial)
+        text = copy_text([history.events[s - 1] for s in seqs], model.controller.names_state(),
+                         model.controller.session.ruleset)
         QGuiApplication.clipboard().setText(text)
         return text
 
@@ -459,7 +468,7 @@ class TimelinePanel(QWidget):
         # a palette, not a style sheet: style sheets make every cell paint through the slow path
         pal = v.palette()
         for group in (QPalette.Active, QPalette.Inactive):
-            pal.setColor(group, QPalette.Highlight, QColor("#bae6fd"))
+            pal.setColor(group, QPalette.Highlight, QColor(style.ROW_HIGHLIGHT))
             pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
         v.setPalette(pal)
         self.delegate = TimelineDelegate(self.model, v)
@@ -535,6 +544,32 @@ class TimelinePanel(QWidget):
     def _on_selection_changed(self, seq: int) -> None:
         self._after_first_change()
         self._select(seq)
+
+    # -- stepping (arrow keys, Home, End from anywhere in the window) ----------------------------
+    def step(self, delta: int) -> None:
+        """Show the next (+1) or previous (-1) row's event; before the first row: the setup."""
+        model = self.model
+        seq = self.controller.selected_seq
+        rows = model._rows
+        if rows is None:
+            target = max(0, min(seq + delta, model._count))
+        elif delta > 0:
+            i = bisect.bisect_right(rows, seq)
+            target = rows[i] if i < len(rows) else seq
+        else:
+            i = bisect.bisect_left(rows, seq) - 1
+            target = rows[i] if i >= 0 else 0
+        self.controller.select_event(target)
+
+    def go_home(self) -> None:
+        """The setup (before the first event)."""
+        self.controller.select_event(0)
+
+    def go_end(self) -> None:
+        """The last row."""
+        rows = self.model._rows
+        last = (rows[-1] if rows else 0) if rows is not None else self.model._count
+        self.controller.select_event(last)
 
     def _select(self, seq: int) -> None:
         row = self.model.row_of(seq)

@@ -25,10 +25,14 @@ from . import settings as app_settings
 from . import style
 from .board import BoardScene, BoardView
 from .controller import BoardController
-from .explain import player_label
+from .explain import object_name, player_label
+from .lessons import is_lesson_file
 from .timeline import TimelinePanel
 
 SCENARIO_FILTER = "Scenario files (*.toml);;All files (*)"
+_FONT_CLASSES = ("QTextEdit", "QTextBrowser", "QAbstractItemView", "QHeaderView", "QLabel",
+                 "QMenu", "QMenuBar", "QAbstractButton", "QComboBox", "QLineEdit",
+                 "QAbstractSpinBox", "QDockWidget", "QToolBar", "QStatusBar")
 
 
 class MainWindow(QMainWindow):
@@ -49,8 +53,11 @@ class MainWindow(QMainWindow):
         self.header = QLabel()
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.RichText)
-        self.header.setStyleSheet("QLabel { background: #ffffff; border-bottom: 1px solid #cbd5e1;"
-                                  " padding: 6px 10px; font-size: 11pt; }")
+        self.text_scale = 1.0
+        self.lesson_path: str | None = None
+        self.lesson_done = False
+        self._lesson_panel = None
+        self.header.setStyleSheet(self._header_css())
         self.board_scene = BoardScene(self)
         self.board_view = BoardView(self.board_scene)
         central = QWidget()
@@ -99,9 +106,14 @@ class MainWindow(QMainWindow):
         v.object_menu_requested.connect(self._on_object_menu_requested)
         v.area_menu_requested.connect(self._on_area_menu_requested)
         v.card_dropped.connect(self._on_card_dropped)
+        v.damage_wheel.connect(self._on_damage_wheel)
 
+        self._header_key = None
         self._on_session_changed()
+        if is_lesson_file(controller.session.path):
+            self.start_lesson(controller.session.path)
         self._on_selection_changed(c.selected_seq)
+        self._make_step_keys()
         # the side panels are built once the window has painted (a timer started here could
         # fire before the first paint and delay it)
         self._first_paint_hook = _AfterFirstPaint(self, self.build_panels)
@@ -112,6 +124,21 @@ class MainWindow(QMainWindow):
         self.library_panel  # noqa: B018 (each property builds its panel)
         self.why_panel  # noqa: B018
         self.zones_panel  # noqa: B018
+        self.branch_panel  # noqa: B018
+
+    @property
+    def branch_panel(self):
+        """The lines of the board (beside the timeline), built with the side panels."""
+        panel = self._panels.get("branches")
+        if panel is None:
+            from .branches import BranchPanel
+
+            panel = BranchPanel(self.controller)
+            self.branch_dock = self._dock("Branches", "branches", panel, Qt.BottomDockWidgetArea)
+            self.splitDockWidget(self.timeline_dock, self.branch_dock, Qt.Horizontal)
+            self.resizeDocks([self.branch_dock], [230], Qt.Horizontal)
+            self._panels["branches"] = panel
+        return panel
 
     def _panel(self, name: str):
         panel = self._panels.get(name)
@@ -183,6 +210,12 @@ class MainWindow(QMainWindow):
         self.act_quit = A("&Quit", self.close, QKeySequence.Quit)
         self.act_undo = A("&Undo", self.controller.undo, QKeySequence.Undo, "Back one step")
         self.act_redo = A("&Redo", self.controller.redo, QKeySequence.Redo, "Forward one step")
+        # Ctrl+Y as well as the platform's Redo (Ctrl+Shift+Z on Linux): both are common
+        redo = list(QKeySequence.keyBindings(QKeySequence.Redo))
+        for extra in ("Ctrl+Y", "Ctrl+Shift+Z"):
+            if QKeySequence(extra) not in redo:
+                redo.append(QKeySequence(extra))
+        self.act_redo.setShortcuts(redo)
         self.act_vanilla = A("Vanilla unit…", self.add_vanilla_unit, "Ctrl+Shift+U",
                              "Add a unit with a name and a Might")
         self.act_play = A("Play spell…", self.play_dialog, "Ctrl+P",
@@ -193,14 +226,35 @@ class MainWindow(QMainWindow):
                               "Heal all, end 'this turn' effects, next player's turn")
         self.act_damage = A("Mark damage…", self.mark_damage_selected, "D",
                             "Mark damage on the selected unit (sandbox edit)")
+        self.act_damage_up = A("Damage +1", lambda: self._damage_step(1), "+",
+                               "One more damage on the selected unit (or the mouse wheel)")
+        self.act_damage_up.setShortcuts([QKeySequence("+"), QKeySequence("=")])
+        self.act_damage_down = A("Damage −1", lambda: self._damage_step(-1), "-",
+                                 "One less damage on the selected unit")
+        self.act_add_bf = A("Add a battlefield", lambda: self.controller.add_battlefield(),
+                            None, "A new plain battlefield (drop a battlefield card on one to "
+                                  "make it that card)")
+        self.act_details = A("Board details…", self.details_dialog, "Ctrl+I",
+                             "Title, question and player names")
+        self.act_command = A("Type a step", self._focus_command, "Ctrl+K",
+                             "Type a step: “Garen to North for B”")
         self.act_heal = A("Heal", self.heal_selected, "H", "Heal the selected unit")
         self.act_remove = A("Remove", self.remove_selected, QKeySequence.Delete,
                             "Take the selected object off the board (not a kill)")
         self.act_cancel = A("Cancel targeting", lambda: self.controller.cancel_pending(),
                             Qt.Key_Escape)
         self.act_fit = A("Fit board to width", self.board_view.fit_width, "Ctrl+0")
-        self.act_zoom_in = A("Zoom in", lambda: self._zoom(1.15), QKeySequence.ZoomIn)
-        self.act_zoom_out = A("Zoom out", lambda: self._zoom(1 / 1.15), QKeySequence.ZoomOut)
+        self.act_zoom_in = A("Zoom the board in", lambda: self._zoom(1.15), "Ctrl+Shift+=")
+        self.act_zoom_out = A("Zoom the board out", lambda: self._zoom(1 / 1.15), "Ctrl+Shift+-")
+        self.act_text_bigger = A("Larger text (presenter)", lambda: self.set_text_scale(
+            self.text_scale * 1.15), QKeySequence.ZoomIn, "Every panel's text larger")
+        self.act_text_bigger.setShortcuts([QKeySequence(QKeySequence.ZoomIn),
+                                           QKeySequence("Ctrl+=")])
+        self.act_text_smaller = A("Smaller text", lambda: self.set_text_scale(
+            self.text_scale / 1.15), QKeySequence.ZoomOut, "Every panel's text smaller")
+        self.act_text_reset = A("Normal text size", lambda: self.set_text_scale(1.0))
+        self.act_browse_lessons = A("Browse lessons…", self.browse_lessons, "Ctrl+L",
+                                    "Lessons by topic and difficulty, the done ones ticked")
         self.ruleset_group = QActionGroup(self)
         self.ruleset_actions = {}
         for rs in ("1.4", "1.3"):
@@ -208,6 +262,23 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _=False, rs=rs: self.set_ruleset(rs))
             self.ruleset_group.addAction(a)
             self.ruleset_actions[rs] = a
+
+    def _make_step_keys(self) -> None:
+        """Arrow keys, Home and End step the timeline wherever the focus is in the window.
+        Window shortcuts: a text field or spin box claims these keys first (Qt's shortcut
+        override), so they still move its cursor there."""
+        panel = self.timeline_panel
+        keys = ((Qt.Key_Up, lambda: panel.step(-1)), (Qt.Key_Left, lambda: panel.step(-1)),
+                (Qt.Key_Down, lambda: panel.step(1)), (Qt.Key_Right, lambda: panel.step(1)),
+                (Qt.Key_Home, panel.go_home), (Qt.Key_End, panel.go_end))
+        self.step_actions = []
+        for key, slot in keys:
+            a = QAction(self)
+            a.setShortcut(QKeySequence(key))
+            a.setShortcutContext(Qt.WindowShortcut)
+            a.triggered.connect(slot)
+            self.addAction(a)
+            self.step_actions.append(a)
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
@@ -233,11 +304,16 @@ class MainWindow(QMainWindow):
         m = mb.addMenu("&Board")
         m.addActions([self.act_vanilla, self.act_play, self.act_combat, self.act_end_turn])
         m.addSeparator()
-        m.addActions([self.act_damage, self.act_heal, self.act_remove, self.act_cancel])
+        m.addActions([self.act_details, self.act_add_bf, self.act_command])
+        m.addSeparator()
+        m.addActions([self.act_damage, self.act_damage_up, self.act_damage_down, self.act_heal,
+                      self.act_remove, self.act_cancel])
         m.addSeparator()
         rs = m.addMenu("Ruleset")
         rs.addActions(list(self.ruleset_actions.values()))
         m = mb.addMenu("&View")
+        m.addActions([self.act_text_bigger, self.act_text_smaller, self.act_text_reset])
+        m.addSeparator()
         m.addActions([self.act_fit, self.act_zoom_in, self.act_zoom_out])
         m.addSeparator()
         for dock in (self.timeline_dock, self.library_dock, self.why_dock, self.zones_dock):
@@ -268,6 +344,18 @@ class MainWindow(QMainWindow):
         self.hold_check.toggled.connect(self._on_hold_toggled)
         tb.addWidget(self.hold_check)
         tb.addSeparator()
+        from PySide6.QtWidgets import QLineEdit
+
+        from .commands import HELP
+
+        self.command_box = QLineEdit()
+        self.command_box.setPlaceholderText("Type a step: Garen to North for B")
+        self.command_box.setToolTip(HELP)
+        self.command_box.setMinimumWidth(200)
+        self.command_box.setClearButtonEnabled(True)
+        self.command_box.returnPressed.connect(self._on_command_return_pressed)
+        tb.addWidget(self.command_box)
+        tb.addSeparator()
         tb.addWidget(QLabel(" Ruleset "))
         self.ruleset_combo = QComboBox()
         self.ruleset_combo.addItem("Core Rules 1.4", "1.4")
@@ -280,33 +368,47 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.selected_object = None
         self.board_scene.reset()
+        self._header_key = None
+        self._update_header()
         s = c.session
-        setup = s.setup
-        st = c.state
-        bits = [f"<span style='font-size:14pt; font-weight:bold'>{html.escape(c.title())}</span>"]
-        meta = [f"Core Rules {s.ruleset}", f"turn: {html.escape(player_label(st, st.turn_player))}"]
-        for i, pid in enumerate(st.players):
-            col = style.player_colours(i)["main"]
-            meta.append(f"<span style='color:{col}; font-weight:bold'>■ "
-                        f"{html.escape(player_label(st, pid))}</span>")
-        bits.append("&nbsp;&nbsp;<span style='color:#475569'>" + " · ".join(meta) + "</span>")
-        text = "".join(bits)
-        if setup.question:
-            text += f"<br><b>Question:</b> {html.escape(setup.question)}"
-        if setup.rules:
-            text += (f"<br><span style='color:#475569'>Rules: "
-                     f"{html.escape(', '.join(setup.rules))}</span>")
-        if s.error:
-            text += (f"<br><span style='color:{style.DAMAGE}; font-weight:bold'>Step "
-                     f"{s.error['step']} of the file was refused: "
-                     f"{html.escape(s.error['message'])}</span>")
-        self.header.setText(text)
         i = self.ruleset_combo.findData(s.ruleset)
         self.ruleset_combo.setCurrentIndex(max(0, i))
         if s.ruleset in self.ruleset_actions:
             self.ruleset_actions[s.ruleset].setChecked(True)
         self._update_title()
         self._update_actions()
+
+    def _update_header(self) -> None:
+        """The title, ruleset, whose turn it is on the board shown, the players, the question."""
+        c = self.controller
+        s = c.session
+        setup = s.setup
+        st = c.displayed_state()
+        hide_rules = self.lesson_path is not None and not self.lesson_done
+        key = (c.title(), s.ruleset, st.turn_player, st.names, setup.question, setup.rules,
+               s.error and s.error.get("message"), hide_rules, self.text_scale)
+        if key == self._header_key:
+            return
+        self._header_key = key
+        big = round(14 * self.text_scale)
+        bits = [f"<span style='font-size:{big}pt; font-weight:bold'>{html.escape(c.title())}</span>"]
+        meta = [f"Core Rules {s.ruleset}", f"turn: {html.escape(player_label(st, st.turn_player))}"]
+        for i, pid in enumerate(st.players):
+            col = style.player_colours(i)["text"]
+            meta.append(f"<span style='color:{col}; font-weight:bold'>■ "
+                        f"{html.escape(player_label(st, pid))}</span>")
+        bits.append(f"&nbsp;&nbsp;<span style='color:{style.MUTED}'>" + " · ".join(meta) + "</span>")
+        text = "".join(bits)
+        if setup.question:
+            text += f"<br><b>Question:</b> {html.escape(setup.question)}"
+        if setup.rules and not hide_rules:  # in a lesson, the rules would give the answer away
+            text += (f"<br><span style='color:{style.MUTED}'>Rules: "
+                     f"{html.escape(', '.join(setup.rules))}</span>")
+        if s.error:
+            text += (f"<br><span style='color:{style.NEGATIVE}; font-weight:bold'>Step "
+                     f"{s.error['step']} of the file was refused: "
+                     f"{html.escape(s.error['message'])}</span>")
+        self.header.setText(text)
 
     def _on_history_changed(self, first: int) -> None:
         self.board_scene.forget_history(first)
@@ -323,8 +425,9 @@ class MainWindow(QMainWindow):
                                                  st.obj(self.selected_object).zone != "board"):
             self.selected_object = None
         self.board_scene.show_state(st, c.displayed_event(), c.history, legal,
-                                    self.selected_object)
+                                    self.selected_object, c.event_targets(c.displayed_event()))
         self.board_view.refit()
+        self._update_header()
 
     def _on_pending_changed(self) -> None:
         c = self.controller
@@ -367,7 +470,7 @@ class MainWindow(QMainWindow):
             st = c.displayed_state()
             o = st.get(oid)
             if o is not None:
-                c.message.emit(f"Selected {o.name} ({oid}), controlled by "
+                c.message.emit(f"Selected {object_name(st, oid)}, controlled by "
                                f"{player_label(st, o.controller)}; right-click for actions")
 
     def _on_background_clicked(self) -> None:
@@ -389,7 +492,7 @@ class MainWindow(QMainWindow):
             return None
         self.select_object(oid)
         menu = QMenu(self)
-        head = menu.addAction(f"{o.name} ({oid})")
+        head = menu.addAction(object_name(st, oid))
         head.setEnabled(False)
         if o.kind == "unit":
             menu.addAction("Mark damage…", lambda: self.mark_damage(oid))
@@ -413,19 +516,19 @@ class MainWindow(QMainWindow):
                     and g.card is not None and g.card.equipment and g.attached_to != oid]
             att = menu.addMenu("Attach Equipment")
             for g in sorted(gear, key=lambda g: g.order):
-                att.addAction(f"{g.name} ({g.id}, {player_label(st, g.controller)})",
+                att.addAction(object_name(st, g.id) + f" ({player_label(st, g.controller)})",
                               lambda gid=g.id: c.attach(gid, oid))
             att.setEnabled(bool(gear))
         elif o.card is not None and o.card.equipment:
             att = menu.addMenu("Attach to")
             for u in st.units():
-                att.addAction(f"{u.name} ({u.id})", lambda uid=u.id: c.attach(oid, uid))
+                att.addAction(object_name(st, u.id), lambda uid=u.id: c.attach(oid, uid))
         self._abilities_menu(menu, oid)
         for eid in getattr(o, "equipment", ()):
             eq = st.get(eid)
             if eq is None:
                 continue
-            sub = menu.addMenu(f"⚙ {eq.name} ({eid})")
+            sub = menu.addMenu(f"⚙ {object_name(st, eid)}")
             self._abilities_menu(sub, eid)
             ex = sub.addAction("Exhausted")
             ex.setCheckable(True)
@@ -455,6 +558,9 @@ class MainWindow(QMainWindow):
         menu.addAction("Add a vanilla unit here…", lambda: self.add_vanilla_unit(pid, at))
         if key[0] == "bf":
             menu.addAction("Combat here…", lambda: self.combat_dialog(key[1]))
+            menu.addSeparator()
+            menu.addAction("Remove this battlefield", lambda: c.remove_battlefield(key[1]))
+        menu.addAction("Add a battlefield (+)", lambda: c.add_battlefield())
         menu.addAction("End turn", c.end_turn)
         return menu
 
@@ -470,6 +576,12 @@ class MainWindow(QMainWindow):
             c.begin_play(name, by)
             if unit is not None and c.pending is not None:
                 c.click_object(unit)
+            return
+        if card.kind == "battlefield":
+            if key is not None and key[0] == "bf":
+                c.set_battlefield_card(key[1], name)
+            else:
+                c.add_battlefield(name)
             return
         if card.kind not in ("unit", "gear"):
             c.message.emit(f"{name} is a {card.kind}; only units and gear can be put on the board")
@@ -489,6 +601,43 @@ class MainWindow(QMainWindow):
         at = key[1] if key[0] == "bf" and card.kind == "unit" else "base"
         c.add_card(name, pid, at)
 
+    def _on_command_return_pressed(self) -> None:
+        self.run_command(self.command_box.text())
+
+    def run_command(self, text: str) -> bool:
+        """One typed line (the command box)."""
+        from .commands import run_command
+
+        ok = run_command(self.controller, text)
+        if ok:
+            self.command_box.clear()
+        return ok
+
+    def _focus_command(self) -> None:
+        self.command_box.setFocus()
+        self.command_box.selectAll()
+
+    def _damage_step(self, delta: int, oid: str | None = None) -> None:
+        oid = oid or self._need_selection("damage +1 / −1")
+        if not oid:
+            return
+        if delta > 0:
+            self.controller.damage_up(oid)
+        else:
+            self.controller.damage_down(oid)
+        self.select_object(oid)
+
+    def _on_damage_wheel(self, oid: str, delta: int) -> None:
+        if oid == self.selected_object:
+            self._damage_step(delta, oid)
+
+    def details_dialog(self) -> None:
+        from .dialogs import DetailsDialog
+
+        dlg = DetailsDialog(self.controller, self)
+        if dlg.exec():
+            self.controller.set_details(**dlg.values())
+
     def _ask_player(self, what: str) -> str | None:
         st = self.controller.state
         labels = [player_label(st, p) for p in st.players]
@@ -506,7 +655,8 @@ class MainWindow(QMainWindow):
     def mark_damage(self, oid: str) -> None:
         from .dialogs import ask_amount
 
-        n = ask_amount(self, "Mark damage", f"Damage to mark on {oid} (a sandbox edit):", 1)
+        name = self.controller.object_name(oid)
+        n = ask_amount(self, "Mark damage", f"Damage to mark on {name} (a sandbox edit):", 1)
         if n is not None:
             self.controller.mark_damage(oid, n)
 
@@ -610,10 +760,21 @@ class MainWindow(QMainWindow):
             return True
         from .dialogs import ask_save_changes
 
-        ans = ask_save_changes(self, self.controller.title())
+        ans = ask_save_changes(self, self.controller.title(), self.save_target_text())
         if ans == "save":
             return self.save()
         return ans == "discard"
+
+    def save_target_text(self) -> str:
+        """What Save would write: the file by name, or that it asks for one (a lesson is
+        never overwritten)."""
+        path = self.controller.path
+        if path is None or not str(path).endswith(".toml"):
+            return "Save asks where to write it."
+        if _is_lesson(path):
+            return (f"Save asks for a new file: the lesson {Path(path).name} is never "
+                    "overwritten.")
+        return f"Save writes {path}."
 
     def new_board(self) -> None:
         if self._confirm_discard():
@@ -626,8 +787,116 @@ class MainWindow(QMainWindow):
         if self.controller.open_file(path):
             self.controller.clear_autosave()
             app_settings.add_recent_file(path)
+            if is_lesson_file(path):
+                self.start_lesson(path)
+            else:
+                self.stop_lesson()
             return True
         return False
+
+    # -- lesson mode ----------------------------------------------------------------------------
+    @property
+    def lesson_panel(self):
+        if self._lesson_panel is None:
+            from .lessons import LessonPanel
+
+            self._lesson_panel = LessonPanel(self.controller)
+            self._lesson_panel.finished.connect(self._on_lesson_finished)
+            self.lesson_dock = self._dock("Lesson", "lesson", self._lesson_panel,
+                                          Qt.RightDockWidgetArea)
+            self.tabifyDockWidget(self.why_dock, self.lesson_dock)
+        return self._lesson_panel
+
+    def start_lesson(self, path: str) -> None:
+        """Lesson mode: the board at the setup, the question, stepping and the quiz."""
+        self.lesson_path = str(path)
+        self.lesson_done = False
+        panel = self.lesson_panel
+        self.controller.select_event(0)
+        panel.start(self.lesson_path)
+        self.lesson_dock.show()
+        self.lesson_dock.raise_()
+        self._header_key = None
+        self._update_header()
+        self.controller.message.emit("Lesson: answer first, or step through the events "
+                                     "(Right arrow / Next event)")
+
+    def stop_lesson(self) -> None:
+        self.lesson_path = None
+        if self._lesson_panel is not None:
+            self._lesson_panel.path = None
+            self.lesson_dock.hide()
+        self._header_key = None
+        self._update_header()
+
+    def _on_lesson_finished(self) -> None:
+        self.lesson_done = True
+        self._update_header()
+
+    # -- designer comfort --------------------------------------------------------------------------
+    def watch_cards(self, dirs) -> None:
+        """Reload the --cards files when they change on disk, replaying the board."""
+        from .designer import CardsWatcher
+
+        self.cards_watcher = CardsWatcher(dirs, self)
+        self.cards_watcher.changed.connect(self._on_cards_changed)
+
+    def _on_cards_changed(self) -> None:
+        errors = self.controller.reload_cards()
+        if errors:
+            self.show_card_errors(errors, self.controller.loaded_cards)
+
+    def show_card_errors(self, errors, loaded) -> None:
+        from .designer import CardErrorsDialog
+
+        dlg = CardErrorsDialog(errors, loaded, self)
+        self.card_errors_dialog = dlg
+        if self.interactive:
+            dlg.exec()
+        else:
+            dlg.show()
+
+    def browse_lessons(self) -> None:
+        from .lessons import LessonBrowser
+
+        dlg = LessonBrowser(self)
+        if dlg.exec() and dlg.chosen:
+            self.open_path(dlg.chosen)
+
+    # -- presenter: every panel's text larger or smaller ------------------------------------------
+    def set_text_scale(self, scale: float) -> None:
+        """Scale the text of every panel (and the board) for a projector; kept in settings."""
+        scale = max(0.8, min(2.5, round(float(scale), 2)))
+        self.text_scale = scale
+        from PySide6.QtGui import QFont
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is not None:
+            font = QFont(style.FONT_FAMILY, round(style.BASE_POINT_SIZE * scale))
+            app.setFont(font)
+            # a platform theme can give some classes fonts of their own: those too
+            for cls in _FONT_CLASSES:
+                app.setFont(font, cls)
+            from PySide6.QtGui import QFontMetrics
+
+            # the rows follow at once (the font change events arrive later)
+            self.timeline_view.verticalHeader().setDefaultSectionSize(
+                QFontMetrics(font).height() + 8)
+        self.header.setStyleSheet(self._header_css())
+        self.board_view.base_zoom = scale
+        self.board_view.fit_width()
+        self._header_key = None
+        self._update_header()
+        s = app_settings.settings()
+        s.setValue("view/text_scale", scale)
+        s.sync()
+        self.controller.message.emit(f"Text at {round(scale * 100)} % (Ctrl++ / Ctrl+-)")
+
+    def _header_css(self) -> str:
+        size = round(11 * self.text_scale)
+        return (f"QLabel {{ background: {style.HEADER_BG}; border-bottom: 1px solid {style.GHOST}; "
+                f"padding: 6px 10px; font-size: {size}pt; }}")
 
     def open_dialog(self) -> None:
         start = str(Path(self.controller.path).parent) if self.controller.path else ""
@@ -683,11 +952,27 @@ class MainWindow(QMainWindow):
             m.addAction(f, lambda f=f: self.open_path(f))
 
     def _on_lessons_menu_about_to_show(self) -> None:
+        """The browser first, then one submenu per topic (never one long list)."""
+        from riftboard.scenario.lessons import lesson_index
+
+        from .lessons import done_lessons
+
         m = self.lessons_menu
         m.clear()
-        for path, title in lesson_titles():
-            m.addAction(f"{path.stem}: {title}", lambda p=str(path): self.open_path(p))
-        if m.isEmpty():
+        m.addAction(self.act_browse_lessons)
+        m.addSeparator()
+        done = done_lessons()
+        topics: dict[str, list] = {}
+        for info in lesson_index():
+            topics.setdefault(info.topic, []).append(info)
+        for topic, infos in topics.items():
+            sub = m.addMenu(topic)
+            for info in sorted(infos, key=lambda i: (i.difficulty or 9, i.number)):
+                mark = "✓ " if info.file in done else ""
+                a = sub.addAction(f"{mark}{info.number}. {info.title}",
+                                  lambda p=str(info.path): self.open_path(p))
+                a.setToolTip(info.description)
+        if not topics:
             a = m.addAction("(no lessons found)")
             a.setEnabled(False)
 
@@ -705,6 +990,48 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geo)
         if isinstance(state, QByteArray):
             self.restoreState(state)
+        self.fit_to_screen()
+        try:
+            scale = float(s.value("view/text_scale", 1.0))
+        except (TypeError, ValueError):
+            scale = 1.0
+        if abs(scale - 1.0) > 0.01:
+            self.set_text_scale(scale)
+
+    def fit_to_screen(self) -> None:
+        """Never larger than the screen it is on (a layout saved on a bigger screen)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        if self.isMaximized() or self.isFullScreen():
+            return
+        frame = self.frameGeometry()
+        extra_w = max(0, frame.width() - self.width())
+        extra_h = max(0, frame.height() - self.height())
+        w = min(self.width(), avail.width() - extra_w)
+        h = min(self.height(), avail.height() - extra_h)
+        if (w, h) != (self.width(), self.height()):
+            self.resize(w, h)
+        x = min(max(self.x(), avail.x()), avail.right() - w - extra_w + 1)
+        y = min(max(self.y(), avail.y()), avail.bottom() - h - extra_h + 1)
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
+
+    def resizeEvent(self, event):  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_docks()
+
+    def _fit_docks(self) -> None:
+        """On a small window the side panels give the board room (once per size class)."""
+        small = (self.width() < 1200, self.height() < 800)
+        if small == getattr(self, "_size_class", None):
+            return
+        self._size_class = small
+        narrow, short = small
+        self.resizeDocks([self.library_dock, self.why_dock],
+                         [190, 270] if narrow else [250, 360], Qt.Horizontal)
+        self.resizeDocks([self.timeline_dock], [170 if short else 250], Qt.Vertical)
 
     def save_layout(self) -> None:
         s = app_settings.settings()
@@ -770,25 +1097,6 @@ def _is_lesson(path) -> bool:
         return Path(path).resolve().parent == lessons_dir().resolve()
     except Exception:
         return False
-
-
-def lesson_titles() -> list[tuple[Path, str]]:
-    """Every lesson file with its title (read without playing it)."""
-    import tomllib
-
-    from riftboard.scenario.runner import lessons_dir
-
-    out = []
-    d = lessons_dir()
-    if not d.is_dir():
-        return out
-    for p in sorted(d.glob("*.toml")):
-        try:
-            title = tomllib.loads(p.read_text(encoding="utf-8")).get("title") or p.stem
-        except (OSError, ValueError):
-            continue
-        out.append((p, str(title)))
-    return out
 
 
 HELP_TEXT = """\

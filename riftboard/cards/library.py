@@ -440,3 +440,69 @@ def load_library(extra_dirs=()) -> Library:
         del tables
     _CACHE[key] = lib
     return lib
+
+
+def load_library_checked(extra_dirs=()) -> tuple[Library, list[InvalidScenario], list[str]]:
+    """The built-in library plus every card of `extra_dirs` that loads, every error found (not
+    only the first: each card file and each [[card]] table is checked on its own), and the
+    names of the extra cards that loaded. The result is what `load_library(extra_dirs)` then
+    returns, so the app opens with the cards that did load."""
+    from pathlib import Path
+    key = tuple(str(d) for d in extra_dirs)
+    lib = builtin_library()
+    errors: list[InvalidScenario] = []
+    loaded: list[str] = []
+    for d in extra_dirs:
+        p = Path(d)
+        if not p.is_dir():
+            errors.append(InvalidScenario("not a folder of card files", path=str(p)))
+            continue
+        for f in sorted(p.rglob("*.toml")):
+            for card_or_error in _cards_of_file(f):
+                if isinstance(card_or_error, InvalidScenario):
+                    errors.append(card_or_error)
+                    continue
+                c = card_or_error
+                if c.name in lib._cards:
+                    errors.append(InvalidScenario(f'a card named "{c.name}" already exists',
+                                                  path=str(f)))
+                    continue
+                lib = Library({**lib._cards, c.name: c})
+                loaded.append(c.name)
+    _CACHE[key] = lib
+    return lib, errors, loaded
+
+
+def forget_library(extra_dirs=()) -> None:
+    """Drop the cached library of `extra_dirs` (its files changed)."""
+    _CACHE.pop(tuple(str(d) for d in extra_dirs), None)
+
+
+def _cards_of_file(path: Path) -> list:
+    """Each card of a file, or the error of each card that does not load."""
+    import tomllib
+    try:
+        text = path.read_bytes().decode("utf-8")
+        data = tomllib.loads(text)
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError, OSError):
+        try:
+            load_card_file(path)  # the same message as a single load gives
+        except InvalidScenario as e:
+            return [e]
+        return []
+    out: list = []
+    for k in data:
+        if k != "card":
+            out.append(InvalidScenario("unknown key (a card file holds [[card]] tables)",
+                                       path=str(path), key=k))
+    tables = data.get("card", [])
+    if not isinstance(tables, list):
+        return [*out, InvalidScenario("expected [[card]] tables", path=str(path), key="card")]
+    lines = _header_lines(text, "[[card]]")
+    for i, t in enumerate(tables):
+        try:
+            out.append(card_from_table(t, str(path), lines[i] if i < len(lines) else None,
+                                       f"card[{i + 1}]"))
+        except InvalidScenario as e:
+            out.append(e)
+    return out

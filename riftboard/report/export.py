@@ -9,44 +9,91 @@ from riftboard.report.table import blank, event_cells
 FOOTER = ("Made with riftboard, an unofficial fan tool. It is not affiliated with, endorsed or "
           "sponsored by Riot Games.")
 
-_BOARD_HEADERS = ("location", "id", "name", "kind", "controller", "Might", "damage", "attached to")
+_BOARD_HEADERS = ("where", "name", "kind", "controller", "Might", "damage", "attached to")
 _TIMELINE_HEADERS = ("step", "#", "event", "target", "amount", "sources (controller)",
-                     "responsible", "credited", "rules", "text")
+                     "responsible", "credited", "rules", "what happened")
 _ZONE_ORDER = {"board": 0, "hand": 2, "trash": 3, "chain": 4, "removed": 5}
 
 
 # A report is a list of blocks, rendered the same way to Markdown and HTML:
-#   ("h1" | "h2" | "p" | "note", text)
+#   ("h1" | "h2" | "h3" | "p" | "note", text)
 #   ("list", [text, ...])
 #   ("table", headers, rows, row_kinds)   row_kinds: an event kind per row (for styling) or None
+#   ("picture", base64 PNG, alt text)     HTML only (Markdown says where to find it)
+
+class _Names:
+    """Names for the ids of a document: objects from its boards, players from player_names."""
+
+    def __init__(self, doc: dict):
+        timeline = doc.get("timeline") or {}
+        before = doc.get("board_before") or {}
+        final = (timeline.get("final") or {}).get("objects") or {}
+        self.objects = {**before, **final}
+        self.players = dict(doc.get("player_names") or {})
+
+    def obj(self, oid) -> str:
+        o = self.objects.get(oid or "")
+        return str(o.get("name")) if o and o.get("name") else blank(oid)
+
+    def player(self, pid) -> str:
+        if pid is None:
+            return ""
+        return self.players.get(pid) or str(pid)
+
+    def ref(self, ref: dict) -> str:
+        name = ref.get("name") or self.obj(ref.get("id"))
+        if ref.get("kind") == "ability":
+            suffix = str(ref.get("id", "")).rsplit("#", 1)[-1]
+            return f"{name}'s delayed ability" if suffix.startswith("delayed") else \
+                f"{name}'s ability {suffix}"
+        return str(name)
+
 
 def _blocks(doc: dict) -> list[tuple]:
     timeline = doc.get("timeline") or {}
     events = timeline.get("events") or []
     before = doc.get("board_before") or {}
     final = (timeline.get("final") or {}).get("objects") or {}
-    names = {**before, **final}
-    players = list(timeline.get("players") or ())
+    names = _Names(doc)
+    players = [names.player(p) for p in timeline.get("players") or ()]
     ruleset = doc.get("ruleset") or timeline.get("ruleset")
+    glosses = dict(doc.get("glosses") or {})
+
+    def gloss(rule: str) -> str:
+        g = glosses.get(rule)
+        if g is None:
+            from .words import rule_gloss
+
+            g = rule_gloss(rule, ruleset or "1.4")
+        return f"{rule} — {g}" if g else rule
 
     blocks: list[tuple] = [("h1", f"Ruling: {timeline.get('title') or 'untitled scenario'}")]
     if doc.get("question"):
         blocks.append(("p", f"Question: {doc['question']}"))
     blocks.append(("p", f"Core Rules {ruleset}. Players: {', '.join(players)}."))
+    if doc.get("board_png"):
+        blocks.append(("picture", doc["board_png"], "The board as shown"))
 
     cited = list(doc.get("rules") or ())
     applied = _unique(r for e in events for r in e.get("rules") or ())
     blocks.append(("h2", "Rules cited"))
-    blocks.append(("list", cited) if cited else ("p", "The scenario cites no rules."))
+    blocks.append(("list", [gloss(r) for r in cited]) if cited else
+                  ("p", "The scenario cites no rules."))
     if applied:
-        blocks.append(("p", "Rules applied in the timeline: " + ", ".join(applied) + "."))
+        blocks.append(("p", "Rules applied in the timeline, in our own words:"))
+        blocks.append(("list", [gloss(r) for r in applied]))
 
     blocks.append(("h2", "Board before"))
-    blocks.append(_board_table(before))
+    k = doc.get("setup_steps") or 0
+    if k:
+        blocks.append(("p", f"The setup as built: the board after the first {k} step"
+                            f"{'s' if k != 1 else ''} (sandbox edits, not game actions)."))
+    blocks.append(_board_table(before, names))
 
     blocks.append(("h2", "Timeline"))
+    texts = doc.get("event_text") or {}
     if events:
-        rows = [_timeline_row(e) for e in events]
+        rows = [_timeline_row(e, names, texts) for e in events]
         blocks.append(("table", _TIMELINE_HEADERS, rows, [e.get("kind") for e in events]))
     else:
         blocks.append(("p", "Nothing happened."))
@@ -56,19 +103,22 @@ def _blocks(doc: dict) -> list[tuple]:
                                "Later steps did not run."))
 
     blocks.append(("h2", "Kills"))
-    blocks.extend(_kills(events, timeline.get("conditions") or [], names))
+    blocks.extend(_kills(events, timeline.get("conditions") or [], names, doc.get("why") or {}))
 
     blocks.append(("h2", "Conditions that held"))
     conditions = timeline.get("conditions") or []
-    if conditions:
-        rows = [[blank(c.get(k)) for k in ("condition", "player", "unit", "object", "step", "seq")]
+    if doc.get("conditions_text"):
+        blocks.append(("list", list(doc["conditions_text"])))
+    elif conditions:
+        rows = [[blank(c.get("condition")), names.player(c.get("player")), names.obj(c.get("unit")),
+                 names.obj(c.get("object")), blank(c.get("step")), blank(c.get("seq"))]
                 for c in conditions]
         blocks.append(("table", ("condition", "player", "unit", "object", "step", "#"), rows, None))
     else:
         blocks.append(("p", "None."))
 
     blocks.append(("h2", "Board at the end"))
-    blocks.append(_board_table(final))
+    blocks.append(_board_table(final, names))
     return blocks
 
 
@@ -76,69 +126,78 @@ def _unique(items) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def _timeline_row(event: dict) -> list[str]:
+def _timeline_row(event: dict, names: _Names, texts: dict) -> list[str]:
     cells = event_cells(event)
-    sources = ", ".join(_ref_with_controller(r) for r in event.get("sources") or ())
-    return [cells["step"], cells["seq"], cells["kind"], cells["target"], cells["amount"], sources,
-            cells["responsible"], cells["credited"], cells["rules"], blank(event.get("text"))]
+    sources = ", ".join(_ref_with_controller(r, names) for r in event.get("sources") or ())
+    kill = event.get("kind") == "kill"
+    credited = ", ".join(names.ref(r) for r in event.get("attributed_to") or ())
+    target = event.get("target")
+    text = texts.get(event.get("seq")) or texts.get(str(event.get("seq"))) or event.get("text")
+    return [cells["step"], cells["seq"], cells["kind"], names.obj(target) if target else "",
+            cells["amount"], sources,
+            names.player(event.get("responsible")) or ("nobody" if kill else ""),
+            credited or ("nothing" if kill else ""), cells["rules"], blank(text)]
 
 
-def _ref_with_controller(ref: dict) -> str:
+def _ref_with_controller(ref: dict, names: _Names) -> str:
     controller = ref.get("controller")
-    return f"{ref.get('id')} ({controller})" if controller else str(ref.get("id"))
+    label = names.ref(ref)
+    return f"{label} ({names.player(controller)})" if controller else label
 
 
-def _named(object_id: str | None, names: dict[str, dict]) -> str:
-    obj = names.get(object_id or "")
-    return f"{obj.get('name')} ({object_id})" if obj else blank(object_id)
-
-
-def _kills(events: list[dict], conditions: list[dict], names: dict[str, dict]) -> list[tuple]:
+def _kills(events: list[dict], conditions: list[dict], names: _Names, why: dict) -> list[tuple]:
     kills = [e for e in events if e.get("kind") == "kill"]
     if not kills:
         return [("p", "No unit was killed.")]
-    rows = []
+    out: list[tuple] = []
     for kill in kills:
+        seq = kill.get("seq")
+        out.append(("h3", f"{names.obj(kill.get('target'))} (step {kill.get('step')}, #{seq})"))
+        lines = why.get(seq) or why.get(str(seq))
+        if lines:
+            out.append(("lines", list(lines)))
+            continue
         held = [c for c in conditions
                 if c.get("unit") == kill.get("target") and c.get("step") == kill.get("step")]
-        credited = ", ".join(f"{r.get('name')} ({r.get('id')})" for r in kill.get("attributed_to") or ())
-        with_ = "; ".join(f"{c.get('condition')}: player {c.get('player')}, object {c.get('object')}"
-                          for c in held)
         reason = (kill.get("reason") or "").replace("_", " ")
         if kill.get("combat"):
             reason += " (combat)"
-        rows.append([_named(kill.get("target"), names), blank(kill.get("step")), reason,
-                     credited or "nothing", blank(kill.get("responsible")) or "nobody",
-                     with_ or "none"])
-    headers = ("killed", "step", "reason", "credited", "responsible", "\"with\" conditions held")
-    return [("table", headers, rows, None)]
+        credited = ", ".join(names.ref(r) for r in kill.get("attributed_to") or ()) or "nothing"
+        items = [f"Reason: {reason}", f"Credited: {credited}",
+                 f"Responsible: {names.player(kill.get('responsible')) or 'nobody'}"]
+        items += [f"{c.get('condition')}: {names.player(c.get('player'))} with "
+                  f"{names.obj(c.get('object'))}" for c in held]
+        out.append(("list", items))
+    return out
 
 
-def _location(obj: dict) -> tuple[tuple, str]:
+def _location(obj: dict, names: _Names) -> tuple[tuple, str]:
     """A sort key and a label for where an object is."""
     zone = obj.get("zone") or "removed"
     if zone == "board":
         if obj.get("attached_to"):
-            return (0, 1, ""), f"attached to {obj['attached_to']}"
+            return (0, 1, ""), f"attached to {names.obj(obj['attached_to'])}"
         at = obj.get("at")
         if at == "base" or at is None:
-            return (1, 0, blank(obj.get("controller"))), f"{obj.get('controller')}'s base"
-        return (0, 0, ""), f"battlefield {at}"
+            who = names.player(obj.get("controller"))
+            return (1, 0, blank(obj.get("controller"))), f"{who}'s base"
+        return (0, 0, ""), f"battlefield {names.obj(at)}"
     if zone in ("hand", "trash"):
         owner = obj.get("owner") or obj.get("controller")
-        return (_ZONE_ORDER[zone], 0, blank(owner)), f"{owner}'s {zone}"
+        return (_ZONE_ORDER[zone], 0, blank(owner)), f"{names.player(owner)}'s {zone}"
     return (_ZONE_ORDER.get(zone, 6), 0, ""), zone
 
 
-def _board_table(objects: dict[str, dict]) -> tuple:
+def _board_table(objects: dict[str, dict], names: _Names) -> tuple:
     if not objects:
         return ("p", "No objects.")
     rows = []
-    for order, (object_id, obj) in enumerate(objects.items()):
-        key, label = _location(obj)
-        cells = [label, object_id, blank(obj.get("name")), blank(obj.get("kind")),
-                 blank(obj.get("controller")), blank(obj.get("might")), blank(obj.get("damage")),
-                 blank(obj.get("attached_to"))]
+    for order, (_object_id, obj) in enumerate(objects.items()):
+        key, label = _location(obj, names)
+        cells = [label, blank(obj.get("name")), blank(obj.get("kind")),
+                 names.player(obj.get("controller")), blank(obj.get("might")),
+                 blank(obj.get("damage")),
+                 names.obj(obj.get("attached_to")) if obj.get("attached_to") else ""]
         rows.append(((key, order), cells))
     rows.sort(key=lambda pair: pair[0])
     return ("table", _BOARD_HEADERS, [cells for _, cells in rows], None)
@@ -153,7 +212,16 @@ def _md_text(text: str) -> str:
     return " ".join(str(text).split()).translate(_MD_SPECIAL)
 
 
-def to_markdown(doc: dict) -> str:
+def _md_line(line: str) -> str:
+    """A Why line: "**Heading**", "- item" or a sentence."""
+    if line.startswith("**") and line.endswith("**"):
+        return f"**{_md_text(line[2:-2])}**"
+    if line.startswith("- "):
+        return f"- {_md_text(line[2:])}"
+    return _md_text(line)
+
+
+def to_markdown(doc: dict) -> str:  # noqa: C901 (one branch per block kind)
     """A ruling report in Markdown: question, ruleset, rules, boards, timeline, kills, conditions."""
     out: list[str] = []
     for block in _blocks(doc):
@@ -162,6 +230,19 @@ def to_markdown(doc: dict) -> str:
             out.append(f"# {_md_text(block[1])}")
         elif kind == "h2":
             out.append(f"## {_md_text(block[1])}")
+        elif kind == "h3":
+            out.append(f"### {_md_text(block[1])}")
+        elif kind == "lines":
+            text, prev_item = "", False
+            for line in block[1]:
+                item = line.startswith("- ")
+                if text:
+                    text += "\n" if item and prev_item else "\n\n"
+                text += _md_line(line)
+                prev_item = item
+            out.append(text)
+        elif kind == "picture":
+            out.append("*The board picture is embedded in the HTML export.*")
         elif kind == "p":
             out.append(_md_text(block[1]))
         elif kind == "note":
@@ -193,6 +274,8 @@ tr.ev-damage td { color: #a3161b; }
 tr.ev-kill td { font-weight: 700; }
 tr.ev-prevented td, tr.ev-heal td { color: #17703a; }
 .note { border-left: 4px solid #c0392b; background: #fdecea; padding: .5rem .8rem; }
+img.board { max-width: 100%; border: 1px solid #d8dbe0; }
+.why { border-left: 3px solid #d8dbe0; padding-left: .8rem; }
 footer { margin-top: 2.5rem; font-size: .8rem; color: #5a6270; border-top: 1px solid #d8dbe0;
          padding-top: .6rem; }
 """
@@ -202,14 +285,38 @@ def _e(text) -> str:
     return html.escape(str(text), quote=True)
 
 
+def _html_lines(lines) -> str:
+    out, items = [], []
+    for line in lines:
+        if line.startswith("- "):
+            items.append(f"<li>{_e(line[2:])}</li>")
+            continue
+        if items:
+            out.append("<ul>" + "".join(items) + "</ul>")
+            items = []
+        if line.startswith("**") and line.endswith("**"):
+            out.append(f"<p><b>{_e(line[2:-2])}</b></p>")
+        else:
+            out.append(f"<p>{_e(line)}</p>")
+    if items:
+        out.append("<ul>" + "".join(items) + "</ul>")
+    return '<div class="why">' + "".join(out) + "</div>"
+
+
 def to_html(doc: dict) -> str:
     """A ruling report as one self-contained HTML page (inline CSS, no external assets)."""
     title = (doc.get("timeline") or {}).get("title") or "untitled scenario"
     body: list[str] = []
     for block in _blocks(doc):
         kind = block[0]
-        if kind in ("h1", "h2"):
+        if kind in ("h1", "h2", "h3"):
             body.append(f"<{kind}>{_e(block[1])}</{kind}>")
+        elif kind == "picture":
+            data = "".join(ch for ch in str(block[1]) if ch.isalnum() or ch in "+/=")
+            body.append(f'<p><img class="board" alt="{_e(block[2])}" '
+                        f'src="data:image/png;base64,{data}"></p>')
+        elif kind == "lines":
+            body.append(_html_lines(block[1]))
         elif kind == "p":
             body.append(f"<p>{_e(block[1])}</p>")
         elif kind == "note":

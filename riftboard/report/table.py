@@ -64,54 +64,103 @@ def condition_text(entry: dict) -> str:
 
 
 def truncate(text: str, width: int) -> str:
-    """Cut a cell to a width, marking the cut."""
+    """Cut a cell to a width, marking the cut (the card list's effect column; the timeline
+    table wraps instead: its rule numbers are the point)."""
     return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
 
 
+def wrap_cell(text: str, width: int) -> list[str]:
+    """A cell's lines at most `width` wide: a list ("a, b, c") breaks after a comma, never inside
+    an item unless the item alone is wider than the column."""
+    width = max(width, 1)
+    if len(text) <= width:
+        return [text]
+    items = text.split(", ")
+    lines: list[str] = []
+    current = ""
+    for i, item in enumerate(items):
+        piece = item + ("," if i < len(items) - 1 else "")
+        joined = f"{current} {piece}" if current else piece
+        if len(joined) <= width:
+            current = joined
+            continue
+        if current:
+            lines.append(current)
+        while len(piece) > width:
+            lines.append(piece[:width])
+            piece = piece[width:]
+        current = piece
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _longest_item(text: str) -> int:
+    return max((len(item) + 1 for item in text.split(", ")), default=0)
+
+
 def _widths(rows: list[dict[str, str]], width: int) -> dict[str, int]:
-    widths = {}
-    for key, header, cap, _ in _COLUMNS:
-        natural = max([len(header)] + [len(r[key]) for r in rows])
-        widths[key] = min(natural, cap)
+    """Each column's natural width; the wide columns give way (wrapping) until the table fits,
+    but a rule number (any list item, up to 16 characters) is never split."""
+    widths, floors = {}, {}
+    for key, header, _, shrink in _COLUMNS:
+        widths[key] = max([len(header)] + [len(r[key]) for r in rows])
+        floors[key] = widths[key] if not shrink else max(
+            [len(header), 6] + [min(_longest_item(r[key]), 16) for r in rows])
     flexible = [key for key, _, _, shrink in _COLUMNS if shrink]
     total = sum(widths.values()) + len(_GAP) * (len(_COLUMNS) - 1)
     while total > width:
-        key = max(flexible, key=lambda k: widths[k])
-        if widths[key] <= 8:
+        over = [k for k in flexible if widths[k] > floors[k]]
+        if not over:
             break
+        key = max(over, key=lambda k: widths[k] - floors[k])
         widths[key] -= 1
         total -= 1
     return widths
 
 
-def _line(cells: dict[str, str], widths: dict[str, int]) -> str:
-    parts = []
-    for key, _, _, _ in _COLUMNS:
-        text = truncate(cells[key], widths[key])
-        parts.append(text.rjust(widths[key]) if key in ("step", "seq", "amount") else
-                     text.ljust(widths[key]))
-    return _GAP.join(parts).rstrip()
+def _lines(cells: dict[str, str], widths: dict[str, int]) -> list[str]:
+    """One row, over as many lines as its widest-wrapped cell needs."""
+    wrapped = {key: wrap_cell(cells[key], widths[key]) for key, _, _, _ in _COLUMNS}
+    height = max(len(v) for v in wrapped.values())
+    out = []
+    for i in range(height):
+        parts = []
+        for key, _, _, _ in _COLUMNS:
+            text = wrapped[key][i] if i < len(wrapped[key]) else ""
+            parts.append(text.rjust(widths[key]) if key in ("step", "seq", "amount") else
+                         text.ljust(widths[key]))
+        out.append(_GAP.join(parts).rstrip())
+    return out
 
 
-def format_table(timeline: dict, color: bool) -> str:
-    """The timeline as a terminal table, with each event's text underneath, then conditions."""
+def terminal_width(default: int = WIDTH) -> int:
+    """The terminal's width (COLUMNS, else the terminal), `default` when output is not a terminal."""
+    import shutil
+
+    return max(60, shutil.get_terminal_size((default, 24)).columns)
+
+
+def format_table(timeline: dict, color: bool, width: int = WIDTH) -> str:
+    """The timeline as a table `width` columns wide, with each event's text underneath, then
+    conditions. Long cells (sources, credit, rule numbers) wrap onto more lines: nothing is cut."""
     events = timeline.get("events") or []
     title = timeline.get("title") or "(untitled)"
     players = ", ".join(timeline.get("players") or ())
     out = [f"{title}  (ruleset {timeline.get('ruleset')}; players {players})", ""]
     rows = [event_cells(e) for e in events]
-    widths = _widths(rows, WIDTH)
-    header = _line({key: head for key, head, _, _ in _COLUMNS}, widths)
+    widths = _widths(rows, width)
+    header = _lines({key: head for key, head, _, _ in _COLUMNS}, widths)[0]
     out.append(_BOLD + header + _RESET if color else header)
-    out.append("-" * min(len(header), WIDTH))
+    out.append("-" * min(len(header), width))
     for event, cells in zip(events, rows, strict=True):
-        line = _line(cells, widths)
         style = _KIND_STYLE.get(event.get("kind"))
-        out.append(style + line + _RESET if color and style else line)
+        for line in _lines(cells, widths):
+            out.append(style + line + _RESET if color and style else line)
         text = event.get("text")
         if text:
-            out.extend(textwrap.wrap(text, WIDTH, initial_indent=_TEXT_INDENT,
-                                     subsequent_indent=_TEXT_INDENT))
+            out.extend(textwrap.wrap(text, width, initial_indent=_TEXT_INDENT,
+                                     subsequent_indent=_TEXT_INDENT, break_long_words=False))
     if not events:
         out.append("(no events)")
 

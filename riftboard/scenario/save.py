@@ -1,8 +1,8 @@
 """Write a ScenarioSpec back to scenario TOML (SPEC section 2), atomically (riftboard.atomic).
 
 The text is written in the order of the spec's example, with small values as inline tables and
-defaults left out, so a saved file reads like a hand-written one; `[[cards]]` tables are passed
-through `tomli_w` as they are. Loading the text again gives the same spec.
+defaults left out, so a saved file reads like a hand-written one; `[[cards]]` tables are written
+as they are (as [[cards]] tables, never an inline array). Loading the text again gives the same spec.
 """
 
 from __future__ import annotations
@@ -10,8 +10,6 @@ from __future__ import annotations
 import os
 import re
 from typing import Any
-
-import tomli_w
 
 from riftboard.atomic import write_atomic
 from riftboard.scenario.spec import (
@@ -53,8 +51,9 @@ def dump_scenario(spec: ScenarioSpec) -> str:
     for expect in spec.expects:
         data = {k: v for k, v in expect.data.items() if _EXPECT_DEFAULTS.get(k, ...) != v}
         parts.append(_section("expect", _kind_first(expect.kind, data)))
-    if spec.cards:
-        parts.append(tomli_w.dumps({"cards": [dict(c) for c in spec.cards]}))
+    # [[cards]] tables, never an inline `cards = [...]` array: after the [[step]] tables that
+    # key would belong to the last step
+    parts += [_section("cards", dict(c)) for c in spec.cards]
     if spec.session is not None:
         parts += _session(spec.session)
     return "\n".join(parts)
@@ -172,6 +171,12 @@ def _value(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, float):  # designer card tables may hold any TOML value
+        if value != value:
+            return "nan"
+        if value in (float("inf"), float("-inf")):
+            return "inf" if value > 0 else "-inf"
+        return repr(value)
     if isinstance(value, str):
         return _string(value)
     if isinstance(value, list | tuple):

@@ -19,7 +19,9 @@ def test_rows_and_cells_follow_the_history(make_window):
     assert cells[:4] == [str(kill.seq), "1", "kill", "Garen, Commander"]
     assert cells[7] == "B" and cells[8] == "Raider" and "428.5.c.2" in cells[9]
     tip = model.data(model.index(row, 3), Qt.ToolTipRole)
-    assert "credited: raider" in tip
+    # the tooltip says it by names, with the rules' glosses, never ids
+    assert "credited to Raider" in tip and "raider" not in tip
+    assert "428.5.c.2 (" in tip
     dmg = next(e for e in c.history.events if e.kind == "damage" and e.target == "raider")
     cells = [model.data(model.index(model.row_of(dmg.seq), col)) for col in range(10)]
     assert cells[4] == "7" and cells[5] == "Garen, Commander, Recruit" and cells[6] == "A"
@@ -76,7 +78,7 @@ def test_filter_by_kind_and_copy(make_window, qtbot):
     assert lines[0].split("\t")[:3] == ["#", "step", "event"]
     row = lines[1].split("\t")
     assert row[2] == "kill" and row[3] == "Garen, Commander" and row[8] == "Raider"
-    assert "credited to raider" in row[-1]
+    assert "credited to Raider" in row[-1] and "raider" not in row[-1]
 
 
 def test_selecting_a_row_moves_the_cursor_and_acting_branches(make_window):
@@ -106,7 +108,8 @@ def test_why_panel_explains_a_kill(make_window):
     # per player, the three "with" facts
     assert "A with Garen, Commander: credited yes, controls it yes, responsible yes" in text
     assert "B with Garen, Commander: credited yes, controls it no, responsible no" in text
-    assert "killed_unit_with" in text
+    assert "killed a unit with an object: A killed Raider with Garen, Commander" in text
+    assert "raider" not in text and "garen" not in text  # names, never ids
 
 
 def test_why_panel_for_an_uncredited_kill(make_window):

@@ -46,12 +46,12 @@ def test_hands_and_trashes(make_window):
     c = w.controller
     lines = w.zones_panel.lines()
     assert "Alice (A) — hand: 1 (1 named, 0 drawn)" in lines
-    assert any("Hextech Ray (ray)" in line for line in lines)
+    assert any("Hextech Ray — double-click to play" in line for line in lines)
     c.begin_play("Void Seeker", "A")
     c.click_object("guard")
     lines = w.zones_panel.lines()
     assert "Alice (A) — hand: 2 (1 named, 1 drawn)" in lines
-    assert any(line.strip().startswith("Guard (guard") for line in lines)  # in Bob's trash
+    assert any(line.strip() == "Guard (unit)" for line in lines)  # in Bob's trash
     # a spell in hand is played from there
     c.begin_play("Hextech Ray", "A")
     c.click_object("sentry")
@@ -68,13 +68,19 @@ def test_lessons_menu_lists_titles(make_window, tmp_path, monkeypatch):
     monkeypatch.setattr(runner, "lessons_dir", lambda: lessons)
     w = make_window()
     w.lessons_menu.aboutToShow.emit()
-    titles = [a.text() for a in w.lessons_menu.actions()]
-    assert titles == ["01-a: Void Seeker finishes a damaged unit",
-                      "02-b: Combat: kill, heal all, then check again"]
+    acts = w.lessons_menu.actions()
+    assert acts[0].text() == "Browse lessons…"
+    # grouped by topic (a folder without an index: one "Other" topic), titles not file names
+    topics = [a for a in acts if a.menu() is not None]
+    assert [a.text() for a in topics] == ["Other"]
+    sub = topics[0].menu()
+    titles = [a.text() for a in sub.actions()]
+    assert titles == ["1. Void Seeker finishes a damaged unit",
+                      "2. Combat: kill, heal all, then check again"]
     from riftboard.app.main import load_session
 
     assert load_session().setup.title == "Void Seeker finishes a damaged unit"
-    w.lessons_menu.actions()[1].trigger()
+    sub.actions()[1].trigger()
     assert w.controller.title() == "Combat: kill, heal all, then check again"
     assert "Does the Recruit die?" in w.header.text()
 
@@ -92,10 +98,16 @@ def test_closing_with_unsaved_work_asks(qtbot, tmp_path, monkeypatch, _state_dir
     c.mark_damage("guard", 1)
     assert c.autosave_now()
     answers = []
-    monkeypatch.setattr(dialogs, "ask_save_changes",
-                        lambda parent, title: answers.pop(0) if answers else "cancel")
+    asked = []
+
+    def ask(parent, title, where=""):
+        asked.append(where)
+        return answers.pop(0) if answers else "cancel"
+
+    monkeypatch.setattr(dialogs, "ask_save_changes", ask)
     answers.append("cancel")
     assert not w.close() and w.isVisible()
+    assert asked[-1].startswith("Save writes ") and asked[-1].endswith("b.toml.")
     answers.append("discard")
     assert w.close()
     assert not (_state_dir / "autosave.toml").exists()  # a clean exit leaves no autosave
@@ -123,8 +135,9 @@ def test_clicking_empty_board_deselects(make_window):
 def test_area_and_move_menus(make_window):
     w = make_window(SEEKER_BOARD)
     menu = w.area_menu(("bf", "north"), "A")
-    assert [a.text() for a in menu.actions()] == ["Add a vanilla unit here…", "Combat here…",
-                                                  "End turn"]
+    assert [a.text() for a in menu.actions() if a.text()] == [
+        "Add a vanilla unit here…", "Combat here…", "Remove this battlefield",
+        "Add a battlefield (+)", "End turn"]
     w.select_object("guard")
     w.move_button_menu.aboutToShow.emit()
     labels = [a.text() for a in w.move_button_menu.actions()]

@@ -5,6 +5,7 @@ import gc
 
 from riftboard.bench import Workload
 from riftboard.cards.library import load_library
+from riftboard.scenario.lessons import lesson_files
 from riftboard.scenario.loader import load_scenario
 from riftboard.scenario.runner import lessons_dir, play, scenario_library
 
@@ -34,7 +35,7 @@ def test_lessons_leave_no_cyclic_garbage_unless_a_step_is_refused() -> None:
     are played too but not counted."""
     base = load_library()
     checked = 0
-    for path in sorted(lessons_dir().glob("*.toml")):
+    for path in lesson_files(lessons_dir()):
         spec = load_scenario(str(path), base)
         library = scenario_library(spec, base)
         out = {}

@@ -59,7 +59,7 @@ def test_table_lists_conditions_and_the_error():
     assert "Conditions: none held" in format_table(empty, color=False)
 
 
-def test_table_fits_in_120_columns_and_truncates_long_cells():
+def test_table_fits_in_120_columns_and_wraps_long_cells():
     long_ref = {"id": "a-very-long-identifier-" * 4, "kind": "unit", "name": "Long",
                 "controller": "A", "host": None, "granted_by": None}
     timeline = story()
@@ -67,7 +67,37 @@ def test_table_fits_in_120_columns_and_truncates_long_cells():
     timeline["events"][1]["text"] = "word " * 80
     lines = format_table(timeline, color=False).splitlines()
     assert max(len(line) for line in lines) <= 120
-    assert any("…" in line for line in lines)
+    assert not any("…" in line for line in lines)
+    # the long ids are all there, over several lines of their column
+    header = lines[2]
+    start, end = header.index("sources"), header.index("ctrl")
+    column = "".join(line[start:end].strip() for line in lines[3:])
+    assert column.count("a-very-long-identifier-" * 4) == 2
+
+
+@pytest.mark.parametrize("width", [60, 80, 100, 160])
+def test_rule_numbers_wrap_to_the_width_and_are_never_cut(width):
+    rules = ["417.6.a", "428.5.c", "428.5.c.1", "411.6", "411.6.a", "383.2.c.1", "322", "417.6.b.4"]
+    timeline = story()
+    for e in timeline["events"]:
+        e["rules"] = rules
+    text = format_table(timeline, color=False, width=width)
+    lines = text.splitlines()
+    assert "…" not in text
+    if width >= 100:
+        assert max(len(line) for line in lines) <= width
+    col = lines[2].index("rules")
+    shown = " ".join(line[col:] for line in lines[4:] if len(line) > col)
+    found = [r.strip(",") for r in shown.split()]
+    for rule in rules:  # every rule number, whole, for every event
+        assert found.count(rule) >= len(timeline["events"]), (rule, width)
+
+
+def test_run_uses_the_terminal_width(fake, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "70")
+    assert cli.main(["run", str(write(tmp_path, "pass.toml"))]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines[2:]) <= 90
 
 
 def test_table_colours_only_on_request():
@@ -89,14 +119,17 @@ def test_markdown_report_has_question_rules_kills_and_boards():
     assert "Question: Who gets the kill?" in md
     assert "Core Rules 1.4" in md
     assert "- 417.6.a" in md and "- 428.5.c.1" in md
-    kills = md.split("## Kills", 1)[1].split("##", 1)[0]
-    guard = next(line for line in kills.splitlines() if line.startswith("| Guard (guard)"))
-    assert "lethal damage" in guard and "Void Seeker (seeker)" in guard
-    assert "killed_unit_with_spell: player A, object seeker" in guard
-    ogre = next(line for line in kills.splitlines() if line.startswith("| Ogre (ogre)"))
-    assert "nothing" in ogre and "nobody" in ogre
+    kills = md.split("## Kills", 1)[1].split("\n## ", 1)[0]
+    # each kill by name, with what it is credited to and who is responsible; never ids
+    guard = kills.split("### Guard", 1)[1].split("###", 1)[0]
+    assert "lethal damage" in guard and "Credited: Void Seeker" in guard
+    assert "killed_unit_with_spell: A with Void Seeker" in guard
+    ogre = kills.split("### Ogre", 1)[1].split("###", 1)[0]
+    assert "Credited: nothing" in ogre and "Responsible: nobody" in ogre
+    assert "(seeker)" not in md and "(guard)" not in md
     assert "## Board before" in md and "## Board at the end" in md
-    assert "seeker (A)" in md  # sources with their controller
+    assert "Void Seeker (A)" in md  # sources with their controller
+    assert "- 417.6.a — " in md  # the rules with our gloss
     assert "not affiliated" in md and "Riot Games" in md
 
 
@@ -129,7 +162,7 @@ def test_html_is_self_contained_and_escaped():
 def test_html_marks_kills_and_damage_rows():
     page = to_html(report_doc())
     assert '<tr class="ev-kill">' in page and '<tr class="ev-damage">' in page
-    assert "<h2>Kills</h2>" in page and "Void Seeker (seeker)" in page
+    assert "<h2>Kills</h2>" in page and "<h3>Guard" in page and "Credited: Void Seeker" in page
 
 
 # --- command line -----------------------------------------------------------------------------
@@ -191,7 +224,10 @@ def fake(monkeypatch):
             scenario_document=lambda text: ("format" in text and "[[players]]" in text, None)),
         "riftboard.cards.library": types.SimpleNamespace(load_library=lambda extra_dirs=(): library),
         "riftboard.bench": types.SimpleNamespace(
-            run_bench=lambda quick: {"engine_deals_per_s": 1234.56789, "quick": quick}),
+            run_bench=lambda quick: {"engine_deals_per_s": 1234.56789, "scrub_ms_p95": 0.51234,
+                                     "startup_ratio": None, "quick": quick,
+                                     "notes": {"startup_ratio": "no display"},
+                                     "details": {"history_steps": 10000, "sizes": [1, 2]}}),
         "riftboard.app.main": types.SimpleNamespace(run_app=run_app),
     }
     for name, module in modules.items():
@@ -376,9 +412,24 @@ def test_cards_table_and_json(fake, capsys):
 
 def test_bench_prints_figures(fake, capsys):
     assert cli.main(["bench", "--quick"]) == 0
-    assert capsys.readouterr().out == "engine_deals_per_s: 1234.568\nquick: True\n"
+    out = capsys.readouterr().out
+    assert out.splitlines() == [
+        "riftboard bench --quick",
+        "",
+        "  engine_deals_per_s  1,235",
+        "  scrub_ms_p95        0.512",
+        "  startup_ratio       not measured",
+        "",
+        "notes:",
+        "  startup_ratio  no display",
+        "",
+        "details:",
+        "  history_steps  10,000",
+        "  sizes          [1, 2]",
+    ]
     assert cli.main(["bench", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["quick"] is False
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["quick"] is False and doc["details"]["history_steps"] == 10000
 
 
 def test_python_dash_m_riftboard_runs_the_cli():

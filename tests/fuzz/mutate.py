@@ -11,8 +11,10 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from riftboard.scenario.lessons import lesson_files
+
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared"
+SHARED = ROOT / "tests" / "fixtures" / "shared"  # copies of ../shared (tests/test_fixture_copies.py)
 
 WRONG_VALUES = [
     '"x"', '""', "0", "-1", "1", "42", "1.5", "-0.0", "inf", "nan", "true", "false", "[]", "{}",
@@ -33,7 +35,7 @@ _KEY_LINE = re.compile(rb"^(\s*[A-Za-z0-9_\"'.-]+\s*=\s*)(.*)$", re.MULTILINE)
 
 def seed_files() -> list[Path]:
     """The corpus: shipped lessons, shared scenarios and card files."""
-    files = sorted((ROOT / "resources" / "lessons").glob("*.toml"))
+    files = lesson_files(ROOT / "resources" / "lessons")
     files += sorted((SHARED / "scenarios").glob("*.toml"))
     files += sorted((ROOT / "resources" / "cards").glob("*.toml"))
     return [f for f in files if f.is_file()]

@@ -1,4 +1,5 @@
-"""The JSON timeline of any random run validates against ../shared/timeline.schema.json."""
+"""The JSON timeline of any random run validates against timeline.schema.json
+(the copy of ../shared in tests/fixtures/shared)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from riftboard.scenario.runner import run_spec, scenario_library
 from .conftest import examples
 from .gen import LIB, boards, load_session, play_program, programs
 
-SCHEMA = Path(__file__).resolve().parents[3] / "shared" / "timeline.schema.json"
+SCHEMA = Path(__file__).resolve().parents[1] / "fixtures" / "shared" / "timeline.schema.json"
 jsonschema = pytest.importorskip("jsonschema")
 
 pytestmark = pytest.mark.skipif(not SCHEMA.is_file(), reason=f"no schema at {SCHEMA}")

@@ -18,16 +18,17 @@ from pathlib import Path
 import pytest
 
 from riftboard.report.check import verify
+from riftboard.scenario.lessons import lesson_files
 from riftboard.scenario.runner import run_file
 
 HERE = Path(__file__).resolve()
 ROOT = HERE.parents[2]
 LESSONS = ROOT / "resources" / "lessons"
-SHARED = HERE.parents[3] / "shared"
+SHARED = HERE.parents[1] / "fixtures" / "shared"  # copies of ../shared (tests/test_fixture_copies.py)
 SHARED_SCENARIOS = SHARED / "scenarios"
 SCHEMA = SHARED / "timeline.schema.json"
 
-LESSON_FILES = sorted(LESSONS.glob("*.toml"))
+LESSON_FILES = lesson_files(LESSONS)
 SHARED_FILES = sorted(SHARED_SCENARIOS.glob("*.toml")) if SHARED_SCENARIOS.is_dir() else []
 NO_SHARED = f"the shared scenarios folder {SHARED_SCENARIOS} is missing"
 

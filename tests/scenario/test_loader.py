@@ -10,7 +10,7 @@ from riftboard.errors import InvalidScenario
 from riftboard.scenario.loader import is_scenario_document, load_scenario, parse_scenario
 from riftboard.scenario.spec import GearSpec, UnitSpec
 
-SCENARIOS = sorted((Path(__file__).resolve().parents[3] / "shared" / "scenarios").glob("*.toml"))
+SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "shared" / "scenarios").glob("*.toml"))
 
 SPELLS = ["Void Seeker", "Hextech Ray", "Challenge", "Hidden Blade", "Cull the Weak", "Stupefy",
           "Charm", "Rebuke", "Imperial Decree", "Prevention Ward"]

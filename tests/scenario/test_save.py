@@ -26,7 +26,7 @@ from riftboard.scenario.spec import (
     UnitSpec,
 )
 
-SCENARIOS = sorted((Path(__file__).resolve().parents[3] / "shared" / "scenarios").glob("*.toml"))
+SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "shared" / "scenarios").glob("*.toml"))
 
 KINDS = {
     **dict.fromkeys(["Void Seeker", "Hextech Ray", "Challenge", "Hidden Blade", "Cull the Weak",

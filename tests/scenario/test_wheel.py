@@ -9,14 +9,17 @@ installed `riftboard check` on the installed package's own lessons folder from e
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 import sysconfig
 from pathlib import Path
 
+from riftboard.scenario.lessons import lesson_files
+
 ROOT = Path(__file__).resolve().parents[2]
-LESSON_COUNT = len(list((ROOT / "resources" / "lessons").glob("*.toml")))
+LESSON_COUNT = len(lesson_files(ROOT / "resources" / "lessons"))
 
 
 def _run(cmd, cwd, timeout=120, env=None):
@@ -65,9 +68,17 @@ def test_installed_wheel_checks_its_lessons(tmp_path: Path) -> None:
     lessons_path = Path(lessons)
     assert lessons_path.resolve().is_relative_to(venv.resolve()), lessons
     assert lessons_path.parts[-3:] == ("riftboard", "resources", "lessons")
-    assert len(list(lessons_path.glob("*.toml"))) == LESSON_COUNT
+    assert len(lesson_files(lessons_path)) == LESSON_COUNT
+    assert (lessons_path / "index.toml").is_file()
 
     riftboard = bindir / ("riftboard.exe" if os.name == "nt" else "riftboard")
     check = _run([riftboard, "check", lessons_path], cwd=elsewhere, env=env)
     lines = check.stdout.strip().splitlines()
     assert lines[-1] == f"{LESSON_COUNT} passed, 0 failed", check.stdout
+
+    # the lessons by number and name, from the installed package (no checkout around)
+    listed = _run([riftboard, "lessons"], cwd=elsewhere, env=env).stdout
+    assert f"{LESSON_COUNT} lessons in {lessons_path}" in listed
+    run = _run([riftboard, "run", "3", "--json"], cwd=elsewhere, env=env).stdout
+    assert json.loads(run)["title"] == "Prevented damage is not dealt"
+    _run([riftboard, "check", "void-seeker-kill"], cwd=elsewhere, env=env)

@@ -1,0 +1,188 @@
+"""Branches: acting after going back keeps the old line (SPEC section 2, [[session.branch]]).
+A small tree beside the timeline lists the lines; double-click one to switch to it; Compare
+sets two lines' outcomes side by side (kills, what is credited, who is responsible, the
+conditions that held). The outcomes are the engine's, replayed from each line's steps."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from riftboard.report.words import condition_words, player_label, ref_label
+
+
+def line_history(session, index: int | None):
+    """The history of the current line (None) or of branch `index`, replayed."""
+    if index is None:
+        h = session.history
+        return h
+    from attrs import evolve
+
+    from riftboard.scenario.replay import replay
+
+    b = session.branches[index]
+    steps = (*session.steps[:b.from_step], *b.steps)
+    spec = evolve(session.setup, steps=steps, session=None)
+    history, _error = replay(spec, session.library, session.ruleset)
+    return history
+
+
+def outcome(history) -> list[str]:
+    """A line's outcome in words: each kill (credit, responsible) and each condition."""
+    names = history.results[-1].state if history.results else history.initial
+    out = []
+    for e in history.events:
+        if e.kind == "kill":
+            credit = " and ".join(ref_label(r) for r in e.attributed_to) or "nothing"
+            who = player_label(names, e.responsible) if e.responsible else "nobody"
+            out.append(f"{e.target_name or e.target} killed (step {e.step}): credited to "
+                       f"{credit}; {who} responsible")
+    for c in history.conditions:
+        ev = history.events[c.seq - 1] if 1 <= c.seq <= len(history.events) else None
+        out.append(condition_words(c, ev, names))
+    return out or ["no kill, no condition"]
+
+
+def line_label(session, index: int | None) -> str:
+    if index is None:
+        n = len(session.steps) + len(session.unplayed)  # whole_line() without the copy
+        return f"Current line ({n} step{'s' if n != 1 else ''})"
+    b = session.branches[index]
+    name = b.name or f"Branch {index + 1}"
+    return (f"{name}: from step {b.from_step}, {len(b.steps)} step"
+            f"{'s' if len(b.steps) != 1 else ''} of its own")
+
+
+class BranchPanel(QWidget):
+    """The lines of this board: the current one and its branches."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.itemDoubleClicked.connect(self._on_item_double_clicked)
+        self.switch_button = QPushButton("Switch to")
+        self.compare_button = QPushButton("Compare…")
+        self.switch_button.setToolTip("Make the selected branch the current line (the current "
+                                      "line is kept as a branch)")
+        self.compare_button.setToolTip("The outcomes of the current line and the selected "
+                                       "branch, side by side")
+        self.switch_button.clicked.connect(self._on_switch_clicked)
+        self.compare_button.clicked.connect(self._on_compare_clicked)
+        row = QHBoxLayout()
+        row.addWidget(self.switch_button)
+        row.addWidget(self.compare_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 2, 4, 4)
+        lay.addWidget(self.tree, 1)
+        lay.addLayout(row)
+        controller.session_changed.connect(self.refresh)
+        controller.history_changed.connect(self._on_history_changed)
+        self.refresh()
+
+    def _on_history_changed(self, _first: int) -> None:
+        # an action changes the line's length, and the branches only when it cut a line off
+        s = self.controller.session
+        top = self.tree.topLevelItem(0)
+        if top is not None and top.childCount() == len(s.branches):
+            top.setText(0, line_label(s, None))
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.controller.session
+        self.tree.clear()
+        top = QTreeWidgetItem([line_label(s, None)])
+        top.setData(0, Qt.UserRole, -1)
+        f = top.font(0)
+        f.setBold(True)
+        top.setFont(0, f)
+        self.tree.addTopLevelItem(top)
+        for i in range(len(s.branches)):
+            item = QTreeWidgetItem([line_label(s, i)])
+            item.setData(0, Qt.UserRole, i)
+            top.addChild(item)
+        top.setExpanded(True)
+        has = bool(s.branches)
+        self.switch_button.setEnabled(has)
+        self.compare_button.setEnabled(has)
+
+    def lines(self) -> list[str]:
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            out.append(top.text(0))
+            out.extend("  " + top.child(j).text(0) for j in range(top.childCount()))
+        return out
+
+    def selected_branch(self) -> int | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return 0 if self.controller.session.branches else None
+        i = item.data(0, Qt.UserRole)
+        return None if i is None or i < 0 else int(i)
+
+    def select_branch(self, index: int) -> None:
+        top = self.tree.topLevelItem(0)
+        if top is not None and 0 <= index < top.childCount():
+            self.tree.setCurrentItem(top.child(index))
+
+    def _on_item_double_clicked(self, item, _column) -> None:
+        i = item.data(0, Qt.UserRole)
+        if i is not None and i >= 0:
+            self.controller.switch_branch(int(i))
+
+    def _on_switch_clicked(self) -> None:
+        i = self.selected_branch()
+        if i is not None:
+            self.controller.switch_branch(i)
+
+    def _on_compare_clicked(self) -> None:
+        i = self.selected_branch()
+        if i is not None:
+            CompareDialog(self.controller.session, i, self).exec()
+
+
+class CompareDialog(QDialog):
+    """Two lines' outcomes side by side."""
+
+    def __init__(self, session, index: int, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Compare two lines")
+        self.resize(820, 360)
+        left = outcome(line_history(session, None))
+        right = outcome(line_history(session, index))
+        self.columns = (left, right)
+        self.table = QTableWidget(max(len(left), len(right)), 2)
+        self.table.setHorizontalHeaderLabels([line_label(session, None),
+                                              line_label(session, index)])
+        self.table.setWordWrap(True)
+        for col, rows in enumerate(self.columns):
+            for r, text in enumerate(rows):
+                item = QTableWidgetItem(text)
+                if text not in self.columns[1 - col]:
+                    f = item.font()
+                    f.setBold(True)  # what differs between the two lines
+                    item.setFont(f)
+                self.table.setItem(r, col, item)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setColumnWidth(0, 390)
+        self.table.resizeRowsToContents()
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(buttons)

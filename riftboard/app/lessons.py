@@ -1,0 +1,388 @@
+"""Lesson mode: a lesson opens at its setup with its question; the user steps through it event
+by event, or answers first (who is credited, who is responsible, did a player kill a unit with a
+spell?) and the answer is revealed with the Why text. The lesson browser groups the lessons by
+topic and difficulty (resources/lessons/index.toml) and marks the ones done.
+
+The questions are read off the engine's timeline (its kills, credits, responsible players and
+conditions): nothing here knows a lesson's answer in advance."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from riftboard.report.words import explain_blocks, player_label, ref_label
+
+from . import settings as app_settings
+from .explain import WHY_CSS, blocks_html
+
+DONE_KEY = "lessons/done"
+NOTHING = "Nothing"
+NOBODY = "Nobody"
+
+
+# --- which lessons are done (in the settings profile) ------------------------------------------
+
+def done_lessons() -> set[str]:
+    """The file names of the lessons the user finished."""
+    value = app_settings.settings().value(DONE_KEY, [])
+    if isinstance(value, str):
+        value = [value]
+    return {str(v) for v in (value or []) if v}
+
+
+def mark_done(path) -> None:
+    name = Path(path).name
+    done = done_lessons()
+    if name in done:
+        return
+    s = app_settings.settings()
+    s.setValue(DONE_KEY, sorted(done | {name}))
+    s.sync()
+
+
+def is_lesson_file(path) -> bool:
+    """A file of the built-in lessons folder."""
+    if not path:
+        return False
+    try:
+        from riftboard.scenario.runner import lessons_dir
+
+        return Path(path).resolve().parent == lessons_dir().resolve()
+    except (OSError, ValueError):
+        return False
+
+
+# --- questions read off the timeline -----------------------------------------------------------
+
+@dataclass
+class Question:
+    """One question of a lesson, with its options and the right ones."""
+
+    text: str
+    options: list[str]
+    right: set[str]
+    seq: int  # the event whose Why text gives the answer
+    answered: str | None = None
+    extra: list[str] = field(default_factory=list)
+
+    def is_right(self, option: str) -> bool:
+        return option in self.right
+
+
+def lesson_questions(history, state) -> list[Question]:
+    """Who is credited with each kill, who is responsible, and whether each player killed a
+    unit with a spell: the answers are what the engine recorded."""
+    events = history.events
+    kills = [e for e in events if e.kind == "kill"]
+    candidates: list[str] = []
+    for e in events:
+        for r in (*e.sources, *e.attributed_to):
+            label = ref_label(r)
+            if label not in candidates:
+                candidates.append(label)
+    players = [player_label(state, p) for p in state.players]
+    out: list[Question] = []
+    for k in kills[:2]:
+        who = k.target_name or k.target
+        credited = [ref_label(r) for r in k.attributed_to] or [NOTHING]
+        out.append(Question(f"What is the kill of {who} credited to?",
+                            [*candidates, NOTHING], set(credited), k.seq, extra=credited))
+        resp = player_label(state, k.responsible) if k.responsible else NOBODY
+        out.append(Question(f"Who is responsible for the kill of {who}?",
+                            [*players, NOBODY], {resp}, k.seq))
+    held = {c.player: c for c in history.conditions if c.condition == "killed_unit_with_spell"}
+    for pid in state.players:
+        c = held.get(pid)
+        seq = c.seq if c is not None else (kills[-1].seq if kills else len(events))
+        out.append(Question(f"Did {player_label(state, pid)} kill a unit with a spell?",
+                            ["Yes", "No"], {"Yes" if c is not None else "No"}, seq))
+    return out
+
+
+# --- the lesson panel ----------------------------------------------------------------------------
+
+class LessonPanel(QWidget):
+    """The question, stepping (back / next event), and the quiz with its revealed answers."""
+
+    finished = Signal()
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.path: str | None = None
+        self.questions: list[Question] = []
+        self.index = 0
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.RichText)
+        self.question = QLabel()
+        self.question.setWordWrap(True)
+        self.progress = QLabel()
+        self.back_button = QPushButton("◀ Back")
+        self.next_button = QPushButton("Next event ▶")
+        self.back_button.setToolTip("The event before (Left arrow)")
+        self.next_button.setToolTip("The next event (Right arrow)")
+        row = QHBoxLayout()
+        row.addWidget(self.back_button)
+        row.addWidget(self.next_button)
+        row.addWidget(self.progress, 1)
+
+        self.quiz_label = QLabel()
+        self.quiz_label.setWordWrap(True)
+        self.options_box = QVBoxLayout()
+        self.group = QButtonGroup(self)
+        self.check_button = QPushButton("Check my answer")
+        self.reveal_button = QPushButton("Show the answer")
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.why = QTextBrowser()
+        self.why.document().setDefaultStyleSheet(WHY_CSS)
+        self.why.setVisible(False)
+        self.why.setMinimumHeight(180)
+        qrow = QHBoxLayout()
+        qrow.addWidget(self.check_button)
+        qrow.addWidget(self.reveal_button)
+        qrow.addStretch(1)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.title)
+        lay.addWidget(self.question)
+        lay.addLayout(row)
+        lay.addSpacing(6)
+        lay.addWidget(self.quiz_label)
+        lay.addLayout(self.options_box)
+        lay.addLayout(qrow)
+        lay.addWidget(self.result)
+        lay.addWidget(self.why, 1)
+
+        self.back_button.clicked.connect(self._on_back_clicked)
+        self.next_button.clicked.connect(self._on_next_clicked)
+        self.check_button.clicked.connect(self._on_check_clicked)
+        self.reveal_button.clicked.connect(self._on_reveal_clicked)
+        controller.selection_changed.connect(self._on_selection_changed)
+
+    # -- starting -----------------------------------------------------------------------------
+    def start(self, path: str | None) -> None:
+        """A lesson was opened (at its setup)."""
+        c = self.controller
+        self.path = path
+        setup = c.session.setup
+        self.title.setText(f"<b>{setup.title}</b>")
+        self.question.setText(f"Question: {setup.question}" if setup.question else "")
+        self.questions = lesson_questions(c.history, c.names_state())
+        self.index = 0
+        self._show_question()
+        self._update_progress()
+
+    # -- stepping -----------------------------------------------------------------------------
+    def _on_back_clicked(self) -> None:
+        c = self.controller
+        c.select_event(max(0, c.selected_seq - 1))
+
+    def _on_next_clicked(self) -> None:
+        c = self.controller
+        c.select_event(min(len(c.history.events), c.selected_seq + 1))
+
+    def _on_selection_changed(self, _seq: int) -> None:
+        self._update_progress()
+        c = self.controller
+        if self.path and c.history.events and c.selected_seq >= len(c.history.events):
+            self._done()
+
+    def _update_progress(self) -> None:
+        c = self.controller
+        n = len(c.history.events)
+        seq = c.selected_seq
+        self.progress.setText("the setup" if seq == 0 else f"event {seq} of {n}")
+        self.back_button.setEnabled(seq > 0)
+        self.next_button.setEnabled(seq < n)
+
+    # -- the quiz ---------------------------------------------------------------------------------
+    def current(self) -> Question | None:
+        return self.questions[self.index] if 0 <= self.index < len(self.questions) else None
+
+    def _show_question(self) -> None:
+        for b in list(self.group.buttons()):
+            self.group.removeButton(b)
+            b.deleteLater()
+        q = self.current()
+        self.result.setText("")
+        self.why.setVisible(False)
+        if q is None:
+            self.quiz_label.setText("No more questions: step through the events to see why.")
+            self.check_button.setEnabled(False)
+            self.reveal_button.setEnabled(False)
+            return
+        self.quiz_label.setText(f"<b>Answer first ({self.index + 1} of "
+                                f"{len(self.questions)}):</b> {q.text}")
+        for i, opt in enumerate(q.options):
+            b = QRadioButton(opt)
+            self.group.addButton(b, i)
+            self.options_box.addWidget(b)
+        self.check_button.setEnabled(True)
+        self.reveal_button.setEnabled(True)
+
+    def choose(self, option: str) -> None:
+        """Tick an option (tests and keyboard users)."""
+        for b in self.group.buttons():
+            if b.text() == option:
+                b.setChecked(True)
+
+    def _on_check_clicked(self) -> None:
+        q = self.current()
+        b = self.group.checkedButton()
+        if q is None:
+            return
+        if b is None:
+            self.result.setText("Pick an answer first.")
+            return
+        q.answered = b.text()
+        self._reveal(q, right=q.is_right(q.answered))
+
+    def _on_reveal_clicked(self) -> None:
+        q = self.current()
+        if q is not None:
+            self._reveal(q, right=None)
+
+    def _reveal(self, q: Question, right: bool | None) -> None:
+        """Say whether the answer was right, jump to the event that shows it, explain why."""
+        answer = " and ".join(q.extra or [o for o in q.options if o in q.right])
+        if right is True:
+            self.result.setText(f"Right: {answer}.")
+        elif right is False:
+            self.result.setText(f"Not quite: the answer is {answer}.")
+        else:
+            self.result.setText(f"The answer: {answer}.")
+        c = self.controller
+        c.select_event(q.seq)
+        h = c.history
+        self.why.setHtml(blocks_html(explain_blocks(h.events, h.conditions, q.seq,
+                                                    c.names_state(), c.session.ruleset)))
+        self.why.setVisible(True)
+        self.check_button.setEnabled(False)
+        self.reveal_button.setEnabled(False)
+        nxt = QPushButton("Next question" if self.index + 1 < len(self.questions) else "Finish")
+        nxt.clicked.connect(self._on_next_question_clicked)
+        self.group.addButton(nxt, -2)  # removed with the options
+        self.options_box.addWidget(nxt)
+        if self.index + 1 >= len(self.questions):
+            self._done()
+
+    def _on_next_question_clicked(self) -> None:
+        self.index += 1
+        self._show_question()
+
+    def _done(self) -> None:
+        if self.path:
+            mark_done(self.path)
+            self.finished.emit()
+
+    def text(self) -> str:
+        """What the panel says (tests)."""
+        parts = [self.title.text(), self.question.text(), self.progress.text(),
+                 self.quiz_label.text(), self.result.text()]
+        if self.why.isVisible() or self.why.toPlainText():
+            parts.append(self.why.toPlainText())
+        return "\n".join(p for p in parts if p)
+
+
+# --- the lesson browser --------------------------------------------------------------------------
+
+class LessonBrowser(QDialog):
+    """Every lesson, grouped by topic, easiest first, with a short description; done ones are
+    ticked. Double-click (or Open) opens one."""
+
+    def __init__(self, parent=None, folder=None):
+        super().__init__(parent)
+        from riftboard.scenario.lessons import lesson_index
+
+        self.setWindowTitle("Lessons")
+        self.resize(760, 560)
+        self.chosen: str | None = None
+        done = done_lessons()
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels(["Lesson", "Level", "What it teaches"])
+        self.tree.setWordWrap(True)
+        self.tree.setColumnWidth(0, 300)
+        self.tree.setColumnWidth(1, 70)
+        lessons = lesson_index(folder)
+        topics: dict[str, list] = {}
+        for info in lessons:
+            topics.setdefault(info.topic, []).append(info)
+        self.items: dict[str, QTreeWidgetItem] = {}
+        for topic, infos in topics.items():
+            n_done = sum(1 for i in infos if i.file in done)
+            top = QTreeWidgetItem([f"{topic} ({n_done} of {len(infos)} done)", "", ""])
+            f = top.font(0)
+            f.setBold(True)
+            top.setFont(0, f)
+            self.tree.addTopLevelItem(top)
+            for info in sorted(infos, key=lambda i: (i.difficulty or 9, i.number)):
+                mark = "✓ " if info.file in done else ""
+                level = {1: "★", 2: "★★", 3: "★★★"}.get(info.difficulty, "")
+                item = QTreeWidgetItem([f"{mark}{info.number}. {info.title}", level,
+                                        info.description])
+                item.setToolTip(2, info.description)
+                item.setData(0, Qt.UserRole, str(info.path))
+                top.addChild(item)
+                self.items[info.file] = item
+            top.setExpanded(True)
+        self.tree.itemDoubleClicked.connect(self._on_item_double_clicked)
+        note = QLabel("★ a first lesson · ★★ a few rules together · ★★★ a subtle interaction. "
+                      "✓ done.")
+        buttons = QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self._on_open_clicked)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.tree, 1)
+        lay.addWidget(note)
+        lay.addWidget(buttons)
+
+    def lines(self) -> list[str]:
+        """Every row (tests)."""
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            out.append(top.text(0))
+            for j in range(top.childCount()):
+                ch = top.child(j)
+                out.append(f"  {ch.text(0)} [{ch.text(1)}] {ch.text(2)}")
+        return out
+
+    def open_lesson(self, file: str) -> None:
+        item = self.items.get(file)
+        if item is not None:
+            self.chosen = item.data(0, Qt.UserRole)
+            self.accept()
+
+    def _on_item_double_clicked(self, item, _column) -> None:
+        path = item.data(0, Qt.UserRole)
+        if path:
+            self.chosen = path
+            self.accept()
+
+    def _on_open_clicked(self) -> None:
+        item = self.tree.currentItem()
+        path = item.data(0, Qt.UserRole) if item is not None else None
+        if path:
+            self.chosen = path
+            self.accept()

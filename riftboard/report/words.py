@@ -1,0 +1,497 @@
+"""Words for what happened, shared by the app's "Why?" panel and the ruling exports: names of
+players and objects (never internal ids), each event kind in plain language with its rule numbers,
+our own one-line glosses of the rules, and the explanation of a kill.
+
+Plain Python: no Qt. Nothing here decides a rule; it says what the engine recorded."""
+
+from __future__ import annotations
+
+import re
+
+from riftboard.engine.events import Event, Ref
+from riftboard.engine.rulesets import RULESETS, rule_number
+
+# Our own one-line glosses for the rules the engine cites most (by prefix, longest first).
+RULE_GLOSSES = {
+    "142.4": "lethal damage",
+    "143.2": "current Might",
+    "143.3": "damage stays marked until healed",
+    "143.4": "units enter exhausted",
+    "317.2": "end of turn: heal, 'this turn' ends",
+    "318": "Cleanup",
+    "323": "Cleanup: lethal damage kills",
+    "324": "special Cleanups",
+    "383.2": "what a triggered ability does",
+    "383.3": "a triggered ability goes on the chain",
+    "390": "delayed abilities",
+    "391": "delayed abilities last until their end",
+    "392": "delayed abilities come from spells or abilities",
+    "411.1": "the player who performs an action is responsible",
+    "411.2": "actions of the game itself: nobody is responsible",
+    "411.6": "did a player do something \"with\" an object",
+    "411.6.a": "granted abilities count for the granting object too",
+    "413": "draw",
+    "417.1.e": "only damage of 1 or more is dealt",
+    "417.6.a": "an effect with no named source is the source",
+    "417.6.b.2": "an ability (and its object) as the source",
+    "417.6.b.3": "a spell names units as the source",
+    "417.6.b.4": "the source's controller is responsible for the Deal",
+    "417.6.c": "combat damage has the units as its source",
+    "417.6": "the source of a Deal",
+    "428.1.a.1": "an active kill (a kill instruction)",
+    "428.1.a.2": "a passive kill (lethal damage)",
+    "428.5.b": "a kill instruction is credited to its spell or ability",
+    "428.5.c": "lethal damage: credited to the damage's sources",
+    "428.5.d": "an ability's kill also counts for where it came from",
+    "428.5": "what a kill is credited to",
+    "437": "prevention",
+    "459": "combat",
+    "464.2": "attackers and defenders",
+    "465.2.c": "assigning combat damage (Tank, lethal first)",
+    "465.2.d": "assigned combat damage is dealt at once",
+    "465.2": "combat damage",
+    "466.1": "Combat Cleanup: kill, then heal all",
+    "466.7": "combat ends",
+    "712": "Bonus Damage",
+    "715": "Bonus Damage",
+    "815": "Tank",
+    "818": "Equip",
+}
+RULE_GLOSSES.update({
+    "124": "an object that changes zones becomes a new object",
+    "124.1": "it forgets damage, buffs and 'this turn' changes",
+    "143.4": "units enter the board exhausted",
+    "317.2.b": "end of turn: heal all units",
+    "317.2.c": "end of turn: 'this turn' effects end",
+    "323.4": "Cleanup: death triggers of units with lethal damage",
+    "323.5": "Cleanup: units with lethal damage are killed",
+    "323.7": "Cleanup: objects in the wrong place are recalled",
+    "340.1": "the newest item on the chain resolves: its effects happen in full",
+    "351.2": "a spell's effects happen, then the card goes to the trash",
+    "355.6": "targets are chosen as it is played; an illegal one is skipped",
+    "369": "replacement effects",
+    "370.1.a.1": "a replacement effect used once is spent",
+    "383.2.c.1": "a triggered ability that plays a card from the trash",
+    "383.3.a": "a triggered \"you may\": its controller decides as it goes on the chain",
+    "383.3.a.2": "declined: removed from the chain, as if it had not triggered",
+    "390.2": "a delayed ability waits for its moment",
+    "390.3": "a delayed ability can replace an event",
+    "418.1": "heal: marked damage is removed",
+    "428.1.a.1": "an active kill (a kill instruction)",
+    "446": "a move changes a unit's location",
+    "449": "moves happen one at a time",
+    "455": "recall: back to its controller's base",
+    "456": "a recall is not a move",
+    "457.1": "recalled objects keep their state",
+    "461.1": "Combat Cleanup",
+    "464.2.c": "attackers and defenders are fixed as combat starts",
+    "465.1": "no combat damage when one side has no units",
+    "466.1.a.1": "Combat Cleanup: heal every unit",
+    "466.7.a": "after combat, control is checked",
+})
+_TO_14: dict[str, dict[str, str]] = {}
+
+
+def to_14(rule: str, ruleset: str = "1.4") -> str:
+    """A rule number as numbered in Core Rules 1.4 (the glosses are written for 1.4)."""
+    number = rule.split(" ", 1)[0]
+    if ruleset == "1.4" or ruleset not in RULESETS:
+        return number
+    table = _TO_14.get(ruleset)
+    if table is None:
+        rs = RULESETS[ruleset]
+        table = {old: new for new, old in rs.exact}
+        table.update({f"head:{old}": new for new, old in rs.renumber})
+        _TO_14[ruleset] = table
+    if number in table:
+        return table[number]
+    head, dot, rest = number.partition(".")
+    new = table.get(f"head:{head}")
+    return new + dot + rest if new else number
+
+
+def rule_gloss(rule: str, ruleset: str = "1.4") -> str:
+    """Our one-line gloss of a rule number (the most specific prefix we know), or ""."""
+    number = to_14(rule, ruleset)
+    while number:
+        if number in RULE_GLOSSES:
+            return RULE_GLOSSES[number]
+        if "." not in number:
+            break
+        number = number.rsplit(".", 1)[0]
+    return ""
+
+
+KIND_WORDS = {
+    "play": "A spell is played and put on the chain.",
+    "activate": "An ability is activated (its costs paid) and put on the chain.",
+    "resolve": "An item on the chain resolves: its instructions happen now.",
+    "fizzle": "A spell or ability resolves with no legal target left: what needed one is "
+              "skipped, the rest still happens.",
+    "damage": "Damage is dealt and marked on the unit.",
+    "prevented": "All of the damage was prevented: no damage is dealt, so nothing that waits "
+                 "for damage happens.",
+    "kill": "A unit goes from the board to its owner's trash.",
+    "death_replaced": "A death was replaced by another effect.",
+    "heal": "Marked damage is removed.",
+    "might": "The unit's current Might changed.",
+    "trigger": "A triggered ability triggers and goes on the chain.",
+    "delayed_created": "A delayed effect is set up for later this turn.",
+    "move": "A unit moves to another location.",
+    "recall": "A unit is recalled to its base.",
+    "return_to_hand": "A unit goes back to its owner's hand.",
+    "draw": "A player draws.",
+    "discard": "A card is discarded.",
+    "attach": "An Equipment is attached to a unit.",
+    "cleanup": "A Cleanup checks for lethal damage.",
+    "combat_start": "A combat starts: attackers and defenders are fixed.",
+    "combat_assign": "A player assigns their units' combat damage (assigning is not dealing).",
+    "combat_damage_skipped": "No combat damage: one side has no units left.",
+    "combat_end": "The combat ends.",
+    "mark_damage": "A sandbox edit marks damage. It is not a Deal: nobody is responsible, "
+                   "nothing is credited, no trigger fires.",
+    "add": "A sandbox edit puts an object on the board (not played: no triggers).",
+    "remove": "A sandbox edit takes an object off the board (not a kill).",
+    "set": "A sandbox edit sets buffed or exhausted.",
+    "turn_end": "The turn ends.",
+    "turn_start": "The next turn starts.",
+}
+KIND_WORDS.update({
+    "may_declined": "A player declined a \"you may\": the ability leaves the chain and counts "
+                    "as not having triggered (383.3.a.2).",
+    "attach": "An Equipment is attached to a unit.",
+    "stun": "A unit is stunned: it deals no combat damage until the stun ends with the turn "
+            "(423.1).",
+})
+SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
+SANDBOX_WORDS = ("A sandbox edit: it changes the board directly and is not a game action, so no "
+                 "rule governs it; nobody is responsible and nothing is credited for what it "
+                 "causes (411.2).")
+# the rules behind kinds the engine records without numbers (numbered for Core Rules 1.4)
+KIND_RULES = {
+    "resolve": ("340.1",),
+}
+
+
+def is_play_from_trash(ev: Event) -> bool:
+    """A card put onto the board from the trash by an ability (Immortal Phoenix), not a spell
+    being played."""
+    return ev.kind == "play" and bool(ev.sources) and ev.sources[0].kind != "spell"
+
+
+def kind_words(ev: Event) -> str:
+    """What an event of this kind is, in one or two sentences."""
+    if is_play_from_trash(ev):
+        return ("A card is played from the trash by an ability's instruction (not a spell): it "
+                "comes back as a new object (124) and enters exhausted (143.4).")
+    if ev.kind == "resolve" and ev.sources:
+        src = ev.sources[0]
+        if src.kind == "spell":
+            return ("The spell on top of the chain resolves: its instructions happen now, in "
+                    "order, then the card goes to its owner's trash (340.1, 351.2).")
+        if "#delayed" in src.id:
+            return ("A delayed ability resolves: it does what its spell or ability set up "
+                    "earlier (340.1, 390).")
+        return "An ability on top of the chain resolves: its instructions happen now (340.1)."
+    if ev.kind in SANDBOX_KINDS:
+        return KIND_WORDS.get(ev.kind, "") + " " + SANDBOX_WORDS
+    return KIND_WORDS.get(ev.kind, "")
+
+
+def kind_rules(ev: Event, ruleset: str = "1.4") -> tuple[str, ...]:
+    """The event's rule numbers: the engine's, else the rules behind its kind."""
+    if ev.rules:
+        return tuple(ev.rules)
+    extra = KIND_RULES.get(ev.kind, ())
+    if ev.kind == "resolve" and ev.sources and ev.sources[0].kind == "spell":
+        extra = (*extra, "351.2")
+    rs = RULESETS.get(ruleset)
+    return tuple(rule_number(rs, r) if rs else r for r in extra)
+
+
+# --- names --------------------------------------------------------------------------------------
+
+def player_label(state, pid: str | None, none: str = "") -> str:
+    """A player as "Alice (A)", or just "A" when the file gives no name."""
+    if pid is None:
+        return none
+    try:
+        name = state.names[state.player_index(pid)]
+    except (ValueError, IndexError, AttributeError):
+        name = ""
+    return f"{name} ({pid})" if name else str(pid)
+
+
+def player_short(state, pid: str | None, none: str = "") -> str:
+    """A player by name when there is one, else by id."""
+    if pid is None:
+        return none
+    try:
+        name = state.names[state.player_index(pid)]
+    except (ValueError, IndexError, AttributeError):
+        name = ""
+    return name or str(pid)
+
+
+def ref_label(ref: Ref) -> str:
+    """A REF in words: "Void Seeker", "Iron Ballista's ability 1", "Imperial Decree's delayed
+    ability"."""
+    if ref.kind != "ability":
+        return ref.name
+    suffix = ref.id.rsplit("#", 1)[-1]
+    if suffix.startswith("delayed"):
+        return f"{ref.name}'s delayed ability"
+    return f"{ref.name}'s ability {suffix}"
+
+
+def object_name(state, oid: str | None) -> str:
+    """An object as the user knows it: its name, and where it is and whose it is when another
+    object has the same name ("Recruit (Alice's, at North)"); never its id alone."""
+    if oid is None:
+        return ""
+    o = state.get(oid) if state is not None else None
+    if o is None:
+        return str(oid)
+    twins = [x for x in state.objects.values() if x.name == o.name and x.id != o.id
+             and x.kind == o.kind and x.zone == o.zone]
+    if not twins:
+        return o.name
+    where = _where(state, o)
+    label = f"{o.name} ({where})"
+    same = [x for x in twins if _where(state, x) == where]
+    if same:
+        rank = sorted([o, *same], key=lambda x: (x.order, x.id)).index(o) + 1
+        label = f"{o.name} ({where}, {_ordinal(rank)})"
+    return label
+
+
+def _where(state, o) -> str:
+    owner = player_short(state, o.controller or o.owner)
+    if o.zone != "board":
+        return f"{owner}'s {o.zone}" if owner else o.zone
+    if o.kind == "battlefield":
+        return "battlefield"
+    if o.at and o.at != "base":
+        bf = state.get(o.at)
+        return f"{owner}'s, at {bf.name if bf is not None else o.at}"
+    return f"{owner}'s, at base"
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(n, f"number {n}")
+
+
+_ID_CHARS = r"[\w#@\-]"
+
+
+def event_text(ev: Event) -> str:
+    """The event's sentence with names where the engine wrote ids ("credited to decree#delayed,
+    decree" -> "credited to Imperial Decree's delayed ability and Imperial Decree")."""
+    text = ev.text or ev.kind.replace("_", " ")
+    if ev.kind == "kill":
+        credit = " and ".join(ref_label(r) for r in ev.attributed_to) or "nothing"
+        text = re.sub(r"credited to [^;]*", lambda _m: f"credited to {credit}", text, count=1)
+    names: dict[str, str] = {}
+    for r in (*ev.sources, *ev.attributed_to, *(m.source for m in ev.modifiers if m.source)):
+        if r.id != r.name:
+            names.setdefault(r.id, ref_label(r))
+        if r.host and r.host != r.name:
+            names.setdefault(r.host, r.name)
+        for base in (r.id, r.host):
+            if base:
+                names.setdefault(f"{base}#delayed", f"{r.name}'s delayed ability")
+    if ev.target and ev.target_name and ev.target != ev.target_name:
+        names.setdefault(ev.target, ev.target_name)
+    for oid in sorted(names, key=len, reverse=True):
+        if (len(oid) < 2 and not oid.startswith("@")) or oid not in text:
+            continue  # one letter: a player id or a word, never worth the risk; or absent
+            # (the test first: a new pattern per generated id would be compiled each time)
+        text = re.sub(rf"(?<!{_ID_CHARS}){re.escape(oid)}(?!{_ID_CHARS})",
+                      lambda _m, n=names[oid]: n, text)
+    return text
+
+
+def ref_object(ref: Ref) -> str:
+    """The object a REF stands for on the board: an ability's host, else the REF itself."""
+    if ref.kind == "ability" and ref.host:
+        return ref.host
+    return ref.id
+
+
+def target_names(ev: Event) -> str:
+    """An event's target by name."""
+    if ev.target is None:
+        return ""
+    return ev.target_name or ev.target
+
+
+# --- the explanation of one event (the "Why?" panel and the exports) ------------------------------
+#
+# A list of blocks, rendered by the app as HTML and by the exports as Markdown or HTML:
+#   ("h", text)          a heading            ("p", text)       a paragraph
+#   ("muted", text)      a side note          ("list", [text])  a bulleted list
+#   ("checks", [(who, what, [(fact, bool)], verdict)])   the 411.6 "with" checks
+#   ("rules", [(number, gloss)])
+
+
+def with_checks(event: Event, players) -> list[dict]:
+    """For each player and credited object: the three facts 411.6 puts together (attributed to
+    it, the player controls it, the player is responsible). Display only: the engine's
+    `conditions` say which conditions held."""
+    out = []
+    for pid in players:
+        for ref in event.attributed_to:
+            out.append({
+                "player": pid,
+                "object": ref,
+                "attributed": True,
+                "controls": ref.controller == pid,
+                "responsible": event.responsible == pid,
+            })
+    return out
+
+
+def ref_described(ref: Ref, state) -> str:
+    """A REF with what it is and who controls it, by names."""
+    kind = {"spell": "a spell", "ability": "an ability", "unit": "a unit", "gear": "a gear",
+            "battlefield": "a battlefield"}.get(ref.kind, ref.kind)
+    ctrl = player_label(state, ref.controller, "")
+    text = f"{ref_label(ref)} ({kind}, " + (f"controlled by {ctrl}" if ctrl else "no controller")
+    if ref.granted_by:
+        text += f", granted by {object_name(state, ref.granted_by)}"
+    return text + ")"
+
+
+def condition_words(c, ev: Event | None, state) -> str:
+    """A condition that held, by names: "Alice killed Titan with Imperial Decree"."""
+    unit = (ev.target_name if ev is not None and ev.target == c.unit and ev.target_name
+            else object_name(state, c.unit))
+    what = object_name(state, c.object)
+    if ev is not None:
+        for r in ev.attributed_to:
+            if c.object in (r.id, r.host):
+                what = r.name
+                break
+    kind = {"killed_unit_with_spell": "killed a unit with a spell",
+            "killed_unit_with": "killed a unit with an object"}.get(c.condition, c.condition)
+    return f"{kind}: {player_label(state, c.player)} killed {unit} with {what}"
+
+
+def explain_blocks(events, conditions, seq: int, state, ruleset: str = "1.4") -> list[tuple]:
+    """Why event `seq` (1-based) happened, as blocks; `state` names players and objects."""
+    if seq <= 0 or seq > len(events):
+        return [("h", "The setup"), ("p", "Nothing has happened yet. Select a row of the "
+                                           "timeline to see why it happened.")]
+    ev = events[seq - 1]
+    kind = "play from the trash" if is_play_from_trash(ev) else ev.kind.replace("_", " ")
+    out: list[tuple] = [("h", f"#{ev.seq} (step {ev.step}): {kind}"), ("p", event_text(ev))]
+    words = kind_words(ev)
+    if words:
+        out.append(("muted", words))
+    if ev.kind == "kill":
+        out.extend(_kill_blocks(events, conditions, ev, state))
+    else:
+        out.extend(_general_blocks(ev, state))
+    rules = kind_rules(ev, ruleset)
+    out.append(("h", "Rules"))
+    if rules:
+        out.append(("rules", [(r, rule_gloss(r, ruleset)) for r in dict.fromkeys(rules)]))
+    elif ev.kind in SANDBOX_KINDS:
+        out.append(("muted", "No rule: a sandbox edit is outside the game."))
+    else:
+        out.append(("muted", "No rule number: bookkeeping of the sandbox."))
+    return out
+
+
+def _general_blocks(ev: Event, state) -> list[tuple]:
+    out: list[tuple] = []
+    if ev.sources:
+        what = "Sources of the damage (417.6)" if ev.kind == "damage" else "Sources"
+        out += [("h", what), ("list", [ref_described(r, state) for r in ev.sources])]
+    if ev.modifiers:
+        items = []
+        for m in ev.modifiers:
+            src = ref_described(m.source, state) if m.source else "an effect"
+            items.append(f"{m.amount:+d} {'Bonus Damage' if m.kind == 'bonus' else 'prevented'} "
+                         f"from {src}")
+        out += [("h", "Modifiers"), ("list", items)]
+    if ev.kind in ("damage", "prevented", "combat_assign", "play", "activate", "trigger",
+                   "resolve", "draw", "might", "move", "discard", "may_declined"):
+        if ev.responsible:
+            out.append(("p", f"Responsible player: {player_label(state, ev.responsible)} "
+                             "(411.1)."))
+        elif ev.kind in ("damage", "move", "might"):
+            out.append(("p", "Nobody is responsible (411.2)."))
+    if ev.kind == "mark_damage":
+        out.append(("p", "Because this is a sandbox edit, a kill it leads to is credited to "
+                         "nothing and nobody is responsible for it (411.2)."))
+    return out
+
+
+def _kill_blocks(events, conditions, ev: Event, state) -> list[tuple]:
+    out: list[tuple] = [("h", "Reason")]
+    if ev.reason == "lethal_damage":
+        where = "a Combat Cleanup" if ev.combat else "a Cleanup"
+        out.append(("p", f"Lethal damage: in {where}, the damage marked on it was at least its "
+                         "Might, so it was killed (a passive kill)."))
+    elif ev.reason == "kill_instruction":
+        out.append(("p", "A kill instruction: a spell or ability told a player to kill it (an "
+                         "active kill)."))
+    else:
+        out.append(("p", str(ev.reason or "unknown").replace("_", " ")))
+    if ev.lethal_from:
+        items = [f"#{events[s - 1].seq} (step {events[s - 1].step}): {event_text(events[s - 1])}"
+                 for s in ev.lethal_from if 1 <= s <= len(events)]
+        out += [("h", "The damage that made it lethal"), ("list", items)]
+    out.append(("h", "Credited (428.5)"))
+    if ev.attributed_to:
+        out.append(("list", [ref_described(r, state) for r in ev.attributed_to]))
+    else:
+        out.append(("p", "Nothing is credited with this kill."))
+    if ev.responsible:
+        out.append(("p", f"Responsible player: {player_label(state, ev.responsible)}."))
+    else:
+        out.append(("p", "Responsible player: nobody (411.2)."))
+    out.append(("h", "\"With\" checks (411.6)"))
+    checks = with_checks(ev, state.players)
+    if not checks:
+        out.append(("p", "The kill is credited to nothing, so no player killed a unit \"with\" "
+                         "anything."))
+    else:
+        out.append(("muted", "A player killed a unit \"with\" an object when the kill is "
+                             "credited to it, the player controls it, and the player is "
+                             "responsible for the kill."))
+        rows = []
+        for c in checks:
+            facts = [("credited", c["attributed"]), ("controls it", c["controls"]),
+                     ("responsible", c["responsible"])]
+            rows.append((player_label(state, c["player"]), ref_label(c["object"]), facts,
+                         all(ok for _n, ok in facts)))
+        out.append(("checks", rows))
+    held = [c for c in conditions if c.seq == ev.seq]
+    out.append(("h", "Conditions that held"))
+    if held:
+        out.append(("list", [condition_words(c, ev, state) for c in held]))
+    else:
+        out.append(("p", "None: no player killed a unit \"with\" a spell or an object here."))
+    return out
+
+
+def blocks_text(blocks) -> list[str]:
+    """Blocks as plain lines (Markdown-like), for exports and the clipboard."""
+    lines: list[str] = []
+    for b in blocks:
+        kind = b[0]
+        if kind == "h":
+            lines.append(f"**{b[1]}**")
+        elif kind in ("p", "muted"):
+            lines.append(b[1])
+        elif kind == "list":
+            lines.extend(f"- {item}" for item in b[1])
+        elif kind == "checks":
+            for who, what, facts, verdict in b[1]:
+                cells = ", ".join(f"{name} {'yes' if ok else 'no'}" for name, ok in facts)
+                lines.append(f"- {who} with {what}: {cells} → {'all three' if verdict else 'no'}")
+        elif kind == "rules":
+            lines.extend(f"- {n}" + (f" — {g}" if g else "") for n, g in b[1])
+    return lines
