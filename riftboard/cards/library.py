@@ -320,7 +320,10 @@ def _header_lines(text: str, header: str) -> list[int]:
 
 def load_card_file(path: Path, official: bool = False) -> list[CardDef]:
     """Read one card file: its `[[card]]` tables (size, nesting and key guards: tomlfile)."""
-    from riftboard.tomlfile import parse, read_text  # not at import: the built-in library needs no TOML
+    from riftboard.tomlfile import (  # not at import: the built-in library needs no TOML
+        parse,
+        read_text,
+    )
 
     text = read_text(path, what="card file")
     data = parse(text, str(path))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from riftboard.engine import actions as A
 from riftboard.engine.errors import IllegalAction
 from riftboard.engine.game import new_state

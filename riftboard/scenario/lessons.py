@@ -13,7 +13,8 @@ import re
 import tomllib
 from pathlib import Path
 
-from riftboard.engine.record import record
+import attrs
+
 from riftboard.errors import InvalidScenario
 
 INDEX_NAME = "index.toml"
@@ -21,7 +22,7 @@ OTHER_TOPIC = "Other"
 _NUMBER = re.compile(r"^(\d+)[-_ ]?(.*)$")
 
 
-@record(kw_only=True)
+@attrs.frozen(kw_only=True)
 class LessonInfo:
     file: str          # the file name inside the lessons folder, e.g. "03-prevent-hextech-ray.toml"
     number: int        # what `riftboard open N` takes (0 when the file name has no number)

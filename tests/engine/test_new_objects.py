@@ -144,11 +144,7 @@ def test_359_3_e_4_decree_still_kills_the_unit_it_was_about():
 # References that no card in the library can yet break: built directly on the chain -------------
 
 def _evolve(value, **changes):
-    if attrs.has(type(value)):
-        return attrs.evolve(value, **changes)
-    from riftboard.engine.record import evolve  # the engine's values before they are attrs classes
-
-    return evolve(value, **changes)
+    return attrs.evolve(value, **changes)
 
 
 def _with_chain(st, item, **obj_changes):

@@ -6,8 +6,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from attrs.exceptions import FrozenInstanceError
 
-from riftboard.engine.record import FrozenInstanceError
 from riftboard.errors import InvalidScenario
 from riftboard.scenario import lessons as L
 from riftboard.scenario.runner import lessons_dir
