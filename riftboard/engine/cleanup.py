@@ -99,6 +99,7 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
             lethal_from=o.damage_log if reason == "lethal_damage" else (),
         )
         killed.append(uid)
+        chain.death_triggers(txn, o)
         _after_kill(txn, ev, o)
     if before is not None:
         chain.emit_might_changes(txn, before)
