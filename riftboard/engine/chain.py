@@ -194,6 +194,19 @@ def kill_triggers(txn, trigger: str, player: str, ev) -> None:
                 )
 
 
+def death_triggers(txn, unit) -> None:
+    """A unit's own "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
+    was on the board (428.1.a.1.b): its controller then, and the object it was (124)."""
+    if unit.card is None:
+        return
+    for n, ab in unit.card.own_triggers("die", "board"):
+        ref = Ref(id=f"{unit.id}#{n}", kind="ability", name=unit.name, controller=unit.controller,
+                  host=unit.id)
+        txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
+                                     host=unit.id, effects=ab.effects, step=txn.step,
+                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc))
+
+
 def combat_triggers(txn, attackers, defenders) -> None:
     """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
     st = txn

@@ -248,11 +248,13 @@ trigger("attack_or_defend", "this unit attacks or defends")
 trigger("kill_with_spell", "its controller kills a unit with a spell (411.6): on the board, or "
         "from the owner's trash with `zone = \"trash\"` (Immortal Phoenix, 383.2.c.1)",
         works_from=("board", "trash"))
+trigger("die", "this unit dies: it is killed, by a kill instruction or lethal damage (Deathknell, "
+        "808.1.d, 428.1.a.1.b); not when a death is replaced")
 trigger("play_self", "it is played; never fires in the sandbox, which places cards and does not "
         "play units")
 
 # The families register their primitives when imported (one module each).
-from . import cards, damage, delayed, gear, kill, might, protect, status, zones  # noqa: E402,F401
+from . import cards, damage, delayed, gear, kill, might, protect, status, tokens, zones  # noqa: E402,F401
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
