@@ -187,4 +187,5 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Void Seeker": [("draw", None, "you")],
         "Stupefy": [("draw", None, "you")],
         "Hidden Blade": [("draw", 1, "target_controller")],
+        "Discipline": [("draw", None, None)],  # its caster draws: not linked, still happens
     }
