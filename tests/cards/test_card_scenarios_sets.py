@@ -58,7 +58,7 @@ SET_SCENARIOS = sorted({p for name in SET_CARDS for p in USES.get(name, [])})
 
 
 def test_the_set_files_model_cards():
-    assert len(SET_CARDS) >= 42
+    assert len(SET_CARDS) >= 49
 
 
 @pytest.mark.parametrize("name", sorted(SET_CARDS))
@@ -78,3 +78,12 @@ def test_set_card_scenarios_pass(path):
     assert not failures, "\n".join(str(f) for f in failures)
     if out.timeline["error"] is not None:
         assert any(kind == "illegal_step" for kind, _, _ in expects), out.timeline["error"]
+
+
+def test_detonate_the_gear_controller_draws_two():
+    """Detonate's draw (413) has no [[expect]] kind: the controller of the destroyed gear (Bob),
+    not the caster, draws 2, with Detonate as the source."""
+    out = run_file(str(SCENARIOS / "detonate.toml"))
+    draws = [e for e in out.timeline["events"] if e["kind"] == "draw"]
+    assert [(e["target"], e["amount"], [s["id"] for s in e["sources"]]) for e in draws] == [
+        ("B", 2, ["detonate"])]
