@@ -87,3 +87,18 @@ def test_detonate_the_gear_controller_draws_two():
     draws = [e for e in out.timeline["events"] if e["kind"] == "draw"]
     assert [(e["target"], e["amount"], [s["id"] for s in e["sources"]]) for e in draws] == [
         ("B", 2, ["detonate"])]
+
+
+def test_a_trigger_written_as_a_table_is_a_file_error(tmp_path):
+    """Found by the loader fuzzer on unl.toml: a trigger that is not a string is refused with the
+    file, line and key (no traceback), like any other wrong value."""
+    from riftboard.cards.library import load_card_file
+    from riftboard.errors import InvalidScenario
+
+    path = tmp_path / "odd.toml"
+    path.write_text('[[card]]\nname = "Odd Archer"\nkind = "unit"\nmight = 2\n\n'
+                    '[[card.abilities]]\nkind = "triggered"\ntrigger = { when = "attack" }\n'
+                    'effects = [{ op = "buff", target = "self" }]\n', encoding="utf-8")
+    with pytest.raises(InvalidScenario) as err:
+        load_card_file(path)
+    assert "odd.toml:1" in str(err.value) and "abilities[1].trigger" in str(err.value)
