@@ -207,7 +207,7 @@ def _ability(ctx, a, key) -> Ability:
     effects = tuple(_effect(ctx, e, f"{key}.effects[{i}]", len(targets)) for i, e in enumerate(_list(ctx, a.get("effects"), f"{key}.effects"), 1))
     trigger = a.get("trigger")
     if kind == "triggered":
-        if trigger not in TRIGGERS:
+        if not isinstance(trigger, str) or trigger not in TRIGGERS:
             ctx.fail(f"{key}.trigger", f"expected one of {', '.join(TRIGGERS)}, got {trigger!r}"
                                        f"{_near(trigger, TRIGGERS)}")
     elif trigger is not None:
