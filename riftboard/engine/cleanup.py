@@ -107,7 +107,10 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
 
 
 def _after_kill(txn, ev, o) -> None:
-    """Record the "with" conditions of a kill (411.6) and queue what they trigger."""
+    """Record the "with" conditions of a kill (411.6) and queue what they trigger. They are about
+    killing a unit: a gear killed by a spell satisfies none of them."""
+    if o.kind != "unit":
+        return
     held = with_conditions(txn, ev)
     for cond, player, obj in held:
         txn.conditions.append(
