@@ -85,16 +85,21 @@ def _stale(what: str):
                         f"run `python -m riftboard.cards.build`")
 
 
+def _load(name: str, columns: tuple[str, ...]) -> dict:
+    """One generated file of resources/cards, checked for the columns this code reads."""
+    try:
+        doc = marshal.loads(_read(name))
+    except (ValueError, EOFError, TypeError):
+        raise _stale(name) from None
+    if not isinstance(doc, dict) or tuple(doc.get("columns", ())) != columns:
+        raise _stale(name)
+    return doc
+
+
 def _doc() -> dict:
     global _DOC
     if _DOC is None:
-        try:
-            doc = marshal.loads(_read("pool.marshal"))
-        except (ValueError, EOFError, TypeError):
-            raise _stale("pool.marshal") from None
-        if not isinstance(doc, dict) or tuple(doc.get("columns", ())) != COLUMNS:
-            raise _stale("pool.marshal")
-        _DOC = doc
+        _DOC = _load("pool.marshal", COLUMNS)
     return _DOC
 
 
@@ -115,13 +120,7 @@ def labels() -> dict[str, Labels]:
     """card-mechanics.csv's labels of every card of the pool, by name."""
     global _LABELS
     if _LABELS is None:
-        try:
-            doc = marshal.loads(_read("labels.marshal"))
-        except (ValueError, EOFError, TypeError):
-            raise _stale("labels.marshal") from None
-        if not isinstance(doc, dict) or tuple(doc.get("columns", ())) != LABEL_COLUMNS:
-            raise _stale("labels.marshal")
-        _LABELS = {r[0]: Labels(*r) for r in doc["cards"]}
+        _LABELS = {r[0]: Labels(*r) for r in _load("labels.marshal", LABEL_COLUMNS)["cards"]}
     return _LABELS
 
 

@@ -29,15 +29,10 @@ class Ruleset:
 
 
 RULESETS = {
-    "1.4": Ruleset(
-        name="1.4",
-        prevent_includes_bonus=True,
-        source_controller_responsible=True,
-        combat_kill_attribution=True,
-        granted_counts_for_both=True,
-        renumber=(),
-        missing=frozenset(),
-    ),
+    # 1.4 is the reference: every switch on, nothing renumbered or missing
+    "1.4": Ruleset(name="1.4", prevent_includes_bonus=True, source_controller_responsible=True,
+                   combat_kill_attribution=True, granted_counts_for_both=True, renumber=(),
+                   missing=frozenset()),
     "1.3": Ruleset(
         name="1.3",
         prevent_includes_bonus=False,
