@@ -88,6 +88,16 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     answers = txn.answers
     ability = ability_of(txn, it)
     if ability is not None and ability.may and answers is not None and not answers.may_for(it.controller):
+        txn.emit(
+            "may_declined",
+            target=it.subject,
+            target_name=txn.name(it.subject) if it.subject else None,
+            sources=(it.ref,),
+            responsible=it.controller,
+            rules=("383.3.a", "383.3.a.2"),
+            text=f"{txn.pname(it.controller)} declines {it.ref.name}'s ability: it leaves the chain "
+                 "as if it had not triggered",
+        )
         return
     targets: tuple[str, ...] = ()
     if ability is not None and ability.targets:

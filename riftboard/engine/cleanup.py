@@ -141,6 +141,16 @@ def _replace_death(txn, uid: str) -> bool:
             else:
                 may = sh.may if isinstance(sh.may, bool) else dict(sh.may).get(sh.controller, True)
             if not may:
+                txn.emit(
+                    "may_declined",
+                    target=uid,
+                    target_name=u.name,
+                    sources=(sh.ref,),
+                    responsible=sh.controller,
+                    rules=("369", "383.3.a"),
+                    text=f"{u.name} would die; {txn.pname(sh.controller)} declines "
+                         f"{sh.ref.name}'s offer to save it",
+                )
                 continue
             txn.evolve(uid, shields=tuple(s for j, s in enumerate(u.shields) if j != data))
             txn.emit(

@@ -13,7 +13,7 @@ SNUFF = designer("Snuff", targets=[{"what": "unit"}], effects=[{"op": "kill", "t
 
 
 def _tokens(r):
-    return [e.target for e in r.of("token")]
+    return [e.target for e in r.of("create")]
 
 
 def test_182_183_187_1_a_spell_creates_recruit_tokens_in_its_controllers_base():
@@ -28,7 +28,7 @@ def test_182_183_187_1_a_spell_creates_recruit_tokens_in_its_controllers_base():
         o = r.obj(t)
         assert (o.zone, o.at, o.controller, o.owner, o.token, o.exhausted) == (
             "board", "base", "A", "A", True, True)
-        assert r.might(t) == 1 and "186" in r.one("token", target=t).rules
+        assert r.might(t) == 1 and "186" in r.one("create", target=t).rules
 
 
 def test_186_1_a_token_that_dies_ceases_to_exist():

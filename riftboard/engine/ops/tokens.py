@@ -17,7 +17,7 @@ UNIT_TOKENS = {"Recruit": 1}  # 187.1: a 1-Might unit token with the Recruit tag
                    Param("where", "word", words=("base", "here"),
                          doc='default `"base"`: its controller\'s base; `"here"`: the location '
                              "of the object that has the ability")),
-           events=("token",), rules=("180", "182", "183", "186", "187"))
+           events=("create",), rules=("180", "182", "183", "186", "187"))
 def _create_tokens(txn, res, eff, _unit):
     """Creates unit tokens on the board, exhausted (a unit enters exhausted, 178.1.a.1), controlled
     and owned by the controller of the spell or ability (182, 183). A token that leaves the board
@@ -43,7 +43,7 @@ def _create_tokens(txn, res, eff, _unit):
                   owner=who, zone="board", at=at, order=order,
                   printed_might=UNIT_TOKENS[eff.name], exhausted=True, token=True)
         txn.put(tok, None)
-        txn.emit("token", target=tok.id, target_name=tok.name, sources=(item.ref,),
+        txn.emit("create", target=tok.id, target_name=tok.name, sources=(item.ref,),
                  responsible=who, rules=("180", "182", "186"),
                  text=f"{item.ref.name} creates a {tok.printed_might}-Might {tok.name} token for "
                       f"{txn.pname(who)} in {'their base' if at == 'base' else txn.name(at)}")
