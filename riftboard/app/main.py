@@ -6,32 +6,11 @@ import os
 import sys
 import time
 
+from riftboard.scenario.session import load_session  # no Qt: the session is read before Qt starts
+
 _T0 = time.perf_counter()
 
-
-def load_session(path=None, ruleset=None, cards_dirs=()):
-    """The session to open: a file, else the first lesson, else a blank board. Raises
-    RiftboardError for a bad file."""
-    from riftboard.scenario.lessons import lesson_files
-    from riftboard.scenario.session import Session
-
-    if path is None:
-        lessons = lesson_files()
-        session = None
-        for p in lessons:
-            try:
-                session = Session.from_file(str(p), cards_dirs)
-                break
-            except Exception:  # a broken lesson must not stop the app from opening
-                continue
-        if session is None:
-            session = Session.blank(cards_dirs)
-    else:
-        session = Session.from_file(str(path), cards_dirs)
-    if ruleset and ruleset != session.ruleset:
-        session.set_ruleset(ruleset)
-        session.dirty = False
-    return session
+__all__ = ["build_window", "load_session", "run_app"]
 
 
 def build_window(session, cards_dirs=(), interactive: bool = False):

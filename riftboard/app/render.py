@@ -30,7 +30,7 @@ def _application():
 def render_png(path, out, step=None, ruleset=None, cards_dirs=()) -> str:
     """Draw the board of scenario `path` after step N (default: the end) into PNG `out`."""
     _application()
-    from .main import load_session
+    from riftboard.scenario.session import load_session
 
     session = load_session(str(path), ruleset, cards_dirs)
     h = session.history

@@ -290,3 +290,27 @@ class Session:
     def might_parts(self, uid: str, state=None):
         st = state or self.state
         return might_parts(st, st.obj(uid))
+
+
+def load_session(path=None, ruleset=None, cards_dirs=()):
+    """The session to open: a file, else the first lesson, else a blank board. Raises
+    RiftboardError for a bad file."""
+    from riftboard.scenario.lessons import lesson_files
+
+    if path is None:
+        lessons = lesson_files()
+        session = None
+        for p in lessons:
+            try:
+                session = Session.from_file(str(p), cards_dirs)
+                break
+            except Exception:  # a broken lesson must not stop the app from opening
+                continue
+        if session is None:
+            session = Session.blank(cards_dirs)
+    else:
+        session = Session.from_file(str(path), cards_dirs)
+    if ruleset and ruleset != session.ruleset:
+        session.set_ruleset(ruleset)
+        session.dirty = False
+    return session
