@@ -63,7 +63,7 @@ def test_the_judges_board_in_at_most_15_actions(make_window, tmp_path):
     a = Actions(w)
     a.trigger(w.act_new)
     a.drag("Void Gate", ("bf", "south"))
-    a.type_line("Garen to North for B")
+    a.type_line("Garen, Commander to North for B")
     a.type_line("Raider 3 to North for B")
     a.type_line("Squire 4 to Void Gate for A damage 2")
     a.double_click_library("Void Seeker")
@@ -161,11 +161,13 @@ def test_the_command_box_says_what_it_cannot_read(make_window):
     w = make_window()
     c = w.controller
     c.new_board()
-    assert not w.run_command("Garen to Atlantis for B")
+    assert not w.run_command("Garen, Commander to Atlantis for B")
     assert 'no battlefield "Atlantis"' in c.last_message
     assert not w.run_command("Nobody Special to North")
     assert "a vanilla unit needs a Might" in c.last_message
-    assert w.run_command("Garen to North for Bob")
+    assert not w.run_command("Garen to North for Bob")  # two Garens are modelled now
+    assert "could be" in c.last_message
+    assert w.run_command("Garen, Commander to North for Bob")
     assert _unit(c, "Garen, Commander").controller == "B"
     assert w.run_command("play Hextech Ray on Garen by Alice")
     assert any(e.kind == "damage" for e in c.history.events)
