@@ -91,11 +91,23 @@ class Move:
 
 @attrs.frozen
 class SetState:
-    """Sandbox: set buffed and/or exhausted."""
+    """Sandbox: set buffed, exhausted, stunned of a unit; exhausted of a gear; the controller
+    of a battlefield ("none" for nobody)."""
 
     obj: str
     buffed: bool | None = None
     exhausted: bool | None = None
+    stunned: bool | None = None
+    controller: str | None = None
+
+
+@attrs.frozen
+class StandardMove:
+    """A standard move (144): ready units of one player exhaust and move to `to`."""
+
+    units: tuple[str, ...]
+    to: str
+    by: str | None = None
 
 
 @attrs.frozen
@@ -136,4 +148,4 @@ class EndTurn:
     """End the turn: heal all, "this turn" effects end, the next player readies and takes the turn."""
 
 
-Action = PlaySpell | Activate | Combat | MarkDamage | Heal | Move | SetState | Attach | AddObject | Remove | EndTurn
+Action = PlaySpell | Activate | Combat | StandardMove | MarkDamage | Heal | Move | SetState | Attach | AddObject | Remove | EndTurn

@@ -19,6 +19,7 @@ TIMELINE_FORMAT = "riftboard-timeline/1"
 def object_json(state, o) -> dict:
     """An object as `final.objects` shows it."""
     unit = o.kind == "unit"
+    perm = o.kind in ("unit", "gear")
     return {
         "name": o.name,
         "kind": o.kind,
@@ -29,6 +30,9 @@ def object_json(state, o) -> dict:
         "might": might(state, o) if unit else None,
         "damage": o.damage if unit else None,
         "attached_to": o.attached_to if o.zone == "board" else None,
+        "exhausted": o.exhausted if perm else None,
+        "stunned": o.stunned if perm else None,
+        "buffed": o.buffed if perm else None,
     }
 
 
