@@ -117,6 +117,13 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         what = f": {txn.name(it.host)} {'attacks' if it.host in (txn.combat.attackers if txn.combat else ()) else 'defends'}"
     elif ability is not None and ability.trigger == "kill_with_spell":
         what = f": {txn.pname(it.controller)} killed a unit with a spell"
+    elif ability is not None and ability.trigger in ("play_self", "play_self_legion"):
+        what = f": {txn.name(it.host)} was played" + (
+            " after another card this turn (Legion)" if ability.trigger == "play_self_legion" else "")
+    elif ability is not None and ability.trigger in ("play_card", "you_play_card"):
+        what = f": {subject_name} was played"
+    elif ability is not None and ability.trigger == "move_self":
+        what = f": {txn.name(it.host)} moved"
     txn.emit(
         "trigger",
         target=subject or (targets[0] if targets else None),
