@@ -184,3 +184,27 @@ def test_sandbox_move_fires_no_move_trigger():
     st = board(units=[("s", "Restless Scout", None, "A", "base")], cards=[MOVER])
     assert not move(st, "s", "north").of("trigger")
     assert end_turn(st).state.turn_player == "B"
+
+
+def test_choose_answers_what_a_play_effect_asks():
+    st = board(units=[("e1", "Enemy One", 3, "B", "north"), ("e2", "Enemy Two", 3, "B", "north")],
+               cards=[ENTRY])
+    r = play(st, "Entry Striker", by="A", choose={"A": "e2"})
+    assert r.one("damage", target="e2").responsible == "A" and not r.of("damage", target="e1")
+    # without an answer, the first legal target in file order (SPEC section 2 defaults)
+    r = play(st, "Entry Striker", by="A")
+    assert r.one("damage", target="e1")
+
+
+def test_a_held_unit_enters_when_a_later_step_resolves_the_chain_then_its_play_effect():
+    """SPEC section 2: a step that is neither play nor activate first resolves what is held;
+    the Play Effect triggers only once Darius is on the board (383.4.a.2)."""
+    from tests.engine.helpers import resolve_held
+
+    r = play(board(), "Garen, Commander", by="A")
+    r = play(r, "Darius, Executioner", by="A", hold=True)
+    assert r.obj("@2").zone == "chain" and not r.of("trigger")
+    r = resolve_held(r)
+    enter, trig = r.one("resolve", target="@2"), r.one("trigger")
+    assert enter.seq < trig.seq and enter.step == 3
+    assert r.obj("@2").zone == "board" and not r.obj("@2").exhausted
