@@ -103,20 +103,21 @@ def _list(ctx, v, key):
     return v
 
 
+def _one_of(ctx, table, name, key, words, default=None):
+    """table[name], which must be one of `words` (None: the key left out)."""
+    v = table.get(name, default)
+    if v not in words:
+        spelled = ", ".join(f'"{w}"' for w in words if w is not None)
+        ctx.fail(f"{key}.{name}", f"expected one of {spelled}, got {v!r}{_near(v, [w for w in words if w])}")
+    return v
+
+
 def _target(ctx, t, key) -> TargetSpec:
     _check_keys(ctx, t, {"what", "where", "side", "require"}, key)
-    what = t.get("what", "unit")
-    if what not in TARGET_WHAT:
-        ctx.fail(f"{key}.what", f"expected one of {', '.join(TARGET_WHAT)}, got {what!r}")
-    where = t.get("where")
-    if where not in TARGET_WHERE:
-        ctx.fail(f"{key}.where", f"expected battlefield or here, got {where!r}")
-    side = t.get("side")
-    if side not in TARGET_SIDE:
-        ctx.fail(f"{key}.side", f"expected friendly or enemy, got {side!r}")
-    req = t.get("require")
-    if req not in (None, "buffed"):
-        ctx.fail(f"{key}.require", f"expected \"buffed\", got {req!r}")
+    what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
+    where = _one_of(ctx, t, "where", key, TARGET_WHERE)
+    side = _one_of(ctx, t, "side", key, TARGET_SIDE)
+    req = _one_of(ctx, t, "require", key, (None, "buffed"))
     return TargetSpec(what=what, where=where, side=side, require=req)
 
 
@@ -223,12 +224,8 @@ def _ability(ctx, a, key) -> Ability:
 
 def _static(ctx, s, key) -> Static:
     _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require"}, key)
-    op = s.get("op")
-    if op not in STATIC_OPS:
-        ctx.fail(f"{key}.op", f"expected one of {', '.join(STATIC_OPS)}, got {op!r}")
-    who = s.get("who")
-    if who not in STATIC_WHO:
-        ctx.fail(f"{key}.who", f"expected one of {', '.join(STATIC_WHO)}, got {who!r}")
+    op = _one_of(ctx, s, "op", key, STATIC_OPS)
+    who = _one_of(ctx, s, "who", key, STATIC_WHO)
     kw = s.get("keyword")
     if op == "keyword" and kw not in ("tank", "assault", "shield"):
         ctx.fail(f"{key}.keyword", f"expected tank, assault or shield, got {kw!r}")
@@ -237,9 +234,7 @@ def _static(ctx, s, key) -> Static:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
-    req = s.get("require")
-    if req not in (None, "buffed"):
-        ctx.fail(f"{key}.require", f"expected \"buffed\", got {req!r}")
+    req = _one_of(ctx, s, "require", key, (None, "buffed"))
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req)
 
 

@@ -201,6 +201,19 @@ def kill_triggers(txn, trigger: str, player: str, ev) -> None:
                 )
 
 
+def death_triggers(txn, unit) -> None:
+    """A unit's own "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
+    was on the board (428.1.a.1.b): its controller then, and the object it was (124)."""
+    if unit.card is None:
+        return
+    for n, ab in unit.card.own_triggers("die", "board"):
+        ref = Ref(id=f"{unit.id}#{n}", kind="ability", name=unit.name, controller=unit.controller,
+                  host=unit.id)
+        txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
+                                     host=unit.id, effects=ab.effects, step=txn.step,
+                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc))
+
+
 def combat_triggers(txn, attackers, defenders) -> None:
     """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
     st = txn
@@ -530,14 +543,20 @@ def emit_might_changes(txn, before: dict[str, int], sources=()) -> None:
             )
 
 
+def _not_a_place(txn, to) -> bool:
+    """Whether `to` is neither a battlefield nor "base" (a move's destination, 446)."""
+    if to == "base":
+        return False
+    o = txn.objects.get(to)
+    return o is None or o.kind != "battlefield"
+
+
 def check_destination(txn, to, what, targets=()):
     """A move's destination: a battlefield or "base", and not where the unit already is (446.1)."""
     if to is None:
         raise IllegalAction(f"{what} needs a destination: `to` = a battlefield id or \"base\"")
-    if to != "base":
-        o = txn.objects.get(to)
-        if o is None or o.kind != "battlefield":
-            raise IllegalAction(f"{what}: {to!r} is not a battlefield or \"base\"")
+    if _not_a_place(txn, to):
+        raise IllegalAction(f"{what}: {to!r} is not a battlefield or \"base\"")
     for tid in targets:
         t = txn.objects.get(tid)
         if t is not None and t.at == to:
@@ -549,10 +568,8 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
     u = txn.objects[uid]
     if dest is None:
         raise IllegalAction(f"moving {u.name} needs a destination (`to`: a battlefield id or \"base\")")
-    if dest != "base":
-        bf = txn.objects.get(dest)
-        if bf is None or bf.kind != "battlefield":
-            raise IllegalAction(f"{dest!r} is not a battlefield or \"base\"")
+    if _not_a_place(txn, dest):
+        raise IllegalAction(f"{dest!r} is not a battlefield or \"base\"")
     if u.at == dest:
         if sources:
             return  # it got there in the meantime: an effect's move does nothing

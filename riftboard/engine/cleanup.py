@@ -99,6 +99,7 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
             lethal_from=o.damage_log if reason == "lethal_damage" else (),
         )
         killed.append(uid)
+        chain.death_triggers(txn, o)
         _after_kill(txn, ev, o)
     if before is not None:
         chain.emit_might_changes(txn, before)
@@ -192,14 +193,8 @@ def heal(txn, uid: str, rules=("418.1",), why: str = "") -> None:
     u = txn.objects[uid]
     amount = u.damage
     txn.evolve(uid, damage=0, damage_log=())
-    txn.emit(
-        "heal",
-        target=uid,
-        target_name=u.name,
-        amount=amount,
-        rules=rules,
-        text=f"{u.name} is healed of {amount} damage" + (f" ({why})" if why else ""),
-    )
+    txn.emit("heal", target=uid, target_name=u.name, amount=amount, rules=rules,
+             text=f"{u.name} is healed of {amount} damage" + (f" ({why})" if why else ""))
 
 
 def recall(txn, uid: str, rules=("455", "456")) -> None:

@@ -17,14 +17,7 @@ class Ref:
     granted_by: str | None = None
 
     def to_json(self) -> dict:
-        return {
-            "id": self.id,
-            "kind": self.kind,
-            "name": self.name,
-            "controller": self.controller,
-            "host": self.host,
-            "granted_by": self.granted_by,
-        }
+        return attrs.asdict(self)
 
 
 @attrs.frozen
@@ -36,11 +29,15 @@ class Modifier:
     source: Ref | None
 
     def to_json(self) -> dict:
-        return {
-            "kind": self.kind,
-            "amount": self.amount,
-            "source": self.source.to_json() if self.source else None,
-        }
+        return attrs.asdict(self)
+
+
+_EXTRAS = ("target_name", "lethal_from")  # Event fields outside the JSON contract
+
+
+def _json_value(_inst, _field, value):
+    """JSON has lists, not tuples."""
+    return list(value) if isinstance(value, tuple) else value
 
 
 @attrs.frozen
@@ -66,21 +63,9 @@ class Event:
     lethal_from: tuple[int, ...] = ()
 
     def to_json(self) -> dict:
-        return {
-            "seq": self.seq,
-            "step": self.step,
-            "kind": self.kind,
-            "target": self.target,
-            "amount": self.amount,
-            "sources": [r.to_json() for r in self.sources],
-            "responsible": self.responsible,
-            "attributed_to": [r.to_json() for r in self.attributed_to],
-            "combat": self.combat,
-            "modifiers": [m.to_json() for m in self.modifiers],
-            "reason": self.reason,
-            "rules": list(self.rules),
-            "text": self.text,
-        }
+        """The event as SPEC section 4 spells it (without the display extras)."""
+        return attrs.asdict(self, value_serializer=_json_value,
+                            filter=lambda a, _v: a.name not in _EXTRAS)
 
 
 @attrs.frozen
@@ -95,11 +80,4 @@ class ConditionHeld:
     seq: int
 
     def to_json(self) -> dict:
-        return {
-            "condition": self.condition,
-            "player": self.player,
-            "unit": self.unit,
-            "object": self.object,
-            "step": self.step,
-            "seq": self.seq,
-        }
+        return attrs.asdict(self)

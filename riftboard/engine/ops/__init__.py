@@ -6,12 +6,13 @@ rules it cites. The card loader validates card files from these declarations, do
 table is made from them (`effects_table`), and the app asks its questions from them
 (`effect_asks`). Adding a primitive is one `@primitive` function in the module of its family.
 
-    @primitive("ready", family="gear", does="Readies the target.", rules=("...",),
+    @primitive("ready", family="gear", does="Readies the target.", rules=("...",), on_target=True,
                params=(Param("target", "target", required=True, words=("self",)),))
-    def _ready(txn, res, eff): ...
+    def _ready(txn, res, eff, unit): ...
 
-A run function gets the Txn, the `Resolution` of the item resolving and the `Effect`; it returns
-the Credits of the damage it dealt (what the following Cleanup credits, 428.5.c), or None.
+A run function gets the Txn, the `Resolution` of the item resolving, the `Effect` and (declared
+`on_target=True`) the object it acts on; it returns the Credits of the damage it dealt (what the
+following Cleanup credits, 428.5.c), or None.
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ class Op:
     passive: str = ""
     #: the instruction in a few words ("deal {amount}"), for the timeline
     words: str = ""
+    #: it acts on its `target`: run only while that is still the object on the board, and given it
+    on_target: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -96,16 +99,18 @@ REGISTRY: dict[str, Op] = {}
 TRIGGERS: dict[str, Trigger] = {}
 
 
-def primitive(name: str, *, family: str, does: str, params=(), asks=(), events=(), rules=(),
-              check=None, passive: str = "", words: str = ""):
-    """Register the decorated run function as the primitive `name`."""
+def primitive(name: str, *, family: str, does: str = "", params=(), asks=(), events=(), rules=(),
+              check=None, passive: str = "", words: str = "", on_target: bool = False):
+    """Register the decorated run function as the primitive `name`; what it does is its
+    docstring unless `does` says it."""
 
     def register(run):
         if name in REGISTRY:
             raise ValueError(f"the primitive {name!r} is declared twice")
-        REGISTRY[name] = Op(name=name, family=family, does=does, run=run, params=tuple(params),
+        said = does or " ".join((run.__doc__ or "").split())
+        REGISTRY[name] = Op(name=name, family=family, does=said, run=run, params=tuple(params),
                             asks=tuple(asks), events=tuple(events), rules=tuple(rules),
-                            check=check, passive=passive, words=words)
+                            check=check, passive=passive, words=words, on_target=on_target)
         return run
 
     return register
@@ -130,8 +135,13 @@ class Resolution:
 # -- what the rest of the engine asks the registry ----------------------------------------------
 
 def run_effect(txn, res: Resolution, eff):
-    """Run one instruction; returns the Credits of the damage it dealt (or None)."""
-    return REGISTRY[eff.op].run(txn, res, eff)
+    """Run one instruction; returns the Credits of the damage it dealt (or None). A primitive
+    that acts on its target gets that object, and does nothing once it is gone (055)."""
+    op = REGISTRY[eff.op]
+    if not op.on_target:
+        return op.run(txn, res, eff, None)
+    uid = target_of(txn, res, eff)
+    return None if uid is None else op.run(txn, res, eff, txn.objects[uid])
 
 
 def walk(effects):
@@ -238,6 +248,8 @@ trigger("attack_or_defend", "this unit attacks or defends")
 trigger("kill_with_spell", "its controller kills a unit with a spell (411.6): on the board, or "
         "from the owner's trash with `zone = \"trash\"` (Immortal Phoenix, 383.2.c.1)",
         works_from=("board", "trash"))
+trigger("die", "this unit dies: it is killed, by a kill instruction or lethal damage (Deathknell, "
+        "808.1.d, 428.1.a.1.b); not when a death is replaced")
 trigger("play_self", "it is played (a `play` step of a unit or gear): a Play Effect, put on the "
         "chain after the permanent enters the board (383.4.a, 383.4.a.2); never for setup or `add`")
 trigger("play_self_legion", "it is played while its controller has played another card this turn: "

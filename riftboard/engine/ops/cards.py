@@ -15,7 +15,7 @@ from . import Param, primitive
                 "controller of `target` draws (as it was when the item began to resolve). A draw "
                 "puts anonymous cards in the hand.",
            events=("draw",), rules=("413",))
-def _draw(txn, res, eff):
+def _draw(txn, res, eff, _unit):
     item = res.item
     who = item.controller
     if eff.who == "target_controller":

@@ -8,29 +8,28 @@ from . import Param, item_sources, primitive, target_of
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
-@primitive("deal", words="deal {amount}", family="damage", params=(Param("amount", "count", required=True), TARGET),
-           does="Deal `amount` to the target. A spell is the source (417.6.a); an ability deals "
-                "it together with its host (417.6.b.2.a). Void Gate's Bonus Damage applies.",
+@primitive("deal", on_target=True, words="deal {amount}", family="damage",
+           params=(Param("amount", "count", required=True), TARGET),
            events=("damage", "prevented"), rules=("417.6.a", "417.6.b.2.a", "715.1"))
-def _deal(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
+def _deal(txn, res, eff, u):
+    """Deal `amount` to the target. A spell is the source (417.6.a); an ability deals it together
+    with its host (417.6.b.2.a). Void Gate's Bonus Damage applies."""
+    uid = u.id
     item = res.item
     src = item_sources(txn, item)
     rules = ("417.6.a",) if item.kind == "spell" else ("417.6.b.2", "417.6.b.2.a")
-    return damage.deal(txn, [(uid, eff.amount)], sources=src, responsible=item.controller, credit=src,
-                    by_spell_or_ability=True, rules=rules).credits
+    return damage.deal(txn, [(uid, eff.amount)], sources=src, responsible=item.controller,
+                       credit=src, by_spell_or_ability=True, rules=rules).credits
 
 
 @primitive("fight", words="the fight", family="damage",
            params=(TARGET, Param("other", "target_number", required=True,
                                  doc="the second unit")),
-           does="The two units deal damage equal to their Might to each other at once; each unit "
-                "is the only source of its damage and its controller is responsible (417.6.b.3, "
-                "417.6.b.4). No Bonus Damage.",
            events=("damage", "prevented"), rules=("417.6.b.3", "417.6.b.4"))
-def _fight(txn, res, eff):
+def _fight(txn, res, eff, _unit):
+    """The two units deal damage equal to their Might to each other at once; each unit is the only
+    source of its damage and its controller is responsible (417.6.b.3, 417.6.b.4). No Bonus
+    Damage."""
     item = res.item
     targets = res.targets
     a = target_of(txn, res, eff)

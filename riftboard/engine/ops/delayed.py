@@ -29,7 +29,7 @@ def delayed_ref(txn, item, name: str) -> Ref:
                 '(`target = "subject"`). Its kills are credited to the delayed ability and the '
                 "spell (Imperial Decree).",
            events=("delayed_created", "trigger"), rules=("390.2", "391", "392"))
-def _delayed(txn, res, eff):
+def _delayed(txn, res, eff, _unit):
     item = res.item
     ref = delayed_ref(txn, item, item.ref.name)
     txn.delayed = txn.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,

@@ -3,24 +3,24 @@
 from __future__ import annotations
 
 from .. import chain
-from . import Param, primitive, target_of
+from . import Param, primitive
 
 
-@primitive("attach_self", words="the attachment", family="gear",
+@primitive("attach_self", on_target=True, words="the attachment", family="gear",
            params=(Param("target", "target", required=True, words=("self", "subject")),),
            does="Attaches the gear that has the ability to the target (the Equip ability, 818).",
            events=("attach", "might"), rules=("434", "718.3", "818"))
-def _attach_self(txn, res, eff):
-    uid = target_of(txn, res, eff)
+def _attach_self(txn, res, eff, u):
     item = res.item
-    if uid is None or not txn.is_same(item.host, item.host_inc, "board"):
+    if not txn.is_same(item.host, item.host_inc, "board"):
         return None  # "this" gear left the board (or came back as a new object, 124)
-    chain.attach(txn, item.host, uid, responsible=item.controller, sources=(item.ref,))
+    chain.attach(txn, item.host, u.id, responsible=item.controller, sources=(item.ref,))
     return None
 
 
-@primitive("ready_self", family="gear", does="Readies the object that has the ability.")
-def _ready_self(txn, res, eff):
+@primitive("ready_self", family="gear")
+def _ready_self(txn, res, eff, _unit):
+    """Readies the object that has the ability."""
     item = res.item
     if txn.is_same(item.host, item.host_inc, "board"):
         txn.evolve(item.host, exhausted=False)

@@ -28,7 +28,7 @@ def _check_own_units(txn, answers, what, targets) -> None:
                 '`target = "chosen"` acts on all of them at once, each chooser responsible for '
                 "their own (411.1).",
            rules=("411.1",))
-def _choose_each(txn, res, eff):
+def _choose_each(txn, res, eff, _unit):
     answers = res.item.answers
     picks = []
     for pid in txn.turn_order():
@@ -54,7 +54,7 @@ def _choose_each(txn, res, eff):
                 "host, or to a delayed ability and the spell that created it (428.5.b, 428.5.d).",
            events=("kill", "death_replaced"), rules=("428.1.a.1", "428.5.b", "428.5.d"),
            passive="is killed")
-def _kill(txn, res, eff):
+def _kill(txn, res, eff, _unit):
     item = res.item
     if item.creator is not None:  # a delayed ability: credited with the spell that made it
         credit, rules = (item.ref, item.creator), ("390.2", "428.5.b", "428.5.d")

@@ -5,23 +5,20 @@ from __future__ import annotations
 from .. import chain
 from ..state import MightMod
 from ..values import evolve
-from . import Param, primitive, target_of
+from . import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
-@primitive("might", words="the Might change", family="might",
+@primitive("might", on_target=True, words="the Might change", family="might",
            params=(TARGET, Param("amount", "signed", required=True),
                    Param("floor", "whole", doc="a decrease stops at this value")),
            does="The target's Might changes by `amount` this turn; with `floor`, a decrease stops "
                 'at that value ("but not below 1").',
            events=("might",), rules=("143.2",))
-def _might(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
+def _might(txn, res, eff, u):
+    uid = u.id
     item = res.item
-    u = txn.objects[uid]
     before = txn.might(u)
     mods = u.mods
     last = mods[-1] if mods else None
@@ -45,13 +42,12 @@ def _might(txn, res, eff):
     return None
 
 
-@primitive("buff", words="the buff", family="might", params=(TARGET,),
-           does="Gives the unit a buff (+1 Might) if it has none.", events=("might",),
+@primitive("buff", on_target=True, words="the buff", family="might", params=(TARGET,),
+           events=("might",),
            rules=("143.2",))
-def _buff(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
+def _buff(txn, res, eff, u):
+    """Gives the unit a buff (+1 Might) if it has none."""
+    uid = u.id
     if not txn.objects[uid].buffed:
         before = chain.might_snapshot(txn)
         txn.evolve(uid, buffed=True)

@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 from ..state import DeathShield, Prevent
-from . import Param, primitive, target_of
+from . import Param, primitive
 from .delayed import delayed_ref
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
-@primitive("prevent", words="the prevention", family="protect",
+@primitive("prevent", on_target=True, words="the prevention", family="protect",
            params=(TARGET, Param("amount", "count_or_all", required=True)),
-           does="Prevent the next `amount` damage the unit would take this turn (437).",
            events=("delayed_created",), rules=("437.1.b", "437.7"))
-def _prevent(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
+def _prevent(txn, res, eff, u):
+    """Prevent the next `amount` damage the unit would take this turn (437)."""
+    uid = u.id
     item = res.item
-    u = txn.objects[uid]
     txn.evolve(uid, prevents=u.prevents + (Prevent(remaining=eff.amount, source=item.ref),))
     txn.emit("delayed_created", target=uid, target_name=u.name, amount=eff.amount,
              sources=(item.ref,), responsible=item.controller, rules=("437.1.b", "437.7"),
@@ -27,19 +24,16 @@ def _prevent(txn, res, eff):
     return None
 
 
-@primitive("death_shield", words="the death replacement", family="protect",
+@primitive("death_shield", on_target=True, words="the death replacement", family="protect",
            params=(TARGET, Param("may", "bool", doc="its controller may decline")),
            asks=("may",),
-           does="Creates a delayed replacement: the next time the unit would die this turn, it is "
-                "healed, exhausted and recalled instead (Unlicensed Armory). Its controller may "
-                "decline; the `may` of the step during which the death comes up answers.",
            events=("delayed_created", "death_replaced"), rules=("390.3", "369"))
-def _death_shield(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
+def _death_shield(txn, res, eff, u):
+    """Creates a delayed replacement: the next time the unit would die this turn, it is healed,
+    exhausted and recalled instead (Unlicensed Armory). Its controller may decline; the `may` of
+    the step during which the death comes up answers."""
+    uid = u.id
     item = res.item
-    u = txn.objects[uid]
     ref = delayed_ref(txn, item, txn.name(item.host) if item.host else item.ref.name)
     may = item.answers.may if item.answers else True
     txn.evolve(uid, shields=u.shields + (DeathShield(ref=ref, controller=item.controller, may=may),))

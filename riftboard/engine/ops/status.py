@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from . import Param, primitive, target_of
+from . import Param, primitive
 
 
-@primitive("stun", words="the stun", family="status",
+@primitive("stun", on_target=True, words="the stun", family="status",
            params=(Param("target", "target", required=True, words=("self", "subject")),),
            does="Stuns the unit (423.1): it deals no combat damage (423.1.b) until the end of "
                 "turn (423.1.a.2); it is killed by lethal damage as usual (423.1.c). A unit "
                 "already stunned is not stunned again (423.1.a.1).",
            events=("stun",), rules=("423.1", "423.1.a.1", "423.1.b"))
-def _stun(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
-    u = txn.objects[uid]
+def _stun(txn, res, eff, u):
+    uid = u.id
     if u.kind != "unit" or u.stunned:
         return None  # 423.1.a.1: a stunned unit cannot be stunned again
     item = res.item

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import chain, cleanup
-from . import Param, primitive, target_of
+from . import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -12,29 +12,23 @@ def _check_destination(txn, answers, what, targets) -> None:
     chain.check_destination(txn, answers.to, what, targets)
 
 
-@primitive("move", words="the move", family="zones", params=(TARGET,), asks=("to",), check=_check_destination,
-           does="Moves the unit to the step's `to` (a battlefield id or `\"base\"`); the step must "
-                "give `to`.",
-           events=("move", "might"), rules=("446", "449"))
-def _move(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
+@primitive("move", on_target=True, words="the move", family="zones", params=(TARGET,),
+           asks=("to",), check=_check_destination, events=("move", "might"), rules=("446", "449"))
+def _move(txn, res, eff, u):
+    """Moves the unit to the step's `to` (a battlefield id or `"base"`); the step must give `to`."""
+    uid = u.id
     item = res.item
     dest = item.answers.to if item.answers else None
     chain.move_unit(txn, uid, dest, responsible=item.controller, sources=(item.ref,))
     return None
 
 
-@primitive("return_to_hand", words="the return to hand", family="zones", params=(TARGET,),
-           does="The unit goes to its owner's hand (a new object, 124; not a kill).",
-           events=("return_to_hand", "might"), rules=("124", "124.1"))
-def _return_to_hand(txn, res, eff):
-    uid = target_of(txn, res, eff)
-    if uid is None:
-        return None
+@primitive("return_to_hand", on_target=True, words="the return to hand", family="zones",
+           params=(TARGET,), events=("return_to_hand", "might"), rules=("124", "124.1"))
+def _return_to_hand(txn, res, eff, u):
+    """The unit goes to its owner's hand (a new object, 124; not a kill)."""
+    uid = u.id
     item = res.item
-    u = txn.objects[uid]
     before = chain.might_snapshot(txn) if txn.statics else None
     cleanup.leave_board(txn, uid, "hand")
     txn.emit("return_to_hand", target=uid, target_name=u.name, sources=(item.ref,),
@@ -54,7 +48,7 @@ def _return_to_hand(txn, res, eff):
                 "the trash), exhausted, to the step's `to` (default: its owner's base) "
                 "(383.2.c.1, Immortal Phoenix).",
            events=("play", "fizzle"), rules=("383.2.c.1", "143.4"))
-def _play(txn, res, eff):
+def _play(txn, res, eff, _unit):
     item = res.item
     pid = item.host
     o = txn.objects.get(pid)
