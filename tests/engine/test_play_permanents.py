@@ -208,3 +208,26 @@ def test_a_held_unit_enters_when_a_later_step_resolves_the_chain_then_its_play_e
     enter, trig = r.one("resolve", target="@2"), r.one("trigger")
     assert enter.seq < trig.seq and enter.step == 3
     assert r.obj("@2").zone == "board" and not r.obj("@2").exhausted
+
+
+YOU_PLAY = {"name": "Drill Sergeant", "kind": "unit", "might": 2,
+            "abilities": [{"kind": "triggered", "trigger": "you_play_card",
+                           "effects": [{"op": "ready_self"}]}]}
+
+
+def test_383_4_a_4_when_you_play_a_card_counts_only_its_controllers_cards():
+    st = board(units=[("s", "Drill Sergeant", None, "A", "base", {"exhausted": True})],
+               cards=[YOU_PLAY])
+    r = play(st, "Garen, Commander", by="B")
+    assert not r.of("trigger") and r.obj("s").exhausted
+    r = play(r, "Garen, Commander", by="A")
+    assert r.one("trigger").sources[0].id == "s#1" and not r.obj("s").exhausted
+
+
+def test_a_played_spell_also_triggers_play_card_before_it_resolves():
+    st = board(units=[("w", "Play Watcher", None, "B", "north", {"exhausted": True}),
+                      ("g", "Guard", 4, "B", "north")], cards=[PLAY_WATCHER])
+    r = play(st, "Void Seeker", by="A", targets=["g"])
+    trig = r.one("trigger")
+    spell_resolve = next(e for e in r.of("resolve") if e.sources[0].id == "@1")
+    assert trig.seq < spell_resolve.seq and trig.target == "@1"
