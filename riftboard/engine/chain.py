@@ -261,7 +261,13 @@ def play_triggers(txn, player: str, played: str) -> None:
     objects = txn.objects
     for i in txn.board_ids:
         o = objects[i]
-        if o.kind not in ("unit", "gear") or i == played or (o.card is None and not o.equipment):
+        if o.kind not in ("unit", "gear") or i == played:
+            continue
+        card = o.card
+        # only a card with such an ability, or a unit that may be granted one, is looked at (a
+        # spell played is on the hot path)
+        if not o.equipment and (card is None or not (card.own_triggers("play_card", "board")
+                                                     or card.own_triggers("you_play_card", "board"))):
             continue
         host_triggers(txn, o, "play_card", subject=played)
         if o.controller == player:
