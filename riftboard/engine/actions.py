@@ -15,16 +15,24 @@ class Answers:
     to: str | None = None
     choose: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (player, ids) in file order
     discard: str | None = None
-    may: object = True  # bool, or tuple of (player, bool)
+    may: object = True  # bool, or tuple of (player, bool or tuple of bools in the order asked)
     step: int = 0
 
-    def may_for(self, player: str) -> bool:
+    def may_for(self, player: str, n: int = 0) -> bool:
+        """The player's answer to their `n`-th "you may" of the step (0-based); a list that has
+        run out, or no answer, is true (SPEC section 2)."""
         if isinstance(self.may, bool):
             return self.may
         for pid, val in self.may:
             if pid == player:
+                if isinstance(val, tuple):
+                    return bool(val[n]) if n < len(val) else True
                 return bool(val)
         return True
+
+    def may_is_list(self, player: str) -> bool:
+        return not isinstance(self.may, bool) and any(
+            pid == player and isinstance(val, tuple) for pid, val in self.may)
 
     def choices_for(self, player: str) -> tuple[str, ...]:
         for pid, ids in self.choose:

@@ -87,7 +87,7 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     ab = it.effects
     answers = txn.answers
     ability = ability_of(txn, it)
-    if ability is not None and ability.may and answers is not None and not answers.may_for(it.controller):
+    if ability is not None and ability.may and not may_answer(txn, answers, it.controller):
         return
     targets: tuple[str, ...] = ()
     if ability is not None and ability.targets:
@@ -289,7 +289,7 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     answers = item.answers
     dest = (answers.to if answers is not None else None) or "base"
     if o.kind == "unit":
-        accel = accelerate(o) and (answers is None or answers.may_for(by))
+        accel = item.accelerated
         exhausted = not accel
         rules = ("143.4", "805.2", "805.6") if accel else ("143.4",)
         how = "ready (Accelerate paid)" if accel else "exhausted"
@@ -306,6 +306,22 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     host_triggers(txn, now, "play_self")
     if legion(txn, by):
         host_triggers(txn, now, "play_self_legion")
+
+
+def may_answer(txn, answers, player: str) -> bool:
+    """A player's answer to a "you may" that comes up now (SPEC section 2): `may` true/false, by
+    player, or per player a list of answers in the order asked (true once it runs out)."""
+    if answers is None:
+        return True
+    n = 0
+    if answers.may_is_list(player):
+        asked = txn.may_asked
+        if asked is None:
+            asked = txn.may_asked = {}
+        key = (answers.step, player)
+        n = asked.get(key, 0)
+        asked[key] = n + 1
+    return answers.may_for(player, n)
 
 
 def legion(txn, player: str) -> bool:

@@ -211,6 +211,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                 zone="chain", at=None, order=10**6 + step,
                 printed_might=card.might if card.kind == "unit" else None, token=card.token)
     o = txn.put(o, from_hand)
+    # Accelerate is an optional additional cost, paid as the unit is played (805.2)
+    accel = card.kind == "unit" and chain.accelerate(o) and chain.may_answer(txn, answers, by)
     _count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
@@ -228,7 +230,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     item_answers = attrs.evolve(answers, to=dest)
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=by, kind="permanent", host=oid,
                                          effects=(), answers=item_answers, step=step,
-                                         host_inc=o.inc),)
+                                         host_inc=o.inc, accelerated=accel),)
     txn._snap = None
     chain.play_triggers(txn, by, oid)
     if txn.pending:

@@ -69,7 +69,7 @@ def _answers(d: dict, step: int) -> A.Answers:
     choose = d.get("choose") or {}
     may = d.get("may", True)
     if isinstance(may, dict):
-        may = tuple(may.items())
+        may = tuple((p, tuple(v) if isinstance(v, (list, tuple)) else v) for p, v in may.items())
     return A.Answers(
         targets=tuple(d.get("targets") or ()),
         to=d.get("to"),

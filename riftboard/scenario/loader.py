@@ -593,7 +593,14 @@ class _Reader:
             self.fail(f"expected true, false or a table by player id, got {_show(value)}", loc,
                       "may")
         inner = loc.inline("may")
-        return {self.player(p, inner, None): self.boolean(v, inner, p) for p, v in value.items()}
+        result = {}
+        for p, v in value.items():
+            self.player(p, inner, None)
+            if isinstance(v, list):  # that player's answers, in the order asked
+                result[p] = tuple(self.boolean(x, inner, p) for x in v)
+            else:
+                result[p] = self.boolean(v, inner, p)
+        return result
 
     def step_play(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
         kind = self.library.kind_of(value) if isinstance(value, str) else None

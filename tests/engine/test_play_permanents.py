@@ -231,3 +231,21 @@ def test_a_played_spell_also_triggers_play_card_before_it_resolves():
     trig = r.one("trigger")
     spell_resolve = next(e for e in r.of("resolve") if e.sources[0].id == "@1")
     assert trig.seq < spell_resolve.seq and trig.target == "@1"
+
+
+EAGER = {"name": "Eager Raider", "kind": "unit", "might": 2, "keywords": ["Accelerate"],
+         "abilities": [{"kind": "triggered", "trigger": "play_self", "may": True,
+                        "targets": [{"what": "unit", "side": "enemy"}],
+                        "effects": [{"op": "deal", "amount": 1, "target": 1}]}]}
+
+
+def test_805_2_may_lists_answer_accelerate_first_then_the_play_effect():
+    """SPEC section 2: per player a list of answers in the order asked. Accelerate is asked as
+    the unit is played (805.2), its "you may" Play Effect after it enters (383.4.a.2)."""
+    st = board(units=[("e", "Enemy", 3, "B", "north")], cards=[EAGER])
+    r = play(st, "Eager Raider", by="A", may={"A": (True, False)})
+    assert not r.obj("@1").exhausted and not r.of("damage")
+    r = play(st, "Eager Raider", by="A", may={"A": (False,)})  # the list runs out: true
+    assert r.obj("@1").exhausted and r.one("damage", target="e").amount == 1
+    r = play(st, "Eager Raider", by="A", may={"B": False})  # another player's answer
+    assert not r.obj("@1").exhausted and r.one("damage", target="e")

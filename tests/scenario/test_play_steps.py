@@ -120,3 +120,21 @@ controller = "A"
              ("unit", {"unit": "a1", "controller": "B"}, 2)]
     problems = verify(out.timeline, wrong)
     assert len(problems) == 2 and "exhausted" in str(problems[0])
+
+
+def test_may_takes_a_list_per_player_and_saves_it():
+    text = HEAD + '''
+[[step]]
+play = "Lee Sin, Centered"
+by = "A"
+id = "lee"
+may = { A = [false, true] }
+'''
+    out = run_text(text)
+    assert out.timeline["final"]["objects"]["lee"]["exhausted"] is True
+    spec = parse_scenario(text, "t.toml", LIBRARY)
+    assert spec.steps[0].data["may"] == {"A": (False, True)}
+    again = parse_scenario(dump_scenario(spec), "t.toml", LIBRARY)
+    assert again.same_content(spec)
+    with pytest.raises(InvalidScenario, match="expected true or false"):
+        parse_scenario(text.replace("[false, true]", '[false, "no"]'), "t.toml", LIBRARY)
