@@ -25,7 +25,7 @@ from riftboard.errors import InvalidScenario
 CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
-    "shield", "replacements", "grants", "asks",
+    "shield", "replacements", "grants", "asks", "enters_exhausted",
 }
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip"}
@@ -287,6 +287,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     for k in keywords:
         _str(ctx, k, f"{key}.keywords")
     asks = tuple(_list(ctx, t.get("asks"), f"{key}.asks"))
+    enters_exhausted = _bool(ctx, t.get("enters_exhausted"), f"{key}.enters_exhausted")
+    if enters_exhausted and kind != "gear":
+        ctx.fail(f"{key}.enters_exhausted", "only a gear needs it: a unit enters exhausted "
+                                            "anyway (143.4)")
     return CardDef(
         name=name.strip(), kind=kind, might=might,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
@@ -296,6 +300,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         energy=_int(ctx, t.get("energy"), f"{key}.energy"), power=_int(ctx, t.get("power"), f"{key}.power"),
         summary=_str(ctx, t.get("summary"), f"{key}.summary") or "",
         targets=targets, effects=effects, text=text, grants=grants, asks=asks,
+        enters_exhausted=enters_exhausted,
     )
 
 

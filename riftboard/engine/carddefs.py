@@ -114,6 +114,9 @@ class CardDef:
     text: Text = Text()
     grants: Text | None = None  # an Equipment's effect text
     asks: tuple[str, ...] = ()  # step inputs the card can use: targets, to, choose, may, discard
+    #: a gear whose text says it enters exhausted (Iron Ballista); the rules' default is ready
+    #: (149.1), and card text supersedes rules text (002)
+    enters_exhausted: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

@@ -293,6 +293,9 @@ def resolve_permanent(txn, item: ChainItem) -> None:
         exhausted = not accel
         rules = ("143.4", "805.2", "805.6") if accel else ("143.4",)
         how = "ready (Accelerate paid)" if accel else "exhausted"
+    elif o.card is not None and o.card.enters_exhausted:
+        # its text says so, and card text supersedes rules text (002)
+        dest, exhausted, rules, how = "base", True, ("002", "149.1", "149.2"), "exhausted (its text says so)"
     else:
         dest, exhausted, rules, how = "base", False, ("149.1", "149.2"), "ready"
     before = might_snapshot(txn) if txn.statics or (o.card and o.card.text.statics) else None

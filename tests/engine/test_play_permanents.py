@@ -58,10 +58,16 @@ def test_805_accelerate_answered_by_may():
 
 
 def test_149_gear_enters_ready_in_base_and_takes_no_to():
-    r = play(board(), "Iron Ballista", by="B")
+    r = play(board(), "Unlicensed Armory", by="B")
     g = r.obj("@1")
     assert g.zone == "board" and g.at == "base" and not g.exhausted and g.controller == "B"
     assert "149.1" in r.one("resolve", target="@1").rules
+
+
+def test_002_a_gear_whose_text_says_it_enters_exhausted_does():
+    """Iron Ballista's text: it enters exhausted; card text supersedes rules text (002)."""
+    r = play(board(), "Iron Ballista", by="B")
+    assert r.obj("@1").exhausted and "002" in r.one("resolve", target="@1").rules
     msg = raises_illegal(play, board(), "Iron Ballista", by="B", to="base")
     assert "149.2" in msg and "to" in msg
 

@@ -99,7 +99,7 @@ def test_refused_plays_moves_and_sets_name_the_problem(step, message):
 def test_unit_expectation_keys_exhausted_and_controller():
     text = HEAD + '''
 [[step]]
-play = "Iron Ballista"
+play = "Unlicensed Armory"
 by = "B"
 id = "bal"
 [[expect]]
