@@ -53,6 +53,8 @@ class Effect:
     may: bool = False
     trigger: str | None = None  # a delayed ability's trigger
     effects: tuple[Effect, ...] = ()  # a delayed ability's instructions
+    name: str | None = None  # the kind of token to create
+    where: str | None = None  # where tokens are created: "base" or "here"
 
 
 @attrs.frozen

@@ -23,7 +23,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
             txn.evolve(host.id, equipment=tuple(e for e in host.equipment if e != uid))
     # the object it becomes is new (124): no credit kept for the old one applies to it
     if o.token:
-        zone = "removed"  # a token that leaves the board ceases to exist
+        zone = "removed"  # a token that leaves the board ceases to exist (186.1)
     owner = o.owner
     txn.evolve(
         uid,

@@ -1,0 +1,47 @@
+"""Creating unit tokens (180-187): one registry entry (engine/ops/tokens.py); a token that leaves
+the board ceases to exist (186.1, cleanup.leave_board). No edit to the loader, the chain's
+dispatch or the app."""
+
+from __future__ import annotations
+
+from riftboard.engine.ops import REGISTRY
+from tests.engine.helpers import board, designer, play
+
+CALL = designer("Call the Recruits", effects=[{"op": "create_tokens", "name": "Recruit",
+                                               "amount": 2}])
+SNUFF = designer("Snuff", targets=[{"what": "unit"}], effects=[{"op": "kill", "target": 1}])
+
+
+def _tokens(r):
+    return [e.target for e in r.of("token")]
+
+
+def test_182_183_187_1_a_spell_creates_recruit_tokens_in_its_controllers_base():
+    """182, 183: the tokens are controlled and owned by the spell's controller; 187.1: a Recruit
+    has 1 Might; a unit enters exhausted (178.1.a.1)."""
+    assert "create_tokens" in REGISTRY
+    st = board(units=[("g", "Guard", 3, "B", "north")], cards=[CALL])
+    r = play(st, "Call the Recruits", by="A")
+    made = _tokens(r)
+    assert len(made) == 2 and len(set(made)) == 2
+    for t in made:
+        o = r.obj(t)
+        assert (o.zone, o.at, o.controller, o.owner, o.token, o.exhausted) == (
+            "board", "base", "A", "A", True, True)
+        assert r.might(t) == 1 and "186" in r.one("token", target=t).rules
+
+
+def test_186_1_a_token_that_dies_ceases_to_exist():
+    """186.1: killed, the token goes to no trash: it ceases to exist (zone "removed")."""
+    st = board(units=[("g", "Guard", 3, "B", "north")], cards=[CALL, SNUFF])
+    r = play(st, "Call the Recruits", by="A")
+    t = _tokens(r)[0]
+    r = play(r, "Snuff", by="B", targets=[t])
+    assert r.one("kill", target=t) and r.obj(t).zone == "removed"
+
+
+def test_tokens_of_a_second_spell_get_new_ids():
+    st = board(units=[("g", "Guard", 3, "B", "north")], cards=[CALL])
+    r = play(st, "Call the Recruits", by="A")
+    r2 = play(r, "Call the Recruits", by="A")
+    assert not set(_tokens(r)) & set(_tokens(r2)) and len(r2.state.units()) == 5
