@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
-    "shield", "replacements", "grants", "asks", "modelled", "not_modelled",
+    "shield", "replacements", "grants", "asks", "modelled", "not_modelled", "enters_exhausted",
 }
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
@@ -301,6 +301,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     not_modelled = _str(ctx, t.get("not_modelled"), f"{key}.not_modelled") or ""
     if modelled == "partial" and not not_modelled.strip():
         ctx.fail(f"{key}.not_modelled", "a partial card says what is not modelled")
+    enters_exhausted = _bool(ctx, t.get("enters_exhausted"), f"{key}.enters_exhausted")
+    if enters_exhausted and kind != "gear":
+        ctx.fail(f"{key}.enters_exhausted", "only a gear needs it: a unit enters exhausted "
+                                            "anyway (143.4)")
     return CardDef(
         name=name.strip(), kind=kind, might=might,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
@@ -310,7 +314,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         energy=_int(ctx, t.get("energy"), f"{key}.energy"), power=_int(ctx, t.get("power"), f"{key}.power"),
         summary=_str(ctx, t.get("summary"), f"{key}.summary") or "",
         targets=targets, effects=effects, text=text, grants=grants, asks=asks,
-        modelled=modelled, not_modelled=not_modelled,
+        modelled=modelled, not_modelled=not_modelled, enters_exhausted=enters_exhausted,
     )
 
 

@@ -15,16 +15,24 @@ class Answers:
     to: str | None = None
     choose: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (player, ids) in file order
     discard: str | None = None
-    may: object = True  # bool, or tuple of (player, bool)
+    may: object = True  # bool, or tuple of (player, bool or tuple of bools in the order asked)
     step: int = 0
 
-    def may_for(self, player: str) -> bool:
+    def may_for(self, player: str, n: int = 0) -> bool:
+        """The player's answer to their `n`-th "you may" of the step (0-based); a list that has
+        run out, or no answer, is true (SPEC section 2)."""
         if isinstance(self.may, bool):
             return self.may
         for pid, val in self.may:
             if pid == player:
+                if isinstance(val, tuple):
+                    return bool(val[n]) if n < len(val) else True
                 return bool(val)
         return True
+
+    def may_is_list(self, player: str) -> bool:
+        return not isinstance(self.may, bool) and any(
+            pid == player and isinstance(val, tuple) for pid, val in self.may)
 
     def choices_for(self, player: str) -> tuple[str, ...]:
         for pid, ids in self.choose:
@@ -91,11 +99,23 @@ class Move:
 
 @attrs.frozen
 class SetState:
-    """Sandbox: set buffed and/or exhausted."""
+    """Sandbox: set buffed, exhausted, stunned of a unit; exhausted of a gear; the controller
+    of a battlefield ("none" for nobody)."""
 
     obj: str
     buffed: bool | None = None
     exhausted: bool | None = None
+    stunned: bool | None = None
+    controller: str | None = None
+
+
+@attrs.frozen
+class StandardMove:
+    """A standard move (144): ready units of one player exhaust and move to `to`."""
+
+    units: tuple[str, ...]
+    to: str
+    by: str | None = None
 
 
 @attrs.frozen
@@ -136,4 +156,4 @@ class EndTurn:
     """End the turn: heal all, "this turn" effects end, the next player readies and takes the turn."""
 
 
-Action = PlaySpell | Activate | Combat | MarkDamage | Heal | Move | SetState | Attach | AddObject | Remove | EndTurn
+Action = PlaySpell | Activate | Combat | StandardMove | MarkDamage | Heal | Move | SetState | Attach | AddObject | Remove | EndTurn

@@ -118,6 +118,9 @@ class CardDef:
     asks: tuple[str, ...] = ()  # step inputs the card can use: targets, to, choose, may, discard
     modelled: str = "full"  # how far the library models it: full | partial | none (SPEC section 3)
     not_modelled: str = ""  # what is left out, in words
+    #: a gear whose text says it enters exhausted (Iron Ballista); the rules' default is ready
+    #: (149.1), and card text supersedes rules text (002)
+    enters_exhausted: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

@@ -87,7 +87,7 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     ab = it.effects
     answers = txn.answers
     ability = ability_of(txn, it)
-    if ability is not None and ability.may and answers is not None and not answers.may_for(it.controller):
+    if ability is not None and ability.may and not may_answer(txn, answers, it.controller):
         txn.emit(
             "may_declined",
             target=it.subject,
@@ -127,6 +127,13 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         what = f": {txn.name(it.host)} {'attacks' if it.host in (txn.combat.attackers if txn.combat else ()) else 'defends'}"
     elif ability is not None and ability.trigger == "kill_with_spell":
         what = f": {txn.pname(it.controller)} killed a unit with a spell"
+    elif ability is not None and ability.trigger in ("play_self", "play_self_legion"):
+        what = f": {txn.name(it.host)} was played" + (
+            " after another card this turn (Legion)" if ability.trigger == "play_self_legion" else "")
+    elif ability is not None and ability.trigger in ("play_card", "you_play_card"):
+        what = f": {subject_name} was played"
+    elif ability is not None and ability.trigger == "move_self":
+        what = f": {txn.name(it.host)} moved"
     txn.emit(
         "trigger",
         target=subject or (targets[0] if targets else None),
@@ -238,6 +245,118 @@ def combat_triggers(txn, attackers, defenders) -> None:
                         )
                     )
 
+def host_triggers(txn, o, trigger: str, subject: str | None = None) -> None:
+    """Queue the board abilities of `o` (own text and granted) waiting for `trigger`."""
+    for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
+        if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
+            txn.pending.append(
+                ChainItem(
+                    ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id, granted_by=eid),
+                    controller=o.controller,
+                    kind="trigger",
+                    host=o.id,
+                    effects=ab.effects,
+                    step=txn.step,
+                    granted_by=eid,
+                    host_inc=o.inc,
+                    subject=subject,
+                    subject_inc=txn.objects[subject].inc if subject in txn.objects else None,
+                )
+            )
+
+
+def play_triggers(txn, player: str, played: str) -> None:
+    """"When a player plays a card" (either player's) and "when you play a card" (another card
+    of its controller) abilities on the board, in file order (383.4.a.4: not Play Effects)."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        if o.kind not in ("unit", "gear") or i == played:
+            continue
+        card = o.card
+        # only a card with such an ability, or a unit that may be granted one, is looked at (a
+        # spell played is on the hot path)
+        if not o.equipment and (card is None or not (card.own_triggers("play_card", "board")
+                                                     or card.own_triggers("you_play_card", "board"))):
+            continue
+        host_triggers(txn, o, "play_card", subject=played)
+        if o.controller == player:
+            host_triggers(txn, o, "you_play_card", subject=played)
+
+
+def resolve_permanent(txn, item: ChainItem) -> None:
+    """A unit or gear played resolves: it enters the board (a unit at the destination chosen
+    when it was played, exhausted unless Accelerate was paid, 143.4, 143.4.a, 805.6; a gear in
+    its controller's base, ready, 149.1, 149.2); then its Play Effects trigger (383.4.a.2)."""
+    oid = item.host
+    o = txn.objects.get(oid)
+    if o is None or o.zone != "chain" or (item.host_inc is not None and o.inc != item.host_inc):
+        txn.emit("fizzle", target=oid, target_name=txn.name(oid), sources=(item.ref,),
+                 responsible=item.controller, rules=("124",),
+                 text=f"{item.ref.name} is no longer on the chain; it does not enter the board")
+        return
+    by = item.controller
+    answers = item.answers
+    dest = (answers.to if answers is not None else None) or "base"
+    if o.kind == "unit":
+        accel = item.accelerated
+        exhausted = not accel
+        rules = ("143.4", "805.2", "805.6") if accel else ("143.4",)
+        how = "ready (Accelerate paid)" if accel else "exhausted"
+    elif o.card is not None and o.card.enters_exhausted:
+        # its text says so, and card text supersedes rules text (002)
+        dest, exhausted, rules, how = "base", True, ("002", "149.1", "149.2"), "exhausted (its text says so)"
+    else:
+        dest, exhausted, rules, how = "base", False, ("149.1", "149.2"), "ready"
+    before = might_snapshot(txn) if txn.statics or (o.card and o.card.text.statics) else None
+    txn.evolve(oid, zone="board", at=dest, controller=by, exhausted=exhausted)
+    where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
+    txn.emit("resolve", target=oid, target_name=o.name, sources=(item.ref,), responsible=by,
+             rules=rules, text=f"{o.name} resolves and enters the board at {where}, {how}")
+    if before is not None:
+        emit_might_changes(txn, before, sources=(item.ref,))
+    now = txn.objects[oid]
+    host_triggers(txn, now, "play_self")
+    if legion(txn, by):
+        host_triggers(txn, now, "play_self_legion")
+
+
+def may_answer(txn, answers, player: str) -> bool:
+    """A player's answer to a "you may" that comes up now (SPEC section 2): `may` true/false, by
+    player, or per player a list of answers in the order asked (true once it runs out)."""
+    if answers is None:
+        return True
+    n = 0
+    if answers.may_is_list(player):
+        asked = txn.may_asked
+        if asked is None:
+            asked = txn.may_asked = {}
+        key = (answers.step, player)
+        n = asked.get(key, 0)
+        asked[key] = n + 1
+    return answers.may_for(player, n)
+
+
+def legion(txn, player: str) -> bool:
+    """812.1.c: another card has been played by `player` this turn (the card with Legion counts
+    as one of the cards played)."""
+    return txn.played_this_turn[txn.players.index(player)] >= 2
+
+
+def card_keyword(o, word: str) -> bool:
+    """Whether a card's keywords (as printed: "Accelerate", "Ganking") include `word`."""
+    card = o.card
+    return card is not None and any(k.split()[0].lower() == word for k in card.keywords if k)
+
+
+def accelerate(o) -> bool:
+    return card_keyword(o, "accelerate")
+
+
+def ganking(o) -> bool:
+    return card_keyword(o, "ganking")
+
+
 # -- resolving -------------------------------------------------------------------------------
 def resolve_chain(txn) -> None:
     """Resolve from the top until the chain is empty, with a Cleanup after each item."""
@@ -245,7 +364,11 @@ def resolve_chain(txn) -> None:
         item = txn.chain[-1]
         txn.chain = txn.chain[:-1]
         txn._snap = None
-        credits = resolve_item(txn, item)
+        if item.kind == "permanent":
+            resolve_permanent(txn, item)
+            credits = None
+        else:
+            credits = resolve_item(txn, item)
         cleanup.cleanup(txn, credits)
         if txn.pending:
             flush_pending(txn)
@@ -501,6 +624,8 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
              f"{'base' if dest == 'base' else txn.name(dest)}" + ("" if sources else " (sandbox edit)"),
     )
     emit_might_changes(txn, before, sources=sources)
+    if responsible is not None:  # a game action's move, never a sandbox edit
+        host_triggers(txn, txn.objects[uid], "move_self")
 
 
 def attach(txn, gid: str, uid: str, *, responsible, sources=()) -> None:

@@ -137,7 +137,7 @@ def _replace_death(txn, uid: str) -> bool:
             sh = u.shields[data]
             # SPEC section 2: the step during which the offer comes up answers it
             if txn.answers is not None:
-                may = txn.answers.may_for(sh.controller)
+                may = chain.may_answer(txn, txn.answers, sh.controller)
             else:
                 may = sh.may if isinstance(sh.may, bool) else dict(sh.may).get(sh.controller, True)
             if not may:

@@ -47,7 +47,10 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
         txn.capture = capture
     if isinstance(action, A.PlaySpell):
         txn.answers = action.answers
-        play_spell(txn, action)
+        if action.card.kind in ("unit", "gear"):
+            play_permanent(txn, action)
+        else:
+            play_spell(txn, action)
     elif isinstance(action, A.Activate):
         txn.answers = action.answers
         activate(txn, action)
@@ -60,6 +63,8 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
             combat.run_combat(txn, action)
         elif isinstance(action, A.EndTurn):
             end_turn(txn)
+        elif isinstance(action, A.StandardMove):
+            standard_move(txn, action)
         elif action is None:
             pass
         else:
@@ -72,32 +77,59 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
 
 
 # -- playing and activating --------------------------------------------------------------
+def play_refusal(card) -> str | None:
+    """The one place a card the library does not model is refused when played (SPEC sections 2
+    and 3): a card modelled `none` can be played only when its text is empty (a vanilla unit).
+    `modelled` is the library's level (the card pool sets it; a CardDef without it is `full`)."""
+    if getattr(card, "modelled", "full") != "none":
+        return None
+    text = card.text
+    if not (card.keywords or text.abilities or text.statics or text.replacements or card.effects):
+        return None
+    left = getattr(card, "not_modelled", "") or "its text"
+    return f"{card.name} cannot be played: the library does not model {left} (modelled: none)"
+
+
+def _played_card(txn, act: A.PlaySpell):
+    """Check the player and the card; the card in the hand it is played from, or None (then it
+    is created for the play, SPEC section 2)."""
+    card = act.card
+    by = act.by
+    if by not in txn.players:
+        raise IllegalAction(f"there is no player {by!r}")
+    problem = play_refusal(card)
+    if problem is not None:
+        raise IllegalAction(problem)
+    sid = act.spell_id
+    objects = txn.objects
+    existing = objects.get(sid)
+    if existing is not None:
+        if existing.zone == "hand" and existing.owner == by and existing.card is card:
+            return existing
+        raise IllegalAction(f"the id {sid!r} is already used by {existing.name}")
+    for hid in txn.hand_ids:
+        o = objects[hid]
+        if o.owner == by and o.card is not None and o.card.name == card.name:
+            return o
+    return None
+
+
+def _count_play(txn, by: str) -> None:
+    players = txn.players
+    i = 0 if players[0] == by else players.index(by)
+    ptt = list(txn.played_this_turn)
+    ptt[i] += 1
+    txn.played_this_turn = tuple(ptt)
+
+
 def play_spell(txn, act: A.PlaySpell) -> None:
     card = act.card
     by = act.by
     if card.kind != "spell":
-        raise IllegalAction(f"{card.name} is a {card.kind}; `play` takes spells only")
-    if card.modelled == "none":
-        raise IllegalAction(f"{card.name}: playing it is not modelled (the library has this card as a "
-                            f"body only, level none; not modelled: {card.not_modelled})")
-    if by not in txn.players:
-        raise IllegalAction(f"there is no player {by!r}")
+        raise IllegalAction(f"{card.name} is a {card.kind}; `play` takes spells, units and gear")
     answers = act.answers
     sid = act.spell_id
-    objects = txn.objects
-    existing = objects.get(sid)
-    from_hand = None
-    if existing is not None:
-        if existing.zone == "hand" and existing.owner == by and existing.card is card:
-            from_hand = existing
-        else:
-            raise IllegalAction(f"the id {sid!r} is already used by {existing.name}")
-    else:
-        for hid in txn.hand_ids:
-            o = objects[hid]
-            if o.owner == by and o.card is not None and o.card.name == card.name:
-                from_hand = o
-                break
+    from_hand = _played_card(txn, act)
     targets = chain.choose_targets(txn, card.targets, answers.targets, by, card.name)
     check_answers(txn, card.effects, answers, card.name, targets)
     step = txn.step
@@ -108,11 +140,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=by, owner=by,
                     zone="chain", at=None, order=10**6 + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
-    players = txn.players
-    i = 0 if players[0] == by else players.index(by)
-    ptt = list(txn.played_this_turn)
-    ptt[i] += 1
-    txn.played_this_turn = tuple(ptt)
+    _count_play(txn, by)
     ref = txn.ref(spell)
     if targets:
         names = [txn.name(t) for t in targets]
@@ -137,8 +165,135 @@ def play_spell(txn, act: A.PlaySpell) -> None:
                                          answers=answers, step=step,
                                          target_incs=txn.incs(targets)),)
     txn._snap = None
+    chain.play_triggers(txn, by, sid)
+    if txn.pending:
+        chain.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def play_permanent(txn, act: A.PlaySpell) -> None:
+    """Play a unit or a gear (SPEC section 2): it is put on the chain and enters the board when
+    it resolves (chain.resolve_permanent). A unit goes to its player's base or a battlefield
+    they control (806.3, 813.3.a); a gear to its player's base (148.1.a.1, 149.2)."""
+    card = act.card
+    by = act.by
+    answers = act.answers
+    from_hand = _played_card(txn, act)
+    to = answers.to
+    if card.kind == "gear":
+        if to is not None:
+            raise IllegalAction(f"{card.name} is a gear: it is played to its player's base "
+                                f"(149.2), so a gear play takes no `to`")
+        dest = "base"
+    elif to is None or to == "base":
+        dest = "base"
+    else:
+        bf = txn.objects.get(to)
+        if bf is None or bf.kind != "battlefield":
+            raise IllegalAction(f"{card.name}: {to!r} is not a battlefield or \"base\"")
+        if bf.controller != by:
+            who = txn.pname(bf.controller) if bf.controller else "nobody"
+            raise IllegalAction(f"{card.name} can be played only to {txn.pname(by)}'s base or a "
+                                f"battlefield {txn.pname(by)} controls; {bf.name} is controlled "
+                                f"by {who} (806.3, 813.3.a)")
+        dest = to
+    if answers.targets:
+        raise IllegalAction(f"{card.name} takes no targets when played, but the step gives "
+                            f"{', '.join(answers.targets)} (its abilities' choices are `choose`)")
+    step = txn.step
+    if from_hand is not None:
+        oid = from_hand.id
+        o = evolve(from_hand, zone="chain", controller=by)
+    else:
+        oid = act.spell_id
+        o = Obj(id=oid, card=card, name=card.name, kind=card.kind, controller=by, owner=by,
+                zone="chain", at=None, order=10**6 + step,
+                printed_might=card.might if card.kind == "unit" else None, token=card.token)
+    o = txn.put(o, from_hand)
+    # Accelerate is an optional additional cost, paid as the unit is played (805.2)
+    accel = card.kind == "unit" and chain.accelerate(o) and chain.may_answer(txn, answers, by)
+    _count_play(txn, by)
+    ref = txn.ref(o)
+    where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
+    txn.emit(
+        "play",
+        target=oid,
+        target_name=card.name,
+        sources=(ref,),
+        responsible=by,
+        rules=("149.2",) if card.kind == "gear" else ("806.3", "813.3.a"),
+        text=f"{txn.pname(by)} plays {card.name}" + ("" if from_hand is None else " from hand")
+             + f" to {where}" + (" (held: the next play responds)" if act.hold else ""),
+    )
+    # `to` on the item is the destination it enters at when it resolves
+    item_answers = attrs.evolve(answers, to=dest)
+    txn.chain = txn.chain + (ChainItem(ref=ref, controller=by, kind="permanent", host=oid,
+                                         effects=(), answers=item_answers, step=step,
+                                         host_inc=o.inc, accelerated=accel),)
+    txn._snap = None
+    chain.play_triggers(txn, by, oid)
+    if txn.pending:
+        chain.flush_pending(txn)
+    if not act.hold:
+        chain.resolve_chain(txn)
+
+
+def standard_move(txn, act: A.StandardMove) -> None:
+    """A standard move (144): ready units of one player exhaust (the cost, 144.2, paid together,
+    144.3.c) and move to one destination (144.3.a) from any origins (144.3.b): base to a
+    battlefield or a battlefield to base (144.4.a, 144.4.b), battlefield to battlefield only with
+    Ganking (144.4.c.1, 810.1.b). Move triggers fire, then a Cleanup (453). The sandbox stages no
+    showdown or combat (451, 452: combat happens only in a `combat` step)."""
+    if not act.units:
+        raise IllegalAction("a standard move needs at least one unit")
+    units = []
+    for uid in act.units:
+        u = _board_obj(txn, uid)
+        if u.kind != "unit":
+            raise IllegalAction(f"{u.name} is not a unit; only units have a standard move (144)")
+        if uid in [x.id for x in units]:
+            raise IllegalAction(f"{u.name} is listed twice")
+        units.append(u)
+    by = units[0].controller
+    if any(u.controller != by for u in units):
+        raise IllegalAction("a standard move is one player's action: the units must have one "
+                            "controller (144.3)")
+    if act.by is not None and act.by != by:
+        raise IllegalAction(f"{txn.pname(act.by)} does not control {units[0].name}; a unit's "
+                            f"controller makes its standard move")
+    dest = act.to
+    chain.check_destination(txn, dest, "the standard move", [u.id for u in units])
+    for u in units:
+        if u.exhausted:
+            raise IllegalAction(f"{u.name} is exhausted; a standard move costs exhausting it (144.2)")
+        if u.at != "base" and dest != "base" and not chain.ganking(u):
+            raise IllegalAction(f"{u.name} is at {txn.name(u.at)}: a standard move goes from a "
+                                f"battlefield only to base, unless the unit has Ganking "
+                                f"(144.4.b, 144.4.c.1)")
+    for u in units:  # the costs, paid together (144.3.c)
+        txn.evolve(u.id, exhausted=True)
+        txn.emit("exhaust", target=u.id, target_name=u.name, sources=(txn.ref(u),),
+                 responsible=by, rules=("144.2", "144.3.c"),
+                 text=f"{u.name} exhausts (the cost of its standard move)")
+    before = chain.might_snapshot(txn)
+    to_name = "base" if dest == "base" else txn.name(dest)
+    for u in units:
+        txn.evolve(u.id, at=dest)
+        for eid in u.equipment:
+            txn.evolve(eid, at=dest)
+        gank = u.at != "base" and dest != "base"
+        txn.emit("move", target=u.id, target_name=u.name, sources=(txn.ref(u),), responsible=by,
+                 rules=("144", "144.3", "446.1") + (("144.4.c.1", "810.1.b") if gank else ()),
+                 text=f"{u.name} moves from {'base' if u.at == 'base' else txn.name(u.at)} to "
+                      f"{to_name} (standard move{', Ganking' if gank else ''})")
+    chain.emit_might_changes(txn, before)
+    for u in units:
+        chain.host_triggers(txn, txn.objects[u.id], "move_self")
+    # 453: a Cleanup when the move is complete; then its triggers go on the chain
+    cleanup.cleanup(txn)
+    chain.flush_pending(txn)
+    chain.resolve_chain(txn)
 
 
 def activate(txn, act: A.Activate) -> None:
@@ -251,6 +406,21 @@ def sandbox(txn, act) -> None:
         u = _board_obj(txn, act.obj)
         before = chain.might_snapshot(txn)
         ch = {}
+        if (u.kind == "battlefield") != (act.controller is not None):
+            if u.kind == "battlefield":
+                raise IllegalAction(f"{u.name} is a battlefield: `set` sets only its `controller`")
+            raise IllegalAction(f"{u.name} is a {u.kind}: only a battlefield has a `controller` to set")
+        if act.controller is not None:
+            if act.buffed is not None or act.exhausted is not None or act.stunned is not None:
+                raise IllegalAction(f"{u.name} is a battlefield: `set` sets only its `controller`")
+            who = None if act.controller == "none" else act.controller
+            if who is not None and who not in txn.players:
+                raise IllegalAction(f"there is no player {who!r}")
+            ch["controller"] = who
+        if act.stunned is not None:
+            if u.kind != "unit":
+                raise IllegalAction(f"{u.name} is not a unit; only units are stunned")
+            ch["stunned"] = act.stunned
         if act.buffed is not None:
             if u.kind != "unit":
                 raise IllegalAction(f"{u.name} is not a unit; only units are buffed")
@@ -258,7 +428,8 @@ def sandbox(txn, act) -> None:
         if act.exhausted is not None:
             ch["exhausted"] = act.exhausted
         txn.evolve(u.id, **ch)
-        desc = ", ".join(f"{k} = {str(v).lower()}" for k, v in ch.items())
+        desc = ", ".join(f"{k} = {v if k == 'controller' and v else str(v).lower()}"
+                         for k, v in ch.items())
         txn.emit("set", target=u.id, target_name=u.name, text=f"{u.name}: {desc} (sandbox edit)")
         chain.emit_might_changes(txn, before)
     elif isinstance(act, A.Attach):

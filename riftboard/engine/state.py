@@ -106,6 +106,7 @@ class ChainItem:
     target_incs: tuple[int, ...] = ()
     host_inc: int | None = None
     subject_inc: int | None = None
+    accelerated: bool = False  # a unit played with its Accelerate cost paid (805.2)
 
 
 @attrs.frozen

@@ -39,6 +39,8 @@ class Txn:
     # sets the same keys again (the spell: chain, then trash). Until then `objects` is the
     # mutation, which reads like the Map (get, [], in, len) but cannot be iterated.
     _mut = None
+    #: (answers' step, player) -> how many "you may" answers of a list were used (SPEC section 2)
+    may_asked: dict | None = None
 
     def __init__(self, state: GameState, step: int, seq: int, ruleset: Ruleset):
         self.rs = ruleset

@@ -14,7 +14,8 @@ ALLOWED_KEYS: dict[str, frozenset[str]] = {
     "no_damage_to": frozenset({"no_damage_to"}),
     "condition": frozenset({"condition", "player", "holds", "unit", "object"}),
     "trigger": frozenset({"trigger", "holds"}),
-    "unit": frozenset({"unit", "might", "damage", "zone", "at"}),
+    "unit": frozenset({"unit", "might", "damage", "zone", "at", "exhausted", "stunned", "buffed",
+                       "controller"}),
     "illegal_step": frozenset({"illegal_step", "message_contains"}),
     "draw": frozenset({"draw", "amount", "sources", "sources_include", "holds"}),
 }
@@ -306,7 +307,7 @@ def _check_unit(view: _Timeline, data: dict) -> str | None:
     found = []
     for oid in ids:
         obj = view.objects[oid]
-        for key in ("might", "damage", "zone", "at"):
+        for key in ("might", "damage", "zone", "at", "exhausted", "stunned", "buffed", "controller"):
             if key in data and data[key] != obj.get(key):
                 prefix = f"{oid}: " if len(ids) > 1 else ""
                 found.append(prefix + _value_problem(key, data[key], obj.get(key)))

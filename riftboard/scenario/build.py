@@ -18,7 +18,8 @@ def initial_objects(spec: ScenarioSpec, library) -> list[Obj]:
         order += 1
         card = library.get(bf.card) if bf.card else None
         objs.append(Obj(id=bf.id, card=card, name=bf.name or (card.name if card else bf.id.capitalize()),
-                        kind="battlefield", controller=None, owner=None, zone="board", at=bf.id, order=order))
+                        kind="battlefield", controller=bf.controller, owner=None, zone="board", at=bf.id,
+                        order=order))
     attached: dict[str, list[str]] = {}
     for g in spec.gear:
         if g.attached_to:
@@ -63,7 +64,7 @@ def _answers(d: dict, step: int) -> A.Answers:
     choose = d.get("choose") or {}
     may = d.get("may", True)
     if isinstance(may, dict):
-        may = tuple(may.items())
+        may = tuple((p, tuple(v) if isinstance(v, (list, tuple)) else v) for p, v in may.items())
     return A.Answers(
         targets=tuple(d.get("targets") or ()),
         to=d.get("to"),
@@ -101,7 +102,10 @@ def step_action(step: StepSpec, state, library):
     if k == "move":
         return A.Move(obj=d["move"], to=d.get("to"))
     if k == "set":
-        return A.SetState(obj=d["set"], buffed=d.get("buffed"), exhausted=d.get("exhausted"))
+        return A.SetState(obj=d["set"], buffed=d.get("buffed"), exhausted=d.get("exhausted"),
+                          stunned=d.get("stunned"), controller=d.get("controller"))
+    if k == "standard_move":
+        return A.StandardMove(units=tuple(d["standard_move"]), to=d["to"], by=d.get("by"))
     if k == "attach":
         return A.Attach(gear=d["attach"], to=d["to"])
     if k == "add":

@@ -56,7 +56,7 @@ TOP_KEYS = ("format", "title", "question", "ruleset", "turn_player", "rules", "p
 SESSION_KEYS = ("cursor", "chain_open", "branch")
 BRANCH_KEYS = ("from_step", "name", "step")
 PLAYER_KEYS = ("id", "name")
-BATTLEFIELD_KEYS = ("id", "card", "name")
+BATTLEFIELD_KEYS = ("id", "card", "name", "controller")
 UNIT_KEYS = ("id", "card", "name", "might", "controller", "owner", "at", "damage", "buffed",
              "exhausted")
 GEAR_KEYS = ("id", "card", "controller", "owner", "at", "exhausted", "attached_to")
@@ -66,10 +66,11 @@ STEP_KEYS: dict[str, tuple[str, ...]] = {
     "play": ("play", "by", "id", *_ANSWER_KEYS),
     "activate": ("activate", "ability", "by", *_ANSWER_KEYS),
     "combat": ("combat", "attackers", "defenders", "assign", "choose", "may"),
+    "standard_move": ("standard_move", "to", "by", "choose", "may"),
     "mark_damage": ("mark_damage", "amount"),
     "heal": ("heal",),
     "move": ("move", "to"),
-    "set": ("set", "buffed", "exhausted"),
+    "set": ("set", "buffed", "exhausted", "stunned", "controller"),
     "attach": ("attach", "to"),
     "add": ("add",),
     "remove": ("remove",),
@@ -82,7 +83,8 @@ EXPECT_KEYS: dict[str, tuple[str, ...]] = {
     "no_damage_to": ("no_damage_to",),
     "condition": ("condition", "player", "holds", "unit", "object"),
     "trigger": ("trigger", "holds"),
-    "unit": ("unit", "might", "damage", "zone", "at"),
+    "unit": ("unit", "might", "damage", "zone", "at", "exhausted", "stunned", "buffed",
+             "controller"),
     "illegal_step": ("illegal_step", "message_contains"),
     "draw": ("draw", "amount", "sources", "sources_include", "holds"),
 }
@@ -581,7 +583,13 @@ class _Reader:
         name = table.get("name")
         if name is not None:
             name = self.string(name, loc, "name")
-        return BattlefieldSpec(id=table["id"], card=card, name=name, line=loc.line or 0)
+        controller = table.get("controller")
+        if controller is not None:
+            controller = self.player(controller, loc, "controller", allow_none=True)
+            if controller == "none":
+                controller = None
+        return BattlefieldSpec(id=table["id"], card=card, name=name, controller=controller,
+                               line=loc.line or 0)
 
     def read_unit(self, table: dict, loc: _Loc) -> UnitSpec:
         self.check_keys(table, UNIT_KEYS, loc)
@@ -693,17 +701,47 @@ class _Reader:
             self.fail(f"expected true, false or a table by player id, got {_show(value)}", loc,
                       "may")
         inner = loc.inline("may")
-        return {self.player(p, inner, None): self.boolean(v, inner, p) for p, v in value.items()}
+        result = {}
+        for p, v in value.items():
+            self.player(p, inner, None)
+            if isinstance(v, list):  # that player's answers, in the order asked
+                result[p] = tuple(self.boolean(x, inner, p) for x in v)
+            else:
+                result[p] = self.boolean(v, inner, p)
+        return result
 
     def step_play(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        data = {"play": self.card(value, loc, "play", "spell", named=False,
-                                  message='"{name}" is a {kind}: `play` takes spells only')}
+        kind = self.library.kind_of(value) if isinstance(value, str) else None
+        if kind in ("unit", "gear"):
+            data = {"play": self.card(value, loc, "play", kind, named=False)}
+        else:
+            data = {"play": self.card(value, loc, "play", "spell", named=False,
+                                      message='"{name}" is a {kind}: `play` takes spells, '
+                                              'units and gear')}
+            kind = "spell"
         if "by" in table:
             data["by"] = self.player(table["by"], loc, "by")
         self.answers(table, loc, data)
+        if kind == "gear" and "to" in data:
+            self.fail(f'"{value}" is a gear: it is played to its player\'s base (149.2), so a '
+                      f"gear play takes no `to`", loc, "to")
         if "id" in table:
             data["id"] = self.new_id(table["id"], loc)
-            self.kinds[data["id"]] = "spell"
+            self.kinds[data["id"]] = kind
+        return data
+
+    def step_standard_move(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
+        units = value if isinstance(value, list) else [value]
+        data = {"standard_move": self.id_list(units, loc, "standard_move", "unit", "a unit")}
+        if not data["standard_move"]:
+            self.fail("a standard move needs at least one unit", loc, "standard_move", named=False)
+        to = self.require(table, "to", loc, '"base" or a battlefield id')
+        data["to"] = self.place(to, loc, "to")
+        if "by" in table:
+            data["by"] = self.player(table["by"], loc, "by")
+        if "choose" in table:
+            data["choose"] = self.choose(table["choose"], loc)
+        data["may"] = self.may(table.get("may", True), loc)
         return data
 
     def step_activate(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
@@ -752,13 +790,17 @@ class _Reader:
         return {"move": obj, "to": self.place(to, loc, "to")}
 
     def step_set(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        data = {"set": self.ref(value, loc, "set", ("unit", "gear"), "a unit or gear",
-                                named=False)}
-        if "buffed" not in table and "exhausted" not in table:
-            self.fail("a `set` step sets `buffed`, `exhausted` or both", loc)
-        for key in ("buffed", "exhausted"):
+        data = {"set": self.ref(value, loc, "set", ("unit", "gear", "battlefield"),
+                                "a unit, gear or battlefield", named=False)}
+        if not any(k in table for k in ("buffed", "exhausted", "stunned", "controller")):
+            self.fail("a `set` step sets `buffed`, `exhausted`, `stunned` (units and gear) or "
+                      "`controller` (battlefields)", loc)
+        for key in ("buffed", "exhausted", "stunned"):
             if key in table:
                 data[key] = self.boolean(table[key], loc, key)
+        if "controller" in table:
+            data["controller"] = self.player(table["controller"], loc, "controller",
+                                             allow_none=True)
         return data
 
     def step_attach(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
@@ -851,8 +893,10 @@ class _Reader:
             return self.one_of(value, ZONES, loc, key)
         if key == "at":
             return self.place(value, loc, key)
-        if key == "holds":
+        if key in ("holds", "exhausted", "stunned", "buffed"):
             return self.boolean(value, loc, key)
+        if key == "controller":
+            return self.player(value, loc, key)
         if key in ("unit", "object"):
             return self.expect_name(value, loc, key)
         return self.string(value, loc, key)  # message_contains

@@ -78,6 +78,7 @@ def replay(spec: ScenarioSpec, library, ruleset: str | None = None, *,
 def object_json(state, o) -> dict:
     """An object as `final.objects` shows it."""
     unit = o.kind == "unit"
+    perm = o.kind in ("unit", "gear")
     return {
         "name": o.name,
         "kind": o.kind,
@@ -88,6 +89,9 @@ def object_json(state, o) -> dict:
         "might": might(state, o) if unit else None,
         "damage": o.damage if unit else None,
         "attached_to": o.attached_to if o.zone == "board" else None,
+        "exhausted": o.exhausted if perm else None,
+        "stunned": o.stunned if perm else None,
+        "buffed": o.buffed if perm else None,
     }
 
 

@@ -105,7 +105,7 @@ def _player(p: PlayerSpec) -> dict:
 
 
 def _battlefield(b: BattlefieldSpec) -> dict:
-    return _without_none({"id": b.id, "card": b.card, "name": b.name})
+    return _without_none({"id": b.id, "card": b.card, "name": b.name, "controller": b.controller})
 
 
 def _unit(u: UnitSpec) -> dict:

@@ -43,6 +43,9 @@ def normalise_step(kind: str, keys: dict) -> dict:
         data["attackers"] = tuple(data.get("attackers", ()))
         data["defenders"] = tuple(data.get("defenders", ()))
         data.setdefault("may", True)
+    if kind == "standard_move":
+        data["standard_move"] = tuple(data.get("standard_move", ()))
+        data.setdefault("may", True)
     if "choose" in data:
         data["choose"] = {p: (v,) if isinstance(v, str) else tuple(v) for p, v in data["choose"].items()}
     if kind == "end_turn":

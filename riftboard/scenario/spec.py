@@ -24,8 +24,8 @@ from typing import Any
 import attrs
 from attrs import evolve
 
-STEP_KINDS = ("play", "activate", "combat", "mark_damage", "heal", "move", "set", "attach",
-              "add", "remove", "end_turn")
+STEP_KINDS = ("play", "activate", "combat", "standard_move", "mark_damage", "heal", "move", "set",
+              "attach", "add", "remove", "end_turn")
 EXPECT_KINDS = ("kill", "survives", "damage_to", "no_damage_to", "condition", "trigger", "unit",
                 "illegal_step", "draw")
 RULESETS = ("1.4", "1.3")
@@ -62,6 +62,7 @@ class BattlefieldSpec:
     id: str
     card: str | None = None
     name: str | None = None
+    controller: str | None = None  # the player who controls it (units can be played there)
     line: int = 0
 
 

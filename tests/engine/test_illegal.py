@@ -44,7 +44,7 @@ CASES = [
      ["no targets"]),
     ("ambiguous target left out", lambda st: play(st, "Hextech Ray", by="A"), ["choose"]),
     ("ability number out of range", lambda st: activate(st, "bal", 2, targets=["u"]), ["ability"]),
-    ("gear in `play`", lambda st: play(st, "Iron Ballista", by="A"), ["spell"]),
+    ("gear `play` with `to`", lambda st: play(st, "Iron Ballista", by="A", to="base"), ["149.2", "to"]),
     ("combat at a non-battlefield", lambda st: combat(st, "base", attackers=["mine"]), ["battlefield"]),
 ]
 

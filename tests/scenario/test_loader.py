@@ -281,10 +281,11 @@ def test_unknown_card_in_an_add_step():
                  'no card named "Recruitt" (did you mean "Recruit"?)')
 
 
-def test_play_takes_spells_only():
-    text = BASE + '\n[[step]]\nplay = "Iron Ballista"\n'
-    assert_error(text, "step 1", line_of(text, "play"),
-                 '"Iron Ballista" is a gear: `play` takes spells only')
+def test_play_takes_spells_units_and_gear_but_a_gear_play_takes_no_to():
+    text = BASE + '\n[[step]]\nplay = "Iron Ballista"\nto = "base"\n'
+    assert_error(text, "step 1.to", line_of(text, "to"),
+                 '"Iron Ballista" is a gear: it is played to its player\'s base (149.2), so a '
+                 'gear play takes no `to`')
 
 
 @pytest.mark.parametrize(("table", "card", "message"), [
@@ -396,8 +397,8 @@ def test_step_with_two_kind_keys():
 def test_step_without_a_kind():
     text = BASE + '\n[[step]]\nby = "A"\n'
     assert_error(text, "step 1", line_of(text, "[[step]]"),
-                 "a step needs one of play, activate, combat, mark_damage, heal, move, set, "
-                 "attach, add, remove, end_turn")
+                 "a step needs one of play, activate, combat, standard_move, mark_damage, heal, "
+                 "move, set, attach, add, remove, end_turn")
 
 
 def test_unknown_target_id():
@@ -581,7 +582,8 @@ def test_mark_damage_on_a_battlefield():
 def test_set_needs_something_to_set():
     text = BASE + '\n[[step]]\nset = "guard"\n'
     assert_error(text, "step 1", line_of(text, "[[step]]"),
-                 "a `set` step sets `buffed`, `exhausted` or both")
+                 "a `set` step sets `buffed`, `exhausted`, `stunned` (units and gear) or "
+                 "`controller` (battlefields)")
 
 
 def test_end_turn_must_be_true():

@@ -250,8 +250,16 @@ trigger("kill_with_spell", "its controller kills a unit with a spell (411.6): on
         works_from=("board", "trash"))
 trigger("die", "this unit dies: it is killed, by a kill instruction or lethal damage (Deathknell, "
         "808.1.d, 428.1.a.1.b); not when a death is replaced")
-trigger("play_self", "it is played; never fires in the sandbox, which places cards and does not "
-        "play units")
+trigger("play_self", "it is played (a `play` step of a unit or gear): a Play Effect, put on the "
+        "chain after the permanent enters the board (383.4.a, 383.4.a.2); never for setup or `add`")
+trigger("play_self_legion", "it is played while its controller has played another card this turn: "
+        "a Legion Play Effect (812.1.b.1, 812.1.c, 383.4.a.2)")
+trigger("play_card", "a player (either) plays a card, after it is put on the chain; not a Play "
+        "Effect (383.4.a.4)")
+trigger("you_play_card", "its controller plays another card, after it is put on the chain "
+        "(383.4.a.4)")
+trigger("move_self", "this unit moves (446.1): a standard move or an effect's move; never a "
+        "sandbox `move`")
 
 # The families register their primitives when imported (one module each).
 from . import cards, damage, delayed, gear, kill, might, protect, status, tokens, zones  # noqa: E402,F401
