@@ -87,7 +87,7 @@ def play_refusal(card) -> str | None:
     if not (card.keywords or text.abilities or text.statics or text.replacements or card.effects):
         return None
     left = getattr(card, "not_modelled", "") or "its text"
-    return f"{card.name} cannot be played: the library does not model {left} (modelled: none)"
+    return f"{card.name}: playing it is not modelled (level none; not modelled: {left})"
 
 
 def _played_card(txn, act: A.PlaySpell):

@@ -130,7 +130,7 @@ def test_a_none_card_with_text_is_refused_at_the_single_check_point():
     assert play_refusal(garen) is None
     fake = type("Pooled", (), {"modelled": "none", "name": "X", "text": garen.text,
                                "keywords": ("Tank",), "effects": (), "not_modelled": "Tank"})()
-    assert "cannot be played" in play_refusal(fake)
+    assert "playing it is not modelled" in play_refusal(fake)
     vanilla = attrs.evolve(garen, text=attrs.evolve(garen.text, statics=()))
     assert play_refusal(vanilla) is None
 
