@@ -554,6 +554,13 @@ class ChipItem(QGraphicsItem):
                    f.fm_small.elidedText(self.note, _ELIDE_RIGHT, self.w - 14))
 
 
+def _battlefields_changed(old, state) -> bool:
+    """A battlefield added, removed, renamed, given a card or a controller: its area is drawn
+    again (the layout writes the titles)."""
+    a, b = old.battlefields(), state.battlefields()
+    return len(a) != len(b) or any(x is not y for x, y in zip(a, b, strict=True))
+
+
 # --- areas ---------------------------------------------------------------------------------------
 
 class AreaItem(QGraphicsItem):
@@ -890,7 +897,7 @@ class BoardScene(QGraphicsScene):
         refresh_all = (old is None or old.players != players or prev_key is None
                        or not _same(prev_key, statics_key))
         self._static_key = statics_key
-        layout_dirty = old is None or old.players != players
+        layout_dirty = old is None or old.players != players or _battlefields_changed(old, state)
         titles_dirty = old is None or old.turn_player != state.turn_player \
             or old.hand_counts != state.hand_counts or old.names != state.names
         touched = 0

@@ -438,6 +438,10 @@ class BoardController(QObject):
     def set_flags(self, oid: str, buffed: bool | None = None, exhausted: bool | None = None) -> bool:
         return self.act("set", set=oid, buffed=buffed, exhausted=exhausted)
 
+    def set_battlefield_controller(self, bf: str, player: str | None) -> bool:
+        """Who controls a battlefield (SPEC section 2: a `set` step; None for nobody)."""
+        return self.act("set", set=bf, controller=player or "none")
+
     def attach(self, gear: str, unit: str) -> bool:
         return self.act("attach", attach=gear, to=unit)
 

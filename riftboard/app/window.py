@@ -558,6 +558,13 @@ class MainWindow(QMainWindow):
         menu.addAction("Add a vanilla unit here…", lambda: self.add_vanilla_unit(pid, at))
         if key[0] == "bf":
             menu.addAction("Combat here…", lambda: self.combat_dialog(key[1]))
+            bf = c.state.get(key[1])
+            ctrl = menu.addMenu("Controlled by")
+            for value, label in [*((p, player_label(c.state, p)) for p in c.state.players),
+                                 (None, "Nobody")]:
+                a = ctrl.addAction(label, lambda v=value: c.set_battlefield_controller(key[1], v))
+                a.setCheckable(True)
+                a.setChecked(bf is not None and bf.controller == value)
             menu.addSeparator()
             menu.addAction("Remove this battlefield", lambda: c.remove_battlefield(key[1]))
         menu.addAction("Add a battlefield (+)", lambda: c.add_battlefield())

@@ -160,6 +160,8 @@ KIND_WORDS.update({
     "may_declined": "A player declined a \"you may\": the ability leaves the chain and counts "
                     "as not having triggered (383.3.a.2).",
     "attach": "An Equipment is attached to a unit.",
+    "exhaust": "A unit is exhausted to pay for a standard move (144.2): a move is a game action "
+               "by its controller, and it stages no combat by itself.",
     "create": "An effect makes a unit token (a Recruit) on the board; a token is not played, and "
               "it ceases to exist when it leaves the board (180-187).",
     "stun": "A unit is stunned: it deals no combat damage until the stun ends with the turn "

@@ -172,3 +172,34 @@ def test_the_command_box_says_what_it_cannot_read(make_window):
     assert w.run_command("play Hextech Ray on Garen by Alice")
     assert any(e.kind == "damage" for e in c.history.events)
     assert w.run_command("end turn") and c.state.turn_player == "B"
+
+
+def test_battlefield_control_from_the_battlefield_menu(make_window, tmp_path):
+    """SPEC section 2: a battlefield's controller is a `set` step; a unit may then be played there
+    by that player (806.3), and the board says who controls it."""
+    w = make_window()
+    c = w.controller
+    c.new_board()
+    menu = w.area_menu(("bf", "north"), "A")
+    ctrl = next(a.menu() for a in menu.actions() if a.menu() and a.text() == "Controlled by")
+    labels = [a.text() for a in ctrl.actions()]
+    assert labels[-1] == "Nobody" and all(a.isCheckable() for a in ctrl.actions())
+    assert next(a for a in ctrl.actions() if a.text() == "Nobody").isChecked()
+    ctrl.actions()[0].trigger()  # the first player
+    north = c.state.obj("north")
+    assert north.controller == "A"
+    assert "controlled by" in w.board_scene.areas[("bf", "north")].title
+    assert [e.kind for e in c.history.events][-1] == "set"
+    # the same menu now shows it checked; Nobody takes it back
+    ctrl = next(a.menu() for a in w.area_menu(("bf", "north"), "A").actions()
+                if a.menu() and a.text() == "Controlled by")
+    assert ctrl.actions()[0].isChecked()
+    assert c.set_battlefield_controller("north", None)
+    assert c.state.obj("north").controller is None
+    # saved as the scenario's set steps, and reopened to the same controller
+    path = tmp_path / "control.toml"
+    assert c.set_battlefield_controller("north", "B")
+    assert c.save_as(str(path))
+    doc = tomllib.loads(path.read_text())
+    assert [s.get("controller") for s in doc["step"] if "set" in s] == ["A", "none", "B"]
+    assert Session.from_file(str(path)).history.state.obj("north").controller == "B"

@@ -136,7 +136,7 @@ def test_area_and_move_menus(make_window):
     w = make_window(SEEKER_BOARD)
     menu = w.area_menu(("bf", "north"), "A")
     assert [a.text() for a in menu.actions() if a.text()] == [
-        "Add a vanilla unit here…", "Combat here…", "Remove this battlefield",
+        "Add a vanilla unit here…", "Combat here…", "Controlled by", "Remove this battlefield",
         "Add a battlefield (+)", "End turn"]
     w.select_object("guard")
     w.move_button_menu.aboutToShow.emit()
