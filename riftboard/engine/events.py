@@ -5,7 +5,10 @@ from __future__ import annotations
 import attrs
 
 
-@attrs.frozen
+# slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
+# field with one dict store instead of an object.__setattr__ call (about 40 % of its
+# __init__; docs/performance.md). Still frozen: setting an attribute raises.
+@attrs.frozen(slots=False)
 class Ref:
     """An object credited or involved in an event: a spell, ability, unit, gear or battlefield."""
 
@@ -40,7 +43,10 @@ def _json_value(_inst, _field, value):
     return list(value) if isinstance(value, tuple) else value
 
 
-@attrs.frozen
+# slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
+# field with one dict store instead of an object.__setattr__ call (about 40 % of its
+# __init__; docs/performance.md). Still frozen: setting an attribute raises.
+@attrs.frozen(slots=False)
 class Event:
     """One thing that happened during a step; every key of SPEC section 4 is present."""
 

@@ -36,7 +36,10 @@ class DeathShield:
     may: object = True  # the step's `may` answer at activation
 
 
-@attrs.frozen
+# slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
+# field with one dict store instead of an object.__setattr__ call (about 40 % of its
+# __init__; docs/performance.md). Still frozen: setting an attribute raises.
+@attrs.frozen(slots=False)
 class Obj:
     """A game object: unit, gear, spell or battlefield, in any zone."""
 
@@ -86,7 +89,10 @@ class Delayed:
     effects: tuple  # what it does to the unit it triggers for (target "subject")
 
 
-@attrs.frozen
+# slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
+# field with one dict store instead of an object.__setattr__ call (about 40 % of its
+# __init__; docs/performance.md). Still frozen: setting an attribute raises.
+@attrs.frozen(slots=False)
 class ChainItem:
     """A spell, activated or triggered ability on the chain, with its answers."""
 
@@ -120,7 +126,10 @@ class CombatInfo:
     defenders: frozenset[str]
 
 
-@attrs.frozen
+# slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
+# field with one dict store instead of an object.__setattr__ call (about 40 % of its
+# __init__; docs/performance.md). Still frozen: setting an attribute raises.
+@attrs.frozen(slots=False)
 class GameState:
     """Everything on the table at one moment (History keeps every one)."""
 
