@@ -129,6 +129,8 @@ class CardDef:
 
     #: op -> the card's own passive abilities of that op (Might, keyword, Bonus Damage)
     statics_by_op: dict = attrs.field(init=False, eq=False, repr=False)
+    #: whether the card hears other cards being played ("when a player / you play a card")
+    hears_plays: bool = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         # attrs' way to set derived fields of a frozen class, at construction only
@@ -143,6 +145,8 @@ class CardDef:
         for st in self.text.statics:
             by_op.setdefault(st.op, []).append(st)
         object.__setattr__(self, "statics_by_op", {k: tuple(v) for k, v in by_op.items()})
+        object.__setattr__(self, "hears_plays", any(
+            (t, "board") in triggers for t in ("play_card", "you_play_card")))
 
     @property
     def has_statics(self) -> bool:

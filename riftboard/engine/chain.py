@@ -271,13 +271,12 @@ def play_triggers(txn, player: str, played: str) -> None:
     objects = txn.objects
     for i in txn.board_ids:
         o = objects[i]
-        if o.kind not in ("unit", "gear") or i == played:
-            continue
+        # only a card that hears plays (a fact of its definition), or a unit that may be granted
+        # such an ability by its Equipment, is looked at
         card = o.card
-        # only a card with such an ability, or a unit that may be granted one, is looked at (a
-        # spell played is on the hot path)
-        if not o.equipment and (card is None or not (card.own_triggers("play_card", "board")
-                                                     or card.own_triggers("you_play_card", "board"))):
+        if not (o.equipment or (card is not None and card.hears_plays)):
+            continue
+        if o.kind not in ("unit", "gear") or i == played:
             continue
         host_triggers(txn, o, "play_card", subject=played)
         if o.controller == player:
