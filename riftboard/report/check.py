@@ -232,19 +232,25 @@ def _check_damage_to(view: _Timeline, data: dict) -> str | None:
         return f"no damage event to {name}{note}"
 
     def problems(event: dict) -> list[str]:
-        found = []
-        refs = event.get("sources") or []
-        if "amount" in data:
-            found.append(_value_problem("amount", data["amount"], event.get("amount")))
-        if "sources" in data:
-            found.append(_set_problem("sources", _names(data["sources"]), refs, True))
-        if "sources_include" in data:
-            found.append(_set_problem("sources", _names(data["sources_include"]), refs, False))
+        found = _amount_and_sources(data, event)
         if "responsible" in data:
             found.append(_player_problem(data["responsible"], event.get("responsible")))
         return [p for p in found if p]
 
     return _best(hits, problems, "damage")
+
+
+def _amount_and_sources(data: dict, event: dict) -> list[str | None]:
+    """What an expectation's `amount`, `sources` and `sources_include` find wrong with an event."""
+    found = []
+    refs = event.get("sources") or []
+    if "amount" in data:
+        found.append(_value_problem("amount", data["amount"], event.get("amount")))
+    if "sources" in data:
+        found.append(_set_problem("sources", _names(data["sources"]), refs, True))
+    if "sources_include" in data:
+        found.append(_set_problem("sources", _names(data["sources_include"]), refs, False))
+    return found
 
 
 def _check_no_damage_to(view: _Timeline, data: dict) -> str | None:
@@ -335,15 +341,7 @@ def _check_draw(view: _Timeline, data: dict) -> str | None:
              if e.get("kind") == "draw" and str(e.get("target")).lower() == player.lower()]
 
     def problems(event: dict) -> list[str]:
-        found = []
-        refs = event.get("sources") or []
-        if "amount" in data:
-            found.append(_value_problem("amount", data["amount"], event.get("amount")))
-        if "sources" in data:
-            found.append(_set_problem("sources", _names(data["sources"]), refs, True))
-        if "sources_include" in data:
-            found.append(_set_problem("sources", _names(data["sources_include"]), refs, False))
-        return [p for p in found if p]
+        return [p for p in _amount_and_sources(data, event) if p]
 
     if not holds:
         matching = [e for e in draws if not problems(e)]
