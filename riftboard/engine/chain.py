@@ -269,15 +269,12 @@ def play_triggers(txn, player: str, played: str) -> None:
     """"When a player plays a card" (either player's) and "when you play a card" (another card
     of its controller) abilities on the board, in file order (383.4.a.4: not Play Effects)."""
     objects = txn.objects
-    for i in txn.board_ids:
+    # only a card that hears plays (a fact of its definition), or one that may be granted such
+    # an ability by its Equipment: the state's index of them (GameState.hears_plays)
+    for i in txn.hears_plays:
+        if i == played:
+            continue
         o = objects[i]
-        # only a card that hears plays (a fact of its definition), or a unit that may be granted
-        # such an ability by its Equipment, is looked at
-        card = o.card
-        if not (o.equipment or (card is not None and card.hears_plays)):
-            continue
-        if o.kind not in ("unit", "gear") or i == played:
-            continue
         host_triggers(txn, o, "play_card", subject=played)
         if o.controller == player:
             host_triggers(txn, o, "you_play_card", subject=played)

@@ -19,7 +19,7 @@ from .events import ConditionHeld, Event
 from .might import abilities
 from .ops import check_answers
 from .rulesets import RULESETS
-from .state import ChainItem, GameState, Obj
+from .state import ChainItem, GameState, Obj, hears_plays
 from .txn import Txn
 from .values import evolve
 
@@ -523,4 +523,5 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
     return GameState(ruleset=ruleset, players=tuple(players), turn_player=turn_player, objects=m,
                      statics=statics, hand_counts=(0,) * len(players),
                      played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids,
-                     board_ids=board_ids, trash_abilities=trash_abilities)
+                     board_ids=board_ids, trash_abilities=trash_abilities,
+                     hears_plays=tuple(o.id for o in ordered if hears_plays(o)))

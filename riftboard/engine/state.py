@@ -78,6 +78,14 @@ class Obj:
         return self.kind == "unit"
 
 
+def hears_plays(o: Obj) -> bool:
+    """Whether `o` belongs in GameState.hears_plays."""
+    if o.zone != "board" or o.kind not in ("unit", "gear"):
+        return False
+    card = o.card
+    return bool(o.equipment) or (card is not None and card.hears_plays)
+
+
 @attrs.frozen
 class Delayed:
     """A delayed triggered ability a spell or ability created (390.2): Imperial Decree's kill."""
@@ -151,6 +159,10 @@ class GameState:
     # "when you kill a unit with a spell" abilities that work from the trash, not at every
     # spell ever played)
     trash_abilities: tuple[str, ...] = ()
+    # board units and gear that may hear a card being played: their card has a "when a player /
+    # you play a card" ability, or they carry Equipment (which may grant one); in file order (an
+    # index: a play looks here, not at every object on the board)
+    hears_plays: tuple[str, ...] = ()
 
     def obj(self, oid: str) -> Obj:
         return self.objects[oid]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .events import ConditionHeld, Event, Ref
 from .might import might
 from .rulesets import Ruleset, rule_number
-from .state import ChainItem, GameState, Obj
+from .state import ChainItem, GameState, Obj, hears_plays
 from .values import evolve
 
 
@@ -61,6 +61,7 @@ class Txn:
         self.delayed_made = state.delayed_made
         self.board_ids = state.board_ids
         self.trash_abilities = state.trash_abilities
+        self.hears_plays = state.hears_plays
         self._snap: GameState | None = state
         self.events: list[Event] = []
         self.conditions: list[ConditionHeld] = []
@@ -83,6 +84,7 @@ class Txn:
                 played_this_turn=self.played_this_turn, names=self.names,
                 hand_ids=self.hand_ids, delayed_made=self.delayed_made,
                 board_ids=self.board_ids, trash_abilities=self.trash_abilities,
+                hears_plays=self.hears_plays,
             )
             self._snap = snap
         return snap
@@ -128,6 +130,8 @@ class Txn:
             objects.set(oid, o)
             if card is not None and card.text.statics:
                 self._put_statics(o, old)
+            if o.equipment is not old.equipment or card is not old.card or kind != old.kind:
+                self._put_hears(o)
             return o
         if old is not None and o.inc != _inc_after(old, zone):
             o = evolve(o, inc=_inc_after(old, zone))
@@ -163,6 +167,19 @@ class Txn:
                 self.trash_abilities = tuple(sorted(self.trash_abilities + (oid,), key=lambda i: objects[i].order))
         if card is not None and card.text.statics:
             self._put_statics(o, old)
+        self._put_hears(o)
+
+    def _put_hears(self, o: Obj) -> None:
+        """The index of board objects that may hear a play (GameState.hears_plays)."""
+        oid = o.id
+        on = hears_plays(o)
+        if on != (oid in self.hears_plays):
+            if on:
+                objects = self.objects
+                self.hears_plays = tuple(sorted(self.hears_plays + (oid,),
+                                                key=lambda i: objects[i].order))
+            else:
+                self.hears_plays = tuple(i for i in self.hears_plays if i != oid)
 
     def _put_statics(self, o: Obj, old: Obj | None) -> None:
         """The index of static sources on the board, and whether every unit's Might may change."""

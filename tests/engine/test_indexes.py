@@ -1,4 +1,4 @@
-"""The GameState indexes (board_ids, hand_ids, statics, trash_abilities) always agree with the
+"""The GameState indexes (board_ids, hand_ids, statics, trash_abilities, hears_plays) always agree with the
 objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
 
 from riftboard.engine.state import GameState
@@ -15,12 +15,14 @@ def recomputed(state: GameState) -> dict:
                        if o.zone == "board" and o.card is not None and o.card.text.statics),
         "trash_abilities": tuple(o.id for o in ordered if o.zone == "trash" and o.card is not None
                                  and o.card.text.abilities),
+        "hears_plays": tuple(o.id for o in ordered if o.zone == "board" and o.kind in ("unit", "gear")
+                             and (o.equipment or (o.card is not None and o.card.hears_plays))),
     }
 
 
 def indexes(state: GameState) -> dict:
     return {"board_ids": state.board_ids, "hand_ids": state.hand_ids, "statics": set(state.statics),
-            "trash_abilities": state.trash_abilities}
+            "trash_abilities": state.trash_abilities, "hears_plays": state.hears_plays}
 
 
 def test_trash_index_finds_the_phoenix_after_many_spells():

@@ -1,0 +1,24 @@
+"""The GameState indexes agree with the objects they index after every step of every lesson and
+card scenario (the engine keeps them in `Txn.put`; a play looks only at `hears_plays`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from riftboard.scenario.lessons import lesson_files
+from riftboard.scenario.runner import run_file
+from tests.engine.test_indexes import indexes, recomputed
+
+ROOT = Path(__file__).resolve().parents[2]
+FILES = lesson_files(ROOT / "resources" / "lessons") + sorted(
+    (ROOT / "resources" / "cards" / "scenarios").glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
+def test_indexes_hold_after_every_step(path):
+    history = run_file(str(path)).history
+    states = [history.initial] + [r.state for r in history.results]
+    for n, st in enumerate(states):
+        assert indexes(st) == recomputed(st), f"{path.name}: after step {n}"
