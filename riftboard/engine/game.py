@@ -520,8 +520,12 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
     board_ids = tuple(o.id for o in ordered if o.zone == "board")
     trash_abilities = tuple(o.id for o in ordered
                             if o.zone == "trash" and o.card is not None and o.card.text.abilities)
+    by_op: dict[str, tuple[str, ...]] = {}
+    for sid in statics:
+        for op in m[sid].card.statics_by_op:
+            by_op[op] = by_op.get(op, ()) + (sid,)
     return GameState(ruleset=ruleset, players=tuple(players), turn_player=turn_player, objects=m,
-                     statics=statics, hand_counts=(0,) * len(players),
+                     statics=statics, static_ops=immutables.Map(by_op), hand_counts=(0,) * len(players),
                      played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids,
                      board_ids=board_ids, trash_abilities=trash_abilities,
                      hears_plays=tuple(o.id for o in ordered if hears_plays(o)))

@@ -41,7 +41,7 @@ def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
     """(source, passive ability) for each board static of `op` that reaches `unit`."""
     out = []
     objects = state.objects
-    for sid in state.statics:
+    for sid in state.static_ops.get(op, ()):
         src = objects[sid]
         if src.zone != "board" or src.attached_to is not None:
             continue  # 718.2: an attached card's printed rules text is inactive
@@ -97,7 +97,7 @@ def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:
                 total += bonus
                 if parts is not None:
                     parts.append((eq.name, bonus))
-    if state.statics:
+    if "might" in state.static_ops:
         for src, st in _statics(state, unit, "might"):
             total += st.amount
             if parts is not None:
@@ -149,7 +149,7 @@ def is_lethal(state: GameState, unit: Obj) -> bool:
 
 def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:
     """Bonus Damage that spells and abilities deal to this unit (Void Gate), per source (712-715)."""
-    if not state.statics:
+    if "bonus_damage" not in state.static_ops:
         return []
     return [(src, st.amount) for src, st in _statics(state, unit, "bonus_damage") if st.amount > 0]
 

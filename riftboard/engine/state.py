@@ -146,6 +146,9 @@ class GameState:
     turn_player: str
     objects: immutables.Map  # id -> Obj
     statics: tuple[str, ...] = ()  # board objects whose text has statics (for Might, Bonus Damage)
+    # the same objects by the op of their statics ("might", "keyword", "bonus_damage"), in the
+    # order of `statics` (an index: a unit's Might looks only at the sources of Might statics)
+    static_ops: immutables.Map = immutables.Map()
     delayed: tuple[Delayed, ...] = ()
     chain: tuple[ChainItem, ...] = ()
     hand_counts: tuple[int, ...] = (0, 0)  # anonymous drawn cards per player

@@ -52,6 +52,7 @@ class Txn:
         self.turn_player = state.turn_player
         self.objects = state.objects
         self.statics = state.statics
+        self.static_ops = state.static_ops
         self.delayed = state.delayed
         self.chain = state.chain
         self.hand_counts = state.hand_counts
@@ -79,7 +80,8 @@ class Txn:
                 self.objects = mut.finish()
             snap = GameState(
                 ruleset=self.ruleset_name, players=self.players, turn_player=self.turn_player,
-                objects=self.objects, statics=self.statics, delayed=self.delayed,
+                objects=self.objects, statics=self.statics, static_ops=self.static_ops,
+                delayed=self.delayed,
                 chain=self.chain, hand_counts=self.hand_counts, combat=self.combat,
                 played_this_turn=self.played_this_turn, names=self.names,
                 hand_ids=self.hand_ids, delayed_made=self.delayed_made,
@@ -184,10 +186,20 @@ class Txn:
     def _put_statics(self, o: Obj, old: Obj | None) -> None:
         """The index of static sources on the board, and whether every unit's Might may change."""
         on = o.zone == "board"
-        if on and o.id not in self.statics:
-            self.statics = self.statics + (o.id,)
-        elif not on and o.id in self.statics:
-            self.statics = tuple(s for s in self.statics if s != o.id)
+        oid = o.id
+        if on and oid not in self.statics:
+            self.statics = self.statics + (oid,)
+            by_op = self.static_ops
+            for op in o.card.statics_by_op:
+                by_op = by_op.set(op, by_op.get(op, ()) + (oid,))
+            self.static_ops = by_op
+        elif not on and oid in self.statics:
+            self.statics = tuple(s for s in self.statics if s != oid)
+            by_op = self.static_ops
+            for op, ids in self.static_ops.items():
+                if oid in ids:
+                    by_op = by_op.set(op, tuple(s for s in ids if s != oid))
+            self.static_ops = by_op
         if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller:
             self.all_changed = True
 

@@ -1,6 +1,7 @@
-"""The GameState indexes (board_ids, hand_ids, statics, trash_abilities, hears_plays) always agree with the
-objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
+"""The GameState indexes (board_ids, hand_ids, statics, static_ops, trash_abilities, hears_plays)
+always agree with the objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
 
+from riftboard.engine.carddefs import STATIC_OPS
 from riftboard.engine.state import GameState
 from tests.engine.helpers import board, ids, play
 
@@ -15,6 +16,9 @@ def recomputed(state: GameState) -> dict:
                        if o.zone == "board" and o.card is not None and o.card.text.statics),
         "trash_abilities": tuple(o.id for o in ordered if o.zone == "trash" and o.card is not None
                                  and o.card.text.abilities),
+        "static_ops": {op: set(o.id for o in ordered if o.zone == "board" and o.card is not None
+                                and op in o.card.statics_by_op)
+                       for op in STATIC_OPS},
         "hears_plays": tuple(o.id for o in ordered if o.zone == "board" and o.kind in ("unit", "gear")
                              and (o.equipment or (o.card is not None and o.card.hears_plays))),
     }
@@ -22,7 +26,16 @@ def recomputed(state: GameState) -> dict:
 
 def indexes(state: GameState) -> dict:
     return {"board_ids": state.board_ids, "hand_ids": state.hand_ids, "statics": set(state.statics),
-            "trash_abilities": state.trash_abilities, "hears_plays": state.hears_plays}
+            "trash_abilities": state.trash_abilities, "hears_plays": state.hears_plays,
+            "static_ops": {op: set(state.static_ops.get(op, ())) for op in STATIC_OPS}}
+
+
+def static_ops_in_order(state: GameState) -> bool:
+    """Each op's sources are listed in the order of `statics` (what a scan of it would find)."""
+    objects = state.objects
+    return all(state.static_ops.get(op, ()) == tuple(s for s in state.statics
+                                                     if op in objects[s].card.statics_by_op)
+               for op in STATIC_OPS)
 
 
 def test_trash_index_finds_the_phoenix_after_many_spells():
@@ -66,5 +79,5 @@ def test_the_benchmark_workload_keeps_every_index():
     for _ in range(200):
         w.step()
     st = w.history.state
-    assert indexes(st) == recomputed(st)
+    assert indexes(st) == recomputed(st) and static_ops_in_order(st)
     assert st.trash_abilities == ()  # Void Seeker has no abilities: the trash index stays empty

@@ -9,7 +9,7 @@ import pytest
 
 from riftboard.scenario.lessons import lesson_files
 from riftboard.scenario.runner import run_file
-from tests.engine.test_indexes import indexes, recomputed
+from tests.engine.test_indexes import indexes, recomputed, static_ops_in_order
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = lesson_files(ROOT / "resources" / "lessons") + sorted(
@@ -22,3 +22,4 @@ def test_indexes_hold_after_every_step(path):
     states = [history.initial] + [r.state for r in history.results]
     for n, st in enumerate(states):
         assert indexes(st) == recomputed(st), f"{path.name}: after step {n}"
+        assert static_ops_in_order(st), f"{path.name}: after step {n}"
