@@ -6,7 +6,7 @@ from . import cleanup
 from .carddefs import TargetSpec
 from .errors import IllegalAction
 from .events import Ref
-from .might import abilities, ability_pairs, might
+from .might import abilities, ability_pairs, enters_ready, might
 from .ops import Resolution, board_word, effect_words, run_effect
 from .state import ChainItem
 from .targets import legal_targets, target_problem
@@ -249,6 +249,8 @@ def host_triggers(txn, o, trigger: str, subject: str | None = None) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger`."""
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
+            if ab.played is not None and txn.objects[subject].kind != ab.played:
+                continue  # "when you play a spell": another kind of card was played
             txn.pending.append(
                 ChainItem(
                     ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id, granted_by=eid),
@@ -309,6 +311,15 @@ def resolve_permanent(txn, item: ChainItem) -> None:
         dest, exhausted, rules, how = "base", False, ("149.1", "149.2"), "ready"
     before = might_snapshot(txn) if txn.statics or (o.card and o.card.text.statics) else None
     txn.evolve(oid, zone="board", at=dest, controller=by, exhausted=exhausted)
+    if exhausted and o.kind == "unit":
+        # "I enter ready" / "other friendly units enter ready": card text supersedes the rule
+        # that a unit enters exhausted (002, 143.4); like Accelerate, a replacement, not a
+        # readying (805.6)
+        why = enters_ready(txn, txn.objects[oid])
+        if why is not None:
+            txn.evolve(oid, exhausted=False)
+            rules = ("002", "143.4")
+            how = "ready (its text says so)" if why.id == oid else f"ready ({why.name}'s text)"
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
     txn.emit("resolve", target=oid, target_name=o.name, sources=(item.ref,), responsible=by,
              rules=rules, text=f"{o.name} resolves and enters the board at {where}, {how}")
@@ -343,8 +354,12 @@ def legion(txn, player: str) -> bool:
 
 
 def card_keyword(o, word: str) -> bool:
-    """Whether a card's keywords (as printed: "Accelerate", "Ganking") include `word`."""
-    card = o.card
+    """Whether an object's card's keywords (as printed: "Accelerate", "Ganking") include `word`."""
+    return card_keyword_of(o.card, word)
+
+
+def card_keyword_of(card, word: str) -> bool:
+    """Whether a card's keywords (as printed) include `word`."""
     return card is not None and any(k.split()[0].lower() == word for k in card.keywords if k)
 
 
@@ -352,8 +367,6 @@ def accelerate(o) -> bool:
     return card_keyword(o, "accelerate")
 
 
-def ganking(o) -> bool:
-    return card_keyword(o, "ganking")
 
 
 # -- resolving -------------------------------------------------------------------------------
