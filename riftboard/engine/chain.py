@@ -367,6 +367,8 @@ def accelerate(o) -> bool:
     return card_keyword(o, "accelerate")
 
 
+def ganking(o) -> bool:
+    return card_keyword(o, "ganking")
 
 
 # -- resolving -------------------------------------------------------------------------------

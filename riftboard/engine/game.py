@@ -16,7 +16,7 @@ from . import actions as A
 from . import chain, cleanup, combat
 from .errors import IllegalAction
 from .events import ConditionHeld, Event
-from .might import abilities, has_ganking
+from .might import abilities, static_keyword
 from .ops import check_answers
 from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj
@@ -284,7 +284,8 @@ def standard_move(txn, act: A.StandardMove) -> None:
     for u in units:
         if u.exhausted:
             raise IllegalAction(f"{u.name} is exhausted; a standard move costs exhausting it (144.2)")
-        if u.at != "base" and dest != "base" and not has_ganking(txn, u):
+        if u.at != "base" and dest != "base" and not (
+                chain.ganking(u) or static_keyword(txn, u, "ganking")):
             raise IllegalAction(f"{u.name} is at {txn.name(u.at)}: a standard move goes from a "
                                 f"battlefield only to base, unless the unit has Ganking "
                                 f"(144.4.b, 144.4.c.1)")

@@ -79,14 +79,11 @@ def has_tank(state: GameState, unit: Obj) -> bool:
     return any(st.keyword == "tank" for _s, st in _statics(state, unit, "keyword"))
 
 
-def has_ganking(state: GameState, unit: Obj) -> bool:
-    """Ganking (810): printed on its card, or granted by a passive ability (Windswept Hillock's
-    units here, Bilgewater Bully while buffed)."""
-    card = unit.card
-    if card is not None and any(k.split()[0].lower() == "ganking" for k in card.keywords if k):
-        return True
-    return state.statics != () and any(
-        st.keyword == "ganking" for _s, st in _statics(state, unit, "keyword"))
+def static_keyword(state: GameState, unit: Obj, word: str) -> bool:
+    """A keyword without a value ("ganking") granted to `unit` by a passive ability: Windswept
+    Hillock's units here, Bilgewater Bully while buffed."""
+    return bool(state.statics) and any(
+        st.keyword == word for _s, st in _statics(state, unit, "keyword"))
 
 
 def enters_ready(state: GameState, unit: Obj) -> Obj | None:
