@@ -33,7 +33,7 @@ CARD_KEYS = {
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "played"}
+                "played", "require"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear")
@@ -127,7 +127,7 @@ def _target(ctx, t, key) -> TargetSpec:
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
-    req = _one_of(ctx, t, "require", key, (None, "buffed"))
+    req = _one_of(ctx, t, "require", key, (None, "buffed", "other", "exhausted"))
     return TargetSpec(what=what, where=where, side=side, require=req)
 
 
@@ -237,9 +237,15 @@ def _ability(ctx, a, key) -> Ability:
             ctx.fail(f"{key}.played", f"only a {' or '.join(PLAY_TRIGGERS)} trigger waits for a "
                                       "kind of card played")
         played = _one_of(ctx, a, "played", key, PLAYED_KINDS)
+    require = a.get("require")
+    if require is not None:
+        if trigger != "friendly_die":
+            ctx.fail(f"{key}.require", "only a friendly_die trigger waits for a kind of unit dying")
+        require = _one_of(ctx, a, "require", key, ("buffed", "non_recruit"))
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
-                   equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played)
+                   equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
+                   require=require)
 
 
 def _static(ctx, s, key) -> Static:

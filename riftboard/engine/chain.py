@@ -134,6 +134,10 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         what = f": {subject_name} was played"
     elif ability is not None and ability.trigger == "move_self":
         what = f": {txn.name(it.host)} moved"
+    elif ability is not None and ability.trigger == "friendly_die":
+        what = f": {subject_name} died"
+    elif ability is not None and ability.trigger == "you_discard":
+        what = f": {txn.pname(it.controller)} discarded"
     txn.emit(
         "trigger",
         target=subject or (targets[0] if targets else None),
@@ -222,6 +226,47 @@ def death_triggers(txn, unit) -> None:
         txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
                                      host=unit.id, effects=ab.effects, step=txn.step,
                                      subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc))
+
+
+def friendly_death_triggers(txn, dead) -> None:
+    """"When another friendly unit dies" abilities (Spectral Centaur, Vanguard Helm, Viktor,
+    Leader) of the objects still on the board once `dead` (the units as they were on the board)
+    have left it: one that died at the same time does not see the others (383.2.c.2). An
+    ability's `require` is read on the dead unit as it was (a buff, a Recruit)."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        card = o.card
+        if card is None:
+            continue
+        mine = card.triggers.get(("friendly_die", "board"))
+        if not mine:
+            continue
+        for d in dead:
+            if d.controller != o.controller or d.id == o.id or d.kind != "unit":
+                continue
+            for n, ab in mine:
+                if ab.require == "buffed" and not d.buffed:
+                    continue
+                if ab.require == "non_recruit" and (d.name == "Recruit" or (
+                        d.card is not None and "Recruit" in d.card.tags)):
+                    continue
+                txn.pending.append(ChainItem(
+                    ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id),
+                    controller=o.controller, kind="trigger", host=o.id, effects=ab.effects,
+                    step=txn.step, host_inc=o.inc, subject=d.id,
+                    subject_inc=objects[d.id].inc if d.id in objects else None))
+
+
+def discard_triggers(txn, player: str) -> None:
+    """"When you discard one or more cards" abilities of `player`'s board objects, once per
+    discard action (422.1.b)."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        if o.controller == player and o.card is not None and o.card.triggers.get(
+                ("you_discard", "board")):
+            host_triggers(txn, o, "you_discard")
 
 
 def combat_triggers(txn, attackers, defenders) -> None:

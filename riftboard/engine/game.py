@@ -18,6 +18,7 @@ from .errors import IllegalAction
 from .events import ConditionHeld, Event
 from .might import abilities, static_keyword
 from .ops import check_answers
+from .ops.actions import discard_card
 from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj
 from .txn import Txn
@@ -377,17 +378,8 @@ def _discard(txn, player, which, label):
         target = None
     else:
         raise IllegalAction(f"{label} costs a discard, and {txn.pname(player)} has no other card in hand")
-    if target is not None:
-        txn.evolve(target.id, zone="trash")
-        name = target.name
-    else:
-        hc = list(txn.hand_counts)
-        hc[i] -= 1
-        txn.hand_counts = tuple(hc)
-        txn.touch()
-        name = "a drawn card"
-    txn.emit("discard", target=target.id if target else player, target_name=name, responsible=player,
-              rules=("411.1",), text=f"{txn.pname(player)} discards {name} (a cost)")
+    discard_card(txn, player, target)
+    chain.discard_triggers(txn, player)
 
 # -- sandbox edits ---------------------------------------------------------------------------
 def _board_obj(txn, oid, what="object"):
