@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import bisect
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QItemSelectionModel, QModelIndex, QRect, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QCursor,
     QFont,
     QFontMetrics,
     QGuiApplication,
     QKeySequence,
+    QPainter,
     QPalette,
 )
 from PySide6.QtWidgets import (
@@ -239,6 +241,20 @@ class TimelineModel(QAbstractTableModel):
 
 
 _HAS_DISPLAY = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+_STATE_BITS: tuple[int, int, int, int] | None = None  # selected, mouse over, has focus, active
+
+
+def _state_bits() -> tuple[int, int, int, int]:
+    """QStyle's state bits, read at the first cached paint (not at startup: creating the
+    enum costs milliseconds)."""
+    global _STATE_BITS
+    if _STATE_BITS is None:
+        from PySide6.QtWidgets import QStyle
+
+        f = QStyle.StateFlag
+        _STATE_BITS = (f.State_Selected.value, f.State_MouseOver.value, f.State_HasFocus.value,
+                       f.State_Active.value)
+    return _STATE_BITS
 _TEXT = QPalette.ColorRole.Text
 _ALIGN_RIGHT = Qt.AlignmentFlag(_RIGHT)
 _ALIGN_LEFT = Qt.AlignmentFlag(_LEFT)
@@ -256,7 +272,10 @@ class TimelineDelegate(QStyledItemDelegate):
     pixmap keyed by everything that decides its pixels (column, text, colours, font, size,
     selection and focus state, device pixel ratio) and blits it when it comes again. The
     window's first paint draws directly (every cell would be new, and making pixmaps would
-    delay the window): the panel turns `caching` on at the first change it is told of."""
+    delay the window): the panel turns `caching` on at the first change it is told of. With
+    caching on, TimelineView paints the cells itself from this cache (one Python call a
+    paint, not one a cell); the number columns are their cached background and a drawn
+    number."""
 
     CACHE_LIMIT = 1500  # cells (a few KB each); the cache starts over when full
     UNCACHED = frozenset({0, 1})  # seq and step: a different text on every row
@@ -273,6 +292,7 @@ class TimelineDelegate(QStyledItemDelegate):
         self._row_look = None
         self.cache_hits = 0
         self.cache_misses = 0
+        self.blank = False  # render a cell without its text (TimelineView._paint_cells)
 
     def clear_cache(self) -> None:
         """Forget the rendered cells (the view's palette, font or style changed)."""
@@ -371,7 +391,7 @@ class TimelineDelegate(QStyledItemDelegate):
             pal.setBrush(_TEXT, fg)
             option.palette = pal
         option.features |= _HAS_DISPLAY
-        option.text = look[0][col]
+        option.text = "" if self.blank else look[0][col]
         bg = look[2]
         if bg is not None:
             option.backgroundBrush = bg
@@ -389,9 +409,155 @@ class TimelineView(QTableView):
             return
         delegate.begin_paint(self.devicePixelRatio())
         try:
-            super().paintEvent(event)
+            if not (delegate.caching and self._paint_cells(delegate, event.rect())):
+                super().paintEvent(event)
         finally:
             delegate.end_paint()
+
+    def _paint_cells(self, delegate, dirty) -> bool:
+        """Draw the cells in `dirty` as QTableView would (its cell rectangles and style
+        states), from the delegate's cache, in one Python call: QTableView calls the delegate
+        once per cell, and that call from C++ into Python costs more than the blit it makes
+        (about 40 us a cell, 90 cells on a scrub). False when the table is set up in a way
+        this does not draw (grid, alternating rows, moved or hidden sections, disabled,
+        right to left): then QTableView paints."""
+        hh = self.horizontalHeader()
+        vh = self.verticalHeader()
+        model = self.model()
+        if (self.showGrid() or self.alternatingRowColors() or self.isRightToLeft()
+                or not self.isEnabled() or hh.sectionsMoved() or hh.sectionsHidden()
+                or vh.sectionsHidden() or not isinstance(model, TimelineModel)):
+            return False
+        n_rows, n_cols = model.rowCount(), hh.count()
+        if not n_rows or not n_cols:
+            return False
+        top = self.rowAt(dirty.top())
+        if top < 0:
+            return True  # below the last row: only the background, already filled
+        bottom = self.rowAt(dirty.bottom())
+        if bottom < 0:
+            bottom = n_rows - 1
+        left = self.columnAt(dirty.left())
+        right = self.columnAt(dirty.right())
+        if left < 0:
+            return True
+        if right < 0:
+            right = n_cols - 1
+        base = QStyleOptionViewItem()
+        self.initViewItemOption(base)
+        state0 = base.state.value
+        sm = self.selectionModel()
+        ranges = [(r.top(), r.bottom(), r.left(), r.right()) for r in sm.selection()] \
+            if sm is not None else []
+        current = self.currentIndex()
+        focus_at = None
+        if current.isValid() and (self.hasFocus() or self.viewport().hasFocus()):
+            focus_at = (current.row(), current.column())
+        hover_at = None
+        vp = self.viewport()
+        if vp.underMouse():
+            hov = self.indexAt(vp.mapFromGlobal(QCursor.pos()))
+            if hov.isValid():
+                hover_at = (hov.row(), hov.column())
+        cols = [(c, self.columnViewportPosition(c), self.columnWidth(c))
+                for c in range(left, right + 1)]
+        _SELECTED, _MOUSE_OVER, _HAS_FOCUS, _active = _state_bits()  # noqa: N806 (constants)
+        margin = None
+        cells = delegate._cells
+        dpr = delegate.dpr
+        uncached = delegate.UNCACHED
+        painter = QPainter(vp)
+        try:
+            for row in range(top, bottom + 1):
+                y = self.rowViewportPosition(row)
+                h = self.rowHeight(row)
+                look = model.row_look(row)
+                sel = [(lo, hi) for t, b, lo, hi in ranges if t <= row <= b]
+                for col, x, w in cols:
+                    state = state0
+                    if sel and any(lo <= col <= hi for lo, hi in sel):
+                        state |= _SELECTED
+                    if hover_at is not None and hover_at == (row, col):
+                        state |= _MOUSE_OVER
+                    if focus_at is not None and focus_at == (row, col):
+                        state |= _HAS_FOCUS
+                    if look is None:
+                        self._draw_cell(painter, base, model.index(row, col),
+                                        QRect(x, y, w, h), state, delegate)
+                        continue
+                    fg, bg, font = look[1], look[2], look[3]
+                    number = col in uncached
+                    # a number (a different one on every row) is drawn on its cell's cached
+                    # background: its text is the only thing that differs from row to row
+                    key = (col, "" if number else look[0][col], id(fg), id(bg), id(font), w, h,
+                           state, dpr)
+                    entry = cells.get(key)
+                    if entry is None:
+                        delegate.cache_misses += 1
+                        if len(cells) >= delegate.CACHE_LIMIT:
+                            cells.clear()
+                        opt = self._cell_option(base, QRect(x, y, w, h), state)
+                        delegate.blank = number
+                        try:
+                            pm = delegate._render(opt, model.index(row, col), dpr)
+                        finally:
+                            delegate.blank = False
+                        entry = (pm, fg, bg, font)
+                        cells[key] = entry
+                    else:
+                        delegate.cache_hits += 1
+                    painter.drawPixmap(x, y, entry[0])
+                    if number:
+                        if margin is None:
+                            margin = self._text_margin()
+                        self._draw_number(painter, base, look, col,
+                                          QRect(x + margin, y, w - 2 * margin, h), state)
+        finally:
+            painter.end()
+        return True
+
+    def _text_margin(self) -> int:
+        """The room the style leaves each side of an item view's text."""
+        from PySide6.QtWidgets import QStyle
+
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
+
+    @staticmethod
+    def _draw_number(painter, base, look, col, rect, state) -> None:
+        """A number cell's text, where and how the style draws an item view's text (inside its
+        margins, aligned, in the row's font and the colour for the cell's state)."""
+        selected, _over, _focus, active = _state_bits()
+        cg = QPalette.Active if state & active else QPalette.Inactive
+        if state & selected:
+            colour = base.palette.color(cg, QPalette.HighlightedText)
+        elif look[1] is not None:
+            colour = look[1].color()
+        else:
+            colour = base.palette.color(cg, _TEXT)
+        painter.setPen(colour)
+        painter.setFont(look[3].resolve(base.font) if look[3] is not None else base.font)
+        painter.drawText(rect, _ALIGN_RIGHT if col in _NUMERIC else _ALIGN_LEFT, look[0][col])
+
+    @staticmethod
+    def _cell_option(base, rect, state):
+        """A cell's style option as QTableView's drawCell makes it."""
+        from PySide6.QtWidgets import QStyle
+
+        opt = QStyleOptionViewItem(base)
+        opt.rect = rect
+        opt.state = QStyle.StateFlag(state)
+        pal = opt.palette
+        pal.setCurrentColorGroup(QPalette.Normal)
+        opt.palette = pal
+        return opt
+
+    def _draw_cell(self, painter, base, index, rect, state, delegate) -> None:
+        """A cell drawn directly, as QTableView does (the row panel, then the delegate)."""
+        from PySide6.QtWidgets import QStyle
+
+        opt = self._cell_option(base, rect, state)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, opt, painter, self)
+        QStyledItemDelegate.paint(delegate, painter, opt, index)
 
     def changeEvent(self, event):  # noqa: N802 (Qt override)
         # a new palette, font or style draws cells differently: drop the rendered ones

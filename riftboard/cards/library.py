@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from riftboard.engine.carddefs import (
     KINDS,
+    STATIC_KEYWORDS,
     STATIC_OPS,
     STATIC_WHO,
     TARGET_SIDE,
@@ -27,10 +28,15 @@ CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "asks", "modelled", "not_modelled", "enters_exhausted",
+    "enters_ready",
 }
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
-ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip"}
+ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
+                "played", "require"}
+#: the triggers that hear a card being played, and the kinds `played` may narrow them to
+PLAY_TRIGGERS = ("play_card", "you_play_card")
+PLAYED_KINDS = ("spell", "unit", "gear")
 REPLACEMENTS = ("guardian_angel",)
 COSTS = ("exhaust", "discard")
 
@@ -121,7 +127,7 @@ def _target(ctx, t, key) -> TargetSpec:
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
-    req = _one_of(ctx, t, "require", key, (None, "buffed"))
+    req = _one_of(ctx, t, "require", key, (None, "buffed", "other", "exhausted"))
     return TargetSpec(what=what, where=where, side=side, require=req)
 
 
@@ -225,9 +231,21 @@ def _ability(ctx, a, key) -> Ability:
                                 "the engine cannot model others there")
     if kind != "triggered" and zone != "board":
         ctx.fail(f"{key}.zone", "only a triggered ability works from another zone than the board")
+    played = a.get("played")
+    if played is not None:
+        if trigger not in PLAY_TRIGGERS:
+            ctx.fail(f"{key}.played", f"only a {' or '.join(PLAY_TRIGGERS)} trigger waits for a "
+                                      "kind of card played")
+        played = _one_of(ctx, a, "played", key, PLAYED_KINDS)
+    require = a.get("require")
+    if require is not None:
+        if trigger != "friendly_die":
+            ctx.fail(f"{key}.require", "only a friendly_die trigger waits for a kind of unit dying")
+        require = _one_of(ctx, a, "require", key, ("buffed", "non_recruit"))
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
-                   equip=_bool(ctx, a.get("equip"), f"{key}.equip"))
+                   equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
+                   require=require)
 
 
 def _static(ctx, s, key) -> Static:
@@ -235,8 +253,8 @@ def _static(ctx, s, key) -> Static:
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
     kw = s.get("keyword")
-    if op == "keyword" and kw not in ("tank", "assault", "shield"):
-        ctx.fail(f"{key}.keyword", f"expected tank, assault or shield, got {kw!r}")
+    if op == "keyword" and kw not in STATIC_KEYWORDS:
+        ctx.fail(f"{key}.keyword", f"expected one of {', '.join(STATIC_KEYWORDS)}, got {kw!r}")
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
@@ -305,6 +323,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if enters_exhausted and kind != "gear":
         ctx.fail(f"{key}.enters_exhausted", "only a gear needs it: a unit enters exhausted "
                                             "anyway (143.4)")
+    enters_ready = _bool(ctx, t.get("enters_ready"), f"{key}.enters_ready")
+    if enters_ready and kind != "unit":
+        ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
     return CardDef(
         name=name.strip(), kind=kind, might=might,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
@@ -315,6 +336,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         summary=_str(ctx, t.get("summary"), f"{key}.summary") or "",
         targets=targets, effects=effects, text=text, grants=grants, asks=asks,
         modelled=modelled, not_modelled=not_modelled, enters_exhausted=enters_exhausted,
+        enters_ready=enters_ready,
     )
 
 

@@ -13,8 +13,11 @@ import attrs
 KINDS = ("unit", "spell", "gear", "battlefield")
 
 #: who a static Might or keyword effect applies to.
-STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here")
-STATIC_OPS = ("might", "keyword", "bonus_damage")
+STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
+              "other_friendly")
+STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready")
+#: keywords a passive ability can grant (Assault/Shield N with its amount)
+STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
@@ -70,6 +73,12 @@ class Ability:
     may: bool = False  # "you may" as the first part of the effect (383.3.a)
     summary: str = ""
     equip: bool = False
+    #: a `play_card` / `you_play_card` trigger that waits only for a card of this kind
+    #: ("when you play a spell", "... a gear", "... another unit")
+    played: str | None = None
+    #: a `friendly_die` trigger that waits only for a unit that had a buff ("buffed") or that is
+    #: not a Recruit ("non_recruit"), as it was when it died
+    require: str | None = None
 
 
 @attrs.frozen
@@ -121,6 +130,9 @@ class CardDef:
     #: a gear whose text says it enters exhausted (Iron Ballista); the rules' default is ready
     #: (149.1), and card text supersedes rules text (002)
     enters_exhausted: bool = False
+    #: a unit whose text says it enters ready ("I enter ready", 002); the rules' default for a
+    #: unit is exhausted (143.4)
+    enters_ready: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

@@ -6,7 +6,7 @@ from . import cleanup
 from .carddefs import TargetSpec
 from .errors import IllegalAction
 from .events import Ref
-from .might import abilities, ability_pairs, might
+from .might import abilities, ability_pairs, enters_ready, might
 from .ops import Resolution, board_word, effect_words, run_effect
 from .state import ChainItem
 from .targets import legal_targets, target_problem
@@ -134,6 +134,10 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         what = f": {subject_name} was played"
     elif ability is not None and ability.trigger == "move_self":
         what = f": {txn.name(it.host)} moved"
+    elif ability is not None and ability.trigger == "friendly_die":
+        what = f": {subject_name} died"
+    elif ability is not None and ability.trigger == "you_discard":
+        what = f": {txn.pname(it.controller)} discarded"
     txn.emit(
         "trigger",
         target=subject or (targets[0] if targets else None),
@@ -224,6 +228,47 @@ def death_triggers(txn, unit) -> None:
                                      subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc))
 
 
+def friendly_death_triggers(txn, dead) -> None:
+    """"When another friendly unit dies" abilities (Spectral Centaur, Vanguard Helm, Viktor,
+    Leader) of the objects still on the board once `dead` (the units as they were on the board)
+    have left it: one that died at the same time does not see the others (383.2.c.2). An
+    ability's `require` is read on the dead unit as it was (a buff, a Recruit)."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        card = o.card
+        if card is None:
+            continue
+        mine = card.triggers.get(("friendly_die", "board"))
+        if not mine:
+            continue
+        for d in dead:
+            if d.controller != o.controller or d.id == o.id or d.kind != "unit":
+                continue
+            for n, ab in mine:
+                if ab.require == "buffed" and not d.buffed:
+                    continue
+                if ab.require == "non_recruit" and (d.name == "Recruit" or (
+                        d.card is not None and "Recruit" in d.card.tags)):
+                    continue
+                txn.pending.append(ChainItem(
+                    ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id),
+                    controller=o.controller, kind="trigger", host=o.id, effects=ab.effects,
+                    step=txn.step, host_inc=o.inc, subject=d.id,
+                    subject_inc=objects[d.id].inc if d.id in objects else None))
+
+
+def discard_triggers(txn, player: str) -> None:
+    """"When you discard one or more cards" abilities of `player`'s board objects, once per
+    discard action (422.1.b)."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        if o.controller == player and o.card is not None and o.card.triggers.get(
+                ("you_discard", "board")):
+            host_triggers(txn, o, "you_discard")
+
+
 def combat_triggers(txn, attackers, defenders) -> None:
     """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
     st = txn
@@ -249,6 +294,8 @@ def host_triggers(txn, o, trigger: str, subject: str | None = None) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger`."""
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
+            if ab.played is not None and txn.objects[subject].kind != ab.played:
+                continue  # "when you play a spell": another kind of card was played
             txn.pending.append(
                 ChainItem(
                     ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id, granted_by=eid),
@@ -306,6 +353,15 @@ def resolve_permanent(txn, item: ChainItem) -> None:
         dest, exhausted, rules, how = "base", False, ("149.1", "149.2"), "ready"
     before = might_snapshot(txn) if txn.statics or (o.card and o.card.text.statics) else None
     txn.evolve(oid, zone="board", at=dest, controller=by, exhausted=exhausted)
+    if exhausted and o.kind == "unit":
+        # "I enter ready" / "other friendly units enter ready": card text supersedes the rule
+        # that a unit enters exhausted (002, 143.4); like Accelerate, a replacement, not a
+        # readying (805.6)
+        why = enters_ready(txn, txn.objects[oid])
+        if why is not None:
+            txn.evolve(oid, exhausted=False)
+            rules = ("002", "143.4")
+            how = "ready (its text says so)" if why.id == oid else f"ready ({why.name}'s text)"
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
     txn.emit("resolve", target=oid, target_name=o.name, sources=(item.ref,), responsible=by,
              rules=rules, text=f"{o.name} resolves and enters the board at {where}, {how}")
@@ -340,8 +396,12 @@ def legion(txn, player: str) -> bool:
 
 
 def card_keyword(o, word: str) -> bool:
-    """Whether a card's keywords (as printed: "Accelerate", "Ganking") include `word`."""
-    card = o.card
+    """Whether an object's card's keywords (as printed: "Accelerate", "Ganking") include `word`."""
+    return card_keyword_of(o.card, word)
+
+
+def card_keyword_of(card, word: str) -> bool:
+    """Whether a card's keywords (as printed) include `word`."""
     return card is not None and any(k.split()[0].lower() == word for k in card.keywords if k)
 
 

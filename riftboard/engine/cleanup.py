@@ -101,6 +101,8 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
         killed.append(uid)
         chain.death_triggers(txn, o)
         _after_kill(txn, ev, o)
+    if snapshots:
+        chain.friendly_death_triggers(txn, [o for o, _c, _r, _k in snapshots.values()])
     if before is not None:
         chain.emit_might_changes(txn, before)
     return killed

@@ -16,8 +16,9 @@ from . import actions as A
 from . import chain, cleanup, combat
 from .errors import IllegalAction
 from .events import ConditionHeld, Event
-from .might import abilities
+from .might import abilities, static_keyword
 from .ops import check_answers
+from .ops.actions import discard_card
 from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj, hears_plays
 from .txn import Txn
@@ -192,11 +193,13 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         bf = txn.objects.get(to)
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{card.name}: {to!r} is not a battlefield or \"base\"")
-        if bf.controller != by:
+        if bf.controller != by and not _ambush_to(txn, card, by, to):
             who = txn.pname(bf.controller) if bf.controller else "nobody"
+            ambush = (" (Ambush would allow a battlefield where they have units; they have "
+                      "none there)") if chain.card_keyword_of(card, "ambush") else ""
             raise IllegalAction(f"{card.name} can be played only to {txn.pname(by)}'s base or a "
                                 f"battlefield {txn.pname(by)} controls; {bf.name} is controlled "
-                                f"by {who} (806.3, 813.3.a)")
+                                f"by {who} (806.3, 813.3.a){ambush}")
         dest = to
     if answers.targets:
         raise IllegalAction(f"{card.name} takes no targets when played, but the step gives "
@@ -222,9 +225,13 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         target_name=card.name,
         sources=(ref,),
         responsible=by,
-        rules=("149.2",) if card.kind == "gear" else ("806.3", "813.3.a"),
+        rules=("149.2",) if card.kind == "gear" else ("806.3", "813.3.a") + (
+            ("002",) if dest != "base" and txn.objects[dest].controller != by else ()),
         text=f"{txn.pname(by)} plays {card.name}" + ("" if from_hand is None else " from hand")
-             + f" to {where}" + (" (held: the next play responds)" if act.hold else ""),
+             + f" to {where}"
+             + (" (Ambush: a battlefield where they have units)"
+                if dest != "base" and txn.objects[dest].controller != by else "")
+             + (" (held: the next play responds)" if act.hold else ""),
     )
     # `to` on the item is the destination it enters at when it resolves
     item_answers = attrs.evolve(answers, to=dest)
@@ -237,6 +244,17 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         chain.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _ambush_to(txn, card, by: str, to: str) -> bool:
+    """Ambush (its card text, 002: "you may play me as a Reaction to a battlefield where you have
+    units"): a unit with it may be played to a battlefield where its player has a unit, even one
+    they do not control. (Timing is not enforced in the sandbox, so the Reaction part is moot.)"""
+    if card.kind != "unit" or not chain.card_keyword_of(card, "ambush"):
+        return False
+    objects = txn.objects
+    return any(objects[i].kind == "unit" and objects[i].controller == by and objects[i].at == to
+               for i in txn.board_ids)
 
 
 def standard_move(txn, act: A.StandardMove) -> None:
@@ -267,7 +285,8 @@ def standard_move(txn, act: A.StandardMove) -> None:
     for u in units:
         if u.exhausted:
             raise IllegalAction(f"{u.name} is exhausted; a standard move costs exhausting it (144.2)")
-        if u.at != "base" and dest != "base" and not chain.ganking(u):
+        if u.at != "base" and dest != "base" and not (
+                chain.ganking(u) or static_keyword(txn, u, "ganking")):
             raise IllegalAction(f"{u.name} is at {txn.name(u.at)}: a standard move goes from a "
                                 f"battlefield only to base, unless the unit has Ganking "
                                 f"(144.4.b, 144.4.c.1)")
@@ -359,17 +378,8 @@ def _discard(txn, player, which, label):
         target = None
     else:
         raise IllegalAction(f"{label} costs a discard, and {txn.pname(player)} has no other card in hand")
-    if target is not None:
-        txn.evolve(target.id, zone="trash")
-        name = target.name
-    else:
-        hc = list(txn.hand_counts)
-        hc[i] -= 1
-        txn.hand_counts = tuple(hc)
-        txn.touch()
-        name = "a drawn card"
-    txn.emit("discard", target=target.id if target else player, target_name=name, responsible=player,
-              rules=("411.1",), text=f"{txn.pname(player)} discards {name} (a cost)")
+    discard_card(txn, player, target)
+    chain.discard_triggers(txn, player)
 
 # -- sandbox edits ---------------------------------------------------------------------------
 def _board_obj(txn, oid, what="object"):

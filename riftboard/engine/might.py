@@ -18,6 +18,8 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
     who = st.who
     if who == "self":
         hit = unit.id == src.id
+    elif who == "other_friendly":  # every other unit its controller controls, anywhere
+        hit = unit.id != src.id and unit.controller == src.controller
     else:
         here = unit.at == src.id if src.kind == "battlefield" else _same_place(src, unit)
         if not here:
@@ -75,6 +77,24 @@ def has_tank(state: GameState, unit: Obj) -> bool:
         if grants is not None and grants.tank:
             return True
     return any(st.keyword == "tank" for _s, st in _statics(state, unit, "keyword"))
+
+
+def static_keyword(state: GameState, unit: Obj, word: str) -> bool:
+    """A keyword without a value ("ganking") granted to `unit` by a passive ability: Windswept
+    Hillock's units here, Bilgewater Bully while buffed."""
+    return bool(state.statics) and any(
+        st.keyword == word for _s, st in _statics(state, unit, "keyword"))
+
+
+def enters_ready(state: GameState, unit: Obj) -> Obj | None:
+    """The object whose text makes `unit`, entering the board, enter ready: its own ("I enter
+    ready") or another's passive ability ("other friendly units enter ready"), or None (002)."""
+    if unit.card is not None and unit.card.enters_ready:
+        return unit
+    if not state.statics:
+        return None
+    found = _statics(state, unit, "enter_ready")
+    return found[0][0] if found else None
 
 
 def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:

@@ -95,6 +95,8 @@ ZONES = ("board", "hand", "trash", "chain", "removed")
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 _GENERATED = re.compile(r"@\d+(?:-\d+)?")
 _ABILITY = re.compile(r"(.+)#(?:\d+|delayed(?:-\d+)?)")
+#: a unit token a spell or ability created: its maker's id, "-token", a number (ops/tokens.py)
+_TOKEN = re.compile(r"(.+)-token\d+")
 _RESERVED = ("base", "none")
 _ID_RULE = "an id (letters, digits, - and _)"
 
@@ -376,6 +378,8 @@ class _Reader:
                   named=named)
 
     def _is_known_name(self, value: str) -> bool:
+        if m := _TOKEN.fullmatch(value):
+            value = m[1]
         if m := _ABILITY.fullmatch(value):
             value = m[1]
         if self.card_names is None:

@@ -194,4 +194,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Detonate": [("draw", 1, "target_controller")],
         "Gentlemen's Duel": [("fight", 1, None)],
         "Star-Crossed": [("return_to_hand", 2, None)],
+        # the same target again: skipped with it gone, like the move before it
+        "Ride the Wind": [("ready", 1, None)],
     }

@@ -260,9 +260,26 @@ trigger("you_play_card", "its controller plays another card, after it is put on 
         "(383.4.a.4)")
 trigger("move_self", "this unit moves (446.1): a standard move or an effect's move; never a "
         "sandbox `move`")
+trigger("you_discard", "its controller discards one or more cards, as a cost or by an "
+        "instruction: once per discard (422.1.b)")
+trigger("friendly_die", "another unit its controller controls dies (a Cleanup or a kill "
+        "instruction; not when the death is replaced); not when it dies at the same time "
+        "(383.2.c.2)")
 
 # The families register their primitives when imported (one module each).
-from . import cards, damage, delayed, gear, kill, might, protect, status, tokens, zones  # noqa: E402,F401
+from . import (  # noqa: E402,F401
+    actions,
+    cards,
+    damage,
+    delayed,
+    gear,
+    kill,
+    might,
+    protect,
+    status,
+    tokens,
+    zones,
+)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

@@ -1,0 +1,88 @@
+"""The single-object actions of ops/actions.py (ready 415, move to base 420, discard 422) and
+the triggers on them: "when you discard" (422.1.b), "when another friendly unit dies"
+(383.2.c.2), targets that must be another object or exhausted; asserted on events."""
+
+from __future__ import annotations
+
+from tests.engine.helpers import activate, board, combat, ids, play, raises_illegal
+
+READY_IT = {"name": "Wake Up", "kind": "spell", "targets": [{"what": "unit"}],
+            "effects": [{"op": "ready", "target": 1}]}
+HOME = {"name": "Go Home", "kind": "spell", "targets": [{"what": "unit", "where": "battlefield"}],
+        "effects": [{"op": "move_to_base", "target": 1}]}
+TOSS = {"name": "Toss Two", "kind": "spell", "effects": [{"op": "discard", "amount": 2},
+                                                          {"op": "draw", "amount": 1}]}
+HEARS = {"name": "Ear", "kind": "unit", "might": 2,
+         "abilities": [{"kind": "triggered", "trigger": "you_discard",
+                        "effects": [{"op": "might", "target": "self", "amount": 1}]}]}
+MOURN = {"name": "Mourner", "kind": "unit", "might": 3,
+         "abilities": [{"kind": "triggered", "trigger": "friendly_die",
+                        "effects": [{"op": "might", "target": "self", "amount": 2}]}]}
+SNUFF = {"name": "Snuff", "kind": "spell", "targets": [{"what": "unit"}],
+         "effects": [{"op": "kill", "target": 1}]}
+OTHER = {"name": "Nudge Other", "kind": "unit", "might": 1,
+         "abilities": [{"kind": "activated",
+                        "targets": [{"what": "unit", "require": "other"}],
+                        "effects": [{"op": "might", "target": 1, "amount": 1}]}]}
+
+
+def test_415_1_ready_readies_an_exhausted_unit_and_does_nothing_to_a_ready_one():
+    st = board(units=[("s", "Squire", 2, "A", "north", {"exhausted": True}),
+                      ("k", "Knight", 2, "A", "north")], cards=[READY_IT])
+    r = play(st, "Wake Up", by="A", targets=["s"])
+    ev = r.one("ready", target="s")
+    assert "415.1" in ev.rules and ev.responsible == "A" and not r.obj("s").exhausted
+    r = play(r, "Wake Up", by="A", targets=["k"])
+    assert not r.of("ready", target="k")
+
+
+def test_420_1_move_to_base_is_a_move_to_its_controllers_base():
+    st = board(units=[("k", "Knight", 4, "B", "north")], cards=[HOME])
+    r = play(st, "Go Home", by="A", targets=["k"])
+    mv = r.one("move", target="k")
+    assert mv.responsible == "A" and "446" in mv.rules and r.obj("k").at == "base"
+    assert ids(mv.sources) == {"@1"}
+
+
+def test_422_4_discard_as_many_as_possible_then_the_rest_still_happens():
+    st = board(hand=[("c1", "Vengeance", "A")], cards=[TOSS])
+    r = play(st, "Toss Two", by="A")
+    assert [e.target for e in r.of("discard")] == ["c1"] and r.obj("c1").zone == "trash"
+    assert "422.1" in r.one("discard").rules and r.one("draw").amount == 1
+
+
+def test_422_1_b_when_you_discard_triggers_once_per_discard_not_per_card():
+    st = board(units=[("ear", "Ear", None, "A", "base")],
+               hand=[("c1", "Vengeance", "A"), ("c2", "Rune Prison", "A")], cards=[TOSS, HEARS])
+    r = play(st, "Toss Two", by="A")
+    assert len(r.of("discard")) == 2 and len(r.of("trigger")) == 1 and r.might("ear") == 3
+    r = play(board(units=[("ear", "Ear", None, "A", "base")], cards=[TOSS, HEARS]), "Toss Two",
+             by="A")
+    assert not r.of("trigger")  # nothing discarded: nothing to hear
+
+
+def test_383_3_another_friendly_unit_dying_triggers_but_not_an_enemy():
+    st = board(units=[("m", "Mourner", None, "A", "north"), ("s", "Squire", 2, "A", "north"),
+                      ("g", "Guard", 2, "B", "north")], cards=[MOURN, SNUFF])
+    r = play(st, "Snuff", by="B", targets=["g"])
+    assert not r.of("trigger")
+    r = play(r, "Snuff", by="B", targets=["s"])
+    t = r.one("trigger")
+    assert t.target == "s" and "died" in t.text and r.might("m") == 5
+
+
+def test_383_2_c_2_a_unit_dying_at_the_same_time_does_not_see_the_other():
+    st = board(units=[("m", "Mourner", None, "A", "north"), ("s", "Squire", 2, "A", "north"),
+                      ("t", "Titan", 9, "B", "north")], cards=[MOURN])
+    r = combat(st, "north", attackers=["m", "s"], assign={"m": 3, "s": 6, "t": 5})
+    assert r.one("kill", target="m") and r.one("kill", target="s")
+    assert not r.of("trigger")
+
+
+def test_a_target_that_must_be_another_object_or_exhausted():
+    st = board(units=[("o", "Nudge Other", None, "A", "base")], cards=[OTHER])
+    msg = raises_illegal(activate, st, "o", targets=["o"])
+    assert "another" in msg
+    bar = board(units=[("s", "Squire", 2, "A", "base")], gear=[("bar", "Arena Bar", "A")])
+    msg = raises_illegal(activate, bar, "bar", targets=["s"])
+    assert "not exhausted" in msg
