@@ -126,9 +126,13 @@ def coverage(items: list[dict]) -> dict:
 
 
 # -- text tables ----------------------------------------------------------------------------------
-def _table(headers, rows, widths=None, right=()) -> list[str]:
-    from riftboard.report.table import truncate
+def truncate(text: str, width: int) -> str:
+    """Cut a cell to a width, marking the cut (the card list's effect column; the timeline
+    table, riftboard.report.table, wraps instead: its rule numbers are the point)."""
+    return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
 
+
+def _table(headers, rows, widths=None, right=()) -> list[str]:
     widths = widths or [max(len(str(x)) for x in col) for col in zip(headers, *rows, strict=True)]
     lines = []
     for row in [headers, tuple("-" * w for w in widths), *rows]:

@@ -1,0 +1,48 @@
+"""The engine's public surface: what the rooms above it (scenario, report) may use.
+
+    from riftboard.engine import History, IllegalAction, new_state
+
+Everything else in riftboard/engine is internal and may change shape without notice
+(docs/architecture.md, "The engine's surface"); tests/test_layering.py fails when scenario/ or
+report/ import anything of the engine beyond `__all__`. A name is looked up in its module the
+first time it is asked for (PEP 562), so importing one engine module (the card loader needs
+only carddefs) does not import the whole engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+#: name -> (module of riftboard.engine, attribute there); `actions` is the module of step kinds
+_SURFACE = {
+    "actions": ("actions", None),  # PlaySpell, Activate, Combat, ..., Answers: what a step asks
+    "IllegalAction": ("errors", "IllegalAction"),
+    "Event": ("events", "Event"),
+    "Ref": ("events", "Ref"),
+    "new_state": ("game", "new_state"),
+    "History": ("history", "History"),
+    "Obj": ("state", "Obj"),
+    "current_might": ("might", "might"),  # (not `might`: that is the module's name)
+    "might_parts": ("might", "might_parts"),
+    "abilities": ("might", "abilities"),
+    "legal_targets": ("targets", "legal_targets"),
+    "RULESETS": ("rulesets", "RULESETS"),
+    "rule_number": ("rulesets", "rule_number"),
+}
+
+__all__ = tuple(_SURFACE)
+
+
+def __getattr__(name: str):
+    try:
+        module, attr = _SURFACE[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    mod = importlib.import_module(f"{__name__}.{module}")
+    value = mod if attr is None else getattr(mod, attr)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))

@@ -201,18 +201,23 @@ def kill_triggers(txn, trigger: str, player: str, ev) -> None:
         for n, (ab, eid) in enumerate(numbered, start=1):
             if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == zone:
                 ctrl = o.owner if zone == "trash" else o.controller
-                txn.pending.append(
-                    ChainItem(
-                        ref=Ref(f"{o.id}#{n}", "ability", o.name, ctrl, host=o.id, granted_by=eid),
-                        controller=ctrl,
-                        kind="trigger",
-                        host=o.id,
-                        effects=ab.effects,
-                        step=txn.step,
-                        granted_by=eid,
-                        host_inc=o.inc,
-                    )
-                )
+                txn.pending.append(_trigger_item(txn, o, n, ab, eid, ctrl))
+
+
+def _trigger_item(txn, o, n: int, ab, eid, controller, subject: str | None = None) -> ChainItem:
+    """The chain item of `o`'s ability number `n` (granted by `eid`, or its own) triggering."""
+    return ChainItem(
+        ref=Ref(f"{o.id}#{n}", "ability", o.name, controller, host=o.id, granted_by=eid),
+        controller=controller,
+        kind="trigger",
+        host=o.id,
+        effects=ab.effects,
+        step=txn.step,
+        granted_by=eid,
+        host_inc=o.inc,
+        subject=subject,
+        subject_inc=txn.objects[subject].inc if subject in txn.objects else None,
+    )
 
 
 def death_triggers(txn, unit) -> None:
@@ -277,18 +282,7 @@ def combat_triggers(txn, attackers, defenders) -> None:
             u = txn.objects[uid]
             for n, (ab, eid) in enumerate(abilities(st, u), start=1):
                 if ab.kind == "triggered" and ab.trigger in kinds:
-                    txn.pending.append(
-                        ChainItem(
-                            ref=Ref(f"{uid}#{n}", "ability", u.name, u.controller, host=uid, granted_by=eid),
-                            controller=u.controller,
-                            kind="trigger",
-                            host=uid,
-                            effects=ab.effects,
-                            step=txn.step,
-                            granted_by=eid,
-                            host_inc=u.inc,
-                        )
-                    )
+                    txn.pending.append(_trigger_item(txn, u, n, ab, eid, u.controller))
 
 def host_triggers(txn, o, trigger: str, subject: str | None = None) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger`."""
@@ -296,20 +290,7 @@ def host_triggers(txn, o, trigger: str, subject: str | None = None) -> None:
         if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
             if ab.played is not None and txn.objects[subject].kind != ab.played:
                 continue  # "when you play a spell": another kind of card was played
-            txn.pending.append(
-                ChainItem(
-                    ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id, granted_by=eid),
-                    controller=o.controller,
-                    kind="trigger",
-                    host=o.id,
-                    effects=ab.effects,
-                    step=txn.step,
-                    granted_by=eid,
-                    host_inc=o.inc,
-                    subject=subject,
-                    subject_inc=txn.objects[subject].inc if subject in txn.objects else None,
-                )
-            )
+            txn.pending.append(_trigger_item(txn, o, n, ab, eid, o.controller, subject))
 
 
 def play_triggers(txn, player: str, played: str) -> None:

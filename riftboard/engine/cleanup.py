@@ -124,6 +124,12 @@ def _after_kill(txn, ev, o) -> None:
         chain.kill_triggers(txn, "kill_with_spell", player, ev)
 
 
+def _shield_said(txn, kind: str, u, sh, rules: tuple, what: str) -> None:
+    """A prevention shield's answer as `u` would die: declined, or the death replaced."""
+    txn.emit(kind, target=u.id, target_name=u.name, sources=(sh.ref,), responsible=sh.controller,
+             rules=rules, text=f"{u.name} would die; {what}")
+
+
 def _replace_death(txn, uid: str) -> bool:
     """Apply the first death replacement that takes (file order); True if the death was replaced."""
     u = txn.objects[uid]
@@ -143,27 +149,12 @@ def _replace_death(txn, uid: str) -> bool:
             else:
                 may = sh.may if isinstance(sh.may, bool) else dict(sh.may).get(sh.controller, True)
             if not may:
-                txn.emit(
-                    "may_declined",
-                    target=uid,
-                    target_name=u.name,
-                    sources=(sh.ref,),
-                    responsible=sh.controller,
-                    rules=("369", "383.3.a"),
-                    text=f"{u.name} would die; {txn.pname(sh.controller)} declines "
-                         f"{sh.ref.name}'s offer to save it",
-                )
+                _shield_said(txn, "may_declined", u, sh, ("369", "383.3.a"),
+                             f"{txn.pname(sh.controller)} declines {sh.ref.name}'s offer to save it")
                 continue
             txn.evolve(uid, shields=tuple(s for j, s in enumerate(u.shields) if j != data))
-            txn.emit(
-                "death_replaced",
-                target=uid,
-                target_name=u.name,
-                sources=(sh.ref,),
-                responsible=sh.controller,
-                rules=("369", "370.1.a.1", "390.3"),
-                text=f"{u.name} would die; {sh.ref.name}'s effect heals, exhausts and recalls it instead",
-            )
+            _shield_said(txn, "death_replaced", u, sh, ("369", "370.1.a.1", "390.3"),
+                         f"{sh.ref.name}'s effect heals, exhausts and recalls it instead")
             _heal_exhaust_recall(txn, uid)
             return True
         if kind == "guardian_angel":

@@ -161,15 +161,20 @@ def play_spell(txn, act: A.PlaySpell) -> None:
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # the targets as the objects they are now (124)
-    txn.chain = txn.chain + (ChainItem(ref=ref, controller=by, kind="spell", host=sid,
-                                         effects=card.effects, targets=targets,
-                                         answers=answers, step=step,
-                                         target_incs=txn.incs(targets)),)
+    _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
+                             effects=card.effects, targets=targets, answers=answers, step=step,
+                             target_incs=txn.incs(targets)), act.hold)
+
+
+def _on_chain(txn, item: ChainItem, hold: bool) -> None:
+    """A played card's item goes on the chain; "when ... play" triggers are queued and put on
+    it; then, unless the play is held, the chain resolves."""
+    txn.chain = txn.chain + (item,)
     txn._snap = None
-    chain.play_triggers(txn, by, sid)
+    chain.play_triggers(txn, item.controller, item.host)
     if txn.pending:
         chain.flush_pending(txn)
-    if not act.hold:
+    if not hold:
         chain.resolve_chain(txn)
 
 
@@ -235,15 +240,9 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     )
     # `to` on the item is the destination it enters at when it resolves
     item_answers = attrs.evolve(answers, to=dest)
-    txn.chain = txn.chain + (ChainItem(ref=ref, controller=by, kind="permanent", host=oid,
-                                         effects=(), answers=item_answers, step=step,
-                                         host_inc=o.inc, accelerated=accel),)
-    txn._snap = None
-    chain.play_triggers(txn, by, oid)
-    if txn.pending:
-        chain.flush_pending(txn)
-    if not act.hold:
-        chain.resolve_chain(txn)
+    _on_chain(txn, ChainItem(ref=ref, controller=by, kind="permanent", host=oid, effects=(),
+                             answers=item_answers, step=step, host_inc=o.inc,
+                             accelerated=accel), act.hold)
 
 
 def _ambush_to(txn, card, by: str, to: str) -> bool:

@@ -63,12 +63,6 @@ def condition_text(entry: dict) -> str:
             f"(player {entry.get('player')}, unit {entry.get('unit')}, object {entry.get('object')})")
 
 
-def truncate(text: str, width: int) -> str:
-    """Cut a cell to a width, marking the cut (the card list's effect column; the timeline
-    table wraps instead: its rule numbers are the point)."""
-    return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
-
-
 def wrap_cell(text: str, width: int) -> list[str]:
     """A cell's lines at most `width` wide: a list ("a, b, c") breaks after a comma, never inside
     an item unless the item alone is wider than the column."""

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import re
 
-from riftboard.engine.events import Event, Ref
-from riftboard.engine.rulesets import RULESETS, rule_number
+from riftboard.engine import RULESETS, Event, Ref, rule_number
 
 # Our own one-line glosses for the rules the engine cites most (by prefix, longest first).
 RULE_GLOSSES = {

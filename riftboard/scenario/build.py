@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
+from riftboard.engine import IllegalAction, Obj, new_state
 from riftboard.engine import actions as A
-from riftboard.engine.errors import IllegalAction
-from riftboard.engine.game import new_state
-from riftboard.engine.state import Obj
 
 from .spec import GearSpec, ScenarioSpec, StepSpec, UnitSpec
 

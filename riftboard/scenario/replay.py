@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from riftboard.engine.errors import IllegalAction
-from riftboard.engine.history import History
-from riftboard.engine.might import might
+from riftboard.engine import History, IllegalAction
+from riftboard.engine import current_might
 
 from .build import initial_state, step_action
 from .spec import MAX_COMBAT_UNITS, ScenarioSpec, StepSpec, combat_too_large
@@ -86,7 +85,7 @@ def object_json(state, o) -> dict:
         "owner": o.owner,
         "zone": o.zone,
         "at": o.at if o.zone == "board" else None,
-        "might": might(state, o) if unit else None,
+        "might": current_might(state, o) if unit else None,
         "damage": o.damage if unit else None,
         "attached_to": o.attached_to if o.zone == "board" else None,
         "exhausted": o.exhausted if perm else None,

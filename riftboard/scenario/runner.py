@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from riftboard.cards.library import load_library
-from riftboard.engine.history import History
+from riftboard.engine import History
 
 from .loader import load_scenario, parse_scenario
 from .replay import (

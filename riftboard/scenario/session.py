@@ -8,8 +8,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from riftboard.cards.library import load_library
-from riftboard.engine.might import abilities, might_parts
-from riftboard.engine.targets import legal_targets
+from riftboard.engine import abilities, legal_targets, might_parts
 
 from .loader import load_scenario
 from .replay import push_step, replay, resolves_at_end

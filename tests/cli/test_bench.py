@@ -114,3 +114,16 @@ def test_cli_prints_the_figures_as_json(monkeypatch):
         code = main(["bench", "--json", "--quick"])
     assert code == 0
     assert json.loads(out.getvalue()) == {"engine_deals_per_s": 1.0, "quick": True}
+
+
+def test_the_benchmark_workload_keeps_every_index():
+    """The workload's own board (300 units at Might 1000 in the benchmark; 40 here) keeps the
+    GameState's indexes equal to the ones made again from its objects."""
+    from tests.engine.test_indexes import indexes, recomputed
+
+    w = bench.Workload(n_units=40)
+    for _ in range(200):
+        w.step()
+    st = w.history.state
+    assert indexes(st) == recomputed(st)
+    assert st.trash_abilities == ()  # Void Seeker has no abilities: the trash index stays empty

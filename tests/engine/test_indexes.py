@@ -3,7 +3,7 @@ always agree with the objects they index; the trash index is what kills look at 
 
 from riftboard.engine.carddefs import STATIC_OPS
 from riftboard.engine.state import GameState
-from tests.engine.helpers import board, ids, play
+from tests.engine.helpers import board, ids, play, state_of
 
 
 def recomputed(state: GameState) -> dict:
@@ -72,12 +72,25 @@ def test_a_phoenix_that_dies_enters_the_index_and_triggers_from_the_trash():
     assert indexes(r.state) == recomputed(r.state)
 
 
-def test_the_benchmark_workload_keeps_every_index():
-    from riftboard.bench import Workload
+def test_many_seeded_void_seekers_keep_every_index():
+    """A board like the benchmark's (built here: engine tests do not import the benchmark): Brutes
+    and vanilla units of both players at two battlefields, Void Seekers at random units, kills
+    among them (142.4.b); after every step each index equals the one made again from the objects."""
+    import random
 
-    w = Workload(n_units=40)
-    for _ in range(200):
-        w.step()
-    st = w.history.state
-    assert indexes(st) == recomputed(st) and static_ops_in_order(st)
-    assert st.trash_abilities == ()  # Void Seeker has no abilities: the trash index stays empty
+    units = []
+    for i in range(40):
+        pid, at = "AB"[(i // 2) % 2], ("north", "south")[(i // 4) % 2]
+        units.append((f"u{i + 1}", "Vengeful Brute", None, pid, at) if i % 2 == 0
+                     else (f"u{i + 1}", f"Unit {i + 1}", 1000, pid, at))
+    r = board(units=units, battlefields=["north", "south"])
+    rng = random.Random(7)
+    kills = 0
+    for k in range(120):
+        live = [o.id for o in state_of(r).on_board() if o.kind == "unit"]
+        r = play(r, "Void Seeker", by="AB"[k % 2], targets=[rng.choice(live)])
+        kills += len(r.of("kill"))
+        assert indexes(state_of(r)) == recomputed(state_of(r)) and static_ops_in_order(state_of(r))
+    assert kills > 0  # the Brutes die: the board index shrinks on the way
+    dead = {o.id for o in state_of(r).objects.values() if o.zone == "trash" and o.kind == "unit"}
+    assert dead and set(state_of(r).trash_abilities) == dead  # dead Brutes (they have abilities)
