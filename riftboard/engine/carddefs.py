@@ -55,6 +55,7 @@ class Effect:
     effects: tuple[Effect, ...] = ()  # a delayed ability's instructions
     name: str | None = None  # the kind of token to create
     where: str | None = None  # where tokens are created: "base" or "here"
+    enters: str | None = None  # how a gear token enters: "ready" (default) or "exhausted"
 
 
 @attrs.frozen

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn, Protocol
 
+from riftboard.engine.ops.tokens import TOKENS
 from riftboard.errors import InvalidScenario
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
@@ -95,6 +96,9 @@ ZONES = ("board", "hand", "trash", "chain", "removed")
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 _GENERATED = re.compile(r"@\d+(?:-\d+)?")
 _ABILITY = re.compile(r"(.+)#(?:\d+|delayed(?:-\d+)?)")
+#: a token a spell or ability creates: its id is the creator's followed by -tokenK
+_TOKEN = re.compile(r"(.+)-token\d+")
+_TOKEN_NAMES = frozenset(name.lower() for name in TOKENS)  # "Mech": every token of that kind
 _RESERVED = ("base", "none")
 _ID_RULE = "an id (letters, digits, - and _)"
 
@@ -376,13 +380,16 @@ class _Reader:
                   named=named)
 
     def _is_known_name(self, value: str) -> bool:
+        if m := _TOKEN.fullmatch(value):
+            value = m[1]
         if m := _ABILITY.fullmatch(value):
             value = m[1]
         if self.card_names is None:
             lower = getattr(self.library, "lower_names", None)  # built once per library
             self.card_names = lower() if lower else {n.lower() for n in self.library.names()}
         lower = value.lower()
-        return bool(_GENERATED.fullmatch(value)) or lower in self.ids or lower in self.card_names
+        return (bool(_GENERATED.fullmatch(value)) or lower in self.ids or lower in self.card_names
+                or lower in _TOKEN_NAMES)
 
     # -- tables -----------------------------------------------------------------------------
 
