@@ -132,7 +132,7 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
             " after another card this turn (Legion)" if ability.trigger == "play_self_legion" else "")
     elif ability is not None and ability.trigger in ("play_card", "you_play_card"):
         what = f": {subject_name} was played"
-    elif ability is not None and ability.trigger == "move_self":
+    elif ability is not None and ability.trigger in ("move_self", "move_to_battlefield", "move_from_battlefield"):
         what = f": {txn.name(it.host)} moved"
     txn.emit(
         "trigger",
@@ -245,10 +245,12 @@ def combat_triggers(txn, attackers, defenders) -> None:
                         )
                     )
 
-def host_triggers(txn, o, trigger: str, subject: str | None = None) -> None:
-    """Queue the board abilities of `o` (own text and granted) waiting for `trigger`."""
+def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None) -> None:
+    """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
+    of several, in the order of its text)."""
+    kinds = (trigger,) if trigger.__class__ is str else trigger
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
-        if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
+        if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board":
             txn.pending.append(
                 ChainItem(
                     ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id, granted_by=eid),
@@ -624,7 +626,19 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
     )
     emit_might_changes(txn, before, sources=sources)
     if responsible is not None:  # a game action's move, never a sandbox edit
-        host_triggers(txn, txn.objects[uid], "move_self")
+        move_triggers(txn, uid, u.at, dest)
+
+
+def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
+    """A unit's move triggers (446.1): "when I move", and "when I move to / from a battlefield"
+    as the move's destination and origin say (a base is no battlefield; a move from one
+    battlefield to another is both)."""
+    kinds = ("move_self",)
+    if dest != "base":
+        kinds += ("move_to_battlefield",)
+    if origin != "base":
+        kinds += ("move_from_battlefield",)
+    host_triggers(txn, txn.objects[uid], kinds)
 
 
 def attach(txn, gid: str, uid: str, *, responsible, sources=()) -> None:

@@ -289,7 +289,7 @@ def standard_move(txn, act: A.StandardMove) -> None:
                       f"{to_name} (standard move{', Ganking' if gank else ''})")
     chain.emit_might_changes(txn, before)
     for u in units:
-        chain.host_triggers(txn, txn.objects[u.id], "move_self")
+        chain.move_triggers(txn, u.id, u.at, dest)
     # 453: a Cleanup when the move is complete; then its triggers go on the chain
     cleanup.cleanup(txn)
     chain.flush_pending(txn)
