@@ -27,10 +27,12 @@ CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "asks", "modelled", "not_modelled", "enters_exhausted",
+    "optional_cost",
 }
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
-ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip"}
+ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
+                "if_paid"}
 REPLACEMENTS = ("guardian_angel",)
 COSTS = ("exhaust", "discard")
 
@@ -225,9 +227,13 @@ def _ability(ctx, a, key) -> Ability:
                                 "the engine cannot model others there")
     if kind != "triggered" and zone != "board":
         ctx.fail(f"{key}.zone", "only a triggered ability works from another zone than the board")
+    if_paid = _bool(ctx, a.get("if_paid"), f"{key}.if_paid")
+    if if_paid and trigger not in ("play_self", "play_self_legion"):
+        ctx.fail(f"{key}.if_paid", "only a \"when you play me\" ability can depend on an "
+                                   "additional cost paid as the card was played (356.4.f.1)")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
-                   equip=_bool(ctx, a.get("equip"), f"{key}.equip"))
+                   equip=_bool(ctx, a.get("equip"), f"{key}.equip"), if_paid=if_paid)
 
 
 def _static(ctx, s, key) -> Static:
@@ -305,6 +311,13 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if enters_exhausted and kind != "gear":
         ctx.fail(f"{key}.enters_exhausted", "only a gear needs it: a unit enters exhausted "
                                             "anyway (143.4)")
+    optional_cost = _bool(ctx, t.get("optional_cost"), f"{key}.optional_cost")
+    if optional_cost and kind not in ("unit", "gear"):
+        ctx.fail(f"{key}.optional_cost", "the engine models an optional additional cost only on "
+                                         "a unit or gear (its Play Effects read it)")
+    if any(ab.if_paid for ab in text.abilities) and not optional_cost:
+        ctx.fail(f"{key}.optional_cost", "an ability says `if_paid`, so the card needs "
+                                         "`optional_cost = true`")
     return CardDef(
         name=name.strip(), kind=kind, might=might,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
@@ -315,6 +328,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         summary=_str(ctx, t.get("summary"), f"{key}.summary") or "",
         targets=targets, effects=effects, text=text, grants=grants, asks=asks,
         modelled=modelled, not_modelled=not_modelled, enters_exhausted=enters_exhausted,
+        optional_cost=optional_cost,
     )
 
 

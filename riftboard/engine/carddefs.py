@@ -71,6 +71,8 @@ class Ability:
     may: bool = False  # "you may" as the first part of the effect (383.3.a)
     summary: str = ""
     equip: bool = False
+    #: "if you paid the additional cost": a Play Effect that triggers only then (356.4.f.1)
+    if_paid: bool = False
 
 
 @attrs.frozen
@@ -122,6 +124,9 @@ class CardDef:
     #: a gear whose text says it enters exhausted (Iron Ballista); the rules' default is ready
     #: (149.1), and card text supersedes rules text (002)
     enters_exhausted: bool = False
+    #: "you may pay ... as an additional cost to play me": the step's `may` says whether its
+    #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox
+    optional_cost: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

@@ -245,12 +245,15 @@ def combat_triggers(txn, attackers, defenders) -> None:
                         )
                     )
 
-def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None) -> None:
+def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
+                  paid: bool = False) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
-    of several, in the order of its text)."""
+    of several, in the order of its text); one that says "if you paid the additional cost" only
+    when `paid` (356.4.f.1)."""
     kinds = (trigger,) if trigger.__class__ is str else trigger
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
-        if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board":
+        if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
+                paid or not ab.if_paid):
             txn.pending.append(
                 ChainItem(
                     ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id, granted_by=eid),
@@ -317,9 +320,9 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     if before is not None:
         emit_might_changes(txn, before, sources=(item.ref,))
     now = txn.objects[oid]
-    host_triggers(txn, now, "play_self")
+    host_triggers(txn, now, "play_self", paid=item.paid)
     if legion(txn, by):
-        host_triggers(txn, now, "play_self_legion")
+        host_triggers(txn, now, "play_self_legion", paid=item.paid)
 
 
 def may_answer(txn, answers, player: str) -> bool:

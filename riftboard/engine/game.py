@@ -213,6 +213,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     o = txn.put(o, from_hand)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2)
     accel = card.kind == "unit" and chain.accelerate(o) and chain.may_answer(txn, answers, by)
+    # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
+    paid = card.optional_cost and chain.may_answer(txn, answers, by)
     _count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
@@ -222,15 +224,19 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         target_name=card.name,
         sources=(ref,),
         responsible=by,
-        rules=("149.2",) if card.kind == "gear" else ("806.3", "813.3.a"),
+        rules=(("149.2",) if card.kind == "gear" else ("806.3", "813.3.a"))
+              + (("356.2.b.1",) if card.optional_cost else ()),
         text=f"{txn.pname(by)} plays {card.name}" + ("" if from_hand is None else " from hand")
-             + f" to {where}" + (" (held: the next play responds)" if act.hold else ""),
+             + f" to {where}"
+             + ((", paying its optional additional cost" if paid else
+                 ", not paying its optional additional cost") if card.optional_cost else "")
+             + (" (held: the next play responds)" if act.hold else ""),
     )
     # `to` on the item is the destination it enters at when it resolves
     item_answers = attrs.evolve(answers, to=dest)
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=by, kind="permanent", host=oid,
                                          effects=(), answers=item_answers, step=step,
-                                         host_inc=o.inc, accelerated=accel),)
+                                         host_inc=o.inc, accelerated=accel, paid=paid),)
     txn._snap = None
     chain.play_triggers(txn, by, oid)
     if txn.pending:

@@ -37,6 +37,9 @@ from riftboard.scenario.spec import (
 from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
 
+#: the kinds of token an expectation may name ("Mech": every token of that kind, 187)
+_TOKEN_NAMES = frozenset(name.lower() for name in TOKENS)
+
 __all__ = ["CardLibrary", "is_scenario_document", "load_scenario", "parse_scenario",
            "scenario_document"]
 
@@ -96,9 +99,8 @@ ZONES = ("board", "hand", "trash", "chain", "removed")
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 _GENERATED = re.compile(r"@\d+(?:-\d+)?")
 _ABILITY = re.compile(r"(.+)#(?:\d+|delayed(?:-\d+)?)")
-#: a token a spell or ability creates: its id is the creator's followed by -tokenK
+#: a unit token a spell or ability created: its maker's id, "-token", a number (ops/tokens.py)
 _TOKEN = re.compile(r"(.+)-token\d+")
-_TOKEN_NAMES = frozenset(name.lower() for name in TOKENS)  # "Mech": every token of that kind
 _RESERVED = ("base", "none")
 _ID_RULE = "an id (letters, digits, - and _)"
 
