@@ -132,6 +132,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
             " after another card this turn (Legion)" if ability.trigger == "play_self_legion" else "")
     elif ability is not None and ability.trigger in ("play_card", "you_play_card"):
         what = f": {subject_name} was played"
+    elif ability is not None and ability.trigger == "you_activate_gear":
+        what = f": {txn.pname(it.controller)} used an ability of {subject_name}"
     elif ability is not None and ability.trigger in ("move_self", "move_to_battlefield", "move_from_battlefield"):
         what = f": {txn.name(it.host)} moved"
     txn.emit(
@@ -286,6 +288,20 @@ def play_triggers(txn, player: str, played: str) -> None:
         host_triggers(txn, o, "play_card", subject=played)
         if o.controller == player:
             host_triggers(txn, o, "you_play_card", subject=played)
+
+
+def activate_triggers(txn, player: str, gear: str) -> None:
+    """"When you use an activated ability of a gear" abilities of `player`'s board objects, once
+    that ability is on the chain (a triggered ability, 383.3). Only a card that hears it is
+    looked at."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        card = o.card
+        if o.controller != player or card is None:
+            continue
+        if ("you_activate_gear", "board") in card.triggers:
+            host_triggers(txn, o, "you_activate_gear", subject=gear)
 
 
 def resolve_permanent(txn, item: ChainItem) -> None:

@@ -347,6 +347,10 @@ def activate(txn, act: A.Activate) -> None:
     chain.push(txn, ChainItem(ref=ref, controller=by, kind="ability", host=o.id, effects=ab.effects,
                         targets=targets, answers=answers, step=txn.step, granted_by=eid,
                         target_incs=txn.incs(targets), host_inc=o.inc))
+    if o.kind == "gear":
+        chain.activate_triggers(txn, by, o.id)
+        if txn.pending:
+            chain.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
 

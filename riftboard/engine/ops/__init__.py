@@ -260,6 +260,8 @@ trigger("you_play_card", "its controller plays another card, after it is put on 
         "(383.4.a.4)")
 trigger("move_self", "this unit moves (446.1): a standard move or an effect's move; never a "
         "sandbox `move`")
+trigger("you_activate_gear", "its controller uses an activated ability of a gear (an Equip "
+        "ability included), after the ability is put on the chain (383.3)")
 trigger("move_to_battlefield", "this unit moves to a battlefield (446.1; a base is no "
         "battlefield): as `move_self`, when the destination is a battlefield")
 trigger("move_from_battlefield", "this unit moves from a battlefield (446.1): as `move_self`, "
