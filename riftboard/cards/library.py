@@ -185,8 +185,10 @@ def _effect(ctx, e, key, ntargets) -> Effect:
     if decl is None:
         ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{_near(op, REGISTRY)}; "
                               f"known effects: {', '.join(REGISTRY)}")
-    _check_keys(ctx, e, {"op", *decl.keys}, key)
+    _check_keys(ctx, e, {"op", "if_paid", *decl.keys}, key)
     values = {}
+    if e.get("if_paid") is not None:
+        values["if_paid"] = _bool(ctx, e.get("if_paid"), f"{key}.if_paid")
     for p in decl.params:
         v = e.get(p.name)
         if v is None:
@@ -312,12 +314,15 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.enters_exhausted", "only a gear needs it: a unit enters exhausted "
                                             "anyway (143.4)")
     optional_cost = _bool(ctx, t.get("optional_cost"), f"{key}.optional_cost")
-    if optional_cost and kind not in ("unit", "gear"):
-        ctx.fail(f"{key}.optional_cost", "the engine models an optional additional cost only on "
-                                         "a unit or gear (its Play Effects read it)")
-    if any(ab.if_paid for ab in text.abilities) and not optional_cost:
-        ctx.fail(f"{key}.optional_cost", "an ability says `if_paid`, so the card needs "
-                                         "`optional_cost = true`")
+    if optional_cost and kind == "battlefield":
+        ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
+    if (any(ab.if_paid for ab in text.abilities) or any(e.if_paid for e in effects)) \
+            and not optional_cost:
+        ctx.fail(f"{key}.optional_cost", "an ability or instruction says `if_paid`, so the card "
+                                         "needs `optional_cost = true`")
+    if any(e.if_paid for ab in text.abilities for e in ab.effects):
+        ctx.fail(f"{key}.abilities", "`if_paid` on an ability's instruction: write it on the "
+                                     "\"when you play me\" ability itself (356.4.f.1)")
     return CardDef(
         name=name.strip(), kind=kind, might=might,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,

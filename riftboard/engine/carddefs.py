@@ -56,6 +56,7 @@ class Effect:
     name: str | None = None  # the kind of token to create
     where: str | None = None  # where tokens are created: "base" or "here"
     enters: str | None = None  # how a gear token enters: "ready" (default) or "exhausted"
+    if_paid: bool = False  # a spell's instruction done only if its optional cost was paid
 
 
 @attrs.frozen

@@ -214,16 +214,23 @@ def kill_triggers(txn, trigger: str, player: str, ev) -> None:
 
 
 def death_triggers(txn, unit) -> None:
-    """A unit's own "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
-    was on the board (428.1.a.1.b): its controller then, and the object it was (124)."""
-    if unit.card is None:
+    """A unit's "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
+    was on the board (428.1.a.1.b): its controller then, the object it was (124), and its text
+    then, the text its Equipment gave it included (718.3: Sacred Shears)."""
+    if unit.equipment:  # `unit` is the object as it was: its Equipment still listed
+        found = [(n, ab, eid) for n, (ab, eid) in enumerate(abilities(txn, unit), start=1)
+                 if ab.kind == "triggered" and ab.trigger == "die" and ab.zone == "board"]
+    elif unit.card is not None:
+        found = [(n, ab, None) for n, ab in unit.card.own_triggers("die", "board")]
+    else:
         return
-    for n, ab in unit.card.own_triggers("die", "board"):
+    for n, ab, eid in found:
         ref = Ref(id=f"{unit.id}#{n}", kind="ability", name=unit.name, controller=unit.controller,
-                  host=unit.id)
+                  host=unit.id, granted_by=eid)
         txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
                                      host=unit.id, effects=ab.effects, step=txn.step,
-                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc))
+                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc,
+                                     granted_by=eid))
 
 
 def combat_triggers(txn, attackers, defenders) -> None:
@@ -476,6 +483,8 @@ def resolve_item(txn, item: ChainItem) -> dict:
         )
     res = Resolution(item=item, targets=live, controller_before=controller_before)
     for eff in effects:
+        if eff.if_paid and not item.paid:
+            continue  # "if you paid the additional cost": it was not paid (356.4.f.1)
         got = run_effect(txn, res, eff)
         if got:
             credits.update(got)

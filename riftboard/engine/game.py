@@ -132,6 +132,8 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     from_hand = _played_card(txn, act)
     targets = chain.choose_targets(txn, card.targets, answers.targets, by, card.name)
     check_answers(txn, card.effects, answers, card.name, targets)
+    # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
+    paid = card.optional_cost and chain.may_answer(txn, answers, by)
     step = txn.step
     if from_hand is not None:
         sid = from_hand.id
@@ -155,21 +157,28 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         target_name=target_name,
         sources=(ref,),
         responsible=by,
-        rules=("411.1",),
+        rules=("411.1",) + (("356.2.b.1",) if card.optional_cost else ()),
         text=f"{txn.pname(by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
+             + _cost_words(card, paid)
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # the targets as the objects they are now (124)
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                                          effects=card.effects, targets=targets,
                                          answers=answers, step=step,
-                                         target_incs=txn.incs(targets)),)
+                                         target_incs=txn.incs(targets), paid=paid),)
     txn._snap = None
     chain.play_triggers(txn, by, sid)
     if txn.pending:
         chain.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _cost_words(card, paid: bool) -> str:
+    if not card.optional_cost:
+        return ""
+    return f", {'' if paid else 'not '}paying its optional additional cost"
 
 
 def play_permanent(txn, act: A.PlaySpell) -> None:
@@ -227,9 +236,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         rules=(("149.2",) if card.kind == "gear" else ("806.3", "813.3.a"))
               + (("356.2.b.1",) if card.optional_cost else ()),
         text=f"{txn.pname(by)} plays {card.name}" + ("" if from_hand is None else " from hand")
-             + f" to {where}"
-             + ((", paying its optional additional cost" if paid else
-                 ", not paying its optional additional cost") if card.optional_cost else "")
+             + f" to {where}" + _cost_words(card, paid)
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # `to` on the item is the destination it enters at when it resolves

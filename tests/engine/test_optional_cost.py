@@ -54,4 +54,24 @@ def test_if_paid_needs_a_play_effect_and_a_card_with_the_cost():
     with pytest.raises(InvalidScenario, match="if_paid"):
         card_from_table(worse, "<test>")
     with pytest.raises(InvalidScenario, match="optional_cost"):
-        card_from_table({"name": "S", "kind": "spell", "optional_cost": True}, "<test>")
+        card_from_table({"name": "S", "kind": "battlefield", "optional_cost": True}, "<test>")
+    with pytest.raises(InvalidScenario, match="if_paid"):
+        card_from_table(dict(CADET, abilities=[dict(CADET["abilities"][0], if_paid=False, effects=[
+            {"op": "deal", "amount": 2, "target": 1, "if_paid": True}])]), "<test>")
+
+
+SURGE = {"name": "Test Surge", "kind": "spell", "optional_cost": True,
+         "targets": [{"what": "unit"}],
+         "effects": [{"op": "might", "target": 1, "amount": 2, "if_paid": True},
+                     {"op": "draw", "amount": 1}]}
+
+
+def test_356_4_f_1_a_spells_instruction_if_paid_runs_only_when_paid():
+    """A spell's optional additional cost is decided as it is played; its `if_paid` instruction
+    runs only then, the rest always."""
+    st = board(units=[("g", "Guard", 3, "A", "north")], cards=[SURGE])
+    r = play(st, "Test Surge", by="A", targets=["g"], may=True)
+    assert r.might("g") == 5 and r.one("draw", target="A").amount == 1
+    assert "356.2.b.1" in r.one("play", target="g").rules
+    r = play(st, "Test Surge", by="A", targets=["g"], may=False)
+    assert r.might("g") == 3 and r.one("draw", target="A").amount == 1
