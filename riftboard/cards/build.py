@@ -91,7 +91,8 @@ def build_pool(facts_csv: Path, mechanics_csv: Path, card_dir: Path) -> dict:
             base["number"],
             tuple(r["code"] for r in group),
             base["supertype"] or None,
-            base["equipment"] == "y",
+            # the VEN rows leave the equipment column blank: their Equipment tag says it
+            base["equipment"] == "y" or "Equipment" in _list(base["tags"]),
             base["supertype"] == "token" or base["printing"] == "token",
             _list(base["domains"]),
             _int(base["energy"]),

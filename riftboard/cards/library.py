@@ -29,11 +29,12 @@ CARD_KEYS = {
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "asks", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready",
+    "optional_cost",
 }
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "played", "require"}
+                "played", "require", "if_paid"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear")
@@ -189,8 +190,10 @@ def _effect(ctx, e, key, ntargets) -> Effect:
     if decl is None:
         ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{_near(op, REGISTRY)}; "
                               f"known effects: {', '.join(REGISTRY)}")
-    _check_keys(ctx, e, {"op", *decl.keys}, key)
+    _check_keys(ctx, e, {"op", "if_paid", *decl.keys}, key)
     values = {}
+    if e.get("if_paid") is not None:
+        values["if_paid"] = _bool(ctx, e.get("if_paid"), f"{key}.if_paid")
     for p in decl.params:
         v = e.get(p.name)
         if v is None:
@@ -242,10 +245,14 @@ def _ability(ctx, a, key) -> Ability:
         if trigger != "friendly_die":
             ctx.fail(f"{key}.require", "only a friendly_die trigger waits for a kind of unit dying")
         require = _one_of(ctx, a, "require", key, ("buffed", "non_recruit"))
+    if_paid = _bool(ctx, a.get("if_paid"), f"{key}.if_paid")
+    if if_paid and trigger not in ("play_self", "play_self_legion"):
+        ctx.fail(f"{key}.if_paid", "only a \"when you play me\" ability can depend on an "
+                                   "additional cost paid as the card was played (356.4.f.1)")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
-                   require=require)
+                   require=require, if_paid=if_paid)
 
 
 def _static(ctx, s, key) -> Static:
@@ -326,6 +333,16 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     enters_ready = _bool(ctx, t.get("enters_ready"), f"{key}.enters_ready")
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
+    optional_cost = _bool(ctx, t.get("optional_cost"), f"{key}.optional_cost")
+    if optional_cost and kind == "battlefield":
+        ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
+    if (any(ab.if_paid for ab in text.abilities) or any(e.if_paid for e in effects)) \
+            and not optional_cost:
+        ctx.fail(f"{key}.optional_cost", "an ability or instruction says `if_paid`, so the card "
+                                         "needs `optional_cost = true`")
+    if any(e.if_paid for ab in text.abilities for e in ab.effects):
+        ctx.fail(f"{key}.abilities", "`if_paid` on an ability's instruction: write it on the "
+                                     "\"when you play me\" ability itself (356.4.f.1)")
     return CardDef(
         name=name.strip(), kind=kind, might=might,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
@@ -337,6 +354,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         targets=targets, effects=effects, text=text, grants=grants, asks=asks,
         modelled=modelled, not_modelled=not_modelled, enters_exhausted=enters_exhausted,
         enters_ready=enters_ready,
+        optional_cost=optional_cost,
     )
 
 

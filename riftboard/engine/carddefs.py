@@ -58,6 +58,8 @@ class Effect:
     effects: tuple[Effect, ...] = ()  # a delayed ability's instructions
     name: str | None = None  # the kind of token to create
     where: str | None = None  # where tokens are created: "base" or "here"
+    enters: str | None = None  # how a gear token enters: "ready" (default) or "exhausted"
+    if_paid: bool = False  # a spell's instruction done only if its optional cost was paid
 
 
 @attrs.frozen
@@ -79,6 +81,8 @@ class Ability:
     #: a `friendly_die` trigger that waits only for a unit that had a buff ("buffed") or that is
     #: not a Recruit ("non_recruit"), as it was when it died
     require: str | None = None
+    #: "if you paid the additional cost": a Play Effect that triggers only then (356.4.f.1)
+    if_paid: bool = False
 
 
 @attrs.frozen
@@ -133,6 +137,9 @@ class CardDef:
     #: a unit whose text says it enters ready ("I enter ready", 002); the rules' default for a
     #: unit is exhausted (143.4)
     enters_ready: bool = False
+    #: "you may pay ... as an additional cost to play me": the step's `may` says whether its
+    #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox
+    optional_cost: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

@@ -132,7 +132,9 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
             " after another card this turn (Legion)" if ability.trigger == "play_self_legion" else "")
     elif ability is not None and ability.trigger in ("play_card", "you_play_card"):
         what = f": {subject_name} was played"
-    elif ability is not None and ability.trigger == "move_self":
+    elif ability is not None and ability.trigger == "you_activate_gear":
+        what = f": {txn.pname(it.controller)} used an ability of {subject_name}"
+    elif ability is not None and ability.trigger in ("move_self", "move_to_battlefield", "move_from_battlefield"):
         what = f": {txn.name(it.host)} moved"
     elif ability is not None and ability.trigger == "friendly_die":
         what = f": {subject_name} died"
@@ -221,16 +223,23 @@ def _trigger_item(txn, o, n: int, ab, eid, controller, subject: str | None = Non
 
 
 def death_triggers(txn, unit) -> None:
-    """A unit's own "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
-    was on the board (428.1.a.1.b): its controller then, and the object it was (124)."""
-    if unit.card is None:
+    """A unit's "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
+    was on the board (428.1.a.1.b): its controller then, the object it was (124), and its text
+    then, the text its Equipment gave it included (718.3: Sacred Shears)."""
+    if unit.equipment:  # `unit` is the object as it was: its Equipment still listed
+        found = [(n, ab, eid) for n, (ab, eid) in enumerate(abilities(txn, unit), start=1)
+                 if ab.kind == "triggered" and ab.trigger == "die" and ab.zone == "board"]
+    elif unit.card is not None:
+        found = [(n, ab, None) for n, ab in unit.card.own_triggers("die", "board")]
+    else:
         return
-    for n, ab in unit.card.own_triggers("die", "board"):
+    for n, ab, eid in found:
         ref = Ref(id=f"{unit.id}#{n}", kind="ability", name=unit.name, controller=unit.controller,
-                  host=unit.id)
+                  host=unit.id, granted_by=eid)
         txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
                                      host=unit.id, effects=ab.effects, step=txn.step,
-                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc))
+                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc,
+                                     granted_by=eid))
 
 
 def friendly_death_triggers(txn, dead) -> None:
@@ -284,10 +293,15 @@ def combat_triggers(txn, attackers, defenders) -> None:
                 if ab.kind == "triggered" and ab.trigger in kinds:
                     txn.pending.append(_trigger_item(txn, u, n, ab, eid, u.controller))
 
-def host_triggers(txn, o, trigger: str, subject: str | None = None) -> None:
-    """Queue the board abilities of `o` (own text and granted) waiting for `trigger`."""
+def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
+                  paid: bool = False) -> None:
+    """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
+    of several, in the order of its text); one that says "if you paid the additional cost" only
+    when `paid` (356.4.f.1)."""
+    kinds = (trigger,) if trigger.__class__ is str else trigger
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
-        if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
+        if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
+                paid or not ab.if_paid):
             if ab.played is not None and txn.objects[subject].kind != ab.played:
                 continue  # "when you play a spell": another kind of card was played
             txn.pending.append(_trigger_item(txn, o, n, ab, eid, o.controller, subject))
@@ -306,6 +320,20 @@ def play_triggers(txn, player: str, played: str) -> None:
         host_triggers(txn, o, "play_card", subject=played)
         if o.controller == player:
             host_triggers(txn, o, "you_play_card", subject=played)
+
+
+def activate_triggers(txn, player: str, gear: str) -> None:
+    """"When you use an activated ability of a gear" abilities of `player`'s board objects, once
+    that ability is on the chain (a triggered ability, 383.3). Only a card that hears it is
+    looked at."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        card = o.card
+        if o.controller != player or card is None:
+            continue
+        if ("you_activate_gear", "board") in card.triggers:
+            host_triggers(txn, o, "you_activate_gear", subject=gear)
 
 
 def resolve_permanent(txn, item: ChainItem) -> None:
@@ -349,9 +377,9 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     if before is not None:
         emit_might_changes(txn, before, sources=(item.ref,))
     now = txn.objects[oid]
-    host_triggers(txn, now, "play_self")
+    host_triggers(txn, now, "play_self", paid=item.paid)
     if legion(txn, by):
-        host_triggers(txn, now, "play_self_legion")
+        host_triggers(txn, now, "play_self_legion", paid=item.paid)
 
 
 def may_answer(txn, answers, player: str) -> bool:
@@ -493,6 +521,8 @@ def resolve_item(txn, item: ChainItem) -> dict:
         )
     res = Resolution(item=item, targets=live, controller_before=controller_before)
     for eff in effects:
+        if eff.if_paid and not item.paid:
+            continue  # "if you paid the additional cost": it was not paid (356.4.f.1)
         got = run_effect(txn, res, eff)
         if got:
             credits.update(got)
@@ -662,7 +692,19 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
     )
     emit_might_changes(txn, before, sources=sources)
     if responsible is not None:  # a game action's move, never a sandbox edit
-        host_triggers(txn, txn.objects[uid], "move_self")
+        move_triggers(txn, uid, u.at, dest)
+
+
+def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
+    """A unit's move triggers (446.1): "when I move", and "when I move to / from a battlefield"
+    as the move's destination and origin say (a base is no battlefield; a move from one
+    battlefield to another is both)."""
+    kinds = ("move_self",)
+    if dest != "base":
+        kinds += ("move_to_battlefield",)
+    if origin != "base":
+        kinds += ("move_from_battlefield",)
+    host_triggers(txn, txn.objects[uid], kinds)
 
 
 def attach(txn, gid: str, uid: str, *, responsible, sources=()) -> None:

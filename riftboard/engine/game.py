@@ -133,6 +133,8 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     from_hand = _played_card(txn, act)
     targets = chain.choose_targets(txn, card.targets, answers.targets, by, card.name)
     check_answers(txn, card.effects, answers, card.name, targets)
+    # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
+    paid = card.optional_cost and chain.may_answer(txn, answers, by)
     step = txn.step
     if from_hand is not None:
         sid = from_hand.id
@@ -156,14 +158,15 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         target_name=target_name,
         sources=(ref,),
         responsible=by,
-        rules=("411.1",),
+        rules=("411.1",) + (("356.2.b.1",) if card.optional_cost else ()),
         text=f"{txn.pname(by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
+             + _cost_words(card, paid)
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # the targets as the objects they are now (124)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                              effects=card.effects, targets=targets, answers=answers, step=step,
-                             target_incs=txn.incs(targets)), act.hold)
+                             target_incs=txn.incs(targets), paid=paid), act.hold)
 
 
 def _on_chain(txn, item: ChainItem, hold: bool) -> None:
@@ -176,6 +179,12 @@ def _on_chain(txn, item: ChainItem, hold: bool) -> None:
         chain.flush_pending(txn)
     if not hold:
         chain.resolve_chain(txn)
+
+
+def _cost_words(card, paid: bool) -> str:
+    if not card.optional_cost:
+        return ""
+    return f", {'' if paid else 'not '}paying its optional additional cost"
 
 
 def play_permanent(txn, act: A.PlaySpell) -> None:
@@ -221,6 +230,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     o = txn.put(o, from_hand)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2)
     accel = card.kind == "unit" and chain.accelerate(o) and chain.may_answer(txn, answers, by)
+    # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
+    paid = card.optional_cost and chain.may_answer(txn, answers, by)
     _count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
@@ -230,10 +241,11 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         target_name=card.name,
         sources=(ref,),
         responsible=by,
-        rules=("149.2",) if card.kind == "gear" else ("806.3", "813.3.a") + (
-            ("002",) if dest != "base" and txn.objects[dest].controller != by else ()),
+        rules=(("149.2",) if card.kind == "gear" else ("806.3", "813.3.a") + (
+            ("002",) if dest != "base" and txn.objects[dest].controller != by else ()))
+              + (("356.2.b.1",) if card.optional_cost else ()),
         text=f"{txn.pname(by)} plays {card.name}" + ("" if from_hand is None else " from hand")
-             + f" to {where}"
+             + f" to {where}" + _cost_words(card, paid)
              + (" (Ambush: a battlefield where they have units)"
                 if dest != "base" and txn.objects[dest].controller != by else "")
              + (" (held: the next play responds)" if act.hold else ""),
@@ -242,7 +254,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     item_answers = attrs.evolve(answers, to=dest)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="permanent", host=oid, effects=(),
                              answers=item_answers, step=step, host_inc=o.inc,
-                             accelerated=accel), act.hold)
+                             accelerated=accel, paid=paid), act.hold)
 
 
 def _ambush_to(txn, card, by: str, to: str) -> bool:
@@ -307,7 +319,7 @@ def standard_move(txn, act: A.StandardMove) -> None:
                       f"{to_name} (standard move{', Ganking' if gank else ''})")
     chain.emit_might_changes(txn, before)
     for u in units:
-        chain.host_triggers(txn, txn.objects[u.id], "move_self")
+        chain.move_triggers(txn, u.id, u.at, dest)
     # 453: a Cleanup when the move is complete; then its triggers go on the chain
     cleanup.cleanup(txn)
     chain.flush_pending(txn)
@@ -359,6 +371,10 @@ def activate(txn, act: A.Activate) -> None:
     chain.push(txn, ChainItem(ref=ref, controller=by, kind="ability", host=o.id, effects=ab.effects,
                         targets=targets, answers=answers, step=txn.step, granted_by=eid,
                         target_incs=txn.incs(targets), host_inc=o.inc))
+    if o.kind == "gear":
+        chain.activate_triggers(txn, by, o.id)
+        if txn.pending:
+            chain.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
 

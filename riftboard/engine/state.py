@@ -121,6 +121,7 @@ class ChainItem:
     host_inc: int | None = None
     subject_inc: int | None = None
     accelerated: bool = False  # a unit played with its Accelerate cost paid (805.2)
+    paid: bool = False  # a card played with its optional additional cost paid (356.2.b.1)
 
 
 @attrs.frozen

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn, Protocol
 
+from riftboard.engine.ops.tokens import TOKENS
 from riftboard.errors import InvalidScenario
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
@@ -35,6 +36,9 @@ from riftboard.scenario.spec import (
 )
 from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
+
+#: the kinds of token an expectation may name ("Mech": every token of that kind, 187)
+_TOKEN_NAMES = frozenset(name.lower() for name in TOKENS)
 
 __all__ = ["CardLibrary", "is_scenario_document", "load_scenario", "parse_scenario",
            "scenario_document"]
@@ -386,7 +390,8 @@ class _Reader:
             lower = getattr(self.library, "lower_names", None)  # built once per library
             self.card_names = lower() if lower else {n.lower() for n in self.library.names()}
         lower = value.lower()
-        return bool(_GENERATED.fullmatch(value)) or lower in self.ids or lower in self.card_names
+        return (bool(_GENERATED.fullmatch(value)) or lower in self.ids or lower in self.card_names
+                or lower in _TOKEN_NAMES)
 
     # -- tables -----------------------------------------------------------------------------
 

@@ -188,11 +188,13 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Stupefy": [("draw", None, "you")],
         "Hidden Blade": [("draw", 1, "target_controller")],
         "Discipline": [("draw", None, None)],  # its caster draws: not linked, still happens
+        "Wages of Pain": [("create_tokens", None, None)],  # its caster's Gold: not linked
         # instructions on another target, or linked to the first (359.3.e.14.a): skipped only
         # with their own target gone
         "Defiant Dance": [("might", 2, None)],
         "Detonate": [("draw", 1, "target_controller")],
         "Gentlemen's Duel": [("fight", 1, None)],
+        "Rampage": [("fight", 1, None)],
         "Star-Crossed": [("return_to_hand", 2, None)],
         # the same target again: skipped with it gone, like the move before it
         "Ride the Wind": [("ready", 1, None)],

@@ -45,3 +45,45 @@ def test_tokens_of_a_second_spell_get_new_ids():
     r = play(st, "Call the Recruits", by="A")
     r2 = play(r, "Call the Recruits", by="A")
     assert not set(_tokens(r)) & set(_tokens(r2)) and len(r2.state.units()) == 5
+
+
+MECHS = designer("Build Mechs", effects=[{"op": "create_tokens", "name": "Mech", "amount": 2}])
+GOLD = designer("Mint Gold", effects=[{"op": "create_tokens", "name": "Gold",
+                                       "enters": "exhausted"}])
+GOLD_READY = designer("Mint Ready Gold", effects=[{"op": "create_tokens", "name": "Gold"}])
+SOLDIER = designer("Ready Soldier", effects=[{"op": "create_tokens", "name": "Sand Soldier",
+                                              "enters": "ready"}])
+
+
+def test_187_mech_tokens_have_3_might_and_enter_exhausted():
+    """187: a Mech is a 3-Might unit token; a unit enters exhausted (178.1.a.1)."""
+    st = board(units=[("g", "Guard", 3, "B", "north")], cards=[MECHS])
+    r = play(st, "Build Mechs", by="A")
+    made = _tokens(r)
+    assert len(made) == 2
+    for t in made:
+        o = r.obj(t)
+        assert (o.kind, o.name, o.at, o.exhausted, o.token) == ("unit", "Mech", "base", True, True)
+        assert r.might(t) == 3
+
+
+def test_149_1_a_gold_gear_token_enters_ready_unless_the_card_says_exhausted():
+    """149.1: a gear enters ready; "play a Gold gear token exhausted" overrides it (002)."""
+    st = board(units=[("g", "Guard", 3, "B", "north")], cards=[GOLD, GOLD_READY])
+    r = play(st, "Mint Gold", by="A")
+    (t,) = _tokens(r)
+    o = r.obj(t)
+    assert (o.kind, o.name, o.at, o.controller, o.exhausted, o.token) == (
+        "gear", "Gold", "base", "A", True, True)
+    assert "002" in r.one("create", target=t).rules
+    r = play(r, "Mint Ready Gold", by="A")
+    (t2,) = _tokens(r)
+    assert r.obj(t2).kind == "gear" and r.obj(t2).exhausted is False
+
+
+def test_002_a_unit_token_the_card_plays_ready_enters_ready():
+    """002: card text ("a ready token") supersedes 178.1.a.1's exhausted entry."""
+    st = board(units=[("g", "Guard", 3, "B", "north")], cards=[SOLDIER])
+    r = play(st, "Ready Soldier", by="A")
+    (t,) = _tokens(r)
+    assert r.obj(t).exhausted is False and r.might(t) == 2

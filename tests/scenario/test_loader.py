@@ -837,3 +837,15 @@ def test_lines_with_quoted_and_dotted_keys():
 ])
 def test_is_scenario_document(text, expected):
     assert is_scenario_document(text) is expected
+
+
+def test_expectation_names_a_token_by_kind_or_by_its_creators_id():
+    """Tokens created in play (187) are named by their kind ("Mech") or by the id the engine
+    gives them, the creator's followed by -tokenK; an unknown creator is still refused."""
+    spec = parse(BASE + '\n[[expect]]\nunit = "Mech"\nat = "base"\n'
+                        '\n[[expect]]\nunit = "guard#1-token2"\nzone = "board"\n'
+                        '\n[[expect]]\nunit = "@1-token1"\nzone = "board"\n')
+    assert [e.data["unit"] for e in spec.expects] == ["Mech", "guard#1-token2", "@1-token1"]
+    text = BASE + '\n[[expect]]\nunit = "gaurd#1-token1"\nzone = "board"\n'
+    assert_error(text, "expect[1].unit", line_of(text, "unit ="),
+                 'no object or card named "gaurd#1-token1"')

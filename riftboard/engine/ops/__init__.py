@@ -265,6 +265,12 @@ trigger("you_discard", "its controller discards one or more cards, as a cost or 
 trigger("friendly_die", "another unit its controller controls dies (a Cleanup or a kill "
         "instruction; not when the death is replaced); not when it dies at the same time "
         "(383.2.c.2)")
+trigger("you_activate_gear", "its controller uses an activated ability of a gear (an Equip "
+        "ability included), after the ability is put on the chain (383.3)")
+trigger("move_to_battlefield", "this unit moves to a battlefield (446.1; a base is no "
+        "battlefield): as `move_self`, when the destination is a battlefield")
+trigger("move_from_battlefield", "this unit moves from a battlefield (446.1): as `move_self`, "
+        "when the origin is a battlefield (to its base, or to another with Ganking)")
 
 # The families register their primitives when imported (one module each).
 from . import (  # noqa: E402,F401
