@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from riftboard.engine.board import CONDITIONS, COUNTS
 from riftboard.engine.carddefs import (
     KINDS,
     STATIC_OPS,
+    STATIC_REQUIRE,
     STATIC_WHO,
+    TARGET_REQUIRE,
     TARGET_SIDE,
     TARGET_WHAT,
     TARGET_WHERE,
@@ -30,7 +33,8 @@ CARD_KEYS = {
 }
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
-ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip"}
+ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
+                "if"}
 REPLACEMENTS = ("guardian_angel",)
 COSTS = ("exhaust", "discard")
 
@@ -117,12 +121,13 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 
 def _target(ctx, t, key) -> TargetSpec:
-    _check_keys(ctx, t, {"what", "where", "side", "require"}, key)
+    _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most"}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
-    req = _one_of(ctx, t, "require", key, (None, "buffed"))
-    return TargetSpec(what=what, where=where, side=side, require=req)
+    req = _one_of(ctx, t, "require", key, TARGET_REQUIRE)
+    most = _int(ctx, t.get("might_at_most"), f"{key}.might_at_most")
+    return TargetSpec(what=what, where=where, side=side, require=req, might_at_most=most)
 
 
 def _near(value, known) -> str:
@@ -183,12 +188,12 @@ def _effect(ctx, e, key, ntargets) -> Effect:
     if decl is None:
         ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{_near(op, REGISTRY)}; "
                               f"known effects: {', '.join(REGISTRY)}")
-    _check_keys(ctx, e, {"op", *decl.keys}, key)
-    values = {}
+    _check_keys(ctx, e, {"op", *decl.keys, *GENERAL_EFFECT_KEYS}, key)
+    values = _general(ctx, e, key, ntargets, decl)
     for p in decl.params:
         v = e.get(p.name)
         if v is None:
-            if p.required:
+            if p.required and not (p.name == "amount" and "per" in values):
                 what = {"target": 'a target: a target number (1 = the first) or "self"',
                         "target_number": f"`{p.name}`: the number of the second target",
                         }.get(p.kind, f"`{p.name}`" if p.kind in ("word", "effects") else f"an {p.name}")
@@ -196,6 +201,28 @@ def _effect(ctx, e, key, ntargets) -> Effect:
             continue
         values[p.name] = _param(ctx, p, v, f"{key}.{p.name}", ntargets, op)
     return Effect(op=op, **values)
+
+
+#: keys any effect table may have (riftboard.engine.ops.amounts): a condition, a variable amount
+GENERAL_EFFECT_KEYS = ("if", "unless", "per", "of")
+
+
+def _general(ctx, e, key, ntargets, decl) -> dict:
+    """An effect's condition (`if`, `unless`) and variable amount (`per`, `of`), checked."""
+    out = {}
+    for name, field in (("if", "cond"), ("unless", "unless")):
+        if name in e:
+            out[field] = _one_of(ctx, e, name, key, tuple(CONDITIONS))
+    if "per" in e:
+        if decl.param("amount") is None:
+            ctx.fail(f"{key}.per", f"{decl.name} has no amount to count")
+        out["per"] = _one_of(ctx, e, "per", key, tuple(COUNTS))
+    if "of" in e:
+        if "per" not in e:
+            ctx.fail(f"{key}.of", "`of` says what `per` counts about: give `per` too")
+        out["of"] = _param(ctx, Param("of", "target", words=("self", "subject")), e["of"],
+                           f"{key}.of", ntargets, decl.name)
+    return out
 
 
 def _ability(ctx, a, key) -> Ability:
@@ -225,13 +252,18 @@ def _ability(ctx, a, key) -> Ability:
                                 "the engine cannot model others there")
     if kind != "triggered" and zone != "board":
         ctx.fail(f"{key}.zone", "only a triggered ability works from another zone than the board")
+    cond = _one_of(ctx, a, "if", key, (None, *CONDITIONS))
+    if cond is not None and kind != "triggered":
+        ctx.fail(f"{key}.if", "only a triggered ability has a condition to trigger (an "
+                              "instruction's own `if` is read as it resolves)")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
+                   cond=cond,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"))
 
 
 def _static(ctx, s, key) -> Static:
-    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require"}, key)
+    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per"}, key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
     kw = s.get("keyword")
@@ -242,8 +274,15 @@ def _static(ctx, s, key) -> Static:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
-    req = _one_of(ctx, s, "require", key, (None, "buffed"))
-    return Static(op=op, who=who, amount=amount, keyword=kw, require=req)
+    req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
+    when = _one_of(ctx, s, "when", key, (None, *CONDITIONS))
+    per = _one_of(ctx, s, "per", key, (None, *COUNTS))
+    for name, word in (("when", when), ("per", per)):
+        table = CONDITIONS if name == "when" else COUNTS
+        if word is not None and table[word].reads_might:
+            ctx.fail(f"{key}.{name}", f'"{word}" reads Might, and a passive ability that '
+                                      "changes Might or keywords cannot depend on it")
+    return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per)
 
 
 def _text(ctx, t, key) -> Text:

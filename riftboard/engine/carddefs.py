@@ -13,13 +13,19 @@ import attrs
 KINDS = ("unit", "spell", "gear", "battlefield")
 
 #: who a static Might or keyword effect applies to.
-STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here")
+STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
+              "friendly", "other_friendly")
 STATIC_OPS = ("might", "keyword", "bonus_damage")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
 TARGET_WHAT = ("unit", "gear", "equipment")
-TARGET_WHERE = (None, "battlefield", "here")
+TARGET_WHERE = (None, "battlefield", "here", "base")
+#: what a target must be besides (TargetSpec.require)
+TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
+                  "token")
+#: what a passive ability may require of the units it reaches (Static.require)
+STATIC_REQUIRE = (None, "buffed", "token")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
@@ -30,13 +36,17 @@ class TargetSpec:
     what: str = "unit"
     where: str | None = None
     side: str | None = None
-    require: str | None = None  # e.g. "buffed"
+    require: str | None = None  # one of TARGET_REQUIRE: "buffed", "damaged", "attacking", ...
+    might_at_most: int | None = None  # "with N Might or less" (its current Might)
 
     def describe(self) -> str:
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
-        where = {"battlefield": " at a battlefield", "here": " at its location"}.get(
-            self.where or "", ""
-        )
+        where = {"battlefield": " at a battlefield", "here": " at its location",
+                 "base": " in a base"}.get(self.where or "", "")
+        if self.might_at_most is not None:
+            where += f" with {self.might_at_most} Might or less"
+        if self.require is not None:
+            where += f" ({self.require})"
         return f"an {side}{self.what}{where}" if side.startswith("e") else f"a {side}{self.what}{where}"
 
 
@@ -55,6 +65,15 @@ class Effect:
     effects: tuple[Effect, ...] = ()  # a delayed ability's instructions
     name: str | None = None  # the kind of token to create
     where: str | None = None  # where tokens are created: "base" or "here"
+    #: a board condition (riftboard.engine.board.CONDITIONS) the instruction needs ("if ..."),
+    #: or must not meet (`unless`), about its target (or the object that has the ability)
+    cond: str | None = None
+    unless: str | None = None
+    #: `amount` as "for each" / "equal to" (a count of riftboard.engine.board.COUNTS)
+    per: str | None = None
+    of: int | str | None = None  # what `per` is about: a target number or "self" (default: target)
+    by: int | str | None = None  # unit_deals: the unit that deals the damage
+    once: bool = False  # delayed: it triggers only the next time
 
 
 @attrs.frozen
@@ -70,6 +89,9 @@ class Ability:
     may: bool = False  # "you may" as the first part of the effect (383.3.a)
     summary: str = ""
     equip: bool = False
+    #: a triggered ability's condition (board.CONDITIONS), read when it would trigger: if it
+    #: does not hold, the ability does not trigger
+    cond: str | None = None
 
 
 @attrs.frozen
@@ -80,7 +102,9 @@ class Static:
     who: str
     amount: int = 0
     keyword: str | None = None
-    require: str | None = None  # "buffed": only units that have a buff
+    require: str | None = None  # "buffed": only units that have a buff; "token": only tokens
+    when: str | None = None  # a board condition about the unit reached (board.CONDITIONS)
+    per: str | None = None  # `amount` for each of a count about the object (board.COUNTS)
 
 
 @attrs.frozen

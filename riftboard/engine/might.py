@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import board
 from .carddefs import Ability, Static
 from .state import GameState, Obj
 
@@ -18,6 +19,10 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
     who = st.who
     if who == "self":
         hit = unit.id == src.id
+    elif who == "friendly":
+        hit = unit.controller == src.controller
+    elif who == "other_friendly":
+        hit = unit.id != src.id and unit.controller == src.controller
     else:
         here = unit.at == src.id if src.kind == "battlefield" else _same_place(src, unit)
         if not here:
@@ -32,9 +37,20 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
             hit = unit.controller != src.controller
         else:
             hit = False
-    if hit and st.require == "buffed" and not unit.buffed:
-        return False
+    if hit and st.require is not None:
+        if st.require == "buffed" and not unit.buffed:
+            return False
+        if st.require == "token" and not unit.token:
+            return False
     return hit
+
+
+def static_amount(state: GameState, src: Obj, st: Static) -> int:
+    """A passive ability's amount: `amount`, or `amount` for each of what `per` counts around the
+    object that has it ("+1 Might for each buffed friendly unit at my battlefield")."""
+    if st.per is None:
+        return st.amount
+    return st.amount * board.count(state, st.per, src.controller, src)
 
 
 def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
@@ -46,7 +62,8 @@ def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
         if src.zone != "board" or src.attached_to is not None:
             continue  # 718.2: an attached card's printed rules text is inactive
         for st in src.card.statics_by_op.get(op, ()):
-            if static_reaches(st, src, unit):
+            if static_reaches(st, src, unit) and (
+                    st.when is None or board.holds(state, st.when, src.controller, unit)):
                 out.append((src, st))
     return out
 
@@ -60,9 +77,9 @@ def keyword_amount(state: GameState, unit: Obj, keyword: str) -> int:
         grants = state.objects[eid].card.grants
         if grants is not None:
             total += getattr(grants, keyword)
-    for _src, st in _statics(state, unit, "keyword"):
+    for src, st in _statics(state, unit, "keyword"):
         if st.keyword == keyword:
-            total += st.amount
+            total += static_amount(state, src, st)
     return total
 
 
@@ -99,9 +116,10 @@ def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:
                     parts.append((eq.name, bonus))
     if state.statics:
         for src, st in _statics(state, unit, "might"):
-            total += st.amount
+            n = static_amount(state, src, st)
+            total += n
             if parts is not None:
-                parts.append((src.name, st.amount))
+                parts.append((src.name, n))
     combat = state.combat
     if combat is not None:
         what = ("Assault", "assault") if unit.id in combat.attackers else (

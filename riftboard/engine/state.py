@@ -87,6 +87,9 @@ class Delayed:
     creator: Ref  # the spell (or ability) that created it
     trigger: str  # "take_damage"
     effects: tuple  # what it does to the unit it triggers for (target "subject")
+    only: str | None = None  # it waits for this unit only ("kill it the next time it ...")
+    only_inc: int | None = None  # ... as the object it was then (124)
+    once: bool = False  # "the next time": it triggers once, then is gone
 
 
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each

@@ -194,4 +194,7 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Detonate": [("draw", 1, "target_controller")],
         "Gentlemen's Duel": [("fight", 1, None)],
         "Star-Crossed": [("return_to_hand", 2, None)],
+        # the same target again, under a condition (ch1): skipped with it gone
+        "En Garde": [("might", 1, None)],
+        "Noxian Guillotine": [("kill", 1, None)],
     }
