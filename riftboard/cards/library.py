@@ -253,9 +253,6 @@ def _ability(ctx, a, key) -> Ability:
     if kind != "triggered" and zone != "board":
         ctx.fail(f"{key}.zone", "only a triggered ability works from another zone than the board")
     cond = _one_of(ctx, a, "if", key, (None, *CONDITIONS))
-    if cond is not None and kind != "triggered":
-        ctx.fail(f"{key}.if", "only a triggered ability has a condition to trigger (an "
-                              "instruction's own `if` is read as it resolves)")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    cond=cond,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
@@ -272,6 +269,8 @@ def _static(ctx, s, key) -> Static:
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
+    if op == "unchoosable" and "amount" in s:
+        ctx.fail(f"{key}.amount", "unchoosable takes no amount")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
     req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)

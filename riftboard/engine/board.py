@@ -120,6 +120,11 @@ def _c_another_here(state, player, unit, played):
     return unit.at is not None and bool(_friends_here(state, unit))
 
 
+@_word(CONDITIONS, "at_battlefield", "the unit is at a battlefield (not in a base)")
+def _c_at_bf(state, player, unit, played):
+    return unit.at is not None and unit.at != "base" and unit.zone == "board"
+
+
 @_word(CONDITIONS, "ready_enemy_here", "a ready unit of another player is at its location")
 def _c_ready_enemy(state, player, unit, played):
     return any(o.controller != unit.controller and not o.exhausted and same_location(o, unit)

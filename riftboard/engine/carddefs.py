@@ -15,7 +15,7 @@ KINDS = ("unit", "spell", "gear", "battlefield")
 #: who a static Might or keyword effect applies to.
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
               "friendly", "other_friendly")
-STATIC_OPS = ("might", "keyword", "bonus_damage")
+STATIC_OPS = ("might", "keyword", "bonus_damage", "unchoosable")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
@@ -89,8 +89,8 @@ class Ability:
     may: bool = False  # "you may" as the first part of the effect (383.3.a)
     summary: str = ""
     equip: bool = False
-    #: a triggered ability's condition (board.CONDITIONS), read when it would trigger: if it
-    #: does not hold, the ability does not trigger
+    #: a condition (board.CONDITIONS) about the object that has it: a triggered ability
+    #: triggers only if it holds then; an activated one can be used only while it holds
     cond: str | None = None
 
 

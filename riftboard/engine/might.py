@@ -172,6 +172,15 @@ def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:
     return [(src, st.amount) for src, st in _statics(state, unit, "bonus_damage") if st.amount > 0]
 
 
+def unchoosable_by(state: GameState, unit: Obj, player: str) -> Obj | None:
+    """The object whose passive ability says `unit` can't be chosen by `player`'s spells and
+    abilities (an enemy's: Ruin Runner), or None."""
+    if not state.statics or player == unit.controller:
+        return None
+    found = _statics(state, unit, "unchoosable")
+    return found[0][0] if found else None
+
+
 def ability_pairs(state: GameState, obj: Obj):
     """abilities(), read only: the shared per-card tuple as it is when nothing is attached."""
     if not obj.equipment:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import board
 from .carddefs import TargetSpec
-from .might import might
+from .might import might, unchoosable_by
 from .state import GameState, Obj
 
 #: TargetSpec.require -> (the board condition it reads, what a refusal says)
@@ -39,6 +39,11 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             obj.at == "base" and obj.controller != host.controller
         ):
             return f"{obj.name} is not at the same location as {host.name if host else 'the source'}"
+    if obj.kind == "unit":
+        guard = unchoosable_by(state, obj, player)
+        if guard is not None:
+            why = "its own text" if guard.id == obj.id else f"{guard.name}"
+            return f"{obj.name} can't be chosen by an enemy's spells and abilities ({why}, 054.1)"
     if spec.where == "base" and obj.at != "base":
         return f"{obj.name} is not in a base"
     req = spec.require

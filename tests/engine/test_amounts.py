@@ -197,8 +197,8 @@ def test_390_2_a_delayed_ability_for_one_unit_the_next_time_only():
               statics=[{"op": "might", "who": "self", "amount": 1, "per": "might"}]),
      "reads Might"),
     (designer("X", kind="unit", might=1, abilities=[
-        {"kind": "activated", "cost": ["exhaust"], "if": "legion", "effects": []}]),
-     "only a triggered ability"),
+        {"kind": "activated", "cost": ["exhaust"], "if": "nowhere", "effects": []}]),
+     "expected one of"),
     (designer("X", targets=[{"what": "unit", "might_at_most": -1}],
               effects=[{"op": "kill", "target": 1}]), "whole number"),
 ])
@@ -210,3 +210,31 @@ def test_the_loader_refuses_what_the_family_cannot_read(table, message):
 def test_every_word_says_what_it_reads():
     for w in (*CONDITIONS.values(), *COUNTS.values()):
         assert w.does and w.read is not None
+
+
+def test_054_2_an_ability_used_only_while_at_a_battlefield():
+    """054.2: "use this ability only while I'm at a battlefield" is refused in a base, and its
+    cost is not paid; at a battlefield it works."""
+    gun = designer("Gunner", kind="unit", might=3, abilities=[
+        {"kind": "activated", "cost": ["exhaust"], "if": "at_battlefield",
+         "targets": [{"what": "unit"}], "effects": [{"op": "deal", "amount": 1, "target": 1}]}])
+    from tests.engine.helpers import activate
+
+    st = board(units=[("g", "Gunner", None, "A", "base"), ("w", "Wall", 9, "B", "north"),
+                      ("g2", "Gunner", None, "A", "north")], cards=[gun])
+    with pytest.raises(IllegalAction, match="only while the unit is at a battlefield"):
+        activate(st, "g", targets=["w"])
+    assert not st.obj("g").exhausted
+    r = activate(st, "g2", targets=["w"])
+    assert r.one("damage", target="w").amount == 1 and r.obj("g2").exhausted
+
+
+def test_054_1_a_unit_that_cant_be_chosen_by_enemy_spells():
+    """054.1: "can't be chosen by enemy spells and abilities" beats a spell that may target any
+    unit; its own controller still may choose it."""
+    runner = designer("Runner", kind="unit", might=5,
+                      statics=[{"op": "unchoosable", "who": "self"}])
+    st = board(units=[("r", "Runner", None, "B", "north")], cards=[runner])
+    with pytest.raises(IllegalAction, match="can't be chosen"):
+        play(st, "Hextech Ray", by="A", targets=["r"])
+    assert play(st, "Hextech Ray", by="B", targets=["r"]).one("damage", target="r").amount == 3
