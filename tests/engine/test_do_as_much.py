@@ -197,4 +197,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # the same target again, under a condition (ch1): skipped with it gone
         "En Garde": [("might", 1, None)],
         "Noxian Guillotine": [("kill", 1, None)],
+        "Sudden Storm": [("deal", 1, None)],
+        "Showstopper": [("move", 1, None)],
     }
