@@ -34,7 +34,7 @@ CARD_KEYS = {
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "if"}
+                "if", "at_least", "tag"}
 REPLACEMENTS = ("guardian_angel",)
 COSTS = ("exhaust", "discard")
 
@@ -204,7 +204,25 @@ def _effect(ctx, e, key, ntargets) -> Effect:
 
 
 #: keys any effect table may have (riftboard.engine.ops.amounts): a condition, a variable amount
-GENERAL_EFFECT_KEYS = ("if", "unless", "per", "of")
+GENERAL_EFFECT_KEYS = ("if", "unless", "per", "of", "at_least", "tag")
+#: what `if` and `unless` may name: a condition, or a count (it holds at `at_least`, default 1)
+CONDITION_WORDS = (*CONDITIONS, *COUNTS)
+
+
+def _cond_extras(ctx, t, key, words) -> dict:
+    """`at_least` and `tag`, which only a count (or a count used as a condition) reads."""
+    out = {}
+    if "at_least" in t:
+        if not any(w in COUNTS for w in words):
+            ctx.fail(f"{key}.at_least", "`at_least` goes with a count used as a condition "
+                                        "(`if` or `unless` naming a count)")
+        out["at_least"] = _int(ctx, t["at_least"], f"{key}.at_least", lo=1)
+    if "tag" in t:
+        out["tag"] = _str(ctx, t["tag"], f"{key}.tag")
+    needs = [w for w in words if w == "friendly_units_tagged"]
+    if needs and "tag" not in out:
+        ctx.fail(f"{key}.tag", f'"{needs[0]}" needs `tag`: the tag it counts')
+    return out
 
 
 def _general(ctx, e, key, ntargets, decl) -> dict:
@@ -212,7 +230,8 @@ def _general(ctx, e, key, ntargets, decl) -> dict:
     out = {}
     for name, field in (("if", "cond"), ("unless", "unless")):
         if name in e:
-            out[field] = _one_of(ctx, e, name, key, tuple(CONDITIONS))
+            out[field] = _one_of(ctx, e, name, key, CONDITION_WORDS)
+    out.update(_cond_extras(ctx, e, key, [e.get(k) for k in ("if", "unless", "per")]))
     if "per" in e:
         if decl.param("amount") is None:
             ctx.fail(f"{key}.per", f"{decl.name} has no amount to count")
@@ -252,9 +271,10 @@ def _ability(ctx, a, key) -> Ability:
                                 "the engine cannot model others there")
     if kind != "triggered" and zone != "board":
         ctx.fail(f"{key}.zone", "only a triggered ability works from another zone than the board")
-    cond = _one_of(ctx, a, "if", key, (None, *CONDITIONS))
+    cond = _one_of(ctx, a, "if", key, (None, *CONDITION_WORDS))
+    extras = _cond_extras(ctx, a, key, [cond])
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
-                   cond=cond,
+                   cond=cond, **extras,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"))
 
@@ -274,10 +294,16 @@ def _static(ctx, s, key) -> Static:
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
     req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
+    if req == "weaker" and op != "unchoosable":
+        ctx.fail(f"{key}.require", '"weaker" reads Might: only an unchoosable passive ability '
+                                   "can require it")
     when = _one_of(ctx, s, "when", key, (None, *CONDITIONS))
     per = _one_of(ctx, s, "per", key, (None, *COUNTS))
     for name, word in (("when", when), ("per", per)):
         table = CONDITIONS if name == "when" else COUNTS
+        if word == "friendly_units_tagged":
+            ctx.fail(f"{key}.{name}", "a passive ability cannot count tagged units (it has no "
+                                      "`tag`)")
         if word is not None and table[word].reads_might:
             ctx.fail(f"{key}.{name}", f'"{word}" reads Might, and a passive ability that '
                                       "changes Might or keywords cannot depend on it")

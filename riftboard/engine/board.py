@@ -154,22 +154,22 @@ def _c_second(state, player, unit, played):
     return played == 2
 
 
-# -- counts: (state, player, unit) -> int ---------------------------------------------------------
+# -- counts: (state, player, unit, tag) -> int ----------------------------------------------------
 
 @_word(COUNTS, "might", "the unit's current Might (not below 0)", rules=("143.2",),
        reads_might=True)
-def _n_might(state, player, unit):
+def _n_might(state, player, unit, tag):
     return max(0, _m.might(state, unit))
 
 
 @_word(COUNTS, "assault", "the unit's Assault (its own, its Equipment's, granted)",
        rules=("807.1.b.3",))
-def _n_assault(state, player, unit):
+def _n_assault(state, player, unit, tag):
     return _m.keyword_amount(state, unit, "assault")
 
 
 @_word(COUNTS, "enemy_units_here", "units of other players at the unit's battlefield")
-def _n_enemies(state, player, unit):
+def _n_enemies(state, player, unit, tag):
     if unit.at is None or unit.at == "base":
         return 0  # a base holds only its player's units
     return sum(1 for o in _units(state) if o.controller != player and o.at == unit.at)
@@ -177,14 +177,14 @@ def _n_enemies(state, player, unit):
 
 @_word(COUNTS, "buffed_friendly_units_at_battlefield", "buffed units of the player at the unit's "
        "battlefield (none while it is in a base)")
-def _n_buffed_bf(state, player, unit):
+def _n_buffed_bf(state, player, unit, tag):
     if unit.at is None or unit.at == "base":
         return 0
     return sum(1 for o in _units(state) if o.controller == player and o.buffed and o.at == unit.at)
 
 
 @_word(COUNTS, "friendly_gear", "gear the player controls on the board")
-def _n_gear(state, player, unit):
+def _n_gear(state, player, unit, tag):
     objects = state.objects
     return sum(1 for i in state.board_ids
                if objects[i].kind == "gear" and objects[i].controller == player)
@@ -192,7 +192,7 @@ def _n_gear(state, player, unit):
 
 @_word(COUNTS, "animal_tags", "how many of the tags Bird, Cat, Dog and Poro are among the "
        "player's units on the board")
-def _n_animals(state, player, unit):
+def _n_animals(state, player, unit, tag):
     tags = set()
     for o in _units(state):
         if o.controller == player and o.card is not None:
@@ -200,19 +200,35 @@ def _n_animals(state, player, unit):
     return sum(1 for t in ANIMAL_TAGS if t in tags)
 
 
-def holds(state, word: str, player: str, unit: Obj | None, played: int = 0) -> bool:
-    """Whether the condition `word` holds (a condition about a unit is false without one)."""
+@_word(COUNTS, "friendly_units_tagged", "the player's units on the board with the tag `tag` "
+       "(\"if you control a Poro\": at least 1)")
+def _n_tagged(state, player, unit, tag):
+    return sum(1 for o in _units(state)
+               if o.controller == player and o.card is not None and tag in o.card.tags)
+
+
+#: the counts that read the board only, not the unit they are about
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged")
+
+
+def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
+          at_least: int | None = None, tag: str | None = None) -> bool:
+    """Whether the condition `word` holds (a condition about a unit is false without one). A
+    count used as a condition holds when it is at least `at_least` (default 1: "if there is
+    ...", "if you control a Poro")."""
+    if word in COUNTS:
+        return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card"):
         return False
     return bool(w.read(state, player, unit, played))
 
 
-def count(state, word: str, player: str, unit: Obj | None) -> int:
+def count(state, word: str, player: str, unit: Obj | None, tag: str | None = None) -> int:
     """The count `word` reads (0 without the unit it is about)."""
-    if unit is None:
+    if unit is None and word not in PLAYER_COUNTS:
         return 0
-    return int(COUNTS[word].read(state, player, unit))
+    return int(COUNTS[word].read(state, player, unit, tag))
 
 
 def words_table(table: dict[str, Word]) -> str:

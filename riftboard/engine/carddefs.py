@@ -23,9 +23,10 @@ TARGET_WHAT = ("unit", "gear", "equipment")
 TARGET_WHERE = (None, "battlefield", "here", "base")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
-                  "token")
-#: what a passive ability may require of the units it reaches (Static.require)
-STATIC_REQUIRE = (None, "buffed", "token")
+                  "token", "weaker")
+#: what a passive ability may require of the units it reaches (Static.require); "weaker"
+#: (less Might than the object that has it) only where the ability changes no Might
+STATIC_REQUIRE = (None, "buffed", "token", "weaker")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
@@ -74,6 +75,8 @@ class Effect:
     of: int | str | None = None  # what `per` is about: a target number or "self" (default: target)
     by: int | str | None = None  # unit_deals: the unit that deals the damage
     once: bool = False  # delayed: it triggers only the next time
+    at_least: int | None = None  # a count used as `cond`/`unless` holds at this many (default 1)
+    tag: str | None = None  # the tag a count of tagged units reads
 
 
 @attrs.frozen
@@ -92,6 +95,8 @@ class Ability:
     #: a condition (board.CONDITIONS) about the object that has it: a triggered ability
     #: triggers only if it holds then; an activated one can be used only while it holds
     cond: str | None = None
+    at_least: int | None = None  # a count used as `cond` holds at this many (default 1)
+    tag: str | None = None  # the tag a count of tagged units reads
 
 
 @attrs.frozen

@@ -156,7 +156,7 @@ def _trigger_condition(txn, it: ChainItem, ability) -> bool:
 
     host = txn.objects.get(it.host) if it.host else None
     n = txn.played_this_turn[txn.players.index(it.controller)]
-    return holds(txn, ability.cond, it.controller, host, n)
+    return holds(txn, ability.cond, it.controller, host, n, ability.at_least, ability.tag)
 
 
 def ability_of(txn, it: ChainItem):

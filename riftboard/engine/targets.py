@@ -54,6 +54,9 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             return f"{obj.name} is not damaged"
         if req == "token" and not obj.token:
             return f"{obj.name} is not a token"
+        if req == "weaker" and host is not None and might(state, obj) >= might(state, host):
+            return (f"{obj.name} has {might(state, obj)} Might, not less than "
+                    f"{host.name}'s {might(state, host)}")
         if req == "other" and host is not None and obj.id == host.id:
             return f"{obj.name} is the object with the ability: it asks for another"
         if req in _REQUIRE:

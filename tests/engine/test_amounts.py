@@ -238,3 +238,46 @@ def test_054_1_a_unit_that_cant_be_chosen_by_enemy_spells():
     with pytest.raises(IllegalAction, match="can't be chosen"):
         play(st, "Hextech Ray", by="A", targets=["r"])
     assert play(st, "Hextech Ray", by="B", targets=["r"]).one("damage", target="r").amount == 3
+
+
+def test_a_count_as_a_condition_holds_at_least_n_times_and_reads_a_tag():
+    """"If you control a Poro" (a count of tagged units, at least 1) and "if you control two or
+    more gear" (at least 2), read when the Play Effect would trigger."""
+    herd = designer("Herd", kind="unit", might=3, abilities=[
+        {"kind": "triggered", "trigger": "play_self", "if": "friendly_units_tagged", "tag": "Poro",
+         "effects": [{"op": "buff", "target": "self"}]}])
+    rig = designer("Rig", kind="unit", might=3, abilities=[
+        {"kind": "triggered", "trigger": "play_self", "if": "friendly_gear", "at_least": 2,
+         "effects": [{"op": "buff", "target": "self"}]}])
+    st = board(units=[("p", "Daring Poro", None, "B", "north")], cards=[herd, rig])
+    r = play(st, "Herd", by="A", id="h1")
+    assert not r.of("trigger") and not r.obj("h1").buffed  # Bob's Poro is not Alice's
+    st = board(units=[("p", "Daring Poro", None, "A", "north")],
+               gear=[("g1", "Iron Ballista", "A")], cards=[herd, rig])
+    r = play(st, "Herd", by="A", id="h2")
+    assert r.obj("h2").buffed
+    r = play(r, "Rig", by="A", id="r1")
+    assert not r.obj("r1").buffed  # one gear only
+    st = board(gear=[("g1", "Iron Ballista", "A"), ("g2", "Iron Ballista", "A")], cards=[rig])
+    assert play(st, "Rig", by="A", id="r2").obj("r2").buffed
+
+
+def test_054_1_weaker_units_here_cant_be_chosen_and_a_weaker_target():
+    """A passive "your units here with less Might than me can't be chosen by enemy spells"
+    reads Might each time (054.1); a target "with less Might than me" too."""
+    claw = designer("Claw", kind="unit", might=7, statics=[
+        {"op": "unchoosable", "who": "friendly_here", "require": "weaker"}])
+    st = board(units=[("c", "Claw", None, "A", "north"), ("s", "Small", 3, "A", "north"),
+                      ("t", "Tall", 7, "A", "north"), ("f", "Far", 3, "A", "south")],
+               battlefields=["north", "south"], cards=[claw])
+    with pytest.raises(IllegalAction, match="can't be chosen"):
+        play(st, "Hextech Ray", by="B", targets=["s"])
+    for ok in ("t", "c", "f"):
+        assert play(st, "Hextech Ray", by="B", targets=[ok]).one("damage", target=ok)
+    from riftboard.engine.carddefs import TargetSpec
+    from riftboard.engine.targets import target_problem
+
+    spec = TargetSpec(require="weaker")
+    c = st.obj("c")
+    assert target_problem(st, spec, st.obj("s"), "A", c) is None
+    assert "not less than" in target_problem(st, spec, st.obj("t"), "A", c)

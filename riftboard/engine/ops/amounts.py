@@ -4,7 +4,8 @@ Any instruction may carry, besides its op's own keys:
 
 - `if = "WORD"` / `unless = "WORD"`: it happens only when the board condition holds (or does
   not), read as the instruction resolves (riftboard.engine.board.CONDITIONS), about its target,
-  else about the object that has the ability;
+  else about the object that has the ability; a count word there holds at `at_least` (default
+  1), and `tag` names the tag a count of tagged units reads;
 - `per = "WORD"` (with `of`): its `amount` (1 when left out) is counted "for each" (or "equal
   to") what the count reads (riftboard.engine.board.COUNTS) about `of` (a target number or
   "self"; default its target), as it resolves. A count of 0 skips the instruction.
@@ -50,12 +51,13 @@ def settle(txn, res, eff):
     if eff.cond is not None or eff.unless is not None:
         unit = _about(txn, res, eff, None)
         n = played(txn, player)
-        if eff.cond is not None and not board.holds(txn, eff.cond, player, unit, n):
+        least, tag = eff.at_least, eff.tag
+        if eff.cond is not None and not board.holds(txn, eff.cond, player, unit, n, least, tag):
             return None
-        if eff.unless is not None and board.holds(txn, eff.unless, player, unit, n):
+        if eff.unless is not None and board.holds(txn, eff.unless, player, unit, n, least, tag):
             return None
     if eff.per is not None:
-        n = board.count(txn, eff.per, player, _about(txn, res, eff, eff.of))
+        n = board.count(txn, eff.per, player, _about(txn, res, eff, eff.of), eff.tag)
         amount = (1 if eff.amount is None else eff.amount) * n
         if amount == 0:
             return None
