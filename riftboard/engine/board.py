@@ -207,6 +207,12 @@ def _n_tagged(state, player, unit, tag):
                if o.controller == player and o.card is not None and tag in o.card.tags)
 
 
+@_word(COUNTS, "other_friendly_here_same_name", "other units of the player at the unit's "
+       "location with the unit's name")
+def _n_namesakes(state, player, unit, tag):
+    return sum(1 for o in _friends_here(state, unit) if o.name == unit.name)
+
+
 #: the counts that read the board only, not the unit they are about
 PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged")
 
