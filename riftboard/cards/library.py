@@ -237,8 +237,9 @@ def _general(ctx, e, key, ntargets, decl) -> dict:
             ctx.fail(f"{key}.per", f"{decl.name} has no amount to count")
         out["per"] = _one_of(ctx, e, "per", key, tuple(COUNTS))
     if "of" in e:
-        if "per" not in e:
-            ctx.fail(f"{key}.of", "`of` says what `per` counts about: give `per` too")
+        if not any(k in e for k in ("per", "if", "unless")):
+            ctx.fail(f"{key}.of", "`of` says what `per`, `if` or `unless` reads about: give one "
+                                  "of them too")
         out["of"] = _param(ctx, Param("of", "target", words=("self", "subject")), e["of"],
                            f"{key}.of", ntargets, decl.name)
     return out
@@ -280,7 +281,7 @@ def _ability(ctx, a, key) -> Ability:
 
 
 def _static(ctx, s, key) -> Static:
-    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per"}, key)
+    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of"}, key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
     kw = s.get("keyword")
@@ -307,7 +308,12 @@ def _static(ctx, s, key) -> Static:
         if word is not None and table[word].reads_might:
             ctx.fail(f"{key}.{name}", f'"{word}" reads Might, and a passive ability that '
                                       "changes Might or keywords cannot depend on it")
-    return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per)
+    of = _one_of(ctx, s, "of", key, (None, "self"))
+    if of is not None and when is None:
+        ctx.fail(f"{key}.of", '`of = "self"` says `when` reads the object that has the ability: '
+                              "give `when` too")
+    return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per,
+                  of=of)
 
 
 def _text(ctx, t, key) -> Text:

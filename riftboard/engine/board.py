@@ -136,6 +136,18 @@ def _c_stunned(state, player, unit, played):
     return unit.stunned
 
 
+@_word(CONDITIONS, "empowered", "it is Empowered (its Empower ability resolved, 827.1)",
+       rules=("827.1", "124.2"))
+def _c_empowered(state, player, unit, played):
+    return unit.empowered
+
+
+@_word(CONDITIONS, "not_empowered", "it is not Empowered (\"use only if not Empowered\")",
+       rules=("827.1",))
+def _c_not_empowered(state, player, unit, played):
+    return not unit.empowered
+
+
 @_word(CONDITIONS, "mighty", "the unit has 5 or more Might (Mighty)", rules=("143.2",),
        reads_might=True)
 def _c_mighty(state, player, unit, played):

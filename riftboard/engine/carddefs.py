@@ -109,6 +109,7 @@ class Static:
     keyword: str | None = None
     require: str | None = None  # "buffed": only units that have a buff; "token": only tokens
     when: str | None = None  # a board condition about the unit reached (board.CONDITIONS)
+    of: str | None = None  # "self": `when` reads the object that has it instead (Rage Amplifier)
     per: str | None = None  # `amount` for each of a count about the object (board.COUNTS)
 
 

@@ -63,7 +63,8 @@ def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
             continue  # 718.2: an attached card's printed rules text is inactive
         for st in src.card.statics_by_op.get(op, ()):
             if static_reaches(st, src, unit) and (
-                    st.when is None or board.holds(state, st.when, src.controller, unit)) and (
+                    st.when is None or board.holds(state, st.when, src.controller,
+                                                   src if st.of == "self" else unit)) and (
                     st.require != "weaker" or might(state, unit) < might(state, src)):
                 out.append((src, st))
     return out

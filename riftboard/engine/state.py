@@ -68,6 +68,7 @@ class Obj:
     # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).
     inc: int = 0
     stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
+    empowered: bool = False  # a status (124.2) its Empower ability gives (827.1); kept until it leaves
 
     @property
     def on_board(self) -> bool:

@@ -189,7 +189,7 @@ def test_390_2_a_delayed_ability_for_one_unit_the_next_time_only():
     (designer("X", effects=[{"op": "kill", "target": "self", "per": "might"}]),
      "has no amount to count"),
     (designer("X", targets=[{"what": "unit"}],
-              effects=[{"op": "deal", "amount": 1, "target": 1, "of": 1}]), "give `per` too"),
+              effects=[{"op": "deal", "amount": 1, "target": 1, "of": 1}]), "give one of them"),
     (designer("X", kind="unit", might=1,
               statics=[{"op": "might", "who": "self", "amount": 1, "when": "mighty"}]),
      "reads Might"),

@@ -199,4 +199,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Noxian Guillotine": [("kill", 1, None)],
         "Sudden Storm": [("deal", 1, None)],
         "Showstopper": [("move", 1, None)],
+        "Guttural Roar": [("might", 1, None)],
+        "Tools of Empire ability": [("might", 1, None)],
     }

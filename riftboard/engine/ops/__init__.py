@@ -278,6 +278,7 @@ from . import (  # noqa: E402,F401
     cards,
     damage,
     delayed,
+    empower,
     gear,
     kill,
     might,

@@ -6,9 +6,11 @@ Any instruction may carry, besides its op's own keys:
   not), read as the instruction resolves (riftboard.engine.board.CONDITIONS), about its target,
   else about the object that has the ability; a count word there holds at `at_least` (default
   1), and `tag` names the tag a count of tagged units reads;
-- `per = "WORD"` (with `of`): its `amount` (1 when left out) is counted "for each" (or "equal
-  to") what the count reads (riftboard.engine.board.COUNTS) about `of` (a target number or
-  "self"; default its target), as it resolves. A count of 0 skips the instruction.
+- `per = "WORD"`: its `amount` (1 when left out) is counted "for each" (or "equal to") what the
+  count reads (riftboard.engine.board.COUNTS), as it resolves. A count of 0 skips the
+  instruction.
+- `of`: what the condition and the count are about (a target number or "self"; default its
+  target).
 
 `settle` applies both before the registry runs the primitive, so `deal`, `might`, `draw` and
 every later primitive take them without a line of their own.
@@ -49,7 +51,7 @@ def settle(txn, res, eff):
     item = res.item
     player = item.controller
     if eff.cond is not None or eff.unless is not None:
-        unit = _about(txn, res, eff, None)
+        unit = _about(txn, res, eff, eff.of)
         n = played(txn, player)
         least, tag = eff.at_least, eff.tag
         if eff.cond is not None and not board.holds(txn, eff.cond, player, unit, n, least, tag):
