@@ -125,6 +125,17 @@ def _c_at_bf(state, player, unit, played):
     return unit.at is not None and unit.at != "base" and unit.zone == "board"
 
 
+@_word(CONDITIONS, "one_friend_at_battlefield", "the unit is at a battlefield with exactly one "
+       "other unit of its controller")
+def _c_one_friend(state, player, unit, played):
+    return unit.at not in (None, "base") and len(_friends_here(state, unit)) == 1
+
+
+@_word(CONDITIONS, "opponents_turn", "it is not the player's turn (\"on an opponent's turn\")")
+def _c_their_turn(state, player, unit, played):
+    return state.turn_player != player
+
+
 @_word(CONDITIONS, "ready_enemy_here", "a ready unit of another player is at its location")
 def _c_ready_enemy(state, player, unit, played):
     return any(o.controller != unit.controller and not o.exhausted and same_location(o, unit)
@@ -237,7 +248,7 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
     if word in COUNTS:
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
-    if unit is None and word not in ("legion", "second_card"):
+    if unit is None and word not in ("legion", "second_card", "opponents_turn"):
         return False
     return bool(w.read(state, player, unit, played))
 

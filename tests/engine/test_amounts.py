@@ -281,3 +281,19 @@ def test_054_1_weaker_units_here_cant_be_chosen_and_a_weaker_target():
     c = st.obj("c")
     assert target_problem(st, spec, st.obj("s"), "A", c) is None
     assert "not less than" in target_problem(st, spec, st.obj("t"), "A", c)
+
+
+def test_conditions_on_whose_turn_it_is_and_exactly_one_friend():
+    """"When you play a card on an opponent's turn" (383.4.a.4, a trigger condition) and
+    "at a battlefield with exactly one other unit you control" (a passive's condition)."""
+    from riftboard.engine.board import holds
+
+    st = board(units=[("a", "A1", 1, "A", "north"), ("b", "A2", 1, "A", "north"),
+                      ("c", "A3", 1, "A", "south"), ("d", "A4", 1, "A", "south"),
+                      ("e", "A5", 1, "A", "south"), ("h", "Home", 1, "A", "base"),
+                      ("h2", "Home", 1, "A", "base")],
+               battlefields=["north", "south"], turn_player="B")
+    assert holds(st, "opponents_turn", "A", None) and not holds(st, "opponents_turn", "B", None)
+    assert holds(st, "one_friend_at_battlefield", "A", st.obj("a"))
+    assert not holds(st, "one_friend_at_battlefield", "A", st.obj("c"))
+    assert not holds(st, "one_friend_at_battlefield", "A", st.obj("h"))  # a base is no battlefield
