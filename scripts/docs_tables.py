@@ -1,4 +1,5 @@
-"""Rewrite docs/cards.md's generated tables (primitives, triggers) from the ops registry.
+"""Rewrite docs/cards.md's generated tables (primitives, triggers, board conditions and counts)
+from the ops registry and engine/board.py.
 
     python scripts/docs_tables.py          rewrite the tables in place
     python scripts/docs_tables.py --check  exit 1 if they are stale (what the test checks)
@@ -12,6 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from riftboard.engine.board import CONDITIONS, COUNTS, words_table  # noqa: E402
 from riftboard.engine.ops import effects_table, triggers_table  # noqa: E402
 
 DOC = ROOT / "docs" / "cards.md"
@@ -24,7 +26,10 @@ def block(name: str) -> tuple[str, str]:
 
 def render(text: str) -> str:
     """`text` with every generated table made again."""
-    for name, table in (("primitives table", effects_table()), ("triggers table", triggers_table())):
+    tables = (("primitives table", effects_table()), ("triggers table", triggers_table()),
+              ("conditions table", words_table(CONDITIONS)),
+              ("counts table", words_table(COUNTS)))
+    for name, table in tables:
         start, end = block(name)
         a, b = text.index(start), text.index(end)
         text = text[:a] + start + "\n" + table + "\n" + text[b:]

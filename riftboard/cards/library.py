@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from riftboard.engine.board import CONDITIONS, COUNTS
 from riftboard.engine.carddefs import (
     KINDS,
     STATIC_KEYWORDS,
     STATIC_OPS,
+    STATIC_REQUIRE,
     STATIC_WHO,
+    TARGET_REQUIRE,
     TARGET_SIDE,
     TARGET_WHAT,
     TARGET_WHERE,
@@ -34,7 +37,7 @@ CARD_KEYS = {
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "played", "require", "if_paid"}
+                "played", "require", "if_paid", "if", "at_least", "tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear")
@@ -124,12 +127,13 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 
 def _target(ctx, t, key) -> TargetSpec:
-    _check_keys(ctx, t, {"what", "where", "side", "require"}, key)
+    _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most"}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
-    req = _one_of(ctx, t, "require", key, (None, "buffed", "other", "exhausted"))
-    return TargetSpec(what=what, where=where, side=side, require=req)
+    req = _one_of(ctx, t, "require", key, TARGET_REQUIRE)
+    most = _int(ctx, t.get("might_at_most"), f"{key}.might_at_most")
+    return TargetSpec(what=what, where=where, side=side, require=req, might_at_most=most)
 
 
 def _near(value, known) -> str:
@@ -190,14 +194,14 @@ def _effect(ctx, e, key, ntargets) -> Effect:
     if decl is None:
         ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{_near(op, REGISTRY)}; "
                               f"known effects: {', '.join(REGISTRY)}")
-    _check_keys(ctx, e, {"op", "if_paid", *decl.keys}, key)
-    values = {}
+    _check_keys(ctx, e, {"op", "if_paid", *decl.keys, *GENERAL_EFFECT_KEYS}, key)
+    values = _general(ctx, e, key, ntargets, decl)
     if e.get("if_paid") is not None:
         values["if_paid"] = _bool(ctx, e.get("if_paid"), f"{key}.if_paid")
     for p in decl.params:
         v = e.get(p.name)
         if v is None:
-            if p.required:
+            if p.required and not (p.name == "amount" and "per" in values):
                 what = {"target": 'a target: a target number (1 = the first) or "self"',
                         "target_number": f"`{p.name}`: the number of the second target",
                         }.get(p.kind, f"`{p.name}`" if p.kind in ("word", "effects") else f"an {p.name}")
@@ -205,6 +209,48 @@ def _effect(ctx, e, key, ntargets) -> Effect:
             continue
         values[p.name] = _param(ctx, p, v, f"{key}.{p.name}", ntargets, op)
     return Effect(op=op, **values)
+
+
+#: keys any effect table may have (riftboard.engine.ops.amounts): a condition, a variable amount
+GENERAL_EFFECT_KEYS = ("if", "unless", "per", "of", "at_least", "tag")
+#: what `if` and `unless` may name: a condition, or a count (it holds at `at_least`, default 1)
+CONDITION_WORDS = (*CONDITIONS, *COUNTS)
+
+
+def _cond_extras(ctx, t, key, words) -> dict:
+    """`at_least` and `tag`, which only a count (or a count used as a condition) reads."""
+    out = {}
+    if "at_least" in t:
+        if not any(w in COUNTS for w in words):
+            ctx.fail(f"{key}.at_least", "`at_least` goes with a count used as a condition "
+                                        "(`if` or `unless` naming a count)")
+        out["at_least"] = _int(ctx, t["at_least"], f"{key}.at_least", lo=1)
+    if "tag" in t:
+        out["tag"] = _str(ctx, t["tag"], f"{key}.tag")
+    needs = [w for w in words if w == "friendly_units_tagged"]
+    if needs and "tag" not in out:
+        ctx.fail(f"{key}.tag", f'"{needs[0]}" needs `tag`: the tag it counts')
+    return out
+
+
+def _general(ctx, e, key, ntargets, decl) -> dict:
+    """An effect's condition (`if`, `unless`) and variable amount (`per`, `of`), checked."""
+    out = {}
+    for name, field in (("if", "cond"), ("unless", "unless")):
+        if name in e:
+            out[field] = _one_of(ctx, e, name, key, CONDITION_WORDS)
+    out.update(_cond_extras(ctx, e, key, [e.get(k) for k in ("if", "unless", "per")]))
+    if "per" in e:
+        if decl.param("amount") is None:
+            ctx.fail(f"{key}.per", f"{decl.name} has no amount to count")
+        out["per"] = _one_of(ctx, e, "per", key, tuple(COUNTS))
+    if "of" in e:
+        if not any(k in e for k in ("per", "if", "unless")):
+            ctx.fail(f"{key}.of", "`of` says what `per`, `if` or `unless` reads about: give one "
+                                  "of them too")
+        out["of"] = _param(ctx, Param("of", "target", words=("self", "subject")), e["of"],
+                           f"{key}.of", ntargets, decl.name)
+    return out
 
 
 def _ability(ctx, a, key) -> Ability:
@@ -249,14 +295,17 @@ def _ability(ctx, a, key) -> Ability:
     if if_paid and trigger not in ("play_self", "play_self_legion"):
         ctx.fail(f"{key}.if_paid", "only a \"when you play me\" ability can depend on an "
                                    "additional cost paid as the card was played (356.4.f.1)")
+    cond = _one_of(ctx, a, "if", key, (None, *CONDITION_WORDS))
+    extras = _cond_extras(ctx, a, key, [cond])
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
+                   cond=cond, **extras,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    require=require, if_paid=if_paid)
 
 
 def _static(ctx, s, key) -> Static:
-    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require"}, key)
+    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of"}, key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
     kw = s.get("keyword")
@@ -265,10 +314,30 @@ def _static(ctx, s, key) -> Static:
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
+    if op == "unchoosable" and "amount" in s:
+        ctx.fail(f"{key}.amount", "unchoosable takes no amount")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
-    req = _one_of(ctx, s, "require", key, (None, "buffed"))
-    return Static(op=op, who=who, amount=amount, keyword=kw, require=req)
+    req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
+    if req == "weaker" and op != "unchoosable":
+        ctx.fail(f"{key}.require", '"weaker" reads Might: only an unchoosable passive ability '
+                                   "can require it")
+    when = _one_of(ctx, s, "when", key, (None, *CONDITIONS))
+    per = _one_of(ctx, s, "per", key, (None, *COUNTS))
+    for name, word in (("when", when), ("per", per)):
+        table = CONDITIONS if name == "when" else COUNTS
+        if word == "friendly_units_tagged":
+            ctx.fail(f"{key}.{name}", "a passive ability cannot count tagged units (it has no "
+                                      "`tag`)")
+        if word is not None and table[word].reads_might:
+            ctx.fail(f"{key}.{name}", f'"{word}" reads Might, and a passive ability that '
+                                      "changes Might or keywords cannot depend on it")
+    of = _one_of(ctx, s, "of", key, (None, "self"))
+    if of is not None and when is None:
+        ctx.fail(f"{key}.of", '`of = "self"` says `when` reads the object that has the ability: '
+                              "give `when` too")
+    return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per,
+                  of=of)
 
 
 def _text(ctx, t, key) -> Text:

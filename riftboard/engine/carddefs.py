@@ -14,15 +14,21 @@ KINDS = ("unit", "spell", "gear", "battlefield")
 
 #: who a static Might or keyword effect applies to.
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
-              "other_friendly")
-STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready")
+              "friendly", "other_friendly")
+STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
 TARGET_WHAT = ("unit", "gear", "equipment")
-TARGET_WHERE = (None, "battlefield", "here")
+TARGET_WHERE = (None, "battlefield", "here", "base")
+#: what a target must be besides (TargetSpec.require)
+TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
+                  "token", "weaker", "exhausted")
+#: what a passive ability may require of the units it reaches (Static.require); "weaker"
+#: (less Might than the object that has it) only where the ability changes no Might
+STATIC_REQUIRE = (None, "buffed", "token", "weaker")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
@@ -33,13 +39,17 @@ class TargetSpec:
     what: str = "unit"
     where: str | None = None
     side: str | None = None
-    require: str | None = None  # e.g. "buffed"
+    require: str | None = None  # one of TARGET_REQUIRE: "buffed", "damaged", "attacking", ...
+    might_at_most: int | None = None  # "with N Might or less" (its current Might)
 
     def describe(self) -> str:
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
-        where = {"battlefield": " at a battlefield", "here": " at its location"}.get(
-            self.where or "", ""
-        )
+        where = {"battlefield": " at a battlefield", "here": " at its location",
+                 "base": " in a base"}.get(self.where or "", "")
+        if self.might_at_most is not None:
+            where += f" with {self.might_at_most} Might or less"
+        if self.require is not None:
+            where += f" ({self.require})"
         return f"an {side}{self.what}{where}" if side.startswith("e") else f"a {side}{self.what}{where}"
 
 
@@ -60,6 +70,17 @@ class Effect:
     where: str | None = None  # where tokens are created: "base" or "here"
     enters: str | None = None  # how a gear token enters: "ready" (default) or "exhausted"
     if_paid: bool = False  # a spell's instruction done only if its optional cost was paid
+    #: a board condition (riftboard.engine.board.CONDITIONS) the instruction needs ("if ..."),
+    #: or must not meet (`unless`), about its target (or the object that has the ability)
+    cond: str | None = None
+    unless: str | None = None
+    #: `amount` as "for each" / "equal to" (a count of riftboard.engine.board.COUNTS)
+    per: str | None = None
+    of: int | str | None = None  # what `per` is about: a target number or "self" (default: target)
+    by: int | str | None = None  # unit_deals: the unit that deals the damage
+    once: bool = False  # delayed: it triggers only the next time
+    at_least: int | None = None  # a count used as `cond`/`unless` holds at this many (default 1)
+    tag: str | None = None  # the tag a count of tagged units reads
 
 
 @attrs.frozen
@@ -83,6 +104,11 @@ class Ability:
     require: str | None = None
     #: "if you paid the additional cost": a Play Effect that triggers only then (356.4.f.1)
     if_paid: bool = False
+    #: a condition (board.CONDITIONS) about the object that has it: a triggered ability
+    #: triggers only if it holds then; an activated one can be used only while it holds
+    cond: str | None = None
+    at_least: int | None = None  # a count used as `cond` holds at this many (default 1)
+    tag: str | None = None  # the tag a count of tagged units reads
 
 
 @attrs.frozen
@@ -93,7 +119,10 @@ class Static:
     who: str
     amount: int = 0
     keyword: str | None = None
-    require: str | None = None  # "buffed": only units that have a buff
+    require: str | None = None  # "buffed": only units that have a buff; "token": only tokens
+    when: str | None = None  # a board condition about the unit reached (board.CONDITIONS)
+    of: str | None = None  # "self": `when` reads the object that has it instead (Rage Amplifier)
+    per: str | None = None  # `amount` for each of a count about the object (board.COUNTS)
 
 
 @attrs.frozen

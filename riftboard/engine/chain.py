@@ -87,6 +87,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     ab = it.effects
     answers = txn.answers
     ability = ability_of(txn, it)
+    if ability is not None and ability.cond is not None and not _trigger_condition(txn, it, ability):
+        return  # "when ..., if ...": the condition does not hold, so it does not trigger
     if ability is not None and ability.may and not may_answer(txn, answers, it.controller):
         txn.emit(
             "may_declined",
@@ -151,6 +153,16 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     )
     txn.chain = txn.chain + (it,)
     txn._snap = None
+
+
+def _trigger_condition(txn, it: ChainItem, ability) -> bool:
+    """A triggered ability's condition ("when you play your second card", "when ..., if ..."),
+    read when it would go on the chain, about the object that has it (board.CONDITIONS)."""
+    from .board import holds
+
+    host = txn.objects.get(it.host) if it.host else None
+    n = txn.played_this_turn[txn.players.index(it.controller)]
+    return holds(txn, ability.cond, it.controller, host, n, ability.at_least, ability.tag)
 
 
 def ability_of(txn, it: ChainItem):

@@ -187,6 +187,11 @@ def damage_triggers(txn, uid: str) -> None:
         )
     for d in txn.delayed:
         if d.trigger == "take_damage":
+            if d.only is not None and (d.only != uid or d.only_inc != u.inc):
+                continue  # it waits for another unit (or for that unit as the object it was)
+            if d.once:  # "the next time": used up now
+                txn.delayed = tuple(x for x in txn.delayed if x is not d)
+                txn.touch()
             txn.pending.append(
                 ChainItem(
                     ref=d.ref,

@@ -346,6 +346,13 @@ def activate(txn, act: A.Activate) -> None:
         raise IllegalAction(f"{txn.pname(by)} does not control {o.name}; only its controller activates its abilities")
     answers = act.answers
     label = f"{o.name}'s ability {act.ability}"
+    if ab.cond is not None:  # "use this ability only while ..." (054.2)
+        from .board import CONDITIONS, holds
+
+        if not holds(txn, ab.cond, by, txn.objects[o.id],
+                     txn.played_this_turn[txn.players.index(by)], ab.at_least, ab.tag):
+            raise IllegalAction(f"{label} can be used only while {CONDITIONS[ab.cond].does} "
+                                "(054.2)")
     targets = chain.choose_targets(txn, ab.targets, answers.targets, by, label, host=o)
     check_answers(txn, ab.effects, answers, label, targets)
     # costs are paid on activation (exhaust, discard)

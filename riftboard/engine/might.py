@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import board
 from .carddefs import Ability, Static
 from .state import GameState, Obj
 
@@ -18,7 +19,9 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
     who = st.who
     if who == "self":
         hit = unit.id == src.id
-    elif who == "other_friendly":  # every other unit its controller controls, anywhere
+    elif who == "friendly":
+        hit = unit.controller == src.controller
+    elif who == "other_friendly":
         hit = unit.id != src.id and unit.controller == src.controller
     else:
         here = unit.at == src.id if src.kind == "battlefield" else _same_place(src, unit)
@@ -34,9 +37,20 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
             hit = unit.controller != src.controller
         else:
             hit = False
-    if hit and st.require == "buffed" and not unit.buffed:
-        return False
+    if hit and st.require is not None:
+        if st.require == "buffed" and not unit.buffed:
+            return False
+        if st.require == "token" and not unit.token:
+            return False
     return hit
+
+
+def static_amount(state: GameState, src: Obj, st: Static) -> int:
+    """A passive ability's amount: `amount`, or `amount` for each of what `per` counts around the
+    object that has it ("+1 Might for each buffed friendly unit at my battlefield")."""
+    if st.per is None:
+        return st.amount
+    return st.amount * board.count(state, st.per, src.controller, src)
 
 
 def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
@@ -48,7 +62,10 @@ def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
         if src.zone != "board" or src.attached_to is not None:
             continue  # 718.2: an attached card's printed rules text is inactive
         for st in src.card.statics_by_op.get(op, ()):
-            if static_reaches(st, src, unit):
+            if static_reaches(st, src, unit) and (
+                    st.when is None or board.holds(state, st.when, src.controller,
+                                                   src if st.of == "self" else unit)) and (
+                    st.require != "weaker" or might(state, unit) < might(state, src)):
                 out.append((src, st))
     return out
 
@@ -62,9 +79,9 @@ def keyword_amount(state: GameState, unit: Obj, keyword: str) -> int:
         grants = state.objects[eid].card.grants
         if grants is not None:
             total += getattr(grants, keyword)
-    for _src, st in _statics(state, unit, "keyword"):
+    for src, st in _statics(state, unit, "keyword"):
         if st.keyword == keyword:
-            total += st.amount
+            total += static_amount(state, src, st)
     return total
 
 
@@ -119,9 +136,10 @@ def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:
                     parts.append((eq.name, bonus))
     if "might" in state.static_ops:
         for src, st in _statics(state, unit, "might"):
-            total += st.amount
+            n = static_amount(state, src, st)
+            total += n
             if parts is not None:
-                parts.append((src.name, st.amount))
+                parts.append((src.name, n))
     combat = state.combat
     if combat is not None:
         what = ("Assault", "assault") if unit.id in combat.attackers else (
@@ -172,6 +190,15 @@ def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:
     if "bonus_damage" not in state.static_ops:
         return []
     return [(src, st.amount) for src, st in _statics(state, unit, "bonus_damage") if st.amount > 0]
+
+
+def unchoosable_by(state: GameState, unit: Obj, player: str) -> Obj | None:
+    """The object whose passive ability says `unit` can't be chosen by `player`'s spells and
+    abilities (an enemy's: Ruin Runner), or None."""
+    if not state.statics or player == unit.controller:
+        return None
+    found = _statics(state, unit, "unchoosable")
+    return found[0][0] if found else None
 
 
 def ability_pairs(state: GameState, obj: Obj):

@@ -68,6 +68,7 @@ class Obj:
     # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).
     inc: int = 0
     stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
+    empowered: bool = False  # a status (124.2) its Empower ability gives (827.1); kept until it leaves
 
     @property
     def on_board(self) -> bool:
@@ -95,6 +96,9 @@ class Delayed:
     creator: Ref  # the spell (or ability) that created it
     trigger: str  # "take_damage"
     effects: tuple  # what it does to the unit it triggers for (target "subject")
+    only: str | None = None  # it waits for this unit only ("kill it the next time it ...")
+    only_inc: int | None = None  # ... as the object it was then (124)
+    once: bool = False  # "the next time": it triggers once, then is gone
 
 
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+from . import board
 from .carddefs import TargetSpec
+from .might import might, unchoosable_by
 from .state import GameState, Obj
+
+#: TargetSpec.require -> (the board condition it reads, what a refusal says)
+_REQUIRE = {
+    "attacking": ("attacking", "is not attacking"),
+    "defending": ("defending", "is not defending"),
+    "stunned": ("stunned", "is not stunned"),
+}
 
 
 def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: str,
@@ -30,12 +39,34 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             obj.at == "base" and obj.controller != host.controller
         ):
             return f"{obj.name} is not at the same location as {host.name if host else 'the source'}"
-    if spec.require == "other" and host is not None and obj.id == host.id:
-        return f"{obj.name} is the object that has the ability (it says another)"
-    if spec.require == "exhausted" and not obj.exhausted:
-        return f"{obj.name} is not exhausted"
-    if spec.require == "buffed" and not obj.buffed:
-        return f"{obj.name} has no buff"
+    if obj.kind == "unit":
+        guard = unchoosable_by(state, obj, player)
+        if guard is not None:
+            why = "its own text" if guard.id == obj.id else f"{guard.name}"
+            return f"{obj.name} can't be chosen by an enemy's spells and abilities ({why}, 054.1)"
+    if spec.where == "base" and obj.at != "base":
+        return f"{obj.name} is not in a base"
+    req = spec.require
+    if req is not None:
+        if req == "buffed" and not obj.buffed:
+            return f"{obj.name} has no buff"
+        if req == "damaged" and obj.damage <= 0:
+            return f"{obj.name} is not damaged"
+        if req == "exhausted" and not obj.exhausted:
+            return f"{obj.name} is not exhausted"
+        if req == "token" and not obj.token:
+            return f"{obj.name} is not a token"
+        if req == "weaker" and host is not None and might(state, obj) >= might(state, host):
+            return (f"{obj.name} has {might(state, obj)} Might, not less than "
+                    f"{host.name}'s {might(state, host)}")
+        if req == "other" and host is not None and obj.id == host.id:
+            return f"{obj.name} is the object with the ability: it asks for another"
+        if req in _REQUIRE:
+            word, refusal = _REQUIRE[req]
+            if not board.holds(state, word, player, obj):
+                return f"{obj.name} {refusal}"
+    if spec.might_at_most is not None and might(state, obj) > spec.might_at_most:
+        return f"{obj.name} has {might(state, obj)} Might, more than {spec.might_at_most}"
     return None
 
 

@@ -15,7 +15,7 @@ ALLOWED_KEYS: dict[str, frozenset[str]] = {
     "condition": frozenset({"condition", "player", "holds", "unit", "object"}),
     "trigger": frozenset({"trigger", "holds"}),
     "unit": frozenset({"unit", "might", "damage", "zone", "at", "exhausted", "stunned", "buffed",
-                       "controller"}),
+                       "controller", "count"}),
     "illegal_step": frozenset({"illegal_step", "message_contains"}),
     "draw": frozenset({"draw", "amount", "sources", "sources_include", "holds"}),
 }
@@ -308,8 +308,12 @@ def _check_trigger(view: _Timeline, data: dict) -> str | None:
 def _check_unit(view: _Timeline, data: dict) -> str | None:
     name = data["unit"]
     ids = sorted(view.resolve(name))
+    if "count" in data:  # how many objects of that name are on the board (tokens made)
+        n = sum(1 for oid in ids if view.objects[oid].get("zone") == "board")
+        if n != data["count"]:
+            return f"{n} object(s) named {name!r} on the board, expected {data['count']}"
     if not ids:
-        return f"no object named {name!r}"
+        return None if data.get("count") == 0 else f"no object named {name!r}"
     found = []
     for oid in ids:
         obj = view.objects[oid]

@@ -166,6 +166,8 @@ KIND_WORDS.update({
     "stun": "A unit is stunned: it deals no combat damage until the stun ends with the turn "
             "(423.1).",
     "ready": "An effect readies an exhausted unit or gear (415.1).",
+    "empower": "A unit or gear becomes Empowered (its Empower ability resolved): its Empowered "
+               "texts now apply, until it leaves the board (827.1, 124.2).",
 })
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 SANDBOX_WORDS = ("A sandbox edit: it changes the board directly and is not a game action, so no "

@@ -88,7 +88,7 @@ EXPECT_KEYS: dict[str, tuple[str, ...]] = {
     "condition": ("condition", "player", "holds", "unit", "object"),
     "trigger": ("trigger", "holds"),
     "unit": ("unit", "might", "damage", "zone", "at", "exhausted", "stunned", "buffed",
-             "controller"),
+             "controller", "count"),
     "illegal_step": ("illegal_step", "message_contains"),
     "draw": ("draw", "amount", "sources", "sources_include", "holds"),
 }
@@ -896,7 +896,7 @@ class _Reader:
             return self.one_of(value, KILL_REASONS, loc, key)
         if key == "amount":
             return self.whole(value, loc, key, 1)
-        if key in ("might", "damage"):
+        if key in ("might", "damage", "count"):
             return self.whole(value, loc, key)
         if key == "zone":
             return self.one_of(value, ZONES, loc, key)

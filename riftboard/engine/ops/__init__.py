@@ -136,8 +136,16 @@ class Resolution:
 
 def run_effect(txn, res: Resolution, eff):
     """Run one instruction; returns the Credits of the damage it dealt (or None). A primitive
-    that acts on its target gets that object, and does nothing once it is gone (055)."""
+    that acts on its target gets that object, and does nothing once it is gone (055). An
+    instruction with a condition (`if`, `unless`) runs only when the board meets it, and one
+    with a variable amount (`per`) has it counted now, as it resolves (amounts.py)."""
     op = REGISTRY[eff.op]
+    if eff.cond is not None or eff.unless is not None or eff.per is not None:
+        from .amounts import settle  # ch1's family: conditions and variable amounts
+
+        eff = settle(txn, res, eff)
+        if eff is None:
+            return None
     if not op.on_target:
         return op.run(txn, res, eff, None)
     uid = target_of(txn, res, eff)
@@ -202,6 +210,9 @@ def effect_words(eff) -> str:
     """An instruction in a few words, for the timeline ("deal 4 is skipped")."""
     op = REGISTRY.get(eff.op)
     words = op.words if op is not None and op.words else eff.op.replace("_", " ")
+    if eff.per is not None:
+        each = f"{eff.amount} " if eff.amount not in (None, 1) else ""
+        return words.format(amount=f"{each}per {eff.per}")
     return words.format(amount=eff.amount if eff.amount is not None else "all")
 
 
@@ -275,9 +286,11 @@ trigger("move_from_battlefield", "this unit moves from a battlefield (446.1): as
 # The families register their primitives when imported (one module each).
 from . import (  # noqa: E402,F401
     actions,
+    amounts,
     cards,
     damage,
     delayed,
+    empower,
     gear,
     kill,
     might,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..events import Ref
 from ..state import Delayed
-from . import REGISTRY, TRIGGERS, Param, primitive
+from . import REGISTRY, TRIGGERS, Param, primitive, target_of
 
 
 def delayed_ref(txn, item, name: str) -> Ref:
@@ -23,21 +23,38 @@ def delayed_ref(txn, item, name: str) -> Ref:
                          words=tuple(t.name for t in TRIGGERS.values() if t.delayed),
                          doc="what it waits for, for the rest of the turn"),
                    Param("effects", "effects", required=True,
-                         doc='what it does to the unit (`target = "subject"`)')),
+                         doc='what it does to the unit (`target = "subject"`)'),
+                   Param("target", "target", words=("self",),
+                         doc="it waits for this unit only (default: every unit)"),
+                   Param("once", "bool", doc="it triggers the next time only (default: each "
+                                              "time)")),
            does="Creates a delayed triggered ability (HOST#delayed) for the rest of the turn: each "
                 "time `trigger` happens to a unit, `effects` act on that unit "
                 '(`target = "subject"`). Its kills are credited to the delayed ability and the '
-                "spell (Imperial Decree).",
+                "spell (Imperial Decree). With `target`, it waits for that unit only (the object "
+                "it is now, 124); with `once`, only for the next time (Noxian Guillotine).",
            events=("delayed_created", "trigger"), rules=("390.2", "391", "392"))
 def _delayed(txn, res, eff, _unit):
     item = res.item
+    only = only_inc = None
+    if eff.target is not None:
+        only = target_of(txn, res, eff)
+        if only is None:
+            return None  # the unit it was to wait for is gone (055)
+        only_inc = txn.objects[only].inc
     ref = delayed_ref(txn, item, item.ref.name)
     txn.delayed = txn.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,
-                                         trigger=eff.trigger, effects=eff.effects),)
+                                         trigger=eff.trigger, effects=eff.effects, only=only,
+                                         only_inc=only_inc, once=eff.once),)
     txn.touch()
     what = " and ".join(REGISTRY[e.op].passive or e.op for e in eff.effects)
-    txn.emit("delayed_created", sources=(item.ref,), responsible=item.controller,
+    whom = TRIGGERS[eff.trigger].delayed
+    if only is not None:
+        # "each unit that takes damage" -> "the next time Scout takes damage, it"
+        verb = whom.removeprefix("each unit that ")
+        whom = f"{'the next time' if eff.once else 'each time'} {txn.name(only)} {verb}, it"
+    txn.emit("delayed_created", target=only, target_name=txn.name(only) if only else None,
+             sources=(item.ref,), responsible=item.controller,
              rules=("390.2", "391", "392"),
-             text=f"{item.ref.name} creates {ref.id}: for the rest of this turn, "
-                  f"{TRIGGERS[eff.trigger].delayed} {what}")
+             text=f"{item.ref.name} creates {ref.id}: for the rest of this turn, {whom} {what}")
     return None

@@ -1,0 +1,268 @@
+"""Board conditions and board counts: what a card's "if ...", "while ..." and "for each ..."
+read on the board (pure functions over a state; ch1's family, docs/cards.md).
+
+Each word is declared once, with what it reads, so the card loader can refuse an unknown word
+and docs/cards.md can list them. A reading is about one unit (`unit`: an instruction's target,
+or the unit a passive ability reaches) and one player (`player`: the controller of the spell,
+ability or passive ability); `played` is how many cards that player has played this turn.
+
+Locations: a base is a location of its own for each player (the same reading as the statics'
+"here", might._same_place).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from . import might as _m  # (might.py reads the conditions of passive abilities from here)
+from .state import Obj
+
+#: the tags Friendship and Daisy! count among your units
+ANIMAL_TAGS = ("Bird", "Cat", "Dog", "Poro")
+
+
+@attrs.frozen
+class Word:
+    """A condition or a count a card file may name."""
+
+    name: str
+    does: str
+    read: Callable = attrs.field(eq=False, repr=False)
+    rules: tuple[str, ...] = ()
+    #: it reads Might, so a passive Might ability may not use it (it would read itself)
+    reads_might: bool = False
+
+
+CONDITIONS: dict[str, Word] = {}
+COUNTS: dict[str, Word] = {}
+
+
+def _word(table, name, does, rules=(), reads_might=False):
+    def register(fn):
+        table[name] = Word(name=name, does=does, read=fn, rules=tuple(rules),
+                           reads_might=reads_might)
+        return fn
+    return register
+
+
+def _units(state) -> list[Obj]:
+    objects = state.objects
+    return [o for o in (objects[i] for i in state.board_ids) if o.kind == "unit"]
+
+
+def same_location(a: Obj, b: Obj) -> bool:
+    """Two board objects at one location (a base is per controller)."""
+    if a.at is None or a.at != b.at:
+        return False
+    return a.at != "base" or a.controller == b.controller
+
+
+def _friends_here(state, unit: Obj) -> list[Obj]:
+    """The other units at `unit`'s location with its controller."""
+    return [o for o in _units(state)
+            if o.id != unit.id and o.controller == unit.controller and same_location(o, unit)]
+
+
+def _attacking(state, unit) -> bool:
+    c = state.combat
+    return c is not None and unit.id in c.attackers
+
+
+def _defending(state, unit) -> bool:
+    c = state.combat
+    return c is not None and unit.id in c.defenders
+
+
+# -- conditions: (state, player, unit, played) -> bool -------------------------------------------
+
+@_word(CONDITIONS, "attacking", "the unit is an attacker (it has the Attacker designation)",
+       rules=("383.4.e",))
+def _c_attacking(state, player, unit, played):
+    return _attacking(state, unit)
+
+
+@_word(CONDITIONS, "defending", "the unit is a defender", rules=("383.4.f",))
+def _c_defending(state, player, unit, played):
+    return _defending(state, unit)
+
+
+@_word(CONDITIONS, "alone", "no other unit its controller controls is at its location (the "
+       "cards' reminder: \"alone\" means no other friendly units there)", rules=("002",))
+def _c_alone(state, player, unit, played):
+    return unit.at is not None and not _friends_here(state, unit)
+
+
+@_word(CONDITIONS, "attacking_or_defending_alone", "the unit attacks or defends, and is alone",
+       rules=("002", "383.4.e", "383.4.f"))
+def _c_fight_alone(state, player, unit, played):
+    return (_attacking(state, unit) or _defending(state, unit)) and not _friends_here(state, unit)
+
+
+@_word(CONDITIONS, "defending_alone", "the unit defends, and is alone", rules=("002", "383.4.f"))
+def _c_def_alone(state, player, unit, played):
+    return _defending(state, unit) and not _friends_here(state, unit)
+
+
+@_word(CONDITIONS, "attacking_with_another", "the unit attacks together with another unit of "
+       "its controller", rules=("383.4.e",))
+def _c_attack_with(state, player, unit, played):
+    c = state.combat
+    if c is None or unit.id not in c.attackers:
+        return False
+    objects = state.objects
+    return any(a != unit.id and objects[a].controller == unit.controller for a in c.attackers)
+
+
+@_word(CONDITIONS, "another_friendly_here", "its controller has another unit at its location")
+def _c_another_here(state, player, unit, played):
+    return unit.at is not None and bool(_friends_here(state, unit))
+
+
+@_word(CONDITIONS, "at_battlefield", "the unit is at a battlefield (not in a base)")
+def _c_at_bf(state, player, unit, played):
+    return unit.at is not None and unit.at != "base" and unit.zone == "board"
+
+
+@_word(CONDITIONS, "one_friend_at_battlefield", "the unit is at a battlefield with exactly one "
+       "other unit of its controller")
+def _c_one_friend(state, player, unit, played):
+    return unit.at not in (None, "base") and len(_friends_here(state, unit)) == 1
+
+
+@_word(CONDITIONS, "opponents_turn", "it is not the player's turn (\"on an opponent's turn\")")
+def _c_their_turn(state, player, unit, played):
+    return state.turn_player != player
+
+
+@_word(CONDITIONS, "ready_enemy_here", "a ready unit of another player is at its location")
+def _c_ready_enemy(state, player, unit, played):
+    return any(o.controller != unit.controller and not o.exhausted and same_location(o, unit)
+               for o in _units(state) if o.at == unit.at)
+
+
+@_word(CONDITIONS, "stunned", "the unit is stunned", rules=("423.1",))
+def _c_stunned(state, player, unit, played):
+    return unit.stunned
+
+
+@_word(CONDITIONS, "empowered", "it is Empowered (its Empower ability resolved, 827.1)",
+       rules=("827.1", "124.2"))
+def _c_empowered(state, player, unit, played):
+    return unit.empowered
+
+
+@_word(CONDITIONS, "not_empowered", "it is not Empowered (\"use only if not Empowered\")",
+       rules=("827.1",))
+def _c_not_empowered(state, player, unit, played):
+    return not unit.empowered
+
+
+@_word(CONDITIONS, "mighty", "the unit has 5 or more Might (Mighty)", rules=("143.2",),
+       reads_might=True)
+def _c_mighty(state, player, unit, played):
+    return _m.might(state, unit) >= 5
+
+
+@_word(CONDITIONS, "legion", "the player has played another card this turn (Legion)",
+       rules=("812.1.b.1", "812.1.c"))
+def _c_legion(state, player, unit, played):
+    return played >= 2
+
+
+@_word(CONDITIONS, "second_card", "the card just played is the player's second this turn",
+       rules=("383.4.a.4",))
+def _c_second(state, player, unit, played):
+    return played == 2
+
+
+# -- counts: (state, player, unit, tag) -> int ----------------------------------------------------
+
+@_word(COUNTS, "might", "the unit's current Might (not below 0)", rules=("143.2",),
+       reads_might=True)
+def _n_might(state, player, unit, tag):
+    return max(0, _m.might(state, unit))
+
+
+@_word(COUNTS, "assault", "the unit's Assault (its own, its Equipment's, granted)",
+       rules=("807.1.b.3",))
+def _n_assault(state, player, unit, tag):
+    return _m.keyword_amount(state, unit, "assault")
+
+
+@_word(COUNTS, "enemy_units_here", "units of other players at the unit's battlefield")
+def _n_enemies(state, player, unit, tag):
+    if unit.at is None or unit.at == "base":
+        return 0  # a base holds only its player's units
+    return sum(1 for o in _units(state) if o.controller != player and o.at == unit.at)
+
+
+@_word(COUNTS, "buffed_friendly_units_at_battlefield", "buffed units of the player at the unit's "
+       "battlefield (none while it is in a base)")
+def _n_buffed_bf(state, player, unit, tag):
+    if unit.at is None or unit.at == "base":
+        return 0
+    return sum(1 for o in _units(state) if o.controller == player and o.buffed and o.at == unit.at)
+
+
+@_word(COUNTS, "friendly_gear", "gear the player controls on the board")
+def _n_gear(state, player, unit, tag):
+    objects = state.objects
+    return sum(1 for i in state.board_ids
+               if objects[i].kind == "gear" and objects[i].controller == player)
+
+
+@_word(COUNTS, "animal_tags", "how many of the tags Bird, Cat, Dog and Poro are among the "
+       "player's units on the board")
+def _n_animals(state, player, unit, tag):
+    tags = set()
+    for o in _units(state):
+        if o.controller == player and o.card is not None:
+            tags.update(o.card.tags)
+    return sum(1 for t in ANIMAL_TAGS if t in tags)
+
+
+@_word(COUNTS, "friendly_units_tagged", "the player's units on the board with the tag `tag` "
+       "(\"if you control a Poro\": at least 1)")
+def _n_tagged(state, player, unit, tag):
+    return sum(1 for o in _units(state)
+               if o.controller == player and o.card is not None and tag in o.card.tags)
+
+
+@_word(COUNTS, "other_friendly_here_same_name", "other units of the player at the unit's "
+       "location with the unit's name")
+def _n_namesakes(state, player, unit, tag):
+    return sum(1 for o in _friends_here(state, unit) if o.name == unit.name)
+
+
+#: the counts that read the board only, not the unit they are about
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged")
+
+
+def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
+          at_least: int | None = None, tag: str | None = None) -> bool:
+    """Whether the condition `word` holds (a condition about a unit is false without one). A
+    count used as a condition holds when it is at least `at_least` (default 1: "if there is
+    ...", "if you control a Poro")."""
+    if word in COUNTS:
+        return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
+    w = CONDITIONS[word]
+    if unit is None and word not in ("legion", "second_card", "opponents_turn"):
+        return False
+    return bool(w.read(state, player, unit, played))
+
+
+def count(state, word: str, player: str, unit: Obj | None, tag: str | None = None) -> int:
+    """The count `word` reads (0 without the unit it is about)."""
+    if unit is None and word not in PLAYER_COUNTS:
+        return 0
+    return int(COUNTS[word].read(state, player, unit, tag))
+
+
+def words_table(table: dict[str, Word]) -> str:
+    """A docs/cards.md table of conditions or counts."""
+    rows = ["| word | reads | rules |", "|---|---|---|"]
+    for w in table.values():
+        rows.append(f"| `{w.name}` | {w.does} | {', '.join(w.rules) or '-'} |")
+    return "\n".join(rows)

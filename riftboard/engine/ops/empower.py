@@ -1,0 +1,27 @@
+"""Empower (827): "[cost]: Empower me. Use only if not Empowered." Empowered is a status
+(124.2) that the Empowered texts read (the `empowered` board condition, board.py); it is lost
+when the object leaves the board (124.1)."""
+
+from __future__ import annotations
+
+from .. import chain
+from . import Param, primitive
+
+
+@primitive("empower", on_target=True, words="the Empower", family="empower",
+           params=(Param("target", "target", required=True, words=("self",)),),
+           does="The target (a unit or gear) becomes Empowered, if it is not already (827.1); "
+                "its Empowered texts then apply. A card's Empower ability is an activated "
+                'ability with `if = "not_empowered"` (its Energy and Power cost are free).',
+           events=("empower",), rules=("827.1", "124.2"))
+def _empower(txn, res, eff, o):
+    if o.empowered:
+        return None
+    item = res.item
+    before = chain.might_snapshot(txn) if txn.statics else None
+    txn.evolve(o.id, empowered=True)
+    txn.emit("empower", target=o.id, target_name=o.name, sources=(item.ref,),
+             responsible=item.controller, rules=("827.1",), text=f"{o.name} is Empowered")
+    if before is not None:
+        chain.emit_might_changes(txn, before, sources=(item.ref,))
+    return None
