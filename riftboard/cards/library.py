@@ -117,12 +117,13 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 
 def _target(ctx, t, key) -> TargetSpec:
-    _check_keys(ctx, t, {"what", "where", "side", "require"}, key)
+    _check_keys(ctx, t, {"what", "where", "side", "require", "optional"}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
-    req = _one_of(ctx, t, "require", key, (None, "buffed"))
-    return TargetSpec(what=what, where=where, side=side, require=req)
+    req = _one_of(ctx, t, "require", key, (None, "buffed", "other"))
+    return TargetSpec(what=what, where=where, side=side, require=req,
+                      optional=_bool(ctx, t.get("optional"), f"{key}.optional"))
 
 
 def _near(value, known) -> str:

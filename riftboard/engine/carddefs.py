@@ -18,7 +18,7 @@ STATIC_OPS = ("might", "keyword", "bonus_damage")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
-TARGET_WHAT = ("unit", "gear", "equipment")
+TARGET_WHAT = ("unit", "gear", "equipment", "battlefield")
 TARGET_WHERE = (None, "battlefield", "here")
 TARGET_SIDE = (None, "friendly", "enemy")
 
@@ -30,14 +30,17 @@ class TargetSpec:
     what: str = "unit"
     where: str | None = None
     side: str | None = None
-    require: str | None = None  # e.g. "buffed"
+    require: str | None = None  # "buffed"; "other": not the object that has the ability
+    optional: bool = False  # "up to one": the step may leave it (and the ones after it) out
 
     def describe(self) -> str:
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
         where = {"battlefield": " at a battlefield", "here": " at its location"}.get(
             self.where or "", ""
         )
-        return f"an {side}{self.what}{where}" if side.startswith("e") else f"a {side}{self.what}{where}"
+        what = f"other {self.what}" if self.require == "other" else self.what
+        said = f"an {side}{what}{where}" if side.startswith("e") else f"a {side}{what}{where}"
+        return f"up to one {side}{what}{where}" if self.optional else said
 
 
 @attrs.frozen
@@ -54,7 +57,8 @@ class Effect:
     trigger: str | None = None  # a delayed ability's trigger
     effects: tuple[Effect, ...] = ()  # a delayed ability's instructions
     name: str | None = None  # the kind of token to create
-    where: str | None = None  # where tokens are created: "base" or "here"
+    where: str | None = None  # where tokens are created ("base", "here"); a group's place
+    what: str | None = None  # a group's kind of object: "unit", "gear", "permanent"
 
 
 @attrs.frozen

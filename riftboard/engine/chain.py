@@ -39,6 +39,8 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
                 raise IllegalAction(f"{what}: {txn.name(tid)} is chosen twice")
             chosen.append(tid)
         else:
+            if spec.optional:
+                break  # "up to one": left out, and so are the optional ones after it
             legal = [o.id for o in legal_targets(st, spec, player, host) if o.id not in chosen]
             if len(legal) == 1:
                 chosen.append(legal[0])
@@ -105,8 +107,10 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         st = txn
         chosen = []
         for spec in ability.targets:
-            legal = [o.id for o in legal_targets(st, spec, it.controller, host)]
+            legal = [o.id for o in legal_targets(st, spec, it.controller, host) if o.id not in chosen]
             if not legal:
+                if spec.optional:
+                    break  # "up to one": none to choose, the rest of the ability still happens
                 return  # cannot be put on the chain without a target
             picks = answers.choices_for(it.controller) if answers else ()
             pick = next((p for p in picks if p in legal and p not in chosen), None)

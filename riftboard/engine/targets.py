@@ -17,6 +17,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is not a unit"
     if spec.what in ("gear", "equipment") and obj.kind != "gear":
         return f"{obj.name} is not a gear"
+    if spec.what == "battlefield" and obj.kind != "battlefield":
+        return f"{obj.name} is not a battlefield"
     if spec.what == "equipment" and not (obj.card and obj.card.equipment):
         return f"{obj.name} is not an Equipment"
     if spec.side == "friendly" and obj.controller != player:
@@ -30,6 +32,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             obj.at == "base" and obj.controller != host.controller
         ):
             return f"{obj.name} is not at the same location as {host.name if host else 'the source'}"
+    if spec.require == "other" and host is not None and obj.id == host.id:
+        return f"{obj.name} is the object that has the ability (it says another)"
     if spec.require == "buffed" and not obj.buffed:
         return f"{obj.name} has no buff"
     return None

@@ -194,4 +194,8 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Detonate": [("draw", 1, "target_controller")],
         "Gentlemen's Duel": [("fight", 1, None)],
         "Star-Crossed": [("return_to_hand", 2, None)],
+        "Salvage": [("draw", None, None)],  # not linked to the gear: it still draws
+        "Back to Back": [("might", 2, None)],
+        # a group at the chosen battlefield: read as it resolves, nothing once it is illegal
+        "Siphon Power": [("might_each", None, "enemy")],
     }

@@ -263,6 +263,7 @@ trigger("move_self", "this unit moves (446.1): a standard move or an effect's mo
 
 # The families register their primitives when imported (one module each).
 from . import cards, damage, delayed, gear, kill, might, protect, status, tokens, zones  # noqa: E402,F401
+from . import groups  # noqa: E402,F401  (composes the single-object primitives above)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

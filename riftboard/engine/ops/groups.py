@@ -1,0 +1,231 @@
+"""Group primitives: an instruction for every object of a group at once ("each enemy unit
+here", "all units at battlefields", "kill all gear"), and damage split among a group.
+
+A group is read when the instruction runs (not chosen: no target, so nothing in it can become
+illegal, 359.3.e), from three keys shared by every primitive here:
+
+- `who`: whose objects, relative to the controller of the spell or ability: `"all"` (default),
+  `"friendly"`, `"enemy"`, `"other_friendly"` (friendly, without the object that has the
+  ability), or `"targets"` (the item's own targets that are still legal: "each of up to two
+  units");
+- `where`: `"anywhere"` (default), `"battlefields"` (not in a base), `"here"` (the location of
+  the object that has the ability; a base is its controller's), `"battlefield_here"` (the
+  same, but nothing while that object is in a base: "if I am at a battlefield, ... there"),
+  `"target_place"` (the
+  battlefield that is target 1, or the location of the unit that is), or `"combat"` (the
+  attackers and defenders of the combat going on);
+- `what`: `"unit"` (default), `"gear"` or `"permanent"` (units and gear).
+"""
+
+from __future__ import annotations
+
+from .. import cleanup, damage
+from ..errors import IllegalAction
+from ..might import _same_place
+from . import REGISTRY, Param, item_sources, primitive
+
+WHO = ("all", "friendly", "enemy", "other_friendly", "targets")
+WHERE = ("anywhere", "battlefields", "here", "battlefield_here", "target_place", "combat")
+WHAT = ("unit", "gear", "permanent")
+
+GROUP = (
+    Param("who", "word", words=WHO, doc='whose objects; default `"all"`'),
+    Param("where", "word", words=WHERE, doc='where they are; default `"anywhere"`'),
+    Param("what", "word", words=WHAT, doc='default `"unit"`'),
+)
+
+
+def members(txn, res, eff) -> list:
+    """The board objects of the instruction's group, in file order, as it runs."""
+    item = res.item
+    who = eff.who or "all"
+    where = eff.where or "anywhere"
+    what = eff.what or "unit"
+    me = item.controller
+    host = txn.objects.get(item.host) if item.host else None
+    if host is not None and not txn.is_same(host.id, item.host_inc, "board"):
+        host = None  # "me" left the board (or is another object now, 124)
+    place = None
+    if where in ("here", "battlefield_here"):
+        if host is None or (where == "battlefield_here" and host.at in (None, "base")):
+            return []
+        place = host
+    elif where == "target_place":
+        first = res.targets[0] if res.targets else None
+        place = txn.objects.get(first) if first else None
+        if place is None:
+            return []  # its place was target 1, and target 1 is illegal now (359.3.e)
+    combat = txn.combat
+    if where == "combat" and combat is None:
+        return []
+    live = {t for t in res.targets if t} if who == "targets" else None
+    out = []
+    for o in txn.on_board():
+        kind = o.kind
+        if kind not in ("unit", "gear") or (what != "permanent" and kind != what):
+            continue
+        if who == "friendly" and o.controller != me:
+            continue
+        if who == "enemy" and o.controller == me:
+            continue
+        if who == "other_friendly" and (o.controller != me or (host is not None and o.id == host.id)):
+            continue
+        if live is not None and o.id not in live:
+            continue
+        if where == "battlefields" and (o.at is None or o.at == "base"):
+            continue
+        if place is not None:
+            at_place = o.at == place.id if place.kind == "battlefield" else _same_place(place, o)
+            if not at_place:
+                continue
+        if where == "combat" and o.id not in combat.attackers and o.id not in combat.defenders:
+            continue
+        out.append(o)
+    return out
+
+
+def _group_rules(eff) -> tuple[str, ...]:
+    return ("359.3.e",) if (eff.who or "all") != "targets" else ()
+
+
+@primitive("deal_each", words="deal {amount} to each", family="groups",
+           params=(Param("amount", "count", required=True), *GROUP),
+           does="Deal `amount` to each unit of the group, all in one Deal at the same time "
+                "(417.1.d): one damage event per unit, the spell (or the ability and its host) the "
+                "source of each (417.6.a, 417.6.b.2.a). Bonus Damage applies unit by unit.",
+           events=("damage", "prevented"), rules=("417.1.d", "417.6.a", "417.6.b.2.a"))
+def _deal_each(txn, res, eff, _unit):
+    units = [o for o in members(txn, res, eff) if o.kind == "unit"]
+    return _deal_amounts(txn, res, [(o.id, eff.amount) for o in units])
+
+
+def _deal_amounts(txn, res, amounts):
+    if not amounts:
+        return None
+    item = res.item
+    src = item_sources(txn, item)
+    rules = ("417.1.d", "417.6.a") if item.kind == "spell" else ("417.1.d", "417.6.b.2", "417.6.b.2.a")
+    return damage.deal(txn, amounts, sources=src, responsible=item.controller, credit=src,
+                       by_spell_or_ability=True, rules=rules).credits
+
+
+def _split_default(txn, units, amount: int) -> list[tuple[str, int]]:
+    """The default split: each unit in file order is dealt what is lethal to it (at least 1),
+    and what is left goes to the last one that got some."""
+    out: list[tuple[str, int]] = []
+    left = amount
+    for o in units:
+        if left <= 0:
+            break
+        need = max(1, txn.might(o) - o.damage)
+        give = min(need, left)
+        out.append((o.id, give))
+        left -= give
+    if left and out:
+        uid, got = out[-1]
+        out[-1] = (uid, got + left)
+    return out
+
+
+@primitive("deal_split", words="the split of {amount}", family="groups", asks=("choose",),
+           params=(Param("amount", "count", required=True), *GROUP),
+           events=("damage", "prevented"), rules=("417.1.d", "417.6.a", "417.6.b.2.a"))
+def _deal_split(txn, res, eff, _unit):
+    """Deal `amount` split as the controller chooses among any number of units of the group,
+    in one Deal at the same time (417.1.d). The step's `choose` for the controller lists a unit
+    once for each point it is dealt (`["b1", "b1", "b2"]`: 2 to b1, 1 to b2) and must add up to
+    `amount`; without it each unit in file order is dealt lethal damage and the rest goes to
+    the last."""
+    item = res.item
+    units = [o for o in members(txn, res, eff) if o.kind == "unit"]
+    if not units:
+        return None
+    picks = item.answers.choices_for(item.controller) if item.answers else ()
+    ids = {o.id for o in units}
+    picks = tuple(p for p in picks if p in ids or p in txn.objects)
+    if not picks:
+        return _deal_amounts(txn, res, _split_default(txn, units, eff.amount))
+    bad = [p for p in picks if p not in ids]
+    if bad:
+        raise IllegalAction(f"{item.ref.name}: {txn.name(bad[0])} is not among the units its "
+                            f"{eff.amount} damage can be split among")
+    if len(picks) != eff.amount:
+        raise IllegalAction(f"{item.ref.name}: the split names {len(picks)} point(s) of damage; "
+                            f"it must name all {eff.amount}, one unit id per point")
+    counts: dict[str, int] = {}
+    for p in picks:
+        counts[p] = counts.get(p, 0) + 1
+    return _deal_amounts(txn, res, [(o.id, counts[o.id]) for o in units if o.id in counts])
+
+
+def _each(op: str):
+    """Run the single-object primitive `op` on each member of the group, in file order."""
+    run = REGISTRY[op].run
+
+    def each(txn, res, eff, _unit):
+        for o in members(txn, res, eff):
+            if o.kind == "unit":
+                run(txn, res, eff, txn.objects[o.id])
+        return None
+
+    return each
+
+
+primitive("might_each", words="the Might change of each", family="groups",
+          params=(Param("amount", "signed", required=True),
+                  Param("floor", "whole", doc="a decrease stops at this value"), *GROUP),
+          does="Each unit of the group gets `amount` Might this turn (as `might`, unit by unit; "
+               "with `floor`, a decrease stops there). The group is read once, as it resolves: a "
+               "unit that arrives later is not changed (143.2).",
+          events=("might",), rules=("143.2",))(_each("might"))
+
+primitive("buff_each", words="the buff of each", family="groups", params=GROUP,
+          does="Each unit of the group that has no buff gets one (+1 Might) (426.1.b, 143.2).",
+          events=("might",), rules=("426.1.b", "143.2"))(_each("buff"))
+
+primitive("stun_each", words="the stun of each", family="groups", params=GROUP,
+          does="Stuns each unit of the group that is not stunned (423.1, 423.1.a.1).",
+          events=("stun",), rules=("423.1", "423.1.a.1"))(_each("stun"))
+
+
+@primitive("kill_each", words="the kill of each", family="groups", params=GROUP,
+           events=("kill", "death_replaced"), rules=("428.1.a.1", "428.5.b", "428.5.d"))
+def _kill_each(txn, res, eff, _unit):
+    """Kills every object of the group at the same time (428.1.a.1), each kill credited to the
+    spell (or the ability and its host) with its controller responsible (428.5.b, 428.5.d).
+    Gear killed go to the trash too; only units' kills satisfy "killed a unit" (411.6)."""
+    item = res.item
+    credit = item_sources(txn, item)
+    rules = ("428.5.d",) if item.kind != "spell" else ()
+    group = members(txn, res, eff)
+    if group:
+        cleanup.kill_units(txn, [(o.id, credit, item.controller) for o in group],
+                           reason="kill_instruction", rules=rules)
+    return None
+
+
+@primitive("return_each", words="the return of each to hand", family="groups", params=GROUP,
+           does="Every object of the group goes to its owner's hand at the same time (a new "
+                "object each, 124; not a kill); a token ceases to exist (186.1).",
+           events=("return_to_hand", "might"), rules=("124", "124.1", "186.1"))
+def _return_each(txn, res, eff, _unit):
+    from .zones import send_to_hand
+
+    group = members(txn, res, eff)
+    if group:
+        send_to_hand(txn, res.item, group)
+    return None
+
+
+@primitive("exhaust_each", words="the exhaustion of each", family="groups", params=GROUP,
+           does="Exhausts every ready object of the group.", events=("exhaust",),
+           rules=("414.1",))
+def _exhaust_each(txn, res, eff, _unit):
+    item = res.item
+    for o in members(txn, res, eff):
+        if not o.exhausted:
+            txn.evolve(o.id, exhausted=True)
+            txn.emit("exhaust", target=o.id, target_name=o.name, sources=(item.ref,),
+                     responsible=item.controller, rules=("414.1",),
+                     text=f"{o.name} is exhausted ({item.ref.name})")
+    return None
