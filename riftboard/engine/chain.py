@@ -347,8 +347,9 @@ def legion(txn, player: str) -> bool:
 
 
 def card_keyword(o, word: str) -> bool:
-    """Whether a card's keywords (as printed: "Accelerate", "Ganking") include `word`."""
-    card = o.card
+    """Whether a card's keywords (as printed: "Accelerate", "Ganking") include `word`; `o` is an
+    object or a card."""
+    card = getattr(o, "card", o)
     return card is not None and any(k.split()[0].lower() == word for k in card.keywords if k)
 
 
@@ -412,7 +413,8 @@ def resolve_item(txn, item: ChainItem) -> dict:
         controller = item.controller
         incs = item.target_incs
         for i, tid in enumerate(targets):
-            spec = specs[i] if i < len(specs) else TargetSpec()
+            # a repeat's targets are chosen as the first execution's were (820.2)
+            spec = specs[i % len(specs)] if specs else TargetSpec()
             o = objects.get(tid)
             prob = target_problem(txn, spec, o, controller, host)
             if prob is None and incs and o.inc != incs[i]:
@@ -457,17 +459,38 @@ def resolve_item(txn, item: ChainItem) -> dict:
             rules=("390", "392") if creator is not None else (),
             text=f"{item.ref.name}{' (delayed ability)' if creator else ''} resolves",
         )
-    res = Resolution(item=item, targets=live, controller_before=controller_before)
-    for eff in effects:
-        got = run_effect(txn, res, eff)
-        if got:
-            credits.update(got)
+    if item.repeats:
+        # 820.1.d: the instructions are executed once more for each Repeat paid, each time with
+        # its own share of the targets; an instruction whose target is illegal is skipped there
+        share = len(live) // (item.repeats + 1)
+        incs = item.target_incs
+        for k in range(item.repeats + 1):
+            res = Resolution(item=item, targets=live[k * share:(k + 1) * share],
+                             controller_before=controller_before,
+                             incs=incs[k * share:(k + 1) * share])
+            for eff in item.effects:
+                got = run_effect(txn, res, eff)
+                if got:
+                    _add_credits(credits, got)
+    else:
+        res = Resolution(item=item, targets=live, controller_before=controller_before)
+        for eff in effects:
+            got = run_effect(txn, res, eff)
+            if got:
+                credits.update(got)
     if is_spell:
         sp = txn.objects.get(item.ref.id)
         if sp is not None and sp.zone == "chain":
             txn.evolve(sp.id, zone="trash", at=None)
     txn.answers = saved
     return credits
+
+
+def _add_credits(credits: dict, got: dict) -> None:
+    """A unit dealt damage by both executions of a repeated item keeps its first Credit: the
+    same spell, the same player (428.5.c)."""
+    for uid, c in got.items():
+        credits.setdefault(uid, c)
 
 
 def _ref_holds(txn, item: ChainItem, which: str) -> bool:

@@ -130,7 +130,9 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     answers = act.answers
     sid = act.spell_id
     from_hand = _played_card(txn, act)
-    targets = chain.choose_targets(txn, card.targets, answers.targets, by, card.name)
+    # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d)
+    repeats = int(chain.card_keyword(card, "repeat") and chain.may_answer(txn, answers, by))
+    targets = _spell_targets(txn, card, answers.targets, by, repeats)
     check_answers(txn, card.effects, answers, card.name, targets)
     step = txn.step
     if from_hand is not None:
@@ -157,19 +159,37 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         responsible=by,
         rules=("411.1",),
         text=f"{txn.pname(by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
+             + (" (Repeat paid: its instructions are executed twice)" if repeats else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # the targets as the objects they are now (124)
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                                          effects=card.effects, targets=targets,
                                          answers=answers, step=step,
-                                         target_incs=txn.incs(targets)),)
+                                         target_incs=txn.incs(targets), repeats=repeats),)
     txn._snap = None
     chain.play_triggers(txn, by, sid)
     if txn.pending:
         chain.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _spell_targets(txn, card, given, by, repeats: int) -> tuple[str, ...]:
+    """The spell's targets; with Repeat paid, the step gives every target of the first execution
+    and then those of the repeat, chosen anew (820.2: the same ones or others, 820.2.a)."""
+    if not repeats:
+        return chain.choose_targets(txn, card.targets, given, by, card.name)
+    n = len(card.targets)
+    first = chain.choose_targets(txn, card.targets, given[:n], by, card.name)
+    if len(first) < n and len(given) > n:
+        raise IllegalAction(f"{card.name}: with Repeat paid, give all {n} targets of the first "
+                            f"execution, then those of the repeat (820.2)")
+    again = chain.choose_targets(txn, card.targets, given[n:], by, f"{card.name} (its Repeat)")
+    if len(first) < n and again:
+        raise IllegalAction(f"{card.name}: with Repeat paid, give all {n} targets of the first "
+                            f"execution, then those of the repeat (820.2)")
+    return first + again
 
 
 def play_permanent(txn, act: A.PlaySpell) -> None:

@@ -113,6 +113,9 @@ class ChainItem:
     host_inc: int | None = None
     subject_inc: int | None = None
     accelerated: bool = False  # a unit played with its Accelerate cost paid (805.2)
+    #: Repeat paid (820.1.d): its instructions are executed this many more times, each with the
+    #: next equal share of `targets`
+    repeats: int = 0
 
 
 @attrs.frozen

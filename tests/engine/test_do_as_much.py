@@ -198,4 +198,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Back to Back": [("might", 2, None)],
         # a group at the chosen battlefield: read as it resolves, nothing once it is illegal
         "Siphon Power": [("might_each", None, "enemy")],
+        "Bonds of Strength": [("might", 2, None)],
+        "Piercing Light": [("deal", 2, None)],
     }

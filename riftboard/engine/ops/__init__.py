@@ -130,6 +130,8 @@ class Resolution:
     targets: list  # its targets, None where a target became illegal
     controller_before: dict  # target -> its controller when the item began to resolve
     chosen: list = attrs.Factory(list)  # (player, unit) picks of `choose_each`
+    #: the `inc` of each of `targets` when they are a share of the item's (a Repeat, 820.1.d)
+    incs: tuple | None = None
 
 
 # -- what the rest of the engine asks the registry ----------------------------------------------
@@ -175,7 +177,7 @@ def target_of(txn, res: Resolution, eff) -> str | None:
         i = t - 1
         targets = res.targets
         oid = targets[i] if i < len(targets) else None
-        incs = item.target_incs
+        incs = item.target_incs if res.incs is None else res.incs
         inc = incs[i] if i < len(incs) else None
     elif t == "self":
         oid, inc = item.host, item.host_inc
