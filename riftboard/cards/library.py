@@ -32,7 +32,7 @@ LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip"}
 REPLACEMENTS = ("guardian_angel",)
-COSTS = ("exhaust", "discard")
+COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly")
 
 
 def resources_dir() -> Path:

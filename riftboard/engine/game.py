@@ -338,7 +338,10 @@ def activate(txn, act: A.Activate) -> None:
     label = f"{o.name}'s ability {act.ability}"
     targets = chain.choose_targets(txn, ab.targets, answers.targets, by, label, host=o)
     check_answers(txn, ab.effects, answers, label, targets)
-    # costs are paid on activation (exhaust, discard)
+    ref = evolve(txn.ref(o), id=f"{o.id}#{act.ability}", kind="ability", host=o.id, granted_by=eid)
+    # costs are paid on activation (exhaust, discard, kill)
+    sacrifice = [_sacrifice(txn, o, cost, by, answers, label) for cost in ab.cost
+                 if cost.startswith("kill")]
     for cost in ab.cost:
         if cost == "exhaust":
             if txn.objects[o.id].exhausted:
@@ -346,7 +349,11 @@ def activate(txn, act: A.Activate) -> None:
             txn.evolve(o.id, exhausted=True)
         elif cost == "discard":
             _discard(txn, by, answers.discard, label)
-    ref = evolve(txn.ref(o), id=f"{o.id}#{act.ability}", kind="ability", host=o.id, granted_by=eid)
+    if sacrifice:
+        # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
+        # and its host (428.5.b, 428.5.d); the player paying it is responsible
+        cleanup.kill_units(txn, [(k, (ref, txn.ref(o)), by) for k in sacrifice],
+                           reason="kill_instruction", rules=("428.1.a.1", "428.5.d"))
     tnames = ", ".join(txn.name(t) for t in targets)
     txn.emit(
         "activate",
@@ -361,8 +368,36 @@ def activate(txn, act: A.Activate) -> None:
     chain.push(txn, ChainItem(ref=ref, controller=by, kind="ability", host=o.id, effects=ab.effects,
                         targets=targets, answers=answers, step=txn.step, granted_by=eid,
                         target_incs=txn.incs(targets), host_inc=o.inc))
+    if txn.pending:  # what paying its costs triggered goes on the chain above it (818.1.c.1)
+        chain.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:
+    """The permanent a kill cost takes: the object itself ("kill this"), or a friendly unit
+    (`kill_friendly_unit`) or a friendly unit or gear (`kill_friendly`) that the step's `choose`
+    names for the player; default the first such other than the object itself."""
+    if cost == "kill_self":
+        return o.id
+    kinds = ("unit",) if cost == "kill_friendly_unit" else ("unit", "gear")
+    what = "unit" if cost == "kill_friendly_unit" else "unit or gear"
+
+    def fits(x) -> bool:
+        return x is not None and x.zone == "board" and x.kind in kinds and x.controller == by
+
+    for cand in answers.choices_for(by):
+        if fits(txn.objects.get(cand)):
+            return cand
+    named = answers.choices_for(by)
+    if named:
+        raise IllegalAction(f"{label} costs killing a friendly {what}; {txn.name(named[0])} is "
+                            f"not one {txn.pname(by)} controls on the board")
+    mine = [x for x in txn.on_board() if fits(x) and x.id != o.id]
+    if not mine:
+        raise IllegalAction(f"{label} costs killing a friendly {what}, and {txn.pname(by)} has "
+                            "no other to kill")
+    return mine[0].id
 
 
 def _discard(txn, player, which, label):
