@@ -59,6 +59,8 @@ class Effect:
     name: str | None = None  # the kind of token to create
     where: str | None = None  # where tokens are created ("base", "here"); a group's place
     what: str | None = None  # a group's kind of object: "unit", "gear", "permanent"
+    among: str | None = None  # what `choose_each` picks among: "own", "not_yours", "any"
+    order: str | None = None  # who chooses first for `choose_each`: "turn", "next"
 
 
 @attrs.frozen

@@ -67,8 +67,9 @@ class Op:
     asks: tuple[str, ...] = ()  # keys of ASKS
     events: tuple[str, ...] = ()  # the kinds of events it emits
     rules: tuple[str, ...] = ()
-    #: check(txn, answers, what, targets) when the spell is played or the ability activated:
-    #: refuses answers the primitive cannot use (IllegalAction)
+    #: check(txn, answers, what, targets, eff) when the spell is played or the ability
+    #: activated (eff: its first instruction of this op): refuses answers the primitive cannot
+    #: use (IllegalAction)
     check: Callable | None = attrs.field(default=None, eq=False, repr=False)
     #: how the primitive reads after "each unit that ..." in a delayed ability's text
     passive: str = ""
@@ -165,7 +166,7 @@ def check_answers(txn, effects, answers, what: str, targets) -> None:
         op = REGISTRY[eff.op]
         if op.check is not None and op.name not in done:
             done.add(op.name)
-            op.check(txn, answers, what, targets)
+            op.check(txn, answers, what, targets, eff)
 
 
 def target_of(txn, res: Resolution, eff) -> str | None:

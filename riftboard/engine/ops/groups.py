@@ -6,8 +6,8 @@ illegal, 359.3.e), from three keys shared by every primitive here:
 
 - `who`: whose objects, relative to the controller of the spell or ability: `"all"` (default),
   `"friendly"`, `"enemy"`, `"other_friendly"` (friendly, without the object that has the
-  ability), or `"targets"` (the item's own targets that are still legal: "each of up to two
-  units");
+  ability), `"targets"` (the item's own targets that are still legal: "each of up to two
+  units"), or `"chosen"` (what `choose_each` picked just before);
 - `where`: `"anywhere"` (default), `"battlefields"` (not in a base), `"here"` (the location of
   the object that has the ability; a base is its controller's), `"battlefield_here"` (the
   same, but nothing while that object is in a base: "if I am at a battlefield, ... there"),
@@ -24,7 +24,7 @@ from ..errors import IllegalAction
 from ..might import _same_place
 from . import REGISTRY, Param, item_sources, primitive
 
-WHO = ("all", "friendly", "enemy", "other_friendly", "targets")
+WHO = ("all", "friendly", "enemy", "other_friendly", "targets", "chosen")
 WHERE = ("anywhere", "battlefields", "here", "battlefield_here", "target_place", "combat")
 WHAT = ("unit", "gear", "permanent")
 
@@ -58,7 +58,8 @@ def members(txn, res, eff) -> list:
     combat = txn.combat
     if where == "combat" and combat is None:
         return []
-    live = {t for t in res.targets if t} if who == "targets" else None
+    live = ({t for t in res.targets if t} if who == "targets"
+            else {uid for _p, uid in res.chosen} if who == "chosen" else None)
     out = []
     for o in txn.on_board():
         kind = o.kind
@@ -213,7 +214,9 @@ def _return_each(txn, res, eff, _unit):
 
     group = members(txn, res, eff)
     if group:
-        send_to_hand(txn, res.item, group)
+        # what each player chose, each returns (411.1)
+        by = {uid: pid for pid, uid in res.chosen} if eff.who == "chosen" else None
+        send_to_hand(txn, res.item, group, by)
     return None
 
 

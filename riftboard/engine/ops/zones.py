@@ -8,7 +8,7 @@ from . import Param, primitive
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
-def _check_destination(txn, answers, what, targets) -> None:
+def _check_destination(txn, answers, what, targets, _eff=None) -> None:
     chain.check_destination(txn, answers.to, what, targets)
 
 
@@ -31,14 +31,15 @@ def _return_to_hand(txn, res, eff, u):
     return None
 
 
-def send_to_hand(txn, item, objs) -> None:
-    """Board objects go to their owners' hands at the same time (124, 124.1)."""
+def send_to_hand(txn, item, objs, by=None) -> None:
+    """Board objects go to their owners' hands at the same time (124, 124.1); `by`: who returns
+    each one (default the item's controller)."""
     before = chain.might_snapshot(txn) if txn.statics else None
     for u in objs:
         cleanup.leave_board(txn, u.id, "hand")
     for u in objs:
         txn.emit("return_to_hand", target=u.id, target_name=u.name, sources=(item.ref,),
-                 responsible=item.controller, rules=("124", "124.1"),
+                 responsible=(by or {}).get(u.id, item.controller), rules=("124", "124.1"),
                  text=f"{u.name} returns to {txn.pname(u.owner)}'s hand"
                       + (" (a token ceases to exist)" if u.token else ""))
     if before is not None:
