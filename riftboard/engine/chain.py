@@ -225,7 +225,8 @@ def death_triggers(txn, unit) -> None:
                   host=unit.id)
         txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
                                      host=unit.id, effects=ab.effects, step=txn.step,
-                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc))
+                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc,
+                                     at=unit.at))
 
 
 def combat_triggers(txn, attackers, defenders) -> None:

@@ -116,6 +116,8 @@ class ChainItem:
     #: Repeat paid (820.1.d): its instructions are executed this many more times, each with the
     #: next equal share of `targets`
     repeats: int = 0
+    #: where the host was as it died, for its "when I die" ability (808.1.d.3)
+    at: str | None = None
 
 
 @attrs.frozen

@@ -141,3 +141,26 @@ def test_all_enemy_units_in_combat():
                       ("b2", "Far", 2, "B", "south")], battlefields=["north", "south"],
                cards=[CANNON])
     assert not play(st, "Cannon", by="A").of("damage")  # no combat: nobody is in one
+
+
+DOOM = designer("Doom Mite", "unit", might=1, abilities=[{
+    "kind": "triggered", "trigger": "die",
+    "effects": [{"op": "deal_each", "amount": 2, "where": "here"}]}])
+
+
+def test_808_1_d_3_a_when_i_die_group_is_read_where_the_unit_was():
+    """The unit is in the trash when its Deathknell resolves: "here" is where it died; a base is
+    its controller's own location."""
+    st = board(units=[("m", "Doom Mite", None, "A", "north"), ("a", "Ally", 3, "A", "north"),
+                      ("b", "Foe", 3, "B", "north"), ("c", "Homebody", 3, "A", "base")],
+               cards=[DOOM, BLAST])
+    r = play(st, "Blast All", by="B")  # 2 to each of A's units at battlefields: kills the Mite
+    hit = [e for e in r.of("damage") if ids(e.sources) == {"m#1", "m"}]
+    assert {e.target for e in hit} == {"a", "b"} and all(e.responsible == "A" for e in hit)
+    st = board(units=[("m", "Doom Mite", None, "A", "base"), ("c", "Homebody", 3, "A", "base"),
+                      ("d", "Their Base", 3, "B", "base")], cards=[DOOM, SNUFF])
+    r = play(st, "Snuff", by="B", targets=["m"])
+    assert [e.target for e in r.of("damage")] == ["c"]  # A's base, not B's
+
+
+SNUFF = designer("Snuff", targets=[{"what": "unit"}], effects=[{"op": "kill", "target": 1}])

@@ -9,7 +9,8 @@ illegal, 359.3.e), from three keys shared by every primitive here:
   ability), `"targets"` (the item's own targets that are still legal: "each of up to two
   units"), or `"chosen"` (what `choose_each` picked just before);
 - `where`: `"anywhere"` (default), `"battlefields"` (not in a base), `"here"` (the location of
-  the object that has the ability; a base is its controller's), `"battlefield_here"` (the
+  the object that has the ability; a base is its controller's; for a unit's "when I die", where
+  it was, 808.1.d.3), `"battlefield_here"` (the
   same, but nothing while that object is in a base: "if I am at a battlefield, ... there"),
   `"target_place"` (the
   battlefield that is target 1, or the location of the unit that is), or `"combat"` (the
@@ -21,7 +22,6 @@ from __future__ import annotations
 
 from .. import cleanup, damage
 from ..errors import IllegalAction
-from ..might import _same_place
 from . import REGISTRY, Param, item_sources, primitive
 
 WHO = ("all", "friendly", "enemy", "other_friendly", "targets", "chosen")
@@ -45,16 +45,20 @@ def members(txn, res, eff) -> list:
     host = txn.objects.get(item.host) if item.host else None
     if host is not None and not txn.is_same(host.id, item.host_inc, "board"):
         host = None  # "me" left the board (or is another object now, 124)
-    place = None
+    loc = owner = None  # the place a group "here" or "there" is read at
     if where in ("here", "battlefield_here"):
-        if host is None or (where == "battlefield_here" and host.at in (None, "base")):
+        if host is not None:
+            loc, owner = host.at, host.controller
+        elif item.at is not None:  # a unit's "when I die": where it was (808.1.d.3)
+            loc, owner = item.at, item.controller
+        if loc is None or (where == "battlefield_here" and loc == "base"):
             return []
-        place = host
     elif where == "target_place":
         first = res.targets[0] if res.targets else None
         place = txn.objects.get(first) if first else None
         if place is None:
             return []  # its place was target 1, and target 1 is illegal now (359.3.e)
+        loc, owner = (place.id, None) if place.kind == "battlefield" else (place.at, place.controller)
     combat = txn.combat
     if where == "combat" and combat is None:
         return []
@@ -75,18 +79,12 @@ def members(txn, res, eff) -> list:
             continue
         if where == "battlefields" and (o.at is None or o.at == "base"):
             continue
-        if place is not None:
-            at_place = o.at == place.id if place.kind == "battlefield" else _same_place(place, o)
-            if not at_place:
-                continue
+        if loc is not None and (o.at != loc or (loc == "base" and o.controller != owner)):
+            continue  # a base is a location of its own for each player
         if where == "combat" and o.id not in combat.attackers and o.id not in combat.defenders:
             continue
         out.append(o)
     return out
-
-
-def _group_rules(eff) -> tuple[str, ...]:
-    return ("359.3.e",) if (eff.who or "all") != "targets" else ()
 
 
 @primitive("deal_each", words="deal {amount} to each", family="groups",
