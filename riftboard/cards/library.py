@@ -27,12 +27,14 @@ CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "asks", "modelled", "not_modelled", "enters_exhausted",
+    "play_cost",
 }
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip"}
 REPLACEMENTS = ("guardian_angel",)
 COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly")
+PLAY_COSTS = ("kill_friendly_unit", "kill_friendly")  # mandatory additional costs of a card
 
 
 def resources_dir() -> Path:
@@ -306,8 +308,14 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if enters_exhausted and kind != "gear":
         ctx.fail(f"{key}.enters_exhausted", "only a gear needs it: a unit enters exhausted "
                                             "anyway (143.4)")
+    play_cost = tuple(_list(ctx, t.get("play_cost"), f"{key}.play_cost"))
+    for c in play_cost:
+        if c not in PLAY_COSTS:
+            ctx.fail(f"{key}.play_cost", f"expected costs among {', '.join(PLAY_COSTS)}, got {c!r}")
+    if play_cost and kind not in ("unit", "spell", "gear"):
+        ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
     return CardDef(
-        name=name.strip(), kind=kind, might=might,
+        name=name.strip(), kind=kind, might=might, play_cost=play_cost,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
         official=_bool(ctx, t.get("official"), f"{key}.official", default=official),

@@ -127,6 +127,8 @@ class CardDef:
     #: a gear whose text says it enters exhausted (Iron Ballista); the rules' default is ready
     #: (149.1), and card text supersedes rules text (002)
     enters_exhausted: bool = False
+    #: mandatory additional costs paid as it is played ("kill a friendly unit", 428.1.a.1)
+    play_cost: tuple[str, ...] = ()
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

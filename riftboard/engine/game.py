@@ -142,6 +142,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=by, owner=by,
                     zone="chain", at=None, order=10**6 + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
+    _pay_play_costs(txn, card, spell, by, answers)
     _count_play(txn, by)
     ref = txn.ref(spell)
     if targets:
@@ -231,6 +232,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                 zone="chain", at=None, order=10**6 + step,
                 printed_might=card.might if card.kind == "unit" else None, token=card.token)
     o = txn.put(o, from_hand)
+    _pay_play_costs(txn, card, o, by, answers)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2)
     accel = card.kind == "unit" and chain.accelerate(o) and chain.may_answer(txn, answers, by)
     _count_play(txn, by)
@@ -372,6 +374,18 @@ def activate(txn, act: A.Activate) -> None:
         chain.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _pay_play_costs(txn, card, o, by: str, answers) -> None:
+    """A card's mandatory additional costs, paid as it is played: a kill (a kill instruction of
+    the card, 428.1.a.1, 428.5.b), its player responsible; what it triggers waits for the card
+    to be on the chain."""
+    if not card.play_cost:
+        return
+    label = f"{card.name} (its additional cost)"
+    picked = [_sacrifice(txn, o, cost, by, answers, label) for cost in card.play_cost]
+    cleanup.kill_units(txn, [(k, (txn.ref(o),), by) for k in picked],
+                       reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
 
 
 def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:

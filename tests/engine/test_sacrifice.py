@@ -4,7 +4,7 @@ it triggers goes on the chain above the ability (818.1.c.1)."""
 
 from __future__ import annotations
 
-from tests.engine.helpers import activate, board, designer, ids, raises_illegal
+from tests.engine.helpers import activate, board, designer, ids, play, raises_illegal
 
 ALTAR = designer("Altar", "gear", abilities=[{
     "kind": "activated", "cost": ["kill_friendly_unit"],
@@ -50,3 +50,17 @@ def test_kill_this_the_ability_still_resolves_with_its_host_gone():
     assert ids(r.one("kill", target="snack").attributed_to) == {"snack#1", "snack"}
     assert r.one("draw").amount == 1 and r.obj("snack").zone == "trash"
     assert "not on the board" in raises_illegal(activate, r, "snack")
+
+
+PATRON = designer("Patron", "unit", might=5, play_cost=["kill_friendly_unit"])
+
+
+def test_428_1_a_1_a_kill_as_an_additional_cost_to_play_a_card():
+    st = board(units=[("s", "Squire", 2, "A", "base"), ("b", "Foe", 2, "B", "north")],
+               cards=[PATRON])
+    r = play(st, "Patron", by="A")
+    kill = r.one("kill", target="s")
+    assert ids(kill.attributed_to) == {"@1"} and kill.responsible == "A"
+    assert r.obj("@1").zone == "board"
+    st = board(units=[("b", "Foe", 2, "B", "north")], cards=[PATRON])
+    assert "no other to kill" in raises_illegal(play, st, "Patron", by="A")
