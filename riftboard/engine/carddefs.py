@@ -61,6 +61,8 @@ class Effect:
     what: str | None = None  # a group's kind of object: "unit", "gear", "permanent"
     among: str | None = None  # what `choose_each` picks among: "own", "not_yours", "any"
     order: str | None = None  # who chooses first for `choose_each`: "turn", "next"
+    to: str | None = None  # a group move's fixed destination ("base")
+    pick: bool = False  # "any number of" the group: the step's `choose` names which
 
 
 @attrs.frozen

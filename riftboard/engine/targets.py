@@ -32,6 +32,9 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             obj.at == "base" and obj.controller != host.controller
         ):
             return f"{obj.name} is not at the same location as {host.name if host else 'the source'}"
+    if spec.require == "elsewhere" and host is not None and (
+            obj.at == host.at and (obj.at != "base" or obj.controller == host.controller)):
+        return f"{obj.name} is at the same location as {host.name}"
     if spec.require == "other" and host is not None and obj.id == host.id:
         return f"{obj.name} is the object that has the ability (it says another)"
     if spec.require == "buffed" and not obj.buffed:

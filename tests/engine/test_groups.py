@@ -164,3 +164,40 @@ def test_808_1_d_3_a_when_i_die_group_is_read_where_the_unit_was():
 
 
 SNUFF = designer("Snuff", targets=[{"what": "unit"}], effects=[{"op": "kill", "target": 1}])
+
+
+RECALL_ALL = designer("Fall Back", effects=[{"op": "move_each", "who": "enemy",
+                                              "where": "battlefields", "to": "base"}])
+SEND = designer("Send", effects=[{"op": "move_each", "who": "friendly", "pick": True}])
+
+
+def test_446_449_a_group_moves_each_unit_by_the_controller():
+    st = board(units=[("b1", "Foe", 2, "B", "north"), ("b2", "Far", 2, "B", "south"),
+                      ("a1", "Ally", 3, "A", "north")], battlefields=["north", "south"],
+               cards=[RECALL_ALL])
+    r = play(st, "Fall Back", by="A")
+    moves = r.of("move")
+    assert {e.target for e in moves} == {"b1", "b2"} and all(e.responsible == "A" for e in moves)
+    assert r.obj("b1").at == "base" and r.obj("a1").at == "north"
+
+
+def test_446_any_number_of_a_group_to_the_steps_destination_from_one_location():
+    st = board(units=[("a1", "Ally", 3, "A", "base"), ("a2", "Pal", 2, "A", "base"),
+                      ("a3", "Far", 2, "A", "south")], battlefields=["north", "south"],
+               cards=[SEND])
+    r = play(st, "Send", by="A", choose={"A": ["a1", "a2"]}, to="north")
+    assert r.obj("a1").at == "north" and r.obj("a2").at == "north" and r.obj("a3").at == "south"
+    msg = raises_illegal(play, st, "Send", by="A", choose={"A": ["a1", "a3"]}, to="north")
+    assert "one location" in msg
+    assert "not a battlefield" in raises_illegal(play, st, "Send", by="A", to="a1")
+
+
+def test_446_two_units_swap_places():
+    tide = designer("Swapper", "unit", might=2, abilities=[{
+        "kind": "triggered", "trigger": "play_self",
+        "targets": [{"what": "unit", "side": "friendly", "require": "elsewhere"}],
+        "effects": [{"op": "swap_places", "target": "self", "other": 1}]}])
+    st = board(units=[("k", "Knight", 3, "A", "north"), ("p", "Pal", 1, "A", "base")],
+               cards=[tide])
+    r = play(st, "Swapper", by="A", id="s")  # the Pal is in the same base: not a choice
+    assert r.obj("s").at == "north" and r.obj("k").at == "base" and r.obj("p").at == "base"

@@ -20,9 +20,9 @@ illegal, 359.3.e), from three keys shared by every primitive here:
 
 from __future__ import annotations
 
-from .. import cleanup, damage
+from .. import chain, cleanup, damage
 from ..errors import IllegalAction
-from . import REGISTRY, Param, item_sources, primitive
+from . import REGISTRY, Param, item_sources, primitive, target_of
 
 WHO = ("all", "friendly", "enemy", "other_friendly", "targets", "chosen")
 WHERE = ("anywhere", "battlefields", "here", "battlefield_here", "target_place", "combat")
@@ -229,4 +229,66 @@ def _exhaust_each(txn, res, eff, _unit):
             txn.emit("exhaust", target=o.id, target_name=o.name, sources=(item.ref,),
                      responsible=item.controller, rules=("414.1",),
                      text=f"{o.name} is exhausted ({item.ref.name})")
+    return None
+
+
+def _check_pick(txn, answers, what, targets, eff=None) -> None:
+    """A group move's destination, when the step gives it: a battlefield or "base" (446)."""
+    if eff is not None and eff.to is None and answers.to is not None:
+        chain.check_destination(txn, answers.to, what)
+
+
+@primitive("move_each", words="the move of each", family="groups", asks=("choose", "to"),
+           check=_check_pick,
+           params=(*GROUP,
+                   Param("to", "word", words=("base",),
+                         doc='`"base"`: each to its controller\'s base; without it, the step\'s '
+                             "`to`"),
+                   Param("pick", "bool",
+                         doc="\"any number of\" them: the step's `choose` for the controller "
+                             "names which (default: all), all from one location")),
+           events=("move", "might"), rules=("446", "449"))
+def _move_each(txn, res, eff, _unit):
+    """Moves the units of the group (or those of them the controller picks) to one destination,
+    each a move of its own by the controller (446, 449); a unit already there stays."""
+    item = res.item
+    units = [o for o in members(txn, res, eff) if o.kind == "unit"]
+    if eff.pick:
+        named = item.answers.choices_for(item.controller) if item.answers else ()
+        if named:
+            ids = {o.id for o in units}
+            bad = [n for n in named if n not in ids and n in txn.objects
+                   and txn.objects[n].zone == "board"]
+            if bad:
+                raise IllegalAction(f"{item.ref.name}: {txn.name(bad[0])} is not among the units "
+                                    "it can move")
+            units = [o for o in units if o.id in named]
+        if len({(o.at, o.controller if o.at == "base" else None) for o in units}) > 1:
+            raise IllegalAction(f"{item.ref.name}: the units it moves must all be at one "
+                                "location; choose them with `choose`")
+    dest = eff.to or (item.answers.to if item.answers else None)
+    for o in units:
+        chain.move_unit(txn, o.id, dest, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
+@primitive("swap_places", words="the swap", family="groups",
+           params=(Param("target", "target", required=True, words=("self",)),
+                   Param("other", "target_number", required=True, doc="the other unit")),
+           events=("move", "might"), rules=("446", "449"))
+def _swap_places(txn, res, eff, _unit):
+    """The two units trade locations: each moves to where the other was (446, 449); nothing
+    happens if either is gone or they already share a location."""
+    item = res.item
+    a = target_of(txn, res, eff)
+    i = eff.other - 1
+    b = res.targets[i] if i < len(res.targets) else None
+    if a is None or b is None:
+        return None
+    ua, ub = txn.objects[a], txn.objects[b]
+    if ua.at == ub.at:
+        return None
+    src = (item.ref,)
+    chain.move_unit(txn, a, ub.at, responsible=item.controller, sources=src)
+    chain.move_unit(txn, b, ua.at, responsible=item.controller, sources=src)
     return None
