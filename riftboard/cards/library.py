@@ -123,7 +123,7 @@ def _target(ctx, t, key) -> TargetSpec:
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
-    req = _one_of(ctx, t, "require", key, (None, "buffed", "other", "elsewhere"))
+    req = _one_of(ctx, t, "require", key, (None, "buffed", "other", "elsewhere", "occupied"))
     return TargetSpec(what=what, where=where, side=side, require=req,
                       optional=_bool(ctx, t.get("optional"), f"{key}.optional"))
 

@@ -19,7 +19,7 @@ KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
 TARGET_WHAT = ("unit", "gear", "equipment", "battlefield")
-TARGET_WHERE = (None, "battlefield", "here")
+TARGET_WHERE = (None, "battlefield", "here", "with_first")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
@@ -35,9 +35,10 @@ class TargetSpec:
 
     def describe(self) -> str:
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
-        where = {"battlefield": " at a battlefield", "here": " at its location"}.get(
-            self.where or "", ""
-        )
+        where = {"battlefield": " at a battlefield", "here": " at its location",
+                 "with_first": " at the same location as the first"}.get(self.where or "", "")
+        if self.require == "occupied":
+            where += " where you have units"
         what = f"other {self.what}" if self.require == "other" else self.what
         said = f"an {side}{what}{where}" if side.startswith("e") else f"a {side}{what}{where}"
         return f"up to one {side}{what}{where}" if self.optional else said

@@ -28,7 +28,8 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
     for i, spec in enumerate(specs):
         if i < len(given):
             tid = given[i]
-            prob = target_problem(st, spec, txn.objects.get(tid), player, host)
+            first = txn.objects.get(chosen[0]) if chosen else None
+            prob = target_problem(st, spec, txn.objects.get(tid), player, host, first)
             if prob is not None:
                 if tid not in txn.objects:
                     prob = f"there is no object {tid!r}"
@@ -41,7 +42,9 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
         else:
             if spec.optional:
                 break  # "up to one": left out, and so are the optional ones after it
-            legal = [o.id for o in legal_targets(st, spec, player, host) if o.id not in chosen]
+            first = txn.objects.get(chosen[0]) if chosen else None
+            legal = [o.id for o in legal_targets(st, spec, player, host, first)
+                     if o.id not in chosen]
             if len(legal) == 1:
                 chosen.append(legal[0])
             elif not legal:
@@ -417,7 +420,9 @@ def resolve_item(txn, item: ChainItem) -> dict:
             # a repeat's targets are chosen as the first execution's were (820.2)
             spec = specs[i % len(specs)] if specs else TargetSpec()
             o = objects.get(tid)
-            prob = target_problem(txn, spec, o, controller, host)
+            first = (objects.get(targets[i - i % len(specs)])
+                     if spec.where == "with_first" else None)
+            prob = target_problem(txn, spec, o, controller, host, first)
             if prob is None and incs and o.inc != incs[i]:
                 # it changed zones since it was chosen: another object now (124, 359.3.e.4)
                 prob = f"{o.name} left and came back: it is a new object"
@@ -463,7 +468,10 @@ def resolve_item(txn, item: ChainItem) -> dict:
     if item.repeats:
         # 820.1.d: the instructions are executed once more for each Repeat paid, each time with
         # its own share of the targets; an instruction whose target is illegal is skipped there
-        share = len(live) // (item.repeats + 1)
+        # the first execution's targets are all given (820.2), so each share is as long as
+        # the card's list of targets; a repeat's optional ones may be left out at its end
+        spell = txn.objects.get(item.ref.id)
+        share = len(spell.card.targets) if spell is not None and spell.card else 0
         incs = item.target_incs
         for k in range(item.repeats + 1):
             res = Resolution(item=item, targets=live[k * share:(k + 1) * share],

@@ -7,8 +7,9 @@ from .state import GameState, Obj
 
 
 def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: str,
-                   host: Obj | None = None) -> str | None:
-    """Why `obj` is not a legal choice for `spec` by `player`, or None if it is legal."""
+                   host: Obj | None = None, first: Obj | None = None) -> str | None:
+    """Why `obj` is not a legal choice for `spec` by `player`, or None if it is legal; `first`:
+    the first target chosen, for "at the same location" (`where = "with_first"`)."""
     if obj is None:
         return "no such object"
     if obj.zone != "board":
@@ -32,6 +33,13 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             obj.at == "base" and obj.controller != host.controller
         ):
             return f"{obj.name} is not at the same location as {host.name if host else 'the source'}"
+    if spec.where == "with_first" and first is not None and (
+            obj.at != first.at or (obj.at == "base" and obj.controller != first.controller)):
+        return f"{obj.name} is not at the same location as {first.name}"
+    if spec.require == "occupied" and not any(
+            o.kind == "unit" and o.controller == player and o.at == obj.id
+            for o in (state.objects[i] for i in state.board_ids)):
+        return f"{player} has no unit at {obj.name}"
     if spec.require == "elsewhere" and host is not None and (
             obj.at == host.at and (obj.at != "base" or obj.controller == host.controller)):
         return f"{obj.name} is at the same location as {host.name}"
@@ -42,11 +50,12 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     return None
 
 
-def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None) -> list[Obj]:
+def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None,
+                  first: Obj | None = None) -> list[Obj]:
     """Every legal choice for one target, in file order (the same list the app highlights)."""
     objects = state.objects
     return [
         o
         for o in (objects[i] for i in state.board_ids)
-        if target_problem(state, spec, o, player, host) is None
+        if target_problem(state, spec, o, player, host, first) is None
     ]

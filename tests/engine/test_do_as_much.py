@@ -200,4 +200,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Siphon Power": [("might_each", None, "enemy")],
         "Bonds of Strength": [("might", 2, None)],
         "Piercing Light": [("deal", 2, None)],
+        # the enemy units at the chosen battlefield: read as it resolves, none once it is gone
+        "Moonfall": [("might_each", None, "enemy")],
     }

@@ -47,3 +47,21 @@ def test_820_1_d_2_an_illegal_repeat_target_skips_only_its_execution():
 def test_a_card_without_repeat_ignores_may():
     r = play(_board(), "Plain Bolt", by="A", targets=["u"], may=True)
     assert len(r.of("damage")) == 1
+
+
+TRIO = designer("Trio", keywords=["Repeat"],
+                targets=[{"what": "unit", "optional": True},
+                         {"what": "unit", "where": "with_first", "optional": True}],
+                effects=[{"op": "deal_each", "amount": 1, "who": "targets"}])
+
+
+def test_820_2_a_repeat_may_leave_its_optional_targets_out():
+    """The first execution gives all its targets; the repeat one of two: each execution deals to
+    its own share (820.2.a), and "at the same location" is read within each."""
+    st = board(units=[("u", "Ogre", 5, "B", "north"), ("v", "Scout", 3, "B", "north"),
+                      ("w", "Far", 3, "B", "south")], battlefields=["north", "south"],
+               cards=[TRIO])
+    r = play(st, "Trio", by="A", targets=["u", "v", "w"])
+    assert sorted(e.target for e in r.of("damage")) == ["u", "v", "w"]
+    msg = raises_illegal(play, st, "Trio", by="A", targets=["u", "w"])
+    assert "same location" in msg

@@ -241,9 +241,9 @@ def _check_pick(txn, answers, what, targets, eff=None) -> None:
 @primitive("move_each", words="the move of each", family="groups", asks=("choose", "to"),
            check=_check_pick,
            params=(*GROUP,
-                   Param("to", "word", words=("base",),
-                         doc='`"base"`: each to its controller\'s base; without it, the step\'s '
-                             "`to`"),
+                   Param("to", "word", words=("base", "target_place"),
+                         doc='`"base"`: each to its controller\'s base; `"target_place"`: to the '
+                             "battlefield that is target 1; without it, the step's `to`"),
                    Param("pick", "bool",
                          doc="\"any number of\" them: the step's `choose` for the controller "
                              "names which (default: all), all from one location")),
@@ -267,6 +267,11 @@ def _move_each(txn, res, eff, _unit):
             raise IllegalAction(f"{item.ref.name}: the units it moves must all be at one "
                                 "location; choose them with `choose`")
     dest = eff.to or (item.answers.to if item.answers else None)
+    if dest == "target_place":
+        first = txn.objects.get(res.targets[0]) if res.targets and res.targets[0] else None
+        if first is None:
+            return None  # the place was target 1, and it is illegal now (359.3.e)
+        dest = first.id if first.kind == "battlefield" else first.at
     for o in units:
         chain.move_unit(txn, o.id, dest, responsible=item.controller, sources=(item.ref,))
     return None
