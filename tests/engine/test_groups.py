@@ -201,3 +201,17 @@ def test_446_two_units_swap_places():
                cards=[tide])
     r = play(st, "Swapper", by="A", id="s")  # the Pal is in the same base: not a choice
     assert r.obj("s").at == "north" and r.obj("k").at == "base" and r.obj("p").at == "base"
+
+
+SWAP = designer("Swap", targets=[{"what": "unit"}, {"what": "unit", "where": "with_first"}],
+                effects=[{"op": "swap_might", "target": 1, "other": 2}])
+
+
+def test_433_1_b_swapping_might_reverses_the_two_values_this_turn():
+    st = board(units=[("a", "Small", 2, "A", "north"), ("b", "Big", 7, "B", "north")],
+               cards=[SWAP])
+    r = play(st, "Swap", by="A", targets=["a", "b"])
+    assert r.might("a") == 7 and r.might("b") == 2
+    r = play(board(units=[("a", "One", 3, "A", "north"), ("b", "Two", 3, "B", "north")],
+                   cards=[SWAP]), "Swap", by="A", targets=["a", "b"])
+    assert not r.of("might")  # 433.1.c: equal values, no effect

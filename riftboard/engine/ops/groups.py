@@ -20,6 +20,8 @@ illegal, 359.3.e), from three keys shared by every primitive here:
 
 from __future__ import annotations
 
+import attrs
+
 from .. import chain, cleanup, damage
 from ..errors import IllegalAction
 from . import REGISTRY, Param, item_sources, primitive, target_of
@@ -277,6 +279,16 @@ def _move_each(txn, res, eff, _unit):
     return None
 
 
+def _pair(txn, res, eff):
+    """The instruction's two units (`target` and `other`), or None when either is gone."""
+    a = target_of(txn, res, eff)
+    i = eff.other - 1
+    b = res.targets[i] if i < len(res.targets) else None
+    if a is None or b is None:
+        return None
+    return txn.objects[a], txn.objects[b]
+
+
 @primitive("swap_places", words="the swap", family="groups",
            params=(Param("target", "target", required=True, words=("self",)),
                    Param("other", "target_number", required=True, doc="the other unit")),
@@ -285,15 +297,35 @@ def _swap_places(txn, res, eff, _unit):
     """The two units trade locations: each moves to where the other was (446, 449); nothing
     happens if either is gone or they already share a location."""
     item = res.item
-    a = target_of(txn, res, eff)
-    i = eff.other - 1
-    b = res.targets[i] if i < len(res.targets) else None
-    if a is None or b is None:
+    pair = _pair(txn, res, eff)
+    if pair is None:
         return None
-    ua, ub = txn.objects[a], txn.objects[b]
+    ua, ub = pair
+    a, b = ua.id, ub.id
     if ua.at == ub.at:
         return None
     src = (item.ref,)
     chain.move_unit(txn, a, ub.at, responsible=item.controller, sources=src)
     chain.move_unit(txn, b, ua.at, responsible=item.controller, sources=src)
+    return None
+
+
+@primitive("swap_might", words="the swap of Might", family="groups",
+           params=(Param("target", "target", required=True, words=("self", "subject")),
+                   Param("other", "target_number", required=True, doc="the other unit")),
+           events=("might",), rules=("433.1", "433.1.b", "433.1.c", "143.2"))
+def _swap_might(txn, res, eff, _unit):
+    """The two units' Mights are reversed this turn: the lower one is increased by the
+    difference and the higher one decreased by it (433.1.b); equal Mights change nothing
+    (433.1.c)."""
+    pair = _pair(txn, res, eff)
+    if pair is None:
+        return None
+    ua, ub = pair
+    diff = txn.might(ub) - txn.might(ua)
+    if diff == 0:
+        return None
+    run = REGISTRY["might"].run
+    run(txn, res, attrs.evolve(eff, amount=diff), ua)
+    run(txn, res, attrs.evolve(eff, amount=-diff), txn.objects[ub.id])
     return None
