@@ -40,3 +40,11 @@ def test_411_1_each_player_may_return_any_unit_next_player_first():
 def test_411_1_two_players_cannot_pick_the_same_unit():
     msg = raises_illegal(play, _board(), "Whirlwind", by="A", choose={"A": "b1", "B": "b1"})
     assert "cannot choose" in msg
+
+
+def test_411_1_kill_the_rest_spares_what_each_player_chose():
+    """Each player chooses a unit they control; the spell kills every other unit (428.1.a.1),
+    its caster responsible for all of them."""
+    r = play(_board(), "Cataclysmic Duel", by="B", choose={"B": "b1"})
+    assert {(e.target, e.responsible) for e in r.of("kill")} == {("b2", "B")}
+    assert r.obj("a1").zone == "board" and r.obj("b1").zone == "board"

@@ -7,7 +7,8 @@ illegal, 359.3.e), from three keys shared by every primitive here:
 - `who`: whose objects, relative to the controller of the spell or ability: `"all"` (default),
   `"friendly"`, `"enemy"`, `"other_friendly"` (friendly, without the object that has the
   ability), `"targets"` (the item's own targets that are still legal: "each of up to two
-  units"), or `"chosen"` (what `choose_each` picked just before);
+  units"), `"chosen"` (what `choose_each` picked just before) or `"not_chosen"` (the rest:
+  "kill the rest");
 - `where`: `"anywhere"` (default), `"battlefields"` (not in a base), `"here"` (the location of
   the object that has the ability; a base is its controller's; for a unit's "when I die", where
   it was, 808.1.d.3), `"battlefield_here"` (the
@@ -26,7 +27,7 @@ from .. import chain, cleanup, damage
 from ..errors import IllegalAction
 from . import REGISTRY, Param, item_sources, primitive, target_of
 
-WHO = ("all", "friendly", "enemy", "other_friendly", "targets", "chosen")
+WHO = ("all", "friendly", "enemy", "other_friendly", "targets", "chosen", "not_chosen")
 WHERE = ("anywhere", "battlefields", "here", "battlefield_here", "target_place", "combat")
 WHAT = ("unit", "gear", "permanent")
 
@@ -66,6 +67,7 @@ def members(txn, res, eff) -> list:
         return []
     live = ({t for t in res.targets if t} if who == "targets"
             else {uid for _p, uid in res.chosen} if who == "chosen" else None)
+    spared = {uid for _p, uid in res.chosen} if who == "not_chosen" else ()
     out = []
     for o in txn.on_board():
         kind = o.kind
@@ -77,7 +79,7 @@ def members(txn, res, eff) -> list:
             continue
         if who == "other_friendly" and (o.controller != me or (host is not None and o.id == host.id)):
             continue
-        if live is not None and o.id not in live:
+        if (live is not None and o.id not in live) or o.id in spared:
             continue
         if where == "battlefields" and (o.at is None or o.at == "base"):
             continue
