@@ -119,13 +119,14 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 
 def _target(ctx, t, key) -> TargetSpec:
-    _check_keys(ctx, t, {"what", "where", "side", "require", "optional"}, key)
+    _check_keys(ctx, t, {"what", "where", "side", "require", "optional", "same_ok"}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
     req = _one_of(ctx, t, "require", key, (None, "buffed", "other", "elsewhere", "occupied"))
     return TargetSpec(what=what, where=where, side=side, require=req,
-                      optional=_bool(ctx, t.get("optional"), f"{key}.optional"))
+                      optional=_bool(ctx, t.get("optional"), f"{key}.optional"),
+                      same_ok=_bool(ctx, t.get("same_ok"), f"{key}.same_ok"))
 
 
 def _near(value, known) -> str:

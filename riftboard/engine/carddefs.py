@@ -32,6 +32,9 @@ class TargetSpec:
     side: str | None = None
     require: str | None = None  # "buffed"; "other": not the object that has the ability
     optional: bool = False  # "up to one": the step may leave it (and the ones after it) out
+    #: a separate instruction's own "a unit": it may be an object an earlier target already is
+    #: (Falling Star's two "deal 3 to a unit"); otherwise the targets differ
+    same_ok: bool = False
 
     def describe(self) -> str:
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")

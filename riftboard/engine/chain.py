@@ -36,7 +36,7 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
                 raise IllegalAction(
                     f"{what}: target {i + 1} must be {spec.describe()}; {prob}"
                 )
-            if tid in chosen:
+            if tid in chosen and not spec.same_ok:
                 raise IllegalAction(f"{what}: {txn.name(tid)} is chosen twice")
             chosen.append(tid)
         else:
@@ -44,7 +44,7 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
                 break  # "up to one": left out, and so are the optional ones after it
             first = txn.objects.get(chosen[0]) if chosen else None
             legal = [o.id for o in legal_targets(st, spec, player, host, first)
-                     if o.id not in chosen]
+                     if spec.same_ok or o.id not in chosen]
             if len(legal) == 1:
                 chosen.append(legal[0])
             elif not legal:
