@@ -17,6 +17,7 @@ following Cleanup credits, 428.5.c), or None.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 
 import attrs
@@ -68,8 +69,8 @@ class Op:
     events: tuple[str, ...] = ()  # the kinds of events it emits
     rules: tuple[str, ...] = ()
     #: check(txn, answers, what, targets, eff) when the spell is played or the ability
-    #: activated (eff: its first instruction of this op): refuses answers the primitive cannot
-    #: use (IllegalAction)
+    #: activated (eff: its first instruction of this op; a check declared with the first four
+    #: alone is called without it): refuses answers the primitive cannot use (IllegalAction)
     check: Callable | None = attrs.field(default=None, eq=False, repr=False)
     #: how the primitive reads after "each unit that ..." in a delayed ability's text
     passive: str = ""
@@ -108,10 +109,14 @@ def primitive(name: str, *, family: str, does: str = "", params=(), asks=(), eve
     def register(run):
         if name in REGISTRY:
             raise ValueError(f"the primitive {name!r} is declared twice")
+        fixed = check
+        if check is not None and len(inspect.signature(check).parameters) < 5:
+            def fixed(txn, answers, what, targets, _eff, _check=check):  # (txn, answers, what, targets)
+                return _check(txn, answers, what, targets)
         said = does or " ".join((run.__doc__ or "").split())
         REGISTRY[name] = Op(name=name, family=family, does=said, run=run, params=tuple(params),
                             asks=tuple(asks), events=tuple(events), rules=tuple(rules),
-                            check=check, passive=passive, words=words, on_target=on_target)
+                            check=fixed, passive=passive, words=words, on_target=on_target)
         return run
 
     return register

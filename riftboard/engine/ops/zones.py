@@ -8,7 +8,7 @@ from . import Param, primitive
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
-def _check_destination(txn, answers, what, targets, _eff=None) -> None:
+def _check_destination(txn, answers, what, targets) -> None:
     chain.check_destination(txn, answers.to, what, targets)
 
 
