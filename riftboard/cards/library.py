@@ -33,6 +33,7 @@ CARD_KEYS = {
     "shield", "replacements", "grants", "asks", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready",
     "optional_cost",
+    "play_cost",
 }
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
@@ -42,7 +43,8 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear")
 REPLACEMENTS = ("guardian_angel",)
-COSTS = ("exhaust", "discard")
+COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly")
+PLAY_COSTS = ("kill_friendly_unit", "kill_friendly")  # mandatory additional costs of a card
 
 
 def resources_dir() -> Path:
@@ -127,13 +129,16 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 
 def _target(ctx, t, key) -> TargetSpec:
-    _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most"}, key)
+    _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most", "optional",
+                         "same_ok"}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
     req = _one_of(ctx, t, "require", key, TARGET_REQUIRE)
     most = _int(ctx, t.get("might_at_most"), f"{key}.might_at_most")
-    return TargetSpec(what=what, where=where, side=side, require=req, might_at_most=most)
+    return TargetSpec(what=what, where=where, side=side, require=req, might_at_most=most,
+                      optional=_bool(ctx, t.get("optional"), f"{key}.optional"),
+                      same_ok=_bool(ctx, t.get("same_ok"), f"{key}.same_ok"))
 
 
 def _near(value, known) -> str:
@@ -412,8 +417,14 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if any(e.if_paid for ab in text.abilities for e in ab.effects):
         ctx.fail(f"{key}.abilities", "`if_paid` on an ability's instruction: write it on the "
                                      "\"when you play me\" ability itself (356.4.f.1)")
+    play_cost = tuple(_list(ctx, t.get("play_cost"), f"{key}.play_cost"))
+    for c in play_cost:
+        if c not in PLAY_COSTS:
+            ctx.fail(f"{key}.play_cost", f"expected costs among {', '.join(PLAY_COSTS)}, got {c!r}")
+    if play_cost and kind not in ("unit", "spell", "gear"):
+        ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
     return CardDef(
-        name=name.strip(), kind=kind, might=might,
+        name=name.strip(), kind=kind, might=might, play_cost=play_cost,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
         official=_bool(ctx, t.get("official"), f"{key}.official", default=official),

@@ -21,11 +21,11 @@ STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
-TARGET_WHAT = ("unit", "gear", "equipment")
-TARGET_WHERE = (None, "battlefield", "here", "base")
+TARGET_WHAT = ("unit", "gear", "equipment", "battlefield")
+TARGET_WHERE = (None, "battlefield", "here", "base", "with_first")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
-                  "token", "weaker", "exhausted")
+                  "token", "weaker", "exhausted", "elsewhere", "occupied")
 #: what a passive ability may require of the units it reaches (Static.require); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might
 STATIC_REQUIRE = (None, "buffed", "token", "weaker")
@@ -41,16 +41,25 @@ class TargetSpec:
     side: str | None = None
     require: str | None = None  # one of TARGET_REQUIRE: "buffed", "damaged", "attacking", ...
     might_at_most: int | None = None  # "with N Might or less" (its current Might)
+    optional: bool = False  # "up to one": the step may leave it (and the ones after it) out
+    #: a separate instruction's own "a unit": it may be an object an earlier target already is
+    #: (Falling Star's two "deal 3 to a unit"); otherwise the targets differ
+    same_ok: bool = False
 
     def describe(self) -> str:
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
         where = {"battlefield": " at a battlefield", "here": " at its location",
-                 "base": " in a base"}.get(self.where or "", "")
+                 "base": " in a base",
+                 "with_first": " at the same location as the first"}.get(self.where or "", "")
         if self.might_at_most is not None:
             where += f" with {self.might_at_most} Might or less"
-        if self.require is not None:
+        if self.require == "occupied":
+            where += " where you have units"
+        elif self.require not in (None, "other"):
             where += f" ({self.require})"
-        return f"an {side}{self.what}{where}" if side.startswith("e") else f"a {side}{self.what}{where}"
+        what = f"other {self.what}" if self.require == "other" else self.what
+        said = f"an {side}{what}{where}" if side.startswith("e") else f"a {side}{what}{where}"
+        return f"up to one {side}{what}{where}" if self.optional else said
 
 
 @attrs.frozen
@@ -81,6 +90,11 @@ class Effect:
     once: bool = False  # delayed: it triggers only the next time
     at_least: int | None = None  # a count used as `cond`/`unless` holds at this many (default 1)
     tag: str | None = None  # the tag a count of tagged units reads
+    what: str | None = None  # a group's kind of object: "unit", "gear", "permanent"
+    among: str | None = None  # what `choose_each` picks among: "own", "not_yours", "any"
+    order: str | None = None  # who chooses first for `choose_each`: "turn", "next"
+    to: str | None = None  # a group move's fixed destination ("base")
+    pick: bool = False  # "any number of" the group: the step's `choose` names which
 
 
 @attrs.frozen
@@ -169,6 +183,8 @@ class CardDef:
     #: "you may pay ... as an additional cost to play me": the step's `may` says whether its
     #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox
     optional_cost: bool = False
+    #: mandatory additional costs paid as it is played ("kill a friendly unit", 428.1.a.1)
+    play_cost: tuple[str, ...] = ()
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

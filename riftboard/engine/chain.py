@@ -28,18 +28,23 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
     for i, spec in enumerate(specs):
         if i < len(given):
             tid = given[i]
-            prob = target_problem(st, spec, txn.objects.get(tid), player, host)
+            first = txn.objects.get(chosen[0]) if chosen else None
+            prob = target_problem(st, spec, txn.objects.get(tid), player, host, first)
             if prob is not None:
                 if tid not in txn.objects:
                     prob = f"there is no object {tid!r}"
                 raise IllegalAction(
                     f"{what}: target {i + 1} must be {spec.describe()}; {prob}"
                 )
-            if tid in chosen:
+            if tid in chosen and not spec.same_ok:
                 raise IllegalAction(f"{what}: {txn.name(tid)} is chosen twice")
             chosen.append(tid)
         else:
-            legal = [o.id for o in legal_targets(st, spec, player, host) if o.id not in chosen]
+            if spec.optional:
+                break  # "up to one": left out, and so are the optional ones after it
+            first = txn.objects.get(chosen[0]) if chosen else None
+            legal = [o.id for o in legal_targets(st, spec, player, host, first)
+                     if spec.same_ok or o.id not in chosen]
             if len(legal) == 1:
                 chosen.append(legal[0])
             elif not legal:
@@ -107,8 +112,10 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         st = txn
         chosen = []
         for spec in ability.targets:
-            legal = [o.id for o in legal_targets(st, spec, it.controller, host)]
+            legal = [o.id for o in legal_targets(st, spec, it.controller, host) if o.id not in chosen]
             if not legal:
+                if spec.optional:
+                    break  # "up to one": none to choose, the rest of the ability still happens
                 return  # cannot be put on the chain without a target
             picks = answers.choices_for(it.controller) if answers else ()
             pick = next((p for p in picks if p in legal and p not in chosen), None)
@@ -251,7 +258,7 @@ def death_triggers(txn, unit) -> None:
         txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
                                      host=unit.id, effects=ab.effects, step=txn.step,
                                      subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc,
-                                     granted_by=eid))
+                                     granted_by=eid, at=unit.at))
 
 
 def friendly_death_triggers(txn, dead) -> None:
@@ -417,8 +424,9 @@ def legion(txn, player: str) -> bool:
 
 
 def card_keyword(o, word: str) -> bool:
-    """Whether an object's card's keywords (as printed: "Accelerate", "Ganking") include `word`."""
-    return card_keyword_of(o.card, word)
+    """Whether an object's card's keywords (as printed: "Accelerate", "Ganking") include `word`;
+    `o` is an object or a card."""
+    return card_keyword_of(getattr(o, "card", o), word)
 
 
 def card_keyword_of(card, word: str) -> bool:
@@ -486,9 +494,12 @@ def resolve_item(txn, item: ChainItem) -> dict:
         controller = item.controller
         incs = item.target_incs
         for i, tid in enumerate(targets):
-            spec = specs[i] if i < len(specs) else TargetSpec()
+            # a repeat's targets are chosen as the first execution's were (820.2)
+            spec = specs[i % len(specs)] if specs else TargetSpec()
             o = objects.get(tid)
-            prob = target_problem(txn, spec, o, controller, host)
+            first = (objects.get(targets[i - i % len(specs)])
+                     if spec.where == "with_first" else None)
+            prob = target_problem(txn, spec, o, controller, host, first)
             if prob is None and incs and o.inc != incs[i]:
                 # it changed zones since it was chosen: another object now (124, 359.3.e.4)
                 prob = f"{o.name} left and came back: it is a new object"
@@ -531,19 +542,42 @@ def resolve_item(txn, item: ChainItem) -> dict:
             rules=("390", "392") if creator is not None else (),
             text=f"{item.ref.name}{' (delayed ability)' if creator else ''} resolves",
         )
-    res = Resolution(item=item, targets=live, controller_before=controller_before)
-    for eff in effects:
-        if eff.if_paid and not item.paid:
-            continue  # "if you paid the additional cost": it was not paid (356.4.f.1)
-        got = run_effect(txn, res, eff)
-        if got:
-            credits.update(got)
+    if item.repeats:
+        # 820.1.d: the instructions are executed once more for each Repeat paid, each time with
+        # its own share of the targets; an instruction whose target is illegal is skipped there
+        # the first execution's targets are all given (820.2), so each share is as long as
+        # the card's list of targets; a repeat's optional ones may be left out at its end
+        spell = txn.objects.get(item.ref.id)
+        share = len(spell.card.targets) if spell is not None and spell.card else 0
+        incs = item.target_incs
+        runs = [(live[k * share:(k + 1) * share], incs[k * share:(k + 1) * share])
+                for k in range(item.repeats + 1)]
+        effects, add = item.effects, _add_credits  # each share's illegal targets are skipped there
+    else:
+        runs, add = [(live, None)], dict.update
+    for run_targets, run_incs in runs:
+        res = (Resolution(item=item, targets=run_targets, controller_before=controller_before,
+                          incs=run_incs) if run_incs is not None else
+               Resolution(item=item, targets=run_targets, controller_before=controller_before))
+        for eff in effects:
+            if eff.if_paid and not item.paid:
+                continue  # "if you paid the additional cost": it was not paid (356.4.f.1)
+            got = run_effect(txn, res, eff)
+            if got:
+                add(credits, got)
     if is_spell:
         sp = txn.objects.get(item.ref.id)
         if sp is not None and sp.zone == "chain":
             txn.evolve(sp.id, zone="trash", at=None)
     txn.answers = saved
     return credits
+
+
+def _add_credits(credits: dict, got: dict) -> None:
+    """A unit dealt damage by both executions of a repeated item keeps its first Credit: the
+    same spell, the same player (428.5.c)."""
+    for uid, c in got.items():
+        credits.setdefault(uid, c)
 
 
 def _ref_holds(txn, item: ChainItem, which: str) -> bool:

@@ -131,7 +131,9 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     answers = act.answers
     sid = act.spell_id
     from_hand = _played_card(txn, act)
-    targets = chain.choose_targets(txn, card.targets, answers.targets, by, card.name)
+    # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d)
+    repeats = int(chain.card_keyword(card, "repeat") and chain.may_answer(txn, answers, by))
+    targets = _spell_targets(txn, card, answers.targets, by, repeats)
     check_answers(txn, card.effects, answers, card.name, targets)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
     paid = card.optional_cost and chain.may_answer(txn, answers, by)
@@ -143,6 +145,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=by, owner=by,
                     zone="chain", at=None, order=10**6 + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
+    _pay_play_costs(txn, card, spell, by, answers)
     _count_play(txn, by)
     ref = txn.ref(spell)
     if targets:
@@ -161,12 +164,14 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         rules=("411.1",) + (("356.2.b.1",) if card.optional_cost else ()),
         text=f"{txn.pname(by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
              + _cost_words(card, paid)
+             + (" (Repeat paid: its instructions are executed twice)" if repeats else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # the targets as the objects they are now (124)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                              effects=card.effects, targets=targets, answers=answers, step=step,
-                             target_incs=txn.incs(targets), paid=paid), act.hold)
+                             target_incs=txn.incs(targets), paid=paid, repeats=repeats),
+              act.hold)
 
 
 def _on_chain(txn, item: ChainItem, hold: bool) -> None:
@@ -185,6 +190,23 @@ def _cost_words(card, paid: bool) -> str:
     if not card.optional_cost:
         return ""
     return f", {'' if paid else 'not '}paying its optional additional cost"
+
+
+def _spell_targets(txn, card, given, by, repeats: int) -> tuple[str, ...]:
+    """The spell's targets; with Repeat paid, the step gives every target of the first execution
+    and then those of the repeat, chosen anew (820.2: the same ones or others, 820.2.a)."""
+    if not repeats:
+        return chain.choose_targets(txn, card.targets, given, by, card.name)
+    n = len(card.targets)
+    first = chain.choose_targets(txn, card.targets, given[:n], by, card.name)
+    if len(first) < n and len(given) > n:
+        raise IllegalAction(f"{card.name}: with Repeat paid, give all {n} targets of the first "
+                            f"execution, then those of the repeat (820.2)")
+    again = chain.choose_targets(txn, card.targets, given[n:], by, f"{card.name} (its Repeat)")
+    if len(first) < n and again:
+        raise IllegalAction(f"{card.name}: with Repeat paid, give all {n} targets of the first "
+                            f"execution, then those of the repeat (820.2)")
+    return first + again
 
 
 def play_permanent(txn, act: A.PlaySpell) -> None:
@@ -228,6 +250,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                 zone="chain", at=None, order=10**6 + step,
                 printed_might=card.might if card.kind == "unit" else None, token=card.token)
     o = txn.put(o, from_hand)
+    _pay_play_costs(txn, card, o, by, answers)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2)
     accel = card.kind == "unit" and chain.accelerate(o) and chain.may_answer(txn, answers, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
@@ -355,7 +378,10 @@ def activate(txn, act: A.Activate) -> None:
                                 "(054.2)")
     targets = chain.choose_targets(txn, ab.targets, answers.targets, by, label, host=o)
     check_answers(txn, ab.effects, answers, label, targets)
-    # costs are paid on activation (exhaust, discard)
+    ref = evolve(txn.ref(o), id=f"{o.id}#{act.ability}", kind="ability", host=o.id, granted_by=eid)
+    # costs are paid on activation (exhaust, discard, kill)
+    sacrifice = [_sacrifice(txn, o, cost, by, answers, label) for cost in ab.cost
+                 if cost.startswith("kill")]
     for cost in ab.cost:
         if cost == "exhaust":
             if txn.objects[o.id].exhausted:
@@ -363,7 +389,11 @@ def activate(txn, act: A.Activate) -> None:
             txn.evolve(o.id, exhausted=True)
         elif cost == "discard":
             _discard(txn, by, answers.discard, label)
-    ref = evolve(txn.ref(o), id=f"{o.id}#{act.ability}", kind="ability", host=o.id, granted_by=eid)
+    if sacrifice:
+        # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
+        # and its host (428.5.b, 428.5.d); the player paying it is responsible
+        cleanup.kill_units(txn, [(k, (ref, txn.ref(o)), by) for k in sacrifice],
+                           reason="kill_instruction", rules=("428.1.a.1", "428.5.d"))
     tnames = ", ".join(txn.name(t) for t in targets)
     txn.emit(
         "activate",
@@ -380,10 +410,48 @@ def activate(txn, act: A.Activate) -> None:
                         target_incs=txn.incs(targets), host_inc=o.inc))
     if o.kind == "gear":
         chain.activate_triggers(txn, by, o.id)
-        if txn.pending:
-            chain.flush_pending(txn)
+    if txn.pending:  # what paying its costs triggered goes on the chain above it (818.1.c.1)
+        chain.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _pay_play_costs(txn, card, o, by: str, answers) -> None:
+    """A card's mandatory additional costs, paid as it is played: a kill (a kill instruction of
+    the card, 428.1.a.1, 428.5.b), its player responsible; what it triggers waits for the card
+    to be on the chain."""
+    if not card.play_cost:
+        return
+    label = f"{card.name} (its additional cost)"
+    picked = [_sacrifice(txn, o, cost, by, answers, label) for cost in card.play_cost]
+    cleanup.kill_units(txn, [(k, (txn.ref(o),), by) for k in picked],
+                       reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
+
+
+def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:
+    """The permanent a kill cost takes: the object itself ("kill this"), or a friendly unit
+    (`kill_friendly_unit`) or a friendly unit or gear (`kill_friendly`) that the step's `choose`
+    names for the player; default the first such other than the object itself."""
+    if cost == "kill_self":
+        return o.id
+    kinds = ("unit",) if cost == "kill_friendly_unit" else ("unit", "gear")
+    what = "unit" if cost == "kill_friendly_unit" else "unit or gear"
+
+    def fits(x) -> bool:
+        return x is not None and x.zone == "board" and x.kind in kinds and x.controller == by
+
+    for cand in answers.choices_for(by):
+        if fits(txn.objects.get(cand)):
+            return cand
+    named = answers.choices_for(by)
+    if named:
+        raise IllegalAction(f"{label} costs killing a friendly {what}; {txn.name(named[0])} is "
+                            f"not one {txn.pname(by)} controls on the board")
+    mine = [x for x in txn.on_board() if fits(x) and x.id != o.id]
+    if not mine:
+        raise IllegalAction(f"{label} costs killing a friendly {what}, and {txn.pname(by)} has "
+                            "no other to kill")
+    return mine[0].id
 
 
 def _discard(txn, player, which, label):

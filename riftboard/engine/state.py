@@ -126,6 +126,11 @@ class ChainItem:
     subject_inc: int | None = None
     accelerated: bool = False  # a unit played with its Accelerate cost paid (805.2)
     paid: bool = False  # a card played with its optional additional cost paid (356.2.b.1)
+    #: Repeat paid (820.1.d): its instructions are executed this many more times, each with the
+    #: next equal share of `targets`
+    repeats: int = 0
+    #: where the host was as it died, for its "when I die" ability (808.1.d.3)
+    at: str | None = None
 
 
 @attrs.frozen

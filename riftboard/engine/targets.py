@@ -16,8 +16,9 @@ _REQUIRE = {
 
 
 def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: str,
-                   host: Obj | None = None) -> str | None:
-    """Why `obj` is not a legal choice for `spec` by `player`, or None if it is legal."""
+                   host: Obj | None = None, first: Obj | None = None) -> str | None:
+    """Why `obj` is not a legal choice for `spec` by `player`, or None if it is legal; `first`:
+    the first target chosen, for "at the same location" (`where = "with_first"`)."""
     if obj is None:
         return "no such object"
     if obj.zone != "board":
@@ -26,6 +27,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is not a unit"
     if spec.what in ("gear", "equipment") and obj.kind != "gear":
         return f"{obj.name} is not a gear"
+    if spec.what == "battlefield" and obj.kind != "battlefield":
+        return f"{obj.name} is not a battlefield"
     if spec.what == "equipment" and not (obj.card and obj.card.equipment):
         return f"{obj.name} is not an Equipment"
     if spec.side == "friendly" and obj.controller != player:
@@ -67,14 +70,25 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
                 return f"{obj.name} {refusal}"
     if spec.might_at_most is not None and might(state, obj) > spec.might_at_most:
         return f"{obj.name} has {might(state, obj)} Might, more than {spec.might_at_most}"
+    if spec.where == "with_first" and first is not None and (
+            obj.at != first.at or (obj.at == "base" and obj.controller != first.controller)):
+        return f"{obj.name} is not at the same location as {first.name}"
+    if spec.require == "occupied" and not any(
+            o.kind == "unit" and o.controller == player and o.at == obj.id
+            for o in (state.objects[i] for i in state.board_ids)):
+        return f"{player} has no unit at {obj.name}"
+    if spec.require == "elsewhere" and host is not None and (
+            obj.at == host.at and (obj.at != "base" or obj.controller == host.controller)):
+        return f"{obj.name} is at the same location as {host.name}"
     return None
 
 
-def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None) -> list[Obj]:
+def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None,
+                  first: Obj | None = None) -> list[Obj]:
     """Every legal choice for one target, in file order (the same list the app highlights)."""
     objects = state.objects
     return [
         o
         for o in (objects[i] for i in state.board_ids)
-        if target_problem(state, spec, o, player, host) is None
+        if target_problem(state, spec, o, player, host, first) is None
     ]

@@ -205,4 +205,12 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Showstopper": [("move", 1, None)],
         "Guttural Roar": [("might", 1, None)],
         "Tools of Empire ability": [("might", 1, None)],
+        "Salvage": [("draw", None, None)],  # not linked to the gear: it still draws
+        "Back to Back": [("might", 2, None)],
+        # a group at the chosen battlefield: read as it resolves, nothing once it is illegal
+        "Siphon Power": [("might_each", None, "enemy")],
+        "Bonds of Strength": [("might", 2, None)],
+        "Piercing Light": [("deal", 2, None)],
+        # the enemy units at the chosen battlefield: read as it resolves, none once it is gone
+        "Moonfall": [("might_each", None, "enemy")],
     }

@@ -17,6 +17,7 @@ following Cleanup credits, 428.5.c), or None.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 
 import attrs
@@ -67,8 +68,9 @@ class Op:
     asks: tuple[str, ...] = ()  # keys of ASKS
     events: tuple[str, ...] = ()  # the kinds of events it emits
     rules: tuple[str, ...] = ()
-    #: check(txn, answers, what, targets) when the spell is played or the ability activated:
-    #: refuses answers the primitive cannot use (IllegalAction)
+    #: check(txn, answers, what, targets, eff) when the spell is played or the ability
+    #: activated (eff: its first instruction of this op; a check declared with the first four
+    #: alone is called without it): refuses answers the primitive cannot use (IllegalAction)
     check: Callable | None = attrs.field(default=None, eq=False, repr=False)
     #: how the primitive reads after "each unit that ..." in a delayed ability's text
     passive: str = ""
@@ -107,10 +109,14 @@ def primitive(name: str, *, family: str, does: str = "", params=(), asks=(), eve
     def register(run):
         if name in REGISTRY:
             raise ValueError(f"the primitive {name!r} is declared twice")
+        fixed = check
+        if check is not None and len(inspect.signature(check).parameters) < 5:
+            def fixed(txn, answers, what, targets, _eff, _check=check):  # (txn, answers, what, targets)
+                return _check(txn, answers, what, targets)
         said = does or " ".join((run.__doc__ or "").split())
         REGISTRY[name] = Op(name=name, family=family, does=said, run=run, params=tuple(params),
                             asks=tuple(asks), events=tuple(events), rules=tuple(rules),
-                            check=check, passive=passive, words=words, on_target=on_target)
+                            check=fixed, passive=passive, words=words, on_target=on_target)
         return run
 
     return register
@@ -130,6 +136,8 @@ class Resolution:
     targets: list  # its targets, None where a target became illegal
     controller_before: dict  # target -> its controller when the item began to resolve
     chosen: list = attrs.Factory(list)  # (player, unit) picks of `choose_each`
+    #: the `inc` of each of `targets` when they are a share of the item's (a Repeat, 820.1.d)
+    incs: tuple | None = None
 
 
 # -- what the rest of the engine asks the registry ----------------------------------------------
@@ -171,7 +179,7 @@ def check_answers(txn, effects, answers, what: str, targets) -> None:
         op = REGISTRY[eff.op]
         if op.check is not None and op.name not in done:
             done.add(op.name)
-            op.check(txn, answers, what, targets)
+            op.check(txn, answers, what, targets, eff)
 
 
 def target_of(txn, res: Resolution, eff) -> str | None:
@@ -183,7 +191,7 @@ def target_of(txn, res: Resolution, eff) -> str | None:
         i = t - 1
         targets = res.targets
         oid = targets[i] if i < len(targets) else None
-        incs = item.target_incs
+        incs = item.target_incs if res.incs is None else res.incs
         inc = incs[i] if i < len(incs) else None
     elif t == "self":
         oid, inc = item.host, item.host_inc
@@ -299,6 +307,7 @@ from . import (  # noqa: E402,F401
     tokens,
     zones,
 )
+from . import groups  # noqa: E402,F401  (composes the single-object primitives above)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

@@ -2,48 +2,101 @@
 
 from __future__ import annotations
 
-from .. import cleanup
+from .. import chain, cleanup
+from ..carddefs import Effect
 from ..errors import IllegalAction
 from . import Param, item_sources, primitive, target_of
 
 
-def _check_own_units(txn, answers, what, targets) -> None:
-    """Each `choose` answer must be a unit of the player who gives it (411.1)."""
+AMONG = ("own", "not_yours", "any")
+
+
+def _fits(o, eff, chooser: str, caster: str | None) -> bool:
+    """Whether `o` is something `chooser` may pick for this instruction (411.1)."""
+    what = eff.what or "unit"
+    if o is None or o.zone != "board" or o.kind != what:
+        return False
+    among = eff.among or "own"
+    if among == "own":
+        return o.controller == chooser
+    if among == "not_yours":
+        return caster is None or o.controller != caster
+    return True
+
+
+def _check_own_units(txn, answers, what, targets, eff=None) -> None:
+    """Each `choose` answer must be something its player may pick: by default a unit they
+    control (411.1)."""
+    if eff is None:
+        eff = Effect(op="choose_each")
+    kind = eff.what or "unit"
     for pid, ids in answers.choose:
         if pid not in txn.players:
             raise IllegalAction(f"{what}: there is no player {pid!r} to choose")
         for uid in ids:
             o = txn.objects.get(uid)
-            if o is None or o.kind != "unit" or o.zone != "board" or o.controller != pid:
+            if not _fits(o, eff, pid, None):
                 name = f"{o.name} ({uid})" if o is not None else repr(uid)
+                mine = " they control" if (eff.among or "own") == "own" else ""
                 raise IllegalAction(
-                    f"{what}: {txn.pname(pid)} must choose a unit they control on the board; "
+                    f"{what}: {txn.pname(pid)} must choose a {kind}{mine} on the board; "
                     f"{name} is not one (411.1)"
                 )
 
 
 @primitive("choose_each", family="kill", asks=("choose",), check=_check_own_units,
-           does="Each player, the turn player first, chooses one unit they control, with the "
-                "step's `choose` (default: their first in file order). The next instruction's "
-                '`target = "chosen"` acts on all of them at once, each chooser responsible for '
-                "their own (411.1).",
+           params=(Param("what", "word", words=("unit", "gear"), doc='default `"unit"`'),
+                   Param("among", "word", words=AMONG,
+                         doc='`"own"` (default): among what they control, and each performs the '
+                             'next instruction on their own pick; `"not_yours"`: among what the '
+                             "controller does not control, the controller performing it "
+                             "(King's Edict); `\"any\"`: anything, each performing it"),
+                   Param("who", "word", words=("each", "others"),
+                         doc='`"each"` (default): every player; `"others"`: every player but '
+                             "the controller"),
+                   Param("order", "word", words=("turn", "next"),
+                         doc='the order: `"turn"` (default), the turn player first; `"next"`: '
+                             "starting with the player after the controller"),
+                   Param("may", "bool", doc="each player may choose nothing (their `may`)")),
+           does="Each player in order chooses one unit (or gear), with the step's `choose` "
+                "(default: the first that fits, in file order), each a different one. The next "
+                'instruction\'s `target = "chosen"` (or a group with `who = "chosen"`) acts on '
+                "all of them at once, each chooser responsible for their own unless `among = "
+                '"not_yours"` (411.1).',
            rules=("411.1",))
 def _choose_each(txn, res, eff, _unit):
-    answers = res.item.answers
+    item = res.item
+    answers = item.answers
+    caster = item.controller
+    order = txn.turn_order()
+    if eff.order == "next":
+        order = (txn.other(caster), caster)
+    if eff.who == "others":
+        order = tuple(p for p in order if p != caster)
     picks = []
-    for pid in txn.turn_order():
-        mine = [o for o in txn.on_board() if o.kind == "unit" and o.controller == pid]
-        if not mine:
+    taken = set()
+    for pid in order:
+        if eff.may and not chain.may_answer(txn, answers, pid):
+            continue
+        fits = [o for o in txn.on_board() if _fits(o, eff, pid, caster) and o.id not in taken]
+        if not fits:
             continue
         pick = None
         for cand in answers.choices_for(pid) if answers else ():
             o = txn.objects.get(cand)
-            if o is not None and o.kind == "unit" and o.zone == "board" and o.controller == pid:
-                pick = cand
-                break
+            if o is None or o.zone != "board":
+                continue  # gone (e.g. while the spell was held): the player still chooses
+            if not _fits(o, eff, pid, caster) or cand in taken:
+                raise IllegalAction(f"{item.ref.name}: {txn.pname(pid)} cannot choose {o.name} "
+                                    f"({cand}) for it (411.1)")
+            pick = cand
+            break
         # the answer no longer fits (the unit left, e.g. while the spell was held): the player
-        # still chooses one of their units; the default is the first in file order
-        picks.append((pid, pick or mine[0].id))
+        # still chooses one; the default is the first in file order
+        pick = pick or fits[0].id
+        taken.add(pick)
+        # who performs the instruction on it (411.1): the chooser, or the spell's controller
+        picks.append((caster if eff.among == "not_yours" else pid, pick))
     res.chosen = picks
 
 

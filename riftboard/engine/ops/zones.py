@@ -27,17 +27,23 @@ def _move(txn, res, eff, u):
            params=(TARGET,), events=("return_to_hand", "might"), rules=("124", "124.1"))
 def _return_to_hand(txn, res, eff, u):
     """The unit goes to its owner's hand (a new object, 124; not a kill)."""
-    uid = u.id
-    item = res.item
+    send_to_hand(txn, res.item, [u])
+    return None
+
+
+def send_to_hand(txn, item, objs, by=None) -> None:
+    """Board objects go to their owners' hands at the same time (124, 124.1); `by`: who returns
+    each one (default the item's controller)."""
     before = chain.might_snapshot(txn) if txn.statics else None
-    cleanup.leave_board(txn, uid, "hand")
-    txn.emit("return_to_hand", target=uid, target_name=u.name, sources=(item.ref,),
-             responsible=item.controller, rules=("124", "124.1"),
-             text=f"{u.name} returns to {txn.pname(u.owner)}'s hand"
-                  + (" (a token ceases to exist)" if u.token else ""))
+    for u in objs:
+        cleanup.leave_board(txn, u.id, "hand")
+    for u in objs:
+        txn.emit("return_to_hand", target=u.id, target_name=u.name, sources=(item.ref,),
+                 responsible=(by or {}).get(u.id, item.controller), rules=("124", "124.1"),
+                 text=f"{u.name} returns to {txn.pname(u.owner)}'s hand"
+                      + (" (a token ceases to exist)" if u.token else ""))
     if before is not None:
         chain.emit_might_changes(txn, before, sources=(item.ref,))
-    return None
 
 
 @primitive("play", family="zones",
