@@ -55,6 +55,8 @@ class Effect:
     effects: tuple[Effect, ...] = ()  # a delayed ability's instructions
     name: str | None = None  # the kind of token to create
     where: str | None = None  # where tokens are created: "base" or "here"
+    keyword: str | None = None  # the keyword `grant_keyword` gives
+    this_turn: bool | None = None  # a granted keyword ends with the turn (default) or not
 
 
 @attrs.frozen

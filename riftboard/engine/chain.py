@@ -353,7 +353,8 @@ def accelerate(o) -> bool:
 
 
 def ganking(o) -> bool:
-    return card_keyword(o, "ganking")
+    """Ganking (810): printed, or granted by a spell or ability this turn (Gem Jammer)."""
+    return card_keyword(o, "ganking") or any(g.keyword == "ganking" for g in o.granted)
 
 
 # -- resolving -------------------------------------------------------------------------------

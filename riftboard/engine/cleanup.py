@@ -39,6 +39,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         prevents=(),
         shields=(),
         stunned=False,
+        granted=(),  # 124.1: granted keywords are no longer granted
         controller=owner if zone in ("trash", "hand") else o.controller,
     )
     leave_combat(txn, uid)

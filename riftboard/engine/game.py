@@ -495,9 +495,11 @@ def end_turn(txn) -> None:
             cleanup.heal(txn, o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
     before = chain.might_snapshot(txn)
     for o in txn.on_board():
-        if o.mods or o.prevents or o.shields or o.stunned:
-            # "this turn" changes end; Stunned units lose it (423.1.a.2)
-            txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False)
+        if o.mods or o.prevents or o.shields or o.stunned or o.granted:
+            # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
+            # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
+            txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False,
+                       granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
     txn.touch()
     chain.emit_might_changes(txn, before)

@@ -13,6 +13,15 @@ def _same_place(a: Obj, b: Obj) -> bool:
     return a.at != "base" or a.controller == b.controller
 
 
+def own_keyword(o: Obj, word: str) -> bool:
+    """Whether a permanent has keyword `word` (lower case: "temporary", "ganking", "backline")
+    printed on its card or granted to it by a spell or ability (801.3.a)."""
+    card = o.card
+    if card is not None and any(k and k.split()[0].lower() == word for k in card.keywords):
+        return True
+    return any(g.keyword == word for g in o.granted)
+
+
 def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
     """Whether a passive ability of `src` applies to `unit`."""
     who = st.who
@@ -33,6 +42,8 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
         else:
             hit = False
     if hit and st.require == "buffed" and not unit.buffed:
+        return False
+    if hit and st.require == "temporary" and not own_keyword(unit, "temporary"):
         return False
     return hit
 
@@ -63,6 +74,9 @@ def keyword_amount(state: GameState, unit: Obj, keyword: str) -> int:
     for _src, st in _statics(state, unit, "keyword"):
         if st.keyword == keyword:
             total += st.amount
+    for g in unit.granted:  # granted values are summed (807.2, 814.2)
+        if g.keyword == keyword:
+            total += g.amount
     return total
 
 
@@ -74,7 +88,17 @@ def has_tank(state: GameState, unit: Obj) -> bool:
         grants = state.objects[eid].card.grants
         if grants is not None and grants.tank:
             return True
+    if any(g.keyword == "tank" for g in unit.granted):
+        return True
     return any(st.keyword == "tank" for _s, st in _statics(state, unit, "keyword"))
+
+
+def has_keyword(state: GameState, unit: Obj, word: str) -> bool:
+    """A keyword without a value (Tank, Ganking, Backline, Temporary): printed, granted by a
+    spell or ability, or (Tank) by an Equipment or a passive ability."""
+    if word == "tank":
+        return has_tank(state, unit)
+    return own_keyword(unit, word)
 
 
 def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:

@@ -36,6 +36,17 @@ class DeathShield:
     may: object = True  # the step's `may` answer at activation
 
 
+@attrs.frozen
+class Grant:
+    """A keyword a spell or ability gave a permanent (801.3.a): Assault 3 this turn (Cleave),
+    Temporary for as long as it stays on the board (801.3.a.3, Fading Memories)."""
+
+    keyword: str  # lower case: assault, shield, tank, ganking, temporary, backline
+    amount: int = 1  # the keyword's value (Assault N, Shield N); 1 for the others
+    source: str = ""  # the name of the spell or ability that gave it
+    this_turn: bool = True  # ends with the turn (317.2.c); else lasts while it stays on the board
+
+
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
 # field with one dict store instead of an object.__setattr__ call (about 40 % of its
 # __init__; docs/performance.md). Still frozen: setting an attribute raises.
@@ -68,6 +79,7 @@ class Obj:
     # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).
     inc: int = 0
     stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
+    granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
 
     @property
     def on_board(self) -> bool:

@@ -166,6 +166,8 @@ KIND_WORDS.update({
               "it ceases to exist when it leaves the board (180-187).",
     "stun": "A unit is stunned: it deals no combat damage until the stun ends with the turn "
             "(423.1).",
+    "keyword": "A spell or ability gives a permanent a keyword, for this turn or, with no "
+               "duration, for as long as it stays on the board (801.3.a).",
 })
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 SANDBOX_WORDS = ("A sandbox edit: it changes the board directly and is not a game action, so no "

@@ -194,4 +194,7 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Detonate": [("draw", 1, "target_controller")],
         "Gentlemen's Duel": [("fight", 1, None)],
         "Star-Crossed": [("return_to_hand", 2, None)],
+        # ch3: a second keyword for the same target (linked: gone with it)
+        "Block": [("grant_keyword", 1, None)],
+        "Vault Breaker": [("grant_keyword", 1, None)],
     }

@@ -262,7 +262,7 @@ trigger("move_self", "this unit moves (446.1): a standard move or an effect's mo
         "sandbox `move`")
 
 # The families register their primitives when imported (one module each).
-from . import cards, damage, delayed, gear, kill, might, protect, status, tokens, zones  # noqa: E402,F401
+from . import cards, damage, delayed, gear, keywords, kill, might, protect, status, tokens, zones  # noqa: E402,F401
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
