@@ -5,7 +5,9 @@ from __future__ import annotations
 from riftboard.engine.carddefs import (
     KINDS,
     STATIC_OPS,
+    STATIC_REQUIRE,
     STATIC_WHO,
+    TARGET_REQUIRE,
     TARGET_SIDE,
     TARGET_WHAT,
     TARGET_WHERE,
@@ -121,7 +123,7 @@ def _target(ctx, t, key) -> TargetSpec:
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
-    req = _one_of(ctx, t, "require", key, (None, "buffed"))
+    req = _one_of(ctx, t, "require", key, TARGET_REQUIRE)
     return TargetSpec(what=what, where=where, side=side, require=req)
 
 
@@ -242,7 +244,7 @@ def _static(ctx, s, key) -> Static:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
-    req = _one_of(ctx, s, "require", key, (None, "buffed"))
+    req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req)
 
 

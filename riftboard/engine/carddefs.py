@@ -14,13 +14,16 @@ KINDS = ("unit", "spell", "gear", "battlefield")
 
 #: who a static Might or keyword effect applies to.
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here")
-STATIC_OPS = ("might", "keyword", "bonus_damage")
+STATIC_OPS = ("might", "keyword", "bonus_damage", "no_temporary")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
 TARGET_WHAT = ("unit", "gear", "equipment")
 TARGET_WHERE = (None, "battlefield", "here")
 TARGET_SIDE = (None, "friendly", "enemy")
+TARGET_REQUIRE = (None, "buffed", "not_temporary")
+#: a static's `require`: only units that have a buff, or Temporary (Black Flame Altar)
+STATIC_REQUIRE = (None, "buffed", "temporary")
 
 
 @attrs.frozen
@@ -30,7 +33,7 @@ class TargetSpec:
     what: str = "unit"
     where: str | None = None
     side: str | None = None
-    require: str | None = None  # e.g. "buffed"
+    require: str | None = None  # e.g. "buffed", "not_temporary"
 
     def describe(self) -> str:
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
@@ -55,6 +58,7 @@ class Effect:
     effects: tuple[Effect, ...] = ()  # a delayed ability's instructions
     name: str | None = None  # the kind of token to create
     where: str | None = None  # where tokens are created: "base" or "here"
+    enters: str | None = None  # how a gear token enters: "ready" (default) or "exhausted"
     keyword: str | None = None  # the keyword `grant_keyword` gives
     this_turn: bool | None = None  # a granted keyword ends with the turn (default) or not
 

@@ -119,7 +119,13 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     subject = it.subject
     subject_name = txn.name(subject)
     what = ""
-    if creator is not None and subject:
+    waits = ability.trigger if ability is not None else None
+    if creator is not None:
+        waits = next((d.trigger for d in txn.delayed if d.ref == it.ref), None)
+    if waits in PHASE_WORDS or it.ref.id.endswith("#temporary"):
+        what = PHASE_WORDS.get(waits, PHASE_WORDS["temporary"]).format(
+            player=txn.pname(it.controller), subject=subject_name)
+    elif creator is not None and subject:
         what = f": {subject_name} took damage this turn"
     elif ability is not None and ability.trigger == "take_damage":
         what = f": {subject_name} took damage"
@@ -145,6 +151,14 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     )
     txn.chain = txn.chain + (it,)
     txn._snap = None
+
+
+#: how a trigger at a point of the turn reads in the timeline (engine/phases.py)
+PHASE_WORDS = {
+    "beginning_phase": ": the start of {player}'s Beginning Phase",
+    "temporary": ": the start of {player}'s Beginning Phase (Temporary: kill this, 816.1.b)",
+    "end_of_turn": ": the end of {player}'s turn",
+}
 
 
 def ability_of(txn, it: ChainItem):

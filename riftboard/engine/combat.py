@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import chain, cleanup, damage
 from .damage import Credit
 from .errors import IllegalAction
-from .might import has_tank, might
+from .might import has_keyword, has_tank, might
 from .state import CombatInfo
 
 
@@ -42,12 +42,20 @@ def default_assignment(total: int, order: list[str], need: dict[str, float]) -> 
 
 
 def assignment_problem(amounts: dict[str, int], units: list[str], need: dict[str, float],
-                       tank: dict[str, bool], names: dict[str, str]) -> str | None:
-    """Why an assignment breaks 465.2.c (Tank first, lethal before the next, no overkill while
-    others remain), or None when some order of the amounts satisfies it."""
+                       tank: dict[str, bool], names: dict[str, str],
+                       backline: dict[str, bool] | None = None) -> str | None:
+    """Why an assignment breaks 465.2.c (Tank first, Backline last, lethal before the next, no
+    overkill while others remain), or None when some order of the amounts satisfies it."""
     got = [u for u in units if amounts.get(u, 0) > 0]
     if not got:
         return None
+    if backline and any(backline.get(u) for u in got):
+        short = next((u for u in units if not backline.get(u) and amounts.get(u, 0) < need[u]),
+                     None)
+        if short is not None:
+            late = next(u for u in got if backline.get(u))
+            return (f"{names[late]} (Backline) is assigned damage before {names[short]} has "
+                    f"lethal damage assigned (465.2.c.6)")
     tanks = [u for u in units if tank[u]]
     problems = []
     for last in got:
@@ -173,7 +181,11 @@ def _combat_damage(txn, action, attackers: list[str], defenders: list[str]) -> d
         total = sum(combat_might(st, txn.objects[u]) for u in givers)
         need = {u: lethal_need(st, txn.objects[u]) for u in receivers}
         tank = {u: has_tank(st, txn.objects[u]) for u in receivers}
-        order = [u for u in receivers if tank[u]] + [u for u in receivers if not tank[u]]
+        # Backline: assigned last (465.2.c.6); with Tank too, Tank's "first" is applied (465.2.c.8)
+        back = {u: not tank[u] and has_keyword(st, txn.objects[u], "backline") for u in receivers}
+        order = ([u for u in receivers if tank[u]]
+                 + [u for u in receivers if not tank[u] and not back[u]]
+                 + [u for u in receivers if back[u]])
         if any(u in given for u in receivers):
             amounts = {u: int(given.get(u, 0)) for u in receivers}
             if sum(amounts.values()) != total:
@@ -181,7 +193,7 @@ def _combat_damage(txn, action, attackers: list[str], defenders: list[str]) -> d
                     f"assign: the damage to {', '.join(names[u] for u in receivers)} adds up to "
                     f"{sum(amounts.values())}, but {txn.pname(player)}'s units have {total} total Might (465.2.c)"
                 )
-            prob = assignment_problem(amounts, order, need, tank, names)
+            prob = assignment_problem(amounts, order, need, tank, names, back)
             if prob:
                 raise IllegalAction(f"assign: {prob}")
         else:

@@ -13,7 +13,7 @@ import attrs
 import immutables
 
 from . import actions as A
-from . import chain, cleanup, combat
+from . import chain, cleanup, combat, phases
 from .errors import IllegalAction
 from .events import ConditionHeld, Event
 from .might import abilities
@@ -488,6 +488,7 @@ def add_object(txn, act: A.AddObject) -> None:
 def end_turn(txn) -> None:
     tp = txn.turn_player
     nxt = txn.other(tp)
+    phases.end_of_turn(txn, tp)
     txn.emit("turn_end", target=tp, rules=("317.2",), text=f"{txn.pname(tp)}'s turn ends")
     cleanup.cleanup(txn)
     for o in txn.on_board():
@@ -511,6 +512,7 @@ def end_turn(txn) -> None:
     txn.touch()
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
+    phases.start_of_beginning_phase(txn, nxt)
 
 
 def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameState:

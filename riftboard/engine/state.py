@@ -99,6 +99,10 @@ class Delayed:
     creator: Ref  # the spell (or ability) that created it
     trigger: str  # "take_damage"
     effects: tuple  # what it does to the unit it triggers for (target "subject")
+    # the unit it is about, when it names one ("recall that unit at end of turn"); None: each
+    # unit the trigger happens to (Imperial Decree)
+    subject: str | None = None
+    subject_inc: int | None = None
 
 
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .carddefs import TargetSpec
+from .might import own_keyword
 from .state import GameState, Obj
 
 
@@ -32,6 +33,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             return f"{obj.name} is not at the same location as {host.name if host else 'the source'}"
     if spec.require == "buffed" and not obj.buffed:
         return f"{obj.name} has no buff"
+    if spec.require == "not_temporary" and own_keyword(obj, "temporary"):
+        return f"{obj.name} already has Temporary"
     return None
 
 

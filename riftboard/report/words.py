@@ -168,6 +168,9 @@ KIND_WORDS.update({
             "(423.1).",
     "keyword": "A spell or ability gives a permanent a keyword, for this turn or, with no "
                "duration, for as long as it stays on the board (801.3.a).",
+    "control": "A player takes control of a unit (or gets it back): it stays where it is and "
+               "now fights, moves and triggers for that player.",
+    "ready": "A spell or ability readies an exhausted permanent.",
 })
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 SANDBOX_WORDS = ("A sandbox edit: it changes the board directly and is not a game action, so no "

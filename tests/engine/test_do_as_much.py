@@ -197,4 +197,5 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # ch3: a second keyword for the same target (linked: gone with it)
         "Block": [("grant_keyword", 1, None)],
         "Vault Breaker": [("grant_keyword", 1, None)],
+        "Shadow's Call": [("draw", None, None)],  # its caster draws: not linked
     }

@@ -261,8 +261,15 @@ trigger("you_play_card", "its controller plays another card, after it is put on 
 trigger("move_self", "this unit moves (446.1): a standard move or an effect's move; never a "
         "sandbox `move`")
 
+trigger("beginning_phase", "the start of its controller's Beginning Phase, with Temporary's kills "
+        "(816.1.c, 383.1): after the turn's units and gear ready; never for setup")
+trigger("end_of_turn", "the end of its controller's turn, before \"this turn\" effects expire "
+        "(383.1, 383.2.a.1): an `end_turn` step")
+
 # The families register their primitives when imported (one module each).
-from . import cards, damage, delayed, gear, keywords, kill, might, protect, status, tokens, zones  # noqa: E402,F401
+from . import (  # noqa: E402,F401
+    cards, control, damage, delayed, gear, keywords, kill, might, phases, protect, status, tokens, zones,
+)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

@@ -1,31 +1,47 @@
-"""Token primitives: creating unit tokens (179-187)."""
+"""Token primitives: creating unit and gear tokens (179-187)."""
 
 from __future__ import annotations
 
 from .. import chain
-from ..state import Obj
+from ..state import Grant, Obj
 from . import Param, primitive
 
-#: the unit tokens a card can create, with their Might (187)
-UNIT_TOKENS = {"Recruit": 1}  # 187.1: a 1-Might unit token with the Recruit tag
+#: the tokens a card can create: their kind and, for a unit, their Might (187). Gold is a gear
+#: token whose only text adds resources, which the sandbox does not model (Energy and Power are
+#: free), so it is a gear with no text here.
+TOKENS = {
+    "Recruit": ("unit", 1),  # 187.1: a 1-Might unit token with the Recruit tag
+    "Mech": ("unit", 3),
+    "Sand Soldier": ("unit", 2),
+    "Gold": ("gear", None),
+    "Sprite": ("unit", 3),  # with Temporary (TOKEN_KEYWORDS)
+}
+#: the keywords a token has besides its Might (ch3): a Sprite is Temporary (816)
+TOKEN_KEYWORDS = {"Sprite": ("temporary",)}
+UNIT_TOKENS = {name: might for name, (kind, might) in TOKENS.items() if kind == "unit"}
 
 
 @primitive("create_tokens", words="the tokens", family="tokens",
-           params=(Param("name", "word", required=True, words=tuple(UNIT_TOKENS),
-                         doc="the kind of token (187)"),
+           params=(Param("name", "word", required=True, words=tuple(TOKENS),
+                         doc="the kind of token (187): Gold is a gear token, the others units"),
                    Param("amount", "count", doc="how many (default 1)"),
                    Param("where", "word", words=("base", "here"),
                          doc='default `"base"`: its controller\'s base; `"here"`: the location '
-                             "of the object that has the ability")),
-           events=("create",), rules=("180", "182", "183", "186", "187"))
+                             "of the object that has the ability"),
+                   Param("enters", "word", words=("exhausted", "ready"),
+                         doc="how the tokens enter, when the card says so (002); default: a "
+                             "unit exhausted (178.1.a.1), a gear ready (149.1)")),
+           events=("create",), rules=("180", "182", "183", "186", "187", "149.1"))
 def _create_tokens(txn, res, eff, _unit):
-    """Creates unit tokens on the board, exhausted (a unit enters exhausted, 178.1.a.1), controlled
-    and owned by the controller of the spell or ability (182, 183). A token that leaves the board
-    ceases to exist (186.1)."""
+    """Creates tokens on the board, controlled and owned by the controller of the spell or ability
+    (182, 183): a unit token exhausted (178.1.a.1), a gear token (Gold) in its base, ready (149.1),
+    unless `enters` says otherwise (card text wins, 002). A token that leaves the board ceases to
+    exist (186.1)."""
     item = res.item
     who = item.controller
+    kind, might = TOKENS[eff.name]
     at = "base"
-    if eff.where == "here":
+    if eff.where == "here" and kind == "unit":
         host = txn.objects.get(item.host) if item.host else None
         if host is None or host.zone != "board":
             return None  # "here" is gone: nothing to create there (055)
@@ -39,14 +55,21 @@ def _create_tokens(txn, res, eff, _unit):
         while f"{base_id}{k}" in txn.objects:
             k += 1
         order += 1
-        tok = Obj(id=f"{base_id}{k}", card=None, name=eff.name, kind="unit", controller=who,
+        exhausted = eff.enters == "exhausted" if eff.enters else kind == "unit"
+        tok = Obj(id=f"{base_id}{k}", card=None, name=eff.name, kind=kind, controller=who,
                   owner=who, zone="board", at=at, order=order,
-                  printed_might=UNIT_TOKENS[eff.name], exhausted=True, token=True)
+                  printed_might=might, exhausted=exhausted, token=True,
+                  granted=tuple(Grant(keyword=w, source=eff.name, this_turn=False)
+                                for w in TOKEN_KEYWORDS.get(eff.name, ())))
         txn.put(tok, None)
         txn.emit("create", target=tok.id, target_name=tok.name, sources=(item.ref,),
-                 responsible=who, rules=("180", "182", "186"),
-                 text=f"{item.ref.name} creates a {tok.printed_might}-Might {tok.name} token for "
-                      f"{txn.pname(who)} in {'their base' if at == 'base' else txn.name(at)}")
+                 responsible=who, rules=("180", "182", "186") + (("002",) if eff.enters else ()),
+                 text=f"{item.ref.name} creates "
+                      + (f"a {might}-Might {tok.name} unit token" if kind == "unit"
+                         else f"a {tok.name} gear token")
+                      + f", {'exhausted' if exhausted else 'ready'},"
+                      + f" for {txn.pname(who)} in "
+                        f"{'their base' if at == 'base' else txn.name(at)}")
     if before is not None:
         chain.emit_might_changes(txn, before, sources=(item.ref,))
     return None
