@@ -13,11 +13,11 @@ from .delayed import delayed_ref
                          doc='the unit it is about: its `effects` name it `target = "subject"`'),
                    Param("effects", "effects", required=True,
                          doc="what it does at the end of this turn")),
-           does="Creates a delayed triggered ability (HOST#delayed) that triggers once, at the end "
-                "of this turn, before \"this turn\" effects expire, and does `effects` to the "
-                'target (`target = "subject"`) if it is still the same object (390.2, 391, 124).',
            events=("delayed_created",), rules=("390.2", "391", "383.2.a.1"))
 def _at_end_of_turn(txn, res, eff, _unit):
+    """Creates a delayed triggered ability (HOST#delayed) that triggers once, at the end of this
+    turn, before "this turn" effects expire, and does `effects` to the target (`target =
+    "subject"`) if it is still the same object (390.2, 391, 124)."""
     item = res.item
     uid = target_of(txn, res, eff)
     if uid is None:
