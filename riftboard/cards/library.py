@@ -233,7 +233,7 @@ def _ability(ctx, a, key) -> Ability:
 
 
 def _static(ctx, s, key) -> Static:
-    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require"}, key)
+    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "may"}, key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
     kw = s.get("keyword")
@@ -245,7 +245,10 @@ def _static(ctx, s, key) -> Static:
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
     req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
-    return Static(op=op, who=who, amount=amount, keyword=kw, require=req)
+    if req in ("weaker", "in_combat") and op != "save":
+        ctx.fail(f"{key}.require", f'"{req}" is a condition of a `save` static only')
+    return Static(op=op, who=who, amount=amount, keyword=kw, require=req,
+                  may=_bool(ctx, s.get("may"), f"{key}.may"))
 
 
 def _text(ctx, t, key) -> Text:

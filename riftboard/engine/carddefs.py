@@ -14,7 +14,7 @@ KINDS = ("unit", "spell", "gear", "battlefield")
 
 #: who a static Might or keyword effect applies to.
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here")
-STATIC_OPS = ("might", "keyword", "bonus_damage", "no_temporary")
+STATIC_OPS = ("might", "keyword", "bonus_damage", "no_temporary", "save")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
@@ -22,8 +22,9 @@ TARGET_WHAT = ("unit", "gear", "equipment")
 TARGET_WHERE = (None, "battlefield", "here")
 TARGET_SIDE = (None, "friendly", "enemy")
 TARGET_REQUIRE = (None, "buffed", "not_temporary")
-#: a static's `require`: only units that have a buff, or Temporary (Black Flame Altar)
-STATIC_REQUIRE = (None, "buffed", "temporary")
+#: a static's `require`: only units that have a buff, or Temporary (Black Flame Altar); for a
+#: `save`: a unit with less Might than the source (Soraka), a death during combat (Altar of Blood)
+STATIC_REQUIRE = (None, "buffed", "temporary", "weaker", "in_combat")
 
 
 @attrs.frozen
@@ -87,6 +88,7 @@ class Static:
     amount: int = 0
     keyword: str | None = None
     require: str | None = None  # "buffed": only units that have a buff
+    may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 
 
 @attrs.frozen

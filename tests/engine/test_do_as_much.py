@@ -198,4 +198,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Block": [("grant_keyword", 1, None)],
         "Vault Breaker": [("grant_keyword", 1, None)],
         "Shadow's Call": [("draw", None, None)],  # its caster draws: not linked
+        "Possession": [("recall", 1, None)],
+        "Hostile Takeover": [("ready", 1, None), ("at_end_of_turn", 1, None)],
     }
