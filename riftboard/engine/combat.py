@@ -148,15 +148,42 @@ def run_combat(txn, action) -> None:
     chain.flush_pending(txn, first=(attacker, defender))
     chain.resolve_chain(txn)
     credits = _combat_damage(txn, action, att, dfn)
+    seq_cleanup = txn.seq
     cleanup.cleanup(txn, credits, combat=True)
     chain.flush_pending(txn)
     chain.resolve_chain(txn)
+    combat_result(txn, seq_cleanup)
     before = chain.might_snapshot(txn)
     txn.set_combat(None)
     txn.emit("combat_end", target=bf.id, target_name=bf.name, rules=("466.7", "466.7.a"),
               text=f"Combat at {bf.name} ends")
     chain.emit_might_changes(txn, before)
     cleanup.cleanup(txn)
+    chain.flush_pending(txn)
+    chain.resolve_chain(txn)
+
+
+def combat_result(txn, since: int) -> None:
+    """466.3: a player who was attacker or defender wins when they are the only player with
+    units left at the battlefield; "No Result" when attackers were recalled in the Combat
+    Cleanup (466.3.d). The winner's units there win too (466.3.c): their "when I win a combat"
+    abilities trigger and resolve (466.4)."""
+    c = txn.combat
+    here = [o for o in txn.on_board() if o.kind == "unit" and o.at == c.battlefield]
+    sides = {o.controller for o in here}
+    recalled = any(e.kind == "recall" and "466.1.a.2" in e.rules for e in txn.events
+                   if e.seq > since)
+    if recalled or len(sides) != 1 or not sides <= {c.attacker, c.defender}:
+        txn.emit("combat_result", target=c.battlefield, target_name=txn.name(c.battlefield),
+                 rules=("466.3.d",), text=f"The combat at {txn.name(c.battlefield)} has no result")
+        return
+    winner = sides.pop()
+    txn.emit("combat_result", target=c.battlefield, target_name=txn.name(c.battlefield),
+             responsible=winner, rules=("466.3.a", "466.3.b", "466.3.c"),
+             text=f"{txn.pname(winner)} wins the combat at {txn.name(c.battlefield)}; "
+                  f"{txn.pname(txn.other(winner))} loses it")
+    for o in here:
+        chain.host_triggers(txn, o, "win_combat")
     chain.flush_pending(txn)
     chain.resolve_chain(txn)
 

@@ -171,6 +171,9 @@ KIND_WORDS.update({
     "control": "A player takes control of a unit (or gets it back): it stays where it is and "
                "now fights, moves and triggers for that player.",
     "ready": "A spell or ability readies an exhausted permanent.",
+    "spend_buff": "A player spends a unit's buff: it loses the buff and its +1 Might.",
+    "combat_result": "The combat's result: the only player with units left at the battlefield "
+                     "wins, and their units there win with them (466.3).",
 })
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 SANDBOX_WORDS = ("A sandbox edit: it changes the board directly and is not a game action, so no "

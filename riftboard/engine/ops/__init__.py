@@ -261,6 +261,10 @@ trigger("you_play_card", "its controller plays another card, after it is put on 
 trigger("move_self", "this unit moves (446.1): a standard move or an effect's move; never a "
         "sandbox `move`")
 
+trigger("win_combat", "this unit wins a combat: its controller is the only player with units left "
+        "at the battlefield after the Combat Cleanup (466.3.a, 466.3.c)")
+trigger("you_stun_enemy", "its controller stuns an enemy unit with a spell or ability (423.1)")
+trigger("you_buff_me", "its controller gives this unit a buff (it had none, 143.2)")
 trigger("beginning_phase", "the start of its controller's Beginning Phase, with Temporary's kills "
         "(816.1.c, 383.1): after the turn's units and gear ready; never for setup")
 trigger("end_of_turn", "the end of its controller's turn, before \"this turn\" effects expire "

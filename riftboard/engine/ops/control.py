@@ -98,3 +98,28 @@ def _ready(txn, res, eff, u):
                  responsible=item.controller, rules=("002",),
                  text=f"{u.name} readies ({item.ref.name})")
     return None
+
+
+@primitive("spend_buff", on_target=True, words="the buff spent", family="control",
+           params=(TARGET, Param("effects", "effects",
+                                 doc='what happens "if you do" (nothing when there is no buff '
+                                     "to spend)")),
+           events=("spend_buff", "might"), rules=("143.2", "383.3.b"),
+           does="Spends the target's buff (it loses its +1 Might); only if it had one, `effects` "
+                'follow ("spend a buff to ...", Wildclaw Shaman).')
+def _spend_buff(txn, res, eff, u):
+    from . import run_effect
+
+    if not u.buffed:
+        return None
+    item = res.item
+    before = chain.might_snapshot(txn)
+    txn.evolve(u.id, buffed=False)
+    txn.emit("spend_buff", target=u.id, target_name=u.name, sources=(item.ref,),
+             responsible=item.controller, rules=("143.2",),
+             text=f"{txn.pname(item.controller)} spends {u.name}'s buff ({item.ref.name})")
+    chain.emit_might_changes(txn, before, sources=(item.ref,))
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None

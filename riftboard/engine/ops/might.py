@@ -52,4 +52,6 @@ def _buff(txn, res, eff, u):
         before = chain.might_snapshot(txn)
         txn.evolve(uid, buffed=True)
         chain.emit_might_changes(txn, before, sources=(res.item.ref,))
+        if u.controller == res.item.controller:  # "when you buff me" (Simian Ancestor)
+            chain.host_triggers(txn, txn.objects[uid], "you_buff_me", subject=uid)
     return None
