@@ -6,7 +6,7 @@ from . import cleanup
 from .carddefs import TargetSpec
 from .errors import IllegalAction
 from .events import Ref
-from .might import abilities, ability_pairs, might
+from .might import abilities, ability_pairs, might, no_move_to_base
 from .ops import Resolution, board_word, effect_words, run_effect
 from .state import ChainItem
 from .targets import legal_targets, target_problem
@@ -623,6 +623,12 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
         if sources:
             return  # it got there in the meantime: an effect's move does nothing
         raise IllegalAction(f"{u.name} is already {'in its base' if dest == 'base' else 'at ' + txn.name(dest)}")
+    stop = no_move_to_base(txn, u) if sources and dest == "base" else None
+    if stop is not None:  # an impossible instruction is skipped (054.1, 055)
+        txn.emit("fizzle", target=uid, target_name=u.name, sources=tuple(sources),
+                 responsible=responsible, rules=("054.1", "055"),
+                 text=f"{u.name} can't move to base ({stop.name}): the move does not happen")
+        return
     before = might_snapshot(txn)
     txn.evolve(uid, at=dest)
     for eid in u.equipment:

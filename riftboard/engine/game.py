@@ -16,7 +16,7 @@ from . import actions as A
 from . import chain, cleanup, combat, phases
 from .errors import IllegalAction
 from .events import ConditionHeld, Event
-from .might import abilities
+from .might import abilities, no_move_to_base
 from .ops import check_answers
 from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj
@@ -267,6 +267,10 @@ def standard_move(txn, act: A.StandardMove) -> None:
     for u in units:
         if u.exhausted:
             raise IllegalAction(f"{u.name} is exhausted; a standard move costs exhausting it (144.2)")
+        stop = no_move_to_base(txn, u) if dest == "base" else None
+        if stop is not None:
+            raise IllegalAction(f"{u.name} can't move to base ({stop.name}); a \"can't\" beats "
+                                f"the standard move's permission (054.1)")
         if u.at != "base" and dest != "base" and not chain.ganking(u):
             raise IllegalAction(f"{u.name} is at {txn.name(u.at)}: a standard move goes from a "
                                 f"battlefield only to base, unless the unit has Ganking "

@@ -27,6 +27,8 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
     who = st.who
     if who == "self":
         hit = unit.id == src.id
+    elif who == "all_units":
+        hit = unit.kind == "unit"
     else:
         here = unit.at == src.id if src.kind == "battlefield" else _same_place(src, unit)
         if not here:
@@ -152,6 +154,16 @@ def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:
                     parts.append((mod.source, new - total))
                 total = new
     return total
+
+
+def no_move_to_base(state: GameState, unit: Obj) -> Obj | None:
+    """The permanent whose passive ability says this unit can't move to base (Determined
+    Sentry, Minotaur Reckoner, Vilemaw's Lair), or None. A recall is not a move (456.3)."""
+    if not state.statics:
+        return None
+    for src, _st in _statics(state, unit, "no_move_to_base"):
+        return src
+    return None
 
 
 def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
