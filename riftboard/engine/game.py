@@ -508,14 +508,17 @@ def end_turn(txn) -> None:
     txn.delayed = ()
     txn.touch()
     chain.emit_might_changes(txn, before)
+    readied = []
     for o in txn.on_board():
         if o.controller == nxt and o.exhausted and o.kind in ("unit", "gear"):
             txn.evolve(o.id, exhausted=False)
+            readied.append(o.id)
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
     txn.touch()
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
+    phases.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)
     phases.start_of_beginning_phase(txn, nxt)
 
 

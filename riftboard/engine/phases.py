@@ -16,6 +16,20 @@ from .state import ChainItem
 KILL_SELF = (Effect(op="kill", target="self"),)
 
 
+def readied(txn, player: str, ids) -> None:
+    """`player` readied these permanents (an effect, or the turn's own readying): the "when you
+    ready a friendly unit" abilities of `player`'s permanents trigger for each unit among them
+    (Pirate's Haven). The caller resolves them."""
+    units = [i for i in ids if txn.objects[i].kind == "unit" and txn.objects[i].controller == player]
+    if not units:
+        return
+    for o in txn.on_board():
+        if o.controller == player and o.kind in ("unit", "gear") and o.card is not None \
+                and o.card.triggers.get(("you_ready_friendly", "board")):
+            for uid in units:
+                chain.host_triggers(txn, o, "you_ready_friendly", subject=uid)
+
+
 def end_of_turn(txn, player: str) -> None:
     """The turn player's "at the end of your turn" abilities and the delayed abilities waiting
     for the end of this turn trigger, then resolve (383.2.a.1)."""

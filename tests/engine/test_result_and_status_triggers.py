@@ -75,3 +75,38 @@ def test_143_2_spend_buff_without_a_buff_does_nothing_and_nothing_follows():
     st = board(units=[("p", "Plain", 2, "A", "north")], cards=[any_unit])
     r = play(st, "Cash Out", by="A", targets=["p"])
     assert not r.of("spend_buff") and not r.of("draw")
+
+
+HAVEN = designer("Dock", kind="gear", abilities=[
+    {"kind": "triggered", "trigger": "you_ready_friendly",
+     "effects": [{"op": "might", "target": "subject", "amount": 1}]}])
+UP = designer("Up", targets=[{"what": "unit"}], effects=[{"op": "ready", "target": 1}])
+MIST = designer("Fog", kind="gear", abilities=[
+    {"kind": "triggered", "trigger": "you_buff_friendly",
+     "effects": [{"op": "exhaust_self", "effects": [{"op": "ready", "target": "subject"}]}]}])
+
+
+def test_when_you_ready_a_friendly_unit_effects_and_the_turns_readying():
+    from tests.engine.helpers import end_turn
+
+    st = board(units=[("k", "Knight", 2, "A", "north", {"exhausted": True}),
+                      ("g", "Guard", 2, "B", "north", {"exhausted": True})],
+               gear=[("dock", "Dock", "A")], cards=[HAVEN, UP])
+    r = play(st, "Up", by="B", targets=["k"])  # Bob readies Alice's unit: not "you"
+    assert not r.obj("k").exhausted and r.might("k") == 2
+    r = play(st, "Up", by="A", targets=["g"])  # Alice readies an enemy: not friendly
+    assert r.might("g") == 2
+    r = play(st, "Up", by="A", targets=["k"])
+    assert r.might("k") == 3
+    r = end_turn(end_turn(st))  # Alice's units ready as her turn starts
+    assert r.might("k") == 3 and r.of("trigger")
+
+
+def test_383_3_b_exhaust_self_is_a_cost_paid_once():
+    st = board(units=[("k", "Knight", 2, "A", "north", {"exhausted": True}),
+                      ("s", "Squire", 1, "A", "north", {"exhausted": True})],
+               gear=[("fog", "Fog", "A")], cards=[MIST, BUFF])
+    r = play(st, "Lift", by="A", targets=["k"])
+    assert not r.obj("k").exhausted and r.obj("fog").exhausted
+    r = play(r, "Lift", by="A", targets=["s"])
+    assert r.obj("s").exhausted and not r.of("exhaust")

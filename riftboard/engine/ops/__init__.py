@@ -265,6 +265,10 @@ trigger("win_combat", "this unit wins a combat: its controller is the only playe
         "at the battlefield after the Combat Cleanup (466.3.a, 466.3.c)")
 trigger("you_stun_enemy", "its controller stuns an enemy unit with a spell or ability (423.1)")
 trigger("you_buff_me", "its controller gives this unit a buff (it had none, 143.2)")
+trigger("you_buff_friendly", "its controller gives a unit they control a buff (it had none); the "
+        "unit is the `subject`")
+trigger("you_ready_friendly", "its controller readies an exhausted unit they control, by an effect "
+        "or by the readying at the start of their turn; the unit is the `subject`")
 trigger("beginning_phase", "the start of its controller's Beginning Phase, with Temporary's kills "
         "(816.1.c, 383.1): after the turn's units and gear ready; never for setup")
 trigger("end_of_turn", "the end of its controller's turn, before \"this turn\" effects expire "

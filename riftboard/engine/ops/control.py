@@ -4,7 +4,7 @@ a unit."""
 
 from __future__ import annotations
 
-from .. import chain, cleanup
+from .. import chain, cleanup, phases
 from . import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -97,7 +97,32 @@ def _ready(txn, res, eff, u):
         txn.emit("ready", target=u.id, target_name=u.name, sources=(item.ref,),
                  responsible=item.controller, rules=("002",),
                  text=f"{u.name} readies ({item.ref.name})")
+        phases.readied(txn, item.controller, (u.id,))
     return None
+
+
+@primitive("exhaust_self", words="the exhaust", family="control",
+           params=(Param("effects", "effects", required=True,
+                         doc="what exhausting it pays for"),),
+           events=("exhaust",), rules=("383.3.b",),
+           does="Exhausts the object that has the ability as a cost inside its effect; only if it "
+                'was ready (the cost can be paid), `effects` follow ("exhaust this to ready it", '
+                "Mistfall).")
+def _exhaust_self(txn, res, eff, _unit):
+    from . import run_effect
+
+    item = res.item
+    host = txn.objects.get(item.host) if item.host else None
+    if host is None or host.exhausted or not txn.is_same(item.host, item.host_inc, "board"):
+        return None  # the cost can't be paid: nothing follows
+    txn.evolve(host.id, exhausted=True)
+    txn.emit("exhaust", target=host.id, target_name=host.name, sources=(item.ref,),
+             responsible=item.controller, rules=("383.3.b",),
+             text=f"{host.name} exhausts (paying for {item.ref.name}'s effect)")
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
 
 
 @primitive("spend_buff", on_target=True, words="the buff spent", family="control",

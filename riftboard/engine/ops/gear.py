@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import chain
+from .. import chain, phases
 from . import Param, primitive
 
 
@@ -23,5 +23,8 @@ def _ready_self(txn, res, eff, _unit):
     """Readies the object that has the ability."""
     item = res.item
     if txn.is_same(item.host, item.host_inc, "board"):
+        was = txn.objects[item.host].exhausted
         txn.evolve(item.host, exhausted=False)
+        if was:  # "when you ready a friendly unit" (ch3: engine/phases.py)
+            phases.readied(txn, item.controller, (item.host,))
     return None
