@@ -672,3 +672,21 @@ def attach(txn, gid: str, uid: str, *, responsible, sources=()) -> None:
         text=f"{g.name} is attached to {u.name}" + ("" if sources else " (sandbox edit)"),
     )
     emit_might_changes(txn, before, sources=(txn.ref(g),))
+    if responsible is not None and responsible == u.controller:
+        # "when you attach an Equipment to me" (Jax, Unrelenting); never a sandbox attach
+        host_triggers(txn, txn.objects[uid], "you_attach_to_me", subject=gid)
+
+
+def detach(txn, gid: str, *, responsible, sources=()) -> None:
+    """The Equipment leaves its unit and stays where it is; unattached at a battlefield, it is
+    recalled at the next Cleanup (323.7, 457.1)."""
+    g = txn.objects[gid]
+    u = txn.objects[g.attached_to]
+    before = might_snapshot(txn)
+    txn.evolve(u.id, equipment=tuple(e for e in u.equipment if e != gid))
+    txn.evolve(gid, attached_to=None)
+    txn.maybe_loose = True
+    txn.emit("detach", target=u.id, target_name=u.name, sources=tuple(sources),
+             responsible=responsible, rules=("434", "718.3"),
+             text=f"{g.name} is detached from {u.name}")
+    emit_might_changes(txn, before, sources=tuple(sources))

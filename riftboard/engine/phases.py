@@ -53,7 +53,7 @@ def start_of_beginning_phase(txn, player: str) -> None:
     for o in txn.on_board():
         if o.controller != player or o.kind not in ("unit", "gear", "battlefield"):
             continue
-        if o.kind != "battlefield" and own_keyword(o, "temporary") and not _silenced(txn, o):
+        if o.kind != "battlefield" and _temporary(o) and not _silenced(txn, o):
             txn.pending.append(ChainItem(
                 ref=Ref(id=f"{o.id}#temporary", kind="ability", name=o.name, controller=player,
                         host=o.id),
@@ -61,6 +61,15 @@ def start_of_beginning_phase(txn, player: str) -> None:
                 host_inc=o.inc))
         chain.host_triggers(txn, o, "beginning_phase")
     _resolve_waiting(txn)
+
+
+def _temporary(o) -> bool:
+    """Temporary, printed or granted; an attached card's printed text is inactive (135.4, 718.2:
+    Spinning Axe's Temporary applies only while it is unattached), granted text stays active
+    (135.4.b)."""
+    if o.attached_to is None:
+        return own_keyword(o, "temporary")
+    return any(g.keyword == "temporary" for g in o.granted)
 
 
 def _silenced(txn, o) -> bool:

@@ -171,6 +171,8 @@ KIND_WORDS.update({
     "control": "A player takes control of a unit (or gets it back): it stays where it is and "
                "now fights, moves and triggers for that player.",
     "ready": "A spell or ability readies an exhausted permanent.",
+    "detach": "An Equipment is detached from its unit; unattached at a battlefield, it is "
+              "recalled at the next Cleanup (323.7).",
     "spend_buff": "A player spends a unit's buff: it loses the buff and its +1 Might.",
     "combat_result": "The combat's result: the only player with units left at the battlefield "
                      "wins, and their units there win with them (466.3).",
