@@ -62,6 +62,7 @@ class Effect:
     enters: str | None = None  # how a gear token enters: "ready" (default) or "exhausted"
     keyword: str | None = None  # the keyword `grant_keyword` gives
     this_turn: bool | None = None  # a granted keyword ends with the turn (default) or not
+    this_combat: bool | None = None  # a granted keyword ends with the combat
     detach: bool | None = None  # `attach`: detach instead when already attached to that unit
 
 

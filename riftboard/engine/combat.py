@@ -145,6 +145,8 @@ def run_combat(txn, action) -> None:
     chain.emit_might_changes(txn, before)
     # 464.2.e.1: the attacking player's triggers go on the chain first
     chain.combat_triggers(txn, att, dfn)
+    if bf.controller == defender:  # "when you defend here" (a battlefield's, Fortified Position)
+        chain.host_triggers(txn, bf, "you_defend_here")
     chain.flush_pending(txn, first=(attacker, defender))
     chain.resolve_chain(txn)
     credits = _combat_damage(txn, action, att, dfn)
@@ -155,6 +157,9 @@ def run_combat(txn, action) -> None:
     combat_result(txn, seq_cleanup)
     before = chain.might_snapshot(txn)
     txn.set_combat(None)
+    for o in txn.on_board():  # "this combat" keywords end with it
+        if o.granted and any(g.this_combat for g in o.granted):
+            txn.evolve(o.id, granted=tuple(g for g in o.granted if not g.this_combat))
     txn.emit("combat_end", target=bf.id, target_name=bf.name, rules=("466.7", "466.7.a"),
               text=f"Combat at {bf.name} ends")
     chain.emit_might_changes(txn, before)

@@ -45,6 +45,7 @@ class Grant:
     amount: int = 1  # the keyword's value (Assault N, Shield N); 1 for the others
     source: str = ""  # the name of the spell or ability that gave it
     this_turn: bool = True  # ends with the turn (317.2.c); else lasts while it stays on the board
+    this_combat: bool = False  # ends with the combat it was given in (Fortified Position)
 
 
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each

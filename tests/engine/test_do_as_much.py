@@ -201,4 +201,5 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Possession": [("recall", 1, None)],
         "Hostile Takeover": [("ready", 1, None), ("at_end_of_turn", 1, None)],
         "Angle Shot": [("draw", None, None)],
+        "Perfect Execution": [("grant_keyword", 1, None)],
     }

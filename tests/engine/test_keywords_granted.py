@@ -84,3 +84,25 @@ def test_124_1_granted_keywords_end_when_the_unit_leaves_the_board():
     txn = Txn(r.state, 9, 100, RULESETS["1.4"])
     leave_board(txn, "d2", "hand")
     assert txn.objects["d2"].granted == ()
+
+
+FORT = designer("Bulwark", kind="battlefield", abilities=[
+    {"kind": "triggered", "trigger": "you_defend_here", "targets": [{"what": "unit"}],
+     "effects": [{"op": "grant_keyword", "target": 1, "keyword": "shield", "amount": 2,
+                  "this_combat": True}]}])
+
+
+def test_383_4_f_you_defend_here_and_a_keyword_for_this_combat_only():
+    st = board(units=[("a", "Ogre", 4, "A", "fort"), ("d", "Guard", 3, "B", "fort")],
+               battlefields=[("fort", "Bulwark")], cards=[FORT])
+    from tests.engine.helpers import _apply
+    from riftboard.engine import actions as A
+
+    st = _apply(st, A.SetState(obj="fort", controller="B")).state
+    r = combat(st, "fort", attackers=["a"], choose={"B": "d"})
+    assert r.one("keyword", target="d").amount == 2
+    assert r.one("combat_assign", target="a").amount == 5
+    assert r.obj("d").granted == ()  # ended with the combat
+    st2 = _apply(st, A.SetState(obj="fort", controller="A")).state
+    r = combat(st2, "fort", attackers=["a"])  # the attacker controls it: no trigger
+    assert not r.of("keyword")

@@ -267,6 +267,7 @@ trigger("you_stun_enemy", "its controller stuns an enemy unit with a spell or ab
 trigger("you_buff_me", "its controller gives this unit a buff (it had none, 143.2)")
 trigger("you_buff_friendly", "its controller gives a unit they control a buff (it had none); the "
         "unit is the `subject`")
+trigger("you_defend_here", "a battlefield's: its controller defends in a combat there (383.4.f)")
 trigger("you_attach_to_me", "its controller attaches an Equipment to this unit (an Equip, Quick-Draw "
         "or another effect; never a sandbox `attach`); the Equipment is the `subject`")
 trigger("you_ready_friendly", "its controller readies an exhausted unit they control, by an effect "

@@ -21,7 +21,8 @@ RULES = {"assault": "807.2", "shield": "814.2", "tank": "815.2", "ganking": "810
                    Param("amount", "count", doc="the value of Assault N or Shield N (default 1)"),
                    Param("this_turn", "bool",
                          doc="default true: it ends with the turn; false: no duration, it lasts "
-                             "while the permanent stays on the board (801.3.a.3)")),
+                             "while the permanent stays on the board (801.3.a.3)"),
+                   Param("this_combat", "bool", doc="true: it ends with the combat it is given in")),
            does="Gives the target `keyword` (Assault N and Shield N with `amount`). Values of "
                 "the same keyword add up (807.2, 814.2); the others are redundant (810.2, 815.2, "
                 "816.2). It ends with the turn (317.2.c), or, with `this_turn = false`, when the "
@@ -32,15 +33,17 @@ def _grant_keyword(txn, res, eff, u):
     kw = eff.keyword
     amount = (eff.amount or 1) if GRANTABLE[kw] else 1
     this_turn = eff.this_turn is not False
+    this_combat = bool(eff.this_combat) and txn.combat is not None
     before = chain.might_snapshot(txn) if txn.combat is not None else None
     txn.evolve(u.id, granted=u.granted + (Grant(keyword=kw, amount=amount, source=item.ref.name,
-                                                  this_turn=this_turn),))
+                                                  this_turn=this_turn, this_combat=this_combat),))
     spelled = kw.capitalize() + (f" {amount}" if GRANTABLE[kw] else "")
     rules = ("801.3.a", "801.3.a.2" if this_turn else "801.3.a.3", RULES[kw])
     txn.emit("keyword", target=u.id, target_name=u.name, amount=amount if GRANTABLE[kw] else None,
              sources=(item.ref,), responsible=item.controller, rules=rules,
              text=f"{item.ref.name} gives {u.name} {spelled}"
-                  + (" this turn" if this_turn else " (while it stays on the board)"))
+                  + (" this combat" if this_combat else " this turn" if this_turn
+                     else " (while it stays on the board)"))
     if before is not None:  # Assault or Shield counts at once for an attacker or defender
         chain.emit_might_changes(txn, before, sources=(item.ref,))
     return None
