@@ -13,7 +13,8 @@ import attrs
 KINDS = ("unit", "spell", "gear", "battlefield")
 
 #: who a static Might or keyword effect applies to.
-STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here", "all_units")
+STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
+              "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "no_temporary", "save", "no_move_to_base")
 KEYWORDS_NUMERIC = ("assault", "shield")
 

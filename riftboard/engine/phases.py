@@ -20,7 +20,8 @@ def readied(txn, player: str, ids) -> None:
     """`player` readied these permanents (an effect, or the turn's own readying): the "when you
     ready a friendly unit" abilities of `player`'s permanents trigger for each unit among them
     (Pirate's Haven). The caller resolves them."""
-    units = [i for i in ids if txn.objects[i].kind == "unit" and txn.objects[i].controller == player]
+    objects = txn.objects
+    units = [i for i in ids if objects[i].kind == "unit" and objects[i].controller == player]
     if not units:
         return
     for o in txn.on_board():

@@ -11,7 +11,8 @@ MAGNET = designer("Magnet", kind="unit", might=2, abilities=[
     {"kind": "triggered", "trigger": "you_attach_to_me", "effects": [{"op": "draw", "amount": 1}]}])
 AXE = designer("Throwing Axe", kind="gear", equipment=True, might_bonus=1,
                keywords=["Equip", "Temporary"], abilities=[
-                   {"kind": "activated", "equip": True, "targets": [{"what": "unit", "side": "friendly"}],
+                   {"kind": "activated", "equip": True,
+                    "targets": [{"what": "unit", "side": "friendly"}],
                     "effects": [{"op": "attach_self", "target": 1}]}])
 
 
@@ -36,7 +37,8 @@ def test_434_detach_then_the_loose_gear_is_recalled_323_7():
 
 
 def test_the_unit_and_equipment_must_share_a_controller():
-    assert "same controller" in raises_illegal(play, _board(), "Hook", by="A", targets=["k", "baxe"])
+    msg = raises_illegal(play, _board(), "Hook", by="A", targets=["k", "baxe"])
+    assert "same controller" in msg
 
 
 def test_a_sandbox_attach_is_not_you_attaching():
@@ -46,7 +48,8 @@ def test_a_sandbox_attach_is_not_you_attaching():
 
 def test_135_4_an_attached_cards_printed_temporary_is_inactive():
     st = board(units=[("k", "Knight", 2, "A", "north")],
-               gear=[("on", "Throwing Axe", "A", {"attached_to": "k"}), ("off", "Throwing Axe", "A")],
+               gear=[("on", "Throwing Axe", "A", {"attached_to": "k"}),
+                     ("off", "Throwing Axe", "A")],
                cards=[AXE])
     r = end_turn(end_turn(st))
     assert [e.target for e in r.of("kill")] == ["off"] and r.obj("on").zone == "board"

@@ -8,7 +8,8 @@ from riftboard.engine.ops import REGISTRY
 from tests.engine.helpers import board, combat, designer, end_turn, play, raises_illegal
 
 ASSAULT = designer("Axe Rush", targets=[{"what": "unit"}],
-                   effects=[{"op": "grant_keyword", "target": 1, "keyword": "assault", "amount": 2}])
+                   effects=[{"op": "grant_keyword", "target": 1, "keyword": "assault",
+                             "amount": 2}])
 SHIELD_TANK = designer("Brace", targets=[{"what": "unit"}],
                        effects=[{"op": "grant_keyword", "target": 1, "keyword": "shield",
                                  "amount": 2},

@@ -268,8 +268,8 @@ trigger("you_buff_me", "its controller gives this unit a buff (it had none, 143.
 trigger("you_buff_friendly", "its controller gives a unit they control a buff (it had none); the "
         "unit is the `subject`")
 trigger("you_defend_here", "a battlefield's: its controller defends in a combat there (383.4.f)")
-trigger("you_attach_to_me", "its controller attaches an Equipment to this unit (an Equip, Quick-Draw "
-        "or another effect; never a sandbox `attach`); the Equipment is the `subject`")
+trigger("you_attach_to_me", "its controller attaches an Equipment to this unit (an Equip, "
+        "Quick-Draw or another effect; never a sandbox `attach`); the Equipment is the `subject`")
 trigger("you_ready_friendly", "its controller readies an exhausted unit they control, by an effect "
         "or by the readying at the start of their turn; the unit is the `subject`")
 trigger("beginning_phase", "the start of its controller's Beginning Phase, with Temporary's kills "
@@ -279,7 +279,8 @@ trigger("end_of_turn", "the end of its controller's turn, before \"this turn\" e
 
 # The families register their primitives when imported (one module each).
 from . import (  # noqa: E402,F401
-    cards, control, damage, delayed, gear, keywords, kill, might, phases, protect, status, tokens, zones,
+    cards, control, damage, delayed, gear, keywords, kill, might, phases, protect, status, tokens,
+    zones,
 )
 
 #: op -> the keys it takes (for callers that only need the names)

@@ -22,7 +22,7 @@ RULES = {"assault": "807.2", "shield": "814.2", "tank": "815.2", "ganking": "810
                    Param("this_turn", "bool",
                          doc="default true: it ends with the turn; false: no duration, it lasts "
                              "while the permanent stays on the board (801.3.a.3)"),
-                   Param("this_combat", "bool", doc="true: it ends with the combat it is given in")),
+                   Param("this_combat", "bool", doc="true: it ends with the combat it is in")),
            does="Gives the target `keyword` (Assault N and Shield N with `amount`). Values of "
                 "the same keyword add up (807.2, 814.2); the others are redundant (810.2, 815.2, "
                 "816.2). It ends with the turn (317.2.c), or, with `this_turn = false`, when the "
