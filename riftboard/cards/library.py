@@ -310,7 +310,8 @@ def _ability(ctx, a, key) -> Ability:
 
 
 def _static(ctx, s, key) -> Static:
-    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of"}, key)
+    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may"},
+                key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
     kw = s.get("keyword")
@@ -324,9 +325,11 @@ def _static(ctx, s, key) -> Static:
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
     req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
-    if req == "weaker" and op != "unchoosable":
-        ctx.fail(f"{key}.require", '"weaker" reads Might: only an unchoosable passive ability '
-                                   "can require it")
+    if req == "weaker" and op not in ("unchoosable", "save"):
+        ctx.fail(f"{key}.require", '"weaker" reads Might: only an unchoosable or a save passive '
+                                   "ability can require it")
+    if req == "in_combat" and op != "save":
+        ctx.fail(f"{key}.require", '"in_combat" is a condition of a `save` static only')
     when = _one_of(ctx, s, "when", key, (None, *CONDITIONS))
     per = _one_of(ctx, s, "per", key, (None, *COUNTS))
     for name, word in (("when", when), ("per", per)):
@@ -342,7 +345,7 @@ def _static(ctx, s, key) -> Static:
         ctx.fail(f"{key}.of", '`of = "self"` says `when` reads the object that has the ability: '
                               "give `when` too")
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per,
-                  of=of)
+                  of=of, may=_bool(ctx, s.get("may"), f"{key}.may"))
 
 
 def _text(ctx, t, key) -> Text:

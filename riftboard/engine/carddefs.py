@@ -14,8 +14,9 @@ KINDS = ("unit", "spell", "gear", "battlefield")
 
 #: who a static Might or keyword effect applies to.
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
-              "friendly", "other_friendly")
-STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable")
+              "friendly", "other_friendly", "all_units")
+STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
+              "save", "no_move_to_base")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -25,10 +26,12 @@ TARGET_WHAT = ("unit", "gear", "equipment", "battlefield")
 TARGET_WHERE = (None, "battlefield", "here", "base", "with_first")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
-                  "token", "weaker", "exhausted", "elsewhere", "occupied")
-#: what a passive ability may require of the units it reaches (Static.require); "weaker"
-#: (less Might than the object that has it) only where the ability changes no Might
-STATIC_REQUIRE = (None, "buffed", "token", "weaker")
+                  "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary")
+#: what a passive ability may require of the units it reaches (Static.require): only units that
+#: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
+#: (less Might than the object that has it) only where the ability changes no Might (an
+#: unchoosable passive, or a `save`: Soraka); "in_combat": a death during combat (Altar of Blood)
+STATIC_REQUIRE = (None, "buffed", "token", "temporary", "weaker", "in_combat")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
@@ -95,6 +98,10 @@ class Effect:
     order: str | None = None  # who chooses first for `choose_each`: "turn", "next"
     to: str | None = None  # a group move's fixed destination ("base")
     pick: bool = False  # "any number of" the group: the step's `choose` names which
+    keyword: str | None = None  # the keyword `grant_keyword` gives
+    this_turn: bool | None = None  # a granted keyword ends with the turn (default) or not
+    this_combat: bool | None = None  # a granted keyword ends with the combat
+    detach: bool | None = None  # `attach`: detach instead when already attached to that unit
 
 
 @attrs.frozen
@@ -137,6 +144,8 @@ class Static:
     when: str | None = None  # a board condition about the unit reached (board.CONDITIONS)
     of: str | None = None  # "self": `when` reads the object that has it instead (Rage Amplifier)
     per: str | None = None  # `amount` for each of a count about the object (board.COUNTS)
+    require: str | None = None  # "buffed": only units that have a buff
+    may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 
 
 @attrs.frozen

@@ -6,7 +6,7 @@ from . import cleanup
 from .carddefs import TargetSpec
 from .errors import IllegalAction
 from .events import Ref
-from .might import abilities, ability_pairs, enters_ready, might
+from .might import abilities, ability_pairs, enters_ready, might, no_move_to_base
 from .ops import Resolution, board_word, effect_words, run_effect
 from .state import ChainItem
 from .targets import legal_targets, target_problem
@@ -128,7 +128,13 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     subject = it.subject
     subject_name = txn.name(subject)
     what = ""
-    if creator is not None and subject:
+    waits = ability.trigger if ability is not None else None
+    if creator is not None:
+        waits = next((d.trigger for d in txn.delayed if d.ref == it.ref), None)
+    if waits in PHASE_WORDS or it.ref.id.endswith("#temporary"):
+        what = PHASE_WORDS.get(waits, PHASE_WORDS["temporary"]).format(
+            player=txn.pname(it.controller), subject=subject_name)
+    elif creator is not None and subject:
         what = f": {subject_name} took damage this turn"
     elif ability is not None and ability.trigger == "take_damage":
         what = f": {subject_name} took damage"
@@ -170,6 +176,12 @@ def _trigger_condition(txn, it: ChainItem, ability) -> bool:
     host = txn.objects.get(it.host) if it.host else None
     n = txn.played_this_turn[txn.players.index(it.controller)]
     return holds(txn, ability.cond, it.controller, host, n, ability.at_least, ability.tag)
+#: how a trigger at a point of the turn reads in the timeline (engine/phases.py)
+PHASE_WORDS = {
+    "beginning_phase": ": the start of {player}'s Beginning Phase",
+    "temporary": ": the start of {player}'s Beginning Phase (Temporary: kill this, 816.1.b)",
+    "end_of_turn": ": the end of {player}'s turn",
+}
 
 
 def ability_of(txn, it: ChainItem):
@@ -439,7 +451,8 @@ def accelerate(o) -> bool:
 
 
 def ganking(o) -> bool:
-    return card_keyword(o, "ganking")
+    """Ganking (810): printed, or granted by a spell or ability this turn (Gem Jammer)."""
+    return card_keyword(o, "ganking") or any(g.keyword == "ganking" for g in o.granted)
 
 
 # -- resolving -------------------------------------------------------------------------------
@@ -722,6 +735,12 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
         if sources:
             return  # it got there in the meantime: an effect's move does nothing
         raise IllegalAction(f"{u.name} is already {'in its base' if dest == 'base' else 'at ' + txn.name(dest)}")
+    stop = no_move_to_base(txn, u) if sources and dest == "base" else None
+    if stop is not None:  # an impossible instruction is skipped (054.1, 055)
+        txn.emit("fizzle", target=uid, target_name=u.name, sources=tuple(sources),
+                 responsible=responsible, rules=("054.1", "055"),
+                 text=f"{u.name} can't move to base ({stop.name}): the move does not happen")
+        return
     before = might_snapshot(txn)
     txn.evolve(uid, at=dest)
     for eid in u.equipment:
@@ -777,3 +796,21 @@ def attach(txn, gid: str, uid: str, *, responsible, sources=()) -> None:
         text=f"{g.name} is attached to {u.name}" + ("" if sources else " (sandbox edit)"),
     )
     emit_might_changes(txn, before, sources=(txn.ref(g),))
+    if responsible is not None and responsible == u.controller:
+        # "when you attach an Equipment to me" (Jax, Unrelenting); never a sandbox attach
+        host_triggers(txn, txn.objects[uid], "you_attach_to_me", subject=gid)
+
+
+def detach(txn, gid: str, *, responsible, sources=()) -> None:
+    """The Equipment leaves its unit and stays where it is; unattached at a battlefield, it is
+    recalled at the next Cleanup (323.7, 457.1)."""
+    g = txn.objects[gid]
+    u = txn.objects[g.attached_to]
+    before = might_snapshot(txn)
+    txn.evolve(u.id, equipment=tuple(e for e in u.equipment if e != gid))
+    txn.evolve(gid, attached_to=None)
+    txn.maybe_loose = True
+    txn.emit("detach", target=u.id, target_name=u.name, sources=tuple(sources),
+             responsible=responsible, rules=("434", "718.3"),
+             text=f"{g.name} is detached from {u.name}")
+    emit_might_changes(txn, before, sources=tuple(sources))

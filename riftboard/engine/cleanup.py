@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import chain
 from .conditions import with_conditions
 from .events import ConditionHeld
-from .might import is_lethal, replacements
+from .might import is_lethal, replacements, static_reaches
 from .values import evolve
 
 
@@ -40,6 +40,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         shields=(),
         stunned=False,
         empowered=False,
+        granted=(),  # 124.1: granted keywords are no longer granted
         controller=owner if zone in ("trash", "hand") else o.controller,
     )
     leave_combat(txn, uid)
@@ -140,6 +141,8 @@ def _replace_death(txn, uid: str) -> bool:
         options.append((src.order if src else 0, "shield", i))
     for kind, eid in replacements(txn, u):
         options.append((txn.objects[eid].order, kind, eid))
+    if txn.statics:
+        options.extend(_static_saves(txn, u))
     options.sort(key=lambda t: t[0])
     for _order, kind, data in options:
         if kind == "shield":
@@ -156,6 +159,22 @@ def _replace_death(txn, uid: str) -> bool:
             txn.evolve(uid, shields=tuple(s for j, s in enumerate(u.shields) if j != data))
             _shield_said(txn, "death_replaced", u, sh, ("369", "370.1.a.1", "390.3"),
                          f"{sh.ref.name}'s effect heals, exhausts and recalls it instead")
+            _heal_exhaust_recall(txn, uid)
+            return True
+        if kind == "save":
+            src, st = data
+            decider = u.controller if st.may else (src.controller or u.controller)
+            if st.may and txn.answers is not None and not chain.may_answer(txn, txn.answers,
+                                                                           u.controller):
+                txn.emit("may_declined", target=uid, target_name=u.name, sources=(txn.ref(src),),
+                         responsible=u.controller, rules=("369", "371.2"),
+                         text=f"{u.name} would die; {txn.pname(u.controller)} declines "
+                              f"{src.name}'s offer to save it")
+                continue
+            txn.emit("death_replaced", target=uid, target_name=u.name, sources=(txn.ref(src),),
+                     responsible=decider, rules=("369", "370.1.a.1", "370.4"),
+                     text=f"{u.name} would die; {src.name}'s passive ability heals, exhausts and "
+                          "recalls it instead")
             _heal_exhaust_recall(txn, uid)
             return True
         if kind == "guardian_angel":
@@ -186,6 +205,28 @@ def _replace_death(txn, uid: str) -> bool:
             _heal_exhaust_recall(txn, uid)
             return True
     return False
+
+
+def _static_saves(txn, u) -> list:
+    """Passive death replacements on the board that reach the dying unit (`save`): Soraka,
+    Wanderer's "another unit you control here with less Might than me" (she saves units that
+    die at the same time as her, 370.4), Altar of Blood's "a unit here during combat"."""
+    out = []
+    objects = txn.objects
+    for sid in txn.statics:
+        src = objects[sid]
+        if src.zone != "board" or src.attached_to is not None:
+            continue
+        for st in src.card.statics_by_op.get("save", ()):
+            if not static_reaches(st, src, u):
+                continue
+            if st.require == "weaker" and not txn.might(u) < txn.might(src):
+                continue
+            if st.require == "in_combat" and (txn.combat is None
+                                              or txn.combat.battlefield != u.at):
+                continue
+            out.append((src.order, "save", (src, st)))
+    return out
 
 
 def _heal_exhaust_recall(txn, uid: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import chain, cleanup, damage
 from .damage import Credit
 from .errors import IllegalAction
-from .might import has_tank, might
+from .might import has_keyword, has_tank, might
 from .state import CombatInfo
 
 
@@ -42,12 +42,20 @@ def default_assignment(total: int, order: list[str], need: dict[str, float]) -> 
 
 
 def assignment_problem(amounts: dict[str, int], units: list[str], need: dict[str, float],
-                       tank: dict[str, bool], names: dict[str, str]) -> str | None:
-    """Why an assignment breaks 465.2.c (Tank first, lethal before the next, no overkill while
-    others remain), or None when some order of the amounts satisfies it."""
+                       tank: dict[str, bool], names: dict[str, str],
+                       backline: dict[str, bool] | None = None) -> str | None:
+    """Why an assignment breaks 465.2.c (Tank first, Backline last, lethal before the next, no
+    overkill while others remain), or None when some order of the amounts satisfies it."""
     got = [u for u in units if amounts.get(u, 0) > 0]
     if not got:
         return None
+    if backline and any(backline.get(u) for u in got):
+        short = next((u for u in units if not backline.get(u) and amounts.get(u, 0) < need[u]),
+                     None)
+        if short is not None:
+            late = next(u for u in got if backline.get(u))
+            return (f"{names[late]} (Backline) is assigned damage before {names[short]} has "
+                    f"lethal damage assigned (465.2.c.6)")
     tanks = [u for u in units if tank[u]]
     problems = []
     for last in got:
@@ -137,18 +145,50 @@ def run_combat(txn, action) -> None:
     chain.emit_might_changes(txn, before)
     # 464.2.e.1: the attacking player's triggers go on the chain first
     chain.combat_triggers(txn, att, dfn)
+    if bf.controller == defender:  # "when you defend here" (a battlefield's, Fortified Position)
+        chain.host_triggers(txn, bf, "you_defend_here")
     chain.flush_pending(txn, first=(attacker, defender))
     chain.resolve_chain(txn)
     credits = _combat_damage(txn, action, att, dfn)
+    seq_cleanup = txn.seq
     cleanup.cleanup(txn, credits, combat=True)
     chain.flush_pending(txn)
     chain.resolve_chain(txn)
+    combat_result(txn, seq_cleanup)
     before = chain.might_snapshot(txn)
     txn.set_combat(None)
+    for o in txn.on_board():  # "this combat" keywords end with it
+        if o.granted and any(g.this_combat for g in o.granted):
+            txn.evolve(o.id, granted=tuple(g for g in o.granted if not g.this_combat))
     txn.emit("combat_end", target=bf.id, target_name=bf.name, rules=("466.7", "466.7.a"),
               text=f"Combat at {bf.name} ends")
     chain.emit_might_changes(txn, before)
     cleanup.cleanup(txn)
+    chain.flush_pending(txn)
+    chain.resolve_chain(txn)
+
+
+def combat_result(txn, since: int) -> None:
+    """466.3: a player who was attacker or defender wins when they are the only player with
+    units left at the battlefield; "No Result" when attackers were recalled in the Combat
+    Cleanup (466.3.d). The winner's units there win too (466.3.c): their "when I win a combat"
+    abilities trigger and resolve (466.4)."""
+    c = txn.combat
+    here = [o for o in txn.on_board() if o.kind == "unit" and o.at == c.battlefield]
+    sides = {o.controller for o in here}
+    recalled = any(e.kind == "recall" and "466.1.a.2" in e.rules for e in txn.events
+                   if e.seq > since)
+    if recalled or len(sides) != 1 or not sides <= {c.attacker, c.defender}:
+        txn.emit("combat_result", target=c.battlefield, target_name=txn.name(c.battlefield),
+                 rules=("466.3.d",), text=f"The combat at {txn.name(c.battlefield)} has no result")
+        return
+    winner = sides.pop()
+    txn.emit("combat_result", target=c.battlefield, target_name=txn.name(c.battlefield),
+             responsible=winner, rules=("466.3.a", "466.3.b", "466.3.c"),
+             text=f"{txn.pname(winner)} wins the combat at {txn.name(c.battlefield)}; "
+                  f"{txn.pname(txn.other(winner))} loses it")
+    for o in here:
+        chain.host_triggers(txn, o, "win_combat")
     chain.flush_pending(txn)
     chain.resolve_chain(txn)
 
@@ -173,7 +213,11 @@ def _combat_damage(txn, action, attackers: list[str], defenders: list[str]) -> d
         total = sum(combat_might(st, txn.objects[u]) for u in givers)
         need = {u: lethal_need(st, txn.objects[u]) for u in receivers}
         tank = {u: has_tank(st, txn.objects[u]) for u in receivers}
-        order = [u for u in receivers if tank[u]] + [u for u in receivers if not tank[u]]
+        # Backline: assigned last (465.2.c.6); with Tank too, Tank's "first" is applied (465.2.c.8)
+        back = {u: not tank[u] and has_keyword(st, txn.objects[u], "backline") for u in receivers}
+        order = ([u for u in receivers if tank[u]]
+                 + [u for u in receivers if not tank[u] and not back[u]]
+                 + [u for u in receivers if back[u]])
         if any(u in given for u in receivers):
             amounts = {u: int(given.get(u, 0)) for u in receivers}
             if sum(amounts.values()) != total:
@@ -181,7 +225,7 @@ def _combat_damage(txn, action, attackers: list[str], defenders: list[str]) -> d
                     f"assign: the damage to {', '.join(names[u] for u in receivers)} adds up to "
                     f"{sum(amounts.values())}, but {txn.pname(player)}'s units have {total} total Might (465.2.c)"
                 )
-            prob = assignment_problem(amounts, order, need, tank, names)
+            prob = assignment_problem(amounts, order, need, tank, names, back)
             if prob:
                 raise IllegalAction(f"assign: {prob}")
         else:

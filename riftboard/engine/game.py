@@ -13,10 +13,10 @@ import attrs
 import immutables
 
 from . import actions as A
-from . import chain, cleanup, combat
+from . import chain, cleanup, combat, phases
 from .errors import IllegalAction
 from .events import ConditionHeld, Event
-from .might import abilities, static_keyword
+from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.actions import discard_card
 from .rulesets import RULESETS
@@ -319,6 +319,10 @@ def standard_move(txn, act: A.StandardMove) -> None:
     for u in units:
         if u.exhausted:
             raise IllegalAction(f"{u.name} is exhausted; a standard move costs exhausting it (144.2)")
+        stop = no_move_to_base(txn, u) if dest == "base" else None
+        if stop is not None:
+            raise IllegalAction(f"{u.name} can't move to base ({stop.name}); a \"can't\" beats "
+                                f"the standard move's permission (054.1)")
         if u.at != "base" and dest != "base" and not (
                 chain.ganking(u) or static_keyword(txn, u, "ganking")):
             raise IllegalAction(f"{u.name} is at {txn.name(u.at)}: a standard move goes from a "
@@ -588,6 +592,7 @@ def add_object(txn, act: A.AddObject) -> None:
 def end_turn(txn) -> None:
     tp = txn.turn_player
     nxt = txn.other(tp)
+    phases.end_of_turn(txn, tp)
     txn.emit("turn_end", target=tp, rules=("317.2",), text=f"{txn.pname(tp)}'s turn ends")
     cleanup.cleanup(txn)
     for o in txn.on_board():
@@ -595,20 +600,26 @@ def end_turn(txn) -> None:
             cleanup.heal(txn, o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
     before = chain.might_snapshot(txn)
     for o in txn.on_board():
-        if o.mods or o.prevents or o.shields or o.stunned:
-            # "this turn" changes end; Stunned units lose it (423.1.a.2)
-            txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False)
+        if o.mods or o.prevents or o.shields or o.stunned or o.granted:
+            # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
+            # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
+            txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False,
+                       granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
     txn.touch()
     chain.emit_might_changes(txn, before)
+    readied = []
     for o in txn.on_board():
         if o.controller == nxt and o.exhausted and o.kind in ("unit", "gear"):
             txn.evolve(o.id, exhausted=False)
+            readied.append(o.id)
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
     txn.touch()
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
+    phases.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)
+    phases.start_of_beginning_phase(txn, nxt)
 
 
 def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameState:

@@ -14,6 +14,15 @@ def _same_place(a: Obj, b: Obj) -> bool:
     return a.at != "base" or a.controller == b.controller
 
 
+def own_keyword(o: Obj, word: str) -> bool:
+    """Whether a permanent has keyword `word` (lower case: "temporary", "ganking", "backline")
+    printed on its card or granted to it by a spell or ability (801.3.a)."""
+    card = o.card
+    if card is not None and any(k and k.split()[0].lower() == word for k in card.keywords):
+        return True
+    return any(g.keyword == word for g in o.granted)
+
+
 def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
     """Whether a passive ability of `src` applies to `unit`."""
     who = st.who
@@ -23,6 +32,8 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
         hit = unit.controller == src.controller
     elif who == "other_friendly":
         hit = unit.id != src.id and unit.controller == src.controller
+    elif who == "all_units":
+        hit = unit.kind == "unit"
     else:
         here = unit.at == src.id if src.kind == "battlefield" else _same_place(src, unit)
         if not here:
@@ -41,6 +52,8 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
         if st.require == "buffed" and not unit.buffed:
             return False
         if st.require == "token" and not unit.token:
+            return False
+        if st.require == "temporary" and not own_keyword(unit, "temporary"):
             return False
     return hit
 
@@ -82,6 +95,9 @@ def keyword_amount(state: GameState, unit: Obj, keyword: str) -> int:
     for src, st in _statics(state, unit, "keyword"):
         if st.keyword == keyword:
             total += static_amount(state, src, st)
+    for g in unit.granted:  # granted values are summed (807.2, 814.2)
+        if g.keyword == keyword:
+            total += g.amount
     return total
 
 
@@ -93,6 +109,8 @@ def has_tank(state: GameState, unit: Obj) -> bool:
         grants = state.objects[eid].card.grants
         if grants is not None and grants.tank:
             return True
+    if any(g.keyword == "tank" for g in unit.granted):
+        return True
     return any(st.keyword == "tank" for _s, st in _statics(state, unit, "keyword"))
 
 
@@ -112,6 +130,14 @@ def enters_ready(state: GameState, unit: Obj) -> Obj | None:
         return None
     found = _statics(state, unit, "enter_ready")
     return found[0][0] if found else None
+
+
+def has_keyword(state: GameState, unit: Obj, word: str) -> bool:
+    """A keyword without a value (Tank, Ganking, Backline, Temporary): printed, granted by a
+    spell or ability, or (Tank) by an Equipment or a passive ability."""
+    if word == "tank":
+        return has_tank(state, unit)
+    return own_keyword(unit, word)
 
 
 def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:
@@ -166,6 +192,16 @@ def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:
                     parts.append((mod.source, new - total))
                 total = new
     return total
+
+
+def no_move_to_base(state: GameState, unit: Obj) -> Obj | None:
+    """The permanent whose passive ability says this unit can't move to base (Determined
+    Sentry, Minotaur Reckoner, Vilemaw's Lair), or None. A recall is not a move (456.3)."""
+    if not state.statics:
+        return None
+    for src, _st in _statics(state, unit, "no_move_to_base"):
+        return src
+    return None
 
 
 def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:

@@ -36,6 +36,18 @@ class DeathShield:
     may: object = True  # the step's `may` answer at activation
 
 
+@attrs.frozen
+class Grant:
+    """A keyword a spell or ability gave a permanent (801.3.a): Assault 3 this turn (Cleave),
+    Temporary for as long as it stays on the board (801.3.a.3, Fading Memories)."""
+
+    keyword: str  # lower case: assault, shield, tank, ganking, temporary, backline
+    amount: int = 1  # the keyword's value (Assault N, Shield N); 1 for the others
+    source: str = ""  # the name of the spell or ability that gave it
+    this_turn: bool = True  # ends with the turn (317.2.c); else lasts while it stays on the board
+    this_combat: bool = False  # ends with the combat it was given in (Fortified Position)
+
+
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
 # field with one dict store instead of an object.__setattr__ call (about 40 % of its
 # __init__; docs/performance.md). Still frozen: setting an attribute raises.
@@ -69,6 +81,7 @@ class Obj:
     inc: int = 0
     stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
     empowered: bool = False  # a status (124.2) its Empower ability gives (827.1); kept until it leaves
+    granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
 
     @property
     def on_board(self) -> bool:
@@ -99,6 +112,10 @@ class Delayed:
     only: str | None = None  # it waits for this unit only ("kill it the next time it ...")
     only_inc: int | None = None  # ... as the object it was then (124)
     once: bool = False  # "the next time": it triggers once, then is gone
+    # the unit it is about, when it names one ("recall that unit at end of turn"); None: each
+    # unit the trigger happens to (Imperial Decree)
+    subject: str | None = None
+    subject_inc: int | None = None
 
 
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import board
 from .carddefs import TargetSpec
-from .might import might, unchoosable_by
+from .might import might, own_keyword, unchoosable_by
 from .state import GameState, Obj
 
 #: TargetSpec.require -> (the board condition it reads, what a refusal says)
@@ -80,6 +80,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     if spec.require == "elsewhere" and host is not None and (
             obj.at == host.at and (obj.at != "base" or obj.controller == host.controller)):
         return f"{obj.name} is at the same location as {host.name}"
+    if spec.require == "not_temporary" and own_keyword(obj, "temporary"):
+        return f"{obj.name} already has Temporary"
     return None
 
 

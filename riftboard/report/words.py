@@ -165,9 +165,18 @@ KIND_WORDS.update({
               "it ceases to exist when it leaves the board (180-187).",
     "stun": "A unit is stunned: it deals no combat damage until the stun ends with the turn "
             "(423.1).",
+    "keyword": "A spell or ability gives a permanent a keyword, for this turn or, with no "
+               "duration, for as long as it stays on the board (801.3.a).",
+    "control": "A player takes control of a unit (or gets it back): it stays where it is and "
+               "now fights, moves and triggers for that player.",
     "ready": "An effect readies an exhausted unit or gear (415.1).",
     "empower": "A unit or gear becomes Empowered (its Empower ability resolved): its Empowered "
                "texts now apply, until it leaves the board (827.1, 124.2).",
+    "detach": "An Equipment is detached from its unit; unattached at a battlefield, it is "
+              "recalled at the next Cleanup (323.7).",
+    "spend_buff": "A player spends a unit's buff: it loses the buff and its +1 Might.",
+    "combat_result": "The combat's result: the only player with units left at the battlefield "
+                     "wins, and their units there win with them (466.3).",
 })
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 SANDBOX_WORDS = ("A sandbox edit: it changes the board directly and is not a game action, so no "

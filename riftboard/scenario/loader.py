@@ -98,10 +98,19 @@ ZONES = ("board", "hand", "trash", "chain", "removed")
 
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 _GENERATED = re.compile(r"@\d+(?:-\d+)?")
-_ABILITY = re.compile(r"(.+)#(?:\d+|delayed(?:-\d+)?)")
-#: a unit token a spell or ability created: its maker's id, "-token", a number (ops/tokens.py)
+_ABILITY = re.compile(r"(.+)#(?:\d+|delayed(?:-\d+)?|temporary)")
+#: a token a spell or ability creates: its id is the creator's followed by -tokenK
 _TOKEN = re.compile(r"(.+)-token\d+")
+_TOKEN_NAMES = frozenset(name.lower() for name in TOKENS)  # "Mech": every token of that kind
 _RESERVED = ("base", "none")
+
+
+def _maker(value: str) -> str:
+    """The object an ability id, a token id or a token's ability id names: "mother#1-token1"
+    and "mother#1-token1#temporary" are Sprite Mother's ("mother")."""
+    while m := (_ABILITY.fullmatch(value) or _TOKEN.fullmatch(value)):
+        value = m[1]
+    return value
 _ID_RULE = "an id (letters, digits, - and _)"
 
 #: Size limits (docs/testing.md, "Size limits"): far above any real board, low enough that no
@@ -349,6 +358,9 @@ class _Reader:
         pools = (pool,) if isinstance(pool, str) else pool
         if kind is not None and (pools is None or kind in pools):
             return value
+        if kind is None and _TOKEN.fullmatch(value) and _maker(value) in self.kinds and (
+                pools is None or "unit" in pools):
+            return value  # a unit token an earlier step makes (MAKER-tokenK, ops/tokens.py)
         if kind is not None:
             self.fail(f'"{value}" is a {kind}, not {what}', loc, key, item, named=named)
         candidates = [i for i, k in self.kinds.items() if pools is None or k in pools]
@@ -382,10 +394,7 @@ class _Reader:
                   named=named)
 
     def _is_known_name(self, value: str) -> bool:
-        if m := _TOKEN.fullmatch(value):
-            value = m[1]
-        if m := _ABILITY.fullmatch(value):
-            value = m[1]
+        value = _maker(value)
         if self.card_names is None:
             lower = getattr(self.library, "lower_names", None)  # built once per library
             self.card_names = lower() if lower else {n.lower() for n in self.library.names()}

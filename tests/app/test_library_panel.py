@@ -129,7 +129,7 @@ def test_a_spell_that_is_not_modelled_is_not_played_from_the_library(make_window
     lib = w.library_panel
     said = []
     w.controller.message.connect(said.append)
-    lib.select_card("Cleave")
+    lib.select_card("Mystic Reversal")
     lib.play_button.click()
     assert w.controller.pending is None
-    assert said and "Cleave" in said[-1] and "not modelled" in said[-1]
+    assert said and "Mystic Reversal" in said[-1] and "not modelled" in said[-1]

@@ -29,9 +29,10 @@ SCENARIO_FILES = sorted(CARD_SCENARIOS.glob("*.toml"))
 
 def _named_cards(path: Path) -> set[str]:
     """The library cards a scenario file names: placed (units, gear, battlefields, hand, trash,
-    an `add` step) or played (`play` steps)."""
+    an `add` step) or played (`play` steps); not the file's own designer cards (`[[cards]]`)."""
     doc = tomllib.loads(path.read_text(encoding="utf-8"))
     names: set[str] = set()
+    own = {t.get("name") for t in doc.get("cards", [])}
     for table in ("units", "gear", "battlefields", "hand", "trash"):
         names.update(t["card"] for t in doc.get(table, []) if "card" in t)
     for step in doc.get("step", []):
@@ -39,7 +40,7 @@ def _named_cards(path: Path) -> set[str]:
             names.add(step["play"])
         if isinstance(step.get("add"), dict) and "card" in step["add"]:
             names.add(step["add"]["card"])
-    return names
+    return names - own
 
 
 def _card_file_names(file: str) -> set[str]:

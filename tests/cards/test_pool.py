@@ -225,11 +225,11 @@ def test_playing_a_spell_that_is_not_modelled_is_refused_naming_it():
     """SPEC 3: playing a `none` spell is an illegal step naming the card and the part."""
     out = run_text(SETUP + '''
 [[step]]
-play = "Cleave"
+play = "Mystic Reversal"
 by = "A"
 ''')
     assert out.error is not None and out.error["step"] == 1
-    assert "Cleave" in out.error["message"] and "not modelled" in out.error["message"]
+    assert "Mystic Reversal" in out.error["message"] and "not modelled" in out.error["message"]
     assert not [e for e in out.timeline["events"] if e["kind"] == "play"]
 
 

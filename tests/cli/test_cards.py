@@ -75,8 +75,9 @@ def test_coverage_json_counts_and_blockers(capsys):
     blocked = {b["name"]: b for b in cov["blocked"]}
     assert len(blocked) == cov["levels"]["partial"] + cov["levels"]["none"]
     assert "Void Seeker" not in blocked
-    cleave = blocked["Cleave"]
-    assert cleave["bucket"] == labels()["Cleave"].bucket and cleave["new_primitives"] == ["grant_keyword_this_turn"]
+    reversal = blocked["Mystic Reversal"]
+    assert (reversal["bucket"] == labels()["Mystic Reversal"].bucket
+            and reversal["new_primitives"] == ["control_change"])
     assert cov["blocking_primitives"]["play_unit_with_on_play_triggers"] >= 50
 
 
@@ -86,8 +87,8 @@ def test_coverage_table(capsys):
     assert "935 released" in out
     for head in ("set  full  partial  none  total", "kind", "new primitive"):
         assert head in out
-    line = next(ln for ln in out.splitlines() if ln.startswith("Cleave "))
-    assert "OGN-004" in line and "none" in line and "grant_keyword_this_turn" in line
+    line = next(ln for ln in out.splitlines() if ln.startswith("Mystic Reversal "))
+    assert "OGN-080" in line and "none" in line and "control_change" in line
     assert main(["cards", "--coverage", "--set", "OGS"]) == 0
     assert "24 cards (24 released)" in capsys.readouterr().out
 

@@ -213,4 +213,12 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Piercing Light": [("deal", 2, None)],
         # the enemy units at the chosen battlefield: read as it resolves, none once it is gone
         "Moonfall": [("might_each", None, "enemy")],
+        # ch3: a second keyword for the same target (linked: gone with it)
+        "Block": [("grant_keyword", 1, None)],
+        "Vault Breaker": [("grant_keyword", 1, None)],
+        "Shadow's Call": [("draw", None, None)],  # its caster draws: not linked
+        "Possession": [("recall", 1, None)],
+        "Hostile Takeover": [("ready", 1, None), ("at_end_of_turn", 1, None)],
+        "Angle Shot": [("draw", None, None)],
+        "Perfect Execution": [("grant_keyword", 1, None)],
     }

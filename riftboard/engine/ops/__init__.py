@@ -291,17 +291,36 @@ trigger("move_to_battlefield", "this unit moves to a battlefield (446.1; a base 
 trigger("move_from_battlefield", "this unit moves from a battlefield (446.1): as `move_self`, "
         "when the origin is a battlefield (to its base, or to another with Ganking)")
 
+trigger("win_combat", "this unit wins a combat: its controller is the only player with units left "
+        "at the battlefield after the Combat Cleanup (466.3.a, 466.3.c)")
+trigger("you_stun_enemy", "its controller stuns an enemy unit with a spell or ability (423.1)")
+trigger("you_buff_me", "its controller gives this unit a buff (it had none, 143.2)")
+trigger("you_buff_friendly", "its controller gives a unit they control a buff (it had none); the "
+        "unit is the `subject`")
+trigger("you_defend_here", "a battlefield's: its controller defends in a combat there (383.4.f)")
+trigger("you_attach_to_me", "its controller attaches an Equipment to this unit (an Equip, "
+        "Quick-Draw or another effect; never a sandbox `attach`); the Equipment is the `subject`")
+trigger("you_ready_friendly", "its controller readies an exhausted unit they control, by an effect "
+        "or by the readying at the start of their turn; the unit is the `subject`")
+trigger("beginning_phase", "the start of its controller's Beginning Phase, with Temporary's kills "
+        "(816.1.c, 383.1): after the turn's units and gear ready; never for setup")
+trigger("end_of_turn", "the end of its controller's turn, before \"this turn\" effects expire "
+        "(383.1, 383.2.a.1): an `end_turn` step")
+
 # The families register their primitives when imported (one module each).
 from . import (  # noqa: E402,F401
     actions,
     amounts,
     cards,
+    control,
     damage,
     delayed,
     empower,
     gear,
+    keywords,
     kill,
     might,
+    phases,
     protect,
     status,
     tokens,

@@ -52,4 +52,9 @@ def _buff(txn, res, eff, u):
         before = chain.might_snapshot(txn)
         txn.evolve(uid, buffed=True)
         chain.emit_might_changes(txn, before, sources=(res.item.ref,))
+        if u.controller == res.item.controller:  # "when you buff me / a friendly unit"
+            chain.host_triggers(txn, txn.objects[uid], "you_buff_me", subject=uid)
+            for o in txn.on_board():
+                if o.controller == u.controller and o.kind in ("unit", "gear"):
+                    chain.host_triggers(txn, o, "you_buff_friendly", subject=uid)
     return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import chain
 from . import Param, primitive
 
 
@@ -20,4 +21,8 @@ def _stun(txn, res, eff, u):
     txn.emit("stun", target=uid, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("423.1", "423.1.b"),
              text=f"{u.name} is stunned: it deals no combat damage this turn")
+    if u.controller != item.controller:  # "when you stun an enemy unit" (Eclipse Herald)
+        for o in txn.on_board():
+            if o.controller == item.controller and o.kind in ("unit", "gear"):
+                chain.host_triggers(txn, o, "you_stun_enemy", subject=uid)
     return None

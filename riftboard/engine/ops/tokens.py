@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import chain
-from ..state import Obj
+from ..state import Grant, Obj
 from . import Param, primitive
 
 #: the tokens a card can create: their kind and, for a unit, their Might (187). Gold is a gear
@@ -14,7 +14,10 @@ TOKENS = {
     "Mech": ("unit", 3),
     "Sand Soldier": ("unit", 2),
     "Gold": ("gear", None),
+    "Sprite": ("unit", 3),  # with Temporary (TOKEN_KEYWORDS)
 }
+#: the keywords a token has besides its Might (ch3): a Sprite is Temporary (816)
+TOKEN_KEYWORDS = {"Sprite": ("temporary",)}
 UNIT_TOKENS = {name: might for name, (kind, might) in TOKENS.items() if kind == "unit"}
 
 
@@ -55,7 +58,9 @@ def _create_tokens(txn, res, eff, _unit):
         exhausted = eff.enters == "exhausted" if eff.enters else kind == "unit"
         tok = Obj(id=f"{base_id}{k}", card=None, name=eff.name, kind=kind, controller=who,
                   owner=who, zone="board", at=at, order=order,
-                  printed_might=might, exhausted=exhausted, token=True)
+                  printed_might=might, exhausted=exhausted, token=True,
+                  granted=tuple(Grant(keyword=w, source=eff.name, this_turn=False)
+                                for w in TOKEN_KEYWORDS.get(eff.name, ())))
         txn.put(tok, None)
         txn.emit("create", target=tok.id, target_name=tok.name, sources=(item.ref,),
                  responsible=who, rules=("180", "182", "186") + (("002",) if eff.enters else ()),
