@@ -3,7 +3,7 @@ base (420, 446), discarding from the hand (422)."""
 
 from __future__ import annotations
 
-from .. import chain
+from .. import chain, phases
 from . import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -20,6 +20,7 @@ def _ready(txn, res, eff, u):
     txn.emit("ready", target=u.id, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("415.1",),
              text=f"{u.name} readies ({item.ref.name})")
+    phases.readied(txn, item.controller, (u.id,))  # "when you ready a friendly unit"
     return None
 
 

@@ -86,21 +86,6 @@ def _heal(txn, res, eff, _unit):
     return None
 
 
-@primitive("ready", on_target=True, words="the ready", family="control", params=(TARGET,),
-           events=("ready",), rules=("002",),
-           does="Readies the target (an exhausted permanent becomes ready; a ready one stays "
-                "ready).")
-def _ready(txn, res, eff, u):
-    if u.exhausted:
-        item = res.item
-        txn.evolve(u.id, exhausted=False)
-        txn.emit("ready", target=u.id, target_name=u.name, sources=(item.ref,),
-                 responsible=item.controller, rules=("002",),
-                 text=f"{u.name} readies ({item.ref.name})")
-        phases.readied(txn, item.controller, (u.id,))
-    return None
-
-
 @primitive("exhaust_self", words="the exhaust", family="control",
            params=(Param("effects", "effects", required=True,
                          doc="what exhausting it pays for"),),
