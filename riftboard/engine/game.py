@@ -64,6 +64,7 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
         elif isinstance(action, A.EndTurn):
             end_turn(txn)
         elif isinstance(action, A.StandardMove):
+            txn.answers = action.answers  # the move triggers' choices (Fae Porter's)
             standard_move(txn, action)
         elif action is None:
             pass
