@@ -114,6 +114,7 @@ class ChainItem:
     subject_inc: int | None = None
     accelerated: bool = False  # a unit played with its Accelerate cost paid (805.2)
     paid: bool = False  # a card played with its optional additional cost paid (356.2.b.1)
+    flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
 
 
 @attrs.frozen
