@@ -111,11 +111,13 @@ class SetState:
 
 @attrs.frozen
 class StandardMove:
-    """A standard move (144): ready units of one player exhaust and move to `to`."""
+    """A standard move (144): ready units of one player exhaust and move to `to`; `answers`
+    answer the move triggers' choices (`choose`, `may`)."""
 
     units: tuple[str, ...]
     to: str
     by: str | None = None
+    answers: Answers | None = None
 
 
 @attrs.frozen

@@ -581,7 +581,13 @@ def resolve_item(txn, item: ChainItem) -> dict:
     if is_spell:
         sp = txn.objects.get(item.ref.id)
         if sp is not None and sp.zone == "chain":
-            txn.evolve(sp.id, zone="trash", at=None)
+            if item.flow:  # 829.1.b.1: banished instead of going to the trash
+                txn.evolve(sp.id, zone="removed", at=None)
+                txn.emit("banish", target=sp.id, target_name=sp.name, sources=(item.ref,),
+                         responsible=item.controller, rules=("829.1.b", "829.1.b.1"),
+                         text=f"{sp.name} is banished (played for its Flow cost)")
+            else:
+                txn.evolve(sp.id, zone="trash", at=None)
     txn.answers = saved
     return credits
 

@@ -65,6 +65,7 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
         elif isinstance(action, A.EndTurn):
             end_turn(txn)
         elif isinstance(action, A.StandardMove):
+            txn.answers = action.answers  # the move triggers' choices (Fae Porter's)
             standard_move(txn, action)
         elif action is None:
             pass
@@ -105,14 +106,24 @@ def _played_card(txn, act: A.PlaySpell):
     objects = txn.objects
     existing = objects.get(sid)
     if existing is not None:
-        if existing.zone == "hand" and existing.owner == by and existing.card is card:
+        if existing.owner == by and existing.card is card and (
+                existing.zone == "hand" or (existing.zone == "trash" and _has_flow(card))):
             return existing
         raise IllegalAction(f"the id {sid!r} is already used by {existing.name}")
     for hid in txn.hand_ids:
         o = objects[hid]
         if o.owner == by and o.card is not None and o.card.name == card.name:
             return o
+    if card.kind == "spell" and _has_flow(card):
+        # Flow (829.1.b): with none in hand, a copy in the player's trash is played from there
+        for o in sorted(objects.values(), key=lambda x: x.order):
+            if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
+                return o
     return None
+
+
+def _has_flow(card) -> bool:
+    return chain.card_keyword_of(card, "flow")
 
 
 def _count_play(txn, by: str) -> None:
@@ -138,6 +149,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
     paid = card.optional_cost and chain.may_answer(txn, answers, by)
     step = txn.step
+    flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
     if from_hand is not None:
         sid = from_hand.id
         spell = evolve(from_hand, zone="chain", controller=by)
@@ -161,8 +173,10 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         target_name=target_name,
         sources=(ref,),
         responsible=by,
-        rules=("411.1",) + (("356.2.b.1",) if card.optional_cost else ()),
-        text=f"{txn.pname(by)} plays {card.name}" + (f" on {tnames}" if tnames else "")
+        rules=("411.1",) + (("356.2.b.1",) if card.optional_cost else ())
+              + (("829.1.b",) if flow else ()),
+        text=f"{txn.pname(by)} plays {card.name}" + (" from the trash (Flow)" if flow else "")
+             + (f" on {tnames}" if tnames else "")
              + _cost_words(card, paid)
              + (" (Repeat paid: its instructions are executed twice)" if repeats else "")
              + (" (held: the next play responds)" if act.hold else ""),
@@ -170,7 +184,8 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     # the targets as the objects they are now (124)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                              effects=card.effects, targets=targets, answers=answers, step=step,
-                             target_incs=txn.incs(targets), paid=paid, repeats=repeats),
+                             target_incs=txn.incs(targets), paid=paid, repeats=repeats,
+                             flow=flow),
               act.hold)
 
 

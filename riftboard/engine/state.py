@@ -148,6 +148,7 @@ class ChainItem:
     repeats: int = 0
     #: where the host was as it died, for its "when I die" ability (808.1.d.3)
     at: str | None = None
+    flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
 
 
 @attrs.frozen

@@ -161,8 +161,11 @@ KIND_WORDS.update({
     "attach": "An Equipment is attached to a unit.",
     "exhaust": "A unit is exhausted to pay for a standard move (144.2): a move is a game action "
                "by its controller, and it stages no combat by itself.",
-    "create": "An effect makes a unit token (a Recruit) on the board; a token is not played, and "
-              "it ceases to exist when it leaves the board (180-187).",
+    "create": "An effect makes a token (a unit such as a Recruit or a Mech, or a Gold gear) on "
+              "the board; a token is not played, and it ceases to exist when it leaves the board "
+              "(180-187).",
+    "banish": "A spell played from the trash for its Flow cost is banished as it leaves the "
+              "chain, instead of going back to the trash (829.1.b).",
     "stun": "A unit is stunned: it deals no combat damage until the stun ends with the turn "
             "(423.1).",
     "keyword": "A spell or ability gives a permanent a keyword, for this turn or, with no "

@@ -103,7 +103,8 @@ def step_action(step: StepSpec, state, library):
         return A.SetState(obj=d["set"], buffed=d.get("buffed"), exhausted=d.get("exhausted"),
                           stunned=d.get("stunned"), controller=d.get("controller"))
     if k == "standard_move":
-        return A.StandardMove(units=tuple(d["standard_move"]), to=d["to"], by=d.get("by"))
+        return A.StandardMove(units=tuple(d["standard_move"]), to=d["to"], by=d.get("by"),
+                              answers=_answers(d, n))
     if k == "attach":
         return A.Attach(gear=d["attach"], to=d["to"])
     if k == "add":

@@ -59,3 +59,27 @@ def test_449_an_effects_move_triggers_them_too():
     r = play(st, "Shove", by="A", targets=["from"], to="base")
     assert len(_fired(r, "from")) == 1 and r.might("from") == 4
     assert "moved" in _fired(r, "from")[0].text
+
+
+PORTER = {"name": "Test Porter", "kind": "unit", "might": 2,
+          "abilities": [{"kind": "triggered", "trigger": "move_to_battlefield", "may": True,
+                         "targets": [{"what": "unit", "side": "friendly"}],
+                         "effects": [{"op": "move_here", "target": 1}]}]}
+
+
+def _smove_answering(prev, units, to, **kw):
+    from tests.engine.helpers import answers
+    return _apply(prev, A.StandardMove(units=tuple(units), to=to, answers=answers(**kw)))
+
+
+def test_446_449_move_here_brings_the_chosen_unit_to_the_hosts_location():
+    """A standard move's answers (`choose`, `may`) answer its triggers; `move_here` moves the
+    unit to where the object that has the ability is (an effect's move: the unit stays ready)."""
+    st = board(units=[("p", "Test Porter", None, "A", "base"), ("s", "Squire", 2, "A", "base")],
+               cards=[PORTER])
+    r = _smove_answering(st, ["p"], "north", choose={"A": "s"})
+    mv = [e for e in r.events if e.kind == "move" and e.target == "s"]
+    assert len(mv) == 1 and mv[0].sources[0].id == "p#1" and "449" in mv[0].rules
+    assert r.obj("s").at == "north" and not r.obj("s").exhausted
+    r = _smove_answering(st, ["p"], "north", choose={"A": "s"}, may=False)
+    assert r.obj("s").at == "base" and r.one("may_declined")

@@ -87,3 +87,25 @@ def test_002_a_unit_token_the_card_plays_ready_enters_ready():
     r = play(st, "Ready Soldier", by="A")
     (t,) = _tokens(r)
     assert r.obj(t).exhausted is False and r.might(t) == 2
+
+
+TENTACLES = designer("Call Tentacles", effects=[{"op": "create_tokens_to", "name": "Tentacle",
+                                                 "amount": 2}])
+
+
+def test_185_2_a_806_3_tokens_played_where_their_player_chooses():
+    """185.2.a: a token is played as its type is (806.3: a unit to its player's base or a
+    battlefield they control): the step's `to`, base by default; another's battlefield refuses."""
+    from riftboard.engine import actions as A
+    from tests.engine.helpers import _apply, raises_illegal
+
+    st = board(units=[("g", "Guard", 3, "B", "north")], battlefields=("north", "south"),
+               cards=[TENTACLES])
+    st = _apply(st, A.SetState(obj="south", controller="A"))
+    r = play(st, "Call Tentacles", by="A", to="south")
+    made = _tokens(r)
+    assert len(made) == 2 and {r.obj(t).at for t in made} == {"south"}
+    assert all(r.might(t) == 1 and r.obj(t).exhausted for t in made)
+    r = play(st, "Call Tentacles", by="A")
+    assert {r.obj(t).at for t in _tokens(r)} == {"base"}
+    assert "806.3" in raises_illegal(play, st, "Call Tentacles", by="A", to="north")

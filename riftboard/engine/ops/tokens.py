@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import chain
+from ..errors import IllegalAction
 from ..state import Grant, Obj
 from . import Param, primitive
 
@@ -15,6 +16,7 @@ TOKENS = {
     "Sand Soldier": ("unit", 2),
     "Gold": ("gear", None),
     "Sprite": ("unit", 3),  # with Temporary (TOKEN_KEYWORDS)
+    "Tentacle": ("unit", 1),
 }
 #: the keywords a token has besides its Might (ch3): a Sprite is Temporary (816)
 TOKEN_KEYWORDS = {"Sprite": ("temporary",)}
@@ -38,14 +40,41 @@ def _create_tokens(txn, res, eff, _unit):
     unless `enters` says otherwise (card text wins, 002). A token that leaves the board ceases to
     exist (186.1)."""
     item = res.item
-    who = item.controller
-    kind, might = TOKENS[eff.name]
+    kind, _might = TOKENS[eff.name]
     at = "base"
     if eff.where == "here" and kind == "unit":
         host = txn.objects.get(item.host) if item.host else None
         if host is None or host.zone != "board":
             return None  # "here" is gone: nothing to create there (055)
         at = host.at
+    return _make_tokens(txn, item, eff, at)
+
+
+@primitive("create_tokens_to", words="the tokens", family="tokens", asks=("to",),
+           params=(Param("name", "word", required=True, words=tuple(UNIT_TOKENS),
+                         doc="the kind of unit token (187)"),
+                   Param("amount", "count", doc="how many (default 1)")),
+           events=("create",), rules=("185.2.a", "806.3", "182", "183", "187"))
+def _create_tokens_to(txn, res, eff, _unit):
+    """Plays unit tokens where its player chooses, as a unit is played (185.2.a, 806.3): the
+    step's `to`, its player's base (the default) or a battlefield they control; exhausted
+    (178.1.a.1). A battlefield they do not control refuses the step."""
+    item = res.item
+    at = (item.answers.to if item.answers else None) or "base"
+    if at != "base":
+        bf = txn.objects.get(at)
+        if bf is None or bf.kind != "battlefield" or bf.controller != item.controller:
+            raise IllegalAction(f"{item.ref.name}: its tokens are played to "
+                                f"{txn.pname(item.controller)}'s base or a battlefield they "
+                                f"control; {txn.name(at) if bf else repr(at)} is not one "
+                                "(185.2.a, 806.3)")
+    return _make_tokens(txn, item, eff, at)
+
+
+def _make_tokens(txn, item, eff, at):
+    """`eff.amount` tokens of `eff.name` for the item's controller at `at`."""
+    who = item.controller
+    kind, might = TOKENS[eff.name]
     before = chain.might_snapshot(txn) if txn.statics else None
     objects = txn.objects_map()
     order = max((o.order for o in objects.values() if o.order < 10**6), default=0)

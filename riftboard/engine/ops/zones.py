@@ -23,6 +23,22 @@ def _move(txn, res, eff, u):
     return None
 
 
+@primitive("move_here", on_target=True, words="the move", family="zones", params=(TARGET,),
+           events=("move", "might"), rules=("446", "449"))
+def _move_here(txn, res, eff, u):
+    """Moves the unit to the location of the object that has the ability, as it is now ("to the
+    same battlefield", Fae Porter); nothing happens if that object has left the board (055) or
+    the unit is already there."""
+    item = res.item
+    if not txn.is_same(item.host, item.host_inc, "board"):
+        return None
+    dest = txn.objects[item.host].at
+    if dest == "base" and u.controller != txn.objects[item.host].controller:
+        return None  # a base holds only its own player's permanents (107.1.c)
+    chain.move_unit(txn, u.id, dest, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
 @primitive("return_to_hand", on_target=True, words="the return to hand", family="zones",
            params=(TARGET,), events=("return_to_hand", "might"), rules=("124", "124.1"))
 def _return_to_hand(txn, res, eff, u):
