@@ -138,3 +138,28 @@ may = { A = [false, true] }
     assert again.same_content(spec)
     with pytest.raises(InvalidScenario, match="expected true or false"):
         parse_scenario(text.replace("[false, true]", '[false, "no"]'), "t.toml", LIBRARY)
+
+
+def test_unit_expectation_count_of_objects_on_the_board():
+    """`count`: how many objects of that name are on the board at the end (tokens made)."""
+    text = HEAD + '''
+[[step]]
+play = "Trifarian Gloryseeker"
+by = "A"
+[[step]]
+play = "Vanguard Captain"
+by = "A"
+[[expect]]
+unit = "Recruit"
+count = 2
+'''
+    from riftboard.report.check import verify
+
+    out = run_text(text)
+    expects = [(e.kind, e.data, e.line) for e in out.spec.expects]
+    assert verify(out.timeline, expects) == []
+    wrong = [("unit", {"unit": "Recruit", "count": 3}, 1),
+             ("unit", {"unit": "Scout", "count": 0}, 2)]
+    problems = verify(out.timeline, wrong)
+    assert len(problems) == 2 and "expected 3" in str(problems[0])
+    assert verify(out.timeline, [("unit", {"unit": "Guard", "count": 0}, 3)]) == []
