@@ -133,6 +133,8 @@ class CardDef:
     #: a unit whose text says it enters ready ("I enter ready", 002); the rules' default for a
     #: unit is exhausted (143.4)
     enters_ready: bool = False
+    #: a unit whose text says it deals no combat damage (002; as if always Stunned for 465.2)
+    no_combat_damage: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)
