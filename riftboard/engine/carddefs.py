@@ -57,7 +57,8 @@ class Effect:
     trigger: str | None = None  # a delayed ability's trigger
     effects: tuple[Effect, ...] = ()  # a delayed ability's instructions
     name: str | None = None  # the kind of token to create
-    where: str | None = None  # where tokens are created: "base" or "here"
+    where: str | None = None  # where tokens are created ("base", "here"); a group's place
+    what: str | None = None  # a group's kind of object: "unit", "gear", "permanent"
 
 
 @attrs.frozen

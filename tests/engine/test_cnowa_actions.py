@@ -86,3 +86,20 @@ def test_a_target_that_must_be_another_object_or_exhausted():
     bar = board(units=[("s", "Squire", 2, "A", "base")], gear=[("bar", "Arena Bar", "A")])
     msg = raises_illegal(activate, bar, "bar", targets=["s"])
     assert "not exhausted" in msg
+
+
+RAISE = {"name": "Raise", "kind": "spell", "effects": [{"op": "return_from_trash", "what": "unit"}]}
+
+
+def test_124_return_from_trash_takes_the_chosen_card_of_its_kind_as_a_new_object():
+    st = board(trash=[("v", "Vengeance", "A"), ("u1", "Vanguard Sergeant", "A"),
+                      ("u2", "Playful Phantom", "A"), ("b", "Mega-Mech", "B")], cards=[RAISE])
+    inc = st.objects["u2"].inc
+    r = play(st, "Raise", by="A", choose={"A": "u2"})
+    ev = r.one("return_to_hand", target="u2")
+    assert ev.responsible == "A" and r.obj("u2").zone == "hand" and r.obj("u2").inc == inc + 1
+    assert r.obj("u1").zone == "trash" and r.obj("b").zone == "trash"
+    r = play(st, "Raise", by="A")  # no choice given: the first in file order
+    assert r.obj("u1").zone == "hand"
+    r = play(board(trash=[("v", "Vengeance", "A")], cards=[RAISE]), "Raise", by="A")
+    assert not r.of("return_to_hand")  # 055: nothing to return

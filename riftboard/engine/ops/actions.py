@@ -79,3 +79,32 @@ def _discard(txn, res, eff, _unit):
     if done:
         chain.discard_triggers(txn, who)
     return None
+
+
+@primitive("return_from_trash", words="the return from the trash", family="actions",
+           asks=("choose",),
+           params=(Param("what", "word", required=True, words=("unit", "spell", "gear"),
+                         doc="the kind of card"),),
+           does="Its controller puts a card of that kind from their trash into their hand: the "
+                "step's `choose` for them, else the first in file order; with none there, nothing "
+                "happens (055). The card is a new object (124); it is chosen as the instruction "
+                "resolves, not targeted.",
+           events=("return_to_hand",), rules=("124", "055"))
+def _return_from_trash(txn, res, eff, _unit):
+    item = res.item
+    who = item.controller
+    objects = txn.objects_map()
+    cands = sorted((o for o in objects.values()
+                    if o.zone == "trash" and o.owner == who and o.kind == eff.what),
+                   key=lambda o: o.order)
+    if not cands:
+        return None
+    picks = item.answers.choices_for(who) if item.answers is not None else ()
+    ids = [o.id for o in cands]
+    pick = next((p for p in picks if p in ids), ids[0])
+    o = objects[pick]
+    txn.evolve(pick, zone="hand", at=None, controller=who)
+    txn.emit("return_to_hand", target=pick, target_name=o.name, sources=(item.ref,),
+             responsible=who, rules=("124",),
+             text=f"{o.name} returns from {txn.pname(who)}'s trash to their hand ({item.ref.name})")
+    return None
