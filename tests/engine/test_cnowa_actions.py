@@ -103,3 +103,13 @@ def test_124_return_from_trash_takes_the_chosen_card_of_its_kind_as_a_new_object
     assert r.obj("u1").zone == "hand"
     r = play(board(trash=[("v", "Vengeance", "A")], cards=[RAISE]), "Raise", by="A")
     assert not r.of("return_to_hand")  # 055: nothing to return
+
+
+def test_182_183_tokens_an_opponent_plays_are_theirs_and_they_are_responsible():
+    gift = {"name": "Gift Bird", "kind": "spell",
+            "effects": [{"op": "create_tokens", "name": "Bird", "who": "opponent"}]}
+    r = play(board(cards=[gift]), "Gift Bird", by="A")
+    ev = r.one("create")
+    o = r.obj(ev.target)
+    assert (o.controller, o.owner, o.at, o.name, o.token) == ("B", "B", "base", "Bird", True)
+    assert ev.responsible == "B" and r.might(ev.target) == 1

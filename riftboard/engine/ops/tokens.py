@@ -7,7 +7,8 @@ from ..state import Obj
 from . import Param, primitive
 
 #: the unit tokens a card can create, with their Might (187)
-UNIT_TOKENS = {"Recruit": 1}  # 187.1: a 1-Might unit token with the Recruit tag
+UNIT_TOKENS = {"Recruit": 1,  # 187.1: a 1-Might unit token with the Recruit tag
+               "Bird": 1}  # a 1-Might unit token with Deflect (shown; a Power cost, free here)
 
 
 @primitive("create_tokens", words="the tokens", family="tokens",
@@ -16,7 +17,10 @@ UNIT_TOKENS = {"Recruit": 1}  # 187.1: a 1-Might unit token with the Recruit tag
                    Param("amount", "count", doc="how many (default 1)"),
                    Param("where", "word", words=("base", "here"),
                          doc='default `"base"`: its controller\'s base; `"here"`: the location '
-                             "of the object that has the ability")),
+                             "of the object that has the ability"),
+                   Param("who", "word", words=("you", "opponent"),
+                         doc='default `"you"`; `"opponent"`: "choose an opponent, they play ..." '
+                             "(their tokens, in their base, they are responsible)")),
            events=("create",), rules=("180", "182", "183", "186", "187"))
 def _create_tokens(txn, res, eff, _unit):
     """Creates unit tokens on the board, exhausted (a unit enters exhausted, 178.1.a.1), controlled
@@ -24,8 +28,11 @@ def _create_tokens(txn, res, eff, _unit):
     ceases to exist (186.1)."""
     item = res.item
     who = item.controller
+    if eff.who == "opponent":  # format 1 has two players: the opponent is the other one
+        a, b = txn.players
+        who = b if who == a else a
     at = "base"
-    if eff.where == "here":
+    if eff.where == "here" and who == item.controller:
         host = txn.objects.get(item.host) if item.host else None
         if host is None or host.zone != "board":
             return None  # "here" is gone: nothing to create there (055)
