@@ -33,7 +33,7 @@ CARD_KEYS = {
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "played", "require"}
+                "played", "played_energy", "require"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear")
@@ -237,6 +237,9 @@ def _ability(ctx, a, key) -> Ability:
             ctx.fail(f"{key}.played", f"only a {' or '.join(PLAY_TRIGGERS)} trigger waits for a "
                                       "kind of card played")
         played = _one_of(ctx, a, "played", key, PLAYED_KINDS)
+    played_energy = _int(ctx, a.get("played_energy"), f"{key}.played_energy")
+    if played_energy is not None and played is None:
+        ctx.fail(f"{key}.played_energy", "give `played` too: the kind of card that costs this much")
     require = a.get("require")
     if require is not None:
         if trigger != "friendly_die":
@@ -245,7 +248,7 @@ def _ability(ctx, a, key) -> Ability:
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
-                   require=require)
+                   played_energy=played_energy, require=require)
 
 
 def _static(ctx, s, key) -> Static:

@@ -77,6 +77,9 @@ class Ability:
     #: a `play_card` / `you_play_card` trigger that waits only for a card of this kind
     #: ("when you play a spell", "... a gear", "... another unit")
     played: str | None = None
+    #: ... and only for a card whose printed Energy cost is at least this ("a spell that costs
+    #: [5] or more")
+    played_energy: int | None = None
     #: a `friendly_die` trigger that waits only for a unit that had a buff ("buffed") or that is
     #: not a Recruit ("non_recruit"), as it was when it died
     require: str | None = None

@@ -294,8 +294,8 @@ def host_triggers(txn, o, trigger: str, subject: str | None = None) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger`."""
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
-            if ab.played is not None and txn.objects[subject].kind != ab.played:
-                continue  # "when you play a spell": another kind of card was played
+            if ab.played is not None and not _played_fits(ab, txn.objects[subject]):
+                continue  # "when you play a spell (that costs 5 or more)": not this card
             txn.pending.append(
                 ChainItem(
                     ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id, granted_by=eid),
@@ -310,6 +310,15 @@ def host_triggers(txn, o, trigger: str, subject: str | None = None) -> None:
                     subject_inc=txn.objects[subject].inc if subject in txn.objects else None,
                 )
             )
+
+
+def _played_fits(ab, card_obj) -> bool:
+    """Whether the card played is of the kind (and the printed Energy cost) an ability waits
+    for."""
+    if card_obj.kind != ab.played:
+        return False
+    need = ab.played_energy
+    return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
 
 
 def play_triggers(txn, player: str, played: str) -> None:
