@@ -59,6 +59,8 @@ class Effect:
     name: str | None = None  # the kind of token to create
     where: str | None = None  # where tokens are created ("base", "here"); a group's place
     what: str | None = None  # a group's kind of object: "unit", "gear", "permanent"
+    max_energy: int | None = None  # a card chosen from the trash costs at most this Energy
+    max_power: int | None = None  # ... and at most this Power
 
 
 @attrs.frozen

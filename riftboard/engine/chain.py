@@ -401,6 +401,15 @@ def may_answer(txn, answers, player: str) -> bool:
     return answers.may_for(player, n)
 
 
+def count_play(txn, by: str) -> None:
+    """One more card played by `by` this turn (Legion, 812.1.c)."""
+    players = txn.players
+    i = 0 if players[0] == by else players.index(by)
+    ptt = list(txn.played_this_turn)
+    ptt[i] += 1
+    txn.played_this_turn = tuple(ptt)
+
+
 def legion(txn, player: str) -> bool:
     """812.1.c: another card has been played by `player` this turn (the card with Legion counts
     as one of the cards played)."""

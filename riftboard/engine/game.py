@@ -115,14 +115,6 @@ def _played_card(txn, act: A.PlaySpell):
     return None
 
 
-def _count_play(txn, by: str) -> None:
-    players = txn.players
-    i = 0 if players[0] == by else players.index(by)
-    ptt = list(txn.played_this_turn)
-    ptt[i] += 1
-    txn.played_this_turn = tuple(ptt)
-
-
 def play_spell(txn, act: A.PlaySpell) -> None:
     card = act.card
     by = act.by
@@ -141,7 +133,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=by, owner=by,
                     zone="chain", at=None, order=10**6 + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
-    _count_play(txn, by)
+    chain.count_play(txn, by)
     ref = txn.ref(spell)
     if targets:
         names = [txn.name(t) for t in targets]
@@ -216,7 +208,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     o = txn.put(o, from_hand)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2)
     accel = card.kind == "unit" and chain.accelerate(o) and chain.may_answer(txn, answers, by)
-    _count_play(txn, by)
+    chain.count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
     txn.emit(

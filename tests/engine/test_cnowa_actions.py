@@ -113,3 +113,24 @@ def test_182_183_tokens_an_opponent_plays_are_theirs_and_they_are_responsible():
     o = r.obj(ev.target)
     assert (o.controller, o.owner, o.at, o.name, o.token) == ("B", "B", "base", "Bird", True)
     assert ev.responsible == "B" and r.might(ev.target) == 1
+
+
+HARROW = {"name": "Harrow", "kind": "spell", "effects": [{"op": "play_from_trash", "max_energy": 4}]}
+
+
+def test_419_3_a_unit_played_from_the_trash_goes_on_the_chain_and_enters_exhausted():
+    st = board(trash=[("big", "Mega-Mech", "A"), ("yordle", "Lecturing Yordle", "A")],
+               cards=[HARROW])
+    r = play(st, "Harrow", by="A", choose={"A": "big"})  # too costly: the other one is played
+    p = r.one("play", target="yordle")
+    assert "419.3" in p.rules and p.sources[0].id == "yordle" and p.responsible == "A"
+    y = r.obj("yordle")
+    assert (y.zone, y.at, y.exhausted) == ("board", "base", True)
+    assert r.obj("big").zone == "trash"
+    assert r.one("draw").sources[0].id == "yordle#1"  # its Play Effect (383.4.a.2)
+    assert r.state.played_this_turn == (2, 0)  # the spell and the unit
+
+
+def test_419_3_c_nothing_to_play_from_the_trash_and_resolution_goes_on():
+    r = play(board(trash=[("big", "Mega-Mech", "A")], cards=[HARROW]), "Harrow", by="A")
+    assert not r.of("play", target="big") and r.obj("big").zone == "trash"
