@@ -28,7 +28,7 @@ CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "asks", "modelled", "not_modelled", "enters_exhausted",
-    "enters_ready", "no_combat_damage",
+    "enters_ready", "no_combat_damage", "moves_in_from_anywhere",
 }
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
@@ -329,6 +329,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     enters_ready = _bool(ctx, t.get("enters_ready"), f"{key}.enters_ready")
     if t.get("no_combat_damage") and kind != "unit":
         ctx.fail(f"{key}.no_combat_damage", "only a unit deals combat damage")
+    if t.get("moves_in_from_anywhere") and kind != "battlefield":
+        ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
     return CardDef(
@@ -343,6 +345,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         modelled=modelled, not_modelled=not_modelled, enters_exhausted=enters_exhausted,
         enters_ready=enters_ready,
         no_combat_damage=_bool(ctx, t.get("no_combat_damage"), f"{key}.no_combat_damage"),
+        moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),
+                                     f"{key}.moves_in_from_anywhere"),
     )
 
 

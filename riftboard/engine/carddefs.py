@@ -141,6 +141,9 @@ class CardDef:
     enters_ready: bool = False
     #: a unit whose text says it deals no combat damage (002; as if always Stunned for 465.2)
     no_combat_damage: bool = False
+    #: a battlefield whose text lets units make a standard move to it from any location, another
+    #: battlefield included, as if they had Ganking (002; Baron Pit)
+    moves_in_from_anywhere: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

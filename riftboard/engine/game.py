@@ -274,11 +274,14 @@ def standard_move(txn, act: A.StandardMove) -> None:
                             f"controller makes its standard move")
     dest = act.to
     chain.check_destination(txn, dest, "the standard move", [u.id for u in units])
+    # a battlefield whose text lets units move there from anywhere (Baron Pit; card text, 002)
+    dest_card = txn.objects[dest].card if dest != "base" else None
+    open_dest = dest_card is not None and dest_card.moves_in_from_anywhere
     for u in units:
         if u.exhausted:
             raise IllegalAction(f"{u.name} is exhausted; a standard move costs exhausting it (144.2)")
         if u.at != "base" and dest != "base" and not (
-                chain.ganking(u) or static_keyword(txn, u, "ganking")):
+                open_dest or chain.ganking(u) or static_keyword(txn, u, "ganking")):
             raise IllegalAction(f"{u.name} is at {txn.name(u.at)}: a standard move goes from a "
                                 f"battlefield only to base, unless the unit has Ganking "
                                 f"(144.4.b, 144.4.c.1)")
