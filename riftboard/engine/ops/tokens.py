@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import chain
+from ..might import enters_ready
 from ..state import Obj
 from . import Param, primitive
 
@@ -50,6 +51,8 @@ def _create_tokens(txn, res, eff, _unit):
                   owner=who, zone="board", at=at, order=order,
                   printed_might=UNIT_TOKENS[eff.name], exhausted=True, token=True)
         txn.put(tok, None)
+        if txn.statics and enters_ready(txn, tok) is not None:
+            tok = txn.evolve(tok.id, exhausted=False)  # Magma Wurm: card text wins (002)
         txn.emit("create", target=tok.id, target_name=tok.name, sources=(item.ref,),
                  responsible=who, rules=("180", "182", "186"),
                  text=f"{item.ref.name} creates a {tok.printed_might}-Might {tok.name} token for "
