@@ -456,7 +456,9 @@ def sandbox(txn, act) -> None:
     txn.all_changed = True
     txn.maybe_loose = True
     cleanup.cleanup(txn)
-    chain.flush_pending(txn)
+    # SPEC section 2: no trigger fires from a sandbox edit, not even from the deaths its Cleanup
+    # causes (a Deathknell, "when another friendly unit dies")
+    txn.pending = []
     chain.resolve_chain(txn)
 
 

@@ -134,3 +134,14 @@ def test_419_3_a_unit_played_from_the_trash_goes_on_the_chain_and_enters_exhaust
 def test_419_3_c_nothing_to_play_from_the_trash_and_resolution_goes_on():
     r = play(board(trash=[("big", "Mega-Mech", "A")], cards=[HARROW]), "Harrow", by="A")
     assert not r.of("play", target="big") and r.obj("big").zone == "trash"
+
+
+def test_spec_2_a_sandbox_edit_fires_no_trigger_even_from_the_deaths_it_causes():
+    """SPEC section 2 (411.2): a unit a sandbox edit kills has no Deathknell, and another
+    friendly unit does not hear it die."""
+    from riftboard.engine import actions as A
+    from tests.engine.helpers import _apply
+    st = board(units=[("ev", "Machine Evangel", None, "A", "north"),
+                      ("m", "Mourner", None, "A", "north")], cards=[MOURN])
+    r = _apply(st, A.MarkDamage(obj="ev", amount=4))
+    assert r.one("kill", target="ev") and not r.of("trigger") and not r.of("create")
