@@ -31,14 +31,14 @@ CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "asks", "modelled", "not_modelled", "enters_exhausted",
-    "enters_ready",
+    "enters_ready", "no_combat_damage", "moves_in_from_anywhere",
     "optional_cost",
     "play_cost",
 }
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "played", "require", "if_paid", "if", "at_least", "tag"}
+                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear")
@@ -291,6 +291,9 @@ def _ability(ctx, a, key) -> Ability:
             ctx.fail(f"{key}.played", f"only a {' or '.join(PLAY_TRIGGERS)} trigger waits for a "
                                       "kind of card played")
         played = _one_of(ctx, a, "played", key, PLAYED_KINDS)
+    played_energy = _int(ctx, a.get("played_energy"), f"{key}.played_energy")
+    if played_energy is not None and played is None:
+        ctx.fail(f"{key}.played_energy", "give `played` too: the kind of card that costs this much")
     require = a.get("require")
     if require is not None:
         if trigger != "friendly_die":
@@ -306,7 +309,7 @@ def _ability(ctx, a, key) -> Ability:
                    cond=cond, **extras,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
-                   require=require, if_paid=if_paid)
+                   played_energy=played_energy, require=require, if_paid=if_paid)
 
 
 def _static(ctx, s, key) -> Static:
@@ -408,6 +411,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.enters_exhausted", "only a gear needs it: a unit enters exhausted "
                                             "anyway (143.4)")
     enters_ready = _bool(ctx, t.get("enters_ready"), f"{key}.enters_ready")
+    if t.get("no_combat_damage") and kind != "unit":
+        ctx.fail(f"{key}.no_combat_damage", "only a unit deals combat damage")
+    if t.get("moves_in_from_anywhere") and kind != "battlefield":
+        ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
     optional_cost = _bool(ctx, t.get("optional_cost"), f"{key}.optional_cost")
@@ -438,6 +445,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         modelled=modelled, not_modelled=not_modelled, enters_exhausted=enters_exhausted,
         enters_ready=enters_ready,
         optional_cost=optional_cost,
+        no_combat_damage=_bool(ctx, t.get("no_combat_damage"), f"{key}.no_combat_damage"),
+        moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),
+                                     f"{key}.moves_in_from_anywhere"),
     )
 
 

@@ -102,6 +102,8 @@ class Effect:
     this_turn: bool | None = None  # a granted keyword ends with the turn (default) or not
     this_combat: bool | None = None  # a granted keyword ends with the combat
     detach: bool | None = None  # `attach`: detach instead when already attached to that unit
+    max_energy: int | None = None  # a card chosen from the trash costs at most this Energy
+    max_power: int | None = None  # ... and at most this Power
 
 
 @attrs.frozen
@@ -120,6 +122,9 @@ class Ability:
     #: a `play_card` / `you_play_card` trigger that waits only for a card of this kind
     #: ("when you play a spell", "... a gear", "... another unit")
     played: str | None = None
+    #: ... and only for a card whose printed Energy cost is at least this ("a spell that costs
+    #: [5] or more")
+    played_energy: int | None = None
     #: a `friendly_die` trigger that waits only for a unit that had a buff ("buffed") or that is
     #: not a Recruit ("non_recruit"), as it was when it died
     require: str | None = None
@@ -194,6 +199,11 @@ class CardDef:
     optional_cost: bool = False
     #: mandatory additional costs paid as it is played ("kill a friendly unit", 428.1.a.1)
     play_cost: tuple[str, ...] = ()
+    #: a unit whose text says it deals no combat damage (002; as if always Stunned for 465.2)
+    no_combat_damage: bool = False
+    #: a battlefield whose text lets units make a standard move to it from any location, another
+    #: battlefield included, as if they had Ganking (002; Baron Pit)
+    moves_in_from_anywhere: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

@@ -333,9 +333,18 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
                 paid or not ab.if_paid):
-            if ab.played is not None and txn.objects[subject].kind != ab.played:
-                continue  # "when you play a spell": another kind of card was played
+            if ab.played is not None and not _played_fits(ab, txn.objects[subject]):
+                continue  # "when you play a spell (that costs 5 or more)": not this card
             txn.pending.append(_trigger_item(txn, o, n, ab, eid, o.controller, subject))
+
+
+def _played_fits(ab, card_obj) -> bool:
+    """Whether the card played is of the kind (and the printed Energy cost) an ability waits
+    for."""
+    if card_obj.kind != ab.played:
+        return False
+    need = ab.played_energy
+    return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
 
 
 def play_triggers(txn, player: str, played: str) -> None:
@@ -427,6 +436,15 @@ def may_answer(txn, answers, player: str) -> bool:
         n = asked.get(key, 0)
         asked[key] = n + 1
     return answers.may_for(player, n)
+
+
+def count_play(txn, by: str) -> None:
+    """One more card played by `by` this turn (Legion, 812.1.c)."""
+    players = txn.players
+    i = 0 if players[0] == by else players.index(by)
+    ptt = list(txn.played_this_turn)
+    ptt[i] += 1
+    txn.played_this_turn = tuple(ptt)
 
 
 def legion(txn, player: str) -> bool:

@@ -22,8 +22,10 @@ def lethal_need(state, unit) -> float:
 
 def combat_might(state, unit) -> int:
     """The Might a unit contributes to its side's combat damage (465.2): none while Stunned
-    (423.1.b)."""
-    return 0 if unit.stunned else max(0, might(state, unit))
+    (423.1.b), none from a unit whose text says it deals no combat damage (002, Galio)."""
+    if unit.stunned or (unit.card is not None and unit.card.no_combat_damage):
+        return 0
+    return max(0, might(state, unit))
 
 
 def default_assignment(total: int, order: list[str], need: dict[str, float]) -> dict[str, int]:

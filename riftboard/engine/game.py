@@ -126,14 +126,6 @@ def _has_flow(card) -> bool:
     return chain.card_keyword_of(card, "flow")
 
 
-def _count_play(txn, by: str) -> None:
-    players = txn.players
-    i = 0 if players[0] == by else players.index(by)
-    ptt = list(txn.played_this_turn)
-    ptt[i] += 1
-    txn.played_this_turn = tuple(ptt)
-
-
 def play_spell(txn, act: A.PlaySpell) -> None:
     card = act.card
     by = act.by
@@ -158,7 +150,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
                     zone="chain", at=None, order=10**6 + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
     _pay_play_costs(txn, card, spell, by, answers)
-    _count_play(txn, by)
+    chain.count_play(txn, by)
     ref = txn.ref(spell)
     if targets:
         names = [txn.name(t) for t in targets]
@@ -270,7 +262,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     accel = card.kind == "unit" and chain.accelerate(o) and chain.may_answer(txn, answers, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
     paid = card.optional_cost and chain.may_answer(txn, answers, by)
-    _count_play(txn, by)
+    chain.count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
     txn.emit(
@@ -331,6 +323,9 @@ def standard_move(txn, act: A.StandardMove) -> None:
                             f"controller makes its standard move")
     dest = act.to
     chain.check_destination(txn, dest, "the standard move", [u.id for u in units])
+    # a battlefield whose text lets units move there from anywhere (Baron Pit; card text, 002)
+    dest_card = txn.objects[dest].card if dest != "base" else None
+    open_dest = dest_card is not None and dest_card.moves_in_from_anywhere
     for u in units:
         if u.exhausted:
             raise IllegalAction(f"{u.name} is exhausted; a standard move costs exhausting it (144.2)")
@@ -339,7 +334,7 @@ def standard_move(txn, act: A.StandardMove) -> None:
             raise IllegalAction(f"{u.name} can't move to base ({stop.name}); a \"can't\" beats "
                                 f"the standard move's permission (054.1)")
         if u.at != "base" and dest != "base" and not (
-                chain.ganking(u) or static_keyword(txn, u, "ganking")):
+                open_dest or chain.ganking(u) or static_keyword(txn, u, "ganking")):
             raise IllegalAction(f"{u.name} is at {txn.name(u.at)}: a standard move goes from a "
                                 f"battlefield only to base, unless the unit has Ganking "
                                 f"(144.4.b, 144.4.c.1)")
@@ -570,7 +565,9 @@ def sandbox(txn, act) -> None:
     txn.all_changed = True
     txn.maybe_loose = True
     cleanup.cleanup(txn)
-    chain.flush_pending(txn)
+    # SPEC section 2: no trigger fires from a sandbox edit, not even from the deaths its Cleanup
+    # causes (a Deathknell, "when another friendly unit dies")
+    txn.pending = []
     chain.resolve_chain(txn)
 
 

@@ -86,3 +86,62 @@ def test_a_target_that_must_be_another_object_or_exhausted():
     bar = board(units=[("s", "Squire", 2, "A", "base")], gear=[("bar", "Arena Bar", "A")])
     msg = raises_illegal(activate, bar, "bar", targets=["s"])
     assert "not exhausted" in msg
+
+
+RAISE = {"name": "Raise", "kind": "spell", "effects": [{"op": "return_from_trash", "what": "unit"}]}
+
+
+def test_124_return_from_trash_takes_the_chosen_card_of_its_kind_as_a_new_object():
+    st = board(trash=[("v", "Vengeance", "A"), ("u1", "Vanguard Sergeant", "A"),
+                      ("u2", "Playful Phantom", "A"), ("b", "Mega-Mech", "B")], cards=[RAISE])
+    inc = st.objects["u2"].inc
+    r = play(st, "Raise", by="A", choose={"A": "u2"})
+    ev = r.one("return_to_hand", target="u2")
+    assert ev.responsible == "A" and r.obj("u2").zone == "hand" and r.obj("u2").inc == inc + 1
+    assert r.obj("u1").zone == "trash" and r.obj("b").zone == "trash"
+    r = play(st, "Raise", by="A")  # no choice given: the first in file order
+    assert r.obj("u1").zone == "hand"
+    r = play(board(trash=[("v", "Vengeance", "A")], cards=[RAISE]), "Raise", by="A")
+    assert not r.of("return_to_hand")  # 055: nothing to return
+
+
+def test_182_183_tokens_an_opponent_plays_are_theirs_and_they_are_responsible():
+    gift = {"name": "Gift Bird", "kind": "spell",
+            "effects": [{"op": "create_tokens", "name": "Bird", "who": "opponent"}]}
+    r = play(board(cards=[gift]), "Gift Bird", by="A")
+    ev = r.one("create")
+    o = r.obj(ev.target)
+    assert (o.controller, o.owner, o.at, o.name, o.token) == ("B", "B", "base", "Bird", True)
+    assert ev.responsible == "B" and r.might(ev.target) == 1
+
+
+HARROW = {"name": "Harrow", "kind": "spell", "effects": [{"op": "play_from_trash", "max_energy": 4}]}
+
+
+def test_419_3_a_unit_played_from_the_trash_goes_on_the_chain_and_enters_exhausted():
+    st = board(trash=[("big", "Mega-Mech", "A"), ("yordle", "Lecturing Yordle", "A")],
+               cards=[HARROW])
+    r = play(st, "Harrow", by="A", choose={"A": "big"})  # too costly: the other one is played
+    p = r.one("play", target="yordle")
+    assert "419.3" in p.rules and p.sources[0].id == "yordle" and p.responsible == "A"
+    y = r.obj("yordle")
+    assert (y.zone, y.at, y.exhausted) == ("board", "base", True)
+    assert r.obj("big").zone == "trash"
+    assert r.one("draw").sources[0].id == "yordle#1"  # its Play Effect (383.4.a.2)
+    assert r.state.played_this_turn == (2, 0)  # the spell and the unit
+
+
+def test_419_3_c_nothing_to_play_from_the_trash_and_resolution_goes_on():
+    r = play(board(trash=[("big", "Mega-Mech", "A")], cards=[HARROW]), "Harrow", by="A")
+    assert not r.of("play", target="big") and r.obj("big").zone == "trash"
+
+
+def test_spec_2_a_sandbox_edit_fires_no_trigger_even_from_the_deaths_it_causes():
+    """SPEC section 2 (411.2): a unit a sandbox edit kills has no Deathknell, and another
+    friendly unit does not hear it die."""
+    from riftboard.engine import actions as A
+    from tests.engine.helpers import _apply
+    st = board(units=[("ev", "Machine Evangel", None, "A", "north"),
+                      ("m", "Mourner", None, "A", "north")], cards=[MOURN])
+    r = _apply(st, A.MarkDamage(obj="ev", amount=4))
+    assert r.one("kill", target="ev") and not r.of("trigger") and not r.of("create")

@@ -81,3 +81,25 @@ def test_383_4_a_4_a_play_trigger_narrowed_to_a_kind_of_card():
     assert not r.of("trigger")
     r = play(r, "Stupefy", by="A", targets=["g"])
     assert r.one("trigger").sources[0].id == "ear#1" and r.might("ear") == 3
+
+
+def test_002_465_2_a_unit_whose_text_says_so_adds_no_might_to_combat_damage():
+    from tests.engine.helpers import combat
+    st = board(units=[("galio", "Galio, Indefatigable", None, "A", "north"),
+                      ("r", "Raider", 4, "B", "north")])
+    r = combat(st, "north", attackers=["r"])
+    assert r.one("damage", target="galio").amount == 4
+    assert not r.of("damage", target="r")
+
+
+def test_002_144_4_a_battlefield_units_may_move_to_from_anywhere():
+    """Baron Pit's text (002) lifts 144.4.b for moves to it, not from it."""
+    from riftboard.engine import actions as A
+    from tests.engine.helpers import _apply
+    st = board(units=[("s", "Squire", 2, "A", "north")],
+               battlefields=("north", ("pit", "Baron Pit")))
+    r = _apply(st, A.StandardMove(units=("s",), to="pit"))
+    assert r.obj("s").at == "pit"
+    r = _apply(r, A.SetState(obj="s", exhausted=False))
+    msg = raises_illegal(_apply, r, A.StandardMove(units=("s",), to="north"))
+    assert "144.4.b" in msg

@@ -3,7 +3,11 @@ base (420, 446), discarding from the hand (422)."""
 
 from __future__ import annotations
 
+import attrs
+
+from .. import actions as A
 from .. import chain, phases
+from ..state import ChainItem
 from . import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -55,12 +59,12 @@ def discard_card(txn, player: str, card, *, sources=(), why: str = "a cost") -> 
 
 
 @primitive("discard", words="the discard of {amount}", family="actions",
-           params=(Param("amount", "count", required=True),),
-           does="Its controller discards `amount` cards, as many as they have (422.4): the step's "
-                "`discard` first, then named cards in file order, then cards drawn in the "
-                "sandbox. With an empty hand nothing happens.",
-           events=("discard",), rules=("422.1", "422.4"))
+           params=(Param("amount", "count", required=True),), events=("discard",),
+           rules=("422.1", "422.4"))
 def _discard(txn, res, eff, _unit):
+    """Its controller discards `amount` cards, as many as they have (422.4): the step's
+    `discard` first, then named cards in file order, then cards drawn in the sandbox. With an
+    empty hand nothing happens."""
     item = res.item
     who = item.controller
     wanted = item.answers.discard if item.answers is not None else None
@@ -79,4 +83,88 @@ def _discard(txn, res, eff, _unit):
         done += 1
     if done:
         chain.discard_triggers(txn, who)
+    return None
+
+
+@primitive("return_from_trash", words="the return from the trash", family="actions",
+           asks=("choose",),
+           params=(Param("what", "word", required=True, words=("unit", "spell", "gear"),
+                         doc="the kind of card"),),
+           does="Its controller puts a card of that kind from their trash into their hand: the "
+                "step's `choose` for them, else the first in file order; with none there, nothing "
+                "happens (055). The card is a new object (124); it is chosen as the instruction "
+                "resolves, not targeted.",
+           events=("return_to_hand",), rules=("124", "055"))
+def _return_from_trash(txn, res, eff, _unit):
+    item = res.item
+    who = item.controller
+    o = _trash_pick(txn, res, eff, eff.what)
+    if o is None:
+        return None
+    pick = o.id
+    txn.evolve(pick, zone="hand", at=None, controller=who)
+    txn.emit("return_to_hand", target=pick, target_name=o.name, sources=(item.ref,),
+             responsible=who, rules=("124",),
+             text=f"{o.name} returns from {txn.pname(who)}'s trash to their hand ({item.ref.name})")
+    return None
+
+
+def _trash_pick(txn, res, eff, kind: str):
+    """The card of `kind` (and within `max_energy` / `max_power`) of the controller's trash that
+    an instruction takes: the step's `choose` for them, else the first in file order; None when
+    there is none."""
+    item = res.item
+    who = item.controller
+    objects = txn.objects_map()
+    cands = []
+    for o in objects.values():
+        if o.zone != "trash" or o.owner != who or o.kind != kind:
+            continue
+        card = o.card
+        if eff.max_energy is not None and (card is None or (card.energy or 0) > eff.max_energy):
+            continue
+        if eff.max_power is not None and (card is None or (card.power or 0) > eff.max_power):
+            continue
+        cands.append(o)
+    if not cands:
+        return None
+    cands.sort(key=lambda o: o.order)
+    picks = item.answers.choices_for(who) if item.answers is not None else ()
+    ids = [o.id for o in cands]
+    return objects[next((p for p in picks if p in ids), ids[0])]
+
+
+@primitive("play_from_trash", words="the play from the trash", family="actions",
+           asks=("choose", "to"),
+           params=(Param("max_energy", "whole", doc="the unit costs at most this Energy"),
+                   Param("max_power", "whole", doc="the unit costs at most this Power")),
+           does="Its controller plays a unit from their trash, its cost ignored (Energy and Power "
+                "are free in the sandbox anyway): the step's `choose` for them, else the first in "
+                "file order. It goes on the chain and enters as a played unit does, exhausted, at "
+                "the step's `to` if that is a battlefield they control, else their base; its Play "
+                "Effects trigger (419.3, 383.4.a). With none there, nothing happens (419.3.c).",
+           events=("play",), rules=("419.3", "419.3.c", "124"))
+def _play_from_trash(txn, res, eff, _unit):
+    item = res.item
+    who = item.controller
+    o = _trash_pick(txn, res, eff, "unit")
+    if o is None:
+        return None  # 419.3.c: nothing eligible, resolution goes on
+    answers = item.answers if item.answers is not None else A.Answers()
+    to = answers.to
+    bf = txn.objects.get(to) if to not in (None, "base") else None
+    dest = to if bf is not None and bf.kind == "battlefield" and bf.controller == who else "base"
+    now = txn.evolve(o.id, zone="chain", at=None, controller=who)
+    chain.count_play(txn, who)
+    ref = txn.ref(now)
+    where = f"{txn.pname(who)}'s base" if dest == "base" else txn.name(dest)
+    txn.emit("play", target=o.id, target_name=o.name, sources=(ref, item.ref), responsible=who,
+             rules=("419.3", "806.3"),
+             text=f"{txn.pname(who)} plays {o.name} from the trash to {where}, ignoring its cost "
+                  f"({item.ref.name})")
+    txn.chain = txn.chain + (ChainItem(ref=ref, controller=who, kind="permanent", host=o.id,
+                                       effects=(), answers=attrs.evolve(answers, to=dest),
+                                       step=txn.step, host_inc=now.inc),)
+    txn.touch()
+    chain.play_triggers(txn, who, o.id)
     return None

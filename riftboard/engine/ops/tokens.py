@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import chain
 from ..errors import IllegalAction
+from ..might import enters_ready
 from ..state import Grant, Obj
 from . import Param, primitive
 
@@ -17,6 +18,7 @@ TOKENS = {
     "Gold": ("gear", None),
     "Sprite": ("unit", 3),  # with Temporary (TOKEN_KEYWORDS)
     "Tentacle": ("unit", 1),
+    "Bird": ("unit", 1),  # with Deflect (shown; a Power cost, free here)
 }
 #: the keywords a token has besides its Might (ch3): a Sprite is Temporary (816)
 TOKEN_KEYWORDS = {"Sprite": ("temporary",)}
@@ -32,7 +34,10 @@ UNIT_TOKENS = {name: might for name, (kind, might) in TOKENS.items() if kind == 
                              "of the object that has the ability"),
                    Param("enters", "word", words=("exhausted", "ready"),
                          doc="how the tokens enter, when the card says so (002); default: a "
-                             "unit exhausted (178.1.a.1), a gear ready (149.1)")),
+                             "unit exhausted (178.1.a.1), a gear ready (149.1)"),
+                   Param("who", "word", words=("you", "opponent"),
+                         doc='default `"you"`; `"opponent"`: "choose an opponent, they play ..." '
+                             "(their tokens, in their base, they are responsible)")),
            events=("create",), rules=("180", "182", "183", "186", "187", "149.1"))
 def _create_tokens(txn, res, eff, _unit):
     """Creates tokens on the board, controlled and owned by the controller of the spell or ability
@@ -41,13 +46,17 @@ def _create_tokens(txn, res, eff, _unit):
     exist (186.1)."""
     item = res.item
     kind, _might = TOKENS[eff.name]
+    who = item.controller
+    if eff.who == "opponent":  # format 1 has two players: the opponent is the other one
+        a, b = txn.players
+        who = b if who == a else a
     at = "base"
-    if eff.where == "here" and kind == "unit":
+    if eff.where == "here" and kind == "unit" and who == item.controller:
         host = txn.objects.get(item.host) if item.host else None
         if host is None or host.zone != "board":
             return None  # "here" is gone: nothing to create there (055)
         at = host.at
-    return _make_tokens(txn, item, eff, at)
+    return _make_tokens(txn, item, eff, at, who)
 
 
 @primitive("create_tokens_to", words="the tokens", family="tokens", asks=("to",),
@@ -68,12 +77,12 @@ def _create_tokens_to(txn, res, eff, _unit):
                                 f"{txn.pname(item.controller)}'s base or a battlefield they "
                                 f"control; {txn.name(at) if bf else repr(at)} is not one "
                                 "(185.2.a, 806.3)")
-    return _make_tokens(txn, item, eff, at)
+    return _make_tokens(txn, item, eff, at, item.controller)
 
 
-def _make_tokens(txn, item, eff, at):
-    """`eff.amount` tokens of `eff.name` for the item's controller at `at`."""
-    who = item.controller
+def _make_tokens(txn, item, eff, at, who):
+    """`eff.amount` tokens of `eff.name` for `who` at `at`; a unit token that another's text
+    makes enter ready (Magma Wurm) does (card text wins, 002)."""
     kind, might = TOKENS[eff.name]
     before = chain.might_snapshot(txn) if txn.statics else None
     objects = txn.objects_map()
@@ -91,6 +100,9 @@ def _make_tokens(txn, item, eff, at):
                   granted=tuple(Grant(keyword=w, source=eff.name, this_turn=False)
                                 for w in TOKEN_KEYWORDS.get(eff.name, ())))
         txn.put(tok, None)
+        if kind == "unit" and not eff.enters and txn.statics and enters_ready(txn, tok) is not None:
+            tok = txn.evolve(tok.id, exhausted=False)
+            exhausted = False
         txn.emit("create", target=tok.id, target_name=tok.name, sources=(item.ref,),
                  responsible=who, rules=("180", "182", "186") + (("002",) if eff.enters else ()),
                  text=f"{item.ref.name} creates "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import chain, cleanup
+from ..might import enters_ready
 from . import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -84,6 +85,8 @@ def _play(txn, res, eff, _unit):
     if dest != "base" and dest not in txn.objects:
         dest = "base"
     txn.evolve(pid, zone="board", at=dest, controller=o.owner, exhausted=True)
+    if txn.statics and enters_ready(txn, txn.objects[pid]) is not None:
+        txn.evolve(pid, exhausted=False)  # "other friendly units enter ready" (002)
     txn.emit("play", target=pid, target_name=o.name, sources=(txn.ref(txn.objects[pid]),),
              responsible=o.owner, rules=("383.2.c.1", "143.4"),
              text=f"{txn.pname(o.owner)} plays {o.name} from the trash to "
