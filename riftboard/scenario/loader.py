@@ -358,9 +358,12 @@ class _Reader:
         pools = (pool,) if isinstance(pool, str) else pool
         if kind is not None and (pools is None or kind in pools):
             return value
-        if kind is None and _TOKEN.fullmatch(value) and _maker(value) in self.kinds and (
-                pools is None or "unit" in pools):
-            return value  # a unit token an earlier step makes (MAKER-tokenK, ops/tokens.py)
+        maker = _maker(value) if kind is None and _TOKEN.fullmatch(value) else None
+        if maker is not None and (maker in self.kinds or _GENERATED.fullmatch(maker)) and (
+                pools is None or "unit" in pools or "gear" in pools):
+            # a token an earlier step makes (MAKER-tokenK, ops/tokens.py); the maker may be a
+            # card played in the file (`@N`)
+            return value
         if kind is not None:
             self.fail(f'"{value}" is a {kind}, not {what}', loc, key, item, named=named)
         candidates = [i for i, k in self.kinds.items() if pools is None or k in pools]

@@ -163,3 +163,34 @@ count = 2
     problems = verify(out.timeline, wrong)
     assert len(problems) == 2 and "expected 3" in str(problems[0])
     assert verify(out.timeline, [("unit", {"unit": "Guard", "count": 0}, 3)]) == []
+
+
+def test_a_token_made_by_a_card_played_in_the_file_can_be_named_by_a_later_step():
+    """A token's id is its maker's followed by -tokenK (ops/tokens.py); when the maker is a card
+    played in the file, its id is the made-up `@N`, and a later step may still target the token
+    (and a saved file with such a step reopens)."""
+    text = HEAD + '''
+[[cards]]
+name = "Test Muster"
+kind = "spell"
+summary = "A Recruit token in your base."
+effects = [{ op = "create_tokens", name = "Recruit" }]
+
+[[cards]]
+name = "Test Zap"
+kind = "spell"
+summary = "Deal 1 to a unit."
+targets = [{ what = "unit" }]
+effects = [{ op = "deal", amount = 1, target = 1 }]
+
+[[step]]
+play = "Test Muster"
+[[step]]
+play = "Test Zap"
+targets = ["@1-token1"]
+'''
+    out = run_text(text)
+    (kill,) = _events(out, "kill")
+    assert kill["target"] == "@1-token1"
+    spec = parse_scenario(text, "t.toml", LIBRARY)
+    assert parse_scenario(dump_scenario(spec), "t.toml", LIBRARY).same_content(spec)
