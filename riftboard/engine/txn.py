@@ -18,11 +18,6 @@ def _inc_after(old: Obj, zone: str) -> int:
 _UNKNOWN = object()  # put(): the caller did not give the object being replaced
 
 
-class Captured(Exception):
-    """Raised by `emit` right after the event `capture` asked for: the state after it is kept,
-    and the rest of the step is not needed (game.apply ends the step there)."""
-
-
 class Txn:
     """Holds the state being built by one step and the events emitted so far.
 
@@ -276,7 +271,6 @@ class Txn:
         self.events.append(ev)
         if seq == self.capture:
             self.captured = self.state()
-            raise Captured
         return ev
 
     def ref(self, o: Obj) -> Ref:
