@@ -13,7 +13,8 @@ or ``(Alternate Art)`` is dropped, and where printings disagree on a fact the ``
 wins (the first base printing in file order; a card with no base printing takes its first
 printing); a table (column names once, then one tuple per card) and the card files' definitions,
 checked here by the card loader and stored in marshal's types (`encode`), so that loading the
-library needs neither a TOML parser nor the checks (nor the ops registry they read). labels.marshal holds
+library needs neither a TOML parser nor the checks (nor the ops registry they read).
+labels.marshal holds
 card-mechanics.csv's labels, read only by the coverage report. Both are in Python's marshal
 format: loading needs no parser module (importing `json` alone costs more than reading the
 file), so the whole library is built in a few milliseconds. tests/cards/test_pool.py fails when
@@ -113,7 +114,8 @@ def build_pool(facts_csv: Path, mechanics_csv: Path, card_dir: Path) -> dict:
     # tuples, not lists: a tuple of strings and numbers is not tracked by the garbage collector
     return {"format": FORMAT, "columns": COLUMNS, "cards": tuple(cards),
             "definitions": [{"file": name, "tables": tables, "cards": tuple(
-                encode(card_from_table(t, f"resources/cards/{name}", None, f"card[{i}]", official=True))
+                encode(card_from_table(t, f"resources/cards/{name}", None, f"card[{i}]",
+                                       official=True))
                 for i, t in enumerate(tables, 1))} for name, tables in files],
             "labels": {"format": FORMAT, "columns": LABEL_COLUMNS, "cards": tuple(labelled)}}
 
