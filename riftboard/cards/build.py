@@ -164,8 +164,14 @@ def build_default(resources: Path) -> dict[Path, dict]:
 def main(argv: list[str] | None = None) -> int:
     from riftboard.cards.library import resources_dir
 
+    from riftboard.errors import RiftboardError
+
     argv = sys.argv[1:] if argv is None else argv
-    outputs = build_default(resources_dir())
+    try:
+        outputs = build_default(resources_dir())
+    except RiftboardError as exc:  # a card file the loader refuses: its file, key and why
+        print(f"riftboard.cards.build: {exc}", file=sys.stderr)
+        return 2
     if "--check" in argv:
         stale = [out for out, doc in outputs.items()
                  if not out.exists() or marshal.loads(out.read_bytes()) != doc]

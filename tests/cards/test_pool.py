@@ -276,3 +276,14 @@ def test_legends_and_runes_cannot_be_placed_as_units():
     with pytest.raises(Exception) as e:
         run_text(text)
     assert "Dark Child - Starter" in str(e.value) and "legend" in str(e.value)
+
+
+def test_the_build_refuses_a_card_file_the_loader_refuses(monkeypatch, capsys):
+    """The card files are checked when pool.marshal is built: an unknown op stops the build with
+    the loader's message (file, key, "did you mean"), exit 2, no traceback."""
+    bad = [("bad.toml", [{"name": "X", "kind": "spell", "effects": [{"op": "deall", "amount": 1}]}])]
+    monkeypatch.setattr(build, "card_files", lambda _d: bad)
+    assert build.main(["--check"]) == 2
+    err = capsys.readouterr().err
+    assert "resources/cards/bad.toml: card[1].effects[1].op" in err and 'did you mean "deal"' in err
+    assert "Traceback" not in err
