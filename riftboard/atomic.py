@@ -17,7 +17,6 @@ What it respects (issue 13):
 from __future__ import annotations
 
 import os
-import secrets
 import stat
 from collections.abc import Callable
 from contextlib import suppress
@@ -61,6 +60,8 @@ def write_atomic_with(path: str | os.PathLike, write: Callable[[int, str], None]
     target = _target(shown)
     _clean_leftovers(target)
     mode = _mode_to_keep(target)
+    import secrets  # (here: it imports random and hashlib, which nothing before a write needs)
+
     tmp = target.with_name(f".{target.name}{_TMP_TAG}{secrets.token_hex(4)}.tmp")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),

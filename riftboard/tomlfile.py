@@ -15,7 +15,6 @@ item 3; docs/testing.md, "Limits"):
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import tomllib
@@ -232,5 +231,7 @@ def _container_local(local: dict) -> tuple[str | None, Any]:
 
 def describe(value: Any) -> str:
     kind = "a table" if isinstance(value, dict) else "a list"
+    import json  # (here: only an error message needs it)
+
     text = json.dumps(value, ensure_ascii=False, default=str)
     return f"{kind} {text if len(text) <= 60 else text[:57] + '...'}"

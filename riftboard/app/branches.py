@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 
 from riftboard.report.words import condition_words, player_label, ref_label
 
+from .panels import tree_lines
+
 
 def line_history(session, index: int | None):
     """The history of the current line (None) or of branch `index`, replayed."""
@@ -120,12 +122,7 @@ class BranchPanel(QWidget):
         self.compare_button.setEnabled(has)
 
     def lines(self) -> list[str]:
-        out = []
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
-            out.append(top.text(0))
-            out.extend("  " + top.child(j).text(0) for j in range(top.childCount()))
-        return out
+        return tree_lines(self.tree)
 
     def selected_branch(self) -> int | None:
         item = self.tree.currentItem()

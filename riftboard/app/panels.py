@@ -67,6 +67,16 @@ class _LazyPanel(QWidget):
         self.refresh()
 
 
+def tree_lines(tree) -> list[str]:
+    """A two-level QTreeWidget as text: each top item, then its children indented."""
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        out.append(top.text(0))
+        out.extend("  " + top.child(j).text(0) for j in range(top.childCount()))
+    return out
+
+
 # --- why ---------------------------------------------------------------------------------------------
 
 class WhyPanel(_LazyPanel):
@@ -191,9 +201,4 @@ class ZonesPanel(_LazyPanel):
     def lines(self) -> list[str]:
         """Every line of the tree (fresh), for tests."""
         self.refresh_now()
-        out = []
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
-            out.append(top.text(0))
-            out.extend("  " + top.child(j).text(0) for j in range(top.childCount()))
-        return out
+        return tree_lines(self.tree)

@@ -11,8 +11,10 @@ facts; and the card files resources/cards/*.toml, whose cards are the modelled o
 pool.marshal holds one entry per card name (SPEC section 3): a printing suffix such as ``(DE)``
 or ``(Alternate Art)`` is dropped, and where printings disagree on a fact the ``base`` printing
 wins (the first base printing in file order; a card with no base printing takes its first
-printing); a table (column names once, then one tuple per card) and the card files' tables (the
-library validates them when it loads, without a TOML parser). labels.marshal holds
+printing); a table (column names once, then one tuple per card) and the card files' definitions,
+checked here by the card loader and stored in marshal's types (`encode`), so that loading the
+library needs neither a TOML parser nor the checks (nor the ops registry they read).
+labels.marshal holds
 card-mechanics.csv's labels, read only by the coverage report. Both are in Python's marshal
 format: loading needs no parser module (importing `json` alone costs more than reading the
 file), so the whole library is built in a few milliseconds. tests/cards/test_pool.py fails when
@@ -29,9 +31,12 @@ import sys
 import tomllib
 from pathlib import Path
 
+import attrs
+
+from riftboard.cards.library import card_from_table
 from riftboard.cards.pool import COLUMNS, LABEL_COLUMNS
 
-FORMAT = 1
+FORMAT = 2  # 2: the card files' definitions as checked (encode)
 SUFFIX = re.compile(r"\s*\([^()]*\)\s*$")
 LEVELS = ("full", "partial", "none")
 
@@ -109,8 +114,28 @@ def build_pool(facts_csv: Path, mechanics_csv: Path, card_dir: Path) -> dict:
                          _list(label.get("families", ""))))
     # tuples, not lists: a tuple of strings and numbers is not tracked by the garbage collector
     return {"format": FORMAT, "columns": COLUMNS, "cards": tuple(cards),
-            "definitions": [{"file": name, "cards": tables} for name, tables in files],
+            "definitions": [{"file": name, "tables": tables, "cards": tuple(
+                encode(card_from_table(t, f"resources/cards/{name}", None, f"card[{i}]",
+                                       official=True))
+                for i, t in enumerate(tables, 1))} for name, tables in files],
             "labels": {"format": FORMAT, "columns": LABEL_COLUMNS, "cards": tuple(labelled)}}
+
+
+def encode(value):
+    """A checked card definition in marshal's types, as pool.defined_cards reads it back: an
+    attrs value as {"@": its class name, each init field that differs from its default}."""
+    if attrs.has(type(value)):
+        out = {"@": type(value).__name__}
+        for a in attrs.fields(type(value)):
+            v = getattr(value, a.name)
+            if a.init and not (a.default is not attrs.NOTHING and v == a.default):
+                out[a.name] = encode(v)
+        return out
+    if isinstance(value, tuple):
+        return tuple(encode(v) for v in value)
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    raise TypeError(f"pool.marshal cannot hold {value!r}")
 
 
 #: marshal format 2: basic types only (tuples, lists, dicts, str, int, bool, None), read by every
@@ -140,8 +165,14 @@ def build_default(resources: Path) -> dict[Path, dict]:
 def main(argv: list[str] | None = None) -> int:
     from riftboard.cards.library import resources_dir
 
+    from riftboard.errors import RiftboardError
+
     argv = sys.argv[1:] if argv is None else argv
-    outputs = build_default(resources_dir())
+    try:
+        outputs = build_default(resources_dir())
+    except RiftboardError as exc:  # a card file the loader refuses: its file, key and why
+        print(f"riftboard.cards.build: {exc}", file=sys.stderr)
+        return 2
     if "--check" in argv:
         stale = [out for out, doc in outputs.items()
                  if not out.exists() or marshal.loads(out.read_bytes()) != doc]

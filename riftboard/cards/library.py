@@ -20,12 +20,13 @@ from riftboard.engine.carddefs import (
     TargetSpec,
     Text,
 )
-from riftboard.engine.ops import REGISTRY, TRIGGERS, Param
 from riftboard.errors import InvalidScenario
 
 TYPE_CHECKING = False  # (not `typing`: loading the library imports as little as it can)
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from riftboard.engine.ops import Param
 
 CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
@@ -188,6 +189,9 @@ def _param(ctx, p: Param, v, key, ntargets, op: str):
 
 def _effect(ctx, e, key, ntargets) -> Effect:
     """An effect table, checked against the primitive's declaration (riftboard.engine.ops)."""
+    # (imported here: the shipped cards load already checked, pool.py, without the registry)
+    from riftboard.engine.ops import REGISTRY
+
     if not isinstance(e, dict):
         ctx.fail(key, f"expected a table, got {e!r}")
     op = e.get("op")
@@ -253,12 +257,16 @@ def _general(ctx, e, key, ntargets, decl) -> dict:
         if not any(k in e for k in ("per", "if", "unless")):
             ctx.fail(f"{key}.of", "`of` says what `per`, `if` or `unless` reads about: give one "
                                   "of them too")
+        from riftboard.engine.ops import Param
+
         out["of"] = _param(ctx, Param("of", "target", words=("self", "subject")), e["of"],
                            f"{key}.of", ntargets, decl.name)
     return out
 
 
 def _ability(ctx, a, key) -> Ability:
+    from riftboard.engine.ops import TRIGGERS
+
     _check_keys(ctx, a, ABILITY_KEYS, key)
     kind = a.get("kind")
     if kind not in ("activated", "triggered"):
@@ -547,14 +555,11 @@ def builtin_library() -> Library:
     replaced by its definition where resources/cards/*.toml models it; then the sandbox cards."""
     global _BUILTIN
     if _BUILTIN is None:
-        from .pool import body_cards, definition_tables
+        from .pool import body_cards, defined_cards
 
         cards: dict[str, CardDef] = body_cards()
-        for file, tables in definition_tables():  # resources/cards/*.toml, as pool.json holds them
-            path = f"resources/cards/{file}"
-            for i, t in enumerate(tables):
-                c = card_from_table(t, path, None, f"card[{i + 1}]", official=True)
-                cards[c.name] = c
+        for c in defined_cards():  # resources/cards/*.toml, checked when pool.marshal was built
+            cards[c.name] = c
         _BUILTIN = Library(cards)
     return _BUILTIN
 

@@ -16,7 +16,10 @@ import os
 
 import attrs
 
-from riftboard.engine.carddefs import CardDef, Text
+from riftboard.engine.carddefs import Ability, CardDef, Effect, Static, TargetSpec, Text
+
+#: the classes pool.marshal's definitions are made of
+_CLASSES = {c.__name__: c for c in (CardDef, Text, Ability, Effect, Static, TargetSpec)}
 
 #: the columns of the pool's cards, in order (riftboard/cards/build.py writes them)
 COLUMNS = (
@@ -126,7 +129,27 @@ def labels() -> dict[str, Labels]:
 
 def definition_tables() -> list[tuple[str, list[dict]]]:
     """The `[[card]]` tables of the shipped card files (as pool.marshal holds them), by file."""
-    return [(d["file"], d["cards"]) for d in _doc()["definitions"]]
+    return [(d["file"], d["tables"]) for d in _doc()["definitions"]]
+
+
+def defined_cards() -> list[CardDef]:
+    """The definitions of the shipped card files, in file order: pool.marshal holds each as the
+    build checked it (`riftboard.cards.build.encode`), so loading needs neither the card files'
+    checks nor the ops registry they check against."""
+    try:
+        return [_decode(c) for d in _doc()["definitions"] for c in d["cards"]]
+    except (KeyError, TypeError):  # a class or a field this version does not have
+        raise _stale("pool.marshal") from None
+
+
+def _decode(v):
+    """A value of `encode`'s form: {"@": class name, field: value, ...}, tuples, plain values."""
+    t = type(v)
+    if t is dict:
+        return _CLASSES[v["@"]](**{k: _decode(x) for k, x in v.items() if k != "@"})
+    if t is tuple:
+        return tuple(_decode(x) for x in v)
+    return v
 
 
 #: the keywords the engine models: Assault (807), Shield (814), Tank (815); a number left out

@@ -3,8 +3,8 @@
     from riftboard.engine import History, IllegalAction, new_state
 
 Everything else in riftboard/engine is internal and may change shape without notice
-(docs/architecture.md, "The engine's surface"); tests/test_layering.py fails when scenario/ or
-report/ import anything of the engine beyond `__all__`. A name is looked up in its module the
+(docs/architecture.md, "The engine's surface"); tests/test_import_layering.py fails when
+scenario/ or report/ import anything of the engine beyond `__all__`. A name is looked up in its module the
 first time it is asked for (PEP 562), so importing one engine module (the card loader needs
 only carddefs) does not import the whole engine.
 """

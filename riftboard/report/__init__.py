@@ -1,9 +1,4 @@
-"""Reports on a JSON timeline (SPEC section 4): expectation checks, terminal table, exports."""
-
-from __future__ import annotations
-
-from riftboard.report.check import Failure, verify
-from riftboard.report.export import to_html, to_markdown
-from riftboard.report.table import format_table
-
-__all__ = ["Failure", "format_table", "to_html", "to_markdown", "verify"]
+"""Reports on a JSON timeline (SPEC section 4): expectation checks (`check.verify`), the terminal
+table (`table.format_table`), exports (`export.to_html`, `export.to_markdown`), a ruling's extras
+(`ruling`) and the words they share (`words`). Import the module you need: importing one (the app
+needs only `words` before its first paint) does not import the others."""

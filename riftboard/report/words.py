@@ -229,14 +229,19 @@ def kind_rules(ev: Event, ruleset: str = "1.4") -> tuple[str, ...]:
 
 # --- names --------------------------------------------------------------------------------------
 
+def _player_name(state, pid: str) -> str:
+    """The name the file gives a player, or ""."""
+    try:
+        return state.names[state.player_index(pid)]
+    except (ValueError, IndexError, AttributeError):
+        return ""
+
+
 def player_label(state, pid: str | None, none: str = "") -> str:
     """A player as "Alice (A)", or just "A" when the file gives no name."""
     if pid is None:
         return none
-    try:
-        name = state.names[state.player_index(pid)]
-    except (ValueError, IndexError, AttributeError):
-        name = ""
+    name = _player_name(state, pid)
     return f"{name} ({pid})" if name else str(pid)
 
 
@@ -244,11 +249,7 @@ def player_short(state, pid: str | None, none: str = "") -> str:
     """A player by name when there is one, else by id."""
     if pid is None:
         return none
-    try:
-        name = state.names[state.player_index(pid)]
-    except (ValueError, IndexError, AttributeError):
-        name = ""
-    return name or str(pid)
+    return _player_name(state, pid) or str(pid)
 
 
 def ref_label(ref: Ref) -> str:

@@ -8,7 +8,6 @@ the index does not list still counts: its number comes from its file name, its t
 
 from __future__ import annotations
 
-import difflib
 import re
 import tomllib
 from pathlib import Path
@@ -154,6 +153,8 @@ def find_lesson(key: str, folder: Path | None = None) -> Path:
                               f"give its number or its full name")
     hint = ""
     names = [x.slug.lower() for x in lessons] + [x.stem.lower() for x in lessons]
+    import difflib  # (here: only a misspelt name needs it)
+
     close = difflib.get_close_matches(k, names, n=1)
     if close:
         x = next(x for x in lessons if close[0] in (x.slug.lower(), x.stem.lower()))

@@ -6,8 +6,6 @@ names are all reported here as `InvalidScenario`, naming the file, the line and 
 
 from __future__ import annotations
 
-import difflib
-import json
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -187,6 +185,8 @@ def _parse_toml(text: str, path: str | None) -> dict[str, Any]:
 
 def _show(value: Any) -> str:
     """A value as the user wrote it, near enough: strings quoted, true/false, lists."""
+    import json  # (here: only an error message needs it)
+
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
@@ -199,6 +199,8 @@ def _suggest(word: str, choices: Iterable[str]) -> str:
     by_lower = {c.lower(): c for c in choices}
     match = by_lower.get(word.lower())
     if match is None:
+        import difflib  # (here: only a misspelt word needs it)
+
         close = difflib.get_close_matches(word.lower(), list(by_lower), n=1)
         match = by_lower[close[0]] if close else None
     return f' (did you mean "{match}"?)' if match is not None else ""

@@ -37,6 +37,32 @@ SHARED = _shared_cards()
 
 
 # -- the shipped files are what the build makes of the repo copy ------------------------------------
+def test_shipped_definitions_are_the_card_files_as_the_loader_checks_them():
+    """The library takes the card files' definitions from pool.marshal, checked when it was built:
+    each equals what the card loader makes of resources/cards/*.toml now, field by field."""
+    from riftboard.cards.library import load_card_file
+    from riftboard.cards.pool import defined_cards
+
+    from_files = [c for f in sorted((resources_dir() / "cards").glob("*.toml"))
+                  for c in load_card_file(f, official=True)]
+    shipped = defined_cards()
+    assert [c.name for c in shipped] == [c.name for c in from_files]
+    assert shipped == from_files
+    assert all(builtin_library().get(c.name) == c for c in from_files)
+
+
+def test_an_encoded_definition_reads_back_and_a_stale_one_is_refused(monkeypatch):
+    from riftboard.cards import pool as pool_module
+
+    card = builtin_library().get("Vengeful Brute")
+    assert pool_module._decode(build.encode(card)) == card
+    assert build.encode(card)["@"] == "CardDef" and "might_bonus" not in build.encode(card)  # 0, the default
+    stale = {"definitions": [{"file": "x.toml", "cards": ({"@": "CardDef", "name": "X", "colour": 1},)}]}
+    monkeypatch.setattr(pool_module, "_doc", lambda: stale)
+    with pytest.raises(RuntimeError, match="riftboard.cards.build"):
+        pool_module.defined_cards()
+
+
 def test_shipped_pool_is_current():
     """pool.marshal and labels.marshal are exactly what `python -m riftboard.cards.build` makes from
     resources/cards/facts and resources/cards/*.toml (fails when a card file or the facts
@@ -250,3 +276,14 @@ def test_legends_and_runes_cannot_be_placed_as_units():
     with pytest.raises(Exception) as e:
         run_text(text)
     assert "Dark Child - Starter" in str(e.value) and "legend" in str(e.value)
+
+
+def test_the_build_refuses_a_card_file_the_loader_refuses(monkeypatch, capsys):
+    """The card files are checked when pool.marshal is built: an unknown op stops the build with
+    the loader's message (file, key, "did you mean"), exit 2, no traceback."""
+    bad = [("bad.toml", [{"name": "X", "kind": "spell", "effects": [{"op": "deall", "amount": 1}]}])]
+    monkeypatch.setattr(build, "card_files", lambda _d: bad)
+    assert build.main(["--check"]) == 2
+    err = capsys.readouterr().err
+    assert "resources/cards/bad.toml: card[1].effects[1].op" in err and 'did you mean "deal"' in err
+    assert "Traceback" not in err
