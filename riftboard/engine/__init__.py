@@ -28,6 +28,7 @@ _SURFACE = {
     "legal_targets": ("targets", "legal_targets"),
     "RULESETS": ("rulesets", "RULESETS"),
     "rule_number": ("rulesets", "rule_number"),
+    "TOKENS": ("ops.tokens", "TOKENS"),  # the token kinds a card can create (names a file may use)
 }
 
 __all__ = tuple(_SURFACE)

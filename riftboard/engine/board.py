@@ -16,7 +16,6 @@ from collections.abc import Callable
 
 import attrs
 
-from . import might as _m  # (might.py reads the conditions of passive abilities from here)
 from .state import Obj
 
 #: the tags Friendship and Daisy! count among your units
@@ -162,6 +161,8 @@ def _c_not_empowered(state, player, unit, played):
 @_word(CONDITIONS, "mighty", "the unit has 5 or more Might (Mighty)", rules=("143.2",),
        reads_might=True)
 def _c_mighty(state, player, unit, played):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
     return _m.might(state, unit) >= 5
 
 
@@ -182,12 +183,16 @@ def _c_second(state, player, unit, played):
 @_word(COUNTS, "might", "the unit's current Might (not below 0)", rules=("143.2",),
        reads_might=True)
 def _n_might(state, player, unit, tag):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
     return max(0, _m.might(state, unit))
 
 
 @_word(COUNTS, "assault", "the unit's Assault (its own, its Equipment's, granted)",
        rules=("807.1.b.3",))
 def _n_assault(state, player, unit, tag):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
     return _m.keyword_amount(state, unit, "assault")
 
 

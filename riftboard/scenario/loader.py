@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn, Protocol
 
-from riftboard.engine.ops.tokens import TOKENS
+from riftboard.engine import TOKENS
 from riftboard.errors import InvalidScenario
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
