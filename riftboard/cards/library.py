@@ -247,6 +247,8 @@ def _static(ctx, s, key) -> Static:
     req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
     if req in ("weaker", "in_combat") and op != "save":
         ctx.fail(f"{key}.require", f'"{req}" is a condition of a `save` static only')
+    if req == "moved_twice" and op != "no_damage":
+        ctx.fail(f"{key}.require", '"moved_twice" is a condition of a `no_damage` static only')
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req,
                   may=_bool(ctx, s.get("may"), f"{key}.may"))
 

@@ -15,7 +15,8 @@ KINDS = ("unit", "spell", "gear", "battlefield")
 #: who a static Might or keyword effect applies to.
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
               "all_units")
-STATIC_OPS = ("might", "keyword", "bonus_damage", "no_temporary", "save", "no_move_to_base")
+STATIC_OPS = ("might", "keyword", "bonus_damage", "no_temporary", "save", "no_move_to_base",
+              "no_damage")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
@@ -25,7 +26,7 @@ TARGET_SIDE = (None, "friendly", "enemy")
 TARGET_REQUIRE = (None, "buffed", "not_temporary")
 #: a static's `require`: only units that have a buff, or Temporary (Black Flame Altar); for a
 #: `save`: a unit with less Might than the source (Soraka), a death during combat (Altar of Blood)
-STATIC_REQUIRE = (None, "buffed", "temporary", "weaker", "in_combat")
+STATIC_REQUIRE = (None, "buffed", "temporary", "weaker", "in_combat", "moved_twice")
 
 
 @attrs.frozen

@@ -81,6 +81,7 @@ class Obj:
     inc: int = 0
     stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
     granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
+    moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
 
     @property
     def on_board(self) -> bool:
