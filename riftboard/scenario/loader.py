@@ -355,7 +355,8 @@ class _Reader:
         pools = (pool,) if isinstance(pool, str) else pool
         if kind is not None and (pools is None or kind in pools):
             return value
-        if kind is None and _TOKEN.fullmatch(value) and _maker(value) in self.kinds and (
+        maker = _maker(value) if kind is None and _TOKEN.fullmatch(value) else None
+        if maker is not None and (maker in self.kinds or _GENERATED.fullmatch(maker)) and (
                 pools is None or "unit" in pools):
             return value  # a unit token an earlier step makes (MAKER-tokenK, ops/tokens.py)
         if kind is not None:
