@@ -341,6 +341,8 @@ def _static(ctx, s, key) -> Static:
                                    "ability can require it")
     if req == "in_combat" and op != "save":
         ctx.fail(f"{key}.require", '"in_combat" is a condition of a `save` static only')
+    if req == "moved_twice" and op != "no_damage":
+        ctx.fail(f"{key}.require", '"moved_twice" is a condition of a `no_damage` static only')
     when = _one_of(ctx, s, "when", key, (None, *CONDITIONS))
     per = _one_of(ctx, s, "per", key, (None, *COUNTS))
     for name, word in (("when", when), ("per", per)):

@@ -16,7 +16,7 @@ KINDS = ("unit", "spell", "gear", "battlefield")
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
-              "save", "no_move_to_base")
+              "save", "no_move_to_base", "no_damage")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -31,7 +31,7 @@ TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned"
 #: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might (an
 #: unchoosable passive, or a `save`: Soraka); "in_combat": a death during combat (Altar of Blood)
-STATIC_REQUIRE = (None, "buffed", "token", "temporary", "weaker", "in_combat")
+STATIC_REQUIRE = (None, "buffed", "token", "temporary", "weaker", "in_combat", "moved_twice")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 

@@ -766,7 +766,7 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
                  text=f"{u.name} can't move to base ({stop.name}): the move does not happen")
         return
     before = might_snapshot(txn)
-    txn.evolve(uid, at=dest)
+    txn.evolve(uid, at=dest, moves=u.moves + (1 if responsible is not None else 0))
     for eid in u.equipment:
         txn.evolve(eid, at=dest)
     txn.emit(

@@ -41,6 +41,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         stunned=False,
         empowered=False,
         granted=(),  # 124.1: granted keywords are no longer granted
+        moves=0,
         controller=owner if zone in ("trash", "hand") else o.controller,
     )
     leave_combat(txn, uid)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import chain, cleanup, damage
 from .damage import Credit
 from .errors import IllegalAction
-from .might import has_keyword, has_tank, might
+from .might import has_keyword, has_tank, might, takes_no_damage
 from .state import CombatInfo
 
 
@@ -217,9 +217,15 @@ def _combat_damage(txn, action, attackers: list[str], defenders: list[str]) -> d
         tank = {u: has_tank(st, txn.objects[u]) for u in receivers}
         # Backline: assigned last (465.2.c.6); with Tank too, Tank's "first" is applied (465.2.c.8)
         back = {u: not tank[u] and has_keyword(st, txn.objects[u], "backline") for u in receivers}
+        # a unit that can't be dealt damage has no lethal amount and is exempt from the order
+        # (465.2.c.10): it comes last, after Backline
+        free = {u: takes_no_damage(st, txn.objects[u]) is not None for u in receivers}
+        for u in receivers:
+            if free[u]:
+                need[u], tank[u], back[u] = float("inf"), False, False
         order = ([u for u in receivers if tank[u]]
-                 + [u for u in receivers if not tank[u] and not back[u]]
-                 + [u for u in receivers if back[u]])
+                 + [u for u in receivers if not tank[u] and not back[u] and not free[u]]
+                 + [u for u in receivers if back[u]] + [u for u in receivers if free[u]])
         if any(u in given for u in receivers):
             amounts = {u: int(given.get(u, 0)) for u in receivers}
             if sum(amounts.values()) != total:

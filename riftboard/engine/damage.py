@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from .events import Modifier, Ref
-from .might import ability_pairs, bonus_damage
+from .might import ability_pairs, bonus_damage, takes_no_damage
 from .state import ChainItem, Prevent
 from .values import evolve
 
@@ -65,6 +65,12 @@ def deal(
     for uid, base in amounts:
         u = txn.objects.get(uid)
         if u is None or u.zone != "board" or u.kind != "unit" or base < 1:
+            continue
+        immune = takes_no_damage(txn, u) if txn.statics else None
+        if immune is not None:  # "I don't take damage": nothing is dealt (002, 465.2.c.10)
+            txn.emit("prevented", target=uid, target_name=u.name, amount=0, sources=sources,
+                     responsible=responsible, combat=combat, rules=("002", "417.1.e.1"),
+                     text=f"{u.name} doesn't take damage ({immune.name}): none is dealt")
             continue
         mods: list[Modifier] = []
         bonus_names: list[str] = []

@@ -346,7 +346,7 @@ def standard_move(txn, act: A.StandardMove) -> None:
     before = chain.might_snapshot(txn)
     to_name = "base" if dest == "base" else txn.name(dest)
     for u in units:
-        txn.evolve(u.id, at=dest)
+        txn.evolve(u.id, at=dest, moves=u.moves + 1)
         for eid in u.equipment:
             txn.evolve(eid, at=dest)
         gank = u.at != "base" and dest != "base"
@@ -612,10 +612,10 @@ def end_turn(txn) -> None:
             cleanup.heal(txn, o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
     before = chain.might_snapshot(txn)
     for o in txn.on_board():
-        if o.mods or o.prevents or o.shields or o.stunned or o.granted:
+        if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves:
             # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
             # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
-            txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False,
+            txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
                        granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
     txn.touch()

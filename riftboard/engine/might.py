@@ -204,6 +204,18 @@ def no_move_to_base(state: GameState, unit: Obj) -> Obj | None:
     return None
 
 
+def takes_no_damage(state: GameState, unit: Obj) -> Obj | None:
+    """The permanent whose passive ability says this unit doesn't take damage now (Kayn,
+    Unleashed: once it has moved twice this turn), or None."""
+    if not state.statics:
+        return None
+    for src, st in _statics(state, unit, "no_damage"):
+        if st.require == "moved_twice" and unit.moves < 2:
+            continue
+        return src
+    return None
+
+
 def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
     """The make-up of a unit's current Might: (what, amount) pairs, printed first."""
     parts: list[tuple[str, int]] = []

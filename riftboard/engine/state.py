@@ -84,6 +84,7 @@ class Obj:
     stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
     empowered: bool = False  # a status (124.2) its Empower ability gives (827.1); kept until it leaves
     granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
+    moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
 
     @property
     def on_board(self) -> bool:

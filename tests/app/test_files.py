@@ -110,7 +110,8 @@ def test_export_png_and_reports(make_window, tmp_path):
     js = tmp_path / "t.json"
     assert c.export(str(js), "json")
     doc = json.loads(js.read_text(encoding="utf-8"))
-    assert doc["format"] == "riftboard-timeline/1" and len(doc["events"]) == 13
+    # 13 events and the combat result (466.3)
+    assert doc["format"] == "riftboard-timeline/1" and len(doc["events"]) == 14
 
 
 def test_render_png_after_a_step(tmp_path, qapp):

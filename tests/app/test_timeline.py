@@ -12,7 +12,7 @@ def test_rows_and_cells_follow_the_history(make_window):
     w = make_window(COMBAT_LESSON)
     c = w.controller
     model = w.timeline_panel.model
-    assert model.rowCount() == len(c.history.events) == 13
+    assert model.rowCount() == len(c.history.events) == 14  # with the combat result (466.3)
     kill = next(e for e in c.history.events if e.kind == "kill" and e.target == "garen")
     row = model.row_of(kill.seq)
     cells = [model.data(model.index(row, col)) for col in range(model.columnCount())]
@@ -68,7 +68,7 @@ def test_filter_by_kind_and_copy(make_window, qtbot):
     assert {model.data(model.index(r, 2)) for r in range(model.rowCount())} == {"damage",
                                                                                "combat_assign"}
     panel.filter_combo.setCurrentText("All")
-    assert model.rowCount() == 13
+    assert model.rowCount() == 14  # with the combat result (466.3)
     view = w.timeline_view
     select_row(view, 8)  # kill of Garen
     view.setFocus()

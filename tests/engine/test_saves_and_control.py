@@ -53,3 +53,30 @@ def test_455_458_take_control_then_recall_keeps_damage_and_goes_to_the_new_base(
     assert r.one("recall", target="g") and not r.of("move")
     r = play(r, "Mend", by="A", targets=["g"])
     assert r.obj("g").damage == 0 and r.one("heal", target="g").amount == 2
+
+
+ELUSIVE = designer("Elusive", kind="unit", might=3, keywords=["Ganking"], statics=[
+    {"op": "no_damage", "who": "self", "require": "moved_twice"}])
+ZAP = designer("Zap", targets=[{"what": "unit"}],
+               effects=[{"op": "deal", "amount": 2, "target": 1}])
+
+
+def test_465_2_c_10_a_unit_that_cant_be_dealt_damage_after_two_moves_this_turn():
+    from riftboard.engine import actions as A
+    from tests.engine.helpers import _apply, end_turn
+
+    st = board(units=[("e", "Elusive", None, "A", "base"), ("g", "Guard", 2, "B", "south"),
+                      ("f", "Front", 1, "A", "south")],
+               battlefields=("north", "south"), cards=[ELUSIVE, ZAP])
+    r = _apply(st, A.StandardMove(units=("e",), to="north"))
+    r = play(r, "Zap", by="B", targets=["e"])
+    assert r.one("damage", target="e").amount == 2  # one move: not yet
+    r = _apply(r, A.SetState(obj="e", exhausted=False))
+    r = _apply(r, A.StandardMove(units=("e",), to="south"))
+    r = play(r, "Zap", by="B", targets=["e"])
+    assert not r.of("damage") and r.one("prevented", target="e")
+    # in combat it is assigned last and takes nothing; the Front takes its lethal 1 first
+    r = combat(r, "south", attackers=["g"], defenders=["e", "f"])
+    assert r.one("combat_assign", target="f").amount == 1 and not r.of("damage", target="e")
+    r = end_turn(r)
+    assert r.obj("e").moves == 0
