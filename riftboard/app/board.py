@@ -83,6 +83,7 @@ def fonts() -> _Fonts:
 
 
 _SPRITES: dict[tuple, QPixmap] = {}
+_NO_MARKS: frozenset = frozenset()
 
 # enum members used while painting, looked up once: `Qt.AlignLeft` and the like go through
 # PySide's slow name lookup on the class each time, and `|` on them runs Python's enum code
@@ -557,8 +558,25 @@ class ChipItem(QGraphicsItem):
 def _battlefields_changed(old, state) -> bool:
     """A battlefield added, removed, renamed, given a card or a controller: its area is drawn
     again (the layout writes the titles)."""
-    a, b = old.battlefields(), state.battlefields()
-    return len(a) != len(b) or any(x is not y for x, y in zip(a, b, strict=True))
+    a, b = _battlefield_ids(old), _battlefield_ids(state)
+    if a != b:
+        return True
+    oa, ob = old.objects, state.objects
+    return any(oa[i] is not ob[i] for i in a)
+
+
+_BF_IDS: list = [None, ()]  # (board_ids, the battlefields' ids among them), the last asked
+
+
+def _battlefield_ids(state) -> tuple:
+    """The ids of the battlefields on the board, in file order. States share their board_ids
+    tuple until something enters or leaves the board, so this scans it only then (not every
+    unit on every scrub)."""
+    ids = state.board_ids
+    if _BF_IDS[0] is not ids:
+        objects = state.objects
+        _BF_IDS[:] = [ids, tuple(i for i in ids if objects[i].kind == "battlefield")]
+    return _BF_IDS[1]
 
 
 # --- areas ---------------------------------------------------------------------------------------
@@ -749,6 +767,7 @@ class ArrowItem(QGraphicsPathItem):
                  src_rect: QRectF | None = None, dst_rect: QRectF | None = None):
         super().__init__()
         self.setZValue(5)
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption)  # paint gets the exposed rect
         self.label = label
         c = _c(colour)
         if QLineF(a, b).length() < 1:
@@ -769,8 +788,16 @@ class ArrowItem(QGraphicsPathItem):
         path = QPainterPath(a2)
         path.quadTo(mid, b2)
         self.setPath(path)
-        pen = QPen(QColor(c.red(), c.green(), c.blue(), 215), width)
+        # an opaque pen: the colour as it looked at 84 % over the board's background (an
+        # antialiased stroke with a translucent pen is rasterised as a filled outline, about
+        # five times the work of an opaque one, on every paint)
+        bg = _c(style.SCENE_BG)
+        k = 215 / 255
+        pen = QPen(QColor(round(c.red() * k + bg.red() * (1 - k)),
+                          round(c.green() * k + bg.green() * (1 - k)),
+                          round(c.blue() * k + bg.blue() * (1 - k))), width)
         pen.setCapStyle(Qt.RoundCap)
+        pen.setJoinStyle(Qt.RoundJoin)
         self.setPen(pen)
         self._colour = c
         # head
@@ -781,12 +808,53 @@ class ArrowItem(QGraphicsPathItem):
         p2 = QPointF(b2.x() - size * math.cos(ang + 0.45), b2.y() - size * math.sin(ang + 0.45))
         self._head = QPolygonF([b2, p1, p2])
         self._mid = path.pointAtPercent(0.5)
+        # the curve as a polyline (a short segment every few pixels), so a paint strokes only
+        # the part it shows: stroking a whole antialiased curve costs as much as its length,
+        # and an arrow to a card far down the board spans thousands of pixels (milliseconds
+        # per paint) while the view shows a few hundred
+        n = max(8, min(128, int(seg.length() / 8)))
+        ax, ay, mx, my, bx, by = a2.x(), a2.y(), mid.x(), mid.y(), b2.x(), b2.y()
+        self._xy = []
+        for i in range(n + 1):
+            t = i / n
+            u = 1 - t
+            self._xy.append((u * u * ax + 2 * u * t * mx + t * t * bx,
+                             u * u * ay + 2 * u * t * my + t * t * by))
+        self._curve_rect = path.boundingRect()
+
+    def _visible_runs(self, clip: QRectF) -> list:
+        """The runs of the curve's segments that come near `clip` (item coordinates), as
+        polygons."""
+        m = self.pen().widthF() + 2
+        left, top = clip.left() - m, clip.top() - m
+        right, bottom = clip.right() + m, clip.bottom() + m
+        runs, run = [], []
+        pts = self._xy
+        for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+            if (ax >= left or bx >= left) and (ax <= right or bx <= right) and \
+                    (ay >= top or by >= top) and (ay <= bottom or by <= bottom):
+                if not run:
+                    run.append((ax, ay))
+                run.append((bx, by))
+            elif run:
+                runs.append(run)
+                run = []
+        if run:
+            runs.append(run)
+        return [QPolygonF([QPointF(x, y) for x, y in r]) for r in runs]
 
     def paint(self, p, option, widget=None):
         if not hasattr(self, "_head"):
             return
         p.setRenderHint(_AA)
-        super().paint(p, option, widget)
+        p.setPen(self.pen())
+        p.setBrush(_NO_BRUSH)
+        clip = option.exposedRect  # item coordinates (ItemUsesExtendedStyleOption)
+        if clip.isEmpty() or clip.contains(self._curve_rect):
+            p.drawPolyline(QPolygonF([QPointF(x, y) for x, y in self._xy]))
+        else:
+            for run in self._visible_runs(clip):
+                p.drawPolyline(run)
         p.setPen(_NO_PEN)
         p.setBrush(self._colour)
         p.drawPolygon(self._head)
@@ -823,6 +891,7 @@ class BoardScene(QGraphicsScene):
         self._history = None
         self._overlay: list = []  # arrows and chips of the selected event
         self._ghosts: set[str] = set()
+        self._marked: dict[str, set[str]] = {}  # the cards with marks, and their marks
         self._legal: set[str] = set()
         self._targeting = False
         self._selected: str | None = None
@@ -860,6 +929,7 @@ class BoardScene(QGraphicsScene):
         self._scanned = 0
         self.state = None
         self._static_key = None
+        self._marked = {}
         self._clear_overlay()
 
     def _candidates(self, state, history) -> set[str]:
@@ -1042,8 +1112,12 @@ class BoardScene(QGraphicsScene):
                     marks.setdefault(oid, set()).add("dim")
         if selected and selected in items:
             marks.setdefault(selected, set()).add("selected")
-        for oid, item in items.items():
-            item.set_marks(marks.get(oid, set()))
+        # only the cards marked before or now can change their marks
+        for oid in self._marked.keys() | marks.keys():
+            item = items.get(oid)
+            if item is not None:
+                item.set_marks(marks.get(oid, _NO_MARKS))
+        self._marked = marks
         # chips in the lane
         if lane is not None:
             lane.set_hint("" if chips or not self.show_hints else _LANE_HINT)
