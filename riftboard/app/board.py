@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from riftboard.engine.might import has_tank, is_lethal, keyword_amount, might, might_parts
+from riftboard.engine.might import has_tank, keyword_amount, might, might_parts
 
 from . import style
 from .explain import player_label, player_short, ref_label, ref_object
@@ -195,6 +195,52 @@ def might_text(parts) -> str:
     return f"{total} = " + " ".join(bits)
 
 
+def might_not_yet_changed(history, event) -> dict[str, int]:
+    """The Might to show, at the row of `event`, for units whose change of Might is the row of
+    a later `might` event of the same step: {unit id: the Might before that change}.
+
+    A unit's Might is computed from the board (statics, combat, buffs), so the state after an
+    event that moves a static source, starts a combat or kills Garen already has the new Might,
+    while the `might` event that says so is a later row (after the other kills of the Cleanup,
+    say). The board at a row shows the state after that row's event, and a change of Might
+    belongs to the row that announces it: until then the card keeps the Might it had at the
+    last row where its computed Might was not yet the announced one."""
+    if history is None or event is None:
+        return {}
+    events = history.events
+    seq, step = event.seq, event.step
+    n = len(events)
+    nxt: dict[str, object] = {}  # unit -> its first `might` event after this row, this step
+    j = seq
+    while j < n and events[j].step == step:
+        ev = events[j]
+        if ev.kind == "might" and ev.target is not None and ev.target not in nxt:
+            nxt[ev.target] = ev
+        j += 1
+    if not nxt:
+        return {}  # no Might change later in this step (the usual case)
+    now = history.state_after(seq)
+    out: dict[str, int] = {}
+    first = seq
+    while first > 1 and events[first - 2].step == step:
+        first -= 1  # the step's first event
+    for uid, ev in nxt.items():
+        o = now.get(uid)
+        if o is None or o.zone != "board" or might(now, o) != ev.amount:
+            continue  # not changed yet: shown as it is
+        # walk back to the last row of the step (or the step before) where it was not yet
+        for row in range(seq - 1, first - 2, -1):
+            st = history.state_after(row)
+            ob = st.get(uid)
+            if ob is None or ob.zone != "board":
+                break
+            m = might(st, ob)
+            if m != ev.amount:
+                out[uid] = m
+                break
+    return out
+
+
 # --- cards -------------------------------------------------------------------------------------
 
 class CardItem(QGraphicsItem):
@@ -268,11 +314,11 @@ class CardItem(QGraphicsItem):
         d = {"name": o.name, "id": o.id, "kind": o.kind, "exhausted": o.exhausted}
         sub = []
         if unit:
-            m = might(st, o)
+            m = self._might_shown()
             d["might"] = m
             d["printed"] = o.printed_might or 0
             d["damage"] = o.damage
-            d["lethal"] = is_lethal(st, o)
+            d["lethal"] = o.damage > 0 and o.damage >= m  # 142.4.b, on the Might shown
             badges = []
             if o.buffed:
                 badges.append(("Buffed", style.BUFF))
@@ -302,6 +348,13 @@ class CardItem(QGraphicsItem):
         d["name_el"], d["sub"] = _card_texts(o.name, unit, " · ".join(sub), self.w)
         return d
 
+    def _might_shown(self) -> int:
+        """The unit's Might as the row shows it (see might_not_yet_changed)."""
+        board = self._board
+        if not self.ghost and board is not None and self.oid in board.mights_pending:
+            return board.mights_pending[self.oid]
+        return might(self.state, self.obj)
+
     def tooltip_text(self) -> str:
         o, st = self.obj, self.state
         if o is None:
@@ -310,10 +363,14 @@ class CardItem(QGraphicsItem):
                  f"controller {player_label(st, o.controller)}" +
                  (f", owner {player_label(st, o.owner)}" if o.owner != o.controller else "")]
         if o.kind == "unit":
-            lines.append("Might " + might_text(might_parts(st, o)))
+            shown = self._might_shown()
+            if shown != might(st, o):
+                lines.append(f"Might {shown} (the next rows change it)")
+            else:
+                lines.append("Might " + might_text(might_parts(st, o)))
             if o.damage:
                 lines.append(f"damage marked: {o.damage}" +
-                             (" — LETHAL" if is_lethal(st, o) else ""))
+                             (" — LETHAL" if o.damage >= shown else ""))
         if o.card is not None and o.card.summary:
             lines.append(o.card.summary)
         for e in o.equipment:
@@ -892,6 +949,7 @@ class BoardScene(QGraphicsScene):
         self._overlay: list = []  # arrows and chips of the selected event
         self._ghosts: set[str] = set()
         self._marked: dict[str, set[str]] = {}  # the cards with marks, and their marks
+        self.mights_pending: dict[str, int] = {}  # might_not_yet_changed for the event shown
         self._legal: set[str] = set()
         self._targeting = False
         self._selected: str | None = None
@@ -930,6 +988,7 @@ class BoardScene(QGraphicsScene):
         self.state = None
         self._static_key = None
         self._marked = {}
+        self.mights_pending = {}
         self._clear_overlay()
 
     def _candidates(self, state, history) -> set[str]:
@@ -967,6 +1026,11 @@ class BoardScene(QGraphicsScene):
         refresh_all = (old is None or old.players != players or prev_key is None
                        or not _same(prev_key, statics_key))
         self._static_key = statics_key
+        pending = might_not_yet_changed(history, event)
+        was_pending = self.mights_pending
+        self.mights_pending = pending
+        repaint = {k for k in was_pending.keys() | pending.keys()
+                   if was_pending.get(k) != pending.get(k)} if (pending or was_pending) else ()
         layout_dirty = old is None or old.players != players or _battlefields_changed(old, state)
         titles_dirty = old is None or old.turn_player != state.turn_player \
             or old.hand_counts != state.hand_counts or old.names != state.names
@@ -989,8 +1053,9 @@ class BoardScene(QGraphicsScene):
             item = items.get(oid)
             if item is not None and item.obj is o:
                 # the same Obj, still on the board: redraw it only if what it shows can have
-                # changed (a static source moved, a combat started, its Equipment changed)
-                if refresh_all or (o.equipment and any(
+                # changed (a static source moved, a combat started, its Equipment changed, the
+                # Might the row shows)
+                if refresh_all or oid in repaint or (o.equipment and any(
                         old_objs is None or objs.get(e) is not old_objs.get(e)
                         for e in o.equipment)):
                     item.set_obj(o, None, pidx.get(o.controller))
