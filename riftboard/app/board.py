@@ -1401,6 +1401,7 @@ class BoardView(QGraphicsView):
     area_menu_requested = Signal(object, object, object)  # area key, player, global QPoint
     card_dropped = Signal(str, object, object, object)  # card name, area key, player, unit id
     damage_wheel = Signal(str, int)  # the wheel over a unit: +1 / -1 damage (the window decides)
+    unit_dragged = Signal(str, object, object, bool)  # unit, area key, player, Shift held
 
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(scene, parent)
@@ -1425,7 +1426,9 @@ class BoardView(QGraphicsView):
     # -- clicks ---------------------------------------------------------------------------------------
     def mousePressEvent(self, event):  # noqa: N802
         if event.button() == Qt.LeftButton:
-            oid = self.board.object_at(self.mapToScene(event.position().toPoint()))
+            pos = event.position().toPoint()
+            oid = self.board.object_at(self.mapToScene(pos))
+            self._press = (oid, pos) if oid is not None else None
             if oid is not None:
                 self.click_object(oid)
             else:
@@ -1433,6 +1436,25 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event):  # noqa: N802
+        press = getattr(self, "_press", None)
+        self._press = None
+        if event.button() == Qt.LeftButton and press is not None:
+            pos = event.position().toPoint()
+            if (pos - press[1]).manhattanLength() >= 12:  # a drag, not a click
+                self.drag_unit(press[0], self.mapToScene(pos),
+                               bool(event.modifiers() & Qt.ShiftModifier))
+                event.accept()
+                return
+        super().mouseReleaseEvent(event)
+
+    def drag_unit(self, oid: str, scene_pos: QPointF, standard: bool = False) -> None:
+        """A unit dragged to a scene point (a base or a battlefield side): a move there, a
+        standard move with Shift (the window decides)."""
+        area = self.board.area_at(scene_pos)
+        if area is not None:
+            self.unit_dragged.emit(oid, area[0], area[1], standard)
 
     def click_object(self, oid: str) -> None:
         """The click path (also what tests call): a click on a board object."""

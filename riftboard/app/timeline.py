@@ -400,6 +400,16 @@ class TimelineDelegate(QStyledItemDelegate):
 class TimelineView(QTableView):
     """The table; Ctrl+C copies the selected rows as tab-separated text."""
 
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        # a viewport made here, so that Python has its wrapper: Qt's own one reaching Python
+        # (the view paints its cells itself, see _paint_cells) would make PySide resolve its
+        # exact type by creating every QWidget subclass's binding (see board.py)
+        vp = QWidget()
+        vp.setBackgroundRole(QPalette.Base)  # as QAbstractScrollArea sets up its own one
+        vp.setAutoFillBackground(True)
+        self.setViewport(vp)
+
     def paintEvent(self, event):  # noqa: N802 (Qt override)
         # the cell cache's pixmaps are made for the screen's pixel ratio: read it once a paint
         # (not painter.device() in each cell: PySide would resolve the device's exact type)
