@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsView,
     QWidget,
@@ -90,6 +91,7 @@ _NO_MARKS: frozenset = frozenset()
 _AA = QPainter.RenderHint.Antialiasing
 _NO_PEN = Qt.PenStyle.NoPen
 _NO_BRUSH = Qt.BrushStyle.NoBrush
+_NO_PEN_OBJ = QPen(Qt.PenStyle.NoPen)
 _DASH = Qt.PenStyle.DashLine
 _WHITE = Qt.GlobalColor.white
 _CENTER = Qt.AlignmentFlag.AlignCenter
@@ -243,8 +245,12 @@ def might_not_yet_changed(history, event) -> dict[str, int]:
 
 # --- cards -------------------------------------------------------------------------------------
 
-class CardItem(QGraphicsItem):
-    """A unit (with its attached Equipment) or an unattached gear."""
+class CardItem(QGraphicsRectItem):
+    """A unit (with its attached Equipment) or an unattached gear.
+
+    A rect item with no pen, so that its bounding rectangle is answered in C++: the scene asks
+    for it on every update of a card (a scrub changes hundreds), and a Python boundingRect()
+    costs a call from C++ into Python each time."""
 
     def __init__(self, oid: str, board=None):
         super().__init__()
@@ -259,7 +265,8 @@ class CardItem(QGraphicsItem):
         self._display: dict | None = None
         self.w = style.CARD_W
         self.h = style.CARD_H
-        self._br = QRectF(-6, -16, self.w + 12, self.h + 22)
+        self.setPen(_NO_PEN_OBJ)
+        self.setRect(QRectF(-6, -16, self.w + 12, self.h + 22))
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setZValue(2)
@@ -286,9 +293,8 @@ class CardItem(QGraphicsItem):
         self._display = None
         h = self._height(obj)
         if h != self.h:
-            self.prepareGeometryChange()
             self.h = h
-            self._br = QRectF(-6, -16, self.w + 12, self.h + 22)
+            self.setRect(QRectF(-6, -16, self.w + 12, self.h + 22))
         self.update()
 
     @staticmethod
@@ -395,9 +401,6 @@ class CardItem(QGraphicsItem):
         return self.oid
 
     # -- painting -----------------------------------------------------------------------------------
-    def boundingRect(self):  # noqa: N802
-        return self._br
-
     def paint(self, p: QPainter, option, widget=None):
         if self.obj is None:
             return
