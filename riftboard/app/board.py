@@ -1084,7 +1084,15 @@ class BoardScene(QGraphicsScene):
             if prev.at != o.at or prev.controller != o.controller or \
                     prev.equipment != o.equipment or prev.order != o.order:
                 layout_dirty = True
-            item.set_obj(o, None, pidx.get(o.controller))
+                item.set_obj(o, None, pidx.get(o.controller))
+            else:
+                # the common case (its damage or flags changed): set_obj without its height
+                # check (the height follows the Equipment, unchanged here)
+                item.obj = o
+                item._state = None
+                item.pindex = pidx.get(o.controller)
+                item._display = None
+                item.update()
             touched += 1
         # a killed unit is shown as a ghost where it was, for the kill's row
         if event is not None and event.kind == "kill" and history is not None and event.target \
