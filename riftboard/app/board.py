@@ -24,12 +24,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsView,
     QWidget,
 )
 
-from riftboard.engine.might import has_tank, is_lethal, keyword_amount, might, might_parts
+from riftboard.engine.might import has_tank, keyword_amount, might, might_parts
 
 from . import style
 from .explain import player_label, player_short, ref_label, ref_object
@@ -83,12 +84,14 @@ def fonts() -> _Fonts:
 
 
 _SPRITES: dict[tuple, QPixmap] = {}
+_NO_MARKS: frozenset = frozenset()
 
 # enum members used while painting, looked up once: `Qt.AlignLeft` and the like go through
 # PySide's slow name lookup on the class each time, and `|` on them runs Python's enum code
 _AA = QPainter.RenderHint.Antialiasing
 _NO_PEN = Qt.PenStyle.NoPen
 _NO_BRUSH = Qt.BrushStyle.NoBrush
+_NO_PEN_OBJ = QPen(Qt.PenStyle.NoPen)
 _DASH = Qt.PenStyle.DashLine
 _WHITE = Qt.GlobalColor.white
 _CENTER = Qt.AlignmentFlag.AlignCenter
@@ -194,10 +197,60 @@ def might_text(parts) -> str:
     return f"{total} = " + " ".join(bits)
 
 
+def might_not_yet_changed(history, event) -> dict[str, int]:
+    """The Might to show, at the row of `event`, for units whose change of Might is the row of
+    a later `might` event of the same step: {unit id: the Might before that change}.
+
+    A unit's Might is computed from the board (statics, combat, buffs), so the state after an
+    event that moves a static source, starts a combat or kills Garen already has the new Might,
+    while the `might` event that says so is a later row (after the other kills of the Cleanup,
+    say). The board at a row shows the state after that row's event, and a change of Might
+    belongs to the row that announces it: until then the card keeps the Might it had at the
+    last row where its computed Might was not yet the announced one."""
+    if history is None or event is None:
+        return {}
+    events = history.events
+    seq, step = event.seq, event.step
+    n = len(events)
+    nxt: dict[str, object] = {}  # unit -> its first `might` event after this row, this step
+    j = seq
+    while j < n and events[j].step == step:
+        ev = events[j]
+        if ev.kind == "might" and ev.target is not None and ev.target not in nxt:
+            nxt[ev.target] = ev
+        j += 1
+    if not nxt:
+        return {}  # no Might change later in this step (the usual case)
+    now = history.state_after(seq)
+    out: dict[str, int] = {}
+    first = seq
+    while first > 1 and events[first - 2].step == step:
+        first -= 1  # the step's first event
+    for uid, ev in nxt.items():
+        o = now.get(uid)
+        if o is None or o.zone != "board" or might(now, o) != ev.amount:
+            continue  # not changed yet: shown as it is
+        # walk back to the last row of the step (or the step before) where it was not yet
+        for row in range(seq - 1, first - 2, -1):
+            st = history.state_after(row)
+            ob = st.get(uid)
+            if ob is None or ob.zone != "board":
+                break
+            m = might(st, ob)
+            if m != ev.amount:
+                out[uid] = m
+                break
+    return out
+
+
 # --- cards -------------------------------------------------------------------------------------
 
-class CardItem(QGraphicsItem):
-    """A unit (with its attached Equipment) or an unattached gear."""
+class CardItem(QGraphicsRectItem):
+    """A unit (with its attached Equipment) or an unattached gear.
+
+    A rect item with no pen, so that its bounding rectangle is answered in C++: the scene asks
+    for it on every update of a card (a scrub changes hundreds), and a Python boundingRect()
+    costs a call from C++ into Python each time."""
 
     def __init__(self, oid: str, board=None):
         super().__init__()
@@ -212,7 +265,8 @@ class CardItem(QGraphicsItem):
         self._display: dict | None = None
         self.w = style.CARD_W
         self.h = style.CARD_H
-        self._br = QRectF(-6, -16, self.w + 12, self.h + 22)
+        self.setPen(_NO_PEN_OBJ)
+        self.setRect(QRectF(-6, -16, self.w + 12, self.h + 22))
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setZValue(2)
@@ -239,9 +293,8 @@ class CardItem(QGraphicsItem):
         self._display = None
         h = self._height(obj)
         if h != self.h:
-            self.prepareGeometryChange()
             self.h = h
-            self._br = QRectF(-6, -16, self.w + 12, self.h + 22)
+            self.setRect(QRectF(-6, -16, self.w + 12, self.h + 22))
         self.update()
 
     @staticmethod
@@ -267,11 +320,11 @@ class CardItem(QGraphicsItem):
         d = {"name": o.name, "id": o.id, "kind": o.kind, "exhausted": o.exhausted}
         sub = []
         if unit:
-            m = might(st, o)
+            m = self._might_shown()
             d["might"] = m
             d["printed"] = o.printed_might or 0
             d["damage"] = o.damage
-            d["lethal"] = is_lethal(st, o)
+            d["lethal"] = o.damage > 0 and o.damage >= m  # 142.4.b, on the Might shown
             badges = []
             if o.buffed:
                 badges.append(("Buffed", style.BUFF))
@@ -301,6 +354,13 @@ class CardItem(QGraphicsItem):
         d["name_el"], d["sub"] = _card_texts(o.name, unit, " · ".join(sub), self.w)
         return d
 
+    def _might_shown(self) -> int:
+        """The unit's Might as the row shows it (see might_not_yet_changed)."""
+        board = self._board
+        if not self.ghost and board is not None and self.oid in board.mights_pending:
+            return board.mights_pending[self.oid]
+        return might(self.state, self.obj)
+
     def tooltip_text(self) -> str:
         o, st = self.obj, self.state
         if o is None:
@@ -309,10 +369,14 @@ class CardItem(QGraphicsItem):
                  f"controller {player_label(st, o.controller)}" +
                  (f", owner {player_label(st, o.owner)}" if o.owner != o.controller else "")]
         if o.kind == "unit":
-            lines.append("Might " + might_text(might_parts(st, o)))
+            shown = self._might_shown()
+            if shown != might(st, o):
+                lines.append(f"Might {shown} (the next rows change it)")
+            else:
+                lines.append("Might " + might_text(might_parts(st, o)))
             if o.damage:
                 lines.append(f"damage marked: {o.damage}" +
-                             (" — LETHAL" if is_lethal(st, o) else ""))
+                             (" — LETHAL" if o.damage >= shown else ""))
         if o.card is not None and o.card.summary:
             lines.append(o.card.summary)
         for e in o.equipment:
@@ -337,9 +401,6 @@ class CardItem(QGraphicsItem):
         return self.oid
 
     # -- painting -----------------------------------------------------------------------------------
-    def boundingRect(self):  # noqa: N802
-        return self._br
-
     def paint(self, p: QPainter, option, widget=None):
         if self.obj is None:
             return
@@ -557,8 +618,25 @@ class ChipItem(QGraphicsItem):
 def _battlefields_changed(old, state) -> bool:
     """A battlefield added, removed, renamed, given a card or a controller: its area is drawn
     again (the layout writes the titles)."""
-    a, b = old.battlefields(), state.battlefields()
-    return len(a) != len(b) or any(x is not y for x, y in zip(a, b, strict=True))
+    a, b = _battlefield_ids(old), _battlefield_ids(state)
+    if a != b:
+        return True
+    oa, ob = old.objects, state.objects
+    return any(oa[i] is not ob[i] for i in a)
+
+
+_BF_IDS: list = [None, ()]  # (board_ids, the battlefields' ids among them), the last asked
+
+
+def _battlefield_ids(state) -> tuple:
+    """The ids of the battlefields on the board, in file order. States share their board_ids
+    tuple until something enters or leaves the board, so this scans it only then (not every
+    unit on every scrub)."""
+    ids = state.board_ids
+    if _BF_IDS[0] is not ids:
+        objects = state.objects
+        _BF_IDS[:] = [ids, tuple(i for i in ids if objects[i].kind == "battlefield")]
+    return _BF_IDS[1]
 
 
 # --- areas ---------------------------------------------------------------------------------------
@@ -749,6 +827,7 @@ class ArrowItem(QGraphicsPathItem):
                  src_rect: QRectF | None = None, dst_rect: QRectF | None = None):
         super().__init__()
         self.setZValue(5)
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption)  # paint gets the exposed rect
         self.label = label
         c = _c(colour)
         if QLineF(a, b).length() < 1:
@@ -769,8 +848,16 @@ class ArrowItem(QGraphicsPathItem):
         path = QPainterPath(a2)
         path.quadTo(mid, b2)
         self.setPath(path)
-        pen = QPen(QColor(c.red(), c.green(), c.blue(), 215), width)
+        # an opaque pen: the colour as it looked at 84 % over the board's background (an
+        # antialiased stroke with a translucent pen is rasterised as a filled outline, about
+        # five times the work of an opaque one, on every paint)
+        bg = _c(style.SCENE_BG)
+        k = 215 / 255
+        pen = QPen(QColor(round(c.red() * k + bg.red() * (1 - k)),
+                          round(c.green() * k + bg.green() * (1 - k)),
+                          round(c.blue() * k + bg.blue() * (1 - k))), width)
         pen.setCapStyle(Qt.RoundCap)
+        pen.setJoinStyle(Qt.RoundJoin)
         self.setPen(pen)
         self._colour = c
         # head
@@ -781,12 +868,53 @@ class ArrowItem(QGraphicsPathItem):
         p2 = QPointF(b2.x() - size * math.cos(ang + 0.45), b2.y() - size * math.sin(ang + 0.45))
         self._head = QPolygonF([b2, p1, p2])
         self._mid = path.pointAtPercent(0.5)
+        # the curve as a polyline (a short segment every few pixels), so a paint strokes only
+        # the part it shows: stroking a whole antialiased curve costs as much as its length,
+        # and an arrow to a card far down the board spans thousands of pixels (milliseconds
+        # per paint) while the view shows a few hundred
+        n = max(8, min(128, int(seg.length() / 8)))
+        ax, ay, mx, my, bx, by = a2.x(), a2.y(), mid.x(), mid.y(), b2.x(), b2.y()
+        self._xy = []
+        for i in range(n + 1):
+            t = i / n
+            u = 1 - t
+            self._xy.append((u * u * ax + 2 * u * t * mx + t * t * bx,
+                             u * u * ay + 2 * u * t * my + t * t * by))
+        self._curve_rect = path.boundingRect()
+
+    def _visible_runs(self, clip: QRectF) -> list:
+        """The runs of the curve's segments that come near `clip` (item coordinates), as
+        polygons."""
+        m = self.pen().widthF() + 2
+        left, top = clip.left() - m, clip.top() - m
+        right, bottom = clip.right() + m, clip.bottom() + m
+        runs, run = [], []
+        pts = self._xy
+        for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+            if (ax >= left or bx >= left) and (ax <= right or bx <= right) and \
+                    (ay >= top or by >= top) and (ay <= bottom or by <= bottom):
+                if not run:
+                    run.append((ax, ay))
+                run.append((bx, by))
+            elif run:
+                runs.append(run)
+                run = []
+        if run:
+            runs.append(run)
+        return [QPolygonF([QPointF(x, y) for x, y in r]) for r in runs]
 
     def paint(self, p, option, widget=None):
         if not hasattr(self, "_head"):
             return
         p.setRenderHint(_AA)
-        super().paint(p, option, widget)
+        p.setPen(self.pen())
+        p.setBrush(_NO_BRUSH)
+        clip = option.exposedRect  # item coordinates (ItemUsesExtendedStyleOption)
+        if clip.isEmpty() or clip.contains(self._curve_rect):
+            p.drawPolyline(QPolygonF([QPointF(x, y) for x, y in self._xy]))
+        else:
+            for run in self._visible_runs(clip):
+                p.drawPolyline(run)
         p.setPen(_NO_PEN)
         p.setBrush(self._colour)
         p.drawPolygon(self._head)
@@ -823,6 +951,8 @@ class BoardScene(QGraphicsScene):
         self._history = None
         self._overlay: list = []  # arrows and chips of the selected event
         self._ghosts: set[str] = set()
+        self._marked: dict[str, set[str]] = {}  # the cards with marks, and their marks
+        self.mights_pending: dict[str, int] = {}  # might_not_yet_changed for the event shown
         self._legal: set[str] = set()
         self._targeting = False
         self._selected: str | None = None
@@ -860,6 +990,8 @@ class BoardScene(QGraphicsScene):
         self._scanned = 0
         self.state = None
         self._static_key = None
+        self._marked = {}
+        self.mights_pending = {}
         self._clear_overlay()
 
     def _candidates(self, state, history) -> set[str]:
@@ -897,6 +1029,11 @@ class BoardScene(QGraphicsScene):
         refresh_all = (old is None or old.players != players or prev_key is None
                        or not _same(prev_key, statics_key))
         self._static_key = statics_key
+        pending = might_not_yet_changed(history, event)
+        was_pending = self.mights_pending
+        self.mights_pending = pending
+        repaint = {k for k in was_pending.keys() | pending.keys()
+                   if was_pending.get(k) != pending.get(k)} if (pending or was_pending) else ()
         layout_dirty = old is None or old.players != players or _battlefields_changed(old, state)
         titles_dirty = old is None or old.turn_player != state.turn_player \
             or old.hand_counts != state.hand_counts or old.names != state.names
@@ -919,8 +1056,9 @@ class BoardScene(QGraphicsScene):
             item = items.get(oid)
             if item is not None and item.obj is o:
                 # the same Obj, still on the board: redraw it only if what it shows can have
-                # changed (a static source moved, a combat started, its Equipment changed)
-                if refresh_all or (o.equipment and any(
+                # changed (a static source moved, a combat started, its Equipment changed, the
+                # Might the row shows)
+                if refresh_all or oid in repaint or (o.equipment and any(
                         old_objs is None or objs.get(e) is not old_objs.get(e)
                         for e in o.equipment)):
                     item.set_obj(o, None, pidx.get(o.controller))
@@ -946,7 +1084,15 @@ class BoardScene(QGraphicsScene):
             if prev.at != o.at or prev.controller != o.controller or \
                     prev.equipment != o.equipment or prev.order != o.order:
                 layout_dirty = True
-            item.set_obj(o, None, pidx.get(o.controller))
+                item.set_obj(o, None, pidx.get(o.controller))
+            else:
+                # the common case (its damage or flags changed): set_obj without its height
+                # check (the height follows the Equipment, unchanged here)
+                item.obj = o
+                item._state = None
+                item.pindex = pidx.get(o.controller)
+                item._display = None
+                item.update()
             touched += 1
         # a killed unit is shown as a ghost where it was, for the kill's row
         if event is not None and event.kind == "kill" and history is not None and event.target \
@@ -1042,8 +1188,12 @@ class BoardScene(QGraphicsScene):
                     marks.setdefault(oid, set()).add("dim")
         if selected and selected in items:
             marks.setdefault(selected, set()).add("selected")
-        for oid, item in items.items():
-            item.set_marks(marks.get(oid, set()))
+        # only the cards marked before or now can change their marks
+        for oid in self._marked.keys() | marks.keys():
+            item = items.get(oid)
+            if item is not None:
+                item.set_marks(marks.get(oid, _NO_MARKS))
+        self._marked = marks
         # chips in the lane
         if lane is not None:
             lane.set_hint("" if chips or not self.show_hints else _LANE_HINT)
@@ -1262,6 +1412,7 @@ class BoardView(QGraphicsView):
     area_menu_requested = Signal(object, object, object)  # area key, player, global QPoint
     card_dropped = Signal(str, object, object, object)  # card name, area key, player, unit id
     damage_wheel = Signal(str, int)  # the wheel over a unit: +1 / -1 damage (the window decides)
+    unit_dragged = Signal(str, object, object, bool)  # unit, area key, player, Shift held
 
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(scene, parent)
@@ -1286,7 +1437,9 @@ class BoardView(QGraphicsView):
     # -- clicks ---------------------------------------------------------------------------------------
     def mousePressEvent(self, event):  # noqa: N802
         if event.button() == Qt.LeftButton:
-            oid = self.board.object_at(self.mapToScene(event.position().toPoint()))
+            pos = event.position().toPoint()
+            oid = self.board.object_at(self.mapToScene(pos))
+            self._press = (oid, pos) if oid is not None else None
             if oid is not None:
                 self.click_object(oid)
             else:
@@ -1294,6 +1447,25 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event):  # noqa: N802
+        press = getattr(self, "_press", None)
+        self._press = None
+        if event.button() == Qt.LeftButton and press is not None:
+            pos = event.position().toPoint()
+            if (pos - press[1]).manhattanLength() >= 12:  # a drag, not a click
+                self.drag_unit(press[0], self.mapToScene(pos),
+                               bool(event.modifiers() & Qt.ShiftModifier))
+                event.accept()
+                return
+        super().mouseReleaseEvent(event)
+
+    def drag_unit(self, oid: str, scene_pos: QPointF, standard: bool = False) -> None:
+        """A unit dragged to a scene point (a base or a battlefield side): a move there, a
+        standard move with Shift (the window decides)."""
+        area = self.board.area_at(scene_pos)
+        if area is not None:
+            self.unit_dragged.emit(oid, area[0], area[1], standard)
 
     def click_object(self, oid: str) -> None:
         """The click path (also what tests call): a click on a board object."""

@@ -39,6 +39,11 @@ class Asker:
     def may(self, question: str) -> bool | None:
         return True
 
+    def place_or_play(self, what: str) -> str | None:
+        """A unit or gear dropped from the library: "place" it as setup (an `add` step) or
+        "play" it as a game action (a `play` step)."""
+        return "place"
+
 
 @dataclass
 class Pending:
@@ -463,6 +468,51 @@ class BoardController(QObject):
             entry.pop("at")
         return self.act("add", add=entry)
 
+    def play_card(self, name: str, by: str, to: str | None = None) -> bool:
+        """Play a unit or a gear from the library as a game action (a `play` step, SPEC
+        section 2): a unit to its player's base or `to` a battlefield that player controls,
+        exhausted unless its Accelerate is paid (asked as a "you may"), a gear to its base.
+        Its play triggers ask their questions; the engine refuses what is not allowed (a
+        battlefield the player does not control, a card's part that is not modelled) and
+        then nothing changes."""
+        card = self.library.get(name)
+        if card is None:
+            self.message.emit(f'There is no card named "{name}"')
+            return False
+        if card.kind == "spell":
+            return self.begin_play(card.name, by)
+        if card.kind not in ("unit", "gear"):
+            self.message.emit(f"{card.name} is a {card.kind}; only spells, units and gear are "
+                              "played")
+            return False
+        keys: dict = {"play": card.name, "by": by, "hold": self.hold}
+        if card.kind == "unit" and to and to != "base":
+            keys["to"] = to  # a gear always goes to its player's base
+        if card.kind == "unit" and any(k.split()[0].lower() == "accelerate"
+                                       for k in card.keywords if k):
+            ans = self.asker.may(f"{card.name} has Accelerate: does {self.player_label(by)} pay "
+                                 "it, so that it enters ready (805.2, 805.6)? If not, it enters "
+                                 "exhausted (143.4).")
+            if ans is None:
+                self.message.emit(f"{card.name}: cancelled, nothing changed")
+                return False
+            keys["may"] = {by: bool(ans)}
+        if not self._ask_step_questions("play", keys):
+            self.message.emit(f"{card.name}: cancelled, nothing changed")
+            return False
+        return self.act("play", **keys)
+
+    def standard_move(self, units, to: str) -> bool:
+        """A standard move (SPEC section 2): ready units of one player exhaust and move to a
+        battlefield or their base (battlefield to battlefield only with Ganking); a game action
+        by their controller, unlike the sandbox `move`."""
+        units = [units] if isinstance(units, str) else list(units)
+        keys = {"standard_move": tuple(units), "to": to}
+        if not self._ask_step_questions("standard_move", keys):
+            self.message.emit("Standard move: cancelled, nothing changed")
+            return False
+        return self.act("standard_move", **keys)
+
     def add_vanilla(self, name: str, might: int, controller: str, at: str,
                     damage: int = 0) -> bool:
         """Put a vanilla unit (a name and a Might, no card) on the board."""
@@ -710,7 +760,8 @@ class BoardController(QObject):
         if result is None:
             return True  # act() will report the refusal
         ask = self.asker
-        may: dict[str, bool] = {}
+        given_may = keys.get("may")
+        may: dict[str, bool] = dict(given_may) if isinstance(given_may, dict) else {}
         choose: dict[str, list[str]] = {}
         given_choose = dict(keys.get("choose") or {})
         for ev in result.events:

@@ -53,6 +53,20 @@ class DialogAsker(Asker):
         return ans == QMessageBox.Yes
 
 
+    def place_or_play(self, what):
+        box = QMessageBox(QMessageBox.Question, "Place or play?",
+                          f"{what}: place it as part of the setup (a sandbox edit: it is simply "
+                          "there, nothing triggers), or play it as a game action (it enters "
+                          "exhausted unless Accelerate is paid, and play triggers fire)?",
+                          QMessageBox.Cancel, self.parent)
+        place = box.addButton("Place (setup)", QMessageBox.AcceptRole)
+        play = box.addButton("Play (game action)", QMessageBox.AcceptRole)
+        box.setDefaultButton(place)
+        box.exec()
+        clicked = box.clickedButton()
+        return "place" if clicked is place else "play" if clicked is play else None
+
+
 def ask_amount(parent, title: str, label: str, value: int = 1) -> int | None:
     n, ok = QInputDialog.getInt(parent, title, label, value, 1, 1_000_000, 1)
     return n if ok else None

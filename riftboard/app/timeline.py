@@ -12,7 +12,6 @@ from PySide6.QtCore import QAbstractTableModel, QEvent, QItemSelectionModel, QMo
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QCursor,
     QFont,
     QFontMetrics,
     QGuiApplication,
@@ -51,6 +50,8 @@ _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 _LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
 _SELECT_ROW = QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows
 _FONT_CHANGE = QEvent.Type.FontChange
+_HOVER_IN = (QEvent.Type.HoverEnter, QEvent.Type.HoverMove)
+_HOVER_OUT = QEvent.Type.HoverLeave
 _CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
 _WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
 
@@ -400,6 +401,26 @@ class TimelineDelegate(QStyledItemDelegate):
 class TimelineView(QTableView):
     """The table; Ctrl+C copies the selected rows as tab-separated text."""
 
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        # a viewport made here, so that Python has its wrapper: Qt's own one reaching Python
+        # (the view paints its cells itself, see _paint_cells) would make PySide resolve its
+        # exact type by creating every QWidget subclass's binding (see board.py)
+        vp = QWidget()
+        vp.setBackgroundRole(QPalette.Base)  # as QAbstractScrollArea sets up its own one
+        vp.setAutoFillBackground(True)
+        self.setViewport(vp)
+        self._hover: tuple[int, int] | None = None  # the cell under the mouse (hover events)
+
+    def viewportEvent(self, event):  # noqa: N802 (Qt override)
+        t = event.type()
+        if t in _HOVER_IN:
+            index = self.indexAt(event.position().toPoint())
+            self._hover = (index.row(), index.column()) if index.isValid() else None
+        elif t == _HOVER_OUT:
+            self._hover = None
+        return super().viewportEvent(event)
+
     def paintEvent(self, event):  # noqa: N802 (Qt override)
         # the cell cache's pixmaps are made for the screen's pixel ratio: read it once a paint
         # (not painter.device() in each cell: PySide would resolve the device's exact type)
@@ -453,12 +474,8 @@ class TimelineView(QTableView):
         focus_at = None
         if current.isValid() and (self.hasFocus() or self.viewport().hasFocus()):
             focus_at = (current.row(), current.column())
-        hover_at = None
+        hover_at = self._hover  # as QAbstractItemView tracks it: from hover events only
         vp = self.viewport()
-        if vp.underMouse():
-            hov = self.indexAt(vp.mapFromGlobal(QCursor.pos()))
-            if hov.isValid():
-                hover_at = (hov.row(), hov.column())
         cols = [(c, self.columnViewportPosition(c), self.columnWidth(c))
                 for c in range(left, right + 1)]
         _SELECTED, _MOUSE_OVER, _HAS_FOCUS, _active = _state_bits()  # noqa: N806 (constants)

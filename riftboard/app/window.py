@@ -8,7 +8,7 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         v.object_menu_requested.connect(self._on_object_menu_requested)
         v.area_menu_requested.connect(self._on_area_menu_requested)
         v.card_dropped.connect(self._on_card_dropped)
+        v.unit_dragged.connect(self._on_unit_dragged)
         v.damage_wheel.connect(self._on_damage_wheel)
 
         self._header_key = None
@@ -498,11 +499,15 @@ class MainWindow(QMainWindow):
             menu.addAction("Mark damage…", lambda: self.mark_damage(oid))
             heal = menu.addAction("Heal", lambda: c.heal(oid))
             heal.setEnabled(o.damage > 0)
-            move = menu.addMenu("Move to")
+            move = menu.addMenu("Move to (sandbox)")
+            std = menu.addMenu("Standard move to")
+            std.setToolTip("A game action: a ready unit exhausts to move between its base and "
+                           "a battlefield (battlefield to battlefield with Ganking)")
             for value, label in c.location_options(exclude=o.at if o.at != "base" else None):
                 if value == "base" and o.at == "base":
                     continue
                 move.addAction(label, lambda v=value: c.move(oid, v))
+                std.addAction(label, lambda v=value: c.standard_move([oid], v))
             buffed = menu.addAction("Buffed")
             buffed.setCheckable(True)
             buffed.setChecked(o.buffed)
@@ -606,7 +611,34 @@ class MainWindow(QMainWindow):
             if pid is None:
                 return
         at = key[1] if key[0] == "bf" and card.kind == "unit" else "base"
-        c.add_card(name, pid, at)
+        # placed as setup, or played as a game action: Ctrl and Shift decide without asking
+        mods = QGuiApplication.keyboardModifiers()
+        if mods & Qt.ControlModifier:
+            how = "place"
+        elif mods & Qt.ShiftModifier:
+            how = "play"
+        else:
+            where = "its base" if at == "base" else c.object_name(at)
+            how = c.asker.place_or_play(f"{card.name} for {c.player_label(pid)} at {where}")
+        if how == "play":
+            c.play_card(name, pid, at)
+        elif how == "place":
+            c.add_card(name, pid, at)
+
+    def _on_unit_dragged(self, oid: str, key, _pid, standard: bool) -> None:
+        """A unit dragged on the board to another base or battlefield: a sandbox move, or with
+        Shift held a standard move (a game action: it must be ready, and it exhausts)."""
+        c = self.controller
+        o = c.state.get(oid)
+        if o is None or o.kind != "unit" or key is None or key[0] not in ("bf", "base"):
+            return
+        to = key[1] if key[0] == "bf" else "base"
+        if to == o.at:
+            return
+        if standard:
+            c.standard_move([oid], to)
+        else:
+            c.move(oid, to)
 
     def _on_command_return_pressed(self) -> None:
         self.run_command(self.command_box.text())

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import SEEKER_BOARD
 
+from riftboard.app.board import might_not_yet_changed
 from riftboard.app.explain import copy_text, event_cells, event_tooltip
 from riftboard.engine.might import might
 from riftboard.report.words import (
@@ -109,13 +110,51 @@ def test_the_board_shows_the_state_after_each_row(make_window):
             c.select_event(seq)
             st = c.history.state_after(seq)
             assert c.displayed_state() is st
+            pending = might_not_yet_changed(c.history, c.displayed_event())
             for oid, item in w.board_scene.items_by_id.items():
                 o = st.get(oid)
                 if item.ghost or o is None or o.kind != "unit":
                     continue
                 assert o.zone == "board", (name, seq, oid)
                 d = item.display()
-                assert (d["might"], d["damage"]) == (might(st, o), o.damage), (name, seq, oid)
+                shown = pending.get(oid, might(st, o))
+                assert (d["might"], d["damage"]) == (shown, o.damage), (name, seq, oid)
+
+
+def _shown_might(window, oid):
+    item = window.board_scene.items_by_id.get(oid)
+    return None if item is None or item.ghost else item.display()["might"]
+
+
+def _has_might_rows(path) -> bool:
+    return any(e.kind == "might" for e in Session.from_file(str(path)).history.events)
+
+
+@pytest.mark.parametrize("path", [p for p in LESSONS if _has_might_rows(p)], ids=lambda p: p.stem)
+def test_a_might_change_shows_at_its_own_row_not_before(make_window, path):
+    """Issue 11 item 5 (143.2, 464, 466.1): a Might computed from the board (Garen's static,
+    combat's Assault and Shield, a buff) changes in the state of the event that causes it (a
+    move, the combat's start, Garen's kill), but its `might` event is a later row. The board
+    at a row shows the state after that row's event: the card keeps its old Might on every row
+    before the `might` row that announces the change, and shows the new one on that row."""
+    w = make_window(path.read_text())
+    c = w.controller
+    checked = 0
+    for ev in c.history.events:
+        if ev.kind != "might" or ev.target is None:
+            continue
+        c.select_event(ev.seq - 1)
+        before = _shown_might(w, ev.target)
+        c.select_event(ev.seq)
+        after = _shown_might(w, ev.target)
+        if before is None or after is None:
+            continue  # not on the board at one of the rows
+        assert after == ev.amount, (path.stem, ev.seq, ev.target)
+        assert before != ev.amount, (f"{path.stem}: row {ev.seq - 1} already shows "
+                                     f"{ev.target}'s Might {ev.amount}, which row {ev.seq} "
+                                     f"announces")
+        checked += 1
+    assert checked
 
 
 def test_menus_and_messages_say_names(make_window):
