@@ -49,3 +49,42 @@ def test_801_3_a_3_a_group_keyword_without_duration_stays_past_the_turn():
     assert [g.keyword for g in r.obj("d2").granted] == ["tank"]
     assert [g.keyword for g in r.obj("d").granted] == ["tank"]
     assert not r.obj("a1").granted
+
+
+# A battlefield's "here" is the battlefield itself (its `at` is its own id), so its units are
+# "here" for its abilities' targets and groups alike (Dusk Rose Lab).
+
+LAB = designer("Proving Lab", kind="battlefield", abilities=[
+    {"kind": "activated", "targets": [{"what": "unit", "where": "here"}],
+     "effects": [{"op": "deal", "amount": 1, "target": 1}]},
+    {"kind": "activated",
+     "effects": [{"op": "deal_each", "amount": 1, "who": "all", "where": "here"}]}])
+
+
+def _lab_board():
+    return board(units=[("far", "Far", 3, "A", "south"), ("near", "Near", 3, "A", "lab"),
+                        ("foe", "Foe", 3, "B", "lab"), ("home", "Home", 3, "A", "base")],
+                 battlefields=[("lab", "Proving Lab"), "south"], cards=[LAB])
+
+
+def _own_lab(st):
+    from tests.engine.helpers import state_of
+    import attrs
+    st = state_of(st)
+    return attrs.evolve(st, objects=st.objects.set("lab", attrs.evolve(st.objects["lab"],
+                                                                       controller="A")))
+
+
+def test_355_a_battlefield_s_here_target_is_a_unit_at_that_battlefield():
+    from tests.engine.helpers import activate, raises_illegal
+    st = _own_lab(_lab_board())
+    msg = raises_illegal(activate, st, "lab", 1, by="A", targets=["far"])
+    assert "same location" in msg
+    r = activate(st, "lab", 1, by="A", targets=["near"])
+    assert r.one("damage", target="near").amount == 1
+
+
+def test_417_1_d_a_battlefield_s_here_group_is_every_unit_at_it():
+    from tests.engine.helpers import activate
+    r = activate(_own_lab(_lab_board()), "lab", 2, by="A")
+    assert {e.target for e in r.of("damage")} == {"near", "foe"}
