@@ -31,3 +31,19 @@ def _grant_keyword_each(txn, res, eff, _unit):
     for o in [o for o in members(txn, res, eff) if o.kind == "unit"]:
         _grant_keyword(txn, res, eff, txn.objects[o.id])
     return None
+
+
+# -- a count of Temporary's family for Might's "for each" (board.COUNTS) ------------------------
+
+from .. import board  # noqa: E402
+from ..might import own_keyword  # noqa: E402
+
+
+@board._word(board.COUNTS, "temporary_friendly_units_at_battlefield",
+             "units of the player with Temporary (printed or granted) at the unit's battlefield, "
+             "itself included (none while it is in a base)", rules=("816.2",))
+def _n_temporary_here(state, player, unit, tag):
+    if unit.at is None or unit.at == "base":
+        return 0
+    return sum(1 for o in board._units(state)
+               if o.controller == player and o.at == unit.at and own_keyword(o, "temporary"))
