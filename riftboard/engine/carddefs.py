@@ -102,6 +102,8 @@ class Effect:
     this_turn: bool | None = None  # a granted keyword ends with the turn (default) or not
     this_combat: bool | None = None  # a granted keyword ends with the combat
     detach: bool | None = None  # `attach`: detach instead when already attached to that unit
+    might_at_most: int | None = None  # a group: only units with this much Might or less
+    tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
 
 
 @attrs.frozen

@@ -34,6 +34,7 @@ PARAM_KINDS = {
     "whole": "a whole number >= 0",
     "word": "one of the words listed",
     "bool": "true or false",
+    "text": "a string (a name, such as a tag)",
     "effects": "a list of effect tables (what the ability does when it triggers)",
 }
 
