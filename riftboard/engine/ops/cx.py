@@ -10,24 +10,18 @@ single primitive would, so the two never disagree.
 from __future__ import annotations
 
 from .groups import GROUP, members
-from .keywords import GRANTABLE, _grant_keyword
-from . import Param, primitive
+from .keywords import _grant_keyword
+from . import REGISTRY, primitive
 
 
 @primitive("grant_keyword_each", words="the keyword", family="groups",
-           params=(Param("keyword", "word", required=True, words=tuple(GRANTABLE)),
-                   Param("amount", "count", doc="the value of Assault N or Shield N (default 1)"),
-                   Param("this_turn", "bool",
-                         doc="default true: it ends with the turn; false: no duration, it lasts "
-                             "while the permanent stays on the board (801.3.a.3)"),
-                   Param("this_combat", "bool", doc="true: it ends with the combat it is in"),
+           params=(*(p for p in REGISTRY["grant_keyword"].params if p.name != "target"),
                    *GROUP),
-           does="Gives every unit of the group `keyword` as `grant_keyword` gives one (801.3.a; "
-                "Assault N and Shield N with `amount`, values adding up, 807.2, 814.2). The "
-                "group is read once, as it resolves: a unit that arrives later does not get it "
-                "(801.3.a.2).",
            events=("keyword", "might"), rules=("801.3.a", "801.3.a.2", "807.2", "814.2"))
 def _grant_keyword_each(txn, res, eff, _unit):
+    """Gives every unit of the group `keyword` as `grant_keyword` gives one (801.3.a; Assault N
+    and Shield N with `amount`, values adding up, 807.2, 814.2). The group is read once, as it
+    resolves: a unit that arrives later does not get it (801.3.a.2)."""
     for o in [o for o in members(txn, res, eff) if o.kind == "unit"]:
         _grant_keyword(txn, res, eff, txn.objects[o.id])
     return None
