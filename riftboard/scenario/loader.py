@@ -358,8 +358,9 @@ class _Reader:
         pools = (pool,) if isinstance(pool, str) else pool
         if kind is not None and (pools is None or kind in pools):
             return value
-        if kind is None and _TOKEN.fullmatch(value) and _maker(value) in self.kinds and (
-                pools is None or "unit" in pools):
+        maker = _maker(value) if kind is None and _TOKEN.fullmatch(value) else None
+        if maker is not None and (maker in self.kinds or _GENERATED.fullmatch(maker)) and (
+                pools is None or "unit" in pools):  # the maker may be a step's made-up `@N`
             return value  # a unit token an earlier step makes (MAKER-tokenK, ops/tokens.py)
         if kind is not None:
             self.fail(f'"{value}" is a {kind}, not {what}', loc, key, item, named=named)
