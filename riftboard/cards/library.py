@@ -181,6 +181,8 @@ def _param(ctx, p: Param, v, key, ntargets, op: str):
         return v
     if k == "bool":
         return _bool(ctx, v, key)
+    if k == "text":
+        return _str(ctx, v, key)
     if k == "effects":
         return tuple(_effect(ctx, x, f"{key}[{i}]", ntargets)
                      for i, x in enumerate(_list(ctx, v, key), 1))

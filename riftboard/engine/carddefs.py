@@ -104,6 +104,8 @@ class Effect:
     detach: bool | None = None  # `attach`: detach instead when already attached to that unit
     max_energy: int | None = None  # a card chosen from the trash costs at most this Energy
     max_power: int | None = None  # ... and at most this Power
+    might_at_most: int | None = None  # a group: only units with this much Might or less
+    tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
 
 
 @attrs.frozen

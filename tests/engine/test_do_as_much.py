@@ -221,4 +221,15 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Hostile Takeover": [("ready", 1, None), ("at_end_of_turn", 1, None)],
         "Angle Shot": [("draw", None, None)],
         "Perfect Execution": [("grant_keyword", 1, None)],
+        # cx: separate instructions on targets of their own (355.8), each skipped only with its
+        # own target gone
+        "Falling Star": [("deal", 2, None)],
+        "Icathian Rain": [("deal", 2, None), ("deal", 3, None), ("deal", 4, None),
+                          ("deal", 5, None), ("deal", 6, None)],
+        # the same target again: gone with it
+        "Last Stand": [("grant_keyword", 1, None)],
+        "Overzealous Fan ability": [("move_to_base", 1, None)],
+        "Dusk Rose Lab ability": [("draw", 1, "target_controller")],  # linked, 359.3.e.14.a
+        # the unit target, still legal, moves: nothing once it is gone
+        "Stormbringer": [("move_each", None, "targets")],
     }

@@ -34,6 +34,7 @@ PARAM_KINDS = {
     "whole": "a whole number >= 0",
     "word": "one of the words listed",
     "bool": "true or false",
+    "text": "a string (a name, such as a tag)",
     "effects": "a list of effect tables (what the ability does when it triggers)",
 }
 
@@ -327,6 +328,7 @@ from . import (  # noqa: E402,F401
     zones,
 )
 from . import groups  # noqa: E402,F401  (composes the single-object primitives above)
+from . import cx  # noqa: E402,F401  (groups given another family's primitive)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

@@ -35,6 +35,9 @@ GROUP = (
     Param("who", "word", words=WHO, doc='whose objects; default `"all"`'),
     Param("where", "word", words=WHERE, doc='where they are; default `"anywhere"`'),
     Param("what", "word", words=WHAT, doc='default `"unit"`'),
+    Param("might_at_most", "whole", doc='only units with this much Might or less, read as it '
+          'runs ("all units with 2 Might or less")'),
+    Param("tagged", "text", doc='only objects with this tag ("your Mechs")'),
 )
 
 
@@ -86,6 +89,11 @@ def members(txn, res, eff) -> list:
         if loc is not None and (o.at != loc or (loc == "base" and o.controller != owner)):
             continue  # a base is a location of its own for each player
         if where == "combat" and o.id not in combat.attackers and o.id not in combat.defenders:
+            continue
+        if eff.tagged is not None and (o.card is None or eff.tagged not in o.card.tags):
+            continue
+        if eff.might_at_most is not None and (o.kind != "unit"
+                                              or txn.might(o) > eff.might_at_most):
             continue
         out.append(o)
     return out
