@@ -327,6 +327,7 @@ from . import (  # noqa: E402,F401
     zones,
 )
 from . import groups  # noqa: E402,F401  (composes the single-object primitives above)
+from . import cy  # noqa: E402,F401  (group readying, on the groups' keys)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
