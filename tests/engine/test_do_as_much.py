@@ -221,4 +221,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Hostile Takeover": [("ready", 1, None), ("at_end_of_turn", 1, None)],
         "Angle Shot": [("draw", None, None)],
         "Perfect Execution": [("grant_keyword", 1, None)],
+        # cy: a second target's return, not linked to the first (skipped only with its own)
+        "Beast Below ability": [("return_to_hand", 2, None)],
     }
