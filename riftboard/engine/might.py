@@ -55,6 +55,8 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
             return False
         if st.require == "temporary" and not own_keyword(unit, "temporary"):
             return False
+        if st.require == "empowered" and not unit.empowered:  # "your Empowered units" (827.1)
+            return False
     return hit
 
 
