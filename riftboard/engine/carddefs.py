@@ -31,7 +31,7 @@ TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned"
 #: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might (an
 #: unchoosable passive, or a `save`: Soraka); "in_combat": a death during combat (Altar of Blood)
-STATIC_REQUIRE = (None, "buffed", "token", "temporary", "weaker", "in_combat", "empowered")
+STATIC_REQUIRE = (None, "buffed", "token", "temporary", "weaker", "in_combat", "empowered", "tank")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
