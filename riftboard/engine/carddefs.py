@@ -22,7 +22,7 @@ STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
-TARGET_WHAT = ("unit", "gear", "equipment", "battlefield")
+TARGET_WHAT = ("unit", "gear", "equipment", "battlefield", "permanent")
 TARGET_WHERE = (None, "battlefield", "here", "base", "with_first")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",

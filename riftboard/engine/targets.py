@@ -27,6 +27,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is not a unit"
     if spec.what in ("gear", "equipment") and obj.kind != "gear":
         return f"{obj.name} is not a gear"
+    if spec.what == "permanent" and obj.kind not in ("unit", "gear"):  # "a unit or gear"
+        return f"{obj.name} is not a unit or gear"
     if spec.what == "battlefield" and obj.kind != "battlefield":
         return f"{obj.name} is not a battlefield"
     if spec.what == "equipment" and not (obj.card and obj.card.equipment):

@@ -62,3 +62,16 @@ def test_card_file_refuses_an_unknown_domain_word():
     with pytest.raises(InvalidScenario):
         card_from_table({"name": "Bad2", "kind": "unit", "might": 1, "domains": ["teal"]},
                         "x.toml", 4)
+
+
+def test_355_10_a_unit_or_gear_target_takes_either_kind_and_nothing_else():
+    """355.10: `what = "permanent"` ("a unit or gear") accepts a gear and a unit, not a
+    battlefield."""
+    smash = designer("Smash Either", targets=[{"what": "permanent"}],
+                     effects=[{"op": "kill", "target": 1}])
+    st = board(units=[("u", "Plain", 3, "B", "north")], gear=[("g", "Iron Ballista", "B")],
+               cards=[smash])
+    assert play(st, "Smash Either", by="A", targets=["g"]).obj("g").zone == "trash"
+    assert play(st, "Smash Either", by="A", targets=["u"]).obj("u").zone == "trash"
+    assert "not a unit or gear" in raises_illegal(play, st, "Smash Either", by="A",
+                                                  targets=["north"])
