@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from riftboard.engine.board import CONDITIONS, COUNTS
 from riftboard.engine.carddefs import (
     KINDS,
@@ -35,7 +37,10 @@ CARD_KEYS = {
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere",
     "optional_cost",
     "play_cost",
+    "domains",
 }
+#: the six domains (a card's colours): "an enemy Calm unit" reads its card's domains (002)
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
@@ -131,13 +136,15 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 def _target(ctx, t, key) -> TargetSpec:
     _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most", "optional",
-                         "same_ok"}, key)
+                         "same_ok", "domain"}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
     req = _one_of(ctx, t, "require", key, TARGET_REQUIRE)
     most = _int(ctx, t.get("might_at_most"), f"{key}.might_at_most")
+    domain = _one_of(ctx, t, "domain", key, (None, *DOMAINS))
     return TargetSpec(what=what, where=where, side=side, require=req, might_at_most=most,
+                      domain=domain,
                       optional=_bool(ctx, t.get("optional"), f"{key}.optional"),
                       same_ok=_bool(ctx, t.get("same_ok"), f"{key}.same_ok"))
 
@@ -439,6 +446,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if any(e.if_paid for ab in text.abilities for e in ab.effects):
         ctx.fail(f"{key}.abilities", "`if_paid` on an ability's instruction: write it on the "
                                      "\"when you play me\" ability itself (356.4.f.1)")
+    domains = tuple(_list(ctx, t.get("domains"), f"{key}.domains"))
+    for d in domains:
+        if d not in DOMAINS:
+            ctx.fail(f"{key}.domains", f"expected domains among {', '.join(DOMAINS)}, got {d!r}")
     play_cost = tuple(_list(ctx, t.get("play_cost"), f"{key}.play_cost"))
     for c in play_cost:
         if c not in PLAY_COSTS:
@@ -456,7 +467,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         targets=targets, effects=effects, text=text, grants=grants, asks=asks,
         modelled=modelled, not_modelled=not_modelled, enters_exhausted=enters_exhausted,
         enters_ready=enters_ready,
-        optional_cost=optional_cost,
+        optional_cost=optional_cost, domains=domains,
         no_combat_damage=_bool(ctx, t.get("no_combat_damage"), f"{key}.no_combat_damage"),
         moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),
                                      f"{key}.moves_in_from_anywhere"),
@@ -563,6 +574,9 @@ def builtin_library() -> Library:
 
         cards: dict[str, CardDef] = body_cards()
         for c in defined_cards():  # resources/cards/*.toml, checked when pool.marshal was built
+            body = cards.get(c.name)
+            if body is not None and not c.domains:  # its domains come from the facts file
+                c = attrs.evolve(c, domains=body.domains)
             cards[c.name] = c
         _BUILTIN = Library(cards)
     return _BUILTIN

@@ -210,6 +210,7 @@ def body_cards() -> dict[str, CardDef]:
         out[row[i_name]] = CardDef(  # keywords only: CardDef may gain fields anywhere
             name=row[i_name], kind=kind, might=row[i_might], might_bonus=row[i_bonus] or 0,
             equipment=row[i_eq], token=row[i_tok], official=True, keywords=kw, tags=row[i_tags],
-            energy=row[i_en], power=row[i_pw], text=got[0], modelled="none", not_modelled=got[1])
+            energy=row[i_en], power=row[i_pw], text=got[0], modelled="none", not_modelled=got[1],
+            domains=tuple(row[c["domains"]] or ()))
     return out
 

@@ -22,7 +22,7 @@ STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
-TARGET_WHAT = ("unit", "gear", "equipment", "battlefield")
+TARGET_WHAT = ("unit", "gear", "equipment", "battlefield", "permanent")
 TARGET_WHERE = (None, "battlefield", "here", "base", "with_first")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
@@ -31,7 +31,8 @@ TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned"
 #: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might (an
 #: unchoosable passive, or a `save`: Soraka); "in_combat": a death during combat (Altar of Blood)
-STATIC_REQUIRE = (None, "buffed", "token", "temporary", "weaker", "in_combat", "moved_twice")
+STATIC_REQUIRE = (None, "buffed", "token", "temporary", "weaker", "in_combat", "moved_twice",
+                  "empowered", "tank")
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
@@ -44,6 +45,7 @@ class TargetSpec:
     side: str | None = None
     require: str | None = None  # one of TARGET_REQUIRE: "buffed", "damaged", "attacking", ...
     might_at_most: int | None = None  # "with N Might or less" (its current Might)
+    domain: str | None = None  # "a Calm unit": its card has that domain (002)
     optional: bool = False  # "up to one": the step may leave it (and the ones after it) out
     #: a separate instruction's own "a unit": it may be an object an earlier target already is
     #: (Falling Star's two "deal 3 to a unit"); otherwise the targets differ
@@ -56,6 +58,8 @@ class TargetSpec:
                  "with_first": " at the same location as the first"}.get(self.where or "", "")
         if self.might_at_most is not None:
             where += f" with {self.might_at_most} Might or less"
+        if self.domain is not None:
+            side += f"{self.domain.capitalize()} "
         if self.require == "occupied":
             where += " where you have units"
         elif self.require not in (None, "other"):
@@ -180,6 +184,8 @@ class CardDef:
     official: bool = True
     keywords: tuple[str, ...] = ()  # for display (Action, Reaction, Hidden, Tank, Assault 2, ...)
     tags: tuple[str, ...] = ()
+    #: the card's domains ("fury", "calm", ...), from the facts file: "an enemy Calm unit" (002)
+    domains: tuple[str, ...] = ()
     energy: int | None = None
     power: int | None = None
     summary: str = ""

@@ -92,7 +92,9 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     ab = it.effects
     answers = txn.answers
     ability = ability_of(txn, it)
-    if ability is not None and ability.cond is not None and not _trigger_condition(txn, it, ability):
+    if ability is not None and ability.cond is not None and not (
+            ability.trigger == "die" and ability.zone == "board") and not _trigger_condition(
+                txn, it, ability):
         return  # "when ..., if ...": the condition does not hold, so it does not trigger
     if ability is not None and ability.may and not may_answer(txn, answers, it.controller):
         txn.emit(
@@ -265,12 +267,23 @@ def death_triggers(txn, unit) -> None:
     else:
         return
     for n, ab, eid in found:
+        if ab.cond is not None and not _died_condition(txn, unit, ab):
+            continue  # "when I die while Empowered": read on the unit as it was (808.1.d)
         ref = Ref(id=f"{unit.id}#{n}", kind="ability", name=unit.name, controller=unit.controller,
                   host=unit.id, granted_by=eid)
         txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
                                      host=unit.id, effects=ab.effects, step=txn.step,
                                      subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc,
                                      granted_by=eid, at=unit.at))
+
+
+def _died_condition(txn, unit, ab) -> bool:
+    """A "when I die" ability's condition, read on the unit as it was on the board: its status
+    then (Empowered, 827.1), not the card's in the trash (808.1.d, 428.1.a.1.b)."""
+    from .board import holds
+
+    n = txn.played_this_turn[txn.players.index(unit.controller)]
+    return holds(txn, ab.cond, unit.controller, unit, n, ab.at_least, ab.tag)
 
 
 def friendly_death_triggers(txn, dead) -> None:

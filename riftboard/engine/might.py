@@ -55,6 +55,8 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
             return False
         if st.require == "temporary" and not own_keyword(unit, "temporary"):
             return False
+        if st.require == "empowered" and not unit.empowered:  # "your Empowered units" (827.1)
+            return False
     return hit
 
 
@@ -78,8 +80,9 @@ def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
             if static_reaches(st, src, unit) and (
                     st.when is None or board.holds(state, st.when, src.controller,
                                                    src if st.of == "self" else unit)) and (
-                    st.require != "weaker" or might(state, unit) < might(state, src)):
-                out.append((src, st))
+                    st.require != "weaker" or might(state, unit) < might(state, src)) and (
+                    st.require != "tank" or (op != "keyword" and has_tank(state, unit))):
+                out.append((src, st))  # "units with Tank": read after the keyword statics
     return out
 
 

@@ -27,6 +27,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is not a unit"
     if spec.what in ("gear", "equipment") and obj.kind != "gear":
         return f"{obj.name} is not a gear"
+    if spec.what == "permanent" and obj.kind not in ("unit", "gear"):  # "a unit or gear"
+        return f"{obj.name} is not a unit or gear"
     if spec.what == "battlefield" and obj.kind != "battlefield":
         return f"{obj.name} is not a battlefield"
     if spec.what == "equipment" and not (obj.card and obj.card.equipment):
@@ -68,6 +70,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             word, refusal = _REQUIRE[req]
             if not board.holds(state, word, player, obj):
                 return f"{obj.name} {refusal}"
+    if spec.domain is not None and spec.domain not in (obj.card.domains if obj.card else ()):
+        return f"{obj.name} is not a {spec.domain.capitalize()} card (its domains)"
     if spec.might_at_most is not None and might(state, obj) > spec.might_at_most:
         return f"{obj.name} has {might(state, obj)} Might, more than {spec.might_at_most}"
     if spec.where == "with_first" and first is not None and (

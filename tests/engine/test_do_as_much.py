@@ -232,4 +232,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Dusk Rose Lab ability": [("draw", 1, "target_controller")],  # linked, 359.3.e.14.a
         # the unit target, still legal, moves: nothing once it is gone
         "Stormbringer": [("move_each", None, "targets")],
+        # cy: a second target's return, not linked to the first (skipped only with its own)
+        "Beast Below ability": [("return_to_hand", 2, None)],
     }

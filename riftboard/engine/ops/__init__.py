@@ -329,6 +329,7 @@ from . import (  # noqa: E402,F401
 )
 from . import groups  # noqa: E402,F401  (composes the single-object primitives above)
 from . import cx  # noqa: E402,F401  (groups given another family's primitive)
+from . import cy  # noqa: E402,F401  (group readying, on the groups' keys)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

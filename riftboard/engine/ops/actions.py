@@ -17,15 +17,24 @@ TARGET = Param("target", "target", required=True, words=("self", "subject"))
            events=("ready",), rules=("415.1", "415.1.c"))
 def _ready(txn, res, eff, u):
     """Readies the target, a unit or gear (415.1); one already ready stays as it is (415.1.c)."""
-    if not u.exhausted:
-        return None
-    item = res.item
-    txn.evolve(u.id, exhausted=False)
-    txn.emit("ready", target=u.id, target_name=u.name, sources=(item.ref,),
-             responsible=item.controller, rules=("415.1",),
-             text=f"{u.name} readies ({item.ref.name})")
-    phases.readied(txn, item.controller, (u.id,))  # "when you ready a friendly unit"
+    ready_objects(txn, res.item, (u,))
     return None
+
+
+def ready_objects(txn, item, objs) -> None:
+    """Readies the exhausted ones of `objs` at the same time, for the chain item `item` (415.1);
+    a ready one stays as it is (415.1.c). Then "when you ready a friendly unit" triggers."""
+    done = []
+    for u in objs:
+        if not u.exhausted:
+            continue
+        txn.evolve(u.id, exhausted=False)
+        txn.emit("ready", target=u.id, target_name=u.name, sources=(item.ref,),
+                 responsible=item.controller, rules=("415.1",),
+                 text=f"{u.name} readies ({item.ref.name})")
+        done.append(u.id)
+    if done:
+        phases.readied(txn, item.controller, tuple(done))  # "when you ready a friendly unit"
 
 
 @primitive("move_to_base", on_target=True, words="the move to base", family="actions",
