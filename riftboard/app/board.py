@@ -1410,7 +1410,7 @@ class BoardView(QGraphicsView):
     background_clicked = Signal()
     object_menu_requested = Signal(str, object)  # id, global QPoint
     area_menu_requested = Signal(object, object, object)  # area key, player, global QPoint
-    card_dropped = Signal(str, object, object, object)  # card name, area key, player, unit id
+    card_dropped = Signal(str, object, object, object, object)  # card, area key, player, unit, keys held
     damage_wheel = Signal(str, int)  # the wheel over a unit: +1 / -1 damage (the window decides)
     unit_dragged = Signal(str, object, object, bool)  # unit, area key, player, Shift held
 
@@ -1500,15 +1500,16 @@ class BoardView(QGraphicsView):
             event.ignore()
             return
         name = bytes(md.data(CARD_MIME)).decode("utf-8")
-        self.drop_card(name, self.mapToScene(event.position().toPoint()))
+        self.drop_card(name, self.mapToScene(event.position().toPoint()), event.modifiers())
         event.acceptProposedAction()
 
-    def drop_card(self, name: str, scene_pos: QPointF) -> None:
-        """A card dropped at a scene point: onto a unit, a base, or a battlefield side."""
+    def drop_card(self, name: str, scene_pos: QPointF, modifiers=Qt.NoModifier) -> None:
+        """A card dropped at a scene point: onto a unit, a base, or a battlefield side, with the
+        keys held during the drop (`modifiers`: Ctrl places, Shift plays)."""
         unit = self.board.object_at(scene_pos)
         area = self.board.area_at(scene_pos)
         key, pid = area if area is not None else (None, None)
-        self.card_dropped.emit(name, key, pid, unit)
+        self.card_dropped.emit(name, key, pid, unit, modifiers)
 
     # -- zoom ---------------------------------------------------------------------------------------
     def wheelEvent(self, event):  # noqa: N802

@@ -8,7 +8,7 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -576,7 +576,7 @@ class MainWindow(QMainWindow):
         menu.addAction("End turn", c.end_turn)
         return menu
 
-    def _on_card_dropped(self, name: str, key, pid, unit) -> None:
+    def _on_card_dropped(self, name: str, key, pid, unit, mods=Qt.NoModifier) -> None:
         """A library card dropped on the board: the base or battlefield side decides who
         controls it; an Equipment dropped on a unit is attached to it."""
         c = self.controller
@@ -611,8 +611,8 @@ class MainWindow(QMainWindow):
             if pid is None:
                 return
         at = key[1] if key[0] == "bf" and card.kind == "unit" else "base"
-        # placed as setup, or played as a game action: Ctrl and Shift decide without asking
-        mods = QGuiApplication.keyboardModifiers()
+        # placed as setup, or played as a game action: Ctrl and Shift held during the drop (the
+        # drop event's keys, not the application's last key state) decide without asking
         if mods & Qt.ControlModifier:
             how = "place"
         elif mods & Qt.ShiftModifier:

@@ -185,3 +185,23 @@ def test_standard_move_from_the_menu_and_by_shift_drag(make_window, tmp_path):
     assert c.state.obj("scout").at == "base" and not c.state.obj("scout").exhausted
     again = _reopen(w, tmp_path)
     assert [s.kind for s in again.steps] == ["standard_move", "standard_move", "move"]
+
+
+def test_the_keys_held_during_the_drop_decide_place_or_play(make_window):
+    """Ctrl held during the drop places, Shift plays, without asking; with none held the asker
+    decides (the keys are the drop event's, carried by the board's signal, not whatever key the
+    application saw last)."""
+    from PySide6.QtCore import Qt
+
+    w = make_window(BOARD)
+    c = w.controller
+    got = []
+    w.board_view.card_dropped.connect(lambda *args: got.append(args[-1]))
+    w.board_view.drop_card("Unlicensed Armory", _side(w, "north", "A"), Qt.ShiftModifier)
+    assert got == [Qt.ShiftModifier] and c.session.steps[-1].kind == "play"
+    c.asker = Answers("play", may=False)
+    w._on_card_dropped("Unlicensed Armory", ("bf", "north"), "A", None, Qt.ControlModifier)
+    assert c.session.steps[-1].kind == "add"
+    c.asker = Answers("place")
+    w._on_card_dropped("Unlicensed Armory", ("bf", "north"), "A", None)
+    assert c.session.steps[-1].kind == "add" and len(c.session.steps) == 3
