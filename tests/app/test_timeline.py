@@ -172,7 +172,15 @@ def test_cached_cells_draw_what_the_model_says(make_window):
     view = w.timeline_view
     delegate = view.itemDelegate()
     assert not delegate.caching  # the first paint draws directly
+    # the mouse away from the window (hover is a cell state), and a direct paint made once
+    # before the reference (a first paint may still be loading fonts for its glyphs)
+    from PySide6.QtGui import QCursor
+
+    QCursor.setPos(-10_000, -10_000)
+    view._hover = None
+    _timeline_pixels(view, caching=False)
     direct = _timeline_pixels(view, caching=False)
+    assert _timeline_pixels(view, caching=False) == direct  # direct paints agree
     assert _timeline_pixels(view, caching=True) == direct  # every cell rendered: misses
     hits = delegate.cache_hits
     assert _timeline_pixels(view, caching=True) == direct  # blitted: the same pixels
