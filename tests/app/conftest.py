@@ -101,6 +101,16 @@ def _state_dir(tmp_path, monkeypatch):
     return d
 
 
+@pytest.fixture(autouse=True)
+def _app_font(qapp):
+    """The application's font as it was before the test: the presenter's text size changes it
+    for the whole process, and a later test's window would start from the changed font (its
+    timeline then drew its number cells differently from a window made before the change)."""
+    font = qapp.font()
+    yield
+    qapp.setFont(font)
+
+
 def write(tmp_path, name: str, text: str) -> str:
     p = tmp_path / name
     p.write_text(text, encoding="utf-8")
