@@ -143,7 +143,7 @@ def has_keyword(state: GameState, unit: Obj, word: str) -> bool:
     return own_keyword(unit, word)
 
 
-def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:
+def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
     """A unit's current Might (143.2), appending its make-up to `parts` when given: printed,
     buff, Equipment, statics, Assault or Shield in combat, then the changes that last until end
     of turn, those with a floor ("but not below N") applied after the others."""
@@ -181,12 +181,15 @@ def _add_up(state: GameState, unit: Obj, parts: list | None) -> int:
                     parts.append((what[0], n))
     mods = unit.mods
     if mods:
+        floors = False
         for mod in mods:
             if mod.floor is None:
                 total += mod.amount
                 if parts is not None:
                     parts.append((mod.source, mod.amount))
-        for mod in mods:
+            else:
+                floors = True
+        for mod in mods if floors else ():
             if mod.floor is not None:
                 new = total + mod.amount
                 if mod.amount < 0:
@@ -222,13 +225,8 @@ def takes_no_damage(state: GameState, unit: Obj) -> Obj | None:
 def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
     """The make-up of a unit's current Might: (what, amount) pairs, printed first."""
     parts: list[tuple[str, int]] = []
-    _add_up(state, unit, parts)
+    might(state, unit, parts)
     return parts
-
-
-def might(state: GameState, unit: Obj) -> int:
-    """A unit's current Might (143.2)."""
-    return _add_up(state, unit, None)
 
 
 def is_lethal(state: GameState, unit: Obj) -> bool:
