@@ -21,7 +21,7 @@ from .ops import check_answers
 from .ops.actions import discard_card
 from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj, hears_plays
-from .txn import Txn
+from .txn import Captured, Txn
 from .values import evolve
 
 
@@ -40,12 +40,25 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
     """Apply one action as step `step` (events numbered after `seq`). Raises IllegalAction and
     changes nothing when the rules refuse it.
 
-    `finish`: then resolve what is still held on the chain (the end of a file). `capture`: also
-    return the state right after event `capture` (the engine is deterministic, so replaying a
-    step gives the state after any of its events without storing them all)."""
+    `finish`: then resolve what is still held on the chain (the end of a file). `capture`: stop
+    right after event `capture` and return the state then as `captured` (the engine is
+    deterministic, so replaying a step gives the state after any of its events without storing
+    them all; the StepResult then holds the step as far as that event)."""
     txn = Txn(state, step, seq, RULESETS[state.ruleset])  # get_ruleset()
-    if capture is not None:  # (the class default is None)
+    if capture is None:
+        run_step(txn, action, finish)
+    else:
         txn.capture = capture
+        try:
+            run_step(txn, action, finish)
+        except Captured:
+            pass
+    return StepResult(state=txn.state(), events=tuple(txn.events),
+                      conditions=tuple(txn.conditions), captured=txn.captured)
+
+
+def run_step(txn: Txn, action, finish: bool) -> None:
+    """The action, then (`finish`) what is still held on the chain."""
     if isinstance(action, A.PlaySpell):
         txn.answers = action.answers
         if action.card.kind in ("unit", "gear"):
@@ -74,8 +87,6 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
     if finish and txn.chain:
         txn.answers = None
         chain.resolve_chain(txn)
-    return StepResult(state=txn.state(), events=tuple(txn.events),
-                      conditions=tuple(txn.conditions), captured=txn.captured)
 
 
 # -- playing and activating --------------------------------------------------------------

@@ -18,6 +18,11 @@ def _inc_after(old: Obj, zone: str) -> int:
 _UNKNOWN = object()  # put(): the caller did not give the object being replaced
 
 
+class Captured(Exception):
+    """Raised by `emit` right after the event `capture` asked for: the state after it is kept,
+    and the rest of the step is not needed (game.apply ends the step there)."""
+
+
 class Txn:
     """Holds the state being built by one step and the events emitted so far.
 
@@ -71,25 +76,22 @@ class Txn:
 
     # -- state --------------------------------------------------------------------------------
     def state(self) -> GameState:
-        """The current state as a frozen value (cached until the next change)."""
-        snap = self._snap
-        if snap is None:
-            mut = self._mut
-            if mut is not None:  # objects_map()
-                self._mut = None
-                self.objects = mut.finish()
-            snap = GameState(
-                ruleset=self.ruleset_name, players=self.players, turn_player=self.turn_player,
-                objects=self.objects, statics=self.statics, static_ops=self.static_ops,
-                delayed=self.delayed,
-                chain=self.chain, hand_counts=self.hand_counts, combat=self.combat,
-                played_this_turn=self.played_this_turn, names=self.names,
-                hand_ids=self.hand_ids, delayed_made=self.delayed_made,
-                board_ids=self.board_ids, trash_abilities=self.trash_abilities,
-                hears_plays=self.hears_plays,
-            )
-            self._snap = snap
-        return snap
+        """The current state as a frozen value (made anew each time: a step asks for it at its
+        end, and once more when `capture` asks for the state after one of its events)."""
+        mut = self._mut
+        if mut is not None:  # objects_map()
+            self._mut = None
+            self.objects = mut.finish()
+        return GameState(
+            ruleset=self.ruleset_name, players=self.players, turn_player=self.turn_player,
+            objects=self.objects, statics=self.statics, static_ops=self.static_ops,
+            delayed=self.delayed,
+            chain=self.chain, hand_counts=self.hand_counts, combat=self.combat,
+            played_this_turn=self.played_this_turn, names=self.names,
+            hand_ids=self.hand_ids, delayed_made=self.delayed_made,
+            board_ids=self.board_ids, trash_abilities=self.trash_abilities,
+            hears_plays=self.hears_plays,
+        )
 
     def objects_map(self):
         """`objects` as an immutables.Map (ends the step's batch of changes, see `_mut`)."""
@@ -271,6 +273,7 @@ class Txn:
         self.events.append(ev)
         if seq == self.capture:
             self.captured = self.state()
+            raise Captured
         return ev
 
     def ref(self, o: Obj) -> Ref:
