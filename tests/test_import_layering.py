@@ -206,25 +206,10 @@ def test_no_import_cycle_between_riftboards_packages():
     assert sorted(r for r, deps in rooms.items() if "riftboard.cli" in deps) == ["riftboard.__main__"]
 
 
-# The engine's ops registry and chain/cleanup import each other today (issue 9; the perf branch
-# reshapes them): this set is what is left to untangle, and it may only shrink.
-# The cycle is chain, cleanup, the ops package and its family modules (one per family: the card
-# pool's families joined it, since each family imports chain like the first ones), and the phase
-# triggers; nothing else may join it.
-KNOWN_ENGINE_CYCLE = {"riftboard.engine.chain", "riftboard.engine.cleanup", "riftboard.engine.ops",
-                      "riftboard.engine.phases"}
-
-
-def _in_known_cycle(module: str) -> bool:
-    return module in KNOWN_ENGINE_CYCLE or module.startswith("riftboard.engine.ops.")
-
-
 def test_no_module_level_import_cycle():
     """Module-level imports (what runs when a module is first imported) form no cycle: the app's
     render -> main -> controller -> render was one."""
-    found = cycles(graph(lazy=False))
-    others = [c for c in found if not all(_in_known_cycle(m) for m in c)]
-    assert others == []
+    assert cycles(graph(lazy=False)) == []
 
 
 # -- tests ------------------------------------------------------------------------------------------

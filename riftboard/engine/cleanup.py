@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import chain
+from . import moves, triggers
 from .conditions import with_conditions
 from .events import ConditionHeld
 from .might import is_lethal, replacements, static_reaches
@@ -70,7 +70,7 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
             continue
         snapshots[uid] = (o, credit, responsible, kill[3] if len(kill) > 3 else tuple(rules))
     statics_leave = any(o.card is not None and o.card.text.statics for o, _c, _r, _k in snapshots.values())
-    before = chain.might_snapshot(txn) if statics_leave else None
+    before = moves.might_snapshot(txn) if statics_leave else None
     # Might as it was at the check, before any of these units left (the text shows it)
     might_then = {uid: txn.might(o) for uid, (o, _c, _r, _k) in snapshots.items()} if reason == "lethal_damage" else {}
     for uid, (o, credit, responsible, own_rules) in snapshots.items():
@@ -102,12 +102,12 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
             lethal_from=o.damage_log if reason == "lethal_damage" else (),
         )
         killed.append(uid)
-        chain.death_triggers(txn, o)
+        triggers.death_triggers(txn, o)
         _after_kill(txn, ev, o)
     if snapshots:
-        chain.friendly_death_triggers(txn, [o for o, _c, _r, _k in snapshots.values()])
+        triggers.friendly_death_triggers(txn, [o for o, _c, _r, _k in snapshots.values()])
     if before is not None:
-        chain.emit_might_changes(txn, before)
+        moves.emit_might_changes(txn, before)
     return killed
 
 
@@ -124,7 +124,7 @@ def _after_kill(txn, ev, o) -> None:
         )
     spell_killers = {p for c, p, _o in held if c == "killed_unit_with_spell"}
     for player in spell_killers:
-        chain.kill_triggers(txn, "kill_with_spell", player, ev)
+        triggers.kill_triggers(txn, "kill_with_spell", player, ev)
 
 
 def _shield_said(txn, kind: str, u, sh, rules: tuple, what: str) -> None:
@@ -150,7 +150,7 @@ def _replace_death(txn, uid: str) -> bool:
             sh = u.shields[data]
             # SPEC section 2: the step during which the offer comes up answers it
             if txn.answers is not None:
-                may = chain.may_answer(txn, txn.answers, sh.controller)
+                may = triggers.may_answer(txn, txn.answers, sh.controller)
             else:
                 may = sh.may if isinstance(sh.may, bool) else dict(sh.may).get(sh.controller, True)
             if not may:
@@ -165,7 +165,7 @@ def _replace_death(txn, uid: str) -> bool:
         if kind == "save":
             src, st = data
             decider = u.controller if st.may else (src.controller or u.controller)
-            if st.may and txn.answers is not None and not chain.may_answer(txn, txn.answers,
+            if st.may and txn.answers is not None and not triggers.may_answer(txn, txn.answers,
                                                                            u.controller):
                 txn.emit("may_declined", target=uid, target_name=u.name, sources=(txn.ref(src),),
                          responsible=u.controller, rules=("369", "371.2"),

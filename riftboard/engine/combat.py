@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import chain, cleanup, damage
+from . import chain, cleanup, damage, moves, triggers
 from .damage import Credit
 from .errors import IllegalAction
 from .might import has_keyword, has_tank, might, takes_no_damage
@@ -132,7 +132,7 @@ def run_combat(txn, action) -> None:
                 raise IllegalAction(f"assign: {txn.name(uid)} does not take part in this combat")
             if amt < 0:
                 raise IllegalAction(f"assign: {txn.name(uid)} cannot be assigned a negative amount")
-    before = chain.might_snapshot(txn)
+    before = moves.might_snapshot(txn)
     txn.set_combat(CombatInfo(battlefield=bf.id, attacker=attacker, defender=defender,
                                attackers=frozenset(att), defenders=frozenset(dfn)))
     txn.emit(
@@ -144,29 +144,29 @@ def run_combat(txn, action) -> None:
         text=f"Combat at {bf.name}: {txn.pname(attacker)} attacks with {', '.join(txn.name(u) for u in att)}; "
              f"{txn.pname(defender)} defends with {', '.join(txn.name(u) for u in dfn)}",
     )
-    chain.emit_might_changes(txn, before)
+    moves.emit_might_changes(txn, before)
     # 464.2.e.1: the attacking player's triggers go on the chain first
-    chain.combat_triggers(txn, att, dfn)
+    triggers.combat_triggers(txn, att, dfn)
     if bf.controller == defender:  # "when you defend here" (a battlefield's, Fortified Position)
-        chain.host_triggers(txn, bf, "you_defend_here")
-    chain.flush_pending(txn, first=(attacker, defender))
+        triggers.host_triggers(txn, bf, "you_defend_here")
+    triggers.flush_pending(txn, first=(attacker, defender))
     chain.resolve_chain(txn)
     credits = _combat_damage(txn, action, att, dfn)
     seq_cleanup = txn.seq
     cleanup.cleanup(txn, credits, combat=True)
-    chain.flush_pending(txn)
+    triggers.flush_pending(txn)
     chain.resolve_chain(txn)
     combat_result(txn, seq_cleanup)
-    before = chain.might_snapshot(txn)
+    before = moves.might_snapshot(txn)
     txn.set_combat(None)
     for o in txn.on_board():  # "this combat" keywords end with it
         if o.granted and any(g.this_combat for g in o.granted):
             txn.evolve(o.id, granted=tuple(g for g in o.granted if not g.this_combat))
     txn.emit("combat_end", target=bf.id, target_name=bf.name, rules=("466.7", "466.7.a"),
               text=f"Combat at {bf.name} ends")
-    chain.emit_might_changes(txn, before)
+    moves.emit_might_changes(txn, before)
     cleanup.cleanup(txn)
-    chain.flush_pending(txn)
+    triggers.flush_pending(txn)
     chain.resolve_chain(txn)
 
 
@@ -190,8 +190,8 @@ def combat_result(txn, since: int) -> None:
              text=f"{txn.pname(winner)} wins the combat at {txn.name(c.battlefield)}; "
                   f"{txn.pname(txn.other(winner))} loses it")
     for o in here:
-        chain.host_triggers(txn, o, "win_combat")
-    chain.flush_pending(txn)
+        triggers.host_triggers(txn, o, "win_combat")
+    triggers.flush_pending(txn)
     chain.resolve_chain(txn)
 
 

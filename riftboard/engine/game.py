@@ -13,7 +13,8 @@ import attrs
 import immutables
 
 from . import actions as A
-from . import chain, cleanup, combat, phases
+from . import chain, cleanup, combat, moves, phases, triggers
+from .board import CONDITIONS, holds
 from .errors import IllegalAction
 from .events import ConditionHeld, Event
 from .might import abilities, no_move_to_base, static_keyword
@@ -146,11 +147,11 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     sid = act.spell_id
     from_hand = _played_card(txn, act)
     # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d)
-    repeats = int(chain.card_keyword(card, "repeat") and chain.may_answer(txn, answers, by))
+    repeats = int(chain.card_keyword(card, "repeat") and triggers.may_answer(txn, answers, by))
     targets = _spell_targets(txn, card, answers.targets, by, repeats)
     check_answers(txn, card.effects, answers, card.name, targets)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and chain.may_answer(txn, answers, by)
+    paid = card.optional_cost and triggers.may_answer(txn, answers, by)
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
     if from_hand is not None:
@@ -161,7 +162,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
                     zone="chain", at=None, order=10**6 + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
     _pay_play_costs(txn, card, spell, by, answers)
-    chain.count_play(txn, by)
+    triggers.count_play(txn, by)
     ref = txn.ref(spell)
     if targets:
         names = [txn.name(t) for t in targets]
@@ -197,9 +198,9 @@ def _on_chain(txn, item: ChainItem, hold: bool) -> None:
     it; then, unless the play is held, the chain resolves."""
     txn.chain = txn.chain + (item,)
     txn._snap = None
-    chain.play_triggers(txn, item.controller, item.host)
+    triggers.play_triggers(txn, item.controller, item.host)
     if txn.pending:
-        chain.flush_pending(txn)
+        triggers.flush_pending(txn)
     if not hold:
         chain.resolve_chain(txn)
 
@@ -270,10 +271,10 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     o = txn.put(o, from_hand)
     _pay_play_costs(txn, card, o, by, answers)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2)
-    accel = card.kind == "unit" and chain.accelerate(o) and chain.may_answer(txn, answers, by)
+    accel = card.kind == "unit" and chain.accelerate(o) and triggers.may_answer(txn, answers, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and chain.may_answer(txn, answers, by)
-    chain.count_play(txn, by)
+    paid = card.optional_cost and triggers.may_answer(txn, answers, by)
+    triggers.count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
     txn.emit(
@@ -333,7 +334,7 @@ def standard_move(txn, act: A.StandardMove) -> None:
         raise IllegalAction(f"{txn.pname(act.by)} does not control {units[0].name}; a unit's "
                             f"controller makes its standard move")
     dest = act.to
-    chain.check_destination(txn, dest, "the standard move", [u.id for u in units])
+    moves.check_destination(txn, dest, "the standard move", [u.id for u in units])
     # a battlefield whose text lets units move there from anywhere (Baron Pit; card text, 002)
     dest_card = txn.objects[dest].card if dest != "base" else None
     open_dest = dest_card is not None and dest_card.moves_in_from_anywhere
@@ -354,7 +355,7 @@ def standard_move(txn, act: A.StandardMove) -> None:
         txn.emit("exhaust", target=u.id, target_name=u.name, sources=(txn.ref(u),),
                  responsible=by, rules=("144.2", "144.3.c"),
                  text=f"{u.name} exhausts (the cost of its standard move)")
-    before = chain.might_snapshot(txn)
+    before = moves.might_snapshot(txn)
     to_name = "base" if dest == "base" else txn.name(dest)
     for u in units:
         txn.evolve(u.id, at=dest, moves=u.moves + 1)
@@ -365,12 +366,12 @@ def standard_move(txn, act: A.StandardMove) -> None:
                  rules=("144", "144.3", "446.1") + (("144.4.c.1", "810.1.b") if gank else ()),
                  text=f"{u.name} moves from {'base' if u.at == 'base' else txn.name(u.at)} to "
                       f"{to_name} (standard move{', Ganking' if gank else ''})")
-    chain.emit_might_changes(txn, before)
+    moves.emit_might_changes(txn, before)
     for u in units:
-        chain.move_triggers(txn, u.id, u.at, dest)
+        triggers.move_triggers(txn, u.id, u.at, dest)
     # 453: a Cleanup when the move is complete; then its triggers go on the chain
     cleanup.cleanup(txn)
-    chain.flush_pending(txn)
+    triggers.flush_pending(txn)
     chain.resolve_chain(txn)
 
 
@@ -395,8 +396,6 @@ def activate(txn, act: A.Activate) -> None:
     answers = act.answers
     label = f"{o.name}'s ability {act.ability}"
     if ab.cond is not None:  # "use this ability only while ..." (054.2)
-        from .board import CONDITIONS, holds
-
         if not holds(txn, ab.cond, by, txn.objects[o.id],
                      txn.played_this_turn[txn.players.index(by)], ab.at_least, ab.tag):
             raise IllegalAction(f"{label} can be used only while {CONDITIONS[ab.cond].does} "
@@ -434,9 +433,9 @@ def activate(txn, act: A.Activate) -> None:
                         targets=targets, answers=answers, step=txn.step, granted_by=eid,
                         target_incs=txn.incs(targets), host_inc=o.inc))
     if o.kind == "gear":
-        chain.activate_triggers(txn, by, o.id)
+        triggers.activate_triggers(txn, by, o.id)
     if txn.pending:  # what paying its costs triggered goes on the chain above it (818.1.c.1)
-        chain.flush_pending(txn)
+        triggers.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
 
@@ -494,7 +493,7 @@ def _discard(txn, player, which, label):
     else:
         raise IllegalAction(f"{label} costs a discard, and {txn.pname(player)} has no other card in hand")
     discard_card(txn, player, target)
-    chain.discard_triggers(txn, player)
+    triggers.discard_triggers(txn, player)
 
 # -- sandbox edits ---------------------------------------------------------------------------
 def _board_obj(txn, oid, what="object"):
@@ -526,10 +525,10 @@ def sandbox(txn, act) -> None:
         u = _board_obj(txn, act.obj)
         if u.kind != "unit":
             raise IllegalAction(f"{u.name} is not a unit; gear moves with its unit or stays in base")
-        chain.move_unit(txn, u.id, act.to, responsible=None)
+        moves.move_unit(txn, u.id, act.to, responsible=None)
     elif isinstance(act, A.SetState):
         u = _board_obj(txn, act.obj)
-        before = chain.might_snapshot(txn)
+        before = moves.might_snapshot(txn)
         ch = {}
         if (u.kind == "battlefield") != (act.controller is not None):
             if u.kind == "battlefield":
@@ -556,22 +555,22 @@ def sandbox(txn, act) -> None:
         desc = ", ".join(f"{k} = {v if k == 'controller' and v else str(v).lower()}"
                          for k, v in ch.items())
         txn.emit("set", target=u.id, target_name=u.name, text=f"{u.name}: {desc} (sandbox edit)")
-        chain.emit_might_changes(txn, before)
+        moves.emit_might_changes(txn, before)
     elif isinstance(act, A.Attach):
         g = _board_obj(txn, act.gear)
         if g.kind != "gear":
             raise IllegalAction(f"{g.name} is not a gear")
         u = _board_obj(txn, act.to)
-        chain.attach(txn, g.id, u.id, responsible=None)
+        moves.attach(txn, g.id, u.id, responsible=None)
     elif isinstance(act, A.AddObject):
         add_object(txn, act)
     elif isinstance(act, A.Remove):
         o = _board_obj(txn, act.obj)
-        before = chain.might_snapshot(txn)
+        before = moves.might_snapshot(txn)
         cleanup.leave_board(txn, o.id, "removed")
         txn.evolve(o.id, zone="removed")
         txn.emit("remove", target=o.id, target_name=o.name, text=f"{o.name} is taken off the board (sandbox edit, not a kill)")
-        chain.emit_might_changes(txn, before)
+        moves.emit_might_changes(txn, before)
     # an edit can leave anything on the board lethal or loose: the Cleanup looks at all of it
     txn.all_changed = True
     txn.maybe_loose = True
@@ -603,13 +602,13 @@ def add_object(txn, act: A.AddObject) -> None:
             controller=act.controller, owner=act.owner, zone="board", at=at, order=order,
             printed_might=pm if kind == "unit" else None, damage=act.damage, buffed=act.buffed,
             exhausted=act.exhausted, token=bool(card and card.token))
-    before = chain.might_snapshot(txn)
+    before = moves.might_snapshot(txn)
     txn.put(o)
     txn.emit("add", target=o.id, target_name=o.name, text=f"{o.name} is put on the board "
               f"({'base' if at == 'base' else txn.name(at)}, {txn.pname(act.controller)}) (sandbox edit)")
     if act.attached_to:
-        chain.attach(txn, o.id, act.attached_to, responsible=None)
-    chain.emit_might_changes(txn, before)
+        moves.attach(txn, o.id, act.attached_to, responsible=None)
+    moves.emit_might_changes(txn, before)
 
 
 def end_turn(txn) -> None:
@@ -621,7 +620,7 @@ def end_turn(txn) -> None:
     for o in txn.on_board():
         if o.kind == "unit" and o.damage:
             cleanup.heal(txn, o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
-    before = chain.might_snapshot(txn)
+    before = moves.might_snapshot(txn)
     for o in txn.on_board():
         if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves:
             # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
@@ -630,7 +629,7 @@ def end_turn(txn) -> None:
                        granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
     txn.touch()
-    chain.emit_might_changes(txn, before)
+    moves.emit_might_changes(txn, before)
     readied = []
     for o in txn.on_board():
         if o.controller == nxt and o.exhausted and o.kind in ("unit", "gear"):
@@ -641,7 +640,7 @@ def end_turn(txn) -> None:
     txn.touch()
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
-    phases.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)
+    triggers.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)
     phases.start_of_beginning_phase(txn, nxt)
 
 

@@ -6,7 +6,7 @@ there and resolve, each followed by a Cleanup, as any others do."""
 
 from __future__ import annotations
 
-from . import chain
+from . import chain, triggers
 from .carddefs import Effect
 from .events import Ref
 from .might import own_keyword, static_reaches
@@ -16,27 +16,12 @@ from .state import ChainItem
 KILL_SELF = (Effect(op="kill", target="self"),)
 
 
-def readied(txn, player: str, ids) -> None:
-    """`player` readied these permanents (an effect, or the turn's own readying): the "when you
-    ready a friendly unit" abilities of `player`'s permanents trigger for each unit among them
-    (Pirate's Haven). The caller resolves them."""
-    objects = txn.objects
-    units = [i for i in ids if objects[i].kind == "unit" and objects[i].controller == player]
-    if not units:
-        return
-    for o in txn.on_board():
-        if o.controller == player and o.kind in ("unit", "gear") and o.card is not None \
-                and o.card.triggers.get(("you_ready_friendly", "board")):
-            for uid in units:
-                chain.host_triggers(txn, o, "you_ready_friendly", subject=uid)
-
-
 def end_of_turn(txn, player: str) -> None:
     """The turn player's "at the end of your turn" abilities and the delayed abilities waiting
     for the end of this turn trigger, then resolve (383.2.a.1)."""
     for o in txn.on_board():
         if o.controller == player and o.kind in ("unit", "gear", "battlefield"):
-            chain.host_triggers(txn, o, "end_of_turn")
+            triggers.host_triggers(txn, o, "end_of_turn")
     for d in txn.delayed:
         if d.trigger == "end_of_turn":
             txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
@@ -60,7 +45,7 @@ def start_of_beginning_phase(txn, player: str) -> None:
                         host=o.id),
                 controller=player, kind="trigger", host=o.id, effects=KILL_SELF, step=txn.step,
                 host_inc=o.inc))
-        chain.host_triggers(txn, o, "beginning_phase")
+        triggers.host_triggers(txn, o, "beginning_phase")
     _resolve_waiting(txn)
 
 
@@ -91,6 +76,6 @@ def _silenced(txn, o) -> bool:
 
 def _resolve_waiting(txn) -> None:
     if txn.pending:
-        chain.flush_pending(txn)
+        triggers.flush_pending(txn)
     if txn.chain:
         chain.resolve_chain(txn)

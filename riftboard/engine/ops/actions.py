@@ -6,9 +6,9 @@ from __future__ import annotations
 import attrs
 
 from .. import actions as A
-from .. import chain, phases
+from .. import moves, triggers
 from ..state import ChainItem
-from . import Param, primitive
+from .registry import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -34,7 +34,7 @@ def ready_objects(txn, item, objs) -> None:
                  text=f"{u.name} readies ({item.ref.name})")
         done.append(u.id)
     if done:
-        phases.readied(txn, item.controller, tuple(done))  # "when you ready a friendly unit"
+        triggers.readied(txn, item.controller, tuple(done))  # "when you ready a friendly unit"
 
 
 @primitive("move_to_base", on_target=True, words="the move to base", family="actions",
@@ -43,7 +43,7 @@ def _move_to_base(txn, res, eff, u):
     """Moves the unit to its controller's base (a move, 420.1: move triggers fire); a unit
     already there stays (055)."""
     item = res.item
-    chain.move_unit(txn, u.id, "base", responsible=item.controller, sources=(item.ref,))
+    moves.move_unit(txn, u.id, "base", responsible=item.controller, sources=(item.ref,))
     return None
 
 
@@ -91,7 +91,7 @@ def _discard(txn, res, eff, _unit):
             break  # 422.4: the rest of the instruction is ignored
         done += 1
     if done:
-        chain.discard_triggers(txn, who)
+        triggers.discard_triggers(txn, who)
     return None
 
 
@@ -164,7 +164,7 @@ def _play_from_trash(txn, res, eff, _unit):
     bf = txn.objects.get(to) if to not in (None, "base") else None
     dest = to if bf is not None and bf.kind == "battlefield" and bf.controller == who else "base"
     now = txn.evolve(o.id, zone="chain", at=None, controller=who)
-    chain.count_play(txn, who)
+    triggers.count_play(txn, who)
     ref = txn.ref(now)
     where = f"{txn.pname(who)}'s base" if dest == "base" else txn.name(dest)
     txn.emit("play", target=o.id, target_name=o.name, sources=(ref, item.ref), responsible=who,
@@ -175,5 +175,5 @@ def _play_from_trash(txn, res, eff, _unit):
                                        effects=(), answers=attrs.evolve(answers, to=dest),
                                        step=txn.step, host_inc=now.inc),)
     txn.touch()
-    chain.play_triggers(txn, who, o.id)
+    triggers.play_triggers(txn, who, o.id)
     return None

@@ -12,59 +12,18 @@ Any instruction may carry, besides its op's own keys:
 - `of`: what the condition and the count are about (a target number or "self"; default its
   target).
 
-`settle` applies both before the registry runs the primitive, so `deal`, `might`, `draw` and
-every later primitive take them without a line of their own.
+The registry's `settle` (ops/registry.py) applies both before it runs the primitive, so `deal`,
+`might`, `draw` and every later primitive take them without a line of their own.
 """
 
 from __future__ import annotations
 
 import attrs
 
-from .. import board, damage
-from . import Param, primitive, target_of
+from .. import damage
+from .registry import Param, primitive, target_of
 
 _WORDS = ("self", "subject")
-
-
-def _about(txn, res, eff, which):
-    """The board object an instruction's condition or count is about: `which` (a target
-    number or "self"/"subject"), else its target, else the object that has the ability."""
-    for t in (which, eff.target, "self"):
-        if t is None or t == "chosen":
-            continue
-        uid = target_of(txn, res, attrs.evolve(eff, target=t))
-        if uid is not None:
-            return txn.objects[uid]
-        if t == which or t == eff.target:
-            return None  # it names an object that is gone: nothing to read
-    return None
-
-
-def played(txn, player: str) -> int:
-    """How many cards `player` has played this turn."""
-    return txn.played_this_turn[txn.players.index(player)]
-
-
-def settle(txn, res, eff):
-    """The instruction as it resolves now: None if its condition does not hold (it does not
-    happen) or its count is 0; else with its variable amount counted."""
-    item = res.item
-    player = item.controller
-    if eff.cond is not None or eff.unless is not None:
-        unit = _about(txn, res, eff, eff.of)
-        n = played(txn, player)
-        least, tag = eff.at_least, eff.tag
-        if eff.cond is not None and not board.holds(txn, eff.cond, player, unit, n, least, tag):
-            return None
-        if eff.unless is not None and board.holds(txn, eff.unless, player, unit, n, least, tag):
-            return None
-    if eff.per is not None:
-        n = board.count(txn, eff.per, player, _about(txn, res, eff, eff.of), eff.tag)
-        amount = (1 if eff.amount is None else eff.amount) * n
-        if amount == 0:
-            return None
-        eff = attrs.evolve(eff, amount=amount, per=None)
-    return attrs.evolve(eff, cond=None, unless=None)
 
 
 @primitive("unit_deals", on_target=True, words="its Might as damage", family="amounts",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import Param, primitive
+from .registry import Param, primitive
 
 
 @primitive("draw", words="the draw of {amount}", family="cards",

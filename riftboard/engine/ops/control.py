@@ -4,8 +4,8 @@ a unit."""
 
 from __future__ import annotations
 
-from .. import chain, cleanup, phases
-from . import Param, primitive
+from .. import cleanup, moves
+from .registry import Param, primitive, run_effect, target_of
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -18,13 +18,13 @@ def set_controller(txn, res, u, who: str, rules) -> None:
     old = u.controller
     if old == who:
         return
-    before = chain.might_snapshot(txn)
+    before = moves.might_snapshot(txn)
     txn.evolve(u.id, controller=who)
     cleanup.leave_combat(txn, u.id)
     txn.emit("control", target=u.id, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=rules,
              text=f"{txn.pname(who)} takes control of {u.name} from {txn.pname(old)}")
-    chain.emit_might_changes(txn, before, sources=(item.ref,))
+    moves.emit_might_changes(txn, before, sources=(item.ref,))
 
 
 @primitive("take_control", on_target=True, words="the control change", family="control",
@@ -67,8 +67,6 @@ def _recall(txn, res, eff, u):
            does="Removes all damage from the target, or from each of the controller's units at "
                 "the object's location with `who = \"friendly_here\"` (418.1, 418.2).")
 def _heal(txn, res, eff, _unit):
-    from . import target_of
-
     item = res.item
     if eff.who == "friendly_here":
         host = txn.objects.get(item.host) if item.host else None
@@ -94,8 +92,6 @@ def _heal(txn, res, eff, _unit):
                 'was ready (the cost can be paid), `effects` follow ("exhaust this to ready it", '
                 "Mistfall).")
 def _exhaust_self(txn, res, eff, _unit):
-    from . import run_effect
-
     item = res.item
     host = txn.objects.get(item.host) if item.host else None
     if host is None or host.exhausted or not txn.is_same(item.host, item.host_inc, "board"):
@@ -118,17 +114,15 @@ def _exhaust_self(txn, res, eff, _unit):
            does="Spends the target's buff (it loses its +1 Might); only if it had one, `effects` "
                 'follow ("spend a buff to ...", Wildclaw Shaman).')
 def _spend_buff(txn, res, eff, u):
-    from . import run_effect
-
     if not u.buffed:
         return None
     item = res.item
-    before = chain.might_snapshot(txn)
+    before = moves.might_snapshot(txn)
     txn.evolve(u.id, buffed=False)
     txn.emit("spend_buff", target=u.id, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("143.2",),
              text=f"{txn.pname(item.controller)} spends {u.name}'s buff ({item.ref.name})")
-    chain.emit_might_changes(txn, before, sources=(item.ref,))
+    moves.emit_might_changes(txn, before, sources=(item.ref,))
     credits = {}
     for sub in eff.effects:
         credits.update(run_effect(txn, res, sub) or {})

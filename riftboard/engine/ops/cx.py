@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .groups import GROUP, members
 from .keywords import _grant_keyword
-from . import REGISTRY, primitive
+from .registry import REGISTRY, primitive
 
 
 @primitive("grant_keyword_each", words="the keyword", family="groups",
@@ -29,7 +29,7 @@ def _grant_keyword_each(txn, res, eff, _unit):
 
 # -- a count of Temporary's family for Might's "for each" (board.COUNTS) ------------------------
 
-from .. import board  # noqa: E402
+from .. import board
 from ..might import own_keyword  # noqa: E402
 
 

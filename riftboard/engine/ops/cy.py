@@ -3,7 +3,7 @@ units", On the Hunt, Shurelya's Requiem), read with the group keys of `ops.group
 
 from __future__ import annotations
 
-from . import primitive
+from .registry import primitive
 from .actions import ready_objects
 from .groups import GROUP, members
 

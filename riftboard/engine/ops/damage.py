@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import damage
-from . import Param, item_sources, primitive, target_of
+from .registry import Param, item_sources, primitive, target_of
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 

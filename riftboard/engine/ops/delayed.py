@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..events import Ref
 from ..state import Delayed
-from . import REGISTRY, TRIGGERS, Param, primitive, target_of
+from .registry import REGISTRY, TRIGGERS, Param, primitive, target_of
 
 
 def delayed_ref(txn, item, name: str) -> Ref:

@@ -4,8 +4,8 @@ when the object leaves the board (124.1)."""
 
 from __future__ import annotations
 
-from .. import chain
-from . import Param, primitive
+from .. import moves
+from .registry import Param, primitive
 
 
 @primitive("empower", on_target=True, words="the Empower", family="empower",
@@ -18,10 +18,10 @@ def _empower(txn, res, eff, o):
     if o.empowered:
         return None
     item = res.item
-    before = chain.might_snapshot(txn) if txn.statics else None
+    before = moves.might_snapshot(txn) if txn.statics else None
     txn.evolve(o.id, empowered=True)
     txn.emit("empower", target=o.id, target_name=o.name, sources=(item.ref,),
              responsible=item.controller, rules=("827.1",), text=f"{o.name} is Empowered")
     if before is not None:
-        chain.emit_might_changes(txn, before, sources=(item.ref,))
+        moves.emit_might_changes(txn, before, sources=(item.ref,))
     return None

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from .. import chain, phases
-from . import Param, primitive
+from .. import moves, triggers
+from ..errors import IllegalAction
+from .registry import Param, primitive
 
 
 @primitive("attach_self", on_target=True, words="the attachment", family="gear",
@@ -14,7 +15,7 @@ def _attach_self(txn, res, eff, u):
     item = res.item
     if not txn.is_same(item.host, item.host_inc, "board"):
         return None  # "this" gear left the board (or came back as a new object, 124)
-    chain.attach(txn, item.host, u.id, responsible=item.controller, sources=(item.ref,))
+    moves.attach(txn, item.host, u.id, responsible=item.controller, sources=(item.ref,))
     return None
 
 
@@ -26,14 +27,12 @@ def _ready_self(txn, res, eff, _unit):
         was = txn.objects[item.host].exhausted
         txn.evolve(item.host, exhausted=False)
         if was:  # "when you ready a friendly unit" (ch3: engine/phases.py)
-            phases.readied(txn, item.controller, (item.host,))
+            triggers.readied(txn, item.controller, (item.host,))
     return None
 
 
 def _check_same_controller(txn, answers, what, targets) -> None:
     """Angle Shot's "a unit and an Equipment with the same controller" (ch3)."""
-    from ..errors import IllegalAction
-
     objs = [txn.objects.get(t) for t in targets]
     ctl = {o.controller for o in objs if o is not None}
     if len(ctl) > 1:
@@ -65,7 +64,7 @@ def _attach(txn, res, eff, g):
     if u is None or u.zone != "board" or u.kind != "unit" or not (g.card and g.card.equipment):
         return None  # impossible: skipped (055)
     if eff.detach and g.attached_to == uid:
-        chain.detach(txn, g.id, responsible=item.controller, sources=(item.ref,))
+        moves.detach(txn, g.id, responsible=item.controller, sources=(item.ref,))
         return None
-    chain.attach(txn, g.id, uid, responsible=item.controller, sources=(item.ref,))
+    moves.attach(txn, g.id, uid, responsible=item.controller, sources=(item.ref,))
     return None

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import attrs
 
-from .. import chain, cleanup, damage
+from .. import cleanup, damage, moves
 from ..errors import IllegalAction
-from . import REGISTRY, Param, item_sources, primitive, target_of
+from .registry import REGISTRY, Param, item_sources, primitive, target_of
+from .zones import send_to_hand
 
 WHO = ("all", "friendly", "enemy", "other_friendly", "targets", "chosen", "not_chosen")
 WHERE = ("anywhere", "battlefields", "here", "battlefield_here", "target_place", "combat")
@@ -220,8 +221,6 @@ def _kill_each(txn, res, eff, _unit):
                 "object each, 124; not a kill); a token ceases to exist (186.1).",
            events=("return_to_hand", "might"), rules=("124", "124.1", "186.1"))
 def _return_each(txn, res, eff, _unit):
-    from .zones import send_to_hand
-
     group = members(txn, res, eff)
     if group:
         # what each player chose, each returns (411.1)
@@ -247,7 +246,7 @@ def _exhaust_each(txn, res, eff, _unit):
 def _check_pick(txn, answers, what, targets, eff=None) -> None:
     """A group move's destination, when the step gives it: a battlefield or "base" (446)."""
     if eff is not None and eff.to is None and answers.to is not None:
-        chain.check_destination(txn, answers.to, what)
+        moves.check_destination(txn, answers.to, what)
 
 
 @primitive("move_each", words="the move of each", family="groups", asks=("choose", "to"),
@@ -285,7 +284,7 @@ def _move_each(txn, res, eff, _unit):
             return None  # the place was target 1, and it is illegal now (359.3.e)
         dest = first.id if first.kind == "battlefield" else first.at
     for o in units:
-        chain.move_unit(txn, o.id, dest, responsible=item.controller, sources=(item.ref,))
+        moves.move_unit(txn, o.id, dest, responsible=item.controller, sources=(item.ref,))
     return None
 
 
@@ -315,8 +314,8 @@ def _swap_places(txn, res, eff, _unit):
     if ua.at == ub.at:
         return None
     src = (item.ref,)
-    chain.move_unit(txn, a, ub.at, responsible=item.controller, sources=src)
-    chain.move_unit(txn, b, ua.at, responsible=item.controller, sources=src)
+    moves.move_unit(txn, a, ub.at, responsible=item.controller, sources=src)
+    moves.move_unit(txn, b, ua.at, responsible=item.controller, sources=src)
     return None
 
 

@@ -4,9 +4,9 @@ Memories' Temporary."""
 
 from __future__ import annotations
 
-from .. import chain
+from .. import moves
 from ..state import Grant
-from . import Param, primitive
+from .registry import Param, primitive
 
 #: the keywords a spell or ability can give, and whether they carry a value (Assault N)
 GRANTABLE = {"assault": True, "shield": True, "tank": False, "ganking": False,
@@ -34,7 +34,7 @@ def _grant_keyword(txn, res, eff, u):
     amount = (eff.amount or 1) if GRANTABLE[kw] else 1
     this_turn = eff.this_turn is not False
     this_combat = bool(eff.this_combat) and txn.combat is not None
-    before = chain.might_snapshot(txn) if txn.combat is not None else None
+    before = moves.might_snapshot(txn) if txn.combat is not None else None
     txn.evolve(u.id, granted=u.granted + (Grant(keyword=kw, amount=amount, source=item.ref.name,
                                                   this_turn=this_turn, this_combat=this_combat),))
     spelled = kw.capitalize() + (f" {amount}" if GRANTABLE[kw] else "")
@@ -45,5 +45,5 @@ def _grant_keyword(txn, res, eff, u):
                   + (" this combat" if this_combat else " this turn" if this_turn
                      else " (while it stays on the board)"))
     if before is not None:  # Assault or Shield counts at once for an attacker or defender
-        chain.emit_might_changes(txn, before, sources=(item.ref,))
+        moves.emit_might_changes(txn, before, sources=(item.ref,))
     return None

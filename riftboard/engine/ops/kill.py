@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .. import chain, cleanup
+from .. import cleanup, triggers
 from ..carddefs import Effect
 from ..errors import IllegalAction
-from . import Param, item_sources, primitive, target_of
+from .registry import Param, item_sources, primitive, target_of
 
 
 AMONG = ("own", "not_yours", "any")
@@ -76,7 +76,7 @@ def _choose_each(txn, res, eff, _unit):
     picks = []
     taken = set()
     for pid in order:
-        if eff.may and not chain.may_answer(txn, answers, pid):
+        if eff.may and not triggers.may_answer(txn, answers, pid):
             continue
         fits = [o for o in txn.on_board() if _fits(o, eff, pid, caster) and o.id not in taken]
         if not fits:

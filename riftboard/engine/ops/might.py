@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .. import chain
+from .. import moves, triggers
 from ..state import MightMod
 from ..values import evolve
-from . import Param, primitive
+from .registry import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -49,12 +49,12 @@ def _buff(txn, res, eff, u):
     """Gives the unit a buff (+1 Might) if it has none."""
     uid = u.id
     if not txn.objects[uid].buffed:
-        before = chain.might_snapshot(txn)
+        before = moves.might_snapshot(txn)
         txn.evolve(uid, buffed=True)
-        chain.emit_might_changes(txn, before, sources=(res.item.ref,))
+        moves.emit_might_changes(txn, before, sources=(res.item.ref,))
         if u.controller == res.item.controller:  # "when you buff me / a friendly unit"
-            chain.host_triggers(txn, txn.objects[uid], "you_buff_me", subject=uid)
+            triggers.host_triggers(txn, txn.objects[uid], "you_buff_me", subject=uid)
             for o in txn.on_board():
                 if o.controller == u.controller and o.kind in ("unit", "gear"):
-                    chain.host_triggers(txn, o, "you_buff_friendly", subject=uid)
+                    triggers.host_triggers(txn, o, "you_buff_friendly", subject=uid)
     return None

@@ -4,7 +4,7 @@ Takeover's "at end of turn, lose control of that unit and recall it")."""
 from __future__ import annotations
 
 from ..state import Delayed
-from . import REGISTRY, Param, primitive, target_of
+from .registry import REGISTRY, Param, primitive, target_of
 from .delayed import delayed_ref
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..state import DeathShield, Prevent
-from . import Param, primitive
+from .registry import Param, primitive
 from .delayed import delayed_ref
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))

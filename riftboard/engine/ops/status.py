@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .. import chain
-from . import Param, primitive
+from .. import triggers
+from .registry import Param, primitive
 
 
 @primitive("stun", on_target=True, words="the stun", family="status",
@@ -24,5 +24,5 @@ def _stun(txn, res, eff, u):
     if u.controller != item.controller:  # "when you stun an enemy unit" (Eclipse Herald)
         for o in txn.on_board():
             if o.controller == item.controller and o.kind in ("unit", "gear"):
-                chain.host_triggers(txn, o, "you_stun_enemy", subject=uid)
+                triggers.host_triggers(txn, o, "you_stun_enemy", subject=uid)
     return None

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .. import chain
+from .. import moves
 from ..errors import IllegalAction
 from ..might import enters_ready
 from ..state import Grant, Obj
-from . import Param, primitive
+from .registry import Param, primitive
 
 #: the tokens a card can create: their kind and, for a unit, their Might (187). Gold is a gear
 #: token whose only text adds resources, which the sandbox does not model (Energy and Power are
@@ -84,7 +84,7 @@ def _make_tokens(txn, item, eff, at, who):
     """`eff.amount` tokens of `eff.name` for `who` at `at`; a unit token that another's text
     makes enter ready (Magma Wurm) does (card text wins, 002)."""
     kind, might = TOKENS[eff.name]
-    before = chain.might_snapshot(txn) if txn.statics else None
+    before = moves.might_snapshot(txn) if txn.statics else None
     objects = txn.objects_map()
     order = max((o.order for o in objects.values() if o.order < 10**6), default=0)
     base_id = f"{item.ref.id}-token"
@@ -112,5 +112,5 @@ def _make_tokens(txn, item, eff, at, who):
                       + f" for {txn.pname(who)} in "
                         f"{'their base' if at == 'base' else txn.name(at)}")
     if before is not None:
-        chain.emit_might_changes(txn, before, sources=(item.ref,))
+        moves.emit_might_changes(txn, before, sources=(item.ref,))
     return None

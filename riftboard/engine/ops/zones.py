@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from .. import chain, cleanup
+from .. import cleanup, moves
 from ..might import enters_ready
-from . import Param, primitive
+from .registry import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
 def _check_destination(txn, answers, what, targets) -> None:
-    chain.check_destination(txn, answers.to, what, targets)
+    moves.check_destination(txn, answers.to, what, targets)
 
 
 @primitive("move", on_target=True, words="the move", family="zones", params=(TARGET,),
@@ -20,7 +20,7 @@ def _move(txn, res, eff, u):
     uid = u.id
     item = res.item
     dest = item.answers.to if item.answers else None
-    chain.move_unit(txn, uid, dest, responsible=item.controller, sources=(item.ref,))
+    moves.move_unit(txn, uid, dest, responsible=item.controller, sources=(item.ref,))
     return None
 
 
@@ -36,7 +36,7 @@ def _move_here(txn, res, eff, u):
     dest = txn.objects[item.host].at
     if dest == "base" and u.controller != txn.objects[item.host].controller:
         return None  # a base holds only its own player's permanents (107.1.c)
-    chain.move_unit(txn, u.id, dest, responsible=item.controller, sources=(item.ref,))
+    moves.move_unit(txn, u.id, dest, responsible=item.controller, sources=(item.ref,))
     return None
 
 
@@ -51,7 +51,7 @@ def _return_to_hand(txn, res, eff, u):
 def send_to_hand(txn, item, objs, by=None) -> None:
     """Board objects go to their owners' hands at the same time (124, 124.1); `by`: who returns
     each one (default the item's controller)."""
-    before = chain.might_snapshot(txn) if txn.statics else None
+    before = moves.might_snapshot(txn) if txn.statics else None
     for u in objs:
         cleanup.leave_board(txn, u.id, "hand")
     for u in objs:
@@ -60,7 +60,7 @@ def send_to_hand(txn, item, objs, by=None) -> None:
                  text=f"{u.name} returns to {txn.pname(u.owner)}'s hand"
                       + (" (a token ceases to exist)" if u.token else ""))
     if before is not None:
-        chain.emit_might_changes(txn, before, sources=(item.ref,))
+        moves.emit_might_changes(txn, before, sources=(item.ref,))
 
 
 @primitive("play", family="zones",

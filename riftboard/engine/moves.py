@@ -1,0 +1,136 @@
+"""Moving units (446) and attaching and detaching Equipment (434, 718): the one way a game
+action changes where a unit is or what it carries, with the `might` events that follow and the
+move and attach triggers queued (triggers.py). Also the Might snapshot the chain, the Cleanup
+and the ops families take around any change that may alter Might.
+"""
+
+from __future__ import annotations
+
+from .errors import IllegalAction
+from .might import might, no_move_to_base
+from .triggers import host_triggers, move_triggers
+
+
+def might_snapshot(txn) -> dict[str, int]:
+    st = txn
+    return {o.id: might(st, o) for o in txn.on_board() if o.kind == "unit"}
+
+
+def emit_might_changes(txn, before: dict[str, int], sources=()) -> None:
+    """A `might` event for each unit on the board whose current Might changed."""
+    st = txn
+    for uid in sorted(before, key=lambda u: txn.objects[u].order):
+        o = txn.objects[uid]
+        if o.zone != "board":
+            continue
+        now = might(st, o)
+        if now != before[uid]:
+            txn.emit(
+                "might",
+                target=uid,
+                target_name=o.name,
+                amount=now,
+                sources=tuple(sources),
+                rules=("143.2",),
+                text=f"{o.name}'s Might {before[uid]} -> {now}",
+            )
+
+
+def _not_a_place(txn, to) -> bool:
+    """Whether `to` is neither a battlefield nor "base" (a move's destination, 446)."""
+    if to == "base":
+        return False
+    o = txn.objects.get(to)
+    return o is None or o.kind != "battlefield"
+
+
+def check_destination(txn, to, what, targets=()):
+    """A move's destination: a battlefield or "base", and not where the unit already is (446.1)."""
+    if to is None:
+        raise IllegalAction(f"{what} needs a destination: `to` = a battlefield id or \"base\"")
+    if _not_a_place(txn, to):
+        raise IllegalAction(f"{what}: {to!r} is not a battlefield or \"base\"")
+    for tid in targets:
+        t = txn.objects.get(tid)
+        if t is not None and t.at == to:
+            where = "in its base" if to == "base" else f"at {txn.name(to)}"
+            raise IllegalAction(f"{what}: {t.name} is already {where}; a move needs another location (446.1)")
+
+
+def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> None:
+    u = txn.objects[uid]
+    if dest is None:
+        raise IllegalAction(f"moving {u.name} needs a destination (`to`: a battlefield id or \"base\")")
+    if _not_a_place(txn, dest):
+        raise IllegalAction(f"{dest!r} is not a battlefield or \"base\"")
+    if u.at == dest:
+        if sources:
+            return  # it got there in the meantime: an effect's move does nothing
+        raise IllegalAction(f"{u.name} is already {'in its base' if dest == 'base' else 'at ' + txn.name(dest)}")
+    stop = no_move_to_base(txn, u) if sources and dest == "base" else None
+    if stop is not None:  # an impossible instruction is skipped (054.1, 055)
+        txn.emit("fizzle", target=uid, target_name=u.name, sources=tuple(sources),
+                 responsible=responsible, rules=("054.1", "055"),
+                 text=f"{u.name} can't move to base ({stop.name}): the move does not happen")
+        return
+    before = might_snapshot(txn)
+    txn.evolve(uid, at=dest, moves=u.moves + (1 if responsible is not None else 0))
+    for eid in u.equipment:
+        txn.evolve(eid, at=dest)
+    txn.emit(
+        "move",
+        target=uid,
+        target_name=u.name,
+        sources=tuple(sources),
+        responsible=responsible,
+        rules=("446", "449") if sources else (),
+        text=f"{u.name} moves from {'base' if u.at == 'base' else txn.name(u.at)} to "
+             f"{'base' if dest == 'base' else txn.name(dest)}" + ("" if sources else " (sandbox edit)"),
+    )
+    emit_might_changes(txn, before, sources=sources)
+    if responsible is not None:  # a game action's move, never a sandbox edit
+        move_triggers(txn, uid, u.at, dest)
+
+
+def attach(txn, gid: str, uid: str, *, responsible, sources=()) -> None:
+    g, u = txn.objects[gid], txn.objects[uid]
+    if not (g.card and g.card.equipment):
+        raise IllegalAction(f"{g.name} is not an Equipment; only Equipment attaches (818)")
+    if u.kind != "unit" or u.zone != "board":
+        raise IllegalAction(f"{u.name} is not a unit on the board")
+    if g.attached_to == uid:
+        return  # 434.1.g
+    before = might_snapshot(txn)
+    if g.attached_to:
+        old = txn.objects[g.attached_to]
+        txn.evolve(old.id, equipment=tuple(e for e in old.equipment if e != gid))
+    txn.evolve(gid, attached_to=uid, at=u.at)
+    txn.evolve(uid, equipment=txn.objects[uid].equipment + (gid,))
+    txn.emit(
+        "attach",
+        target=uid,
+        target_name=u.name,
+        sources=tuple(sources) or (txn.ref(g),),
+        responsible=responsible,
+        rules=("434", "718.3", "718.4") + (("818",) if sources else ()),
+        text=f"{g.name} is attached to {u.name}" + ("" if sources else " (sandbox edit)"),
+    )
+    emit_might_changes(txn, before, sources=(txn.ref(g),))
+    if responsible is not None and responsible == u.controller:
+        # "when you attach an Equipment to me" (Jax, Unrelenting); never a sandbox attach
+        host_triggers(txn, txn.objects[uid], "you_attach_to_me", subject=gid)
+
+
+def detach(txn, gid: str, *, responsible, sources=()) -> None:
+    """The Equipment leaves its unit and stays where it is; unattached at a battlefield, it is
+    recalled at the next Cleanup (323.7, 457.1)."""
+    g = txn.objects[gid]
+    u = txn.objects[g.attached_to]
+    before = might_snapshot(txn)
+    txn.evolve(u.id, equipment=tuple(e for e in u.equipment if e != gid))
+    txn.evolve(gid, attached_to=None)
+    txn.maybe_loose = True
+    txn.emit("detach", target=u.id, target_name=u.name, sources=tuple(sources),
+             responsible=responsible, rules=("434", "718.3"),
+             text=f"{g.name} is detached from {u.name}")
+    emit_might_changes(txn, before, sources=tuple(sources))

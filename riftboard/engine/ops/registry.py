@@ -1,0 +1,351 @@
+"""The effect primitives cards are built from: one registry, each primitive declared once.
+
+A primitive (`Op`) declares its parameters as a card file spells them, what it asks the step
+(targets are the card's own; `to`, `choose`, `may`), how it runs, the events it emits and the
+rules it cites. The card loader validates card files from these declarations, docs/cards.md's
+table is made from them (`effects_table`), and the app asks its questions from them
+(`effect_asks`). Adding a primitive is one `@primitive` function in the module of its family.
+
+    @primitive("ready", family="gear", does="Readies the target.", rules=("...",), on_target=True,
+               params=(Param("target", "target", required=True, words=("self",)),))
+    def _ready(txn, res, eff, unit): ...
+
+A run function gets the Txn, the `Resolution` of the item resolving, the `Effect` and (declared
+`on_target=True`) the object it acts on; it returns the Credits of the damage it dealt (what the
+following Cleanup credits, 428.5.c), or None.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+
+import attrs
+
+from .. import board
+from ..events import Ref
+
+#: how a parameter's value is spelled in a card file (docs/cards.md; checked by the loader)
+PARAM_KINDS = {
+    "target": "a target number (1 = the first target), or one of the words listed",
+    "target_number": "a target number (1 = the first target)",
+    "count": "a whole number >= 1",
+    "count_or_all": 'a whole number >= 1, or "all"',
+    "signed": "a whole number (may be negative)",
+    "whole": "a whole number >= 0",
+    "word": "one of the words listed",
+    "bool": "true or false",
+    "text": "a string (a name, such as a tag)",
+    "effects": "a list of effect tables (what the ability does when it triggers)",
+}
+
+#: what a primitive can ask the step for, besides the card's targets (SPEC section 2)
+ASKS = {
+    "to": "a destination: a battlefield id or \"base\"",
+    "choose": "each player's pick among their units",
+    "may": "whether the controller uses a \"you may\" effect",
+}
+
+
+@attrs.frozen
+class Param:
+    """One key of an effect table."""
+
+    name: str
+    kind: str  # a key of PARAM_KINDS
+    required: bool = False
+    words: tuple[str, ...] = ()  # the words a "word" or "target" value may be
+    doc: str = ""
+
+
+@attrs.frozen
+class Op:
+    """One effect primitive."""
+
+    name: str
+    family: str
+    does: str  # what it does, in a sentence or two (docs/cards.md)
+    run: Callable = attrs.field(eq=False, repr=False)
+    params: tuple[Param, ...] = ()
+    asks: tuple[str, ...] = ()  # keys of ASKS
+    events: tuple[str, ...] = ()  # the kinds of events it emits
+    rules: tuple[str, ...] = ()
+    #: check(txn, answers, what, targets, eff) when the spell is played or the ability
+    #: activated (eff: its first instruction of this op; a check declared with the first four
+    #: alone is called without it): refuses answers the primitive cannot use (IllegalAction)
+    check: Callable | None = attrs.field(default=None, eq=False, repr=False)
+    #: how the primitive reads after "each unit that ..." in a delayed ability's text
+    passive: str = ""
+    #: the instruction in a few words ("deal {amount}"), for the timeline
+    words: str = ""
+    #: it acts on its `target`: run only while that is still the object on the board, and given it
+    on_target: bool = False
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.params)
+
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+
+@attrs.frozen
+class Trigger:
+    """An event a triggered ability (or a delayed one) waits for."""
+
+    name: str
+    does: str
+    zones: tuple[str, ...] = ("board",)  # where an ability with it works from
+    delayed: str = ""  # how a delayed ability with it reads ("each unit that takes damage")
+
+
+REGISTRY: dict[str, Op] = {}
+TRIGGERS: dict[str, Trigger] = {}
+
+
+def primitive(name: str, *, family: str, does: str = "", params=(), asks=(), events=(), rules=(),
+              check=None, passive: str = "", words: str = "", on_target: bool = False):
+    """Register the decorated run function as the primitive `name`; what it does is its
+    docstring unless `does` says it."""
+
+    def register(run):
+        if name in REGISTRY:
+            raise ValueError(f"the primitive {name!r} is declared twice")
+        fixed = check
+        if check is not None and len(inspect.signature(check).parameters) < 5:
+            def fixed(txn, answers, what, targets, _eff, _check=check):  # (txn, answers, what, targets)
+                return _check(txn, answers, what, targets)
+        said = does or " ".join((run.__doc__ or "").split())
+        REGISTRY[name] = Op(name=name, family=family, does=said, run=run, params=tuple(params),
+                            asks=tuple(asks), events=tuple(events), rules=tuple(rules),
+                            check=fixed, passive=passive, words=words, on_target=on_target)
+        return run
+
+    return register
+
+
+def trigger(name: str, does: str, works_from=("board",), as_delayed: str = "") -> None:
+    """Register a trigger name."""
+    TRIGGERS[name] = Trigger(name=name, does=does, zones=tuple(works_from), delayed=as_delayed)
+
+
+@attrs.define
+class Resolution:
+    """One chain item resolving: what its instructions read, and what they pass on to the
+    instructions after them (a choice made by one and used by the next)."""
+
+    item: object  # the ChainItem
+    targets: list  # its targets, None where a target became illegal
+    controller_before: dict  # target -> its controller when the item began to resolve
+    chosen: list = attrs.Factory(list)  # (player, unit) picks of `choose_each`
+    #: the `inc` of each of `targets` when they are a share of the item's (a Repeat, 820.1.d)
+    incs: tuple | None = None
+
+
+# -- an instruction as it resolves: its condition and its variable amount (ops/amounts.py) --------
+
+def _about(txn, res, eff, which):
+    """The board object an instruction's condition or count is about: `which` (a target
+    number or "self"/"subject"), else its target, else the object that has the ability."""
+    for t in (which, eff.target, "self"):
+        if t is None or t == "chosen":
+            continue
+        uid = target_of(txn, res, attrs.evolve(eff, target=t))
+        if uid is not None:
+            return txn.objects[uid]
+        if t == which or t == eff.target:
+            return None  # it names an object that is gone: nothing to read
+    return None
+
+
+def played(txn, player: str) -> int:
+    """How many cards `player` has played this turn."""
+    return txn.played_this_turn[txn.players.index(player)]
+
+
+def settle(txn, res, eff):
+    """The instruction as it resolves now: None if its condition does not hold (it does not
+    happen) or its count is 0; else with its variable amount counted."""
+    item = res.item
+    player = item.controller
+    if eff.cond is not None or eff.unless is not None:
+        unit = _about(txn, res, eff, eff.of)
+        n = played(txn, player)
+        least, tag = eff.at_least, eff.tag
+        if eff.cond is not None and not board.holds(txn, eff.cond, player, unit, n, least, tag):
+            return None
+        if eff.unless is not None and board.holds(txn, eff.unless, player, unit, n, least, tag):
+            return None
+    if eff.per is not None:
+        n = board.count(txn, eff.per, player, _about(txn, res, eff, eff.of), eff.tag)
+        amount = (1 if eff.amount is None else eff.amount) * n
+        if amount == 0:
+            return None
+        eff = attrs.evolve(eff, amount=amount, per=None)
+    return attrs.evolve(eff, cond=None, unless=None)
+
+
+# -- what the rest of the engine asks the registry ----------------------------------------------
+
+def run_effect(txn, res: Resolution, eff):
+    """Run one instruction; returns the Credits of the damage it dealt (or None). A primitive
+    that acts on its target gets that object, and does nothing once it is gone (055). An
+    instruction with a condition (`if`, `unless`) runs only when the board meets it, and one
+    with a variable amount (`per`) has it counted now, as it resolves (settle)."""
+    op = REGISTRY[eff.op]
+    if eff.cond is not None or eff.unless is not None or eff.per is not None:
+        eff = settle(txn, res, eff)
+        if eff is None:
+            return None
+    if not op.on_target:
+        return op.run(txn, res, eff, None)
+    uid = target_of(txn, res, eff)
+    return None if uid is None else op.run(txn, res, eff, txn.objects[uid])
+
+
+def walk(effects):
+    """Every effect, nested ones (a delayed ability's) included."""
+    for eff in effects:
+        yield eff
+        yield from walk(eff.effects)
+
+
+def effect_asks(effects) -> frozenset[str]:
+    """What a list of instructions asks the step for (keys of ASKS)."""
+    return frozenset(a for eff in walk(effects) for a in REGISTRY[eff.op].asks)
+
+
+def check_answers(txn, effects, answers, what: str, targets) -> None:
+    """Refuse, when played or activated, answers the instructions cannot use."""
+    done = set()
+    for eff in effects:  # a delayed ability's instructions are answered when it triggers
+        op = REGISTRY[eff.op]
+        if op.check is not None and op.name not in done:
+            done.add(op.name)
+            op.check(txn, answers, what, targets, eff)
+
+
+def target_of(txn, res: Resolution, eff) -> str | None:
+    """The object an instruction acts on, if it is still on the board and still the same object
+    (124): else None, and the instruction is skipped (055, 359.3.e.6)."""
+    t = eff.target
+    item = res.item
+    if isinstance(t, int):
+        i = t - 1
+        targets = res.targets
+        oid = targets[i] if i < len(targets) else None
+        incs = item.target_incs if res.incs is None else res.incs
+        inc = incs[i] if i < len(incs) else None
+    elif t == "self":
+        oid, inc = item.host, item.host_inc
+    elif t == "subject":
+        oid, inc = item.subject, item.subject_inc
+    else:
+        oid = None
+    if oid is None:
+        return None
+    return oid if txn.is_same(oid, inc, "board") else None
+
+
+def board_word(eff) -> str | None:
+    """The word ("self", "subject") naming the board object an instruction acts on, or None
+    (a target number, or a word that names no board object, as `play`'s "self" in the trash)."""
+    t = eff.target
+    if t.__class__ is not str:
+        return None
+    p = REGISTRY[eff.op].param("target")
+    return t if p is not None and p.kind == "target" else None
+
+
+def effect_words(eff) -> str:
+    """An instruction in a few words, for the timeline ("deal 4 is skipped")."""
+    op = REGISTRY.get(eff.op)
+    words = op.words if op is not None and op.words else eff.op.replace("_", " ")
+    if eff.per is not None:
+        each = f"{eff.amount} " if eff.amount not in (None, 1) else ""
+        return words.format(amount=f"{each}per {eff.per}")
+    return words.format(amount=eff.amount if eff.amount is not None else "all")
+
+
+def item_sources(txn, item) -> tuple[Ref, ...]:
+    """417.6.a / 417.6.b.2.a: a spell deals its own damage; an ability deals it with its host."""
+    if item.kind == "spell" or item.creator is not None:
+        return (item.ref,)
+    host = txn.objects.get(item.host) if item.host else None
+    if host is None:
+        return (item.ref,)
+    return (item.ref, txn.ref(host))
+
+
+def effects_table() -> str:
+    """docs/cards.md's table of primitives, made from the registry."""
+    rows = ["| op | keys | asks | what it does | rules |", "|---|---|---|---|---|"]
+    for op in REGISTRY.values():
+        keys = []
+        for p in op.params:
+            spelled = f"`{p.name}`" + (" (required)" if p.required else "")
+            words = ", ".join(f'`"{w}"`' for w in p.words)
+            kind = {"word": "one of " + words,
+                    "target": "a target number, or " + words}.get(p.kind, PARAM_KINDS[p.kind])
+            keys.append(f"{spelled}: {kind}" + (f"; {p.doc}" if p.doc else ""))
+        rows.append(f"| `{op.name}` | {'<br>'.join(keys) or 'none'} | "
+                    f"{', '.join(f'`{a}`' for a in op.asks) or '-'} | {op.does} | "
+                    f"{', '.join(op.rules) or '-'} |")
+    return "\n".join(rows)
+
+
+def triggers_table() -> str:
+    """docs/cards.md's table of trigger names, made from the registry."""
+    rows = ["| trigger | works from | when |", "|---|---|---|"]
+    for t in TRIGGERS.values():
+        rows.append(f"| `{t.name}` | {', '.join(t.zones)} | {t.does} |")
+    return "\n".join(rows)
+
+
+trigger("take_damage", "this unit is dealt damage (at least 1 after prevention, 417.1.e.1); never "
+        "for sandbox `mark_damage`", as_delayed="each unit that takes damage")
+trigger("attack", "this unit attacks (gains the Attacker designation, 383.4.e)")
+trigger("defend", "this unit defends (383.4.f)")
+trigger("attack_or_defend", "this unit attacks or defends")
+trigger("kill_with_spell", "its controller kills a unit with a spell (411.6): on the board, or "
+        "from the owner's trash with `zone = \"trash\"` (Immortal Phoenix, 383.2.c.1)",
+        works_from=("board", "trash"))
+trigger("die", "this unit dies: it is killed, by a kill instruction or lethal damage (Deathknell, "
+        "808.1.d, 428.1.a.1.b); not when a death is replaced")
+trigger("play_self", "it is played (a `play` step of a unit or gear): a Play Effect, put on the "
+        "chain after the permanent enters the board (383.4.a, 383.4.a.2); never for setup or `add`")
+trigger("play_self_legion", "it is played while its controller has played another card this turn: "
+        "a Legion Play Effect (812.1.b.1, 812.1.c, 383.4.a.2)")
+trigger("play_card", "a player (either) plays a card, after it is put on the chain; not a Play "
+        "Effect (383.4.a.4)")
+trigger("you_play_card", "its controller plays another card, after it is put on the chain "
+        "(383.4.a.4)")
+trigger("move_self", "this unit moves (446.1): a standard move or an effect's move; never a "
+        "sandbox `move`")
+trigger("you_discard", "its controller discards one or more cards, as a cost or by an "
+        "instruction: once per discard (422.1.b)")
+trigger("friendly_die", "another unit its controller controls dies (a Cleanup or a kill "
+        "instruction; not when the death is replaced); not when it dies at the same time "
+        "(383.2.c.2)")
+trigger("you_activate_gear", "its controller uses an activated ability of a gear (an Equip "
+        "ability included), after the ability is put on the chain (383.3)")
+trigger("move_to_battlefield", "this unit moves to a battlefield (446.1; a base is no "
+        "battlefield): as `move_self`, when the destination is a battlefield")
+trigger("move_from_battlefield", "this unit moves from a battlefield (446.1): as `move_self`, "
+        "when the origin is a battlefield (to its base, or to another with Ganking)")
+
+trigger("win_combat", "this unit wins a combat: its controller is the only player with units left "
+        "at the battlefield after the Combat Cleanup (466.3.a, 466.3.c)")
+trigger("you_stun_enemy", "its controller stuns an enemy unit with a spell or ability (423.1)")
+trigger("you_buff_me", "its controller gives this unit a buff (it had none, 143.2)")
+trigger("you_buff_friendly", "its controller gives a unit they control a buff (it had none); the "
+        "unit is the `subject`")
+trigger("you_defend_here", "a battlefield's: its controller defends in a combat there (383.4.f)")
+trigger("you_attach_to_me", "its controller attaches an Equipment to this unit (an Equip, "
+        "Quick-Draw or another effect; never a sandbox `attach`); the Equipment is the `subject`")
+trigger("you_ready_friendly", "its controller readies an exhausted unit they control, by an effect "
+        "or by the readying at the start of their turn; the unit is the `subject`")
+trigger("beginning_phase", "the start of its controller's Beginning Phase, with Temporary's kills "
+        "(816.1.c, 383.1): after the turn's units and gear ready; never for setup")
+trigger("end_of_turn", "the end of its controller's turn, before \"this turn\" effects expire "
+        "(383.1, 383.2.a.1): an `end_turn` step")

@@ -1,0 +1,402 @@
+"""Triggered abilities waiting to go on the chain (383.3): finding the abilities an event
+triggers (death, kill, play, move, discard, combat, readying, an activated gear ability) and
+queueing them on `txn.pending`; then putting them on the chain in order (`flush_pending`),
+"you may" decided as they go (383.3.a). Also a turn's count of cards played (Legion).
+
+The chain (chain.py), the Cleanup (cleanup.py), moves (moves.py) and the ops families queue
+through here; nothing here resolves the chain or kills.
+"""
+
+from __future__ import annotations
+
+from .board import holds
+from .events import Ref
+from .might import abilities, ability_pairs
+from .state import ChainItem
+from .targets import legal_targets
+from .values import evolve
+
+
+def flush_pending(txn, first: tuple[str, ...] | None = None) -> None:
+    """Put waiting triggered abilities on the chain: the turn player's first (or the players in
+    the order `first` gives: the attacking player's at the start of combat, 464.2.e.1), each
+    player's in the file order of their sources (383.3.d, 383.3.d.1); "you may" is decided now
+    (383.3.a)."""
+    if not txn.pending:
+        return
+    pending, txn.pending = txn.pending, []
+    if len(pending) > 1:  # one waiting ability (the usual case) needs no ordering
+        _sort_pending(txn, pending, first or txn.turn_order())
+    for it in pending:
+        _finalize_trigger(txn, it)
+
+
+def _sort_pending(txn, pending: list, players: tuple[str, ...]) -> None:
+    """The order waiting abilities go on the chain: by player, then by their host's file order."""
+    order = {p: i for i, p in enumerate(players)}
+
+    objects = txn.objects
+
+    def key(it):
+        h = objects.get(it.host) if it.host else None
+        return order.get(it.controller, 9), (h.order if h is not None else 10**9)
+
+    pending.sort(key=key)
+
+
+def _finalize_trigger(txn, it: ChainItem) -> None:
+    ab = it.effects
+    answers = txn.answers
+    ability = ability_of(txn, it)
+    if ability is not None and ability.cond is not None and not (
+            ability.trigger == "die" and ability.zone == "board") and not _trigger_condition(
+                txn, it, ability):
+        return  # "when ..., if ...": the condition does not hold, so it does not trigger
+    if ability is not None and ability.may and not may_answer(txn, answers, it.controller):
+        txn.emit(
+            "may_declined",
+            target=it.subject,
+            target_name=txn.name(it.subject) if it.subject else None,
+            sources=(it.ref,),
+            responsible=it.controller,
+            rules=("383.3.a", "383.3.a.2"),
+            text=f"{txn.pname(it.controller)} declines {it.ref.name}'s ability: it leaves the chain "
+                 "as if it had not triggered",
+        )
+        return
+    targets: tuple[str, ...] = ()
+    if ability is not None and ability.targets:
+        host = txn.objects.get(it.host) if it.host else None
+        st = txn
+        chosen = []
+        for spec in ability.targets:
+            legal = [o.id for o in legal_targets(st, spec, it.controller, host) if o.id not in chosen]
+            if not legal:
+                if spec.optional:
+                    break  # "up to one": none to choose, the rest of the ability still happens
+                return  # cannot be put on the chain without a target
+            picks = answers.choices_for(it.controller) if answers else ()
+            pick = next((p for p in picks if p in legal and p not in chosen), None)
+            chosen.append(pick or legal[0])
+        targets = tuple(chosen)
+    creator = it.creator
+    it = evolve(it, effects=ability.effects if ability is not None else ab,
+                targets=targets, answers=answers, step=txn.step,
+                target_incs=txn.incs(targets) if targets else ())
+    subject = it.subject
+    subject_name = txn.name(subject)
+    what = ""
+    waits = ability.trigger if ability is not None else None
+    if creator is not None:
+        waits = next((d.trigger for d in txn.delayed if d.ref == it.ref), None)
+    if waits in PHASE_WORDS or it.ref.id.endswith("#temporary"):
+        what = PHASE_WORDS.get(waits, PHASE_WORDS["temporary"]).format(
+            player=txn.pname(it.controller), subject=subject_name)
+    elif creator is not None and subject:
+        what = f": {subject_name} took damage this turn"
+    elif ability is not None and ability.trigger == "take_damage":
+        what = f": {subject_name} took damage"
+    elif ability is not None and ability.trigger in ("attack", "defend", "attack_or_defend"):
+        what = f": {txn.name(it.host)} {'attacks' if it.host in (txn.combat.attackers if txn.combat else ()) else 'defends'}"
+    elif ability is not None and ability.trigger == "kill_with_spell":
+        what = f": {txn.pname(it.controller)} killed a unit with a spell"
+    elif ability is not None and ability.trigger in ("play_self", "play_self_legion"):
+        what = f": {txn.name(it.host)} was played" + (
+            " after another card this turn (Legion)" if ability.trigger == "play_self_legion" else "")
+    elif ability is not None and ability.trigger in ("play_card", "you_play_card"):
+        what = f": {subject_name} was played"
+    elif ability is not None and ability.trigger == "you_activate_gear":
+        what = f": {txn.pname(it.controller)} used an ability of {subject_name}"
+    elif ability is not None and ability.trigger in ("move_self", "move_to_battlefield", "move_from_battlefield"):
+        what = f": {txn.name(it.host)} moved"
+    elif ability is not None and ability.trigger == "friendly_die":
+        what = f": {subject_name} died"
+    elif ability is not None and ability.trigger == "you_discard":
+        what = f": {txn.pname(it.controller)} discarded"
+    txn.emit(
+        "trigger",
+        target=subject or (targets[0] if targets else None),
+        target_name=subject_name if subject else None,
+        sources=(it.ref,),
+        responsible=it.controller,
+        rules=("383.3", "390.2", "392") if creator is not None else ("383.3",),
+        text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}",
+    )
+    txn.chain = txn.chain + (it,)
+    txn._snap = None
+
+
+def _trigger_condition(txn, it: ChainItem, ability) -> bool:
+    """A triggered ability's condition ("when you play your second card", "when ..., if ..."),
+    read when it would go on the chain, about the object that has it (board.CONDITIONS)."""
+    host = txn.objects.get(it.host) if it.host else None
+    n = txn.played_this_turn[txn.players.index(it.controller)]
+    return holds(txn, ability.cond, it.controller, host, n, ability.at_least, ability.tag)
+
+
+#: how a trigger at a point of the turn reads in the timeline (engine/phases.py)
+PHASE_WORDS = {
+    "beginning_phase": ": the start of {player}'s Beginning Phase",
+    "temporary": ": the start of {player}'s Beginning Phase (Temporary: kill this, 816.1.b)",
+    "end_of_turn": ": the end of {player}'s turn",
+}
+
+
+def ability_of(txn, it: ChainItem):
+    if it.creator is not None or it.kind == "spell":
+        return None
+    host = txn.objects.get(it.host) if it.host else None
+    if host is None:
+        return None
+    rid = it.ref.id
+    k = rid.rfind("#")  # the ability number after the last "#" (HOST#N)
+    if k < 0:
+        return None
+    try:
+        n = int(rid[k + 1:])
+    except ValueError:
+        return None
+    abl = ability_pairs(txn, host)
+    if 1 <= n <= len(abl):
+        return abl[n - 1][0]
+    return None
+
+
+def kill_triggers(txn, trigger: str, player: str, ev) -> None:
+    """"When you kill a unit with a spell" abilities of `player`: on the board (own and granted
+    text) and those that work from the trash (383.2.c.1, Immortal Phoenix)."""
+    # Only objects that can have such an ability, found through the indexes of the board
+    # and of the trash objects with abilities (every played spell stays in the trash: a scan
+    # of all objects cost ~0.1 s a kill at 50,000 steps); then in file order.
+    objects = txn.objects
+    cands = []
+    for i in txn.trash_abilities:
+        o = objects[i]
+        if o.owner == player:
+            cands.append(o)
+    for i in txn.board_ids:
+        o = objects[i]
+        if o.controller == player and o.kind in ("unit", "gear"):
+            cands.append(o)
+    for o in sorted(cands, key=lambda o: o.order):
+        if o.card is None and not o.equipment:
+            continue
+        if o.zone == "trash" and o.owner == player and o.card is not None:
+            numbered = [(ab, None) for ab in o.card.text.abilities]
+            zone = "trash"
+        elif o.zone == "board" and o.controller == player and o.kind in ("unit", "gear"):
+            numbered = abilities(txn, o)
+            zone = "board"
+        else:
+            continue
+        for n, (ab, eid) in enumerate(numbered, start=1):
+            if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == zone:
+                ctrl = o.owner if zone == "trash" else o.controller
+                txn.pending.append(_trigger_item(txn, o, n, ab, eid, ctrl))
+
+
+def _trigger_item(txn, o, n: int, ab, eid, controller, subject: str | None = None) -> ChainItem:
+    """The chain item of `o`'s ability number `n` (granted by `eid`, or its own) triggering."""
+    return ChainItem(
+        ref=Ref(f"{o.id}#{n}", "ability", o.name, controller, host=o.id, granted_by=eid),
+        controller=controller,
+        kind="trigger",
+        host=o.id,
+        effects=ab.effects,
+        step=txn.step,
+        granted_by=eid,
+        host_inc=o.inc,
+        subject=subject,
+        subject_inc=txn.objects[subject].inc if subject in txn.objects else None,
+    )
+
+
+def death_triggers(txn, unit) -> None:
+    """A unit's "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
+    was on the board (428.1.a.1.b): its controller then, the object it was (124), and its text
+    then, the text its Equipment gave it included (718.3: Sacred Shears)."""
+    if unit.equipment:  # `unit` is the object as it was: its Equipment still listed
+        found = [(n, ab, eid) for n, (ab, eid) in enumerate(abilities(txn, unit), start=1)
+                 if ab.kind == "triggered" and ab.trigger == "die" and ab.zone == "board"]
+    elif unit.card is not None:
+        found = [(n, ab, None) for n, ab in unit.card.own_triggers("die", "board")]
+    else:
+        return
+    for n, ab, eid in found:
+        if ab.cond is not None and not _died_condition(txn, unit, ab):
+            continue  # "when I die while Empowered": read on the unit as it was (808.1.d)
+        ref = Ref(id=f"{unit.id}#{n}", kind="ability", name=unit.name, controller=unit.controller,
+                  host=unit.id, granted_by=eid)
+        txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
+                                     host=unit.id, effects=ab.effects, step=txn.step,
+                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc,
+                                     granted_by=eid, at=unit.at))
+
+
+def _died_condition(txn, unit, ab) -> bool:
+    """A "when I die" ability's condition, read on the unit as it was on the board: its status
+    then (Empowered, 827.1), not the card's in the trash (808.1.d, 428.1.a.1.b)."""
+    n = txn.played_this_turn[txn.players.index(unit.controller)]
+    return holds(txn, ab.cond, unit.controller, unit, n, ab.at_least, ab.tag)
+
+
+def friendly_death_triggers(txn, dead) -> None:
+    """"When another friendly unit dies" abilities (Spectral Centaur, Vanguard Helm, Viktor,
+    Leader) of the objects still on the board once `dead` (the units as they were on the board)
+    have left it: one that died at the same time does not see the others (383.2.c.2). An
+    ability's `require` is read on the dead unit as it was (a buff, a Recruit)."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        card = o.card
+        if card is None:
+            continue
+        mine = card.triggers.get(("friendly_die", "board"))
+        if not mine:
+            continue
+        for d in dead:
+            if d.controller != o.controller or d.id == o.id or d.kind != "unit":
+                continue
+            for n, ab in mine:
+                if ab.require == "buffed" and not d.buffed:
+                    continue
+                if ab.require == "non_recruit" and (d.name == "Recruit" or (
+                        d.card is not None and "Recruit" in d.card.tags)):
+                    continue
+                txn.pending.append(ChainItem(
+                    ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id),
+                    controller=o.controller, kind="trigger", host=o.id, effects=ab.effects,
+                    step=txn.step, host_inc=o.inc, subject=d.id,
+                    subject_inc=objects[d.id].inc if d.id in objects else None))
+
+
+def discard_triggers(txn, player: str) -> None:
+    """"When you discard one or more cards" abilities of `player`'s board objects, once per
+    discard action (422.1.b)."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        if o.controller == player and o.card is not None and o.card.triggers.get(
+                ("you_discard", "board")):
+            host_triggers(txn, o, "you_discard")
+
+
+def combat_triggers(txn, attackers, defenders) -> None:
+    """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
+    st = txn
+    for group, kinds in ((attackers, ("attack", "attack_or_defend")), (defenders, ("defend", "attack_or_defend"))):
+        for uid in group:
+            u = txn.objects[uid]
+            for n, (ab, eid) in enumerate(abilities(st, u), start=1):
+                if ab.kind == "triggered" and ab.trigger in kinds:
+                    txn.pending.append(_trigger_item(txn, u, n, ab, eid, u.controller))
+
+
+def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
+                  paid: bool = False) -> None:
+    """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
+    of several, in the order of its text); one that says "if you paid the additional cost" only
+    when `paid` (356.4.f.1)."""
+    kinds = (trigger,) if trigger.__class__ is str else trigger
+    for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
+        if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
+                paid or not ab.if_paid):
+            if ab.played is not None and not _played_fits(ab, txn.objects[subject]):
+                continue  # "when you play a spell (that costs 5 or more)": not this card
+            txn.pending.append(_trigger_item(txn, o, n, ab, eid, o.controller, subject))
+
+
+def _played_fits(ab, card_obj) -> bool:
+    """Whether the card played is of the kind (and the printed Energy cost) an ability waits
+    for."""
+    if card_obj.kind != ab.played:
+        return False
+    need = ab.played_energy
+    return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
+
+
+def play_triggers(txn, player: str, played: str) -> None:
+    """"When a player plays a card" (either player's) and "when you play a card" (another card
+    of its controller) abilities on the board, in file order (383.4.a.4: not Play Effects)."""
+    objects = txn.objects
+    # only a card that hears plays (a fact of its definition), or one that may be granted such
+    # an ability by its Equipment: the state's index of them (GameState.hears_plays)
+    for i in txn.hears_plays:
+        if i == played:
+            continue
+        o = objects[i]
+        host_triggers(txn, o, "play_card", subject=played)
+        if o.controller == player:
+            host_triggers(txn, o, "you_play_card", subject=played)
+
+
+def activate_triggers(txn, player: str, gear: str) -> None:
+    """"When you use an activated ability of a gear" abilities of `player`'s board objects, once
+    that ability is on the chain (a triggered ability, 383.3). Only a card that hears it is
+    looked at."""
+    objects = txn.objects
+    for i in txn.board_ids:
+        o = objects[i]
+        card = o.card
+        if o.controller != player or card is None:
+            continue
+        if ("you_activate_gear", "board") in card.triggers:
+            host_triggers(txn, o, "you_activate_gear", subject=gear)
+
+
+def may_answer(txn, answers, player: str) -> bool:
+    """A player's answer to a "you may" that comes up now (SPEC section 2): `may` true/false, by
+    player, or per player a list of answers in the order asked (true once it runs out)."""
+    if answers is None:
+        return True
+    n = 0
+    if answers.may_is_list(player):
+        asked = txn.may_asked
+        if asked is None:
+            asked = txn.may_asked = {}
+        key = (answers.step, player)
+        n = asked.get(key, 0)
+        asked[key] = n + 1
+    return answers.may_for(player, n)
+
+
+def count_play(txn, by: str) -> None:
+    """One more card played by `by` this turn (Legion, 812.1.c)."""
+    players = txn.players
+    i = 0 if players[0] == by else players.index(by)
+    ptt = list(txn.played_this_turn)
+    ptt[i] += 1
+    txn.played_this_turn = tuple(ptt)
+
+
+def legion(txn, player: str) -> bool:
+    """812.1.c: another card has been played by `player` this turn (the card with Legion counts
+    as one of the cards played)."""
+    return txn.played_this_turn[txn.players.index(player)] >= 2
+
+
+def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
+    """A unit's move triggers (446.1): "when I move", and "when I move to / from a battlefield"
+    as the move's destination and origin say (a base is no battlefield; a move from one
+    battlefield to another is both)."""
+    kinds = ("move_self",)
+    if dest != "base":
+        kinds += ("move_to_battlefield",)
+    if origin != "base":
+        kinds += ("move_from_battlefield",)
+    host_triggers(txn, txn.objects[uid], kinds)
+
+
+def readied(txn, player: str, ids) -> None:
+    """`player` readied these permanents (an effect, or the turn's own readying): the "when you
+    ready a friendly unit" abilities of `player`'s permanents trigger for each unit among them
+    (Pirate's Haven). The caller resolves them."""
+    objects = txn.objects
+    units = [i for i in ids if objects[i].kind == "unit" and objects[i].controller == player]
+    if not units:
+        return
+    for o in txn.on_board():
+        if o.controller == player and o.kind in ("unit", "gear") and o.card is not None \
+                and o.card.triggers.get(("you_ready_friendly", "board")):
+            for uid in units:
+                host_triggers(txn, o, "you_ready_friendly", subject=uid)
