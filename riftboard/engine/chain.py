@@ -61,7 +61,6 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
 # -- putting things on the chain -------------------------------------------------------------
 def push(txn, item: ChainItem) -> None:
     txn.chain = txn.chain + (item,)
-    txn.touch()
 
 
 def resolve_permanent(txn, item: ChainItem) -> None:
@@ -136,7 +135,6 @@ def resolve_chain(txn) -> None:
     while txn.chain:
         item = txn.chain[-1]
         txn.chain = txn.chain[:-1]
-        txn._snap = None
         if item.kind == "permanent":
             resolve_permanent(txn, item)
             credits = None

@@ -197,7 +197,6 @@ def damage_triggers(txn, uid: str) -> None:
                 continue  # it waits for another unit (or for that unit as the object it was)
             if d.once:  # "the next time": used up now
                 txn.delayed = tuple(x for x in txn.delayed if x is not d)
-                txn.touch()
             txn.pending.append(
                 ChainItem(
                     ref=d.ref,

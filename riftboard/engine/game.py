@@ -197,7 +197,6 @@ def _on_chain(txn, item: ChainItem, hold: bool) -> None:
     """A played card's item goes on the chain; "when ... play" triggers are queued and put on
     it; then, unless the play is held, the chain resolves."""
     txn.chain = txn.chain + (item,)
-    txn._snap = None
     triggers.play_triggers(txn, item.controller, item.host)
     if txn.pending:
         triggers.flush_pending(txn)
@@ -628,7 +627,6 @@ def end_turn(txn) -> None:
             txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
                        granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
-    txn.touch()
     moves.emit_might_changes(txn, before)
     readied = []
     for o in txn.on_board():
@@ -637,7 +635,6 @@ def end_turn(txn) -> None:
             readied.append(o.id)
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
-    txn.touch()
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
     triggers.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)

@@ -123,7 +123,6 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}",
     )
     txn.chain = txn.chain + (it,)
-    txn._snap = None
 
 
 def _trigger_condition(txn, it: ChainItem, ability) -> bool:

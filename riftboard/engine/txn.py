@@ -68,7 +68,6 @@ class Txn:
         self.board_ids = state.board_ids
         self.trash_abilities = state.trash_abilities
         self.hears_plays = state.hears_plays
-        self._snap: GameState | None = state
         self.events: list[Event] = []
         self.conditions: list[ConditionHeld] = []
         self.pending: list[ChainItem] = []  # triggered abilities waiting to be put on the chain
@@ -101,9 +100,6 @@ class Txn:
             self.objects = mut.finish()
         return self.objects
 
-    def touch(self) -> None:
-        self._snap = None
-
     def obj(self, oid: str) -> Obj:
         return self.objects[oid]
 
@@ -120,7 +116,6 @@ class Txn:
             self._mut = self.objects = objects = self.objects.mutate()
         if old is _UNKNOWN:
             old = objects.get(oid)
-        self._snap = None
         zone = o.zone
         card = o.card
         kind = o.kind
@@ -231,13 +226,11 @@ class Txn:
         hc = list(self.hand_counts)
         hc[i] += n
         self.hand_counts = tuple(hc)
-        self._snap = None
 
     def set_combat(self, combat) -> None:
         """Begin, change or end the combat (Assault and Shield change Might, 464)."""
         self.combat = combat
         self.all_changed = True
-        self._snap = None
 
     def on_board(self) -> list[Obj]:
         """Every object on the board, in file order."""

@@ -58,7 +58,6 @@ def discard_card(txn, player: str, card, *, sources=(), why: str = "a cost") -> 
         hc = list(txn.hand_counts)
         hc[i] -= 1
         txn.hand_counts = tuple(hc)
-        txn.touch()
         name = "a drawn card"
     txn.emit("discard", target=card.id if card is not None else player, target_name=name,
              sources=tuple(sources), responsible=player,
@@ -174,6 +173,5 @@ def _play_from_trash(txn, res, eff, _unit):
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=who, kind="permanent", host=o.id,
                                        effects=(), answers=attrs.evolve(answers, to=dest),
                                        step=txn.step, host_inc=now.inc),)
-    txn.touch()
     triggers.play_triggers(txn, who, o.id)
     return None

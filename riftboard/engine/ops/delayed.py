@@ -13,7 +13,6 @@ def delayed_ref(txn, item, name: str) -> Ref:
     host = item.host or item.ref.id
     idx = txn.delayed_made.get(host, 0) + 1  # ids are never reused (SPEC section 4)
     txn.delayed_made = txn.delayed_made.set(host, idx)
-    txn.touch()
     rid = f"{host}#delayed" if idx == 1 else f"{host}#delayed-{idx}"
     return Ref(id=rid, kind="ability", name=name, controller=item.controller, host=host)
 
@@ -46,7 +45,6 @@ def _delayed(txn, res, eff, _unit):
     txn.delayed = txn.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,
                                          trigger=eff.trigger, effects=eff.effects, only=only,
                                          only_inc=only_inc, once=eff.once),)
-    txn.touch()
     what = " and ".join(REGISTRY[e.op].passive or e.op for e in eff.effects)
     whom = TRIGGERS[eff.trigger].delayed
     if only is not None:

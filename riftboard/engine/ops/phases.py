@@ -27,7 +27,6 @@ def _at_end_of_turn(txn, res, eff, _unit):
     txn.delayed = txn.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,
                                          trigger="end_of_turn", effects=eff.effects,
                                          subject=uid, subject_inc=u.inc),)
-    txn.touch()
     what = " and ".join(REGISTRY[e.op].words.format(amount="") or e.op for e in eff.effects)
     txn.emit("delayed_created", target=uid, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("390.2", "391"),
