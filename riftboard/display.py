@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import socket
 import sys
 
 HEADLESS_PLATFORMS = {"offscreen", "minimal", "vnc", "linuxfb", "eglfs", "minimalegl"}
@@ -57,6 +56,8 @@ def x_display_reachable(display: str, timeout: float = 1.0) -> bool:
         if host == "unix":
             return False
         host = "localhost"
+    import socket  # (here: a headless start, the app's offscreen one, needs no socket module)
+
     try:
         with socket.create_connection((host, 6000 + num), timeout=timeout):
             return True
@@ -65,6 +66,8 @@ def x_display_reachable(display: str, timeout: float = 1.0) -> bool:
 
 
 def _connect_unix(path: str, timeout: float) -> bool:
+    import socket
+
     if not hasattr(socket, "AF_UNIX"):
         return False
     s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import attrs
 
-from riftboard.engine.board import CONDITIONS, COUNTS
 from riftboard.engine.carddefs import (
     KINDS,
     STATIC_KEYWORDS,
@@ -231,15 +230,28 @@ def _effect(ctx, e, key, ntargets) -> Effect:
 
 #: keys any effect table may have (riftboard.engine.ops.amounts): a condition, a variable amount
 GENERAL_EFFECT_KEYS = ("if", "unless", "per", "of", "at_least", "tag")
-#: what `if` and `unless` may name: a condition, or a count (it holds at `at_least`, default 1)
-CONDITION_WORDS = (*CONDITIONS, *COUNTS)
+
+
+def _board_words():
+    """The board's conditions and counts (riftboard.engine.board), imported only to check a card
+    file: the shipped library loads already checked (pool.py) and needs neither."""
+    from riftboard.engine.board import CONDITIONS, COUNTS
+
+    return CONDITIONS, COUNTS
+
+
+def condition_words() -> tuple[str, ...]:
+    """What `if` and `unless` may name: a condition, or a count (it holds at `at_least`, default 1)."""
+    conditions, counts = _board_words()
+    return (*conditions, *counts)
 
 
 def _cond_extras(ctx, t, key, words) -> dict:
     """`at_least` and `tag`, which only a count (or a count used as a condition) reads."""
     out = {}
     if "at_least" in t:
-        if not any(w in COUNTS for w in words):
+        counts = _board_words()[1]
+        if not any(w in counts for w in words):
             ctx.fail(f"{key}.at_least", "`at_least` goes with a count used as a condition "
                                         "(`if` or `unless` naming a count)")
         out["at_least"] = _int(ctx, t["at_least"], f"{key}.at_least", lo=1)
@@ -256,12 +268,12 @@ def _general(ctx, e, key, ntargets, decl) -> dict:
     out = {}
     for name, field in (("if", "cond"), ("unless", "unless")):
         if name in e:
-            out[field] = _one_of(ctx, e, name, key, CONDITION_WORDS)
+            out[field] = _one_of(ctx, e, name, key, condition_words())
     out.update(_cond_extras(ctx, e, key, [e.get(k) for k in ("if", "unless", "per")]))
     if "per" in e:
         if decl.param("amount") is None:
             ctx.fail(f"{key}.per", f"{decl.name} has no amount to count")
-        out["per"] = _one_of(ctx, e, "per", key, tuple(COUNTS))
+        out["per"] = _one_of(ctx, e, "per", key, tuple(_board_words()[1]))
     if "of" in e:
         if not any(k in e for k in ("per", "if", "unless")):
             ctx.fail(f"{key}.of", "`of` says what `per`, `if` or `unless` reads about: give one "
@@ -320,7 +332,7 @@ def _ability(ctx, a, key) -> Ability:
     if if_paid and trigger not in ("play_self", "play_self_legion"):
         ctx.fail(f"{key}.if_paid", "only a \"when you play me\" ability can depend on an "
                                    "additional cost paid as the card was played (356.4.f.1)")
-    cond = _one_of(ctx, a, "if", key, (None, *CONDITION_WORDS))
+    cond = _one_of(ctx, a, "if", key, (None, *condition_words()))
     extras = _cond_extras(ctx, a, key, [cond])
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    cond=cond, **extras,
@@ -352,10 +364,11 @@ def _static(ctx, s, key) -> Static:
         ctx.fail(f"{key}.require", '"in_combat" is a condition of a `save` static only')
     if req == "moved_twice" and op != "no_damage":
         ctx.fail(f"{key}.require", '"moved_twice" is a condition of a `no_damage` static only')
-    when = _one_of(ctx, s, "when", key, (None, *CONDITIONS))
-    per = _one_of(ctx, s, "per", key, (None, *COUNTS))
+    conditions, counts = _board_words()
+    when = _one_of(ctx, s, "when", key, (None, *conditions))
+    per = _one_of(ctx, s, "per", key, (None, *counts))
     for name, word in (("when", when), ("per", per)):
-        table = CONDITIONS if name == "when" else COUNTS
+        table = conditions if name == "when" else counts
         if word == "friendly_units_tagged":
             ctx.fail(f"{key}.{name}", "a passive ability cannot count tagged units (it has no "
                                       "`tag`)")

@@ -226,6 +226,12 @@ class CardDef:
     def __attrs_post_init__(self) -> None:
         # attrs' way to set derived fields of a frozen class, at construction only
         abilities = self.text.abilities
+        if not abilities and not self.text.statics:  # most cards of the pool: nothing to derive
+            object.__setattr__(self, "own_abilities", ())
+            object.__setattr__(self, "triggers", {})
+            object.__setattr__(self, "statics_by_op", {})
+            object.__setattr__(self, "hears_plays", False)
+            return
         triggers: dict = {}
         for n, ab in enumerate(abilities, start=1):
             if ab.kind == "triggered":
