@@ -228,7 +228,7 @@ def _effect(ctx, e, key, ntargets) -> Effect:
     return Effect(op=op, **values)
 
 
-#: keys any effect table may have (riftboard.engine.ops.amounts): a condition, a variable amount
+#: keys any effect table may have (engine/ops/registry.py, settle): a condition, a variable amount
 GENERAL_EFFECT_KEYS = ("if", "unless", "per", "of", "at_least", "tag")
 
 
