@@ -732,6 +732,15 @@ def main(argv=None) -> int:
     p.add_argument("--profile", action="store_true", help="cProfile the engine workload")
     p.add_argument("--scale", type=float, default=1.0, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    # like `riftboard bench`: the windows and app processes it starts neither read nor write the
+    # user's settings (a temporary profile, set before Qt loads)
+    from riftboard.app.settings import temporary_profile
+
+    with temporary_profile(prefix="riftboard-bench-"):
+        return _main(args)
+
+
+def _main(args) -> int:
     if args.profile:
         print(profile_engine(1_000 if args.quick else 5_000))
         return 0
