@@ -94,25 +94,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
             player=txn.pname(it.controller), subject=subject_name)
     elif creator is not None and subject:
         what = f": {subject_name} took damage this turn"
-    elif ability is not None and ability.trigger == "take_damage":
-        what = f": {subject_name} took damage"
-    elif ability is not None and ability.trigger in ("attack", "defend", "attack_or_defend"):
-        what = f": {txn.name(it.host)} {'attacks' if it.host in (txn.combat.attackers if txn.combat else ()) else 'defends'}"
-    elif ability is not None and ability.trigger == "kill_with_spell":
-        what = f": {txn.pname(it.controller)} killed a unit with a spell"
-    elif ability is not None and ability.trigger in ("play_self", "play_self_legion"):
-        what = f": {txn.name(it.host)} was played" + (
-            " after another card this turn (Legion)" if ability.trigger == "play_self_legion" else "")
-    elif ability is not None and ability.trigger in ("play_card", "you_play_card"):
-        what = f": {subject_name} was played"
-    elif ability is not None and ability.trigger == "you_activate_gear":
-        what = f": {txn.pname(it.controller)} used an ability of {subject_name}"
-    elif ability is not None and ability.trigger in ("move_self", "move_to_battlefield", "move_from_battlefield"):
-        what = f": {txn.name(it.host)} moved"
-    elif ability is not None and ability.trigger == "friendly_die":
-        what = f": {subject_name} died"
-    elif ability is not None and ability.trigger == "you_discard":
-        what = f": {txn.pname(it.controller)} discarded"
+    elif ability is not None and ability.trigger in _TRIGGER_WORDS:
+        what = _TRIGGER_WORDS[ability.trigger](txn, it, subject_name)
     txn.emit(
         "trigger",
         target=subject or (targets[0] if targets else None),
@@ -134,6 +117,34 @@ def _trigger_condition(txn, it: ChainItem, ability) -> bool:
 
 
 #: how a trigger at a point of the turn reads in the timeline (engine/phases.py)
+def _attacks_or_defends(txn, it: ChainItem, _subject: str) -> str:
+    side = "attacks" if it.host in (txn.combat.attackers if txn.combat else ()) else "defends"
+    return f": {txn.name(it.host)} {side}"
+
+
+#: trigger -> what the `trigger` event says happened (after the ability's name)
+_TRIGGER_WORDS = {
+    "take_damage": lambda txn, it, subject: f": {subject} took damage",
+    "attack": _attacks_or_defends,
+    "defend": _attacks_or_defends,
+    "attack_or_defend": _attacks_or_defends,
+    "kill_with_spell": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} killed a unit with a spell"),
+    "play_self": lambda txn, it, subject: f": {txn.name(it.host)} was played",
+    "play_self_legion": lambda txn, it, subject: (
+        f": {txn.name(it.host)} was played after another card this turn (Legion)"),
+    "play_card": lambda txn, it, subject: f": {subject} was played",
+    "you_play_card": lambda txn, it, subject: f": {subject} was played",
+    "you_activate_gear": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} used an ability of {subject}"),
+    "move_self": lambda txn, it, subject: f": {txn.name(it.host)} moved",
+    "move_to_battlefield": lambda txn, it, subject: f": {txn.name(it.host)} moved",
+    "move_from_battlefield": lambda txn, it, subject: f": {txn.name(it.host)} moved",
+    "friendly_die": lambda txn, it, subject: f": {subject} died",
+    "you_discard": lambda txn, it, subject: f": {txn.pname(it.controller)} discarded",
+}
+
+
 PHASE_WORDS = {
     "beginning_phase": ": the start of {player}'s Beginning Phase",
     "temporary": ": the start of {player}'s Beginning Phase (Temporary: kill this, 816.1.b)",
