@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import attrs
 
 from riftboard.engine.carddefs import (
@@ -580,19 +582,68 @@ _CACHE: dict[tuple[str, ...], Library] = {}
 
 def builtin_library() -> Library:
     """The shipped cards, loaded once: a body for every released card (the pool, level `none`),
-    replaced by its definition where resources/cards/*.toml models it; then the sandbox cards."""
+    replaced by its definition where resources/cards/*.toml models it; then the sandbox cards.
+
+    Each definition is built the first time it is asked for (`ShippedCards`): a lesson needs a
+    few of the 937 cards before the window's first paint; the card library asks for all."""
     global _BUILTIN
     if _BUILTIN is None:
-        from .pool import body_cards, defined_cards
-
-        cards: dict[str, CardDef] = body_cards()
-        for c in defined_cards():  # resources/cards/*.toml, checked when pool.marshal was built
-            body = cards.get(c.name)
-            if body is not None and not c.domains:  # its domains come from the facts file
-                c = attrs.evolve(c, domains=body.domains)
-            cards[c.name] = c
-        _BUILTIN = Library(cards)
+        _BUILTIN = Library(ShippedCards())
     return _BUILTIN
+
+
+class ShippedCards(Mapping):
+    """The shipped cards by name, in the facts file's order then the sandbox cards' (a read-only
+    mapping, as the library's dict of cards): each CardDef is built from pool.marshal when it is
+    first read, a definition of the card files where there is one, else a body."""
+
+    def __init__(self):
+        from . import pool
+
+        self._pool = pool
+        self._rows = pool.rows()
+        self._defs = pool.encoded_definitions()
+        self._names = dict.fromkeys([*self._rows, *self._defs])
+        self._built: dict[str, CardDef] = {}
+        self._said: dict = {}  # shared body texts, see pool.body_card
+
+    def _build(self, name: str) -> CardDef:
+        pool = self._pool
+        row = self._rows.get(name)
+        enc = self._defs.get(name)
+        if enc is None:
+            card = pool.body_card(row, self._said)  # KeyError: not a shipped card
+        else:
+            card = pool.decode_definition(enc)
+            if row is not None and not card.domains:  # its domains come from the facts file
+                card = attrs.evolve(card, domains=pool.row_domains(row))
+        self._built[name] = card
+        return card
+
+    def __getitem__(self, name: str) -> CardDef:
+        card = self._built.get(name)
+        if card is None:
+            if name not in self._names:
+                raise KeyError(name)
+            card = self._build(name)
+        return card
+
+    def get(self, name, default=None):
+        card = self._built.get(name)
+        if card is None:
+            if name not in self._names:
+                return default
+            card = self._build(name)
+        return card
+
+    def __contains__(self, name) -> bool:
+        return name in self._names
+
+    def __iter__(self):
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
 
 
 def load_library(extra_dirs=()) -> Library:

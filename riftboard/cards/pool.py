@@ -193,24 +193,58 @@ def body_not_modelled(kind: str, keywords) -> str:
     return left
 
 
+_C = {n: i for i, n in enumerate(COLUMNS)}
+
+
+def rows() -> dict[str, tuple]:
+    """Every card's row of pool.marshal (its facts, in COLUMNS' order) by name, in the facts
+    file's order."""
+    i_name = _C["name"]
+    return {row[i_name]: row for row in _doc()["cards"]}
+
+
+def body_card(row: tuple, said: dict | None = None) -> CardDef:
+    """The library's definition of one card of the pool as a body (level `none`), from its row.
+
+    `said`: (kind, keywords) -> (text, not_modelled), shared by the bodies of one load so that
+    cards with the same keywords share one Text."""
+    kind, kw = row[_C["kind"]], row[_C["keywords"]]
+    key = (kind, kw)
+    got = said.get(key) if said is not None else None
+    if got is None:
+        got = (body_text(kind, kw), body_not_modelled(kind, kw))
+        if said is not None:
+            said[key] = got
+    return CardDef(  # keywords only: CardDef may gain fields anywhere
+        name=row[_C["name"]], kind=kind, might=row[_C["might"]],
+        might_bonus=row[_C["might_bonus"]] or 0, equipment=row[_C["equipment"]],
+        token=row[_C["token"]], official=True, keywords=kw, tags=row[_C["tags"]],
+        energy=row[_C["energy"]], power=row[_C["power"]], text=got[0], modelled="none",
+        not_modelled=got[1], domains=row_domains(row))
+
+
+def row_domains(row: tuple) -> tuple[str, ...]:
+    return tuple(row[_C["domains"]] or ())
+
+
 def body_cards() -> dict[str, CardDef]:
     """The library's definition of every card of the pool as a body (level `none`), by name."""
-    c = {n: i for i, n in enumerate(COLUMNS)}
-    i_name, i_kind, i_eq, i_tok, i_en, i_pw = (c["name"], c["kind"], c["equipment"], c["token"],
-                                               c["energy"], c["power"])
-    i_might, i_bonus, i_kw, i_tags = c["might"], c["might_bonus"], c["keywords"], c["tags"]
-    out = {}
-    said: dict[tuple, tuple[Text, str]] = {}  # (kind, keywords) -> text, not_modelled
-    for row in _doc()["cards"]:
-        kind, kw = row[i_kind], row[i_kw]
-        key = (kind, kw)
-        got = said.get(key)
-        if got is None:
-            got = said[key] = (body_text(kind, kw), body_not_modelled(kind, kw))
-        out[row[i_name]] = CardDef(  # keywords only: CardDef may gain fields anywhere
-            name=row[i_name], kind=kind, might=row[i_might], might_bonus=row[i_bonus] or 0,
-            equipment=row[i_eq], token=row[i_tok], official=True, keywords=kw, tags=row[i_tags],
-            energy=row[i_en], power=row[i_pw], text=got[0], modelled="none", not_modelled=got[1],
-            domains=tuple(row[c["domains"]] or ()))
-    return out
+    said: dict[tuple, tuple[Text, str]] = {}
+    return {name: body_card(row, said) for name, row in rows().items()}
 
+
+def encoded_definitions() -> dict[str, dict]:
+    """The definitions of the shipped card files as pool.marshal holds them (encoded, not yet
+    built), by card name, in file order: `decode_definition` builds one."""
+    try:
+        return {c["name"]: c for d in _doc()["definitions"] for c in d["cards"]}
+    except (KeyError, TypeError):
+        raise _stale("pool.marshal") from None
+
+
+def decode_definition(encoded: dict) -> CardDef:
+    """One definition of `encoded_definitions`, built."""
+    try:
+        return _decode(encoded)
+    except (KeyError, TypeError):  # a class or a field this version does not have
+        raise _stale("pool.marshal") from None

@@ -66,6 +66,44 @@ def test_an_encoded_definition_reads_back_and_a_stale_one_is_refused(monkeypatch
         pool_module.defined_cards()
 
 
+def test_the_library_builds_a_card_when_it_is_first_asked_for_and_is_the_eager_build():
+    """The first lesson needs a few of the 937 cards before the window's first paint: the
+    shipped library builds each definition when it is read, and reading them all gives exactly
+    the library built card by card (a body per card of the facts file, replaced by its card
+    file's definition with the facts file's domains, then the sandbox cards)."""
+    from riftboard.cards import pool as pool_module
+    from riftboard.cards.library import ShippedCards
+
+    lazy = ShippedCards()
+    assert len(lazy) == len(builtin_library().names()) and not lazy._built
+    seeker = lazy.get("Void Seeker")
+    assert list(lazy._built) == ["Void Seeker"] and seeker.modelled == "full"
+    assert lazy.get("No such card") is None and "No such card" not in lazy
+    with pytest.raises(KeyError):
+        lazy["No such card"]
+    eager = pool_module.body_cards()
+    for c in pool_module.defined_cards():
+        body = eager.get(c.name)
+        eager[c.name] = attrs.evolve(c, domains=body.domains) if body and not c.domains else c
+    assert list(lazy) == list(eager)
+    assert dict(lazy.items()) == eager
+    assert lazy.get("Void Seeker") is seeker  # built once
+
+
+def test_a_stale_definition_is_refused_when_the_library_builds_it(monkeypatch):
+    from riftboard.cards import pool as pool_module
+    from riftboard.cards.library import ShippedCards
+
+    doc = dict(pool_module._doc())
+    doc["definitions"] = [{"file": "x.toml", "tables": [],
+                           "cards": ({"@": "CardDef", "name": "X", "colour": 1},)}]
+    monkeypatch.setattr(pool_module, "_doc", lambda: doc)
+    lazy = ShippedCards()
+    assert "X" in lazy
+    with pytest.raises(RuntimeError, match="riftboard.cards.build"):
+        lazy.get("X")
+
+
 def test_shipped_pool_is_current():
     """pool.marshal and labels.marshal are exactly what `python -m riftboard.cards.build` makes from
     resources/cards/facts and resources/cards/*.toml (fails when a card file or the facts
