@@ -7,7 +7,6 @@ dialogs, tests and the benchmark use the default one (first option, "yes")."""
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass, field
@@ -964,6 +963,8 @@ class BoardController(QObject):
                                  event=ev, history=self.session.history,
                                  targets=self.event_targets(ev))
             elif fmt == "json":
+                import json  # (here: json is not needed before the first paint)
+
                 write_atomic(str(path), json.dumps(self.timeline_doc(), indent=2) + "\n")
             else:
                 from riftboard.report.export import to_html, to_markdown
@@ -1027,6 +1028,8 @@ class BoardController(QObject):
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(str(self.autosave_path), self.save_text(self.selected_seq)[0])
             meta = {"path": self.session.path, "time": time.time(), "title": self.title()}
+            import json  # (here: json is not needed before the first paint)
+
             write_atomic(str(_meta_path(self.autosave_path)), json.dumps(meta))
         except (OSError, RiftboardError):
             return False
@@ -1102,6 +1105,8 @@ def autosave_info(path) -> dict | None:
     path = Path(path)
     if not path.is_file():
         return None
+    import json  # (here: json is not needed before the first paint)
+
     try:
         return json.loads(_meta_path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError):

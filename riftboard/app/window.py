@@ -193,7 +193,11 @@ class MainWindow(QMainWindow):
 
     # -- actions, menus, toolbar -----------------------------------------------------------------
     def _action(self, text, slot, shortcut=None, tip=None) -> QAction:
-        a = QAction(text, self)
+        # QAction(parent) and setText, not QAction(text, parent): resolving that overload makes
+        # PySide build QIcon's Python enums (157 members), which nothing before the first paint
+        # needs
+        a = QAction(self)
+        a.setText(text)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         if tip:
@@ -259,7 +263,9 @@ class MainWindow(QMainWindow):
         self.ruleset_group = QActionGroup(self)
         self.ruleset_actions = {}
         for rs in ("1.4", "1.3"):
-            a = QAction(f"Core Rules {rs}", self, checkable=True)
+            a = QAction(self)  # (see _action)
+            a.setText(f"Core Rules {rs}")
+            a.setCheckable(True)
             a.triggered.connect(lambda _=False, rs=rs: self.set_ruleset(rs))
             self.ruleset_group.addAction(a)
             self.ruleset_actions[rs] = a

@@ -11,8 +11,8 @@ facts; and the card files resources/cards/*.toml, whose cards are the modelled o
 pool.marshal holds one entry per card name (SPEC section 3): a printing suffix such as ``(DE)``
 or ``(Alternate Art)`` is dropped, and where printings disagree on a fact the ``base`` printing
 wins (the first base printing in file order; a card with no base printing takes its first
-printing); a table (column names once, then one tuple per card) and the card files' definitions,
-checked here by the card loader and stored in marshal's types (`encode`), so that loading the
+printing); a table (column names once, then one tuple per card) and the card files' definitions
+(not their TOML tables: nothing reads them from here), checked here by the card loader and stored in marshal's types (`encode`), so that loading the
 library needs neither a TOML parser nor the checks (nor the ops registry they read).
 labels.marshal holds
 card-mechanics.csv's labels, read only by the coverage report. Both are in Python's marshal
@@ -34,9 +34,8 @@ from pathlib import Path
 import attrs
 
 from riftboard.cards.library import card_from_table
-from riftboard.cards.pool import COLUMNS, LABEL_COLUMNS
+from riftboard.cards.pool import COLUMNS, FORMAT, LABEL_COLUMNS
 
-FORMAT = 2  # 2: the card files' definitions as checked (encode)
 SUFFIX = re.compile(r"\s*\([^()]*\)\s*$")
 LEVELS = ("full", "partial", "none")
 
@@ -114,7 +113,7 @@ def build_pool(facts_csv: Path, mechanics_csv: Path, card_dir: Path) -> dict:
                          _list(label.get("families", ""))))
     # tuples, not lists: a tuple of strings and numbers is not tracked by the garbage collector
     return {"format": FORMAT, "columns": COLUMNS, "cards": tuple(cards),
-            "definitions": [{"file": name, "tables": tables, "cards": tuple(
+            "definitions": [{"file": name, "cards": tuple(
                 encode(card_from_table(t, f"resources/cards/{name}", None, f"card[{i}]",
                                        official=True))
                 for i, t in enumerate(tables, 1))} for name, tables in files],

@@ -28,6 +28,9 @@ COLUMNS = (
     "modelled",
 )
 LABEL_COLUMNS = ("name", "bucket", "new_primitives", "families")
+#: the layout of the generated files: 2, the card files' definitions as checked (build.encode);
+#: 3, without the card files' TOML tables (nothing read them)
+FORMAT = 3
 
 
 @attrs.frozen
@@ -94,7 +97,8 @@ def _load(name: str, columns: tuple[str, ...]) -> dict:
         doc = marshal.loads(_read(name))
     except (ValueError, EOFError, TypeError):
         raise _stale(name) from None
-    if not isinstance(doc, dict) or tuple(doc.get("columns", ())) != columns:
+    if (not isinstance(doc, dict) or doc.get("format") != FORMAT
+            or tuple(doc.get("columns", ())) != columns):
         raise _stale(name)
     return doc
 
@@ -125,11 +129,6 @@ def labels() -> dict[str, Labels]:
     if _LABELS is None:
         _LABELS = {r[0]: Labels(*r) for r in _load("labels.marshal", LABEL_COLUMNS)["cards"]}
     return _LABELS
-
-
-def definition_tables() -> list[tuple[str, list[dict]]]:
-    """The `[[card]]` tables of the shipped card files (as pool.marshal holds them), by file."""
-    return [(d["file"], d["tables"]) for d in _doc()["definitions"]]
 
 
 def defined_cards() -> list[CardDef]:
