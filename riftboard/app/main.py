@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -58,6 +59,7 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
         return 2
     app = _application()
     window = build_window(session, cards_dirs, interactive=True)
+    window.after_first_paint(gc.enable)  # (the command line switched it off to start, see cli)
     window.restore_layout()
     from . import settings as app_settings
 

@@ -117,7 +117,11 @@ class MainWindow(QMainWindow):
         self._make_step_keys()
         # the side panels are built once the window has painted (a timer started here could
         # fire before the first paint and delay it)
-        self._first_paint_hook = _AfterFirstPaint(self, self.build_panels)
+        self._first_paint_hooks = [_AfterFirstPaint(self, self.build_panels)]
+
+    def after_first_paint(self, callback) -> None:
+        """Call `callback` a moment after the window's first paint (see _AfterFirstPaint)."""
+        self._first_paint_hooks.append(_AfterFirstPaint(self, callback))
 
     # -- lazy panels -------------------------------------------------------------------------------
     def build_panels(self) -> None:

@@ -165,6 +165,15 @@ def test_side_panels_are_built_after_the_first_paint(make_window, qtbot):
     assert w.library_dock.widget() is w.library_panel
 
 
+def test_a_callback_runs_after_the_first_paint_and_not_before(make_window, qtbot):
+    """run_app switches the collector back on this way (riftboard/cli.py switched it off)."""
+    w = make_window(None)
+    called = []
+    w.after_first_paint(lambda: called.append(w.isVisible()))
+    assert called == []
+    qtbot.waitUntil(lambda: called == [True], timeout=3000)
+
+
 def test_the_first_paint_does_not_load_every_widget_class():
     """PySide creates a class's binding (and its enums) when first used. A Qt-made widget
     reaching Python without a wrapper (the board's viewport, as the `widget` of an item's
