@@ -12,8 +12,9 @@ pool.marshal holds one entry per card name (SPEC section 3): a printing suffix s
 or ``(Alternate Art)`` is dropped, and where printings disagree on a fact the ``base`` printing
 wins (the first base printing in file order; a card with no base printing takes its first
 printing); a table (column names once, then one tuple per card) and the card files' definitions
-(not their TOML tables: nothing reads them from here), checked here by the card loader and stored in marshal's types (`encode`), so that loading the
-library needs neither a TOML parser nor the checks (nor the ops registry they read).
+(not their TOML tables: nothing reads them from here), checked here by the card loader and
+stored in marshal's types (`encode`), so that loading the library needs neither a TOML parser
+nor the checks (nor the ops registry they read).
 labels.marshal holds
 card-mechanics.csv's labels, read only by the coverage report. Both are in Python's marshal
 format: loading needs no parser module (importing `json` alone costs more than reading the
