@@ -1,5 +1,5 @@
 """'When I die' triggers (Deathknell, 808.1.d, 428.1.a.1.b): one trigger name in the registry and
-one rule function in the kill path (chain.death_triggers); no edit to the loader or the app."""
+one rule function in the kill path (triggers.death_triggers); no edit to the loader or the app."""
 
 from __future__ import annotations
 

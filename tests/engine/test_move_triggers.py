@@ -1,7 +1,7 @@
 """Move triggers (446.1): "when I move", "when I move to a battlefield", "when I move from a
 battlefield". A base is no battlefield; a Ganking move between battlefields is both. The trigger
 names are two `trigger(...)` lines in engine/ops; the chain queues them where a move happens
-(chain.move_triggers), for a standard move (144) and an effect's move alike."""
+(triggers.move_triggers), for a standard move (144) and an effect's move alike."""
 
 from __future__ import annotations
 
