@@ -192,6 +192,7 @@ def _replace_death(txn, uid: str) -> bool:
                 rules=("369", "370.1.a.1", "718.3"),
                 text=f"{u.name} would die; {eq.name} is killed instead, and {u.name} is healed, exhausted and recalled",
             )
+            before = moves.might_snapshot(txn)  # its Might bonus leaves with it (718.3)
             leave_board(txn, eq.id, "trash")
             txn.emit(
                 "kill",
@@ -203,6 +204,7 @@ def _replace_death(txn, uid: str) -> bool:
                 rules=("428.1.a.1", "428.5.b"),
                 text=f"{eq.name} is killed in place of {u.name} (its own effect text)",
             )
+            moves.emit_might_changes(txn, before, sources=(ref,))
             _heal_exhaust_recall(txn, uid)
             return True
     return False

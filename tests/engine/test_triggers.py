@@ -395,6 +395,10 @@ def test_718_3_guardian_angel_dies_instead_of_its_unit():
     assert r.obj("ga").zone == "trash"
     assert r.conds(unit="u") == []
     assert r.might("u") == 3
+    # 718.3, 143.2: its +1 leaves with it, shown as the unit's Might change, before the heal
+    m = r.one("might", target="u")
+    assert (m.amount, ids(m.sources)) == (3, {"ga"})
+    assert r.one("kill", target="ga").seq < m.seq < r.one("heal", target="u").seq
 
 
 def test_718_4_guardian_angel_might_bonus_keeps_unit_alive():
