@@ -117,7 +117,7 @@ def card_keyword(o, word: str) -> bool:
 
 def card_keyword_of(card, word: str) -> bool:
     """Whether a card's keywords (as printed) include `word`."""
-    return card is not None and any(k.split()[0].lower() == word for k in card.keywords if k)
+    return card is not None and word in card.keyword_words
 
 
 def accelerate(o) -> bool:
