@@ -163,12 +163,14 @@ def deal(
             text=text,
         )
         dealt.append((uid, amount))
+    objects = txn.objects
+    # built in the loop: a dict comprehension here would read `credit`, `responsible` and
+    # `objects`, and make a cell for each of them on every Deal
+    credits = {}
     for uid, _amount in dealt:
         damage_triggers(txn, uid)
-    objects = txn.objects
-    return Dealt(amounts=tuple(dealt),
-                 credits={uid: Credit(refs=credit, responsible=responsible, inc=objects[uid].inc)
-                          for uid, _a in dealt})
+        credits[uid] = Credit(refs=credit, responsible=responsible, inc=objects[uid].inc)
+    return Dealt(amounts=tuple(dealt), credits=credits)
 
 
 def damage_triggers(txn, uid: str) -> None:
