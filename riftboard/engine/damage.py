@@ -173,6 +173,11 @@ def deal(
     return Dealt(amounts=tuple(dealt), credits=credits)
 
 
+def _without_delayed(delayed: tuple, d) -> tuple:
+    """The delayed abilities but `d` (apart from damage_triggers: no closure made there)."""
+    return tuple([x for x in delayed if x is not d])
+
+
 def damage_triggers(txn, uid: str) -> None:
     """Queue "when I take damage" abilities and delayed triggers for a unit dealt damage."""
     u = txn.objects[uid]
@@ -198,7 +203,7 @@ def damage_triggers(txn, uid: str) -> None:
             if d.only is not None and (d.only != uid or d.only_inc != u.inc):
                 continue  # it waits for another unit (or for that unit as the object it was)
             if d.once:  # "the next time": used up now
-                txn.delayed = tuple(x for x in txn.delayed if x is not d)
+                txn.delayed = _without_delayed(txn.delayed, d)
             txn.pending.append(
                 ChainItem(
                     ref=d.ref,

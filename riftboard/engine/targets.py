@@ -85,9 +85,7 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is not at the same location as {first.name}"
     if req is None:
         return None
-    if req == "occupied" and not any(
-            o.kind == "unit" and o.controller == player and o.at == obj.id
-            for o in (state.objects[i] for i in state.board_ids)):
+    if req == "occupied" and not _has_unit_at(state, player, obj.id):
         return f"{player} has no unit at {obj.name}"
     if req == "elsewhere" and host is not None and (
             obj.at == host.at and (obj.at != "base" or obj.controller == host.controller)):
@@ -95,6 +93,14 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     if req == "not_temporary" and own_keyword(obj, "temporary"):
         return f"{obj.name} already has Temporary"
     return None
+
+
+def _has_unit_at(state: GameState, player: str, where: str) -> bool:
+    """Whether `player` has a unit at the battlefield `where` (kept apart from target_problem so
+    that it defines no closure, see txn._without)."""
+    objects = state.objects
+    return any(o.kind == "unit" and o.controller == player and o.at == where
+               for o in (objects[i] for i in state.board_ids))
 
 
 def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None,
