@@ -219,7 +219,10 @@ class Txn:
     def incs(self, ids) -> tuple[int, ...]:
         """The `inc` of each object, to keep with references to them (124)."""
         objects = self.objects
-        return tuple([objects[i].inc for i in ids])
+        incs = []
+        for i in ids:  # a loop: a comprehension would make a closure over `objects` each call
+            incs.append(objects[i].inc)
+        return tuple(incs)
 
     def evolve(self, oid: str, **changes) -> Obj:
         old = self.objects[oid]
