@@ -38,6 +38,8 @@ def _refs_text(refs) -> tuple[str, str]:
     """How the sources read in a sentence, and the verb agreeing with them."""
     if refs and refs[0].kind == "ability":
         return f"{refs[0].name}'s ability", "deals"
+    if len(refs) == 1:  # the usual one source: no list of names to make
+        return refs[0].name, "deals"
     names = [r.name for r in refs]
     if len(names) > 1:
         return ", ".join(names[:-1]) + " and " + names[-1], "deal"
