@@ -270,10 +270,15 @@ class Txn:
             rules = rule_numbers(rs, rules)
         elif rules.__class__ is not tuple:
             rules = tuple(rules)
-        ev = Event(seq=seq, step=self.step, kind=kind, target=target, amount=amount,
-                   sources=sources, responsible=responsible, attributed_to=attributed_to,
-                   combat=combat, modifiers=modifiers, reason=reason, rules=rules, text=text,
-                   target_name=target_name, lethal_from=lethal_from)
+        if attributed_to or combat or modifiers or reason is not None or lethal_from:
+            ev = Event(seq=seq, step=self.step, kind=kind, target=target, amount=amount,
+                       sources=sources, responsible=responsible, attributed_to=attributed_to,
+                       combat=combat, modifiers=modifiers, reason=reason, rules=rules, text=text,
+                       target_name=target_name, lethal_from=lethal_from)
+        else:  # the usual event: the fields most events leave at their default are not passed
+            ev = Event(seq=seq, step=self.step, kind=kind, target=target, amount=amount,
+                       sources=sources, responsible=responsible, rules=rules, text=text,
+                       target_name=target_name)
         self.events.append(ev)
         if seq == self.capture:
             self.captured = self.state()
