@@ -171,6 +171,9 @@ class Text:
     replacements: tuple[str, ...] = ()  # "guardian_angel": if I would die, kill the gear instead
 
 
+_NO_WORDS: frozenset = frozenset()
+
+
 @attrs.frozen
 class CardDef:
     """A card of the library."""
@@ -222,9 +225,15 @@ class CardDef:
     statics_by_op: dict = attrs.field(init=False, eq=False, repr=False)
     #: whether the card hears other cards being played ("when a player / you play a card")
     hears_plays: bool = attrs.field(init=False, eq=False, repr=False)
+    #: the first word of each printed keyword, in lower case ("Assault 2" -> "assault"): what
+    #: "has the keyword X" reads (chain.card_keyword_of, might.own_keyword)
+    keyword_words: frozenset = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         # attrs' way to set derived fields of a frozen class, at construction only
+        keywords = self.keywords
+        object.__setattr__(self, "keyword_words", frozenset(
+            k.split()[0].lower() for k in keywords if k) if keywords else _NO_WORDS)
         abilities = self.text.abilities
         if not abilities and not self.text.statics:  # most cards of the pool: nothing to derive
             object.__setattr__(self, "own_abilities", ())

@@ -45,8 +45,7 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
             if spec.optional:
                 break  # "up to one": left out, and so are the optional ones after it
             first = txn.objects.get(chosen[0]) if chosen else None
-            legal = [o.id for o in legal_targets(st, spec, player, host, first)
-                     if spec.same_ok or o.id not in chosen]
+            legal = _legal_ids(st, spec, player, host, first, chosen)
             if len(legal) == 1:
                 chosen.append(legal[0])
             elif not legal:
@@ -56,6 +55,12 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
                     f"{what}: choose target {i + 1} ({spec.describe()}): one of {', '.join(legal)}"
                 )
     return tuple(chosen)
+
+
+def _legal_ids(st, spec: TargetSpec, player: str, host, first, chosen: list) -> list[str]:
+    """The ids of the legal choices for `spec` not chosen yet (unless it may repeat one)."""
+    return [o.id for o in legal_targets(st, spec, player, host, first)
+            if spec.same_ok or o.id not in chosen]
 
 
 # -- putting things on the chain -------------------------------------------------------------
@@ -117,7 +122,7 @@ def card_keyword(o, word: str) -> bool:
 
 def card_keyword_of(card, word: str) -> bool:
     """Whether a card's keywords (as printed) include `word`."""
-    return card is not None and any(k.split()[0].lower() == word for k in card.keywords if k)
+    return card is not None and word in card.keyword_words
 
 
 def accelerate(o) -> bool:
@@ -235,9 +240,7 @@ def resolve_item(txn, item: ChainItem) -> dict:
         # the card's list of targets; a repeat's optional ones may be left out at its end
         spell = txn.objects.get(item.ref.id)
         share = len(spell.card.targets) if spell is not None and spell.card else 0
-        incs = item.target_incs
-        runs = [(live[k * share:(k + 1) * share], incs[k * share:(k + 1) * share])
-                for k in range(item.repeats + 1)]
+        runs = _shares(live, item.target_incs, share, item.repeats + 1)
         effects, add = item.effects, _add_credits  # each share's illegal targets are skipped there
     else:
         runs, add = [(live, None)], dict.update
@@ -263,6 +266,11 @@ def resolve_item(txn, item: ChainItem) -> dict:
                 txn.evolve(sp.id, zone="trash", at=None)
     txn.answers = saved
     return credits
+
+
+def _shares(live: list, incs: tuple, share: int, n: int) -> list:
+    """(targets, incs) of each of the `n` executions of a repeated item (820.1.d)."""
+    return [(live[k * share:(k + 1) * share], incs[k * share:(k + 1) * share]) for k in range(n)]
 
 
 def _add_credits(credits: dict, got: dict) -> None:

@@ -268,14 +268,21 @@ def recall(txn, uid: str, rules=("455", "456")) -> None:
 # -- cleanup -------------------------------------------------------------------------------
 def lethal_units(txn) -> list:
     """Units with lethal damage among those stored since the last look (142.4.b)."""
+    # plain loops, not comprehensions: they would make a closure over `txn` on every call
     if txn.all_changed:
-        cands = [o for o in txn.on_board() if o.kind == "unit"]
+        cands = txn.on_board()
         txn.all_changed = False
     else:
         objects = txn.objects
-        cands = [objects[u] for u in txn.changed if u in objects]
+        cands = []
+        for u in txn.changed:
+            if u in objects:
+                cands.append(objects[u])
     txn.changed = set()
-    out = [o for o in cands if o.zone == "board" and o.kind == "unit" and is_lethal(txn, o)]
+    out = []
+    for o in cands:
+        if o.zone == "board" and o.kind == "unit" and is_lethal(txn, o):
+            out.append(o)
     if len(out) > 1:
         out.sort(key=lambda o: o.order)
     return out
@@ -301,7 +308,7 @@ def cleanup(txn, credits=None, *, combat: bool = False) -> None:
                 kills.append((o.id, (), None, ("428.5.c", "411.2")))
         changed = False
         if kills:
-            names = ", ".join([txn.name(k[0]) for k in kills])
+            names = ", ".join(map(txn.name, [k[0] for k in kills]))
             txn.emit(
                 "cleanup",
                 rules=("318", "323.4", "323.5") + (("466.1",) if first and combat else ()),

@@ -38,6 +38,8 @@ def _refs_text(refs) -> tuple[str, str]:
     """How the sources read in a sentence, and the verb agreeing with them."""
     if refs and refs[0].kind == "ability":
         return f"{refs[0].name}'s ability", "deals"
+    if len(refs) == 1:  # the usual one source: no list of names to make
+        return refs[0].name, "deals"
     names = [r.name for r in refs]
     if len(names) > 1:
         return ", ".join(names[:-1]) + " and " + names[-1], "deal"
@@ -163,12 +165,19 @@ def deal(
             text=text,
         )
         dealt.append((uid, amount))
+    objects = txn.objects
+    # built in the loop: a dict comprehension here would read `credit`, `responsible` and
+    # `objects`, and make a cell for each of them on every Deal
+    credits = {}
     for uid, _amount in dealt:
         damage_triggers(txn, uid)
-    objects = txn.objects
-    return Dealt(amounts=tuple(dealt),
-                 credits={uid: Credit(refs=credit, responsible=responsible, inc=objects[uid].inc)
-                          for uid, _a in dealt})
+        credits[uid] = Credit(refs=credit, responsible=responsible, inc=objects[uid].inc)
+    return Dealt(amounts=tuple(dealt), credits=credits)
+
+
+def _without_delayed(delayed: tuple, d) -> tuple:
+    """The delayed abilities but `d` (apart from damage_triggers: no closure made there)."""
+    return tuple([x for x in delayed if x is not d])
 
 
 def damage_triggers(txn, uid: str) -> None:
@@ -196,7 +205,7 @@ def damage_triggers(txn, uid: str) -> None:
             if d.only is not None and (d.only != uid or d.only_inc != u.inc):
                 continue  # it waits for another unit (or for that unit as the object it was)
             if d.once:  # "the next time": used up now
-                txn.delayed = tuple(x for x in txn.delayed if x is not d)
+                txn.delayed = _without_delayed(txn.delayed, d)
             txn.pending.append(
                 ChainItem(
                     ref=d.ref,

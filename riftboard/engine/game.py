@@ -165,7 +165,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     triggers.count_play(txn, by)
     ref = txn.ref(spell)
     if targets:
-        names = [txn.name(t) for t in targets]
+        names = list(map(txn.name, targets))
         tnames = ", ".join(names)
         target, target_name = targets[0], names[0]
     else:
@@ -443,8 +443,11 @@ def _pay_play_costs(txn, card, o, by: str, answers) -> None:
     """A card's mandatory additional costs, paid as it is played: a kill (a kill instruction of
     the card, 428.1.a.1, 428.5.b), its player responsible; what it triggers waits for the card
     to be on the chain."""
-    if not card.play_cost:
-        return
+    if card.play_cost:  # a function apart: no closure made for every play (see txn._without)
+        _pay_kill_costs(txn, card, o, by, answers)
+
+
+def _pay_kill_costs(txn, card, o, by: str, answers) -> None:
     label = f"{card.name} (its additional cost)"
     picked = [_sacrifice(txn, o, cost, by, answers, label) for cost in card.play_cost]
     cleanup.kill_units(txn, [(k, (txn.ref(o),), by) for k in picked],

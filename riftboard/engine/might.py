@@ -18,7 +18,7 @@ def own_keyword(o: Obj, word: str) -> bool:
     """Whether a permanent has keyword `word` (lower case: "temporary", "ganking", "backline")
     printed on its card or granted to it by a spell or ability (801.3.a)."""
     card = o.card
-    if card is not None and any(k and k.split()[0].lower() == word for k in card.keywords):
+    if card is not None and word in card.keyword_words:
         return True
     return any(g.keyword == word for g in o.granted)
 

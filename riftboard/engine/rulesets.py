@@ -106,3 +106,8 @@ def rule_number(ruleset: Ruleset, number: str) -> str:
         if head == new:
             return old + dot + rest
     return number
+
+
+def rule_numbers(ruleset: Ruleset, numbers) -> tuple[str, ...]:
+    """rule_number() of each of `numbers`, as a tuple."""
+    return tuple([rule_number(ruleset, n) for n in numbers])

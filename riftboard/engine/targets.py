@@ -23,35 +23,41 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return "no such object"
     if obj.zone != "board":
         return f"{obj.name} is not on the board"
-    if spec.what == "unit" and obj.kind != "unit":
-        return f"{obj.name} is not a unit"
-    if spec.what in ("gear", "equipment") and obj.kind != "gear":
-        return f"{obj.name} is not a gear"
-    if spec.what == "permanent" and obj.kind not in ("unit", "gear"):  # "a unit or gear"
-        return f"{obj.name} is not a unit or gear"
-    if spec.what == "battlefield" and obj.kind != "battlefield":
+    # each restriction read once (a spec has the defaults but for one or two of them)
+    what, where, side, req = spec.what, spec.where, spec.side, spec.require
+    kind = obj.kind
+    if what == "unit":
+        if kind != "unit":
+            return f"{obj.name} is not a unit"
+    elif what == "gear" or what == "equipment":
+        if kind != "gear":
+            return f"{obj.name} is not a gear"
+        if what == "equipment" and not (obj.card and obj.card.equipment):
+            return f"{obj.name} is not an Equipment"
+    elif what == "permanent":
+        if kind not in ("unit", "gear"):  # "a unit or gear"
+            return f"{obj.name} is not a unit or gear"
+    elif what == "battlefield" and kind != "battlefield":
         return f"{obj.name} is not a battlefield"
-    if spec.what == "equipment" and not (obj.card and obj.card.equipment):
-        return f"{obj.name} is not an Equipment"
-    if spec.side == "friendly" and obj.controller != player:
-        return f"{obj.name} is not a unit {player} controls"
-    if spec.side == "enemy" and obj.controller == player:
-        return f"{obj.name} is not an enemy unit of {player}"
-    if spec.where == "battlefield" and (obj.at is None or obj.at == "base"):
+    if side is not None:
+        if side == "friendly" and obj.controller != player:
+            return f"{obj.name} is not a unit {player} controls"
+        if side == "enemy" and obj.controller == player:
+            return f"{obj.name} is not an enemy unit of {player}"
+    if where == "battlefield" and (obj.at is None or obj.at == "base"):
         return f"{obj.name} is not at a battlefield"
-    if spec.where == "here":
+    if where == "here":
         if host is None or host.at is None or obj.at != host.at or (
             obj.at == "base" and obj.controller != host.controller
         ):
             return f"{obj.name} is not at the same location as {host.name if host else 'the source'}"
-    if obj.kind == "unit":
+    if kind == "unit":
         guard = unchoosable_by(state, obj, player)
         if guard is not None:
             why = "its own text" if guard.id == obj.id else f"{guard.name}"
             return f"{obj.name} can't be chosen by an enemy's spells and abilities ({why}, 054.1)"
-    if spec.where == "base" and obj.at != "base":
+    if where == "base" and obj.at != "base":
         return f"{obj.name} is not in a base"
-    req = spec.require
     if req is not None:
         if req == "buffed" and not obj.buffed:
             return f"{obj.name} has no buff"
@@ -74,19 +80,27 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is not a {spec.domain.capitalize()} card (its domains)"
     if spec.might_at_most is not None and might(state, obj) > spec.might_at_most:
         return f"{obj.name} has {might(state, obj)} Might, more than {spec.might_at_most}"
-    if spec.where == "with_first" and first is not None and (
+    if where == "with_first" and first is not None and (
             obj.at != first.at or (obj.at == "base" and obj.controller != first.controller)):
         return f"{obj.name} is not at the same location as {first.name}"
-    if spec.require == "occupied" and not any(
-            o.kind == "unit" and o.controller == player and o.at == obj.id
-            for o in (state.objects[i] for i in state.board_ids)):
+    if req is None:
+        return None
+    if req == "occupied" and not _has_unit_at(state, player, obj.id):
         return f"{player} has no unit at {obj.name}"
-    if spec.require == "elsewhere" and host is not None and (
+    if req == "elsewhere" and host is not None and (
             obj.at == host.at and (obj.at != "base" or obj.controller == host.controller)):
         return f"{obj.name} is at the same location as {host.name}"
-    if spec.require == "not_temporary" and own_keyword(obj, "temporary"):
+    if req == "not_temporary" and own_keyword(obj, "temporary"):
         return f"{obj.name} already has Temporary"
     return None
+
+
+def _has_unit_at(state: GameState, player: str, where: str) -> bool:
+    """Whether `player` has a unit at the battlefield `where` (kept apart from target_problem so
+    that it defines no closure, see txn._without)."""
+    objects = state.objects
+    return any(o.kind == "unit" and o.controller == player and o.at == where
+               for o in (objects[i] for i in state.board_ids))
 
 
 def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None,

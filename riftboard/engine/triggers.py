@@ -66,19 +66,9 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         return
     targets: tuple[str, ...] = ()
     if ability is not None and ability.targets:
-        host = txn.objects.get(it.host) if it.host else None
-        st = txn
-        chosen = []
-        for spec in ability.targets:
-            legal = [o.id for o in legal_targets(st, spec, it.controller, host) if o.id not in chosen]
-            if not legal:
-                if spec.optional:
-                    break  # "up to one": none to choose, the rest of the ability still happens
-                return  # cannot be put on the chain without a target
-            picks = answers.choices_for(it.controller) if answers else ()
-            pick = next((p for p in picks if p in legal and p not in chosen), None)
-            chosen.append(pick or legal[0])
-        targets = tuple(chosen)
+        targets = _trigger_targets(txn, it, ability, answers)
+        if targets is None:
+            return  # cannot be put on the chain without a target
     creator = it.creator
     it = evolve(it, effects=ability.effects if ability is not None else ab,
                 targets=targets, answers=answers, step=txn.step,
@@ -88,7 +78,7 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     what = ""
     waits = ability.trigger if ability is not None else None
     if creator is not None:
-        waits = next((d.trigger for d in txn.delayed if d.ref == it.ref), None)
+        waits = _delayed_trigger(txn.delayed, it.ref)
     if waits in PHASE_WORDS or it.ref.id.endswith("#temporary"):
         what = PHASE_WORDS.get(waits, PHASE_WORDS["temporary"]).format(
             player=txn.pname(it.controller), subject=subject_name)
@@ -106,6 +96,29 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}",
     )
     txn.chain = txn.chain + (it,)
+
+
+def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | None:
+    """The targets of a triggered ability as it goes on the chain: the step's picks when legal,
+    else the first legal choice; None when a target it needs has no legal choice. (A function
+    apart from _finalize_trigger: its comprehensions make no closure there.)"""
+    host = txn.objects.get(it.host) if it.host else None
+    chosen = []
+    for spec in ability.targets:
+        legal = [o.id for o in legal_targets(txn, spec, it.controller, host) if o.id not in chosen]
+        if not legal:
+            if spec.optional:
+                break  # "up to one": none to choose, the rest of the ability still happens
+            return None
+        picks = answers.choices_for(it.controller) if answers else ()
+        pick = next((p for p in picks if p in legal and p not in chosen), None)
+        chosen.append(pick or legal[0])
+    return tuple(chosen)
+
+
+def _delayed_trigger(delayed: tuple, ref) -> str | None:
+    """What the delayed ability `ref` waits for, or None."""
+    return next((d.trigger for d in delayed if d.ref == ref), None)
 
 
 def _trigger_condition(txn, it: ChainItem, ability) -> bool:

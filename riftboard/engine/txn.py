@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .events import ConditionHeld, Event, Ref
 from .might import might
-from .rulesets import Ruleset, rule_number
+from .rulesets import Ruleset, rule_numbers
 from .state import ChainItem, GameState, Obj, hears_plays
 from .values import evolve
 
@@ -16,6 +16,19 @@ def _inc_after(old: Obj, zone: str) -> int:
 
 
 _UNKNOWN = object()  # put(): the caller did not give the object being replaced
+
+
+# The index helpers below are functions of their own so that the methods calling them define no
+# closure: a function whose local a comprehension or lambda reads makes a cell for it on every
+# call, taken or not (Python 3.11).
+def _without(ids: tuple[str, ...], oid: str) -> tuple[str, ...]:
+    """An index without `oid`."""
+    return tuple([i for i in ids if i != oid])
+
+
+def _with(ids: tuple[str, ...], oid: str, objects) -> tuple[str, ...]:
+    """An index with `oid` added, in file order."""
+    return tuple(sorted(ids + (oid,), key=lambda i: objects[i].order))
 
 
 class Captured(Exception):
@@ -148,22 +161,19 @@ class Txn:
         was_on = old is not None and old.zone == "board"
         if was_on != (zone == "board"):
             if was_on:
-                self.board_ids = tuple(i for i in self.board_ids if i != oid)
+                self.board_ids = _without(self.board_ids, oid)
             else:
-                self.board_ids = tuple(sorted(self.board_ids + (oid,), key=lambda i: objects[i].order))
+                self.board_ids = _with(self.board_ids, oid, objects)
         if zone == "hand" or (old is not None and old.zone == "hand"):
-            ids = [h for h in self.hand_ids if h != oid]
-            if zone == "hand":
-                ids.append(oid)
-                ids.sort(key=lambda h: objects[h].order)
-            self.hand_ids = tuple(ids)
+            ids = _without(self.hand_ids, oid)
+            self.hand_ids = _with(ids, oid, objects) if zone == "hand" else ids
         was_ab = old is not None and old.zone == "trash" and old.card is not None and bool(old.card.text.abilities)
         is_ab = zone == "trash" and card is not None and bool(card.text.abilities)
         if was_ab != is_ab:
             if was_ab:
-                self.trash_abilities = tuple(i for i in self.trash_abilities if i != oid)
+                self.trash_abilities = _without(self.trash_abilities, oid)
             else:
-                self.trash_abilities = tuple(sorted(self.trash_abilities + (oid,), key=lambda i: objects[i].order))
+                self.trash_abilities = _with(self.trash_abilities, oid, objects)
         if card is not None and card.text.statics:
             self._put_statics(o, old)
         self._put_hears(o)
@@ -174,11 +184,9 @@ class Txn:
         on = hears_plays(o)
         if on != (oid in self.hears_plays):
             if on:
-                objects = self.objects
-                self.hears_plays = tuple(sorted(self.hears_plays + (oid,),
-                                                key=lambda i: objects[i].order))
+                self.hears_plays = _with(self.hears_plays, oid, self.objects)
             else:
-                self.hears_plays = tuple(i for i in self.hears_plays if i != oid)
+                self.hears_plays = _without(self.hears_plays, oid)
 
     def _put_statics(self, o: Obj, old: Obj | None) -> None:
         """The index of static sources on the board, and whether every unit's Might may change."""
@@ -191,11 +199,11 @@ class Txn:
                 by_op = by_op.set(op, by_op.get(op, ()) + (oid,))
             self.static_ops = by_op
         elif not on and oid in self.statics:
-            self.statics = tuple(s for s in self.statics if s != oid)
+            self.statics = _without(self.statics, oid)
             by_op = self.static_ops
             for op, ids in self.static_ops.items():
                 if oid in ids:
-                    by_op = by_op.set(op, tuple(s for s in ids if s != oid))
+                    by_op = by_op.set(op, _without(ids, oid))
             self.static_ops = by_op
         if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller:
             self.all_changed = True
@@ -211,7 +219,10 @@ class Txn:
     def incs(self, ids) -> tuple[int, ...]:
         """The `inc` of each object, to keep with references to them (124)."""
         objects = self.objects
-        return tuple([objects[i].inc for i in ids])
+        incs = []
+        for i in ids:  # a loop: a comprehension would make a closure over `objects` each call
+            incs.append(objects[i].inc)
+        return tuple(incs)
 
     def evolve(self, oid: str, **changes) -> Obj:
         old = self.objects[oid]
@@ -256,13 +267,18 @@ class Txn:
         self.seq = seq = self.seq + 1
         rs = self.rs
         if rs.name != "1.4":
-            rules = tuple(rule_number(rs, r) for r in rules)
+            rules = rule_numbers(rs, rules)
         elif rules.__class__ is not tuple:
             rules = tuple(rules)
-        ev = Event(seq=seq, step=self.step, kind=kind, target=target, amount=amount,
-                   sources=sources, responsible=responsible, attributed_to=attributed_to,
-                   combat=combat, modifiers=modifiers, reason=reason, rules=rules, text=text,
-                   target_name=target_name, lethal_from=lethal_from)
+        if attributed_to or combat or modifiers or reason is not None or lethal_from:
+            ev = Event(seq=seq, step=self.step, kind=kind, target=target, amount=amount,
+                       sources=sources, responsible=responsible, attributed_to=attributed_to,
+                       combat=combat, modifiers=modifiers, reason=reason, rules=rules, text=text,
+                       target_name=target_name, lethal_from=lethal_from)
+        else:  # the usual event: the fields most events leave at their default are not passed
+            ev = Event(seq=seq, step=self.step, kind=kind, target=target, amount=amount,
+                       sources=sources, responsible=responsible, rules=rules, text=text,
+                       target_name=target_name)
         self.events.append(ev)
         if seq == self.capture:
             self.captured = self.state()

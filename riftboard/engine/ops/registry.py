@@ -80,13 +80,22 @@ class Op:
     words: str = ""
     #: it acts on its `target`: run only while that is still the object on the board, and given it
     on_target: bool = False
+    #: name -> its Param (the first of that name), derived from `params` when it is built
+    params_by_name: dict = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        # attrs' way to set a derived field of a frozen class, at construction only
+        by_name: dict = {}
+        for p in self.params:
+            by_name.setdefault(p.name, p)
+        object.__setattr__(self, "params_by_name", by_name)
 
     @property
     def keys(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.params)
 
     def param(self, name: str) -> Param | None:
-        return next((p for p in self.params if p.name == name), None)
+        return self.params_by_name.get(name)
 
 
 @attrs.frozen
