@@ -612,7 +612,7 @@ class ShippedCards(Mapping):
         row = self._rows.get(name)
         enc = self._defs.get(name)
         if enc is None:
-            card = pool.body_card(row, self._said)  # KeyError: not a shipped card
+            card = pool.body_card(row, self._said)  # (each of _names has a row or a definition)
         else:
             card = pool.decode_definition(enc)
             if row is not None and not card.domains:  # its domains come from the facts file
@@ -629,12 +629,7 @@ class ShippedCards(Mapping):
         return card
 
     def get(self, name, default=None):
-        card = self._built.get(name)
-        if card is None:
-            if name not in self._names:
-                return default
-            card = self._build(name)
-        return card
+        return self[name] if name in self._names else default
 
     def __contains__(self, name) -> bool:
         return name in self._names

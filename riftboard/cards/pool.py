@@ -202,18 +202,15 @@ def rows() -> dict[str, tuple]:
     return {row[i_name]: row for row in _doc()["cards"]}
 
 
-def body_card(row: tuple, said: dict | None = None) -> CardDef:
+def body_card(row: tuple, said: dict) -> CardDef:
     """The library's definition of one card of the pool as a body (level `none`), from its row.
 
     `said`: (kind, keywords) -> (text, not_modelled), shared by the bodies of one load so that
     cards with the same keywords share one Text."""
     kind, kw = row[_C["kind"]], row[_C["keywords"]]
-    key = (kind, kw)
-    got = said.get(key) if said is not None else None
+    got = said.get((kind, kw))
     if got is None:
-        got = (body_text(kind, kw), body_not_modelled(kind, kw))
-        if said is not None:
-            said[key] = got
+        got = said[kind, kw] = (body_text(kind, kw), body_not_modelled(kind, kw))
     return CardDef(  # keywords only: CardDef may gain fields anywhere
         name=row[_C["name"]], kind=kind, might=row[_C["might"]],
         might_bonus=row[_C["might_bonus"]] or 0, equipment=row[_C["equipment"]],

@@ -7,7 +7,7 @@ from __future__ import annotations
 from . import cleanup
 from .carddefs import TargetSpec
 from .errors import IllegalAction
-from .might import enters_ready
+from .might import enters_ready, own_keyword
 from .moves import emit_might_changes, might_snapshot
 from .ops import Resolution, board_word, effect_words, run_effect
 from .state import ChainItem
@@ -131,7 +131,7 @@ def accelerate(o) -> bool:
 
 def ganking(o) -> bool:
     """Ganking (810): printed, or granted by a spell or ability this turn (Gem Jammer)."""
-    return card_keyword(o, "ganking") or any(g.keyword == "ganking" for g in o.granted)
+    return own_keyword(o, "ganking")
 
 
 # -- resolving -------------------------------------------------------------------------------

@@ -443,15 +443,13 @@ def _pay_play_costs(txn, card, o, by: str, answers) -> None:
     """A card's mandatory additional costs, paid as it is played: a kill (a kill instruction of
     the card, 428.1.a.1, 428.5.b), its player responsible; what it triggers waits for the card
     to be on the chain."""
-    if card.play_cost:  # a function apart: no closure made for every play (see txn._without)
-        _pay_kill_costs(txn, card, o, by, answers)
-
-
-def _pay_kill_costs(txn, card, o, by: str, answers) -> None:
+    if not card.play_cost:
+        return
     label = f"{card.name} (its additional cost)"
-    picked = [_sacrifice(txn, o, cost, by, answers, label) for cost in card.play_cost]
-    cleanup.kill_units(txn, [(k, (txn.ref(o),), by) for k in picked],
-                       reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
+    kills = []
+    for cost in card.play_cost:  # a loop: a comprehension would make closures on every play
+        kills.append((_sacrifice(txn, o, cost, by, answers, label), (txn.ref(o),), by))
+    cleanup.kill_units(txn, kills, reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
 
 
 def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:
