@@ -686,8 +686,9 @@ class TimelinePanel(QWidget):
         this would only delay): cache rendered cells, and let the scroll bar fill its own
         background. It moves on every scrub, and a scroll bar that does not is repainted
         over its parents' background: the main window, the dock (its title drawn again) and
-        the panel under it."""
-        if self._changed:
+        the panel under it. A change made while the window is being built (a lesson starts at
+        its setup) waits for the next one."""
+        if self._changed or not self.view.isVisible():
             return
         self._changed = True
         self.delegate.caching = True
