@@ -69,13 +69,14 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
         app_settings.add_recent_file(session.path)
     window.show()
     if probe:
-        # startup measurement: quit as soon as the window has painted once
+        # startup measurement: leave as soon as the window has painted once (exit, not quit:
+        # quit closes the window, and closing saves its layout into the user's settings)
         from PySide6.QtCore import QEvent, QObject, QTimer
 
         class _FirstPaint(QObject):
             def eventFilter(self, obj, event):  # noqa: N802
                 if event.type() == QEvent.Paint:
-                    QTimer.singleShot(0, app.quit)
+                    QTimer.singleShot(0, app.exit)
                 return False
 
         window._first_paint = _FirstPaint(window)
