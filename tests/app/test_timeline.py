@@ -265,3 +265,23 @@ def test_undo_with_ctrl_held_moves_the_selection_instead_of_adding_rows(make_win
             assert view.selected_seqs() == [seq]
     finally:
         QTest.keyRelease(view, Qt.Key_Control)
+
+
+def test_a_lesson_window_paints_its_first_cells_directly(qtbot):
+    """Opening a lesson selects its setup while the window is built: that change must not turn
+    the cell cache on before the first paint (every cell would be rendered into a pixmap
+    first); the first change once the window shows does."""
+    from riftboard.app.main import build_window
+    from riftboard.scenario.lessons import lesson_files
+    from riftboard.scenario.session import Session
+
+    w = build_window(Session.from_file(str(lesson_files()[0])))
+    qtbot.addWidget(w)
+    delegate = w.timeline_view.itemDelegate()
+    assert w.lesson_path is not None
+    assert w.controller.selected_seq == 0
+    assert not delegate.caching
+    w.show()
+    qtbot.waitExposed(w)
+    w.controller.select_event(1)
+    assert delegate.caching
