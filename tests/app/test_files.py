@@ -146,6 +146,11 @@ def test_open_a_file_paints_the_window(tmp_path, _state_dir):
                               "RIFTBOARD_STATE_DIR": str(_state_dir)})
     assert r.returncode == 0, r.stderr
     assert "first paint" in r.stdout
+    # the probe leaves the event loop without closing the window: closing would save its
+    # layout into the profile, and every later start would begin from that layout
+    ini = _state_dir / "settings.ini"
+    assert ini.exists()  # the opened file is in the recent files
+    assert "geometry" not in ini.read_text()
 
 
 def test_export_png_command(tmp_path):
