@@ -383,6 +383,7 @@ def _write_output(path: str, text: str) -> None:
 def _cmd_export(args: argparse.Namespace) -> int:
     import json
 
+    from riftboard.report.words import counted
     from riftboard.scenario.runner import run_file
 
     args.file = _resolve(args.file)
@@ -390,7 +391,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     steps = getattr(getattr(out, "spec", None), "steps", None)
     if args.step is not None and steps is not None and args.step > len(steps):
         raise RiftboardError(f"--step {args.step} is past the end: {args.file} has "
-                             f"{len(steps)} step{'s' if len(steps) != 1 else ''}")
+                             f"{counted(len(steps), 'step')}")
     timeline = out.timeline_upto(args.step)
     error = timeline.get("error")
     if error:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from riftboard.engine.might import has_tank, keyword_amount, might, might_parts
+from riftboard.report.words import counted
 
 from . import style
 from .explain import player_label, player_short, ref_label, ref_object
@@ -1362,7 +1363,7 @@ class BoardScene(QGraphicsScene):
         st = self.state
         idx = st.players.index(pid)
         drawn = st.hand_counts[idx] if idx < len(st.hand_counts) else 0
-        bits = [f"{drawn} drawn card{'s' if drawn != 1 else ''} in hand"] if drawn else []
+        bits = [f"{counted(drawn, 'drawn card')} in hand"] if drawn else []
         if st.turn_player == pid:
             bits.append("their turn")
         return f"{player_label(st, pid)} — base" + (f"   ({', '.join(bits)})" if bits else "")

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from riftboard.report.words import condition_words, player_label, ref_label
+from riftboard.report.words import condition_words, counted, player_label, ref_label
 
 from .panels import tree_lines
 
@@ -59,11 +59,10 @@ def outcome(history) -> list[str]:
 def line_label(session, index: int | None) -> str:
     if index is None:
         n = len(session.steps) + len(session.unplayed)  # whole_line() without the copy
-        return f"Current line ({n} step{'s' if n != 1 else ''})"
+        return f"Current line ({counted(n, 'step')})"
     b = session.branches[index]
     name = b.name or f"Branch {index + 1}"
-    return (f"{name}: from step {b.from_step}, {len(b.steps)} step"
-            f"{'s' if len(b.steps) != 1 else ''} of its own")
+    return f"{name}: from step {b.from_step}, {counted(len(b.steps), 'step')} of its own"
 
 
 class BranchPanel(QWidget):

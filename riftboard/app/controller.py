@@ -18,6 +18,7 @@ from riftboard.atomic import WriteError
 from riftboard.engine.events import Event
 from riftboard.engine.ops import effect_asks
 from riftboard.errors import RiftboardError
+from riftboard.report.words import counted
 from riftboard.scenario.session import Session
 
 from .explain import event_text, object_name, player_label, ref_label
@@ -383,8 +384,8 @@ class BoardController(QObject):
         self.loaded_cards = loaded
         self.set_session(new)
         n = len(errors)
-        self.message.emit(f"Card files reloaded: {len(loaded)} card{'s' if len(loaded) != 1 else ''}"
-                          + (f", {n} error{'s' if n != 1 else ''}" if n else "")
+        self.message.emit(f"Card files reloaded: {counted(len(loaded), 'card')}"
+                          + (f", {counted(n, 'error')}" if n else "")
                           + "; the board replayed")
         return errors
 
@@ -937,7 +938,7 @@ class BoardController(QObject):
         self.dirty_changed.emit(False)
         note = ""
         if notes:
-            note = (f"; {len(notes)} expectation{'s' if len(notes) != 1 else ''} of the lesson "
+            note = (f"; {counted(len(notes), 'expectation')} of the lesson "
                     "no longer fit this line and were set aside as comments in the file")
         self.message.emit(f"Saved {saved} to {Path(path).name}{note}")
         return True

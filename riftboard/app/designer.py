@@ -11,6 +11,8 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
 
+from riftboard.report.words import counted
+
 _CHOICES = re.compile(r"expected one of (?P<opts>[^,]+(?:, [^,]+)*), got '(?P<got>[^']*)'")
 
 
@@ -48,7 +50,7 @@ class CardErrorsDialog(QDialog):
         self.rows = error_rows(errors)
         self.loaded = list(loaded)
         n = len(self.rows)
-        head = QLabel(f"{n} error{'s' if n != 1 else ''} in the card files given with --cards. "
+        head = QLabel(f"{counted(n, 'error')} in the card files given with --cards. "
                       "The cards with errors were left out; the rest loaded. Fix the file and "
                       "save it: riftboard reloads it by itself.")
         head.setWordWrap(True)

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from riftboard.report.words import counted
+
 from . import style
 from .explain import WHY_CSS, explain_html, object_name, player_label, ref_label
 
@@ -176,7 +178,7 @@ class ZonesPanel(_LazyPanel):
                 child.setData(0, Qt.UserRole, (o.name, pid) if o.kind == "spell" else None)
                 h.addChild(child)
             if drawn:
-                h.addChild(QTreeWidgetItem([f"{drawn} drawn card{'s' if drawn != 1 else ''} "
+                h.addChild(QTreeWidgetItem([f"{counted(drawn, 'drawn card')} "
                                             "(decks are not modelled)"]))
             t.addTopLevelItem(h)
             h.setExpanded(True)

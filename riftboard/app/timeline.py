@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from riftboard.report.words import counted
+
 from . import style
 from .explain import COLUMNS, FILTERS, copy_text, event_cells, event_tooltip
 
@@ -698,7 +700,7 @@ class TimelinePanel(QWidget):
         h = self.controller.history
         shown = self.model.rowCount()
         total = len(h.events)
-        text = f"{total} events, {len(h.results)} steps"
+        text = f"{counted(total, 'event')}, {counted(len(h.results), 'step')}"
         if shown != total:
             text = f"{shown} of " + text
         if h.cursor < len(h.results):

@@ -296,6 +296,11 @@ def _where(state, o) -> str:
     return f"{owner}'s, at base"
 
 
+def counted(n: int, noun: str) -> str:
+    """"1 step", "3 steps": a count and its noun (nouns whose plural adds an s)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _ordinal(n: int) -> str:
     return {1: "first", 2: "second", 3: "third"}.get(n, f"number {n}")
 

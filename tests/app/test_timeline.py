@@ -285,3 +285,18 @@ def test_a_lesson_window_paints_its_first_cells_directly(qtbot):
     qtbot.waitExposed(w)
     w.controller.select_event(1)
     assert delegate.caching
+
+
+def test_the_count_says_one_step_not_one_steps(qtbot):
+    """The timeline's count agrees in number: a lesson of one step says "1 step"."""
+    from riftboard.app.main import build_window
+    from riftboard.scenario.lessons import lesson_files
+    from riftboard.scenario.session import Session
+
+    w = build_window(Session.from_file(str(lesson_files()[0])))
+    qtbot.addWidget(w)
+    h = w.controller.history
+    assert len(h.results) == 1
+    text = w.timeline_panel.count_label.text()
+    assert text.startswith(f"{len(h.events)} events, 1 step")
+    assert "1 steps" not in text
