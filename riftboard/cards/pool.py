@@ -16,6 +16,7 @@ import os
 
 import attrs
 
+from riftboard.engine import Value
 from riftboard.engine.carddefs import Ability, CardDef, Effect, Static, TargetSpec, Text
 
 #: the classes pool.marshal's definitions are made of
@@ -33,8 +34,8 @@ LABEL_COLUMNS = ("name", "bucket", "new_primitives", "families")
 FORMAT = 3
 
 
-@attrs.frozen
-class PoolCard:
+@attrs.frozen(repr=False)
+class PoolCard(Value):
     """One card's facts (the base printing's) and its modelled level in the shipped cards."""
 
     name: str
@@ -57,8 +58,8 @@ class PoolCard:
     modelled: str  # full | partial | none
 
 
-@attrs.frozen
-class Labels:
+@attrs.frozen(repr=False)
+class Labels(Value):
     """What card-mechanics.csv says a card would need (our own labels, about +-10 %)."""
 
     name: str

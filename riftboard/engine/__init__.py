@@ -29,6 +29,7 @@ _SURFACE = {
     "RULESETS": ("rulesets", "RULESETS"),
     "rule_number": ("rulesets", "rule_number"),
     "TOKENS": ("ops.tokens", "TOKENS"),  # the token kinds a card can create (names a file may use)
+    "Value": ("values", "Value"),  # the base of every attrs class (its shared repr)
 }
 
 __all__ = tuple(_SURFACE)

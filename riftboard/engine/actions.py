@@ -5,10 +5,11 @@ from __future__ import annotations
 import attrs
 
 from .carddefs import CardDef
+from .values import Value
 
 
-@attrs.frozen
-class Answers:
+@attrs.frozen(repr=False)
+class Answers(Value):
     """The answers a step gives to the choices that come up while it runs (SPEC section 2)."""
 
     targets: tuple[str, ...] = ()
@@ -41,8 +42,8 @@ class Answers:
         return ()
 
 
-@attrs.frozen
-class PlaySpell:
+@attrs.frozen(repr=False)
+class PlaySpell(Value):
     """Play a spell and, unless held, resolve the chain."""
 
     card: CardDef
@@ -52,8 +53,8 @@ class PlaySpell:
     hold: bool = False
 
 
-@attrs.frozen
-class Activate:
+@attrs.frozen(repr=False)
+class Activate(Value):
     """Activate an ability of a gear or unit (numbered as in SPEC section 4)."""
 
     obj: str
@@ -63,8 +64,8 @@ class Activate:
     hold: bool = False
 
 
-@attrs.frozen
-class Combat:
+@attrs.frozen(repr=False)
+class Combat(Value):
     """A combat at a battlefield (459-466)."""
 
     battlefield: str
@@ -74,31 +75,31 @@ class Combat:
     answers: Answers = Answers()
 
 
-@attrs.frozen
-class MarkDamage:
+@attrs.frozen(repr=False)
+class MarkDamage(Value):
     """Sandbox: add damage without a Deal."""
 
     obj: str
     amount: int
 
 
-@attrs.frozen
-class Heal:
+@attrs.frozen(repr=False)
+class Heal(Value):
     """Sandbox: remove all marked damage."""
 
     obj: str
 
 
-@attrs.frozen
-class Move:
+@attrs.frozen(repr=False)
+class Move(Value):
     """Sandbox: put a unit somewhere else."""
 
     obj: str
     to: str
 
 
-@attrs.frozen
-class SetState:
+@attrs.frozen(repr=False)
+class SetState(Value):
     """Sandbox: set buffed, exhausted, stunned of a unit; exhausted of a gear; the controller
     of a battlefield ("none" for nobody)."""
 
@@ -109,8 +110,8 @@ class SetState:
     controller: str | None = None
 
 
-@attrs.frozen
-class StandardMove:
+@attrs.frozen(repr=False)
+class StandardMove(Value):
     """A standard move (144): ready units of one player exhaust and move to `to`; `answers`
     answer the move triggers' choices (`choose`, `may`)."""
 
@@ -120,16 +121,16 @@ class StandardMove:
     answers: Answers | None = None
 
 
-@attrs.frozen
-class Attach:
+@attrs.frozen(repr=False)
+class Attach(Value):
     """Sandbox: attach an Equipment to a unit."""
 
     gear: str
     to: str
 
 
-@attrs.frozen
-class AddObject:
+@attrs.frozen(repr=False)
+class AddObject(Value):
     """Sandbox: put a unit or gear on the board."""
 
     obj_id: str
@@ -146,15 +147,15 @@ class AddObject:
     attached_to: str | None = None
 
 
-@attrs.frozen
-class Remove:
+@attrs.frozen(repr=False)
+class Remove(Value):
     """Sandbox: take an object off the board (not a kill)."""
 
     obj: str
 
 
-@attrs.frozen
-class EndTurn:
+@attrs.frozen(repr=False)
+class EndTurn(Value):
     """End the turn: heal all, "this turn" effects end, the next player readies and takes the turn."""
 
 

@@ -17,13 +17,14 @@ from collections.abc import Callable
 import attrs
 
 from .state import Obj
+from .values import Value
 
 #: the tags Friendship and Daisy! count among your units
 ANIMAL_TAGS = ("Bird", "Cat", "Dog", "Poro")
 
 
-@attrs.frozen
-class Word:
+@attrs.frozen(repr=False)
+class Word(Value):
     """A condition or a count a card file may name."""
 
     name: str

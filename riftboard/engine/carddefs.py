@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import attrs
 
+from .values import Value
+
 KINDS = ("unit", "spell", "gear", "battlefield")
 
 #: who a static Might or keyword effect applies to.
@@ -36,8 +38,8 @@ STATIC_REQUIRE = (None, "buffed", "token", "temporary", "weaker", "in_combat", "
 TARGET_SIDE = (None, "friendly", "enemy")
 
 
-@attrs.frozen
-class TargetSpec:
+@attrs.frozen(repr=False)
+class TargetSpec(Value):
     """One target a spell or ability asks for, with its restrictions."""
 
     what: str = "unit"
@@ -69,8 +71,8 @@ class TargetSpec:
         return f"up to one {side}{what}{where}" if self.optional else said
 
 
-@attrs.frozen
-class Effect:
+@attrs.frozen(repr=False)
+class Effect(Value):
     """One instruction: a primitive of the registry (riftboard.engine.ops) and its arguments."""
 
     op: str
@@ -112,8 +114,8 @@ class Effect:
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
 
 
-@attrs.frozen
-class Ability:
+@attrs.frozen(repr=False)
+class Ability(Value):
     """An activated or triggered ability (numbered in text order, SPEC section 4)."""
 
     kind: str  # activated | triggered
@@ -143,8 +145,8 @@ class Ability:
     tag: str | None = None  # the tag a count of tagged units reads
 
 
-@attrs.frozen
-class Static:
+@attrs.frozen(repr=False)
+class Static(Value):
     """A passive ability: a Might change, a granted keyword, or Bonus Damage to units here."""
 
     op: str
@@ -159,8 +161,8 @@ class Static:
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 
 
-@attrs.frozen
-class Text:
+@attrs.frozen(repr=False)
+class Text(Value):
     """A rules text (or an Equipment's effect text): keywords, abilities, statics, replacements."""
 
     tank: bool = False
@@ -174,8 +176,8 @@ class Text:
 _NO_WORDS: frozenset = frozenset()
 
 
-@attrs.frozen
-class CardDef:
+@attrs.frozen(repr=False)
+class CardDef(Value):
     """A card of the library."""
 
     name: str

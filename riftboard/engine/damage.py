@@ -7,11 +7,11 @@ import attrs
 from .events import Modifier, Ref
 from .might import ability_pairs, bonus_damage, takes_no_damage
 from .state import ChainItem, Prevent
-from .values import evolve
+from .values import Value, evolve
 
 
-@attrs.frozen
-class Credit:
+@attrs.frozen(repr=False)
+class Credit(Value):
     """What a kill in the Cleanup after a Deal is attributed to (428.5.c): the objects credited,
     the responsible player, and the rules that say so."""
 
@@ -25,8 +25,8 @@ class Credit:
 Credits = dict
 
 
-@attrs.frozen
-class Dealt:
+@attrs.frozen(repr=False)
+class Dealt(Value):
     """What one Deal did: (unit, amount) pairs, and the credit each unit's kill gets in the
     Cleanup that follows."""
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import attrs
 
+from .values import Value
+
 
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
 # field with one dict store instead of an object.__setattr__ call (about 40 % of its
 # __init__; docs/performance.md). Still frozen: setting an attribute raises.
-@attrs.frozen(slots=False)
-class Ref:
+@attrs.frozen(slots=False, repr=False)
+class Ref(Value):
     """An object credited or involved in an event: a spell, ability, unit, gear or battlefield."""
 
     id: str
@@ -23,8 +25,8 @@ class Ref:
         return attrs.asdict(self)
 
 
-@attrs.frozen
-class Modifier:
+@attrs.frozen(repr=False)
+class Modifier(Value):
     """A Bonus Damage ("bonus", 712-715) or a prevention ("prevent", 437) applied to a Deal."""
 
     kind: str
@@ -46,8 +48,8 @@ def _json_value(_inst, _field, value):
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
 # field with one dict store instead of an object.__setattr__ call (about 40 % of its
 # __init__; docs/performance.md). Still frozen: setting an attribute raises.
-@attrs.frozen(slots=False)
-class Event:
+@attrs.frozen(slots=False, repr=False)
+class Event(Value):
     """One thing that happened during a step; every key of SPEC section 4 is present."""
 
     seq: int
@@ -74,8 +76,8 @@ class Event:
                             filter=lambda a, _v: a.name not in _EXTRAS)
 
 
-@attrs.frozen
-class ConditionHeld:
+@attrs.frozen(repr=False)
+class ConditionHeld(Value):
     """A "with" condition that held (411.6): killed_unit_with_spell or killed_unit_with."""
 
     condition: str

@@ -23,11 +23,11 @@ from .ops.actions import discard_card
 from .rulesets import RULESETS
 from .state import ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
-from .values import evolve
+from .values import Value, evolve
 
 
-@attrs.frozen
-class StepResult:
+@attrs.frozen(repr=False)
+class StepResult(Value):
     """What one step did: the state at its end and its events (SPEC section 4)."""
 
     state: GameState

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import attrs
 
+from .values import Value
 
-@attrs.frozen
-class Ruleset:
+
+@attrs.frozen(repr=False)
+class Ruleset(Value):
     """The switches that change an outcome between the two versions of the Core Rules."""
 
     name: str

@@ -7,10 +7,11 @@ import immutables
 
 from .carddefs import CardDef
 from .events import Ref
+from .values import Value
 
 
-@attrs.frozen
-class MightMod:
+@attrs.frozen(repr=False)
+class MightMod(Value):
     """A Might change that lasts until end of turn (Stupefy, Vengeful Brute)."""
 
     amount: int
@@ -18,16 +19,16 @@ class MightMod:
     floor: int | None = None  # "but not below N"
 
 
-@attrs.frozen
-class Prevent:
+@attrs.frozen(repr=False)
+class Prevent(Value):
     """A Prevent Value tracked on a unit (437.1.b); None means "All"."""
 
     remaining: int | None
     source: Ref
 
 
-@attrs.frozen
-class DeathShield:
+@attrs.frozen(repr=False)
+class DeathShield(Value):
     """A delayed replacement: the next time this unit would die this turn, heal, exhaust and
     recall it instead (Unlicensed Armory)."""
 
@@ -36,8 +37,8 @@ class DeathShield:
     may: object = True  # the step's `may` answer at activation
 
 
-@attrs.frozen
-class Grant:
+@attrs.frozen(repr=False)
+class Grant(Value):
     """A keyword a spell or ability gave a permanent (801.3.a): Assault 3 this turn (Cleave),
     Temporary for as long as it stays on the board (801.3.a.3, Fading Memories)."""
 
@@ -53,8 +54,8 @@ class Grant:
 # instance with a __dict__ reads each field through a dict lookup that Python cannot specialise
 # (its __init__ fills a shared-key dict): about 3x slower per read. A scrub of the benchmark
 # board costs 31 % fewer instructions slotted; a step 1 % more (docs/performance.md).
-@attrs.frozen
-class Obj:
+@attrs.frozen(repr=False)
+class Obj(Value):
     """A game object: unit, gear, spell or battlefield, in any zone."""
 
     id: str
@@ -103,8 +104,8 @@ def hears_plays(o: Obj) -> bool:
     return bool(o.equipment) or (card is not None and card.hears_plays)
 
 
-@attrs.frozen
-class Delayed:
+@attrs.frozen(repr=False)
+class Delayed(Value):
     """A delayed triggered ability a spell or ability created (390.2): Imperial Decree's kill."""
 
     ref: Ref  # HOST#delayed
@@ -124,8 +125,8 @@ class Delayed:
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
 # field with one dict store instead of an object.__setattr__ call (about 40 % of its
 # __init__; docs/performance.md). Still frozen: setting an attribute raises.
-@attrs.frozen(slots=False)
-class ChainItem:
+@attrs.frozen(slots=False, repr=False)
+class ChainItem(Value):
     """A spell, activated or triggered ability on the chain, with its answers."""
 
     ref: Ref
@@ -154,8 +155,8 @@ class ChainItem:
     flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
 
 
-@attrs.frozen
-class CombatInfo:
+@attrs.frozen(repr=False)
+class CombatInfo(Value):
     """Who attacks and who defends at which battlefield (464.2.c)."""
 
     battlefield: str
@@ -168,8 +169,8 @@ class CombatInfo:
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
 # field with one dict store instead of an object.__setattr__ call (about 40 % of its
 # __init__; docs/performance.md). Still frozen: setting an attribute raises.
-@attrs.frozen(slots=False)
-class GameState:
+@attrs.frozen(slots=False, repr=False)
+class GameState(Value):
     """Everything on the table at one moment (History keeps every one)."""
 
     ruleset: str

@@ -1,4 +1,11 @@
-"""`evolve` for the engine's frozen attrs classes: `attrs.evolve`, made fast for the hot paths.
+"""The engine's frozen attrs classes: `Value`, their common base (one `__repr__`), and `evolve`,
+`attrs.evolve` made fast for the hot paths.
+
+Every attrs class of riftboard says `repr=False` and inherits `Value.__repr__`, which reads
+`attrs.fields` when called, so the text is attrs' own (`Grant(keyword='assault', amount=3, ...)`).
+attrs would compile a `__repr__` for each class when its module is imported: for the 54 classes
+the app defines before its first paint that is about 50M instructions, 4 % of its start-up
+(docs/performance.md), to build a method only a developer's debugger or a failing test reads.
 
 `attrs.evolve` looks up every field by name and runs `__init__` on every call; the engine
 copies a unit at every Deal. A copy changes nothing but the given fields, so for a class whose
@@ -10,9 +17,28 @@ by hand)."""
 
 from __future__ import annotations
 
+import reprlib
 from operator import attrgetter
 
 import attrs
+
+
+class Value:
+    """The base of riftboard's attrs classes: their repr, as attrs would write it (fields with
+    `repr=False` left out, a field's own repr callable used), and safe on a cycle."""
+
+    __slots__ = ()
+
+    @reprlib.recursive_repr("...")
+    def __repr__(self) -> str:
+        parts = []
+        for a in attrs.fields(self.__class__):
+            if a.repr:
+                value = getattr(self, a.name)
+                parts.append(f"{a.name}={a.repr(value) if callable(a.repr) else repr(value)}")
+        name = self.__class__.__qualname__.rsplit(">.", 1)[-1]  # no "<locals>." (as attrs)
+        return f"{name}({', '.join(parts)})"
+
 
 _LAYOUT: dict[type, tuple[attrgetter | None, dict[str, int]]] = {}
 

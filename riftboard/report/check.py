@@ -6,6 +6,8 @@ from collections.abc import Callable, Iterable, Sequence
 
 import attrs
 
+from riftboard.engine import Value
+
 # The keys each kind of expectation may carry (its own kind key included).
 ALLOWED_KEYS: dict[str, frozenset[str]] = {
     "kill": frozenset({"kill", "attributed_to", "attributed_include", "responsible", "reason"}),
@@ -21,8 +23,8 @@ ALLOWED_KEYS: dict[str, frozenset[str]] = {
 }
 
 
-@attrs.frozen
-class Failure:
+@attrs.frozen(repr=False)
+class Failure(Value):
     """An unmet expectation (or an unexpected illegal step), ready to print."""
 
     message: str

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import attrs
 
+from riftboard.engine import Value
 from riftboard.errors import InvalidScenario
 
 INDEX_NAME = "index.toml"
@@ -21,8 +22,8 @@ OTHER_TOPIC = "Other"
 _NUMBER = re.compile(r"^(\d+)[-_ ]?(.*)$")
 
 
-@attrs.frozen(kw_only=True)
-class LessonInfo:
+@attrs.frozen(kw_only=True, repr=False)
+class LessonInfo(Value):
     file: str          # the file name inside the lessons folder, e.g. "03-prevent-hextech-ray.toml"
     number: int        # what `riftboard open N` takes (0 when the file name has no number)
     title: str

@@ -24,6 +24,8 @@ from typing import Any
 import attrs
 from attrs import evolve
 
+from riftboard.engine import Value
+
 STEP_KINDS = ("play", "activate", "combat", "standard_move", "mark_damage", "heal", "move", "set",
               "attach", "add", "remove", "end_turn")
 EXPECT_KINDS = ("kill", "survives", "damage_to", "no_damage_to", "condition", "trigger", "unit",
@@ -46,8 +48,8 @@ def combat_too_large(count: int) -> str | None:
             "a source of each kill, 417.6.c, so the timeline grows with the square of its size)")
 
 
-@attrs.frozen(kw_only=True)
-class PlayerSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class PlayerSpec(Value):
     """A `[[players]]` entry."""
 
     id: str
@@ -55,8 +57,8 @@ class PlayerSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
-class BattlefieldSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class BattlefieldSpec(Value):
     """A `[[battlefields]]` entry: a library battlefield, or a plain one without `card`."""
 
     id: str
@@ -66,8 +68,8 @@ class BattlefieldSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
-class UnitSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class UnitSpec(Value):
     """A `[[units]]` entry: a library unit (`card`) or a vanilla unit (`name` + `might`)."""
 
     id: str
@@ -83,8 +85,8 @@ class UnitSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
-class GearSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class GearSpec(Value):
     """A `[[gear]]` entry: in its controller's base (`at`) or attached to a unit."""
 
     id: str
@@ -97,8 +99,8 @@ class GearSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
-class CardSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class CardSpec(Value):
     """A `[[hand]]` or `[[trash]]` entry."""
 
     id: str
@@ -107,8 +109,8 @@ class CardSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
-class StepSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class StepSpec(Value):
     """A `[[step]]`: its 1-based `index`, its `kind` (one of STEP_KINDS) and its normalised keys."""
 
     index: int
@@ -117,8 +119,8 @@ class StepSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
-class ExpectSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class ExpectSpec(Value):
     """An `[[expect]]`: its `kind` (one of EXPECT_KINDS) and its normalised keys."""
 
     kind: str
@@ -126,8 +128,8 @@ class ExpectSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
-class BranchSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class BranchSpec(Value):
     """A `[[session.branch]]`: another line that shares steps 1..`from_step` with `[[step]]`."""
 
     from_step: int
@@ -136,8 +138,8 @@ class BranchSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
-class SessionSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class SessionSpec(Value):
     """The app's `[session]` table: the selected event, held items, the other branches.
 
     `run` and `check` ignore it; `cursor` is the seq of the selected event (None: the last)."""
@@ -148,8 +150,8 @@ class SessionSpec:
     line: int = 0
 
 
-@attrs.frozen(kw_only=True)
-class ScenarioSpec:
+@attrs.frozen(kw_only=True, repr=False)
+class ScenarioSpec(Value):
     """A whole scenario file, validated: setup, steps and expectations."""
 
     path: str | None = None

@@ -24,6 +24,7 @@ import attrs
 
 from .. import board
 from ..events import Ref
+from ..values import Value
 
 #: how a parameter's value is spelled in a card file (docs/cards.md; checked by the loader)
 PARAM_KINDS = {
@@ -47,8 +48,8 @@ ASKS = {
 }
 
 
-@attrs.frozen
-class Param:
+@attrs.frozen(repr=False)
+class Param(Value):
     """One key of an effect table."""
 
     name: str
@@ -58,8 +59,8 @@ class Param:
     doc: str = ""
 
 
-@attrs.frozen
-class Op:
+@attrs.frozen(repr=False)
+class Op(Value):
     """One effect primitive."""
 
     name: str
@@ -98,8 +99,8 @@ class Op:
         return self.params_by_name.get(name)
 
 
-@attrs.frozen
-class Trigger:
+@attrs.frozen(repr=False)
+class Trigger(Value):
     """An event a triggered ability (or a delayed one) waits for."""
 
     name: str
@@ -138,8 +139,8 @@ def trigger(name: str, does: str, works_from=("board",), as_delayed: str = "") -
     TRIGGERS[name] = Trigger(name=name, does=does, zones=tuple(works_from), delayed=as_delayed)
 
 
-@attrs.define
-class Resolution:
+@attrs.define(repr=False)
+class Resolution(Value):
     """One chain item resolving: what its instructions read, and what they pass on to the
     instructions after them (a choice made by one and used by the next)."""
 
