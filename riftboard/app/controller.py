@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
+import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from riftboard.atomic import WriteError
+from riftboard.engine import Value
 from riftboard.engine.events import Event
 from riftboard.engine.ops import effect_asks
 from riftboard.errors import RiftboardError
@@ -45,8 +46,8 @@ class Asker:
         return "place"
 
 
-@dataclass
-class Pending:
+@attrs.define(repr=False)
+class Pending(Value):
     """A spell being played or an ability being activated, waiting for its targets (clicks)."""
 
     kind: str  # play | activate
@@ -58,7 +59,7 @@ class Pending:
     obj: str | None = None  # activate: the object that has the ability
     ability: int = 1
     cost: tuple = ()
-    targets: list[str] = field(default_factory=list)
+    targets: list[str] = attrs.field(factory=list)
     legal: tuple[int, list[str]] | None = None  # (target index, legal ids), asked once
 
 

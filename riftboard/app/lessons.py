@@ -1,32 +1,30 @@
 """Lesson mode: a lesson opens at its setup with its question; the user steps through it event
 by event, or answers first (who is credited, who is responsible, did a player kill a unit with a
 spell?) and the answer is revealed with the Why text. The lesson browser groups the lessons by
-topic and difficulty (resources/lessons/index.toml) and marks the ones done.
+topic and difficulty (resources/lessons/index.toml) and marks the ones done
+(riftboard.app.lesson_browser, loaded when it is opened).
 
 The questions are read off the engine's timeline (its kills, credits, responsible players and
 conditions): nothing here knows a lesson's answer in advance."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 
+import attrs
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
     QTextBrowser,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from riftboard.engine import Value
 from riftboard.report.words import explain_blocks, player_label, ref_label
 
 from . import settings as app_settings
@@ -71,8 +69,8 @@ def is_lesson_file(path) -> bool:
 
 # --- questions read off the timeline -----------------------------------------------------------
 
-@dataclass
-class Question:
+@attrs.define(repr=False)
+class Question(Value):
     """One question of a lesson, with its options and the right ones."""
 
     text: str
@@ -80,7 +78,7 @@ class Question:
     right: set[str]
     seq: int  # the event whose Why text gives the answer
     answered: str | None = None
-    extra: list[str] = field(default_factory=list)
+    extra: list[str] = attrs.field(factory=list)
 
     def is_right(self, option: str) -> bool:
         return option in self.right
@@ -302,87 +300,3 @@ class LessonPanel(QWidget):
         if self.why.isVisible() or self.why.toPlainText():
             parts.append(self.why.toPlainText())
         return "\n".join(p for p in parts if p)
-
-
-# --- the lesson browser --------------------------------------------------------------------------
-
-class LessonBrowser(QDialog):
-    """Every lesson, grouped by topic, easiest first, with a short description; done ones are
-    ticked. Double-click (or Open) opens one."""
-
-    def __init__(self, parent=None, folder=None):
-        super().__init__(parent)
-        from riftboard.scenario.lessons import lesson_index
-
-        self.setWindowTitle("Lessons")
-        self.resize(760, 560)
-        self.chosen: str | None = None
-        done = done_lessons()
-        self.tree = QTreeWidget()
-        self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["Lesson", "Level", "What it teaches"])
-        self.tree.setWordWrap(True)
-        self.tree.setColumnWidth(0, 300)
-        self.tree.setColumnWidth(1, 70)
-        lessons = lesson_index(folder)
-        topics: dict[str, list] = {}
-        for info in lessons:
-            topics.setdefault(info.topic, []).append(info)
-        self.items: dict[str, QTreeWidgetItem] = {}
-        for topic, infos in topics.items():
-            n_done = sum(1 for i in infos if i.file in done)
-            top = QTreeWidgetItem([f"{topic} ({n_done} of {len(infos)} done)", "", ""])
-            f = top.font(0)
-            f.setBold(True)
-            top.setFont(0, f)
-            self.tree.addTopLevelItem(top)
-            for info in sorted(infos, key=lambda i: (i.difficulty or 9, i.number)):
-                mark = "✓ " if info.file in done else ""
-                level = {1: "★", 2: "★★", 3: "★★★"}.get(info.difficulty, "")
-                item = QTreeWidgetItem([f"{mark}{info.number}. {info.title}", level,
-                                        info.description])
-                item.setToolTip(2, info.description)
-                item.setData(0, Qt.UserRole, str(info.path))
-                top.addChild(item)
-                self.items[info.file] = item
-            top.setExpanded(True)
-        self.tree.itemDoubleClicked.connect(self._on_item_double_clicked)
-        note = QLabel("★ a first lesson · ★★ a few rules together · ★★★ a subtle interaction. "
-                      "✓ done.")
-        buttons = QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self._on_open_clicked)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.tree, 1)
-        lay.addWidget(note)
-        lay.addWidget(buttons)
-
-    def lines(self) -> list[str]:
-        """Every row (tests)."""
-        out = []
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
-            out.append(top.text(0))
-            for j in range(top.childCount()):
-                ch = top.child(j)
-                out.append(f"  {ch.text(0)} [{ch.text(1)}] {ch.text(2)}")
-        return out
-
-    def open_lesson(self, file: str) -> None:
-        item = self.items.get(file)
-        if item is not None:
-            self.chosen = item.data(0, Qt.UserRole)
-            self.accept()
-
-    def _on_item_double_clicked(self, item, _column) -> None:
-        path = item.data(0, Qt.UserRole)
-        if path:
-            self.chosen = path
-            self.accept()
-
-    def _on_open_clicked(self) -> None:
-        item = self.tree.currentItem()
-        path = item.data(0, Qt.UserRole) if item is not None else None
-        if path:
-            self.chosen = path
-            self.accept()

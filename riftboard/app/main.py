@@ -63,7 +63,6 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
     window.restore_layout()
     from . import settings as app_settings
 
-    autosave = app_settings.autosave_path()
     probe = bool(os.environ.get("RIFTBOARD_EXIT_AFTER_PAINT"))
     if path is not None and session.path:
         app_settings.add_recent_file(session.path)
@@ -93,6 +92,7 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
         from .controller import autosave_info
         from .dialogs import ask_recover
 
+        autosave = app_settings.autosave_path()  # (after the first paint: QStandardPaths)
         info = autosave_info(autosave)
         if info is not None:
             if ask_recover(window, info):

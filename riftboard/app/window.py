@@ -906,7 +906,7 @@ class MainWindow(QMainWindow):
             dlg.show()
 
     def browse_lessons(self) -> None:
-        from .lessons import LessonBrowser
+        from .lesson_browser import LessonBrowser
 
         dlg = LessonBrowser(self)
         if dlg.exec() and dlg.chosen:

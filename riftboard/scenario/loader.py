@@ -9,11 +9,12 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn, Protocol
 
-from riftboard.engine import TOKENS
+import attrs
+
+from riftboard.engine import TOKENS, Value
 from riftboard.errors import InvalidScenario
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
@@ -206,13 +207,13 @@ def _suggest(word: str, choices: Iterable[str]) -> str:
     return f' (did you mean "{match}"?)' if match is not None else ""
 
 
-@dataclass(frozen=True)
-class _Loc:
+@attrs.frozen(repr=False)
+class _Loc(Value):
     """Where a table is: its key path, its header line, and the line of each of its keys."""
 
     prefix: str
     line: int | None
-    key_lines: Mapping[str, int] = field(default_factory=dict)
+    key_lines: Mapping[str, int] = attrs.field(factory=dict)
 
     def path(self, key: str | None = None, item: int | None = None) -> str | None:
         path = self.prefix
@@ -930,12 +931,12 @@ class _Reader:
 _KEY_PART = re.compile(r"""\s*(?:([A-Za-z0-9_-]+)|"((?:[^"\\]|\\.)*)"|'([^']*)')\s*""")
 
 
-@dataclass
-class _TableLines:
+@attrs.define(repr=False)
+class _TableLines(Value):
     """One table of the document: the line of its header and the line of each key it writes."""
 
     line: int | None
-    keys: dict[str, int] = field(default_factory=dict)
+    keys: dict[str, int] = attrs.field(factory=dict)
 
 
 class _DocumentLines:

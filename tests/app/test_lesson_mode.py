@@ -8,7 +8,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from riftboard.app import style
-from riftboard.app.lessons import LessonBrowser, done_lessons, lesson_questions
+from riftboard.app.lesson_browser import LessonBrowser
+from riftboard.app.lessons import done_lessons, lesson_questions
 from riftboard.scenario.runner import lessons_dir
 
 

@@ -17,10 +17,10 @@ from riftboard.engine.values import Value, evolve
 
 
 def _attrs_classes():
-    """Every attrs class defined in a riftboard module that imports without Qt."""
+    """Every attrs class defined in a riftboard module (the app's too)."""
     found = []
     for info in pkgutil.walk_packages(riftboard.__path__, "riftboard."):
-        if info.name.startswith("riftboard.app") or info.name.endswith("__main__"):
+        if info.name.endswith("__main__"):
             continue
         module = importlib.import_module(info.name)
         for obj in vars(module).values():
