@@ -341,7 +341,11 @@ def _time_process(cmd: list[str], env: dict, timeout: float) -> tuple[float | No
 
 def measure_startup(runs: int, timeout: float = 30.0) -> dict:
     """startup_ratio: start to first painted window, riftboard on the first lesson over a bare
-    PySide6 window; medians of `runs` fresh processes, both offscreen."""
+    PySide6 window; medians of `runs` fresh processes, both offscreen.
+
+    The two are timed in turns (bare, app, bare, app, ...) after one pair that is not counted
+    (it fills the disk cache): a machine whose load changes during the measurement then slows
+    both alike, instead of the one that happened to run in the busy half."""
     try:
         import PySide6  # noqa: F401
     except ImportError as exc:
@@ -352,20 +356,24 @@ def measure_startup(runs: int, timeout: float = 30.0) -> dict:
     import compileall
 
     compileall.compile_dir(str(Path(__file__).resolve().parent), quiet=1)
+    app_env = dict(env, **{EXIT_AFTER_PAINT: "1"})
+    bare_cmd = [sys.executable, "-c", _BARE_WINDOW]
+    app_cmd = [sys.executable, "-m", "riftboard"]
     bare, app = [], []
-    for _ in range(runs):
-        t, why = _time_process([sys.executable, "-c", _BARE_WINDOW], env, timeout)
+    for i in range(runs + 1):
+        t, why = _time_process(bare_cmd, env, timeout)
         if t is None:
             return {"startup_ratio": None, "note": f"bare PySide6 window: {why}"}
-        bare.append(t)
-    app_env = dict(env, **{EXIT_AFTER_PAINT: "1"})
-    for _ in range(runs):
-        t, why = _time_process([sys.executable, "-m", "riftboard"], app_env, timeout)
+        if i:
+            bare.append(t)
+        t, why = _time_process(app_cmd, app_env, timeout)
         if t is None:
-            return {"startup_ratio": None, "startup_bare_ms": statistics.median(bare) * 1000,
+            return {"startup_ratio": None,
+                    "startup_bare_ms": statistics.median(bare) * 1000 if bare else None,
                     "note": f"`python -m riftboard` with {EXIT_AFTER_PAINT}=1: {why} (the app "
                             f"must exit right after its first paint when that variable is set)"}
-        app.append(t)
+        if i:
+            app.append(t)
     mb, ma = statistics.median(bare), statistics.median(app)
     return {"startup_ratio": ma / mb, "startup_app_ms": ma * 1000, "startup_bare_ms": mb * 1000}
 

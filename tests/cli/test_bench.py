@@ -127,3 +127,23 @@ def test_the_benchmark_workload_keeps_every_index():
     st = w.history.state
     assert indexes(st) == recomputed(st)
     assert st.trash_abilities == ()  # Void Seeker has no abilities: the trash index stays empty
+
+
+def test_startup_times_bare_and_app_in_turns_after_an_uncounted_pair(monkeypatch):
+    """A load that changes during the measurement slows both windows alike: the bare window and
+    the app run in turns, and the first pair (cold disk cache) is not counted."""
+    pytest.importorskip("PySide6")
+    calls = []
+    times = iter([9.0, 9.0, 1.0, 2.0, 1.2, 2.2, 0.8, 1.8])  # the first pair is the cold one
+
+    def fake(cmd, env, timeout):
+        calls.append("app" if cmd[1:] == ["-m", "riftboard"] else "bare")
+        return next(times), ""
+
+    monkeypatch.setattr(bench, "_time_process", fake)
+    monkeypatch.setattr("compileall.compile_dir", lambda *a, **k: True)
+    out = bench.measure_startup(3)
+    assert calls == ["bare", "app"] * 4
+    assert out["startup_bare_ms"] == pytest.approx(1000.0)
+    assert out["startup_app_ms"] == pytest.approx(2000.0)
+    assert out["startup_ratio"] == pytest.approx(2.0)
