@@ -11,7 +11,6 @@ import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -479,11 +478,11 @@ class CardItem(QGraphicsRectItem):
         body = QRectF(0, 0, w, h)
         if self.ghost:
             p.setPen(QPen(_c(style.GHOST), 2, Qt.DashLine))
-            p.setBrush(QBrush(_WHITE))
+            p.setBrush(_WHITE)
         else:
             lethal = d.get("lethal")
             p.setPen(QPen(_c(style.LETHAL) if lethal else main, 4 if lethal else 2))
-            p.setBrush(QBrush(_c(style.CARD_EXHAUSTED_FILL) if d["exhausted"] else _c(col["fill"])))
+            p.setBrush(_c(style.CARD_EXHAUSTED_FILL) if d["exhausted"] else _c(col["fill"]))
         p.drawRoundedRect(body, 8, 8)
         if not self.ghost:
             # a coloured top edge marks the controller even on an exhausted (grey) card
@@ -507,7 +506,7 @@ class CardItem(QGraphicsRectItem):
         for _eid, name, exhausted in d["equipment"]:
             r = QRectF(4, y, w - 8, EQUIP_ROW - 2)
             p.setPen(QPen(main, 1))
-            p.setBrush(QBrush(_WHITE))
+            p.setBrush(_WHITE)
             p.drawRoundedRect(r, 4, 4)
             p.setPen(text)
             p.setFont(f.small)
@@ -521,7 +520,7 @@ class CardItem(QGraphicsRectItem):
         w = self.w
         circle = QRectF(w - 48, 9, 40, 40)
         p.setPen(QPen(main, 2))
-        p.setBrush(QBrush(Qt.white))
+        p.setBrush(Qt.white)
         p.drawEllipse(circle)
         p.setFont(f.might)
         p.setPen(text)
@@ -604,7 +603,7 @@ class ChipItem(QGraphicsItem):
             p.setBrush(_NO_BRUSH)
             p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 11, 11)
         p.setPen(QPen(_c(col["main"]), 2))
-        p.setBrush(QBrush(_c(col["fill"])))
+        p.setBrush(_c(col["fill"]))
         p.drawRoundedRect(r, 8, 8)
         p.setPen(_c(col["text"]))
         p.setFont(f.name)
@@ -704,13 +703,13 @@ class AreaItem(QGraphicsItem):
         lane = self.key[0] == "lane"
         if bf:
             p.setPen(QPen(_c(style.BATTLEFIELD_BORDER), 2))
-            p.setBrush(QBrush(_c(style.BATTLEFIELD_FILL)))
+            p.setBrush(_c(style.BATTLEFIELD_FILL))
         elif lane:
             p.setPen(QPen(_c(style.LANE_BORDER), 1.5, Qt.DashLine))
-            p.setBrush(QBrush(_c(style.LANE_FILL)))
+            p.setBrush(_c(style.LANE_FILL))
         else:
             p.setPen(QPen(_c(self.colours["main"]), 2))
-            p.setBrush(QBrush(_c(self.colours["area"])))
+            p.setBrush(_c(self.colours["area"]))
         p.drawRoundedRect(r, 12, 12)
         p.setFont(f.header)
         p.setPen(_c(self.colours["text"]) if not (bf or lane) else _c(style.TEXT))
@@ -762,7 +761,7 @@ class LegendItem(QGraphicsItem):
         f = fonts()
         p.setRenderHint(QPainter.Antialiasing)
         p.setPen(QPen(_c(style.GHOST), 1))
-        p.setBrush(QBrush(Qt.white))
+        p.setBrush(Qt.white)
         p.drawRoundedRect(QRectF(0, 0, self.w, LEGEND_H), 8, 8)
         p.setFont(f.legend)
         x = 12.0
@@ -773,7 +772,7 @@ class LegendItem(QGraphicsItem):
             c = _c(colour)
             if kind == "fill":
                 p.setPen(QPen(c, 2))
-                p.setBrush(QBrush(c.lighter(170)))
+                p.setBrush(c.lighter(170))
                 p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
             elif kind == "ring":
                 p.setPen(QPen(c, 3))
@@ -941,7 +940,7 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setBackgroundBrush(QBrush(_c(style.SCENE_BG)))
+        self.setBackgroundBrush(_c(style.SCENE_BG))
         self.state = None
         self.items_by_id: dict[str, CardItem] = {}
         self.areas: dict[tuple, AreaItem] = {}

@@ -71,10 +71,12 @@ class TimelineModel(QAbstractTableModel):
         self._looks: dict[int, tuple] = {}
         self._visible = controller.history.visible_events
         self._colours: dict[str, tuple] = {}
+        # QBrush(colour, SolidPattern), not QBrush(colour): PySide tries the one-argument
+        # overloads in turn and would build QGradient (its 182 presets) and QImage to check them
         for kind, (fg, bg) in style.KIND_COLOURS.items():
-            self._colours[kind] = (QBrush(QColor(fg)) if fg else None,
-                                   QBrush(QColor(bg)) if bg else None)
-        self._after = QBrush(QColor(style.AFTER_CURSOR))
+            self._colours[kind] = (QBrush(QColor(fg), Qt.SolidPattern) if fg else None,
+                                   QBrush(QColor(bg), Qt.SolidPattern) if bg else None)
+        self._after = QBrush(QColor(style.AFTER_CURSOR), Qt.SolidPattern)
         self._bold = QFont()
         self._bold.setBold(True)
         self._italic = QFont()

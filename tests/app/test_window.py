@@ -179,7 +179,8 @@ def test_the_first_paint_does_not_load_every_widget_class():
     reaching Python without a wrapper (the board's viewport, as the `widget` of an item's
     paint) makes it create every QWidget subclass to find the exact type: tens of ms at
     startup. The board view makes its own viewport, so the first paint loads none of them;
-    nor the dialogs' classes (the lesson browser is a module of its own)."""
+    nor the dialogs' classes (the lesson browser is a module of its own), nor QGradient (182
+    presets) and QImage, which `QBrush(colour)` builds to try its one-argument overloads."""
     import os
     import subprocess
     import sys
@@ -187,7 +188,7 @@ def test_the_first_paint_does_not_load_every_widget_class():
     code = (
         "import os\n"
         "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
-        "from PySide6 import QtWidgets\n"
+        "from PySide6 import QtGui, QtWidgets\n"
         "from riftboard.app.main import _application, build_window, load_session\n"
         "app = _application()\n"
         "w = build_window(load_session(), interactive=True)\n"
@@ -197,7 +198,8 @@ def test_the_first_paint_does_not_load_every_widget_class():
         "assert w.board_scene.items(), 'nothing on the board'\n"
         "print(sorted(n for n in ('QWizard', 'QFileDialog', 'QMessageBox', 'QCalendarWidget',\n"
         "                          'QDialog', 'QDialogButtonBox', 'QTreeWidget')\n"
-        "             if n in QtWidgets.__dict__))\n"
+        "             if n in QtWidgets.__dict__)\n"
+        "      + sorted(n for n in ('QGradient', 'QImage') if n in QtGui.__dict__))\n"
         "os._exit(0)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
