@@ -70,16 +70,7 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
     if probe:
         # startup measurement: leave as soon as the window has painted once (exit, not quit:
         # quit closes the window, and closing saves its layout into the user's settings)
-        from PySide6.QtCore import QEvent, QObject, QTimer
-
-        class _FirstPaint(QObject):
-            def eventFilter(self, obj, event):  # noqa: N802
-                if event.type() == QEvent.Paint:
-                    QTimer.singleShot(0, app.exit)
-                return False
-
-        window._first_paint = _FirstPaint(window)
-        window.installEventFilter(window._first_paint)
+        window.after_first_paint(app.exit, delay_ms=0)
         code = app.exec()
         if os.environ.get("RIFTBOARD_EXIT_AFTER_PAINT") == "print":
             print(f"first paint after {1000 * (time.perf_counter() - _T0):.0f} ms", flush=True)

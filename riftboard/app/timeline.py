@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import bisect
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QItemSelectionModel, QModelIndex, QRect, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QRect,
+    Qt,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -52,6 +60,10 @@ _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 _LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
 _SELECT_ROW = QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows
 _FONT_CHANGE = QEvent.Type.FontChange
+#: the changes that may draw a cell differently (as a changeEvent would see them)
+_LOOK_CHANGES = frozenset({QEvent.Type.PaletteChange, QEvent.Type.FontChange,
+                           QEvent.Type.StyleChange, QEvent.Type.ActivationChange,
+                           QEvent.Type.EnabledChange, QEvent.Type.LayoutDirectionChange})
 _HOVER_IN = (QEvent.Type.HoverEnter, QEvent.Type.HoverMove)
 _HOVER_OUT = QEvent.Type.HoverLeave
 _CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
@@ -334,7 +346,7 @@ class TimelineDelegate(QStyledItemDelegate):
         dpr = self.dpr
         # the brushes and fonts of a look are the model's shared objects: their ids name them
         # (the cache entry holds them, so an id is not reused while its entry lives); a new
-        # palette, font or style clears the cache (TimelineView.changeEvent)
+        # palette, font or style clears the cache (_ViewWatch)
         fg, bg, font = look[1], look[2], look[3]
         key = (col, look[0][col], id(fg), id(bg), id(font), rect.width(), rect.height(),
                option.state.value, dpr)
@@ -415,15 +427,30 @@ class TimelineView(QTableView):
         vp.setAutoFillBackground(True)
         self.setViewport(vp)
         self._hover: tuple[int, int] | None = None  # the cell under the mouse (hover events)
+        self._watch: _ViewWatch | None = None
 
-    def viewportEvent(self, event):  # noqa: N802 (Qt override)
-        t = event.type()
-        if t in _HOVER_IN:
-            index = self.indexAt(event.position().toPoint())
-            self._hover = (index.row(), index.column()) if index.isValid() else None
-        elif t == _HOVER_OUT:
-            self._hover = None
-        return super().viewportEvent(event)
+    def start_caching(self) -> None:
+        """Paint the cells from the delegate's cache from now on (the panel calls this at the
+        first change after the window has painted), and watch what that needs: the cell under
+        the mouse (hover events on the viewport, as QAbstractItemView tracks it) and a new
+        palette, font or style (the rendered cells are dropped).
+
+        An event filter, installed now and not a `viewportEvent`/`changeEvent` override from
+        the start: a handler that receives a plain QEvent makes PySide find the event's exact
+        type the first time, and so create every QEvent subclass's binding (about 50), which
+        the window's first paint would otherwise wait for."""
+        delegate = self.itemDelegate()
+        if isinstance(delegate, TimelineDelegate):
+            delegate.caching = True
+        if self._watch is None:
+            self._watch = _ViewWatch(self)
+            self.installEventFilter(self._watch)
+            self.viewport().installEventFilter(self._watch)
+            self._follow_font()  # a font set before the watch: the rows follow it too
+
+    def _follow_font(self) -> None:
+        """The rows as high as the font needs (the presenter's text size)."""
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
 
     def paintEvent(self, event):  # noqa: N802 (Qt override)
         # the cell cache's pixmaps are made for the screen's pixel ratio: read it once a paint
@@ -580,16 +607,6 @@ class TimelineView(QTableView):
         self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, opt, painter, self)
         QStyledItemDelegate.paint(delegate, painter, opt, index)
 
-    def changeEvent(self, event):  # noqa: N802 (Qt override)
-        # a new palette, font or style draws cells differently: drop the rendered ones
-        # (change events are rare: activation, palette, font, style, ...)
-        delegate = self.itemDelegate()
-        if isinstance(delegate, TimelineDelegate):
-            delegate.clear_cache()
-        super().changeEvent(event)
-        if event.type() == _FONT_CHANGE:  # the presenter's text size: rows follow the font
-            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-
     def keyPressEvent(self, event):  # noqa: N802
         if event.matches(QKeySequence.Copy):
             self.copy_selection()
@@ -613,6 +630,33 @@ class TimelineView(QTableView):
                          model.controller.session.ruleset)
         QGuiApplication.clipboard().setText(text)
         return text
+
+
+class _ViewWatch(QObject):
+    """The timeline view's event filter once it paints from the cache (see start_caching):
+    hover events on its viewport say which cell is under the mouse; a new palette, font or
+    style on the view drops the rendered cells, and a new font sets the rows' height."""
+
+    def __init__(self, view: TimelineView):
+        super().__init__(view)
+        self._view = view
+
+    def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+        view = self._view
+        t = event.type()
+        if obj is view:
+            if t in _LOOK_CHANGES:
+                delegate = view.itemDelegate()
+                if isinstance(delegate, TimelineDelegate):
+                    delegate.clear_cache()
+                if t == _FONT_CHANGE:
+                    view._follow_font()
+        elif t in _HOVER_IN:
+            index = view.indexAt(event.position().toPoint())
+            view._hover = (index.row(), index.column()) if index.isValid() else None
+        elif t == _HOVER_OUT:
+            view._hover = None
+        return False
 
 
 class TimelinePanel(QWidget):
@@ -695,7 +739,7 @@ class TimelinePanel(QWidget):
         if self._changed or not self.view.isVisible():
             return
         self._changed = True
-        self.delegate.caching = True
+        self.view.start_caching()
         self.view.verticalScrollBar().setAutoFillBackground(True)
 
     def _update_count(self) -> None:

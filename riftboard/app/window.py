@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +30,7 @@ from .lessons import is_lesson_file
 from .timeline import TimelinePanel
 
 SCENARIO_FILTER = "Scenario files (*.toml);;All files (*)"
+FIRST_PAINT_DELAY_MS = 15  # after_first_paint's default: the side panels come this long after
 _FONT_CLASSES = ("QTextEdit", "QTextBrowser", "QAbstractItemView", "QHeaderView", "QLabel",
                  "QMenu", "QMenuBar", "QAbstractButton", "QComboBox", "QLineEdit",
                  "QAbstractSpinBox", "QDockWidget", "QToolBar", "QStatusBar")
@@ -117,11 +118,27 @@ class MainWindow(QMainWindow):
         self._make_step_keys()
         # the side panels are built once the window has painted (a timer started here could
         # fire before the first paint and delay it)
-        self._first_paint_hooks = [_AfterFirstPaint(self, self.build_panels)]
+        self._first_paint_hooks: list | None = [(self.build_panels, FIRST_PAINT_DELAY_MS)]
 
-    def after_first_paint(self, callback) -> None:
-        """Call `callback` a moment after the window's first paint (see _AfterFirstPaint)."""
-        self._first_paint_hooks.append(_AfterFirstPaint(self, callback))
+    def after_first_paint(self, callback, delay_ms: int = FIRST_PAINT_DELAY_MS) -> None:
+        """Call `callback` `delay_ms` after the window's first paint has finished (at once,
+        that is at the next turn of the event loop, with 0), or that long from now if it has
+        already painted."""
+        if self._first_paint_hooks is None:
+            QTimer.singleShot(delay_ms, callback)
+        else:
+            self._first_paint_hooks.append((callback, delay_ms))
+
+    def paintEvent(self, event):  # noqa: N802 (Qt override)
+        # the first paint's hooks (a paintEvent, not an event filter: a filter receives plain
+        # QEvents, and the first one makes PySide create every QEvent subclass's binding)
+        super().paintEvent(event)
+        hooks = self._first_paint_hooks
+        if hooks is not None:
+            self._first_paint_hooks = None
+            # the paint has not finished yet: a zero timer fires once it has, and only then is
+            # each delay counted (so a slow first paint does not make a callback due at once)
+            QTimer.singleShot(0, lambda: _call_after(hooks))
 
     # -- lazy panels -------------------------------------------------------------------------------
     def build_panels(self) -> None:
@@ -1098,26 +1115,12 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
-class _AfterFirstPaint(QObject):
-    """Calls `callback` a moment after the window's first paint has finished."""
-
-    DELAY_MS = 15
-
-    def __init__(self, window: QWidget, callback):
-        super().__init__(window)
-        self._callback = callback
-        window.installEventFilter(self)
-
-    def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Paint:
-            obj.removeEventFilter(self)
-            # the filter runs before the paint: a zero timer fires once it is done, and only
-            # then is the delay counted (so a slow first paint does not make it due at once)
-            QTimer.singleShot(0, self._arm)
-        return False
-
-    def _arm(self) -> None:
-        QTimer.singleShot(self.DELAY_MS, self._callback)
+def _call_after(hooks) -> None:
+    for callback, delay_ms in hooks:
+        if delay_ms:
+            QTimer.singleShot(delay_ms, callback)
+        else:
+            callback()
 
 
 class _LazyDialogAsker:

@@ -300,3 +300,33 @@ def test_the_count_says_one_step_not_one_steps(qtbot):
     text = w.timeline_panel.count_label.text()
     assert text.startswith(f"{len(h.events)} events, 1 step")
     assert "1 steps" not in text
+
+
+def test_the_view_watches_hover_and_look_changes_only_once_it_caches(make_window):
+    """Until the timeline paints from its cache no Python handler sees its plain QEvents (the
+    first one would make PySide create every QEvent subclass's binding before the window's
+    first paint); from the first change on, a filter tracks the cell under the mouse, as
+    QAbstractItemView does from hover events, and drops the rendered cells on a new palette."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QColor, QHoverEvent, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window(COMBAT_LESSON)
+    view = w.timeline_view
+    assert view._watch is None
+    w.controller.select_event(3)  # the first change: the cache and the watch start
+    assert view._watch is not None and view.itemDelegate().caching
+    vp = view.viewport()
+    rect = view.visualRect(view.model().index(2, 3))
+    at = QPointF(rect.center())
+    QApplication.sendEvent(vp, QHoverEvent(QEvent.HoverMove, at, at, QPointF(-1, -1)))
+    assert view._hover == (2, 3)
+    QApplication.sendEvent(vp, QHoverEvent(QEvent.HoverLeave, QPointF(-1, -1), QPointF(-1, -1),
+                                           at))
+    assert view._hover is None
+    _timeline_pixels(view, caching=True)
+    assert view.itemDelegate()._cells
+    pal = view.palette()
+    pal.setColor(QPalette.Active, QPalette.Highlight, QColor("#fde68a"))
+    view.setPalette(pal)
+    assert not view.itemDelegate()._cells

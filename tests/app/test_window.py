@@ -180,7 +180,9 @@ def test_the_first_paint_does_not_load_every_widget_class():
     paint) makes it create every QWidget subclass to find the exact type: tens of ms at
     startup. The board view makes its own viewport, so the first paint loads none of them;
     nor the dialogs' classes (the lesson browser is a module of its own), nor QGradient (182
-    presets) and QImage, which `QBrush(colour)` builds to try its one-argument overloads."""
+    presets) and QImage, which `QBrush(colour)` builds to try its one-argument overloads, nor
+    every QEvent subclass, which a Python handler of plain QEvents (an event filter, a
+    `viewportEvent` or `changeEvent` override) makes PySide create to find an event's type."""
     import os
     import subprocess
     import sys
@@ -199,10 +201,23 @@ def test_the_first_paint_does_not_load_every_widget_class():
         "print(sorted(n for n in ('QWizard', 'QFileDialog', 'QMessageBox', 'QCalendarWidget',\n"
         "                          'QDialog', 'QDialogButtonBox', 'QTreeWidget')\n"
         "             if n in QtWidgets.__dict__)\n"
-        "      + sorted(n for n in ('QGradient', 'QImage') if n in QtGui.__dict__))\n"
+        "      + sorted(n for n in ('QGradient', 'QImage', 'QTabletEvent', 'QNativeGestureEvent')\n"
+        "               if n in QtGui.__dict__))\n"
         "os._exit(0)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_a_callback_asked_for_after_the_first_paint_still_runs(make_window, qtbot):
+    """The first-paint hooks run once; one added later runs after its delay, and a delay of 0
+    (the start-up probe's exit) runs at the next turn of the event loop."""
+    w = make_window(None)
+    qtbot.waitUntil(lambda: w._first_paint_hooks is None, timeout=3000)
+    called = []
+    w.after_first_paint(lambda: called.append("later"))
+    w.after_first_paint(lambda: called.append("now"), delay_ms=0)
+    assert called == []
+    qtbot.waitUntil(lambda: called == ["now", "later"], timeout=3000)
