@@ -601,15 +601,14 @@ class ShippedCards(Mapping):
         from . import pool
 
         self._pool = pool
-        self._rows = pool.rows()
         self._defs = pool.encoded_definitions()
-        self._names = dict.fromkeys([*self._rows, *self._defs])
+        self._names = dict.fromkeys([*pool.card_names(), *self._defs])
         self._built: dict[str, CardDef] = {}
         self._said: dict = {}  # shared body texts, see pool.body_card
 
     def _build(self, name: str) -> CardDef:
         pool = self._pool
-        row = self._rows.get(name)
+        row = pool.row(name)
         enc = self._defs.get(name)
         if enc is None:
             card = pool.body_card(row, self._said)  # (each of _names has a row or a definition)

@@ -30,8 +30,9 @@ COLUMNS = (
 )
 LABEL_COLUMNS = ("name", "bucket", "new_primitives", "families")
 #: the layout of the generated files: 2, the card files' definitions as checked (build.encode);
-#: 3, without the card files' TOML tables (nothing read them)
-FORMAT = 3
+#: 3, without the card files' TOML tables (nothing read them); 4, each card's row and
+#: definition as marshal bytes of its own, by name (read when the card is, see build.dumps)
+FORMAT = 4
 
 
 @attrs.frozen(repr=False)
@@ -111,11 +112,18 @@ def _doc() -> dict:
     return _DOC
 
 
+def _row(data: bytes) -> tuple:
+    try:
+        return marshal.loads(data)
+    except (ValueError, EOFError, TypeError):
+        raise _stale("pool.marshal") from None
+
+
 def pool() -> dict[str, PoolCard]:
     """Every card of the pool by name, in the facts file's order (built once, when asked)."""
     global _POOL
     if _POOL is None:
-        _POOL = {row[0]: PoolCard(*row) for row in _doc()["cards"]}
+        _POOL = {name: PoolCard(*_row(b)) for name, b in _doc()["cards"].items()}
     return _POOL
 
 
@@ -128,7 +136,8 @@ def labels() -> dict[str, Labels]:
     """card-mechanics.csv's labels of every card of the pool, by name."""
     global _LABELS
     if _LABELS is None:
-        _LABELS = {r[0]: Labels(*r) for r in _load("labels.marshal", LABEL_COLUMNS)["cards"]}
+        doc = _load("labels.marshal", LABEL_COLUMNS)
+        _LABELS = {name: Labels(*marshal.loads(b)) for name, b in doc["cards"].items()}
     return _LABELS
 
 
@@ -137,8 +146,10 @@ def defined_cards() -> list[CardDef]:
     build checked it (`riftboard.cards.build.encode`), so loading needs neither the card files'
     checks nor the ops registry they check against."""
     try:
-        return [_decode(c) for d in _doc()["definitions"] for c in d["cards"]]
-    except (KeyError, TypeError):  # a class or a field this version does not have
+        return [_decode(marshal.loads(b)) for d in _doc()["definitions"]
+                for b in d["cards"].values()]
+    except (KeyError, TypeError, AttributeError, ValueError, EOFError):  # a class or a field
+        # this version does not have, or a file of another layout
         raise _stale("pool.marshal") from None
 
 
@@ -199,8 +210,18 @@ _C = {n: i for i, n in enumerate(COLUMNS)}
 def rows() -> dict[str, tuple]:
     """Every card's row of pool.marshal (its facts, in COLUMNS' order) by name, in the facts
     file's order."""
-    i_name = _C["name"]
-    return {row[i_name]: row for row in _doc()["cards"]}
+    return {name: _row(b) for name, b in _doc()["cards"].items()}
+
+
+def card_names() -> list[str]:
+    """The name of every card of the pool, in the facts file's order (no row read)."""
+    return list(_doc()["cards"])
+
+
+def row(name: str) -> tuple | None:
+    """One card's row of pool.marshal, read when asked; None for a name the pool lacks."""
+    data = _doc()["cards"].get(name)
+    return None if data is None else _row(data)
 
 
 def body_card(row: tuple, said: dict) -> CardDef:
@@ -230,18 +251,19 @@ def body_cards() -> dict[str, CardDef]:
     return {name: body_card(row, said) for name, row in rows().items()}
 
 
-def encoded_definitions() -> dict[str, dict]:
-    """The definitions of the shipped card files as pool.marshal holds them (encoded, not yet
-    built), by card name, in file order: `decode_definition` builds one."""
+def encoded_definitions() -> dict[str, bytes]:
+    """The definitions of the shipped card files as pool.marshal holds them (marshal bytes of
+    their encoded form, not yet read), by card name, in file order: `decode_definition` builds
+    one."""
     try:
-        return {c["name"]: c for d in _doc()["definitions"] for c in d["cards"]}
-    except (KeyError, TypeError):
+        return {name: b for d in _doc()["definitions"] for name, b in d["cards"].items()}
+    except (KeyError, TypeError, AttributeError):
         raise _stale("pool.marshal") from None
 
 
-def decode_definition(encoded: dict) -> CardDef:
+def decode_definition(encoded: bytes) -> CardDef:
     """One definition of `encoded_definitions`, built."""
     try:
-        return _decode(encoded)
-    except (KeyError, TypeError):  # a class or a field this version does not have
+        return _decode(marshal.loads(encoded))
+    except (KeyError, TypeError, ValueError, EOFError):  # a class or field this version lacks
         raise _stale("pool.marshal") from None
