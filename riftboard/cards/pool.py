@@ -6,18 +6,20 @@ its modelled level; `body_card` makes the library's definition of a card no card
 (level `none`): a body with the card's kind, costs, Might, keywords and tags, whose keywords the
 engine knows work (Tank, Assault N, Shield N) and nothing else. Cards the card files define keep
 those definitions (`definitions`); the pool only adds their facts. `labels` are what
-card-mechanics.csv says each card would need (for the coverage report).
+card-mechanics.csv says each card would need (for the coverage report). `pool()` and `labels()`
+make their records (riftboard.cards.records) when first asked.
 """
 
 from __future__ import annotations
 
 import marshal
 import os
+from typing import TYPE_CHECKING
 
-import attrs
-
-from riftboard.engine import Value
 from riftboard.engine.carddefs import Ability, CardDef, Effect, Static, TargetSpec, Text
+
+if TYPE_CHECKING:
+    from .records import Labels, PoolCard
 
 #: the classes pool.marshal's definitions are made of
 _CLASSES = {c.__name__: c for c in (CardDef, Text, Ability, Effect, Static, TargetSpec)}
@@ -35,43 +37,9 @@ LABEL_COLUMNS = ("name", "bucket", "new_primitives", "families")
 FORMAT = 4
 
 
-@attrs.frozen(repr=False)
-class PoolCard(Value):
-    """One card's facts (the base printing's) and its modelled level in the shipped cards."""
-
-    name: str
-    kind: str  # unit, spell, gear, battlefield, legend, rune
-    set: str
-    number: str
-    printings: tuple[str, ...]  # printed codes, e.g. OGN-271/298
-    supertype: str | None  # champion, signature, token, basic
-    equipment: bool
-    token: bool
-    domains: tuple[str, ...]
-    energy: int | None
-    power: int | None
-    might: int | None
-    might_bonus: int | None
-    keywords: tuple[str, ...]
-    tags: tuple[str, ...]
-    rarity: str
-    official: bool
-    modelled: str  # full | partial | none
-
-
-@attrs.frozen(repr=False)
-class Labels(Value):
-    """What card-mechanics.csv says a card would need (our own labels, about +-10 %)."""
-
-    name: str
-    bucket: str | None
-    new_primitives: tuple[str, ...]
-    families: tuple[str, ...]
-
-
 _DOC: dict | None = None
-_POOL: dict[str, PoolCard] | None = None
-_LABELS: dict[str, Labels] | None = None
+_POOL: dict | None = None  # name -> records.PoolCard
+_LABELS: dict | None = None  # name -> records.Labels
 
 
 def _resources() -> str:
@@ -123,6 +91,8 @@ def pool() -> dict[str, PoolCard]:
     """Every card of the pool by name, in the facts file's order (built once, when asked)."""
     global _POOL
     if _POOL is None:
+        from .records import PoolCard
+
         _POOL = {name: PoolCard(*_row(b)) for name, b in _doc()["cards"].items()}
     return _POOL
 
@@ -136,6 +106,8 @@ def labels() -> dict[str, Labels]:
     """card-mechanics.csv's labels of every card of the pool, by name."""
     global _LABELS
     if _LABELS is None:
+        from .records import Labels
+
         doc = _load("labels.marshal", LABEL_COLUMNS)
         _LABELS = {name: Labels(*marshal.loads(b)) for name, b in doc["cards"].items()}
     return _LABELS
