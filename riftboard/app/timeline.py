@@ -690,7 +690,7 @@ class TimelinePanel(QWidget):
         v.verticalHeader().setVisible(False)
         vh = v.verticalHeader()
         vh.setSectionResizeMode(QHeaderView.Fixed)
-        vh.setDefaultSectionSize(v.fontMetrics().height() + 8)
+        v._follow_font()
         hh = v.horizontalHeader()
         hh.setStretchLastSection(True)
         hh.setHighlightSections(False)

@@ -80,11 +80,12 @@ def _doc() -> dict:
     return _DOC
 
 
-def _row(data: bytes) -> tuple:
+def _row(data: bytes, file: str = "pool.marshal") -> tuple:
+    """One card's row of a generated file (marshal bytes of its own, see build.dumps)."""
     try:
         return marshal.loads(data)
     except (ValueError, EOFError, TypeError):
-        raise _stale("pool.marshal") from None
+        raise _stale(file) from None
 
 
 def pool() -> dict[str, PoolCard]:
@@ -109,7 +110,7 @@ def labels() -> dict[str, Labels]:
         from .records import Labels
 
         doc = _load("labels.marshal", LABEL_COLUMNS)
-        _LABELS = {name: Labels(*marshal.loads(b)) for name, b in doc["cards"].items()}
+        _LABELS = {name: Labels(*_row(b, "labels.marshal")) for name, b in doc["cards"].items()}
     return _LABELS
 
 

@@ -1,10 +1,10 @@
-"""The engine's frozen attrs classes: `Value`, their common base (one `__repr__`), and `evolve`,
-`attrs.evolve` made fast for the hot paths.
+"""riftboard's attrs classes: `Value`, their common base (one `__repr__`), and `evolve`,
+`attrs.evolve` made fast for the engine's frozen values on the hot paths.
 
 Every attrs class of riftboard says `repr=False` and inherits `Value.__repr__`, which reads
 `attrs.fields` when called, so the text is attrs' own (`Grant(keyword='assault', amount=3, ...)`).
 attrs would compile a `__repr__` for each class when its module is imported: for the 54 classes
-the app defines before its first paint that is about 50M instructions, 4 % of its start-up
+the app defines before its first paint that was about 57M instructions, 4 % of its start-up
 (docs/performance.md), to build a method only a developer's debugger or a failing test reads.
 
 `attrs.evolve` looks up every field by name and runs `__init__` on every call; the engine
