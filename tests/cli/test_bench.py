@@ -147,3 +147,36 @@ def test_startup_times_bare_and_app_in_turns_after_an_uncounted_pair(monkeypatch
     assert out["startup_bare_ms"] == pytest.approx(1000.0)
     assert out["startup_app_ms"] == pytest.approx(2000.0)
     assert out["startup_ratio"] == pytest.approx(2.0)
+
+
+def test_startup_reports_the_ratio_by_cpu_time_too(monkeypatch):
+    """The CPU-time ratio is the children's user + system time of each counted run (the first
+    pair left out, as for the wall clock): here 0.9 s for the app over 0.5 s for the bare window,
+    whatever their wall clocks say."""
+    pytest.importorskip("PySide6")
+    spent = [0.0]
+    walls = iter([9.0, 9.0, 1.0, 3.0, 1.0, 3.0, 1.0, 3.0])
+
+    def fake(cmd, env, timeout):
+        app = cmd[1:] == ["-m", "riftboard"]
+        spent[0] += (0.9 if app else 0.5) + (5.0 if not spent[0] else 0.0)  # a cold first run
+        return next(walls), ""
+
+    monkeypatch.setattr(bench, "_time_process", fake)
+    monkeypatch.setattr(bench, "_children_cpu", lambda: spent[0])
+    monkeypatch.setattr("compileall.compile_dir", lambda *a, **k: True)
+    out = bench.measure_startup(3)
+    assert out["startup_ratio"] == pytest.approx(3.0)
+    assert out["startup_cpu_ratio"] == pytest.approx(1.8)
+    assert out["startup_bare_cpu_ms"] == pytest.approx(500.0)
+    assert out["startup_app_cpu_ms"] == pytest.approx(900.0)
+
+
+def test_children_cpu_counts_a_finished_child():
+    pytest.importorskip("resource")
+    import subprocess
+    import sys
+
+    before = bench._children_cpu()
+    subprocess.run([sys.executable, "-c", "sum(range(3_000_000))"], check=True)
+    assert bench._children_cpu() > before
