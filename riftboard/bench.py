@@ -363,31 +363,29 @@ def measure_startup(runs: int, timeout: float = 30.0) -> dict:
     app_env = dict(env, **{EXIT_AFTER_PAINT: "1"})
     bare_cmd = [sys.executable, "-c", _BARE_WINDOW]
     app_cmd = [sys.executable, "-m", "riftboard"]
-    bare, app = [], []
+    wall = {"bare": [], "app": []}
     cpu = {"bare": [], "app": []}
 
-    def timed(which, cmd, cmd_env):
+    def timed(which, cmd, cmd_env, counted):
         before = _children_cpu()
         t, why = _time_process(cmd, cmd_env, timeout)
-        if t is not None and i:
+        if t is not None and counted:
+            wall[which].append(t)
             cpu[which].append(_children_cpu() - before)
         return t, why
 
     for i in range(runs + 1):
-        t, why = timed("bare", bare_cmd, env)
+        t, why = timed("bare", bare_cmd, env, counted=i > 0)
         if t is None:
             return {"startup_ratio": None, "note": f"bare PySide6 window: {why}"}
-        if i:
-            bare.append(t)
-        t, why = timed("app", app_cmd, app_env)
+        t, why = timed("app", app_cmd, app_env, counted=i > 0)
         if t is None:
+            bare = wall["bare"]
             return {"startup_ratio": None,
                     "startup_bare_ms": statistics.median(bare) * 1000 if bare else None,
                     "note": f"`python -m riftboard` with {EXIT_AFTER_PAINT}=1: {why} (the app "
                             f"must exit right after its first paint when that variable is set)"}
-        if i:
-            app.append(t)
-    mb, ma = statistics.median(bare), statistics.median(app)
+    mb, ma = statistics.median(wall["bare"]), statistics.median(wall["app"])
     out = {"startup_ratio": ma / mb, "startup_app_ms": ma * 1000, "startup_bare_ms": mb * 1000}
     cb, ca = statistics.median(cpu["bare"]), statistics.median(cpu["app"])
     if cb > 0:
