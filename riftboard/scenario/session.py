@@ -10,7 +10,7 @@ from attrs import evolve
 from riftboard.cards.library import load_library
 from riftboard.engine import abilities, legal_targets, might_parts
 
-from .loader import load_scenario
+from .loader import MAX_OBJECTS, MAX_STEPS, load_scenario
 from .replay import push_step, replay, resolves_at_end
 from .runner import scenario_library
 from .save import dump_scenario, save_scenario
@@ -52,6 +52,27 @@ def normalise_step(kind: str, keys: dict) -> dict:
     return data
 
 
+def rebase_branches(branches, line, cut: int) -> list[BranchSpec]:
+    """The branches of `line` after it is cut to its first `cut` steps: a branch that left the
+    line later than that now leaves at `cut`, taking the cut steps it shared as its own, so that
+    every branch still names the same whole line (and its ids the same objects)."""
+    out = []
+    for b in branches:
+        if b.from_step > cut:
+            b = evolve(b, from_step=cut, steps=(*line[cut:b.from_step], *b.steps))
+        out.append(b)
+    return out
+
+
+def step_new_id(step: StepSpec) -> str | None:
+    """The id a step brings onto the board: an `add` step's object, a `play` step's own id."""
+    if step.kind == "add":
+        return getattr(step.data.get("add"), "id", None)
+    if step.kind == "play":
+        return step.data.get("id")
+    return None
+
+
 class Session:
     """Setup + steps + history, with undo/redo, branches and save.
 
@@ -78,7 +99,23 @@ class Session:
             h.jump_to(h.step_of(seq) if seq else 0)
             self.selected = seq
         self.changed_from = 0  # the first event the last act replaced or added
+        self._index_steps()
         self.history_settle()
+
+    def _index_steps(self) -> None:
+        """Count once what later acts only add to: the ids taken on any line (so a new id is
+        unique in the whole file, and finding one does not grow with the history), the steps
+        of every line and the objects of the file (SPEC's limits, checked as the board grows)."""
+        setup = self.setup
+        lines = (self.whole_line(), *(b.steps for b in self.branches))
+        self.taken = {o.id for o in (*setup.battlefields, *setup.units, *setup.gear,
+                                     *setup.hand, *setup.trash)}
+        self.taken.update(i for steps in lines for st in steps if (i := step_new_id(st)))
+        self.next_number: dict[str, int] = {}
+        self.step_count = sum(map(len, lines))
+        self.setup_objects = sum(map(len, (setup.battlefields, setup.units, setup.gear,
+                                           setup.hand, setup.trash)))
+        self.line_adds = sum(1 for st in self.whole_line() if st.kind == "add")
 
     # -- loading -----------------------------------------------------------------------------
     @classmethod
@@ -125,7 +162,15 @@ class Session:
             if reopened:
                 self._close_chain()
             return message
-        rest = self.steps[index - 1:] + self.unplayed
+        line = self.whole_line()
+        rest = line[index - 1:]
+        shared = sum(len(b.steps) for b in self.branches)
+        self.branches = rebase_branches(self.branches, line, index - 1)
+        # a re-based branch holds the steps it shared; the cut steps move to a branch of their own
+        self.step_count += sum(len(b.steps) for b in self.branches) - shared + 1
+        self.line_adds += (step.kind == "add") - sum(1 for st in rest if st.kind == "add")
+        if (new := step_new_id(step)) is not None:
+            self.taken.add(new)
         if rest:
             name = None
             if not cut and self.unplayed:
@@ -183,14 +228,26 @@ class Session:
                         exhausted=bool(e.get("exhausted", False)))
 
     def new_id(self, stem: str) -> str:
-        """A fresh id for an added object: letters from its name plus a number."""
+        """A fresh id for an added object: letters from its name plus a number, used by no
+        step of any line (nor by anything on the board, such as a token)."""
         base = "".join(ch for ch in stem.lower() if ch.isalnum())[:12] or "obj"
-        used = set(self.history.state.objects.keys()) | {
-            s.data.get("id") for s in (*self.steps, *self.unplayed) if s.kind == "play"}
-        n = 1
-        while f"{base}{n}" in used:
+        objects = self.history.state.objects
+        n = self.next_number.get(base, 1)
+        while f"{base}{n}" in self.taken or f"{base}{n}" in objects:
             n += 1
+        self.next_number[base] = n
         return f"{base}{n}"
+
+    def over_limits(self) -> str | None:
+        """What this board has past the limits a scenario file holds (SPEC section 2's loader
+        limits: it could not be saved and reopened), or None."""
+        if self.step_count > MAX_STEPS:
+            return (f"{self.step_count:,} steps on its lines together (a file holds at most "
+                    f"{MAX_STEPS:,})")
+        objects = self.setup_objects + self.line_adds
+        if objects > MAX_OBJECTS:
+            return f"{objects:,} objects and `add` steps (a file holds at most {MAX_OBJECTS:,})"
+        return None
 
     # -- time travel -----------------------------------------------------------------------------
     def undo(self) -> None:
@@ -215,8 +272,10 @@ class Session:
         """Make branch `number` (0-based) the current line; the current line after the fork
         becomes a branch. The refusal message if one of its steps is illegal now."""
         branch = self.branches[number]
-        tail = [*self.steps[branch.from_step:], *self.unplayed]
-        others = [b for i, b in enumerate(self.branches) if i != number]
+        line = self.whole_line()
+        tail = line[branch.from_step:]
+        others = rebase_branches([b for i, b in enumerate(self.branches) if i != number],
+                                 line, branch.from_step)
         if tail:
             others.append(BranchSpec(from_step=branch.from_step, steps=tuple(tail)))
         steps = (*self.steps[:branch.from_step], *branch.steps)
@@ -226,10 +285,17 @@ class Session:
         self.dirty = True
         return self.error["message"] if self.error else None
 
+    def delete_branch(self, number: int) -> None:
+        """Forget branch `number` (0-based); the current line and the other branches stay."""
+        branch = self.branches.pop(number)
+        self.step_count -= len(branch.steps)
+        self.dirty = True
+
     def _become(self, other: Session) -> None:
         self.setup, self.steps, self.unplayed = other.setup, other.steps, other.unplayed
         self.history, self.branches, self.error = other.history, other.branches, other.error
         self.selected, self.changed_from = other.selected, 0
+        self._index_steps()
 
     # -- saving ----------------------------------------------------------------------------------
     def whole_line(self) -> tuple[StepSpec, ...]:
