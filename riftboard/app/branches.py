@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -76,20 +77,25 @@ class BranchPanel(QWidget):
         self.tree.itemDoubleClicked.connect(self._on_item_double_clicked)
         self.switch_button = QPushButton("Switch to")
         self.compare_button = QPushButton("Compare…")
+        self.delete_button = QPushButton("Delete…")
+        self.delete_button.setToolTip("Forget the selected branch (asks first)")
         self.switch_button.setToolTip("Make the selected branch the current line (the current "
                                       "line is kept as a branch)")
         self.compare_button.setToolTip("The outcomes of the current line and the selected "
                                        "branch, side by side")
         self.switch_button.clicked.connect(self._on_switch_clicked)
         self.compare_button.clicked.connect(self._on_compare_clicked)
+        self.delete_button.clicked.connect(self._on_delete_clicked)
         row = QHBoxLayout()
         row.addWidget(self.switch_button)
         row.addWidget(self.compare_button)
+        row.addWidget(self.delete_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 2, 4, 4)
         lay.addWidget(self.tree, 1)
         lay.addLayout(row)
         controller.session_changed.connect(self.refresh)
+        controller.branches_changed.connect(self.refresh)
         controller.history_changed.connect(self._on_history_changed)
         self.refresh()
 
@@ -119,6 +125,7 @@ class BranchPanel(QWidget):
         has = bool(s.branches)
         self.switch_button.setEnabled(has)
         self.compare_button.setEnabled(has)
+        self.delete_button.setEnabled(has)
 
     def lines(self) -> list[str]:
         return tree_lines(self.tree)
@@ -145,10 +152,25 @@ class BranchPanel(QWidget):
         if i is not None:
             self.controller.switch_branch(i)
 
+    def _on_delete_clicked(self) -> None:
+        i = self.selected_branch()
+        if i is not None and ask_delete_branch(self, line_label(self.controller.session, i)):
+            self.controller.delete_branch(i)
+
     def _on_compare_clicked(self) -> None:
         i = self.selected_branch()
         if i is not None:
             CompareDialog(self.controller.session, i, self).exec()
+
+
+def ask_delete_branch(parent, label: str) -> bool:
+    """Whether to forget a branch (its steps are not kept anywhere else)."""
+    box = QMessageBox(QMessageBox.Question, "Delete this branch?",
+                      f"Forget “{label}”? Its steps are not kept anywhere else; the current "
+                      "line and the other branches stay.",
+                      QMessageBox.Yes | QMessageBox.No, parent)
+    box.setDefaultButton(QMessageBox.No)
+    return box.exec() == QMessageBox.Yes
 
 
 class CompareDialog(QDialog):

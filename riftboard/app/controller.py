@@ -73,6 +73,7 @@ class BoardController(QObject):
     pending_changed = Signal()  # a play or activation started, got a target, or ended
     message = Signal(str)
     dirty_changed = Signal(bool)
+    branches_changed = Signal()  # a branch was deleted (acting and switching say history_changed)
 
     AUTOSAVE_DELAY_MS = 1500
     AUTOSAVE_PERIOD_MS = 30_000
@@ -365,6 +366,17 @@ class BoardController(QObject):
             self.message.emit("Switched to the other line; the line you left is kept as a branch")
         return True
 
+    def delete_branch(self, index: int) -> bool:
+        """Forget branch `index`; the current line and the other branches stay."""
+        if not 0 <= index < len(self.session.branches):
+            self.message.emit("There is no such branch")
+            return False
+        self.session.delete_branch(index)
+        self.branches_changed.emit()
+        self._touched()
+        self.message.emit("Deleted the branch; the current line and the other branches stay")
+        return True
+
     # -- designer: card files that change on disk ------------------------------------------------
     def reload_cards(self) -> list:
         """Read the --cards files again and replay the board on them; the errors found (the
@@ -420,10 +432,15 @@ class BoardController(QObject):
         self.history_changed.emit(min(first, self.session.changed_from))
         self.selection_changed.emit(self.selected_seq)
         if self.session.branch_cut:
-            self.message.emit(f"Step {h.cursor} starts a new branch: the undone steps after it "
-                              "are kept as another branch")
+            text = (f"Step {h.cursor} starts a new branch: the undone steps after it are kept "
+                    "as another branch")
         else:
-            self.message.emit(f"Step {h.cursor}: {step_summary(h.events[first:])}")
+            text = f"Step {h.cursor}: {step_summary(h.events[first:])}"
+        past = self.session.over_limits()
+        if past:
+            text += (f". This board now has {past}: it cannot be saved as a file that reopens; "
+                     "undo, or delete a branch, to save it")
+        self.message.emit(text)
         self._touched()
         return True
 
@@ -882,17 +899,21 @@ class BoardController(QObject):
         for _ in range(len(spec.expects) + 1):
             try:
                 parse_scenario(text, spec.path, base)
-                break
+                return text, notes
             except RiftboardError as e:
                 key = getattr(e, "key", None) or ""
                 line = getattr(e, "line", None)
+                refused = e
                 if not key.startswith("expect[") or not line:
                     break
                 text, what = _set_aside(text, line, getattr(e, "message", str(e)))
                 if not what:
                     break
                 notes.append(what)
-        return text, notes
+        # the file would not reopen: write nothing, say why (read back before "Saved")
+        raise WouldNotReopen(getattr(refused, "message", str(refused)),
+                             key=getattr(refused, "key", None),
+                             line=getattr(refused, "line", None))
 
     def _designer_tables(self, spec) -> list[dict]:
         """The --cards tables of the cards this board uses (not built in, not embedded yet)."""
@@ -931,6 +952,10 @@ class BoardController(QObject):
             saved = self.session.summary()
         except WriteError as e:
             self.message.emit(f"Cannot save {path}: {e.reason}")
+            return False
+        except WouldNotReopen as e:
+            self.message.emit(f"Not saved: {e}. Nothing was written to {Path(path).name}; "
+                              f"{e.advice(self.session)}")
             return False
         except (OSError, RiftboardError) as e:
             self.message.emit(f"Cannot save {path}: {e}")
@@ -1061,6 +1086,20 @@ class BoardController(QObject):
         self.message.emit(f"Recovered the unsaved board from the last session "
                           f"({session.summary()})")
         return True
+
+
+class WouldNotReopen(RiftboardError):
+    """A save that its own loader would refuse: nothing is written."""
+
+    def __init__(self, message: str, key: str | None = None, line: int | None = None):
+        self.message, self.key, self.line = message, key, line
+        super().__init__(f"the file would not reopen ({key + ': ' if key else ''}{message})")
+
+    def advice(self, session) -> str:
+        past = session.over_limits()
+        if past:
+            return f"the board has {past}: undo, or delete a branch, then save again"
+        return "please report this as a defect in riftboard, with the steps that led here"
 
 
 def step_summary(events) -> str:
