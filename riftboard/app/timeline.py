@@ -761,7 +761,14 @@ class TimelinePanel(QWidget):
 
     def _on_history_changed(self, first: int) -> None:
         self._after_first_change()
-        self.model.sync(first)
+        # rows removed under the current one move Qt's current row: that is not the user
+        # choosing a row (it moved the cursor back into the line just acted on); the
+        # controller's selection_changed, which follows, selects the right row
+        self._syncing = True
+        try:
+            self.model.sync(first)
+        finally:
+            self._syncing = False
         self._update_count()
 
     def _on_session_changed(self) -> None:
