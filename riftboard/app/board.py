@@ -1407,6 +1407,7 @@ class BoardView(QGraphicsView):
     """The board view: clicks, context menus and card drops become signals for the window."""
 
     object_clicked = Signal(str)
+    battlefield_clicked = Signal(str)  # a click on a battlefield's area, not on an object there
     background_clicked = Signal()
     object_menu_requested = Signal(str, object)  # id, global QPoint
     area_menu_requested = Signal(object, object, object)  # area key, player, global QPoint
@@ -1443,7 +1444,11 @@ class BoardView(QGraphicsView):
             if oid is not None:
                 self.click_object(oid)
             else:
-                self.background_clicked.emit()
+                area = self.board.area_at(self.mapToScene(pos))
+                if area is not None and area[0][0] == "bf":
+                    self.battlefield_clicked.emit(area[0][1])
+                else:
+                    self.background_clicked.emit()
             event.accept()
             return
         super().mousePressEvent(event)

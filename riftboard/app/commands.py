@@ -67,6 +67,20 @@ def find_object(controller, text: str) -> str:
     raise CommandError(f'{len(hits)} objects are named "{text}": right-click the one you mean')
 
 
+def find_target(controller, text: str) -> str:
+    """A spell's target by name: a unit or gear on the board, else a battlefield (Firestorm)."""
+    try:
+        return find_object(controller, text)
+    except CommandError as unit_error:
+        try:
+            found = find_location(controller, text)
+        except CommandError:
+            raise unit_error from None
+        if found == "base":
+            raise unit_error from None
+        return found
+
+
 def find_card(controller, text: str, kinds=("unit", "gear")):
     """A library card by name, or by the unique beginning or part of its name."""
     t = _norm(text)
@@ -129,7 +143,7 @@ def _run(c, text: str) -> bool:  # noqa: C901 (one branch per command)
         if card is None:
             raise CommandError(f'no spell named "{m.group(1)}"')
         by = find_player(c, m.group(3)) if m.group(3) else None
-        targets = [find_object(c, t) for t in re.split(r"\s*(?:,|\band\b)\s*", m.group(2))
+        targets = [find_target(c, t) for t in re.split(r"\s*(?:,|\band\b)\s*", m.group(2))
                    if t] if m.group(2) else []
         if not c.begin_play(card.name, by):
             return False

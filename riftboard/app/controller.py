@@ -638,6 +638,8 @@ class BoardController(QObject):
         hint = f"{who}: {p.label}: click target {i + 1} of {len(p.specs)} ({p.specs[i].describe()})"
         if not legal:
             hint += " (there is no legal target now)"
+        if self.can_finish_pending():
+            hint += "; Enter plays it without it"
         self.message.emit(hint + "; Esc cancels")
 
     def pending_legal(self) -> list[str]:
@@ -651,8 +653,29 @@ class BoardController(QObject):
                 ids = self.session.legal_targets(p.card.name, p.by, i)
             else:
                 ids = self.session.ability_targets(p.obj, p.ability, i)
-            p.legal = (i, [t for t in ids if t not in p.targets])
+            # a separate "a unit" may be one already chosen (Falling Star: same_ok)
+            again = p.specs[i].same_ok
+            p.legal = (i, [t for t in ids if again or t not in p.targets])
         return p.legal[1]
+
+    def can_finish_pending(self) -> bool:
+        """Whether every target still to choose is optional ("up to one"): the play can go
+        ahead with the targets chosen so far (Singularity's second unit)."""
+        p = self.pending
+        return p is not None and all(spec.optional for spec in p.specs[len(p.targets):])
+
+    def finish_pending(self) -> bool:
+        """Play the spell or ability with the targets chosen so far, leaving out the optional
+        rest; False (with a message) when a target it needs is still missing."""
+        p = self.pending
+        if p is None:
+            return False
+        if not self.can_finish_pending():
+            self.message.emit(f"{p.label} still needs "
+                              f"{p.specs[len(p.targets)].describe()}; Esc cancels")
+            return False
+        self._finish()
+        return True
 
     def click_object(self, oid: str) -> bool:
         """A click on a board object while a spell or ability waits for targets."""
@@ -661,11 +684,12 @@ class BoardController(QObject):
             return False
         if oid in self.pending_legal():
             p.targets.append(oid)
-            if len(p.targets) < len(p.specs):
+            if len(p.targets) < len(p.specs) and not (self.can_finish_pending()
+                                                       and not self.pending_legal()):
                 self._prompt()
                 self.pending_changed.emit()
                 return True
-            self._finish()
+            self._finish()  # every target chosen, or only optional ones with none to choose
             return True
         self.message.emit(f"Not a legal target: {self._why_not(oid)}. Nothing changed.")
         return False
@@ -676,9 +700,9 @@ class BoardController(QObject):
         p = self.pending
         st = self.state
         o = st.get(oid)
-        if oid in p.targets:
-            return f"{o.name if o else oid} is already chosen"
         spec = p.specs[len(p.targets)]
+        if oid in p.targets and not spec.same_ok:
+            return f"{o.name if o else oid} is already chosen"
         host = st.get(p.obj) if p.obj else None
         prob = target_problem(st, spec, o, p.by, host)
         return f"{p.label} needs {spec.describe()}; {prob or 'the engine refuses it'}"

@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         v = self.board_view
         v.object_clicked.connect(self._on_object_clicked)
         v.background_clicked.connect(self._on_background_clicked)
+        v.battlefield_clicked.connect(self._on_battlefield_clicked)
         v.object_menu_requested.connect(self._on_object_menu_requested)
         v.area_menu_requested.connect(self._on_area_menu_requested)
         v.card_dropped.connect(self._on_card_dropped)
@@ -269,6 +270,12 @@ class MainWindow(QMainWindow):
                             "Take the selected object off the board (not a kill)")
         self.act_cancel = A("Cancel targeting", lambda: self.controller.cancel_pending(),
                             Qt.Key_Escape)
+        self.act_finish = A("Play without the optional targets",
+                            lambda: self.controller.finish_pending(), Qt.Key_Return,
+                            "Play the spell or ability with the targets chosen so far (its "
+                            "other targets are “up to one”)")
+        self.act_finish.setShortcuts([QKeySequence(Qt.Key_Return), QKeySequence(Qt.Key_Enter)])
+        self.act_finish.setEnabled(False)  # only while the targets left are all optional
         self.act_fit = A("Fit board to width", self.board_view.fit_width, "Ctrl+0")
         self.act_zoom_in = A("Zoom the board in", lambda: self._zoom(1.15), "Ctrl+Shift+=")
         self.act_zoom_out = A("Zoom the board out", lambda: self._zoom(1 / 1.15), "Ctrl+Shift+-")
@@ -335,7 +342,7 @@ class MainWindow(QMainWindow):
         m.addActions([self.act_details, self.act_add_bf, self.act_command])
         m.addSeparator()
         m.addActions([self.act_damage, self.act_damage_up, self.act_damage_down, self.act_heal,
-                      self.act_remove, self.act_cancel])
+                      self.act_remove, self.act_cancel, self.act_finish])
         m.addSeparator()
         rs = m.addMenu("Ruleset")
         rs.addActions(list(self.ruleset_actions.values()))
@@ -462,6 +469,7 @@ class MainWindow(QMainWindow):
         legal = set(c.pending_legal()) if c.pending is not None else None
         self.board_scene.set_marks(legal, self.selected_object)
         self.board_view.setCursor(Qt.CrossCursor if c.pending is not None else Qt.ArrowCursor)
+        self.act_finish.setEnabled(c.can_finish_pending())
 
     def _on_message(self, text: str) -> None:
         self.status.setText(text)
@@ -504,6 +512,14 @@ class MainWindow(QMainWindow):
     def _on_background_clicked(self) -> None:
         if self.controller.pending is None:
             self.select_object(None)
+
+    def _on_battlefield_clicked(self, bf: str) -> None:
+        """A battlefield is a target for a spell that asks for one (Firestorm); otherwise a
+        click there is a click on the background."""
+        if self.controller.pending is not None:
+            self.controller.click_object(bf)
+        else:
+            self._on_background_clicked()
 
     def _on_object_menu_requested(self, oid: str, pos) -> None:
         menu = self.object_menu(oid)
