@@ -38,7 +38,8 @@ from .explain import player_label
 KIND_COLOURS = {"unit": "#1d4ed8", "spell": "#7c3aed", "gear": "#0f766e", "battlefield": "#475569",
                 "legend": "#a16207", "rune": "#64748b"}
 LEVEL_COLOURS = {"full": "#15803d", "partial": "#b45309", "none": "#64748b"}
-DRAGGABLE = ("unit", "gear", "spell")  # a spell dropped on the board is played (window.py)
+DRAGGABLE = ("unit", "gear", "spell", "battlefield")  # a spell dropped is played, a battlefield
+# card dropped on a battlefield becomes that card, elsewhere it adds one (window.py)
 SETS = ("OGN", "OGS", "SFD", "UNL", "VEN", catalog.NO_SET)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 TOP = 8  # cost and Might filters: 0..7, then "8+"

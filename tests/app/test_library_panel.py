@@ -133,3 +133,20 @@ def test_a_spell_that_is_not_modelled_is_not_played_from_the_library(make_window
     lib.play_button.click()
     assert w.controller.pending is None
     assert said and "Mystic Reversal" in said[-1] and "not modelled" in said[-1]
+
+
+def test_a_battlefield_card_drags_from_the_library_onto_a_battlefield(make_window):
+    """Issue 25, defect 6: the hint and docs/app.md say to drag Void Gate onto a battlefield;
+    the library did not let battlefield cards be dragged."""
+    w = make_window(SEEKER_BOARD)
+    lib = w.library_panel
+    lib.search.setText("void gate")
+    m = lib.list.model()
+    row = lib.visible_cards().index("Void Gate")
+    assert m.flags(m.index(row, 0)) & Qt.ItemIsDragEnabled
+    md = m.mimeData([m.index(row, 0)])
+    area = next(it for it in w.board_scene.items()
+                if getattr(it, "key", None) == ("bf", "north"))
+    w.board_view.drop_card(bytes(md.data(CARD_MIME)).decode(), area.sceneBoundingRect().center())
+    north = w.controller.state.obj("north")
+    assert north.card is not None and north.card.name == "Void Gate"
