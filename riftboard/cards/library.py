@@ -563,15 +563,21 @@ class Library:
         return _close(name, self.names())
 
     def extend(self, tables, path: str, lines=()) -> Library:
-        """A new library with designer cards added (a designer card may not reuse a name)."""
+        """A new library with a file's own designer cards added. A designer card may not
+        reuse a released card's name, nor another of the file's; it may be a card of --cards
+        (a saved designer board embeds the cards it uses): the file's definition is the one
+        its board was made with, so it is the one that board plays."""
         if not tables:
             return self
         new = dict(self._cards)
+        released = builtin_library()
+        seen = set()
         for i, t in enumerate(tables):
             line = lines[i] if i < len(lines) else None
             card = checked_card(t, path, line, f"cards[{i + 1}]")
-            if card.name in new:
+            if card.name in seen or (card.name in new and released.get(card.name) is not None):
                 raise InvalidScenario(f'a card named "{card.name}" already exists', path=path, line=line, key=f"cards[{i + 1}].name")
+            seen.add(card.name)
             new[card.name] = card
         return Library(new)
 

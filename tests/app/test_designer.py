@@ -128,3 +128,40 @@ def test_card_files_reload_when_they_change(make_window, qtbot, tmp_path):
         w.card_errors_dialog.close()
     finally:
         forget_library(dirs)
+
+
+def test_a_saved_designer_board_reopens_with_its_cards_folder(tmp_path, qtbot):
+    """Issue 25, defect 7: a board saved with --cards embeds its designer cards; opened again in
+    an app started with --cards on the same folder it said 'a card named ... already exists'.
+    The file's own definition (the one the board was made with) is the one it plays; a file
+    may still not redefine a released card."""
+    from riftboard.app.controller import BoardController
+    from riftboard.scenario.session import Session
+
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    write(cards, "mine.toml", GOOD)
+    try:
+        dirs = [str(cards)]
+        c = BoardController(Session.from_file(write(tmp_path, "b.toml", BOARD), dirs),
+                            cards_dirs=dirs)
+        assert c.mark_damage("brute", 1)
+        out = str(tmp_path / "saved.toml")
+        assert c.save_as(out)
+        assert "[[cards]]" in open(out, encoding="utf-8").read()
+        again = BoardController(cards_dirs=dirs)
+        assert again.open_file(out), again.last_message
+        assert len(again.session.steps) == 2 and not again.session.error
+        assert [e.kind for e in again.history.events].count("kill") == 1  # 3 + 1 on Might 4
+        # a changed card file: the board keeps the definition it was saved with
+        write(cards, "mine.toml", GOOD.replace("might = 4", "might = 9"))
+        forget_library(dirs)
+        third = BoardController(cards_dirs=dirs)
+        assert third.open_file(out), third.last_message
+        assert third.state.obj("brute").card.might == 4
+        # but a released card's name is still refused
+        clash = BOARD + '\n[[cards]]\nname = "Recruit"\nkind = "unit"\nmight = 5\n'
+        assert not third.open_file(write(tmp_path, "clash.toml", clash))
+        assert 'a card named "Recruit" already exists' in third.last_message
+    finally:
+        forget_library([str(cards)])
