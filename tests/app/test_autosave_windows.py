@@ -267,3 +267,43 @@ def test_a_recovered_board_remembers_its_file_as_it_was(start, folder, offers, t
     w2 = start()
     assert w2.controller.changed_on_disk()
     assert not w2.save() and asked == [a.path]
+
+
+# -- the two questions themselves ----------------------------------------------------------------
+
+@pytest.mark.parametrize("button,answer", [("Recover", "recover"), ("Discard", "discard"),
+                                           ("Keep for later", "keep")])
+def test_the_recovery_question_answers_by_its_buttons(qtbot, button, answer):
+    got = _click_when_shown(qtbot, button, lambda: dialogs.ask_recover(
+        None, {"title": "Guard falls", "time": 0}, 2, 3))
+    assert got[0] == answer
+    assert "“Guard falls”" in got[1] and "(2 of 3)" in got[1]
+
+
+@pytest.mark.parametrize("button,answer", [("Overwrite", "overwrite"), ("Save As…", "save_as"),
+                                           ("Cancel", "cancel")])
+def test_the_changed_file_question_answers_by_its_buttons(qtbot, button, answer):
+    got = _click_when_shown(qtbot, button,
+                            lambda: dialogs.ask_overwrite_changed(None, "/x/shared.toml"))
+    assert got[0] == answer and "shared.toml was changed on disk" in got[1]
+
+
+def _click_when_shown(qtbot, label, ask):
+    """Run `ask` (a modal question) and click its button `label` once it shows; (the answer,
+    the question's text)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    seen = []
+
+    def click():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, click)
+            return
+        seen.append(box.text())
+        (target,) = [b for b in box.buttons() if b.text().replace("&", "") == label]
+        target.click()
+
+    QTimer.singleShot(0, click)
+    return ask(), seen[0]
