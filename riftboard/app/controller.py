@@ -20,6 +20,7 @@ from riftboard.engine.events import Event
 from riftboard.engine.ops import effect_asks
 from riftboard.errors import RiftboardError
 from riftboard.report.words import counted
+from riftboard.scenario.autosaves import AutosaveSlot, file_stamp, meta_path, read_info
 from riftboard.scenario.session import Session
 
 from .explain import event_text, object_name, player_label, ref_label
@@ -87,7 +88,11 @@ class BoardController(QObject):
         self.pending: Pending | None = None
         self.selected_seq = self.session.history.visible_events
         self.autosave_path: Path | None = None
+        self.autosave_slot: AutosaveSlot | None = None  # this window's own, locked
         self._autosave_timer: QTimer | None = None
+        # the file as it was when opened or last saved (path, file_stamp): Save asks before
+        # writing over it if someone else has written it since
+        self._on_disk = self._stamp_now(self.session.path)
         self._periodic_timer: QTimer | None = None
         self.last_message = ""
         self.message.connect(self._on_message)
@@ -233,12 +238,14 @@ class BoardController(QObject):
         except (RiftboardError, OSError) as e:
             self.message.emit(f"Cannot open {path}: {e}")
             return False
+        self._on_disk = self._stamp_now(session.path)
         self.set_session(session)
         if not session.error:
             self.message.emit(f"Opened {Path(path).name}: {session.setup.title}")
         return True
 
     def new_board(self) -> None:
+        self._on_disk = (None, None)
         self.set_session(Session.blank(self.cards_dirs))
         self.message.emit("A new board: two players, two battlefields")
 
@@ -896,11 +903,34 @@ class BoardController(QObject):
     def path(self) -> str | None:
         return self.session.path
 
-    def save(self) -> bool:
+    def save(self, overwrite_changed: bool = False) -> bool:
+        """Write the board to its file. A file someone else has written since it was opened or
+        last saved here is not overwritten unless `overwrite_changed` (the window asks first)."""
         if not self.session.path:
             self.message.emit("This board has no file yet: use Save As")
             return False
+        if self.changed_on_disk() and not overwrite_changed:
+            self.message.emit(f"Not saved: {Path(self.session.path).name} was changed on disk "
+                              "since it was opened or last saved here")
+            return False
         return self.save_as(self.session.path)
+
+    def changed_on_disk(self) -> bool:
+        """Whether the board's file was written by someone else (another window, an editor)
+        since this window opened or last saved it. A file that is gone counts as unchanged:
+        writing it again loses nothing."""
+        path = self.session.path
+        if not path:
+            return False
+        now = file_stamp(path)
+        if now is None:
+            return False
+        known_path, known = self._on_disk
+        return known_path != _same_file_key(path) or known != now
+
+    @staticmethod
+    def _stamp_now(path) -> tuple:
+        return (_same_file_key(path), file_stamp(path)) if path else (None, None)
 
     def save_text(self, selected: int | None = None) -> tuple[str, list[str]]:
         """The board as a scenario file that reopens: designer cards from --cards that the
@@ -972,6 +1002,7 @@ class BoardController(QObject):
             text, notes = self.save_text(self.selected_seq)
             write_atomic(str(path), text)
             self.session.path = str(path)
+            self._on_disk = self._stamp_now(path)
             self.session.dirty = False
             saved = self.session.summary()
         except WriteError as e:
@@ -1052,9 +1083,14 @@ class BoardController(QObject):
         return f"{self.title()} — {where} — Core Rules {self.session.ruleset}"
 
     # -- autosave -----------------------------------------------------------------------------------
-    def enable_autosave(self, path) -> None:
-        """Autosave unsaved work to `path` shortly after each action and every 30 s."""
-        self.autosave_path = Path(path)
+    def enable_autosave(self, where) -> None:
+        """Autosave unsaved work shortly after each action and every 30 s, into `where`: this
+        window's own AutosaveSlot (held until close_autosave), or a plain path."""
+        if isinstance(where, AutosaveSlot):
+            self.autosave_slot = where
+            self.autosave_path = where.path
+        else:
+            self.autosave_path = Path(where)
         if self._autosave_timer is None:
             self._autosave_timer = QTimer(self)
             self._autosave_timer.setSingleShot(True)
@@ -1073,30 +1109,49 @@ class BoardController(QObject):
         """Write the unsaved board (Session.dumps) atomically; False when nothing to save."""
         if self.autosave_path is None or not self.session.dirty:
             return False
+        if self.autosave_slot is not None and not self.autosave_slot.is_locked:
+            return False  # the slot was given up: it may be another window's now
         from riftboard.atomic import write_atomic
 
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(str(self.autosave_path), self.save_text(self.selected_seq)[0])
-            meta = {"path": self.session.path, "time": time.time(), "title": self.title()}
+            known_path, stamp = self._on_disk
+            meta = {"path": self.session.path, "time": time.time(), "title": self.title(),
+                    "stamp": list(stamp) if stamp and known_path == _same_file_key(
+                        self.session.path) else None}
             import json  # (here: json is not needed before the first paint)
 
-            write_atomic(str(_meta_path(self.autosave_path)), json.dumps(meta))
+            write_atomic(str(meta_path(self.autosave_path)), json.dumps(meta))
         except (OSError, RiftboardError):
             return False
         return True
 
     def clear_autosave(self) -> None:
+        """Remove the autosaved board (saved, discarded): this window's slot stays its own."""
         if self.autosave_path is None:
             return
-        for p in (self.autosave_path, _meta_path(self.autosave_path)):
+        if self.autosave_slot is not None and not self.autosave_slot.is_locked:
+            return  # the slot was given up: its files may be another window's now
+        for p in (self.autosave_path, meta_path(self.autosave_path)):
             try:
                 os.unlink(p)
             except OSError:
                 pass
 
+    def close_autosave(self) -> None:
+        """The window closes normally: no autosave left behind, and its slot is given up."""
+        self.clear_autosave()
+        if self._autosave_timer is not None:
+            self._autosave_timer.stop()
+            self._periodic_timer.stop()
+        if self.autosave_slot is not None:
+            self.autosave_slot.release(remove=True)
+        self.autosave_path = None
+
     def recover(self, path) -> bool:
-        """Open an autosaved board: unsaved, remembering the file it came from."""
+        """Open an autosaved board: unsaved, remembering the file it came from (and that
+        file as it was then, so Save still asks if it has changed since)."""
         path = Path(path)
         try:
             session = Session.from_file(str(path), self.cards_dirs)
@@ -1106,10 +1161,30 @@ class BoardController(QObject):
         meta = autosave_info(path) or {}
         session.path = meta.get("path")
         session.dirty = True
+        stamp = meta.get("stamp")
+        self._on_disk = ((_same_file_key(session.path), tuple(stamp))
+                         if session.path and isinstance(stamp, list) else (None, None))
         self.set_session(session)
         self.message.emit(f"Recovered the unsaved board from the last session "
                           f"({session.summary()})")
         return True
+
+    def recover_slot(self, slot: AutosaveSlot) -> bool:
+        """Recover an orphaned autosave (claimed by this process) and keep autosaving into it
+        (this window's own empty slot is given up). A board that cannot be recovered is moved
+        aside, never overwritten, and the message says where it is."""
+        info = slot.info() or {}
+        if self.recover(slot.path):
+            if self.autosave_slot is not None and self.autosave_slot is not slot:
+                self.autosave_slot.discard()
+            self.enable_autosave(slot)
+            return True
+        why = self.last_message.removeprefix("Cannot recover the autosaved board: ")
+        where = slot.set_aside()
+        title = info.get("title") or "the unsaved board"
+        self.message.emit(f"Cannot recover “{title}”: {why}. Its autosave is kept, untouched, "
+                          f"at {where}")
+        return False
 
 
 class WouldNotReopen(RiftboardError):
@@ -1161,21 +1236,14 @@ def _slug(text: str) -> str:
     return "".join(ch for ch in text.lower() if ch.isalnum() or ch in "-_")
 
 
-def _meta_path(path: Path) -> Path:
-    return path.with_suffix(".json")
-
-
 def autosave_info(path) -> dict | None:
     """What an autosave file holds (original path, time, title), or None if there is none."""
-    path = Path(path)
-    if not path.is_file():
-        return None
-    import json  # (here: json is not needed before the first paint)
+    return read_info(path)
 
-    try:
-        return json.loads(_meta_path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {"path": None, "time": path.stat().st_mtime, "title": "unsaved board"}
+
+def _same_file_key(path) -> str | None:
+    """A path spelled one way, so two spellings of one file compare equal."""
+    return os.path.realpath(path) if path else None
 
 
 def _normalise(kind: str, keys: dict) -> dict:

@@ -300,14 +300,40 @@ def ask_save_changes(parent, title: str, where: str = "") -> str:
     return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(ans, "cancel")
 
 
-def ask_recover(parent, info: dict) -> bool:
+def ask_recover(parent, info: dict, index: int = 1, count: int = 1) -> str:
+    """An autosave left by a window that did not close normally: "recover" it into this
+    window, "discard" it, or "keep" it to be offered again at the next start."""
     import time
 
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.get("time") or 0))
     what = info.get("title") or "an unsaved board"
+    which = f" ({index} of {count})" if count > 1 else ""
     box = QMessageBox(QMessageBox.Question, "Recover unsaved work?",
-                      f"riftboard did not close normally. Recover “{what}”, autosaved {when}?",
-                      QMessageBox.Yes | QMessageBox.No, parent)
-    box.setDefaultButton(QMessageBox.Yes)
-    return box.exec() == QMessageBox.Yes
+                      f"A riftboard window did not close normally{which}. Recover “{what}”, "
+                      f"autosaved {when}?", QMessageBox.NoButton, parent)
+    recover = box.addButton("Recover", QMessageBox.AcceptRole)
+    discard = box.addButton("Discard", QMessageBox.DestructiveRole)
+    box.addButton("Keep for later", QMessageBox.RejectRole)
+    box.setDefaultButton(recover)
+    box.exec()
+    clicked = box.clickedButton()
+    return "recover" if clicked is recover else "discard" if clicked is discard else "keep"
+
+
+def ask_overwrite_changed(parent, path: str) -> str:
+    """The board's file was written by someone else since it was opened or saved here:
+    "overwrite" it, "save_as" another file, or "cancel"."""
+    from pathlib import Path
+
+    box = QMessageBox(QMessageBox.Warning, "The file has changed",
+                      f"{Path(path).name} was changed on disk (by another window or program) "
+                      "since it was opened or last saved here. Saving now replaces those "
+                      f"changes.\n\n{path}", QMessageBox.NoButton, parent)
+    overwrite = box.addButton("Overwrite", QMessageBox.DestructiveRole)
+    save_as = box.addButton("Save As…", QMessageBox.AcceptRole)
+    cancel = box.addButton(QMessageBox.Cancel)
+    box.setDefaultButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return "overwrite" if clicked is overwrite else "save_as" if clicked is save_as else "cancel"
 

@@ -11,7 +11,7 @@ from riftboard.scenario.session import load_session  # no Qt: the session is rea
 
 _T0 = time.perf_counter()
 
-__all__ = ["build_window", "load_session", "run_app"]
+__all__ = ["build_window", "load_session", "run_app", "start_autosave"]
 
 
 def build_window(session, cards_dirs=(), interactive: bool = False):
@@ -79,23 +79,48 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
         os._exit(int(code))  # a measurement: skip the interpreter's teardown
     from PySide6.QtCore import QTimer
 
-    def offer_recovery():
-        from .controller import autosave_info
-        from .dialogs import ask_recover
-
-        autosave = app_settings.autosave_path()  # (after the first paint: QStandardPaths)
-        info = autosave_info(autosave)
-        if info is not None:
-            if ask_recover(window, info):
-                window.controller.recover(autosave)
-            else:
-                window.controller.autosave_path = autosave
-                window.controller.clear_autosave()
-        window.controller.enable_autosave(autosave)
-
-    QTimer.singleShot(0, offer_recovery)
+    # (after the first paint: the autosave folder is found through QStandardPaths)
+    QTimer.singleShot(0, lambda: start_autosave(window, app_settings.autosave_dir(),
+                                                app_settings.autosave_path()))
     if cards_dirs:
         window.watch_cards(cards_dirs)
     if card_errors:
         QTimer.singleShot(0, lambda: window.show_card_errors(card_errors, loaded))
     return int(app.exec())
+
+
+def start_autosave(window, folder, legacy=None) -> None:
+    """Give the window its own autosave in `folder` and offer back, one by one, each autosave
+    no living window holds (a crash, a kill): recover it here, discard it, or keep it for the
+    next start. Once one is recovered the others are kept. `legacy`: the one autosave of
+    earlier versions, moved into `folder` first so it is offered too."""
+    from riftboard.scenario.autosaves import AutosaveSlot, adopt_legacy, claim_orphans
+
+    from . import dialogs
+
+    c = window.controller
+    try:
+        if legacy is not None:
+            adopt_legacy(folder, legacy)
+        own = AutosaveSlot.create(folder)
+    except OSError as e:
+        c.message.emit(f"Autosave is off: cannot write in {folder}: {e.strerror or e}")
+        return
+    c.enable_autosave(own)
+    orphans = claim_orphans(folder, keep=(own.ident,))
+    recovered, left = False, 0
+    for i, slot in enumerate(orphans, 1):
+        if recovered:  # one board per window: the rest wait, untouched, for the next start
+            slot.release()
+            left += 1
+            continue
+        answer = dialogs.ask_recover(window, slot.info() or {}, i, len(orphans))
+        if answer == "recover":
+            recovered = c.recover_slot(slot)
+        elif answer == "discard":
+            slot.discard()
+        else:
+            slot.release()
+    if left:
+        c.message.emit(f"{c.last_message}; {left} other autosaved "
+                       f"board{'s are' if left > 1 else ' is'} kept for the next start")

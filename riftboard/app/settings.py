@@ -42,7 +42,13 @@ def settings():
     return QSettings("riftboard", "riftboard")
 
 
+def autosave_dir() -> Path:
+    """The folder of the autosaves, one per window (riftboard.scenario.autosaves)."""
+    return state_dir() / "autosaves"
+
+
 def autosave_path() -> Path:
+    """Where riftboard kept its one autosave before issue 30 (moved into autosave_dir at start)."""
     return state_dir() / "autosave.toml"
 
 

@@ -992,7 +992,18 @@ class MainWindow(QMainWindow):
         if self.controller.path is None or not str(self.controller.path).endswith(".toml") or \
                 _is_lesson(self.controller.path):
             return self.save_as()
-        ok = self.controller.save()
+        overwrite = False
+        if self.controller.changed_on_disk():
+            from .dialogs import ask_overwrite_changed
+
+            answer = ask_overwrite_changed(self, self.controller.path)
+            if answer == "save_as":
+                return self.save_as()
+            if answer != "overwrite":
+                self.controller.message.emit("Not saved: the file on disk was left as it is")
+                return False
+            overwrite = True
+        ok = self.controller.save(overwrite_changed=overwrite)
         if ok:
             app_settings.add_recent_file(self.controller.path)
         return ok
@@ -1127,7 +1138,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
             self.save_layout()
-            self.controller.clear_autosave()
+        self.controller.close_autosave()
         event.accept()
 
 
