@@ -1050,6 +1050,7 @@ class BoardController(QObject):
                 write_atomic(str(path), json.dumps(self.timeline_doc(), indent=2) + "\n")
             else:
                 from riftboard.report.export import to_html, to_markdown
+                from riftboard.report.lines import other_lines
                 from riftboard.report.ruling import ruling_extras
                 from riftboard.scenario.replay import export_document, objects_json
 
@@ -1060,6 +1061,7 @@ class BoardController(QObject):
                                       objects_json(h.initial))
                 doc.update(ruling_extras(h, self.session.steps[:h.cursor], self.session.ruleset,
                                          h.cursor))
+                doc["other_lines"] = other_lines(self.session)
                 if fmt == "html":
                     ev = self.displayed_event()
                     doc["board_png"] = state_png_base64(

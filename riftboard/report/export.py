@@ -92,8 +92,9 @@ def _blocks(doc: dict) -> list[tuple]:
 
     blocks.append(("h2", "Timeline"))
     texts = doc.get("event_text") or {}
+    targets = doc.get("targets") or {}
     if events:
-        rows = [_timeline_row(e, names, texts) for e in events]
+        rows = [_timeline_row(e, names, texts, targets) for e in events]
         blocks.append(("table", _TIMELINE_HEADERS, rows, [e.get("kind") for e in events]))
     else:
         blocks.append(("p", "Nothing happened."))
@@ -117,6 +118,14 @@ def _blocks(doc: dict) -> list[tuple]:
     else:
         blocks.append(("p", "None."))
 
+    lines = doc.get("other_lines") or []
+    if lines:
+        blocks.append(("h2", "Other lines of this board"))
+        blocks.append(("p", "The branches the judge also played (each replayed from its own "
+                            "steps); the timeline above is the current line."))
+        for line in lines:
+            blocks.append(("h3", line.get("label") or "A branch"))
+            blocks.append(("list", list(line.get("outcome") or ["no kill, no condition"])))
     blocks.append(("h2", "Board at the end"))
     blocks.append(_board_table(final, names))
     return blocks
@@ -126,14 +135,17 @@ def _unique(items) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def _timeline_row(event: dict, names: _Names, texts: dict) -> list[str]:
+def _timeline_row(event: dict, names: _Names, texts: dict, targets: dict) -> list[str]:
     cells = event_cells(event)
     sources = ", ".join(_ref_with_controller(r, names) for r in event.get("sources") or ())
     kill = event.get("kind") == "kill"
     credited = ", ".join(names.ref(r) for r in event.get("attributed_to") or ())
-    target = event.get("target")
-    text = texts.get(event.get("seq")) or texts.get(str(event.get("seq"))) or event.get("text")
-    return [cells["step"], cells["seq"], cells["kind"], names.obj(target) if target else "",
+    seq = event.get("seq")
+    text = texts.get(seq) or texts.get(str(seq)) or event.get("text")
+    chosen = targets.get(seq) or targets.get(str(seq))  # a play's every target, not the first
+    target = (", ".join(names.obj(t) for t in chosen) if chosen else
+              names.obj(event["target"]) if event.get("target") else "")
+    return [cells["step"], cells["seq"], cells["kind"], target,
             cells["amount"], sources,
             names.player(event.get("responsible")) or ("nobody" if kill else ""),
             credited or ("nothing" if kill else ""), cells["rules"], blank(text)]

@@ -46,7 +46,21 @@ def ruling_extras(history, steps, ruleset: str, upto: int | None = None) -> dict
         "glosses": glosses,
         "board_before": objects_json(history.state_after_step(k)),
         "setup_steps": k,
+        "targets": _play_targets(events, steps),
     }
+
+
+def _play_targets(events, steps) -> dict:
+    """Every target of each play and activation (the timeline's `target` is its first only):
+    the step's `targets`, by the event's seq."""
+    steps = tuple(steps or ())
+    out = {}
+    for e in events:
+        if e.kind in ("play", "activate") and 1 <= e.step <= len(steps):
+            targets = steps[e.step - 1].data.get("targets") or ()
+            if len(targets) > 1:
+                out[e.seq] = list(targets)
+    return out
 
 
 def _condition(c, events, names) -> str:
