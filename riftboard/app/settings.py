@@ -52,6 +52,19 @@ def autosave_path() -> Path:
     return state_dir() / "autosave.toml"
 
 
+def last_folder(kind: str) -> str | None:
+    """The folder the user last chose in a file dialog of this kind ("export", "save",
+    "open"), if it still exists."""
+    value = settings().value(f"last_folder/{kind}", "")
+    return str(value) if value and Path(str(value)).is_dir() else None
+
+
+def set_last_folder(kind: str, path: str) -> None:
+    s = settings()
+    s.setValue(f"last_folder/{kind}", str(Path(path).resolve().parent))
+    s.sync()
+
+
 def recent_files() -> list[str]:
     value = settings().value("recent_files", [])
     if isinstance(value, str):

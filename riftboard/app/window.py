@@ -980,12 +980,26 @@ class MainWindow(QMainWindow):
         return (f"QLabel {{ background: {style.HEADER_BG}; border-bottom: 1px solid {style.GHOST}; "
                 f"padding: 6px 10px; font-size: {size}pt; }}")
 
+    def _dialog_folder(self, kind: str) -> str:
+        """Where a file dialog starts: the folder last chosen for this kind of file, else the
+        board's own folder (not a built-in lesson's), else the home folder (never the folder
+        riftboard happened to be started from)."""
+        own = self.controller.path
+        if own and not _is_lesson(own) and Path(own).parent.is_dir():
+            board = str(Path(own).parent)
+        else:
+            board = None
+        if kind == "save":
+            return board or app_settings.last_folder(kind) or str(Path.home())
+        return app_settings.last_folder(kind) or board or str(Path.home())
+
     def open_dialog(self) -> None:
-        start = str(Path(self.controller.path).parent) if self.controller.path else ""
+        start = self._dialog_folder("open")
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", start, SCENARIO_FILTER)
         if path:
+            app_settings.set_last_folder("open", path)
             self.open_path(path)
 
     def save(self) -> bool:
@@ -1009,8 +1023,9 @@ class MainWindow(QMainWindow):
         return ok
 
     def save_as(self) -> bool:
-        start = self.controller.path if self.controller.path and not _is_lesson(self.controller.path) \
-            else "board.toml"
+        own = self.controller.path
+        name = Path(own).name if own and not _is_lesson(own) else "board.toml"
+        start = str(Path(self._dialog_folder("save")) / name)
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getSaveFileName(self, "Save the board", start, SCENARIO_FILTER)
@@ -1018,6 +1033,7 @@ class MainWindow(QMainWindow):
             return False
         if not path.endswith(".toml"):
             path += ".toml"
+        app_settings.set_last_folder("save", path)
         ok = self.controller.save_as(path)
         if ok:
             app_settings.add_recent_file(path)
@@ -1030,8 +1046,10 @@ class MainWindow(QMainWindow):
         stem = Path(self.controller.path).stem if self.controller.path else "ruling"
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self, "Export", f"{stem}.{fmt}", filters[fmt])
+        start = str(Path(self._dialog_folder("export")) / f"{stem}.{fmt}")
+        path, _ = QFileDialog.getSaveFileName(self, "Export", start, filters[fmt])
         if path:
+            app_settings.set_last_folder("export", path)
             self.controller.export(path, fmt)
 
     def _on_recent_menu_about_to_show(self) -> None:
