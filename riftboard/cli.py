@@ -558,7 +558,7 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
 
     lessons = lesson_index()
     if args.json:
-        print(json.dumps([{"number": x.number, "title": x.title, "topic": x.topic,
+        print(json.dumps([{"number": x.number, "name": x.slug, "title": x.title, "topic": x.topic,
                            "difficulty": x.difficulty, "description": x.description,
                            "file": str(x.path)} for x in lessons], indent=2))
         return EXIT_OK
@@ -567,7 +567,7 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
 
 
 def format_lessons(lessons, folder, width: int | None = None) -> str:
-    """The built-in lessons grouped by nothing but their number: number, title, topic."""
+    """The built-in lessons by number: number, the name `open` and `run` take, title, topic."""
     import textwrap
 
     from riftboard.report.table import terminal_width
@@ -576,14 +576,26 @@ def format_lessons(lessons, folder, width: int | None = None) -> str:
     if not lessons:
         return f"no lessons found in {folder}\n"
     topic_w = max(len(x.topic) for x in lessons)
-    title_w = max(20, width - 4 - 2 - topic_w - 2)
-    lines = [f"{'#':>3}  {'title'.ljust(title_w)}  topic", f"{'-' * 3}  {'-' * title_w}  {'-' * topic_w}"]
+    # a name longer than most gets a line of its own (names are typed whole, never wrapped)
+    name_w = max(4, min(24, max(len(x.slug) for x in lessons)))
+    title_w = max(20, width - 3 - 2 - name_w - 2 - 2 - topic_w)
+    lines = [f"{'#':>3}  {'name'.ljust(name_w)}  {'title'.ljust(title_w)}  topic",
+             f"{'-' * 3}  {'-' * name_w}  {'-' * title_w}  {'-' * topic_w}"]
+    pad = " " * (3 + 2 + name_w + 2)
     for x in lessons:
         wrapped = textwrap.wrap(x.title, title_w) or [""]
-        lines.append(f"{x.number:>3}  {wrapped[0].ljust(title_w)}  {x.topic}".rstrip())
-        lines.extend(f"     {more}" for more in wrapped[1:])
+        name = x.slug
+        if len(name) > name_w:
+            lines.append(f"{x.number:>3}  {name}")
+            number, name = "", ""
+        else:
+            number = str(x.number)
+        lines.append(f"{number:>3}  {name.ljust(name_w)}  {wrapped[0].ljust(title_w)}  "
+                     f"{x.topic}".rstrip())
+        lines.extend(f"{pad}{more}" for more in wrapped[1:])
     lines += ["", f"{len(lessons)} lessons in {folder}",
-              "Open one: riftboard open 3   (or by name: riftboard open void-seeker-kill); "
+              "Open one by number, name or a part of its title: riftboard open 3, "
+              "riftboard open void-seeker-kill, riftboard open \"tank takes lethal\"; "
               "play it here: riftboard run 3"]
     return "\n".join(lines) + "\n"
 
