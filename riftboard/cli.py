@@ -84,8 +84,9 @@ def build_parser() -> argparse.ArgumentParser:
     ruleset(p)
 
     p = command("cards", "list the card library (filters combine; docs/cards.md)")
-    p.add_argument("query", nargs="?", default=None, metavar="SEARCH",
-                   help="words to find in a card's name, keywords, tags or summary")
+    p.add_argument("query", nargs="*", default=[], metavar="SEARCH",
+                   help="words to find in a card's name, keywords, tags or summary "
+                        "(every word must match; no quotes needed)")
     p.add_argument("--json", action="store_true", help="print a JSON list (or object, with --coverage)")
     p.add_argument("--search", default=None, metavar="TEXT", help="the same as SEARCH")
     p.add_argument("--set", dest="set_code", default=None, metavar="SET",
@@ -96,7 +97,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="fury, calm, mind, body, chaos or order")
     p.add_argument("--modelled", default=None, choices=("full", "partial", "none"))
     p.add_argument("--coverage", action="store_true",
-                   help="counts per set, kind and level, and what blocks each card below full")
+                   help="counts per set, kind and level, and what each card below full waits for")
+    p.add_argument("--wide", action="store_true",
+                   help="one line per card, whatever the terminal's width (default: long text "
+                        "wraps to the width; --json gives the full text too)")
 
     p = command("bench", "measure the benchmark figures (in a temporary settings profile)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -450,20 +454,24 @@ def _cmd_cards(args: argparse.Namespace) -> int:
     from riftboard.cards import catalog
     from riftboard.cards.library import load_library
 
+    from riftboard.report.cards import format_coverage, format_list
+    from riftboard.report.table import terminal_width
+
     items = catalog.select(catalog.entries(load_library(extra_dirs=args.cards)),
                            set_code=args.set_code, kind=args.kind, domain=args.domain,
                            modelled=args.modelled,
-                           search=" ".join(x for x in (args.query, args.search) if x) or None)
+                           search=" ".join([*args.query, args.search or ""]).strip() or None)
+    width = None if args.wide else terminal_width()
     if args.coverage:
         cov = catalog.coverage(items)
         if args.json:
             print(json.dumps(cov, indent=2, ensure_ascii=False))
         else:
-            sys.stdout.write(catalog.format_coverage(cov))
+            sys.stdout.write(format_coverage(cov, width))
     elif args.json:
         print(json.dumps(items, indent=2, ensure_ascii=False))
     else:
-        sys.stdout.write(catalog.format_list(items))
+        sys.stdout.write(format_list(items, width))
     return EXIT_OK
 
 
