@@ -27,14 +27,16 @@ FILE_HELP = "a scenario file, or a built-in lesson by number or name (riftboard 
 # --- the parser -------------------------------------------------------------------------------
 
 def _step_number(text: str) -> int:
+    """--step N: a step number, or 0 for the setup (before the first step)."""
     import argparse
 
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a step number >= 1, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a step number >= 1, got {value}")
+        raise argparse.ArgumentTypeError(f"expected a step number (0 for the setup), "
+                                         f"got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a step number (0 for the setup), got {value}")
     return value
 
 
@@ -78,9 +80,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("export", "write a ruling report, the JSON timeline or a picture of the board")
     p.add_argument("file", metavar="FILE", help=FILE_HELP)
     p.add_argument("--format", required=True, choices=("md", "html", "json", "png"))
-    p.add_argument("-o", "--output", required=True, metavar="OUT")
+    p.add_argument("-o", "--output", required=True, metavar="OUT",
+                   help="the file to write (- for standard output, except png)")
     p.add_argument("--step", type=_step_number, metavar="N",
-                   help="as after step N (default: the end)")
+                   help="as after step N (0: the setup, before any step; default: the end)")
     ruleset(p)
 
     p = command("cards", "list the card library (filters combine; docs/cards.md)")
@@ -378,10 +381,31 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 # --- export -----------------------------------------------------------------------------------
 
+STDOUT = "-"
+_EXPORT_WORDS = {"md": "a Markdown ruling report", "html": "an HTML ruling report",
+                 "json": "the JSON timeline", "png": "a PNG of the board"}
+
+
 def _write_output(path: str, text: str) -> None:
+    if path == STDOUT:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
     from riftboard.atomic import write_atomic
 
     write_atomic(path, text)  # a WriteError names `path` and why
+
+
+def _exported(args: argparse.Namespace, title: str, steps: int) -> str:
+    """The line that says what an export wrote where (on stderr, so that an export to standard
+    output stays the export alone)."""
+    n = steps if args.step is None else args.step
+    if n == 0:
+        when = "the setup, before any step"
+    else:
+        when = f"after step {n} of {steps}"
+    where = "standard output" if args.output == STDOUT else args.output
+    return f"riftboard: wrote {_EXPORT_WORDS[args.format]} of {title!r} ({when}) to {where}"
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
@@ -391,6 +415,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from riftboard.scenario.runner import run_file
 
     args.file = _resolve(args.file)
+    if args.format == "png" and args.output == STDOUT:
+        raise RiftboardError("a PNG is written to a file: give -o FILE.png")
     out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
     steps = getattr(getattr(out, "spec", None), "steps", None)
     if args.step is not None and steps is not None and args.step > len(steps):
@@ -422,6 +448,10 @@ def _cmd_export(args: argparse.Namespace) -> int:
             if args.format == "html":
                 doc["board_png"] = _board_base64(out, args.step)
         _write_output(args.output, render(doc))
+    title = timeline.get("title") or Path(args.file).stem
+    history = getattr(out, "history", None)
+    taken = len(history.results) if history is not None else len(steps or ())
+    _err(_exported(args, title, taken))
     return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
 
 
@@ -431,12 +461,14 @@ def _board_base64(out, step) -> str | None:
         from riftboard.app.render import state_png_base64
     except ImportError:
         return None
+    from riftboard.app.render import board_title, last_kill
+
     h = out.history
     total = len(h.results)
     n = total if step is None else min(step, total)
     spec = out.spec
-    return state_png_base64(h.state_after_step(n), f"{spec.title} — after step {n} of {total}",
-                            history=h, question=spec.question)
+    return state_png_base64(h.state_after_step(n), board_title(spec.title, n, total),
+                            event=last_kill(h, n), history=h, question=spec.question)
 
 
 # --- cards and bench --------------------------------------------------------------------------
