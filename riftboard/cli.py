@@ -561,6 +561,10 @@ def format_bench(figures: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _progress_line(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     import json
 
@@ -575,7 +579,9 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             _collect_qt_messages()
             from riftboard.bench import run_bench
 
-            figures = run_bench(args.quick)
+            # each figure is said on stderr as it is measured (the whole takes a minute or
+            # more); stdout keeps the figures alone
+            figures = _call_with_supported(run_bench, args.quick, progress=_progress_line)
         finally:
             if platform is None:
                 os.environ.pop("QT_QPA_PLATFORM", None)
