@@ -606,12 +606,82 @@ def machine_info() -> dict:
             "python_loop_ms": python_loop_ms()}
 
 
-def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True) -> dict:
+#: The measurements in the order they run: (what, its SPEC keys, about how many seconds it takes
+#: with --quick and without on the project's 2-core test machine: 1.5 times what an idle run
+#: took there, 28 s in all with --quick, as the machine is often shared with other work). They
+#: make the estimate `riftboard bench` says before it starts; a busier machine takes longer, and
+#: the estimate of what is left follows how fast the finished measurements went.
+STAGES = (
+    ("the engine: damage events per second", ("engine_deals_per_s",), 3, 5),
+    ("a 10,000-step history: its memory and the board after a random event",
+     ("history_mb_10k", "scrub_ms_p95"), 14, 14),
+    ("`riftboard check` over 200 scenario files", ("check_scenarios_per_s",), 3, 3),
+    ("start-up: the app's first window against a bare PySide6 window", ("startup_ratio",), 6, 6),
+    ("the app offscreen: selecting a row, playing a spell", ("gui_scrub_ms_p95", "action_ms_p95"),
+     12, 12),
+    ("loading the card library in a fresh process", ("library_load_ms",), 3, 3),
+    ("the card library's search, one key at a time", ("library_filter_ms_p95",), 3, 3),
+)
+
+
+def _shown(value) -> str:
+    """A figure as the progress lines say it."""
+    if value is None:
+        return "not measured"
+    if isinstance(value, float):
+        return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.3g}"
+    return f"{value:,}" if isinstance(value, int) else str(value)
+
+
+class Progress:
+    """Says each measurement as it starts and each figure as it is measured, with the time
+    left, through `report` (a line at a time; `riftboard bench` prints them on stderr)."""
+
+    def __init__(self, report, quick: bool, scale: float = 1.0):
+        self.report = report
+        self.estimates = [(q if quick else f) * scale for _what, _keys, q, f in STAGES]
+        self.clock = time.perf_counter
+        self.started = self.clock()
+        self.stage_started = self.started
+        self.index = 0
+
+    def begin(self, title: str) -> None:
+        total = sum(self.estimates)
+        self.report(f"{title}: {len(STAGES)} measurements, about {_seconds(total)} in all "
+                    f"(on a 2-core machine; a busy one takes longer)")
+
+    def start(self, index: int) -> None:
+        self.index = index
+        self.stage_started = self.clock()
+        what = STAGES[index][0]
+        self.report(f"[{index + 1}/{len(STAGES)}] {what} (about "
+                    f"{_seconds(self.estimates[index])}) ...")
+
+    def done(self, figures: dict, notes: dict) -> None:
+        now = self.clock()
+        keys = STAGES[self.index][1]
+        said = ", ".join(f"{k} {_shown(figures.get(k))}" + (f" ({notes[k]})" if k in notes
+                                                             and figures.get(k) is None else "")
+                         for k in keys)
+        done_est = sum(self.estimates[:self.index + 1])
+        pace = (now - self.started) / done_est if done_est > 0 else 1.0
+        left = sum(self.estimates[self.index + 1:]) * max(pace, 0.5)
+        after = f"; about {_seconds(left)} left" if self.index + 1 < len(STAGES) else ""
+        self.report(f"      {said}  ({now - self.stage_started:.1f} s{after})")
+
+
+def _seconds(s: float) -> str:
+    return f"{s:.0f} s" if s < 90 else f"{s / 60:.1f} min"
+
+
+def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True,
+              progress=None) -> dict:
     """Measure every figure of SPEC section 6; one dict (keys of KEYS, plus details).
 
     `quick`: the engine is timed over 1 s instead of 3 s (everything else as specified).
     `scale` < 1 shrinks every workload (seconds, steps, samples, files) for tests; figures
-    measured that way are not the SPEC's. `gui=False` skips the in-process Qt figures."""
+    measured that way are not the SPEC's. `gui=False` skips the in-process Qt figures.
+    `progress`: called with a line of text as each measurement starts and ends (Progress)."""
     scale = max(0.001, min(1.0, float(scale)))
     t_start = time.perf_counter()
     engine_s = (1.0 if quick else 3.0) * scale
@@ -619,6 +689,8 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True) -> dict
     out: dict = {k: None for k in KEYS}
     notes: dict[str, str] = {}
     details: dict = {}
+    said = Progress(progress or (lambda line: None), quick, scale)
+    said.begin("riftboard bench" + (" --quick" if quick else ""))
 
     def merge(figures: dict, *keys: str) -> None:
         note = figures.pop("note", None)
@@ -628,7 +700,10 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True) -> dict
         for k, v in figures.items():
             (out if k in KEYS else details)[k] = v
 
+    said.start(0)
     merge(measure_engine(engine_s), "engine_deals_per_s")
+    said.done(out, notes)
+    said.start(1)
     w, mb, build_s = build_history_traced(steps)
     out["history_mb_10k"] = mb
     details["history_steps"] = w.history.cursor
@@ -637,9 +712,15 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True) -> dict
     merge(measure_scrub(w.history, max(20, int(SCRUB_SAMPLES * scale))), "scrub_ms_p95")
     del w
     gc.collect()
+    said.done(out, notes)
+    said.start(2)
     merge(measure_check(max(5, int(CHECK_FILES * scale))), "check_scenarios_per_s")
+    said.done(out, notes)
+    said.start(3)
     merge(measure_startup(max(1, int(round(STARTUP_RUNS * scale))),
                           timeout=30.0 if scale >= 1 else 15.0), "startup_ratio")
+    said.done(out, notes)
+    said.start(4)
     if gui:
         try:
             merge(measure_gui(steps, max(5, int(GUI_SAMPLES * scale))),
@@ -649,7 +730,11 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True) -> dict
                 f"the GUI measurement failed: {type(exc).__name__}: {exc}")
     else:
         notes["gui_scrub_ms_p95"] = notes["action_ms_p95"] = "skipped (gui=False)"
+    said.done(out, notes)
+    said.start(5)
     merge(measure_library_load(max(1, int(round(LIBRARY_RUNS * scale)))), "library_load_ms")
+    said.done(out, notes)
+    said.start(6)
     if gui:
         try:
             merge(measure_library_filter(max(5, int(LIBRARY_QUERIES * scale))),
@@ -658,6 +743,7 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True) -> dict
             notes["library_filter_ms_p95"] = f"the library measurement failed: {type(exc).__name__}: {exc}"
     else:
         notes["library_filter_ms_p95"] = "skipped (gui=False)"
+    said.done(out, notes)
     for k in KEYS:
         if isinstance(out[k], float):
             out[k] = round(out[k], 4)
@@ -784,7 +870,8 @@ def _main(args) -> int:
                    engine_s=1.0 if args.quick else 2.0)
         print(json.dumps(g, indent=2) if args.json else _growth_markdown(g))
         return 0
-    figures = run_bench(args.quick, args.scale)
+    figures = run_bench(args.quick, args.scale,
+                        progress=lambda line: print(line, file=sys.stderr, flush=True))
     print(json.dumps(figures, indent=2))
     return 0
 

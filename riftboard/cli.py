@@ -27,14 +27,16 @@ FILE_HELP = "a scenario file, or a built-in lesson by number or name (riftboard 
 # --- the parser -------------------------------------------------------------------------------
 
 def _step_number(text: str) -> int:
+    """--step N: a step number, or 0 for the setup (before the first step)."""
     import argparse
 
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a step number >= 1, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a step number >= 1, got {value}")
+        raise argparse.ArgumentTypeError(f"expected a step number (0 for the setup), "
+                                         f"got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a step number (0 for the setup), got {value}")
     return value
 
 
@@ -78,14 +80,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("export", "write a ruling report, the JSON timeline or a picture of the board")
     p.add_argument("file", metavar="FILE", help=FILE_HELP)
     p.add_argument("--format", required=True, choices=("md", "html", "json", "png"))
-    p.add_argument("-o", "--output", required=True, metavar="OUT")
+    p.add_argument("-o", "--output", required=True, metavar="OUT",
+                   help="the file to write (- for standard output, except png)")
     p.add_argument("--step", type=_step_number, metavar="N",
-                   help="as after step N (default: the end)")
+                   help="as after step N (0: the setup, before any step; default: the end)")
     ruleset(p)
 
     p = command("cards", "list the card library (filters combine; docs/cards.md)")
-    p.add_argument("query", nargs="?", default=None, metavar="SEARCH",
-                   help="words to find in a card's name, keywords, tags or summary")
+    p.add_argument("query", nargs="*", default=[], metavar="SEARCH",
+                   help="words to find in a card's name, keywords, tags or summary "
+                        "(every word must match; no quotes needed)")
     p.add_argument("--json", action="store_true", help="print a JSON list (or object, with --coverage)")
     p.add_argument("--search", default=None, metavar="TEXT", help="the same as SEARCH")
     p.add_argument("--set", dest="set_code", default=None, metavar="SET",
@@ -96,7 +100,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="fury, calm, mind, body, chaos or order")
     p.add_argument("--modelled", default=None, choices=("full", "partial", "none"))
     p.add_argument("--coverage", action="store_true",
-                   help="counts per set, kind and level, and what blocks each card below full")
+                   help="counts per set, kind and level, and what each card below full waits for")
+    p.add_argument("--wide", action="store_true",
+                   help="one line per card, whatever the terminal's width (default: long text "
+                        "wraps to the width; --json gives the full text too)")
 
     p = command("bench", "measure the benchmark figures (in a temporary settings profile)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -374,10 +381,31 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 # --- export -----------------------------------------------------------------------------------
 
+STDOUT = "-"
+_EXPORT_WORDS = {"md": "a Markdown ruling report", "html": "an HTML ruling report",
+                 "json": "the JSON timeline", "png": "a PNG of the board"}
+
+
 def _write_output(path: str, text: str) -> None:
+    if path == STDOUT:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
     from riftboard.atomic import write_atomic
 
     write_atomic(path, text)  # a WriteError names `path` and why
+
+
+def _exported(args: argparse.Namespace, title: str, steps: int) -> str:
+    """The line that says what an export wrote where (on stderr, so that an export to standard
+    output stays the export alone)."""
+    n = steps if args.step is None else args.step
+    if n == 0:
+        when = "the setup, before any step"
+    else:
+        when = f"after step {n} of {steps}"
+    where = "standard output" if args.output == STDOUT else args.output
+    return f"riftboard: wrote {_EXPORT_WORDS[args.format]} of {title!r} ({when}) to {where}"
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
@@ -387,6 +415,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from riftboard.scenario.runner import run_file
 
     args.file = _resolve(args.file)
+    if args.format == "png" and args.output == STDOUT:
+        raise RiftboardError("a PNG is written to a file: give -o FILE.png")
     out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
     steps = getattr(getattr(out, "spec", None), "steps", None)
     if args.step is not None and steps is not None and args.step > len(steps):
@@ -418,6 +448,10 @@ def _cmd_export(args: argparse.Namespace) -> int:
             if args.format == "html":
                 doc["board_png"] = _board_base64(out, args.step)
         _write_output(args.output, render(doc))
+    title = timeline.get("title") or Path(args.file).stem
+    history = getattr(out, "history", None)
+    taken = len(history.results) if history is not None else len(steps or ())
+    _err(_exported(args, title, taken))
     return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
 
 
@@ -427,12 +461,14 @@ def _board_base64(out, step) -> str | None:
         from riftboard.app.render import state_png_base64
     except ImportError:
         return None
+    from riftboard.app.render import board_title, last_kill
+
     h = out.history
     total = len(h.results)
     n = total if step is None else min(step, total)
     spec = out.spec
-    return state_png_base64(h.state_after_step(n), f"{spec.title} — after step {n} of {total}",
-                            history=h, question=spec.question)
+    return state_png_base64(h.state_after_step(n), board_title(spec.title, n, total),
+                            event=last_kill(h, n), history=h, question=spec.question)
 
 
 # --- cards and bench --------------------------------------------------------------------------
@@ -450,20 +486,24 @@ def _cmd_cards(args: argparse.Namespace) -> int:
     from riftboard.cards import catalog
     from riftboard.cards.library import load_library
 
+    from riftboard.report.cards import format_coverage, format_list
+    from riftboard.report.table import terminal_width
+
     items = catalog.select(catalog.entries(load_library(extra_dirs=args.cards)),
                            set_code=args.set_code, kind=args.kind, domain=args.domain,
                            modelled=args.modelled,
-                           search=" ".join(x for x in (args.query, args.search) if x) or None)
+                           search=" ".join([*args.query, args.search or ""]).strip() or None)
+    width = None if args.wide else terminal_width()
     if args.coverage:
         cov = catalog.coverage(items)
         if args.json:
             print(json.dumps(cov, indent=2, ensure_ascii=False))
         else:
-            sys.stdout.write(catalog.format_coverage(cov))
+            sys.stdout.write(format_coverage(cov, width))
     elif args.json:
         print(json.dumps(items, indent=2, ensure_ascii=False))
     else:
-        sys.stdout.write(catalog.format_list(items))
+        sys.stdout.write(format_list(items, width))
     return EXIT_OK
 
 
@@ -521,6 +561,10 @@ def format_bench(figures: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _progress_line(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     import json
 
@@ -535,7 +579,9 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             _collect_qt_messages()
             from riftboard.bench import run_bench
 
-            figures = run_bench(args.quick)
+            # each figure is said on stderr as it is measured (the whole takes a minute or
+            # more); stdout keeps the figures alone
+            figures = _call_with_supported(run_bench, args.quick, progress=_progress_line)
         finally:
             if platform is None:
                 os.environ.pop("QT_QPA_PLATFORM", None)
@@ -558,7 +604,7 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
 
     lessons = lesson_index()
     if args.json:
-        print(json.dumps([{"number": x.number, "title": x.title, "topic": x.topic,
+        print(json.dumps([{"number": x.number, "name": x.slug, "title": x.title, "topic": x.topic,
                            "difficulty": x.difficulty, "description": x.description,
                            "file": str(x.path)} for x in lessons], indent=2))
         return EXIT_OK
@@ -567,7 +613,7 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
 
 
 def format_lessons(lessons, folder, width: int | None = None) -> str:
-    """The built-in lessons grouped by nothing but their number: number, title, topic."""
+    """The built-in lessons by number: number, the name `open` and `run` take, title, topic."""
     import textwrap
 
     from riftboard.report.table import terminal_width
@@ -576,14 +622,26 @@ def format_lessons(lessons, folder, width: int | None = None) -> str:
     if not lessons:
         return f"no lessons found in {folder}\n"
     topic_w = max(len(x.topic) for x in lessons)
-    title_w = max(20, width - 4 - 2 - topic_w - 2)
-    lines = [f"{'#':>3}  {'title'.ljust(title_w)}  topic", f"{'-' * 3}  {'-' * title_w}  {'-' * topic_w}"]
+    # a name longer than most gets a line of its own (names are typed whole, never wrapped)
+    name_w = max(4, min(24, max(len(x.slug) for x in lessons)))
+    title_w = max(20, width - 3 - 2 - name_w - 2 - 2 - topic_w)
+    lines = [f"{'#':>3}  {'name'.ljust(name_w)}  {'title'.ljust(title_w)}  topic",
+             f"{'-' * 3}  {'-' * name_w}  {'-' * title_w}  {'-' * topic_w}"]
+    pad = " " * (3 + 2 + name_w + 2)
     for x in lessons:
         wrapped = textwrap.wrap(x.title, title_w) or [""]
-        lines.append(f"{x.number:>3}  {wrapped[0].ljust(title_w)}  {x.topic}".rstrip())
-        lines.extend(f"     {more}" for more in wrapped[1:])
+        name = x.slug
+        if len(name) > name_w:
+            lines.append(f"{x.number:>3}  {name}")
+            number, name = "", ""
+        else:
+            number = str(x.number)
+        lines.append(f"{number:>3}  {name.ljust(name_w)}  {wrapped[0].ljust(title_w)}  "
+                     f"{x.topic}".rstrip())
+        lines.extend(f"{pad}{more}" for more in wrapped[1:])
     lines += ["", f"{len(lessons)} lessons in {folder}",
-              "Open one: riftboard open 3   (or by name: riftboard open void-seeker-kill); "
+              "Open one by number, name or a part of its title: riftboard open 3, "
+              "riftboard open void-seeker-kill, riftboard open \"tank takes lethal\"; "
               "play it here: riftboard run 3"]
     return "\n".join(lines) + "\n"
 

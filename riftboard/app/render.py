@@ -38,10 +38,27 @@ def render_png(path, out, step=None, ruleset=None, cards_dirs=()) -> str:
     n = total if step is None else max(0, min(int(step), total))
     state = h.state_after_step(n)
     setup = session.setup
-    where = f"after step {n} of {total}" if total else "the setup (no steps)"
-    title = f"{setup.title} — {where} — Core Rules {session.ruleset}"
-    render_state_png(state, str(out), title, question=setup.question, history=h)
+    title = f"{board_title(setup.title, n, total)} — Core Rules {session.ruleset}"
+    render_state_png(state, str(out), title, event=last_kill(h, n), question=setup.question,
+                     history=h)
     return str(out)
+
+
+def board_title(title: str, n: int, total: int) -> str:
+    """The picture's title line: the scenario's title and which board it is."""
+    if not total:
+        return f"{title} — the setup (no steps)"
+    if n == 0:
+        return f"{title} — the setup, before step 1 of {total}"
+    return f"{title} — after step {n} of {total}"
+
+
+def last_kill(history, n: int):
+    """The last kill of step `n`, or None: the picture draws its unit as a ghost where it was,
+    with the arrows from what is credited (428.5), so the board after a step that killed the
+    only unit there is not empty."""
+    kills = [e for e in history.events if e.step == n and e.kind == "kill"] if n else []
+    return kills[-1] if kills else None
 
 
 def render_state_png(state, out: str, title: str, event=None, history=None,

@@ -89,6 +89,30 @@ def select(items: list[dict], **filters) -> list[dict]:
 
 
 # -- coverage -------------------------------------------------------------------------------------
+#: card-mechanics.csv's buckets in words: what a card of the bucket waits for
+BUCKET_WORDS = {
+    "A_now:modelled": "only its card file: the primitives it needs exist",
+    "A_now:keyword_body": "only its card file: its keywords are modelled",
+    "A_now:vanilla": "only its card file: a body with no text",
+    "B_now_with_inert_clauses": "a card file that leaves some of its text inert",
+    "C_needs_1": "one new primitive",
+    "C_needs_2": "two new primitives",
+    "C_needs_3plus": "three or more new primitives",
+    "D_out_of_scope": "the rest of the game (outside the damage and kill sandbox)",
+    "E_rune": "runes and resources (outside the sandbox)",
+}
+UNLABELLED = "no label yet"
+
+
+def waits_for(bucket: str | None, new_primitives, families, not_modelled: str = "") -> str:
+    """What a card below full waits for, in words: its bucket, then the new primitives or the
+    mechanic families it names, then what its file says is not modelled."""
+    head = BUCKET_WORDS.get(bucket or "", bucket or UNLABELLED)
+    named = ", ".join(p.replace("_", " ") for p in new_primitives) or "; ".join(families)
+    text = f"{head}: {named}" if named else head
+    return f"{text} (not modelled: {not_modelled})" if not_modelled else text
+
+
 def _levels(counter_items) -> dict:
     c = Counter(counter_items)
     return {**{lv: c.get(lv, 0) for lv in LEVELS}, "total": sum(c.values())}
@@ -96,7 +120,8 @@ def _levels(counter_items) -> dict:
 
 def coverage(items: list[dict]) -> dict:
     """Counts per set, kind and level, and for each partial or none card what blocks it (the
-    labels of card-mechanics.csv: bucket, new primitives, mechanic families)."""
+    labels of card-mechanics.csv: bucket, new primitives, mechanic families; `waits_for` says
+    it in words, and `waiting` counts the cards per bucket in words)."""
     lab = labels()
     sets = sorted({e["set"] or NO_SET for e in items}, key=lambda s: (s == NO_SET, s))
     kinds = [k for k in KINDS if any(e["kind"] == k for e in items)]
@@ -112,6 +137,10 @@ def coverage(items: list[dict]) -> dict:
             "new_primitives": list(label.new_primitives) if label else [],
             "families": list(label.families) if label else [],
         })
+        b = blocked[-1]
+        # a `none` card's not_modelled only says it is a body: its labels say more
+        b["waits_for"] = waits_for(b["bucket"], b["new_primitives"], b["families"],
+                                   b["not_modelled"] if b["modelled"] == "partial" else "")
     return {
         "cards": len(items),
         "released": sum(1 for e in items if e["set"]),
@@ -120,76 +149,8 @@ def coverage(items: list[dict]) -> dict:
                    for s in sets},
         "by_kind": {k: _levels(e["modelled"] for e in items if e["kind"] == k) for k in kinds},
         "blocking_buckets": dict(Counter(b["bucket"] or "unlabelled" for b in blocked).most_common()),
+        "waiting": dict(Counter(BUCKET_WORDS.get(b["bucket"] or "", b["bucket"] or UNLABELLED)
+                                for b in blocked).most_common()),
         "blocking_primitives": dict(Counter(p for b in blocked for p in b["new_primitives"]).most_common()),
         "blocked": blocked,
     }
-
-
-# -- text tables ----------------------------------------------------------------------------------
-def truncate(text: str, width: int) -> str:
-    """Cut a cell to a width, marking the cut (the card list's effect column; the timeline
-    table, riftboard.report.table, wraps instead: its rule numbers are the point)."""
-    return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
-
-
-def _table(headers, rows, widths=None, right=()) -> list[str]:
-    widths = widths or [max(len(str(x)) for x in col) for col in zip(headers, *rows, strict=True)]
-    lines = []
-    for row in [headers, tuple("-" * w for w in widths), *rows]:
-        cells = [truncate(str(t), w).rjust(w) if i in right else truncate(str(t), w).ljust(w)
-                 for i, (t, w) in enumerate(zip(row, widths, strict=True))]
-        lines.append("  ".join(cells).rstrip())
-    return lines
-
-
-def format_list(items: list[dict], width: int = 120) -> str:
-    """Cards as a table: name, kind, set and number, Might, level, keywords and summary."""
-    headers = ("name", "kind", "card", "might", "level", "keywords / summary")
-    rows = []
-    for e in items:
-        kind = "equipment" if e["equipment"] else e["kind"]
-        code = f"{e['set']}-{e['number']}" if e["set"] else "-"
-        text = ", ".join(e["keywords"])
-        if e["summary"]:
-            text = f"{text}. {e['summary']}" if text else e["summary"]
-        name = e["name"] if e["official"] or e["set"] else f"{e['name']} *"
-        rows.append((name, kind, code, "" if e["might"] is None else e["might"], e["modelled"], text))
-    if not rows:
-        return "(no cards found)\n"
-    widths = [max(len(str(x)) for x in col) for col in zip(headers, *rows, strict=True)]
-    widths[0] = min(widths[0], 34)
-    widths[-1] = max(20, width - sum(widths[:-1]) - 2 * (len(widths) - 1))
-    lines = _table(headers, rows, widths, right=(3,))
-    levels = Counter(e["modelled"] for e in items)
-    lines.append("")
-    lines.append(f"{len(items)} cards: " + ", ".join(f"{levels.get(lv, 0)} {lv}" for lv in LEVELS)
-                 + " (`riftboard cards --coverage` says what blocks the others)")
-    if any(not e["official"] and not e["set"] for e in items):
-        lines.append("* not an official card: a sandbox card for the examples, or a designer card")
-    return "\n".join(lines) + "\n"
-
-
-def format_coverage(cov: dict, width: int = 120) -> str:
-    """The coverage report as text: counts, then every card below full and what blocks it."""
-    lv = cov["levels"]
-    out = [f"{cov['cards']} cards ({cov['released']} released): "
-           + ", ".join(f"{lv[k]} {k}" for k in LEVELS), ""]
-    for title, table in (("set", cov["by_set"]), ("kind", cov["by_kind"])):
-        rows = [(name, *(c[k] for k in LEVELS), c["total"]) for name, c in table.items()]
-        out += _table((title, *LEVELS, "total"), rows, right=(1, 2, 3, 4)) + [""]
-    out.append("What the cards below full would need (card-mechanics.csv labels, about +-10 %):")
-    out += _table(("bucket", "cards"), list(cov["blocking_buckets"].items()), right=(1,))
-    out.append("")
-    top = list(cov["blocking_primitives"].items())
-    out += _table(("new primitive", "cards"), top, right=(1,)) + [""]
-    rows = [(b["name"], f"{b['set']}-{b['number']}" if b["set"] else "-", b["kind"], b["modelled"],
-             b["bucket"] or "", ", ".join(b["new_primitives"]) or "; ".join(b["families"])
-             or b["not_modelled"])
-            for b in cov["blocked"]]
-    if rows:
-        widths = [max(len(str(x)) for x in col) for col in zip(("card", "code", "kind", "level", "bucket", "blocked by"), *rows, strict=True)]
-        widths[0] = min(widths[0], 34)
-        widths[4] = min(widths[4], 24)
-        widths[5] = max(20, width - sum(widths[:5]) - 2 * 5)
-        out += _table(("card", "code", "kind", "level", "bucket", "blocked by"), rows, widths)
-    return "\n".join(out) + "\n"

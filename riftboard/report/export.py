@@ -6,6 +6,12 @@ import html
 
 from riftboard.report.table import blank, event_cells
 
+
+def sentence(text: str) -> str:
+    """`text` as a sentence: with a full stop unless it already ends with one (or ! or ?)."""
+    text = text.rstrip()
+    return text if not text or text.endswith((".", "!", "?")) else text + "."
+
 FOOTER = ("Made with riftboard, an unofficial fan tool. It is not affiliated with, endorsed or "
           "sponsored by Riot Games.")
 
@@ -100,8 +106,8 @@ def _blocks(doc: dict) -> list[tuple]:
         blocks.append(("p", "Nothing happened."))
     error = timeline.get("error")
     if error:
-        blocks.append(("note", f"Step {error.get('step')} was refused: {error.get('message')} "
-                               "Later steps did not run."))
+        blocks.append(("note", f"Step {error.get('step')} was refused: "
+                               f"{sentence(str(error.get('message')))} Later steps did not run."))
 
     blocks.append(("h2", "Kills"))
     blocks.extend(_kills(events, timeline.get("conditions") or [], names, doc.get("why") or {}))

@@ -126,10 +126,17 @@ def _listing(lessons) -> str:
     return ", ".join(f"{x.number} {x.stem}" for x in lessons)
 
 
+def _words(text: str) -> str:
+    """`text` lower-cased with every run of other characters than letters and digits made one
+    space, so "Tank takes lethal", "tank-takes-lethal" and "TANK_TAKES lethal" compare equal."""
+    return " ".join(re.findall(r"[^\W_]+", text.lower()))
+
+
 def find_lesson(key: str, folder: Path | None = None) -> Path:
     """The file `key` names: an existing file path as given, else the built-in lesson with that
-    number ("3"), file name or stem ("03-prevent-hextech-ray"), or name without the number
-    ("prevent-hextech-ray"); case-insensitive, and a unique part of a name is enough.
+    number ("3"), file name or stem ("03-prevent-hextech-ray"), name without the number
+    ("prevent-hextech-ray") or title ("Prevented damage is not dealt"); case, spaces and
+    hyphens do not matter, and a unique part of a name, or else of a title, is enough.
     Raises InvalidScenario when nothing or several lessons match (listing them)."""
     given = Path(key)
     if given.is_file():
@@ -137,16 +144,27 @@ def find_lesson(key: str, folder: Path | None = None) -> Path:
     k = key.strip().lower()
     if k.endswith(".toml"):
         k = k[:-5]
-    if "/" in key or "\\" in key or not k:
+    if "/" in key or "\\" in key or not _words(k):
         # a path, not a lesson name: say the file is missing
         raise InvalidScenario("no such file", path=key)
     lessons = lesson_index(folder)
     if k.isdigit():
         hits = [x for x in lessons if x.number == int(k)]
     else:
-        hits = [x for x in lessons if k in (x.stem.lower(), x.slug.lower())]
-        if not hits:
-            hits = [x for x in lessons if k in x.stem.lower()]
+        w = _words(k)
+        # the first of these that finds anything decides: a whole name or title, then a part of
+        # a name, then a part of a title (so a part of a name never turns ambiguous because a
+        # title happens to contain it too)
+        tiers = (
+            lambda x: w in (_words(x.stem), _words(x.slug), _words(x.title)),
+            lambda x: w in _words(x.stem),
+            lambda x: w in _words(x.title),
+        )
+        hits = []
+        for fits in tiers:
+            hits = [x for x in lessons if fits(x)]
+            if hits:
+                break
     if len(hits) == 1:
         return hits[0].path
     if len(hits) > 1:
@@ -160,5 +178,5 @@ def find_lesson(key: str, folder: Path | None = None) -> Path:
     if close:
         x = next(x for x in lessons if close[0] in (x.slug.lower(), x.stem.lower()))
         hint = f' (did you mean {x.number} "{x.slug}"?)'
-    raise InvalidScenario(f"no such file, and no built-in lesson by that name{hint}; "
+    raise InvalidScenario(f"no such file, and no built-in lesson by that name or title{hint}; "
                           f"`riftboard lessons` lists them", path=key)

@@ -17,9 +17,41 @@ SPEC_KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_m
              "library_filter_ms_p95")
 
 
+PROGRESS: list[str] = []
+
+
 @pytest.fixture(scope="module")
 def figures():
-    return bench.run_bench(quick=True, scale=0.05)
+    PROGRESS.clear()
+    return bench.run_bench(quick=True, scale=0.05, progress=PROGRESS.append)
+
+
+def test_each_figure_is_said_as_it_is_measured(figures):
+    """Issue 29 item 2: an estimate first, then each measurement as it starts and its figures
+    as they are measured, with the time left, so a minute of work never looks hung."""
+    assert PROGRESS[0].startswith("riftboard bench --quick: 7 measurements, about ")
+    n = len(bench.STAGES)
+    starts = [i for i, line in enumerate(PROGRESS) if line.startswith("[")]
+    assert [PROGRESS[i].split("]")[0] for i in starts] == [f"[{k}/{n}" for k in range(1, n + 1)]
+    for k, i in enumerate(starts):
+        said = PROGRESS[i + 1]
+        for key in bench.STAGES[k][1]:
+            assert f"{key} " in said
+        assert said.rstrip().endswith("left)") == (k < n - 1), said
+    assert f"engine_deals_per_s {bench._shown(figures['engine_deals_per_s'])}" in PROGRESS[starts[0] + 1]
+    assert {key for _what, keys, _q, _f in bench.STAGES for key in keys} == set(bench.KEYS)
+
+
+def test_the_cli_says_progress_on_stderr_and_figures_on_stdout(monkeypatch, capsys):
+    def fake(quick=False, scale=1.0, progress=None):
+        progress("riftboard bench --quick: 7 measurements, about 71 s in all")
+        return {"engine_deals_per_s": 1.0, "quick": quick}
+
+    monkeypatch.setattr(bench, "run_bench", fake)
+    assert main(["bench", "--json", "--quick"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == {"engine_deals_per_s": 1.0, "quick": True}
+    assert captured.err == "riftboard bench --quick: 7 measurements, about 71 s in all\n"
 
 
 def test_every_spec_key_is_a_number_or_null_with_a_note(figures):

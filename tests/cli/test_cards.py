@@ -7,6 +7,8 @@ from collections import Counter
 
 import json
 
+import pytest
+
 from riftboard.cards.library import builtin_library
 from riftboard.cards.pool import labels, pool
 from riftboard.cli import main
@@ -92,7 +94,7 @@ def test_coverage_table(capsys):
     for head in ("set  full  partial  none  total", "kind", "new primitive"):
         assert head in out
     line = next(ln for ln in out.splitlines() if ln.startswith("Mystic Reversal "))
-    assert "OGN-080" in line and "none" in line and "control_change" in line
+    assert "OGN-080" in line and "none" in line and "one new primitive: control change" in line
     assert main(["cards", "--coverage", "--set", "OGS"]) == 0
     assert "24 cards (24 released)" in capsys.readouterr().out
 
@@ -116,3 +118,73 @@ effects = [{ op = "deal", amount = 2, target = 1 }]
     out = capsys.readouterr().out
     line = next(ln for ln in out.splitlines() if ln.startswith("Arc Bolt"))
     assert "partial" in line and "the draw that follows" in line
+
+
+def test_search_words_need_no_quotes(capsys):
+    """`riftboard cards void seeker`: the help says words, so several words are one search
+    (issue 29 item 4)."""
+    assert main(["cards", "void", "seeker"]) == 0
+    out = capsys.readouterr().out
+    assert "Void Seeker" in out and "OGN-024" in out
+    assert [c["name"] for c in _json(capsys, "void", "seeker")] == ["Void Seeker"]
+    assert [c["name"] for c in _json(capsys, "void", "--search", "seeker")] == ["Void Seeker"]
+
+
+def test_one_card_is_one_card_not_one_cards(capsys):
+    assert main(["cards", "void", "seeker"]) == 0
+    assert "\n1 card: 1 full, 0 partial, 0 none" in capsys.readouterr().out
+    assert main(["cards", "--coverage", "void", "seeker"]) == 0
+    assert capsys.readouterr().out.startswith("1 card (1 released)")
+
+
+@pytest.mark.parametrize("columns", ["60", "120", "300"])
+def test_no_summary_or_coverage_line_is_cut(columns, capsys, monkeypatch):
+    """Every summary and every card's "waits for" text is shown whole, wrapped to the
+    terminal's width, at any width; --wide keeps each card on one line (issue 29 item 4)."""
+    monkeypatch.setenv("COLUMNS", columns)
+    cards = _json(capsys, "--set", "OGS")
+    assert main(["cards", "--set", "OGS"]) == 0
+    out = capsys.readouterr().out
+    assert "…" not in out and "..." not in out
+    if int(columns) >= 100:  # narrower, the text column keeps 20 characters and goes past
+        assert all(len(line) <= int(columns) for line in out.splitlines()
+                   if not line.startswith(("-", "name", "24 cards", "*")))
+    flat = " ".join(out.split())
+    for c in cards:
+        if c["summary"]:
+            assert " ".join(c["summary"].split()) in flat, c["name"]
+    cov = _json(capsys, "--coverage", "--set", "OGS")
+    assert main(["cards", "--coverage", "--set", "OGS"]) == 0
+    flat = " ".join(capsys.readouterr().out.split())
+    for b in cov["blocked"]:
+        assert " ".join(b["waits_for"].split()) in flat, b["name"]
+
+
+def test_wide_gives_one_line_per_card(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "60")
+    cards = _json(capsys, "--set", "OGS")
+    assert main(["cards", "--set", "OGS", "--wide"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    for c in cards:
+        [line] = [ln for ln in lines if ln.startswith(c["name"] + " ")]
+        assert line.endswith(c["summary"]) if c["summary"] else True
+    assert main(["cards", "--coverage", "--wide", "--set", "OGS"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    for b in _json(capsys, "--coverage", "--set", "OGS")["blocked"]:
+        [line] = [ln for ln in lines if ln.startswith(b["name"] + " ")]
+        assert line.endswith(b["waits_for"])
+
+
+def test_coverage_says_in_words_what_each_card_waits_for(capsys):
+    """No internal label (C_needs_2, D_out_of_scope, snake_case primitives) in the text report;
+    the JSON keeps the labels and adds the words."""
+    assert main(["cards", "--coverage", "--wide"]) == 0
+    out = capsys.readouterr().out
+    assert "C_needs" not in out and "D_out_of_scope" not in out and "A_now" not in out
+    assert "two new primitives" in out and "conquer hold" in out and "conquer_hold" not in out
+    cov = _json(capsys, "--coverage")
+    assert cov["blocking_buckets"]["C_needs_2"] == cov["waiting"]["two new primitives"]
+    reversal = next(b for b in cov["blocked"] if b["name"] == "Mystic Reversal")
+    assert reversal["waits_for"] == "one new primitive: control change"
+    partial = next(b for b in cov["blocked"] if b["modelled"] == "partial")
+    assert partial["waits_for"].endswith(f"(not modelled: {partial['not_modelled']})")

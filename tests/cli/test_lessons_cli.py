@@ -36,15 +36,39 @@ def test_lessons_lists_number_title_topic(capsys):
     assert cli.main(["lessons"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    assert lines[0].split() == ["#", "title", "topic"]
+    assert lines[0].split() == ["#", "name", "title", "topic"]
     row = next(line for line in lines if line.lstrip().startswith("3 "))
     assert "Prevented damage is not dealt" in row and row.rstrip().endswith("Prevention")
+    assert row.split()[1] == "prevent-hextech-ray"  # what `open` and `run` take
     assert N_LESSONS >= 47
     assert f"{N_LESSONS} lessons in {lessons_dir()}" in out and "riftboard open 3" in out
     assert cli.main(["lessons", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert len(doc) == N_LESSONS and doc[0]["number"] == 1 and Path(doc[0]["file"]).is_file()
     assert {"title", "topic", "difficulty", "description"} <= set(doc[0])
+    assert doc[0]["name"] == "void-seeker-kill"
+
+
+def test_every_listed_name_and_title_opens_its_own_lesson(capsys):
+    """Each name in the listing is typed whole; each title works too."""
+    assert cli.main(["lessons", "--json"]) == 0
+    for lesson in json.loads(capsys.readouterr().out):
+        for key in (lesson["name"], lesson["title"]):
+            assert cli._resolve(key) == lesson["file"], key
+
+
+@pytest.mark.parametrize("key", ["Tank takes lethal", "tank takes LETHAL damage first",
+                                 "tank-takes-lethal"])
+def test_run_by_a_part_of_the_title(key, capsys):
+    """A part of a title, as `riftboard lessons` prints it, finds the lesson (issue 29 item 3)."""
+    assert cli.main(["run", key, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["title"] == "Tank takes lethal damage first"
+
+
+def test_a_part_of_a_name_wins_over_the_titles(windows):
+    """"hextech" is a unique part of one name; titles mentioning Hextech do not make it ambiguous."""
+    assert cli.main(["open", "hextech"]) == 0
+    assert [Path(p).name for p in windows] == ["03-prevent-hextech-ray.toml"]
 
 
 @pytest.mark.parametrize("key", ["3", "prevent-hextech-ray", "03-prevent-hextech-ray"])

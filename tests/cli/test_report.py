@@ -313,7 +313,7 @@ def test_run_exit_codes(fake, tmp_path, capsys):
 @pytest.mark.parametrize("argv", [["run"], ["run", "x", "--ruleset", "2.0"],
                                   ["export", "x", "--format", "pdf", "-o", "y"],
                                   ["export", "x", "--format", "md"],
-                                  ["export", "x", "--format", "md", "-o", "y", "--step", "0"],
+                                  ["export", "x", "--format", "md", "-o", "y", "--step", "-1"],
                                   ["frobnicate"]])
 def test_usage_errors_exit_2(argv, capsys):
     assert cli.main(argv) == 2

@@ -1,0 +1,97 @@
+"""The card library as text (`riftboard cards`, `riftboard cards --coverage`): the catalog's
+entries and coverage (riftboard/cards/catalog.py) as tables.
+
+Long cells (a card's keywords and summary, what a card waits for) wrap to the width, so nothing
+is cut; with `width=None` (`--wide`) each card keeps to one line, whatever its length.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections import Counter
+
+from riftboard.cards.catalog import LEVELS
+from riftboard.report.words import counted
+
+_GAP = "  "
+
+
+def _table(headers, rows, widths=None, right=(), wrap=None) -> list[str]:
+    """Rows under headers, columns `widths` wide (default: their longest cell); column `wrap`
+    (an index) wraps onto more lines when a cell is longer than its width; other cells are
+    never cut (a column is as wide as its longest cell)."""
+    widths = list(widths or [max(len(str(x)) for x in col)
+                             for col in zip(headers, *rows, strict=True)])
+    lines = []
+    for row in [headers, tuple("-" * w for w in widths), *rows]:
+        cells = [str(t) for t in row]
+        more: list[str] = []
+        if wrap is not None and len(cells[wrap]) > widths[wrap]:
+            first, *more = textwrap.wrap(cells[wrap], widths[wrap]) or [""]
+            cells[wrap] = first
+        lines.append(_GAP.join(t.rjust(w) if i in right else t.ljust(w)
+                               for i, (t, w) in enumerate(zip(cells, widths, strict=True))).rstrip())
+        indent = " " * sum(w + len(_GAP) for w in widths[:wrap or 0])
+        lines.extend(indent + m for m in more)
+    return lines
+
+
+def _last_column(headers, rows, width: int | None) -> list[int]:
+    """Column widths: each as its longest cell, the last one what `width` leaves (at least 20),
+    or its longest cell too when width is None."""
+    widths = [max(len(str(x)) for x in col) for col in zip(headers, *rows, strict=True)]
+    if width is not None:
+        used = sum(widths[:-1]) + len(_GAP) * (len(widths) - 1)
+        widths[-1] = min(widths[-1], max(20, width - used))
+    return widths
+
+
+def format_list(items: list[dict], width: int | None = 120) -> str:
+    """Cards as a table: name, kind, set and number, Might, level, keywords and summary (the
+    last wrapped to `width`; on one line when width is None)."""
+    headers = ("name", "kind", "card", "might", "level", "keywords / summary")
+    rows = []
+    for e in items:
+        kind = "equipment" if e["equipment"] else e["kind"]
+        code = f"{e['set']}-{e['number']}" if e["set"] else "-"
+        text = ", ".join(e["keywords"])
+        if e["summary"]:
+            text = f"{text}. {e['summary']}" if text else e["summary"]
+        name = e["name"] if e["official"] or e["set"] else f"{e['name']} *"
+        rows.append((name, kind, code, "" if e["might"] is None else e["might"], e["modelled"], text))
+    if not rows:
+        return "(no cards found)\n"
+    widths = _last_column(headers, rows, width)
+    lines = _table(headers, rows, widths, right=(3,), wrap=len(headers) - 1)
+    levels = Counter(e["modelled"] for e in items)
+    lines.append("")
+    lines.append(f"{counted(len(items), 'card')}: "
+                 + ", ".join(f"{levels.get(lv, 0)} {lv}" for lv in LEVELS)
+                 + " (`riftboard cards --coverage` says what the others wait for)")
+    if any(not e["official"] and not e["set"] for e in items):
+        lines.append("* not an official card: a sandbox card for the examples, or a designer card")
+    return "\n".join(lines) + "\n"
+
+
+def format_coverage(cov: dict, width: int | None = 120) -> str:
+    """The coverage report as text: counts, then every card below full and, in words, what it
+    waits for (wrapped to `width`; on one line when width is None)."""
+    lv = cov["levels"]
+    out = [f"{counted(cov['cards'], 'card')} ({cov['released']} released): "
+           + ", ".join(f"{lv[k]} {k}" for k in LEVELS), ""]
+    for title, table in (("set", cov["by_set"]), ("kind", cov["by_kind"])):
+        rows = [(name, *(c[k] for k in LEVELS), c["total"]) for name, c in table.items()]
+        out += _table((title, *LEVELS, "total"), rows, right=(1, 2, 3, 4)) + [""]
+    out.append("What the cards below full wait for (our labels in card-mechanics.csv, "
+               "about +-10 %):")
+    out += _table(("waits for", "cards"), list(cov["waiting"].items()), right=(1,))
+    out.append("")
+    top = [(name.replace("_", " "), n) for name, n in cov["blocking_primitives"].items()]
+    out += _table(("new primitive", "cards"), top, right=(1,)) + [""]
+    headers = ("card", "code", "kind", "level", "waits for")
+    rows = [(b["name"], f"{b['set']}-{b['number']}" if b["set"] else "-", b["kind"],
+             b["modelled"], b["waits_for"])
+            for b in cov["blocked"]]
+    if rows:
+        out += _table(headers, rows, _last_column(headers, rows, width), wrap=len(headers) - 1)
+    return "\n".join(out) + "\n"
