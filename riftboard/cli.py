@@ -284,7 +284,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
     else:
         from riftboard.report.table import format_table, terminal_width
 
-        sys.stdout.write(format_table(timeline, color=_use_color(), width=terminal_width()))
+        players = {p.id: p.name for p in out.spec.players if p.name}
+        sys.stdout.write(format_table(timeline, color=_use_color(), width=terminal_width(),
+                                      players=players, objects=out.board_before))
     return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
 
 

@@ -49,6 +49,8 @@ def target_label(event: Event, state=None) -> str:
         return ""
     if event.target_name:
         return event.target_name
+    if state is not None and event.target in state.players:  # a draw, a turn's end: a player
+        return player_label(state, event.target)
     return object_name(state, event.target) if state is not None else event.target
 
 
@@ -61,7 +63,7 @@ def event_cells(event: Event, state, ruleset: str = "1.4") -> list[str]:
             controllers.append(r.controller)
     credited = ", ".join(ref_label(r) for r in event.attributed_to)
     responsible = player_short(state, event.responsible, "none" if kill else "")
-    kind = "play (from trash)" if is_play_from_trash(event) else event.kind
+    kind = "play (from trash)" if is_play_from_trash(event) else event.kind.replace("_", " ")
     return [
         str(event.seq),
         str(event.step),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from riftboard.report.table import blank, event_cells
+from riftboard.report.table import ability_label, blank, event_cells
 
 
 def sentence(text: str) -> str:
@@ -49,9 +49,7 @@ class _Names:
     def ref(self, ref: dict) -> str:
         name = ref.get("name") or self.obj(ref.get("id"))
         if ref.get("kind") == "ability":
-            suffix = str(ref.get("id", "")).rsplit("#", 1)[-1]
-            return f"{name}'s delayed ability" if suffix.startswith("delayed") else \
-                f"{name}'s ability {suffix}"
+            return ability_label(str(name), ref)
         return str(name)
 
 

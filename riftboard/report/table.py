@@ -37,19 +37,73 @@ def blank(value) -> str:
     return "" if value is None else str(value)
 
 
-def event_cells(event: dict) -> dict[str, str]:
-    """The table cells of one event, keyed like the columns; a kill always shows its credit."""
+def kind_words(kind) -> str:
+    """An event kind as words ("turn_end" -> "turn end"); the JSON keeps the kind itself."""
+    return blank(kind).replace("_", " ")
+
+
+def ability_label(name: str, ref: dict) -> str:
+    """An ability REF in words: "Iron Ballista's ability 1", "... delayed ability"."""
+    suffix = str(ref.get("id", "")).rsplit("#", 1)[-1]
+    return f"{name}'s delayed ability" if suffix.startswith("delayed") else \
+        f"{name}'s ability {suffix}"
+
+
+class Names:
+    """What a reader calls the ids of a timeline: objects by their names (the final board's
+    objects and the names its REFs carry), the name with its id where two objects share a
+    name; players by the labels given (else their ids)."""
+
+    def __init__(self, timeline: dict, players: dict | None = None, more: dict | None = None):
+        objects = {**(more or {}), **((timeline.get("final") or {}).get("objects") or {})}
+        names = {oid: str(o.get("name")) for oid, o in objects.items() if o and o.get("name")}
+        for e in timeline.get("events") or ():
+            for r in (*(e.get("sources") or ()), *(e.get("attributed_to") or ())):
+                if r.get("kind") != "ability" and r.get("name"):
+                    names.setdefault(str(r.get("id")), str(r["name"]))
+        counts: dict[str, int] = {}
+        for name in names.values():
+            counts[name] = counts.get(name, 0) + 1
+        self.names = {oid: f"{name} ({oid})" if counts[name] > 1 else name
+                      for oid, name in names.items()}
+        self.players = dict(players or {})
+
+    def obj(self, oid) -> str:
+        if oid is None:
+            return ""
+        if oid in self.players or oid in self.names:
+            return self.players.get(oid) or self.names[oid]
+        return str(oid)
+
+    def player(self, pid) -> str:
+        return "" if pid is None else self.players.get(pid) or str(pid)
+
+    def ref(self, ref: dict) -> str:
+        name = ref.get("name") or self.obj(ref.get("id"))
+        if ref.get("kind") == "ability":
+            return ability_label(str(name), ref)
+        return self.names.get(str(ref.get("id")), str(name))
+
+    def refs(self, refs: Sequence[dict]) -> str:
+        return ", ".join(self.ref(r) for r in refs)
+
+
+def event_cells(event: dict, names: Names | None = None) -> dict[str, str]:
+    """The table cells of one event, keyed like the columns; a kill always shows its credit.
+    With `names`, objects and players by name (the terminal table); without, by id."""
     sources = event.get("sources") or []
     is_kill = event.get("kind") == "kill"
-    credited = ref_ids(event.get("attributed_to") or [])
+    show = names.refs if names is not None else ref_ids
+    credited = show(event.get("attributed_to") or [])
     responsible = event.get("responsible")
+    target = event.get("target")
     return {
         "step": blank(event.get("step")),
         "seq": blank(event.get("seq")),
-        "kind": blank(event.get("kind")),
-        "target": blank(event.get("target")),
+        "kind": kind_words(event.get("kind")),
+        "target": names.obj(target) if names is not None else blank(target),
         "amount": blank(event.get("amount")),
-        "sources": ref_ids(sources),
+        "sources": show(sources),
         "controller": blank(sources[0].get("controller")) if sources else "",
         "responsible": "none" if responsible is None and is_kill else blank(responsible),
         "credited": credited or ("nothing" if is_kill else ""),
@@ -57,40 +111,29 @@ def event_cells(event: dict) -> dict[str, str]:
     }
 
 
-def condition_text(entry: dict) -> str:
+def condition_text(entry: dict, names: Names | None = None) -> str:
     """One condition that held, in words."""
-    return (f"step {entry.get('step')} #{entry.get('seq')}: {entry.get('condition')} "
-            f"(player {entry.get('player')}, unit {entry.get('unit')}, object {entry.get('object')})")
+    if names is None:
+        return (f"step {entry.get('step')} #{entry.get('seq')}: {entry.get('condition')} "
+                f"(player {entry.get('player')}, unit {entry.get('unit')}, object "
+                f"{entry.get('object')})")
+    return (f"step {entry.get('step')} #{entry.get('seq')}: {kind_words(entry.get('condition'))} "
+            f"(player {names.player(entry.get('player'))}, unit {names.obj(entry.get('unit'))}, "
+            f"object {names.obj(entry.get('object'))})")
 
 
 def wrap_cell(text: str, width: int) -> list[str]:
-    """A cell's lines at most `width` wide: a list ("a, b, c") breaks after a comma, never inside
-    an item unless the item alone is wider than the column."""
+    """A cell's lines at most `width` wide, broken between words (a list "a, b, c" after a
+    comma): a word is split only when it alone is wider than the column."""
     width = max(width, 1)
     if len(text) <= width:
         return [text]
-    items = text.split(", ")
-    lines: list[str] = []
-    current = ""
-    for i, item in enumerate(items):
-        piece = item + ("," if i < len(items) - 1 else "")
-        joined = f"{current} {piece}" if current else piece
-        if len(joined) <= width:
-            current = joined
-            continue
-        if current:
-            lines.append(current)
-        while len(piece) > width:
-            lines.append(piece[:width])
-            piece = piece[width:]
-        current = piece
-    if current:
-        lines.append(current)
-    return lines
+    return textwrap.wrap(text, width, break_on_hyphens=False) or [text]
 
 
 def _longest_item(text: str) -> int:
-    return max((len(item) + 1 for item in text.split(", ")), default=0)
+    """The widest word of a cell with its comma (what a column may not be narrower than)."""
+    return max((len(word) for word in text.split()), default=0)
 
 
 def _widths(rows: list[dict[str, str]], width: int) -> dict[str, int]:
@@ -135,14 +178,21 @@ def terminal_width(default: int = WIDTH) -> int:
     return max(60, shutil.get_terminal_size((default, 24)).columns)
 
 
-def format_table(timeline: dict, color: bool, width: int = WIDTH) -> str:
+def format_table(timeline: dict, color: bool, width: int = WIDTH, players: dict | None = None,
+                 objects: dict | None = None) -> str:
     """The timeline as a table `width` columns wide, with each event's text underneath, then
-    conditions. Long cells (sources, credit, rule numbers) wrap onto more lines: nothing is cut."""
+    conditions. Long cells (sources, credit, rule numbers) wrap onto more lines: nothing is cut.
+    Objects are named as the reader knows them (`objects`: more of them by id, e.g. the board
+    before); `players`: each player's name by id (the ctrl and resp columns keep the ids, which
+    the title line pairs with the names)."""
     events = timeline.get("events") or []
     title = timeline.get("title") or "(untitled)"
-    players = ", ".join(timeline.get("players") or ())
-    out = [f"{title}  (ruleset {timeline.get('ruleset')}; players {players})", ""]
-    rows = [event_cells(e) for e in events]
+    ids = timeline.get("players") or ()
+    named = {p: players[p] for p in ids if players and players.get(p) and players[p] != p}
+    players_text = ", ".join(f"{p} = {named[p]}" if p in named else p for p in ids)
+    names = Names(timeline, named, objects)
+    out = [f"{title}  (ruleset {timeline.get('ruleset')}; players {players_text})", ""]
+    rows = [event_cells(e, names) for e in events]
     widths = _widths(rows, width)
     header = _lines({key: head for key, head, _, _ in _COLUMNS}, widths)[0]
     out.append(_BOLD + header + _RESET if color else header)
@@ -161,7 +211,7 @@ def format_table(timeline: dict, color: bool, width: int = WIDTH) -> str:
     conditions = timeline.get("conditions") or []
     out.append("")
     out.append("Conditions" if conditions else "Conditions: none held")
-    out.extend("  " + condition_text(c) for c in conditions)
+    out.extend("  " + condition_text(c, names) for c in conditions)
 
     error = timeline.get("error")
     if error:

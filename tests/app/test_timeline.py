@@ -65,8 +65,9 @@ def test_filter_by_kind_and_copy(make_window, qtbot):
     assert model.rowCount() == 2
     assert [model.data(model.index(r, 2)) for r in range(2)] == ["kill", "kill"]
     panel.filter_combo.setCurrentText("Damage")
+    # kinds in words, not identifiers (issue 25, defect 10)
     assert {model.data(model.index(r, 2)) for r in range(model.rowCount())} == {"damage",
-                                                                               "combat_assign"}
+                                                                               "combat assign"}
     panel.filter_combo.setCurrentText("All")
     assert model.rowCount() == 14  # with the combat result (466.3)
     view = w.timeline_view
@@ -330,3 +331,15 @@ def test_the_view_watches_hover_and_look_changes_only_once_it_caches(make_window
     pal.setColor(QPalette.Active, QPalette.Highlight, QColor("#fde68a"))
     view.setPalette(pal)
     assert not view.itemDelegate()._cells
+
+
+def test_rows_name_players_and_kinds_in_words(make_window):
+    """Issue 25, defect 10: a draw or a turn's end said "draw A", "turn_end A"."""
+    from riftboard.scenario.runner import lessons_dir
+
+    w = make_window((lessons_dir() / "36-end-turn-heal.toml").read_text(encoding="utf-8"))
+    model = w.timeline_panel.model
+    rows = [[model.data(model.index(r, c)) for c in range(4)] for r in range(model.rowCount())]
+    assert ["turn end", "Alice (A)"] in [row[2:4] for row in rows]
+    assert ["draw", "Bob (B)"] in [row[2:4] for row in rows]
+    assert not any("_" in row[2] for row in rows)

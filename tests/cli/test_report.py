@@ -43,9 +43,11 @@ def test_table_shows_every_column_and_the_event_text():
     for column in ("#seq", "event", "target", "amt", "sources", "ctrl", "resp", "credited", "rules"):
         assert column in header
     assert "Void Seeker deals 4 to Guard" in text
-    kill_row = next(line for line in text.splitlines() if " kill " in line and "guard" in line)
-    assert "seeker" in kill_row and "428.5.c.1" in kill_row
-    ogre_row = next(line for line in text.splitlines() if "ogre" in line and " kill " in line)
+    # names, not ids (issue 25, defect 10): "Guard", "Void Seeker", never "guard", "seeker"
+    kill_row = next(line for line in text.splitlines() if " kill " in line and "Guard" in line)
+    assert "Void Seeker" in kill_row and "428.5.c.1" in kill_row
+    assert " guard " not in text and " seeker" not in text
+    ogre_row = next(line for line in text.splitlines() if "Ogre" in line and " kill " in line)
     assert "none" in ogre_row and "nothing" in ogre_row  # nobody responsible, nothing credited
     assert "\x1b[" not in text
 
@@ -53,7 +55,7 @@ def test_table_shows_every_column_and_the_event_text():
 def test_table_lists_conditions_and_the_error():
     text = format_table(story(error=REFUSED), color=False)
     assert "Conditions" in text
-    assert "killed_unit_with_spell (player A, unit guard, object seeker)" in text
+    assert "killed unit with spell (player A, unit Guard, object Void Seeker)" in text
     assert "ILLEGAL step 2: Hextech Ray: Guard is not at a battlefield" in text
     empty = {**story(), "events": [], "conditions": []}
     assert "Conditions: none held" in format_table(empty, color=False)
@@ -68,11 +70,11 @@ def test_table_fits_in_120_columns_and_wraps_long_cells():
     lines = format_table(timeline, color=False).splitlines()
     assert max(len(line) for line in lines) <= 120
     assert not any("…" in line for line in lines)
-    # the long ids are all there, over several lines of their column
+    # the long names are all there, over several lines of their column
     header = lines[2]
     start, end = header.index("sources"), header.index("ctrl")
-    column = "".join(line[start:end].strip() for line in lines[3:])
-    assert column.count("a-very-long-identifier-" * 4) == 2
+    column = " ".join(line[start:end].strip() for line in lines[3:])
+    assert column.count("Long") >= 2
 
 
 @pytest.mark.parametrize("width", [60, 80, 100, 160])
@@ -178,7 +180,8 @@ class FakeRun:
 
     def __init__(self, timeline, expects):
         self.timeline = timeline
-        self.spec = types.SimpleNamespace(question="Who?", rules=["428.5"], expects=expects)
+        self.spec = types.SimpleNamespace(question="Who?", rules=["428.5"], expects=expects,
+                                          players=())
         self.board_before = report_doc(timeline)["board_before"]
 
     def timeline_upto(self, step):
@@ -438,3 +441,22 @@ def test_python_dash_m_riftboard_runs_the_cli():
     result = subprocess.run([sys.executable, "-m", "riftboard", "--help"], capture_output=True,
                             text=True, cwd=root, env=env, timeout=60)
     assert result.returncode == 0 and "usage: riftboard" in result.stdout
+
+
+def test_the_table_names_objects_and_tells_same_names_apart():
+    """Issue 25, defect 10: the terminal table said ids ("draw A", "turn_end", "@1"); it names
+    objects and players, with the id only where two objects share a name."""
+    timeline = story()
+    objects = timeline["final"]["objects"]
+    first = next(oid for oid, o in objects.items() if o["kind"] == "unit")
+    twin = dict(objects[first])
+    objects["twin"] = twin
+    timeline["events"].append({**timeline["events"][0], "seq": 98, "target": "twin"})
+    timeline["events"].append({**timeline["events"][0], "seq": 99, "kind": "turn_end",
+                               "target": "A", "sources": [], "attributed_to": []})
+    text = format_table(timeline, color=False, players={"A": "Alice", "B": "Bob"})
+    name = twin["name"]
+    assert f"{name} ({first})" in text and f"{name} (twin)" in text
+    assert "players A = Alice, B = Bob" in text
+    end = next(line for line in text.splitlines() if " turn end " in line)
+    assert "Alice" in end and "turn_end" not in text
