@@ -6,8 +6,10 @@ item 3; docs/testing.md, "Limits"):
 - `read_text`: a size limit checked before the file is read (the message says the limit), then
   UTF-8 (a bad byte is named with its line);
 - `parse`: a small scanner of our own before `tomllib`, which guards nesting depth (arrays and
-  inline tables inside each other) and dotted keys with many parts (`a.b.c...`: tomllib's time
-  and memory grow with the square of a key's parts, 30,000 parts took 15 s and 5 GB), then
+  inline tables inside each other), dotted keys with many parts (`a.b.c...`: tomllib's time
+  and memory grow with the square of a key's parts, 30,000 parts took 15 s and 5 GB), many
+  dotted keys (25,000 keys of 32 parts took 8.4 s in tomllib) and long numbers (Python cannot
+  print an integer of more than 4,300 digits, and tomllib reads a hex one of any length), then
   `tomllib`, its errors turned into InvalidScenario with the line;
 - `explain`: for a bug or an unexpected value met while validating, a message with no internal
   exception name, and the key where the validator was when it failed.
@@ -22,8 +24,8 @@ from typing import Any
 
 from riftboard.errors import InvalidScenario
 
-__all__ = ["MAX_FILE_BYTES", "MAX_ITEMS", "MAX_KEY_PARTS", "MAX_NESTING", "explain", "parse", "read_text",
-           "scan"]
+__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ITEMS", "MAX_KEY_DOTS", "MAX_KEY_PARTS", "MAX_NESTING",
+           "explain", "parse", "read_text", "scan"]
 
 #: A scenario or card file larger than this is refused before it is read (a file at the step
 #: limit is about 0.5 MB).
@@ -32,6 +34,13 @@ MAX_FILE_BYTES = 2_000_000
 MAX_NESTING = 32
 #: Parts of one dotted key or table header (`[[session.branch.step]]` has 3).
 MAX_KEY_PARTS = 32
+#: Dots in all the dotted keys and table headers of a file together (a file at the step limit
+#: with every step in a branch has 20,000: `[[session.branch.step]]`; 50,000 dots in keys of 32
+#: parts take tomllib about 0.2 s).
+MAX_KEY_DOTS = 50_000
+#: Digits of one number (a Might of 999,999,999,999,999 at most): every number the loaders
+#: accept stays a number Python can print after any sum a game makes of it.
+MAX_DIGITS = 15
 #: Lines plus list items (tomllib takes about 25 us a key: 100,000 is some 2.5 s at worst; a file
 #: at the step limit has about 40,000).
 MAX_ITEMS = 100_000
@@ -85,7 +94,9 @@ def parse(text: str, path: str | None) -> dict[str, Any]:
                               f"{MAX_NESTING})", path=path) from None
     except ValueError as exc:  # Python refuses to read an integer of more than 4300 digits
         why = "a number has too many digits" if "digits" in str(exc) else "a value is out of range"
-        raise InvalidScenario(f"invalid TOML: {why}", path=path) from None
+        m = re.search(r"[0-9_]{%d,}" % (MAX_DIGITS + 1), text)  # (the scanner refuses them first)
+        raise InvalidScenario(f"invalid TOML: {why}", path=path,
+                              line=text.count("\n", 0, m.start()) + 1 if m else None) from None
 
 
 _STRINGS = (
@@ -94,16 +105,21 @@ _STRINGS = (
     r'|"[^"\\\n]*(?:\\.[^"\\\n]*)*"?'  # a basic string (an unclosed one: tomllib says so)
     r"|'[^'\n]*'?"  # a literal string
     r"|#[^\n]*")  # a comment
+#: a run of letters, digits and `_` starting with a digit, longer than any number we read: only
+#: these become tokens (a key or a number of usual length is skipped by the regex engine)
+_LONG_NUMBER = r"|[0-9][0-9A-Za-z_]{%d,}" % MAX_DIGITS
 #: every token the guards look at
-_TOKEN = re.compile(_STRINGS + r"|[\n\[\]{}=.,]")
-#: inside an array only brackets matter: commas, dots and numbers are skipped by the regex engine
-_IN_ARRAY = re.compile(_STRINGS + r"|[\n\[\]{}]")
+_TOKEN = re.compile(_STRINGS + _LONG_NUMBER + r"|[\n\[\]{}=.,]")
+#: inside an array only brackets (and long numbers) matter: commas, dots and numbers are skipped
+#: by the regex engine
+_IN_ARRAY = re.compile(_STRINGS + _LONG_NUMBER + r"|[\n\[\]{}]")
 
 
 def scan(text: str, path: str | None) -> None:
-    """Refuse nesting deeper than MAX_NESTING and keys of more than MAX_KEY_PARTS parts, in one
-    linear pass over the tokens that matter (strings and comments skipped, the rest found by
-    the regex engine); what it does not understand it leaves to tomllib."""
+    """Refuse nesting deeper than MAX_NESTING, keys of more than MAX_KEY_PARTS parts, more than
+    MAX_KEY_DOTS dots in keys in all and numbers of more than MAX_DIGITS digits, in one linear
+    pass over the tokens that matter (strings and comments skipped, the rest found by the regex
+    engine); what it does not understand it leaves to tomllib."""
     line = 1
     # open brackets of a value: "[" an array, "k" an inline table expecting a key, "v" an inline
     # table reading a value
@@ -112,6 +128,8 @@ def scan(text: str, path: str | None) -> None:
     header = False  # inside a [table] header
     parts = 1
     start = 0  # where the key being read starts
+    key = None  # the last key read before an `=`: the one a value belongs to
+    dots = 0  # dots in every key and header so far
     items = text.count("\n") + text.count(",")  # an upper bound on keys and values, in C
     if items > MAX_ITEMS:
         raise InvalidScenario(f"the file is too large: {items:,} lines and list items (at most "
@@ -134,6 +152,11 @@ def scan(text: str, path: str | None) -> None:
             continue
         if c == "#":
             continue
+        if c == "." and (header or reading_key and not stack or stack and stack[-1] == "k"):
+            dots += 1
+            if dots > MAX_KEY_DOTS:
+                _fail(f"the keys and table headers have more than {MAX_KEY_DOTS:,} dots in all "
+                      "(dotted keys are slow to read)", path, line, _preview(text, start))
         if header:
             if c == ".":
                 parts += 1
@@ -152,7 +175,7 @@ def scan(text: str, path: str | None) -> None:
                     _fail(f"a dotted key has more than {MAX_KEY_PARTS} parts", path, line,
                           _preview(text, start))
             elif c == "=":
-                reading_key, parts = False, 1
+                reading_key, parts, key = False, 1, _key_name(text, start, m.start())
             continue
         if stack and stack[-1] == "k":
             if c == ".":
@@ -161,11 +184,16 @@ def scan(text: str, path: str | None) -> None:
                     _fail(f"a dotted key has more than {MAX_KEY_PARTS} parts", path, line,
                           _preview(text, start))
             elif c == "=":
-                stack[-1], parts = "v", 1
+                stack[-1], parts, key = "v", 1, _key_name(text, start, m.start())
             elif c == "}":
                 stack.pop()
             continue
         # in a value
+        if c.isdigit():
+            digits = len(re.sub(r"^0[xob]|_", "", tok))
+            if digits > MAX_DIGITS:
+                _fail(f"a number has {digits:,} digits (at most {MAX_DIGITS})", path, line, key)
+            continue
         if c in "[{":
             stack.append("[" if c == "[" else "k")
             parts, start = 1, m.end()
@@ -177,6 +205,12 @@ def scan(text: str, path: str | None) -> None:
                 stack.pop()
         elif c == "," and stack and stack[-1] == "v":
             stack[-1], parts, start = "k", 1, m.end()
+
+
+def _key_name(text: str, start: int, end: int) -> str:
+    """The key written between `start` and `end` (its first 40 characters)."""
+    name = text[start:end].strip(" \t[{,\n")
+    return name if len(name) <= 40 else f"{name[:37]}..."
 
 
 def _preview(text: str, start: int) -> str:

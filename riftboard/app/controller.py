@@ -973,9 +973,7 @@ class BoardController(QObject):
         """The --cards tables of the cards this board uses (not built in, not embedded yet)."""
         if not self.cards_dirs:
             return []
-        import tomllib
-
-        from riftboard.cards.library import builtin_library
+        from riftboard.cards.library import builtin_library, card_tables
 
         built = builtin_library()
         have = {str(t.get("name")) for t in spec.cards}
@@ -986,10 +984,10 @@ class BoardController(QObject):
         for d in self.cards_dirs:
             for f in sorted(Path(d).rglob("*.toml")):
                 try:
-                    tables = tomllib.loads(f.read_text(encoding="utf-8")).get("card", [])
-                except (OSError, ValueError):
+                    tables, _lines = card_tables(f)  # the card files' one reader, its guards
+                except RiftboardError:
                     continue
-                for t in tables if isinstance(tables, list) else ():
+                for t in tables:
                     if isinstance(t, dict) and t.get("name") in want:
                         out.append(dict(t))
                         want.discard(t["name"])

@@ -493,8 +493,11 @@ def _header_lines(text: str, header: str) -> list[int]:
     return [i for i, ln in enumerate(text.splitlines(), 1) if ln.strip() == header]
 
 
-def load_card_file(path: Path, official: bool = False) -> list[CardDef]:
-    """Read one card file: its `[[card]]` tables (size, nesting and key guards: tomlfile)."""
+def card_tables(path: Path) -> tuple[list, list[int]]:
+    """The one reader of a card file's text, for the command line and the app alike: the guards
+    of riftboard/tomlfile.py (size before reading, then nesting, dotted keys and long numbers
+    before tomllib), then its `[[card]]` tables and the line of each header. Raises
+    InvalidScenario, naming the file, for a file that is refused as a whole."""
     from riftboard.tomlfile import (  # not at import: the built-in library needs no TOML
         parse,
         read_text,
@@ -508,11 +511,33 @@ def load_card_file(path: Path, official: bool = False) -> list[CardDef]:
     tables = data.get("card", [])
     if not isinstance(tables, list):
         raise InvalidScenario("expected [[card]] tables", path=str(path), key="card")
-    lines = _header_lines(text, "[[card]]")
-    return [
-        checked_card(t, str(path), lines[i] if i < len(lines) else None, f"card[{i + 1}]", official)
-        for i, t in enumerate(tables)
-    ]
+    return tables, _header_lines(text, "[[card]]")
+
+
+def read_card_file(path: Path, official: bool = False) -> list:
+    """Each card of a card file, or the InvalidScenario of each card that does not load (a file
+    refused as a whole gives one): every card file goes through card_tables."""
+    try:
+        tables, lines = card_tables(path)
+    except InvalidScenario as e:
+        return [e]
+    out: list = []
+    for i, t in enumerate(tables):
+        try:
+            out.append(checked_card(t, str(path), lines[i] if i < len(lines) else None,
+                                    f"card[{i + 1}]", official))
+        except InvalidScenario as e:
+            out.append(e)
+    return out
+
+
+def load_card_file(path: Path, official: bool = False) -> list[CardDef]:
+    """Read one card file: its `[[card]]` tables; the first error is raised (card_tables)."""
+    cards = read_card_file(path, official)
+    for c in cards:
+        if isinstance(c, InvalidScenario):
+            raise c
+    return cards
 
 
 def checked_card(t, path: str, line: int | None, key: str, official=False) -> CardDef:
@@ -685,7 +710,7 @@ def load_library_checked(extra_dirs=()) -> tuple[Library, list[InvalidScenario],
             errors.append(InvalidScenario("not a folder of card files", path=str(p)))
             continue
         for f in sorted(p.rglob("*.toml")):
-            for card_or_error in _cards_of_file(f):
+            for card_or_error in read_card_file(f):
                 if isinstance(card_or_error, InvalidScenario):
                     errors.append(card_or_error)
                     continue
@@ -703,33 +728,3 @@ def load_library_checked(extra_dirs=()) -> tuple[Library, list[InvalidScenario],
 def forget_library(extra_dirs=()) -> None:
     """Drop the cached library of `extra_dirs` (its files changed)."""
     _CACHE.pop(tuple(str(d) for d in extra_dirs), None)
-
-
-def _cards_of_file(path: Path) -> list:
-    """Each card of a file, or the error of each card that does not load."""
-    import tomllib
-    try:
-        text = path.read_bytes().decode("utf-8")
-        data = tomllib.loads(text)
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError, OSError):
-        try:
-            load_card_file(path)  # the same message as a single load gives
-        except InvalidScenario as e:
-            return [e]
-        return []
-    out: list = []
-    for k in data:
-        if k != "card":
-            out.append(InvalidScenario("unknown key (a card file holds [[card]] tables)",
-                                       path=str(path), key=k))
-    tables = data.get("card", [])
-    if not isinstance(tables, list):
-        return [*out, InvalidScenario("expected [[card]] tables", path=str(path), key="card")]
-    lines = _header_lines(text, "[[card]]")
-    for i, t in enumerate(tables):
-        try:
-            out.append(card_from_table(t, str(path), lines[i] if i < len(lines) else None,
-                                       f"card[{i + 1}]"))
-        except InvalidScenario as e:
-            out.append(e)
-    return out

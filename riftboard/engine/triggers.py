@@ -10,6 +10,7 @@ through here; nothing here resolves the chain or kills.
 from __future__ import annotations
 
 from .board import holds
+from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs
 from .state import ChainItem
@@ -25,10 +26,39 @@ def flush_pending(txn, first: tuple[str, ...] | None = None) -> None:
     if not txn.pending:
         return
     pending, txn.pending = txn.pending, []
+    count_triggers(txn, pending)
     if len(pending) > 1:  # one waiting ability (the usual case) needs no ordering
         _sort_pending(txn, pending, first or txn.turn_order())
     for it in pending:
         _finalize_trigger(txn, it)
+
+
+#: The most abilities that may trigger in one step. The rules have no end for an ability that
+#: triggers itself again (a unit that, when it takes damage, heals and deals itself 1): without a
+#: bound such a step ran until memory ran out. Every resolution after the step's own spell or
+#: ability comes from a trigger, so this bounds the step's resolutions too. A legal step on the
+#: largest board (1,000 objects) may trigger each object's ability about twice.
+MAX_TRIGGERS = 2_000
+
+
+def count_triggers(txn, pending: list) -> None:
+    """Count the abilities about to go on the chain; past MAX_TRIGGERS in one step the step is
+    illegal, naming the ability that triggered most often (the one that loops)."""
+    counts = txn.triggered
+    if counts is None:
+        counts = txn.triggered = {}
+    for it in pending:
+        key = it.ref.id
+        seen = counts.get(key)
+        counts[key] = (seen[0] + 1, seen[1]) if seen else (1, it)
+    txn.triggered_total += len(pending)
+    if txn.triggered_total > MAX_TRIGGERS:
+        times, it = max(counts.values(), key=lambda seen: seen[0])
+        label = f"{it.ref.name}'s {'delayed ' if it.creator else ''}ability"
+        raise IllegalAction(
+            f"{label} triggered {times:,} times in this step: it keeps triggering itself again, "
+            f"a loop with no end (riftboard stops a step after {MAX_TRIGGERS:,} triggered "
+            "abilities); the step is refused and nothing changed")
 
 
 def _sort_pending(txn, pending: list, players: tuple[str, ...]) -> None:

@@ -57,6 +57,10 @@ class Txn:
     # sets the same keys again (the spell: chain, then trash). Until then `objects` is the
     # mutation, which reads like the Map (get, [], in, len) but cannot be iterated.
     _mut = None
+    #: abilities triggered in this step: in all, and by ability id (how often, the first chain
+    #: item) (triggers.MAX_TRIGGERS)
+    triggered_total = 0
+    triggered: dict | None = None
     #: (answers' step, player) -> how many "you may" answers of a list were used (SPEC section 2)
     may_asked: dict | None = None
 

@@ -1,0 +1,172 @@
+"""Runaway loops (issue 30, item 6): an ability that triggers itself again without end makes
+its step illegal once MAX_TRIGGERS abilities have triggered in it (383.3: each trigger goes on the
+chain and resolves, 359), fast and naming the ability; and a generated sweep over designer cards
+(every trigger x every primitive the registry declares) finds no step that runs for a second."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from riftboard.cards.library import card_from_table
+from riftboard.engine import actions as A
+from riftboard.engine.errors import IllegalAction
+from riftboard.engine.ops import REGISTRY, TRIGGERS
+from riftboard.engine.triggers import MAX_TRIGGERS
+from tests.engine.helpers import _apply, board, combat, end_turn, move, play, raises_illegal
+
+HEAL_SELF = {"op": "heal", "target": "self"}
+DEAL_SELF_1 = {"op": "deal", "amount": 1, "target": "self"}
+#: "when I take damage, heal me, then deal me 1": every damage triggers it again
+LOOPER = {"name": "Looper", "kind": "unit", "might": 5, "abilities": [
+    {"kind": "triggered", "trigger": "take_damage", "effects": [HEAL_SELF, DEAL_SELF_1]}]}
+
+
+def test_383_3_a_self_retriggering_ability_makes_the_step_illegal_and_names_it():
+    """383.3, 359: the Looper's ability triggers, resolves and triggers again; past MAX_TRIGGERS
+    triggers the step is refused (IllegalAction) in well under a second, naming the ability."""
+    st = board(units=[("loop", "Looper", None, "A", "north")], cards=[LOOPER])
+    t0 = time.process_time()
+    msg = raises_illegal(play, st, "Hextech Ray", by="A", targets=["loop"])
+    assert time.process_time() - t0 < 1.0
+    assert msg.startswith(f"Looper's ability triggered {MAX_TRIGGERS + 1:,} times in this step")
+    assert f"after {MAX_TRIGGERS:,} triggered abilities" in msg
+
+
+def test_383_3_an_ability_that_triggers_a_few_times_is_not_refused():
+    """383.3: a take_damage ability that deals its host 1 triggers again until the host dies
+    (lethal damage, 323.4): a long but finite chain of triggers is played out in full."""
+    hurt = {**LOOPER, "name": "Self Harm", "abilities": [
+        {"kind": "triggered", "trigger": "take_damage", "effects": [DEAL_SELF_1]}]}
+    st = board(units=[("s", "Self Harm", None, "A", "north")], cards=[hurt])
+    r = play(st, "Hextech Ray", by="A", targets=["s"])
+    assert len(r.of("trigger")) == 3  # 3 from the Ray, then 1 + 1 = 5 lethal
+    assert r.one("kill", target="s").reason == "lethal_damage"
+
+
+def test_the_count_is_per_step():
+    """Each step has its own count: two steps of 1,200 triggers each (more than MAX_TRIGGERS
+    together) both run."""
+    hurt = {**LOOPER, "name": "Self Harm", "might": 1202, "abilities": [
+        {"kind": "triggered", "trigger": "take_damage", "effects": [DEAL_SELF_1]}]}
+    st = board(units=[("s1", "Self Harm", None, "A", "north"), ("s2", "Self Harm", None, "A", "north")],
+               cards=[hurt])
+    r1 = play(st, "Hextech Ray", by="A", targets=["s1"])
+    r = play(r1, "Hextech Ray", by="A", targets=["s2"])
+    assert 2 * 1200 > MAX_TRIGGERS
+    assert len(r1.of("trigger")) == len(r.of("trigger")) == 1200
+    assert r.one("kill", target="s2").reason == "lethal_damage"
+
+
+# -- a generated sweep: every trigger x every primitive -----------------------------------------
+PROBE_SPELLS = [
+    {"name": f"Probe {op}", "kind": "spell", "targets": [{"what": "unit"}],
+     "effects": [{"op": op, "target": 1}]}
+    for op in ("kill", "buff", "stun", "ready")
+] + [{"name": "Probe deal", "kind": "spell", "targets": [{"what": "unit"}],
+      "effects": [{"op": "deal", "amount": 1, "target": 1}]},
+     {"name": "Probe discard", "kind": "spell", "effects": [{"op": "discard", "amount": 1}]}]
+
+
+#: how each trigger is made to happen to (or around) the host, a unit of A at "north"
+PROBES = {
+    "take_damage": lambda st: play(st, "Probe deal", by="A", targets=["host"]),
+    "attack": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
+    "attack_or_defend": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
+    "win_combat": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
+    "defend": lambda st: combat(st, "north", attackers=["foe"], defenders=["host"]),
+    "you_defend_here": lambda st: combat(st, "north", attackers=["foe"], defenders=["host"]),
+    "kill_with_spell": lambda st: play(st, "Probe kill", by="A", targets=["pal"]),
+    "friendly_die": lambda st: play(st, "Probe kill", by="A", targets=["pal"]),
+    "die": lambda st: play(st, "Probe kill", by="A", targets=["host"]),
+    "play_self": lambda st: play(st, "Host", by="A"),
+    "play_self_legion": lambda st: play(play(st, "Probe deal", by="A", targets=["foe"]), "Host",
+                                        by="A"),
+    "play_card": lambda st: play(st, "Probe deal", by="B", targets=["foe"]),
+    "you_play_card": lambda st: play(st, "Probe deal", by="A", targets=["foe"]),
+    "move_self": lambda st: _apply(st, A.StandardMove(units=("host",), to="base")),
+    "move_from_battlefield": lambda st: _apply(st, A.StandardMove(units=("host",), to="base")),
+    "move_to_battlefield": lambda st: _apply(move(st, "host", "base"),
+                                             A.StandardMove(units=("host",), to="south")),
+    "you_discard": lambda st: play(st, "Probe discard", by="A"),
+    "you_stun_enemy": lambda st: play(st, "Probe stun", by="A", targets=["foe"]),
+    "you_buff_me": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
+    "you_buff_friendly": lambda st: play(st, "Probe buff", by="A", targets=["pal"]),
+    "you_ready_friendly": lambda st: play(st, "Probe ready", by="A", targets=["pal"]),
+    "end_of_turn": end_turn,
+    "beginning_phase": lambda st: end_turn(end_turn(st)),
+}
+#: triggers the sweep leaves out: they need gear on the board (an Equipment, a gear's ability)
+UNPROBED = {"you_activate_gear", "you_attach_to_me"}
+
+#: a value for each kind of required parameter (registry.PARAM_KINDS)
+_VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",
+           "effects": [HEAL_SELF, DEAL_SELF_1]}
+
+
+def _effect(op) -> dict | None:
+    """A table of the primitive with its required keys filled in, aimed at the host ("self"), or
+    None when it needs the ability's own targets."""
+    eff: dict = {"op": op.name}
+    for p in op.params:
+        if not p.required:
+            continue
+        if p.kind == "target":
+            word = next((w for w in ("self", "subject") if w in p.words), None)
+            if word is None:
+                return None
+            eff[p.name] = word
+        elif p.kind == "word":
+            eff[p.name] = p.words[0]
+        elif p.kind in _VALUES:
+            eff[p.name] = _VALUES[p.kind]
+        else:
+            return None
+    return eff
+
+
+def _pairs():
+    for trig in sorted(TRIGGERS):
+        if trig in UNPROBED:
+            continue
+        for op in sorted(REGISTRY):
+            eff = _effect(REGISTRY[op])
+            if eff is None:
+                continue
+            yield trig, [eff]
+            yield trig, [HEAL_SELF, eff]  # the shape of issue 30's loop
+
+
+def test_every_trigger_has_a_probe_or_is_named_as_left_out():
+    assert set(TRIGGERS) == set(PROBES) | UNPROBED
+
+
+@pytest.mark.slow
+def test_no_designer_trigger_x_effect_pair_runs_a_step_for_a_second():
+    """Every trigger x every primitive (alone, and after "heal me"), on a unit whose ability it
+    is, made to happen once: each step ends within a second of CPU, applied or refused."""
+    ran = refused_loops = 0
+    slowest = (0.0, None)
+    for trig, effects in _pairs():
+        table = {"name": "Host", "kind": "unit", "might": 5, "abilities": [
+            {"kind": "triggered", "trigger": trig, "effects": effects}]}
+        try:
+            card_from_table(table, "<sweep>", None, "cards[1]")
+        except Exception:  # noqa: BLE001 - a pair the card loader refuses is no card at all
+            continue
+        st = board(units=[("host", "Host", None, "A", "north"), ("foe", "Foe", 3, "B", "north"),
+                          ("pal", "Pal", 1, "A", "north", {"exhausted": True})],
+                   battlefields=("north", "south"), hand=[("h1", "Hextech Ray", "A")],
+                   cards=[table, *PROBE_SPELLS])
+        t0 = time.process_time()
+        try:
+            PROBES[trig](st)
+        except IllegalAction as exc:
+            refused_loops += "a loop with no end" in str(exc)
+        seconds = time.process_time() - t0
+        ran += 1
+        slowest = max(slowest, (seconds, (trig, effects)), key=lambda s: s[0])
+        assert seconds < 1.0, (trig, effects, seconds)
+    assert ran > 1000, ran  # the sweep really ran (23 triggers x ~45 primitives x 2)
+    assert refused_loops >= 1  # take_damage x [heal me, deal me 1] at least
