@@ -168,10 +168,21 @@ def engine_uses(path: Path) -> list[str]:
     return bad
 
 
-@pytest.mark.parametrize("package", ["scenario", "report"])
+@pytest.mark.parametrize("package", ["scenario", "report", "workbench.py"])
 def test_scenario_and_report_use_only_the_engines_surface(package):
-    bad = {str(p.relative_to(ROOT)): engine_uses(p) for p in sorted((PACKAGE / package).rglob("*.py"))}
+    """(and the workbench, the app's Qt-free model)"""
+    where = PACKAGE / package
+    files = [where] if where.is_file() else sorted(where.rglob("*.py"))
+    bad = {str(p.relative_to(ROOT)): engine_uses(p) for p in files}
     assert {k: v for k, v in bad.items() if v} == {}
+
+
+def test_the_workbench_imports_no_qt():
+    """The app adapts a Qt-free model (issue 25): riftboard/workbench.py never imports Qt,
+    not even inside a function, nor anything of riftboard.app."""
+    bad = [f"{line}: {module}" for line, module, _ in imports(PACKAGE / "workbench.py")
+           if module.startswith(("PySide6", "shiboken6", "riftboard.app"))]
+    assert bad == []
 
 
 def test_the_surface_names_real_public_things():

@@ -26,6 +26,9 @@ _SURFACE = {
     "might_parts": ("might", "might_parts"),
     "abilities": ("might", "abilities"),
     "legal_targets": ("targets", "legal_targets"),
+    "target_problem": ("targets", "target_problem"),  # why an object is not a legal target
+    "apply": ("game", "apply"),  # one action on a state: (state, events); a dry run for a preview
+    "effect_asks": ("ops", "effect_asks"),  # what instructions ask ("to", "choose"), from the registry
     "RULESETS": ("rulesets", "RULESETS"),
     "rule_number": ("rulesets", "rule_number"),
     "TOKENS": ("ops.tokens", "TOKENS"),  # the token kinds a card can create (names a file may use)

@@ -1,0 +1,1239 @@
+"""The workbench: everything the app does to a board that is not drawing (no Qt).
+
+It holds the Session and turns every gesture into a step of SPEC section 2 (through
+Session.act), so a saved board replays exactly: reading helpers, setup edits, targeting and
+legal ids, combat defaults, documents for save, export and autosave, branches. It never decides
+a rule: legality, targets, defaults and outcomes come from the Session and the engine. Dialog
+answers come from an `Asker`; the window plugs in one with dialogs, tests and the benchmark use
+the default one (first option, "yes").
+
+What changed is said through psygnal signals (napari's model events); the app's
+BoardController relays them as Qt signals and runs the autosave's timers."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import attrs
+from psygnal import Signal
+
+from riftboard.atomic import WriteError
+from riftboard.engine import Event, Value, effect_asks
+from riftboard.errors import RiftboardError
+from riftboard.report.words import counted, event_text, object_name, player_label, ref_label
+from riftboard.scenario.autosaves import AutosaveSlot, file_stamp, meta_path, read_info
+from riftboard.scenario.session import Session
+
+_CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
+
+
+class Asker:
+    """Answers the questions a step raises. The default answers without asking anybody: the
+    first option, and "yes" to every "you may". Returning None cancels the gesture."""
+
+    def destination(self, what: str, options: list[tuple[str, str]]) -> str | None:
+        return options[0][0] if options else None
+
+    def choose(self, player: str, what: str, options: list[tuple[str, str]]) -> str | None:
+        return options[0][0] if options else None
+
+    def may(self, question: str) -> bool | None:
+        return True
+
+    def place_or_play(self, what: str) -> str | None:
+        """A unit or gear dropped from the library: "place" it as setup (an `add` step) or
+        "play" it as a game action (a `play` step)."""
+        return "place"
+
+
+@attrs.define(repr=False)
+class Pending(Value):
+    """A spell being played or an ability being activated, waiting for its targets (clicks)."""
+
+    kind: str  # play | activate
+    by: str
+    label: str
+    specs: tuple
+    effects: tuple
+    card: object = None  # CardDef (play)
+    obj: str | None = None  # activate: the object that has the ability
+    ability: int = 1
+    cost: tuple = ()
+    targets: list[str] = attrs.field(factory=list)
+    legal: tuple[int, list[str]] | None = None  # (target index, legal ids), asked once
+
+
+class Workbench:
+    """Holds the Session; every edit goes through `act`. Signals say what changed."""
+
+    session_changed = Signal()  # a new session (open, new, ruleset): everything resets
+    history_changed = Signal(int)  # events from this 0-based index on were replaced or added
+    cursor_changed = Signal()  # undo / redo / a jump moved the history cursor
+    selection_changed = Signal(int)  # the event shown (seq; 0 = the setup)
+    pending_changed = Signal()  # a play or activation started, got a target, or ended
+    message = Signal(str)
+    dirty_changed = Signal(bool)
+    branches_changed = Signal()  # a branch was deleted (acting and switching say history_changed)
+
+    autosave_due = Signal()  # an action left unsaved work: autosave soon (the app's timer)
+
+    def __init__(self, session: Session | None = None, cards_dirs=()):
+        self.cards_dirs = tuple(cards_dirs)
+        self.session = session if session is not None else Session.blank(self.cards_dirs)
+        self.asker = Asker()
+        self.hold = False
+        self.pending: Pending | None = None
+        self.selected_seq = self.session.history.visible_events
+        self.autosave_path: Path | None = None
+        self.autosave_slot: AutosaveSlot | None = None  # this window's own, locked
+        # the file as it was when opened or last saved (path, file_stamp): Save asks before
+        # writing over it if someone else has written it since
+        self._on_disk = self._stamp_now(self.session.path)
+        #: the board drawn as a picture (the app's renderer): (state, path or None, title,
+        #: event, history, targets) -> base64 PNG text when path is None; None: no pictures
+        self.picture = None
+        self.last_message = ""
+        self.message.connect(self._on_message)
+
+    def _on_message(self, text: str) -> None:
+        self.last_message = text
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def history(self):
+        return self.session.history
+
+    @property
+    def state(self):
+        """The state at the history cursor (where the next step applies)."""
+        return self.session.history.state
+
+    @property
+    def library(self):
+        return self.session.library
+
+    def displayed_state(self):
+        """The board as after the selected event (the end of the cursor's step by default)."""
+        h = self.session.history
+        seq = self.selected_seq
+        if seq >= h.visible_events:
+            return h.state
+        return h.state_after(seq)
+
+    def displayed_event(self) -> Event | None:
+        seq = self.selected_seq
+        events = self.session.history.events
+        return events[seq - 1] if 1 <= seq <= len(events) else None
+
+    def event_targets(self, ev: Event | None) -> tuple[str, ...]:
+        """Every target of an event: its own, and for a play, an activation or a resolution all
+        the targets of that spell or ability (Challenge has two). Read from the step's action or
+        from the chain held at the end of the step before (stored states: no replay)."""
+        if ev is None:
+            return ()
+        out = [ev.target] if ev.target else []
+        if ev.kind in _CHAIN_KINDS and ev.sources:
+            ref = ev.sources[0]
+            h = self.session.history
+            targets = ()
+            found = False
+            if ev.step >= 2:
+                for item in h.state_after_step(ev.step - 1).chain:
+                    if item.ref.id == ref.id:
+                        targets, found = item.targets, True
+            if not found and 1 <= ev.step <= len(h.actions):
+                act = h.actions[ev.step - 1]
+                answers = getattr(act, "answers", None)
+                if answers is not None and ref.kind in ("spell", "ability") and (
+                        getattr(act, "spell_id", None) == ref.id or
+                        (ref.host is not None and getattr(act, "obj", None) == ref.host)):
+                    targets = answers.targets
+            out.extend(t for t in targets if t and t not in out)
+        return tuple(out)
+
+    def event_target_names(self, ev: Event) -> str:
+        """The names of every target of an event, for the timeline's target column."""
+        ids = self.event_targets(ev)
+        if len(ids) <= 1:
+            return (ev.target_name or ev.target or "") if ev.target else ""
+        st = self.session.history.initial
+        names = []
+        for t in ids:
+            if t == ev.target and ev.target_name:
+                names.append(ev.target_name)
+            else:
+                o = st.get(t) or self.session.history.state.get(t)
+                names.append(o.name if o is not None else t)
+        return ", ".join(names)
+
+    def names_state(self):
+        """A state that knows every object of the history (the last step's end: objects are
+        never deleted, only moved to another zone), for naming things."""
+        h = self.session.history
+        return h.results[-1].state if h.results else h.initial
+
+    def object_name(self, oid: str | None) -> str:
+        """An object by name (with where it is when the name is not unique), never its id."""
+        st = self.displayed_state()
+        if oid is not None and st.get(oid) is None:
+            st = self.names_state()
+        return object_name(st, oid)
+
+    def title(self) -> str:
+        return self.session.setup.title or "Untitled board"
+
+    def player_ids(self) -> tuple[str, ...]:
+        return tuple(self.state.players)
+
+    def player_label(self, pid: str | None) -> str:
+        return player_label(self.state, pid, "nobody")
+
+    def location_options(self, exclude: str | None = None) -> list[tuple[str, str]]:
+        """("base", "Base") and every battlefield, as (value, label)."""
+        out = [("base", "Base")]
+        for bf in self.state.battlefields():
+            if bf.id != exclude:
+                out.append((bf.id, bf.name))
+        return out
+
+    def abilities_of(self, oid: str) -> list[tuple[int, str, str]]:
+        """(number, label, kind) of an object's abilities, numbered as in SPEC section 4."""
+        from riftboard.engine import abilities
+
+        st = self.state
+        o = st.get(oid)
+        if o is None:
+            return []
+        out = []
+        for n, (ab, granted) in enumerate(abilities(st, o), 1):
+            text = ab.summary or ", ".join(e.op for e in ab.effects)
+            if granted:
+                text += f" (from {st.obj(granted).name})"
+            if ab.kind == "triggered":
+                text = "triggered: " + text
+            out.append((n, f"{n}: {text}", ab.kind))
+        return out
+
+    # -- sessions -----------------------------------------------------------------------------
+    def set_session(self, session: Session) -> None:
+        self.session = session
+        self.pending = None
+        # a saved file reopens at the row it was saved at ([session] cursor)
+        self.selected_seq = (session.history.visible_events if session.selected is None
+                             else session.selected)
+        self.session_changed.emit()
+        self.selection_changed.emit(self.selected_seq)
+        self.pending_changed.emit()
+        self.dirty_changed.emit(bool(session.dirty))
+        if session.error:
+            self.message.emit(f"Step {session.error['step']} of the file was refused: "
+                              f"{session.error['message']} (later steps did not run)")
+
+    def open_file(self, path: str) -> bool:
+        """Open a scenario file; a bad file leaves the current board and says why."""
+        try:
+            session = Session.from_file(str(path), self.cards_dirs)
+        except (RiftboardError, OSError) as e:
+            self.message.emit(f"Cannot open {path}: {e}")
+            return False
+        self._on_disk = self._stamp_now(session.path)
+        self.set_session(session)
+        if not session.error:
+            self.message.emit(f"Opened {Path(path).name}: {session.setup.title}")
+        return True
+
+    def new_board(self) -> None:
+        self._on_disk = (None, None)
+        self.set_session(Session.blank(self.cards_dirs))
+        self.message.emit("A new board: two players, two battlefields")
+
+    # -- the setup (not steps: battlefields, title, question, player names) --------------------
+    def edit_setup(self, what: str = "the setup", **changes) -> bool:
+        """Change the scenario's setup and replay every step on it; a step the new setup makes
+        illegal is reported (the file keeps it, as for a refused step)."""
+        from attrs import evolve
+
+        old = self.session
+        spec = evolve(old.to_spec(self.selected_seq), **changes)
+        try:
+            new = Session(spec, old.library, old.path)
+        except (RiftboardError, ValueError) as e:
+            self.message.emit(f"Not allowed: {e}")
+            return False
+        new.dirty = True
+        self.set_session(new)
+        self._touched()
+        if not new.error:
+            self.message.emit(f"Changed {what}")
+        return True
+
+    def _mentioned(self, ident: str) -> bool:
+        """Whether any step or setup entry names `ident` (a battlefield id)."""
+        spec = self.session.to_spec()
+        if any(u.at == ident for u in spec.units):
+            return True
+        return any(ident in repr(step.data) for step in spec.steps)
+
+    def set_battlefield_card(self, bf_id: str, card_name: str) -> bool:
+        """A battlefield card dropped on a battlefield: that battlefield becomes it (its id
+        follows the card, "gate" for Void Gate, unless steps already name the old one)."""
+        from attrs import evolve
+
+        card = self.library.get(card_name)
+        if card is None or card.kind != "battlefield":
+            self.message.emit(f"{card_name} is not a battlefield card")
+            return False
+        bfs = list(self.session.setup.battlefields)
+        i = next((k for k, b in enumerate(bfs) if b.id == bf_id), None)
+        if i is None:
+            self.message.emit("Drop a battlefield card on a battlefield")
+            return False
+        new_id = bf_id
+        if not self._mentioned(bf_id):
+            stem = _slug(card.name.split()[-1]) or "bf"
+            taken = {b.id for b in bfs if b.id != bf_id} | set(self.state.objects)
+            new_id = stem if stem not in taken else self.session.new_id(stem)
+        bfs[i] = evolve(bfs[i], id=new_id, card=card.name, name=None)
+        return self.edit_setup(f"{bf_id} to {card.name}", battlefields=tuple(bfs))
+
+    def add_battlefield(self, card_name: str | None = None) -> bool:
+        """A new battlefield (plain, or a library battlefield card)."""
+        from riftboard.scenario.spec import BattlefieldSpec
+
+        bfs = list(self.session.setup.battlefields)
+        taken = {b.id for b in bfs} | set(self.state.objects)
+        n = len(bfs) + 1
+        if card_name:
+            stem = _slug(card_name.split()[-1]) or "bf"
+        else:
+            stem = f"bf{n}"
+        ident = stem
+        while ident in taken:
+            n += 1
+            ident = f"{stem}{n}"
+        bf = BattlefieldSpec(id=ident, card=card_name, name=None if card_name else
+                             f"Battlefield {len(bfs) + 1}")
+        return self.edit_setup(f"a new battlefield ({card_name or 'plain'})",
+                               battlefields=(*bfs, bf))
+
+    def remove_battlefield(self, bf_id: str) -> bool:
+        """Take a battlefield away; refused while anything is there or a step names it."""
+        if self._mentioned(bf_id) or any(o.at == bf_id for o in self.state.objects.values()
+                                         if o.zone == "board" and o.kind != "battlefield"):
+            self.message.emit("Not allowed: units or steps use that battlefield; move or remove "
+                              "them first")
+            return False
+        bfs = tuple(b for b in self.session.setup.battlefields if b.id != bf_id)
+        return self.edit_setup(f"battlefields (removed {bf_id})", battlefields=bfs)
+
+    def set_details(self, title: str | None = None, question: str | None = None,
+                    names: dict | None = None) -> bool:
+        """The board's title, question and player display names."""
+        from attrs import evolve
+
+        changes = {}
+        if title is not None:
+            changes["title"] = title.strip() or "Untitled board"
+        if question is not None:
+            changes["question"] = question.strip() or None
+        if names:
+            changes["players"] = tuple(evolve(p, name=(names.get(p.id) or "").strip() or None)
+                                       for p in self.session.setup.players)
+        return self.edit_setup("the board's details", **changes)
+
+    def damage_up(self, oid: str) -> bool:
+        """One more damage marked (a sandbox edit)."""
+        return self.mark_damage(oid, 1)
+
+    def damage_down(self, oid: str) -> bool:
+        """One less damage: heal, then mark one less (sandbox edits; nothing is credited)."""
+        o = self.state.get(oid)
+        if o is None or o.kind != "unit" or o.damage <= 0:
+            self.message.emit("No damage to take off")
+            return False
+        n = o.damage - 1
+        if not self.heal(oid):
+            return False
+        return self.mark_damage(oid, n) if n else True
+
+    # -- branches ---------------------------------------------------------------------------------
+    def switch_branch(self, index: int) -> bool:
+        """Make branch `index` the current line; the current line becomes a branch."""
+        if not 0 <= index < len(self.session.branches):
+            self.message.emit("There is no such branch")
+            return False
+        msg = self.session.switch_branch(index)
+        self.set_session(self.session)
+        self._touched()
+        if msg:
+            self.message.emit(f"Switched line; a step of it is refused now: {msg}")
+        else:
+            self.message.emit("Switched to the other line; the line you left is kept as a branch")
+        return True
+
+    def delete_branch(self, index: int) -> bool:
+        """Forget branch `index`; the current line and the other branches stay."""
+        if not 0 <= index < len(self.session.branches):
+            self.message.emit("There is no such branch")
+            return False
+        self.session.delete_branch(index)
+        self.branches_changed.emit()
+        self._touched()
+        self.message.emit("Deleted the branch; the current line and the other branches stay")
+        return True
+
+    # -- designer: card files that change on disk ------------------------------------------------
+    def reload_cards(self) -> list:
+        """Read the --cards files again and replay the board on them; the errors found (the
+        cards with errors are left out, the rest load)."""
+        from riftboard.cards.library import forget_library, load_library_checked
+        from riftboard.scenario.runner import scenario_library
+
+        forget_library(self.cards_dirs)
+        base, errors, loaded = load_library_checked(self.cards_dirs)
+        old = self.session
+        spec = old.to_spec(self.selected_seq)
+        try:
+            new = Session(spec, scenario_library(spec, base), old.path)
+        except (RiftboardError, ValueError) as e:
+            self.message.emit(f"The card files changed, but the board cannot replay on them: {e}")
+            return errors
+        new.dirty = old.dirty
+        self.loaded_cards = loaded
+        self.set_session(new)
+        n = len(errors)
+        self.message.emit(f"Card files reloaded: {counted(len(loaded), 'card')}"
+                          + (f", {counted(n, 'error')}" if n else "")
+                          + "; the board replayed")
+        return errors
+
+    def set_ruleset(self, ruleset: str) -> bool:
+        """Replay every step under another ruleset (Session.set_ruleset)."""
+        if ruleset == self.session.ruleset:
+            return True
+        msg = self.session.set_ruleset(ruleset)
+        self.set_session(self.session)
+        self._touched()
+        if msg:
+            self.message.emit(f"Ruleset {ruleset}: a step became illegal and later steps did not "
+                              f"replay: {msg}")
+            return False
+        self.message.emit(f"Ruleset {ruleset}: every step replayed")
+        return True
+
+    # -- acting -------------------------------------------------------------------------------
+    def act(self, kind: str, **keys) -> bool:
+        """Take one step (SPEC section 2 keys). Illegal: a message, and nothing changes."""
+        if self.pending is not None:
+            self.cancel_pending(quiet=True)  # another action ends a half-made gesture
+        h = self.session.history
+        first = h.visible_events
+        msg = self.session.act(kind, **keys)
+        if msg is not None:
+            self.message.emit(f"Not allowed: {msg}")
+            return False
+        self.selected_seq = h.visible_events
+        # taking a step after a file's held items resolved at its end takes that step again
+        self.history_changed.emit(min(first, self.session.changed_from))
+        self.selection_changed.emit(self.selected_seq)
+        if self.session.branch_cut:
+            text = (f"Step {h.cursor} starts a new branch: the undone steps after it are kept "
+                    "as another branch")
+        else:
+            text = f"Step {h.cursor}: {step_summary(h.events[first:])}"
+        past = self.session.over_limits()
+        if past:
+            text += (f". This board now has {past}: it cannot be saved as a file that reopens; "
+                     "undo, or delete a branch, to save it")
+        self.message.emit(text)
+        self._touched()
+        return True
+
+    def _touched(self) -> None:
+        self.dirty_changed.emit(bool(self.session.dirty))
+        self.schedule_autosave()
+
+    # sandbox edits, named for the menus
+    def mark_damage(self, oid: str, amount: int) -> bool:
+        return self.act("mark_damage", mark_damage=oid, amount=int(amount))
+
+    def heal(self, oid: str) -> bool:
+        return self.act("heal", heal=oid)
+
+    def move(self, oid: str, to: str) -> bool:
+        return self.act("move", move=oid, to=to)
+
+    def set_flags(self, oid: str, buffed: bool | None = None, exhausted: bool | None = None) -> bool:
+        return self.act("set", set=oid, buffed=buffed, exhausted=exhausted)
+
+    def set_battlefield_controller(self, bf: str, player: str | None) -> bool:
+        """Who controls a battlefield (SPEC section 2: a `set` step; None for nobody)."""
+        return self.act("set", set=bf, controller=player or "none")
+
+    def attach(self, gear: str, unit: str) -> bool:
+        return self.act("attach", attach=gear, to=unit)
+
+    def remove(self, oid: str) -> bool:
+        return self.act("remove", remove=oid)
+
+    def end_turn(self) -> bool:
+        return self.act("end_turn")
+
+    def add_card(self, card: str, controller: str, at: str, attached_to: str | None = None,
+                 damage: int = 0) -> bool:
+        """Put a library unit or gear on the board (an `add` step)."""
+        entry = {"id": self.session.new_id(card), "card": card, "controller": controller,
+                 "at": at}
+        if damage:
+            entry["damage"] = int(damage)
+        if attached_to:
+            entry["attached_to"] = attached_to
+            entry.pop("at")
+        return self.act("add", add=entry)
+
+    def play_card(self, name: str, by: str, to: str | None = None) -> bool:
+        """Play a unit or a gear from the library as a game action (a `play` step, SPEC
+        section 2): a unit to its player's base or `to` a battlefield that player controls,
+        exhausted unless its Accelerate is paid (asked as a "you may"), a gear to its base.
+        Its play triggers ask their questions; the engine refuses what is not allowed (a
+        battlefield the player does not control, a card's part that is not modelled) and
+        then nothing changes."""
+        card = self.library.get(name)
+        if card is None:
+            self.message.emit(f'There is no card named "{name}"')
+            return False
+        if card.kind == "spell":
+            return self.begin_play(card.name, by)
+        if card.kind not in ("unit", "gear"):
+            self.message.emit(f"{card.name} is a {card.kind}; only spells, units and gear are "
+                              "played")
+            return False
+        keys: dict = {"play": card.name, "by": by, "hold": self.hold}
+        if card.kind == "unit" and to and to != "base":
+            keys["to"] = to  # a gear always goes to its player's base
+        if card.kind == "unit" and any(k.split()[0].lower() == "accelerate"
+                                       for k in card.keywords if k):
+            ans = self.asker.may(f"{card.name} has Accelerate: does {self.player_label(by)} pay "
+                                 "it, so that it enters ready (805.2, 805.6)? If not, it enters "
+                                 "exhausted (143.4).")
+            if ans is None:
+                self.message.emit(f"{card.name}: cancelled, nothing changed")
+                return False
+            keys["may"] = {by: bool(ans)}
+        if not self._ask_step_questions("play", keys):
+            self.message.emit(f"{card.name}: cancelled, nothing changed")
+            return False
+        return self.act("play", **keys)
+
+    def standard_move(self, units, to: str) -> bool:
+        """A standard move (SPEC section 2): ready units of one player exhaust and move to a
+        battlefield or their base (battlefield to battlefield only with Ganking); a game action
+        by their controller, unlike the sandbox `move`."""
+        units = [units] if isinstance(units, str) else list(units)
+        keys = {"standard_move": tuple(units), "to": to}
+        if not self._ask_step_questions("standard_move", keys):
+            self.message.emit("Standard move: cancelled, nothing changed")
+            return False
+        return self.act("standard_move", **keys)
+
+    def add_vanilla(self, name: str, might: int, controller: str, at: str,
+                    damage: int = 0) -> bool:
+        """Put a vanilla unit (a name and a Might, no card) on the board."""
+        entry = {"id": self.session.new_id(name), "name": name, "might": int(might),
+                 "controller": controller, "at": at}
+        if damage:
+            entry["damage"] = int(damage)
+        return self.act("add", add=entry)
+
+    # -- time travel ----------------------------------------------------------------------------
+    def undo(self) -> None:
+        h = self.session.history
+        if not h.can_undo():
+            self.message.emit("Nothing to undo: this is the setup")
+            return
+        self.cancel_pending(quiet=True)
+        self.session.undo()
+        self._after_move(f"Undo: back to step {h.cursor}" if h.cursor else "Undo: back to the setup")
+
+    def redo(self) -> None:
+        h = self.session.history
+        if not h.can_redo():
+            self.message.emit("Nothing to redo")
+            return
+        self.cancel_pending(quiet=True)
+        self.session.redo()
+        self._after_move(f"Redo: step {h.cursor}")
+
+    def _after_move(self, text: str) -> None:
+        self.selected_seq = self.session.history.visible_events
+        self.cursor_changed.emit()
+        self.selection_changed.emit(self.selected_seq)
+        self.message.emit(text)
+
+    def select_event(self, seq: int) -> None:
+        """Show the board just after event `seq`; the cursor moves to that event's step."""
+        h = self.session.history
+        seq = max(0, min(int(seq), len(h.events)))
+        if seq == self.selected_seq:
+            return
+        step = h.step_of(seq) if seq > 0 else 0
+        if step != h.cursor:
+            if self.pending is not None:
+                self.cancel_pending(quiet=True)
+            h.jump_to(step)
+            self.selected_seq = seq
+            self.cursor_changed.emit()
+        self.selected_seq = seq
+        self.selection_changed.emit(seq)
+
+    # -- playing spells and activating abilities (click their targets) ----------------------------
+    def begin_play(self, card_name: str, by: str | None = None) -> bool:
+        card = self.library.get(card_name)
+        if card is None:
+            self.message.emit(f'There is no card named "{card_name}"')
+            return False
+        if card.kind != "spell":
+            self.message.emit(f"{card.name} is a {card.kind}: drag it onto the board instead; "
+                              "only spells are played")
+            return False
+        by = by or self.state.turn_player
+        self._start(Pending(kind="play", by=by, label=card.name, specs=card.targets,
+                            effects=card.effects, card=card))
+        return True
+
+    def begin_activate(self, oid: str, ability: int = 1) -> bool:
+        from riftboard.engine import abilities
+
+        st = self.state
+        o = st.get(oid)
+        if o is None or o.zone != "board":
+            self.message.emit(f"{self.object_name(oid)} is not on the board")
+            return False
+        abl = abilities(st, o)
+        if not 1 <= ability <= len(abl):
+            self.message.emit(f"{o.name} has no ability {ability}")
+            return False
+        ab, _granted = abl[ability - 1]
+        if ab.kind != "activated":
+            self.message.emit(f"{o.name}'s ability {ability} is a triggered ability; it cannot "
+                              "be activated")
+            return False
+        self._start(Pending(kind="activate", by=o.controller, label=f"{o.name}'s ability {ability}",
+                            specs=ab.targets, effects=ab.effects, obj=oid, ability=ability,
+                            cost=ab.cost))
+        return True
+
+    def _start(self, pending: Pending) -> None:
+        self.pending = pending
+        if self.selected_seq != self.session.history.visible_events:
+            self.selected_seq = self.session.history.visible_events
+            self.selection_changed.emit(self.selected_seq)
+        if not pending.specs:
+            self.pending_changed.emit()
+            self._finish()
+            return
+        self._prompt()
+        self.pending_changed.emit()
+
+    def _prompt(self) -> None:
+        p = self.pending
+        i = len(p.targets)
+        legal = self.pending_legal()
+        who = self.player_label(p.by)
+        hint = f"{who}: {p.label}: click target {i + 1} of {len(p.specs)} ({p.specs[i].describe()})"
+        if not legal:
+            hint += " (there is no legal target now)"
+        if self.can_finish_pending():
+            hint += "; Enter plays it without it"
+        self.message.emit(hint + "; Esc cancels")
+
+    def pending_legal(self) -> list[str]:
+        """The ids the next click may choose (the engine's legal targets, minus those chosen)."""
+        p = self.pending
+        if p is None or len(p.targets) >= len(p.specs):
+            return []
+        i = len(p.targets)
+        if p.legal is None or p.legal[0] != i:
+            if p.kind == "play":
+                ids = self.session.legal_targets(p.card.name, p.by, i)
+            else:
+                ids = self.session.ability_targets(p.obj, p.ability, i)
+            # a separate "a unit" may be one already chosen (Falling Star: same_ok)
+            again = p.specs[i].same_ok
+            p.legal = (i, [t for t in ids if again or t not in p.targets])
+        return p.legal[1]
+
+    def can_finish_pending(self) -> bool:
+        """Whether every target still to choose is optional ("up to one"): the play can go
+        ahead with the targets chosen so far (Singularity's second unit)."""
+        p = self.pending
+        return p is not None and all(spec.optional for spec in p.specs[len(p.targets):])
+
+    def finish_pending(self) -> bool:
+        """Play the spell or ability with the targets chosen so far, leaving out the optional
+        rest; False (with a message) when a target it needs is still missing."""
+        p = self.pending
+        if p is None:
+            return False
+        if not self.can_finish_pending():
+            self.message.emit(f"{p.label} still needs "
+                              f"{p.specs[len(p.targets)].describe()}; Esc cancels")
+            return False
+        self._finish()
+        return True
+
+    def click_object(self, oid: str) -> bool:
+        """A click on a board object while a spell or ability waits for targets."""
+        p = self.pending
+        if p is None:
+            return False
+        if oid in self.pending_legal():
+            p.targets.append(oid)
+            if len(p.targets) < len(p.specs) and not (self.can_finish_pending()
+                                                       and not self.pending_legal()):
+                self._prompt()
+                self.pending_changed.emit()
+                return True
+            self._finish()  # every target chosen, or only optional ones with none to choose
+            return True
+        self.message.emit(f"Not a legal target: {self._why_not(oid)}. Nothing changed.")
+        return False
+
+    def _why_not(self, oid: str) -> str:
+        from riftboard.engine import target_problem
+
+        p = self.pending
+        st = self.state
+        o = st.get(oid)
+        spec = p.specs[len(p.targets)]
+        if oid in p.targets and not spec.same_ok:
+            return f"{o.name if o else oid} is already chosen"
+        host = st.get(p.obj) if p.obj else None
+        prob = target_problem(st, spec, o, p.by, host)
+        return f"{p.label} needs {spec.describe()}; {prob or 'the engine refuses it'}"
+
+    def cancel_pending(self, quiet: bool = False) -> None:
+        if self.pending is None:
+            return
+        label = self.pending.label
+        self.pending = None
+        self.pending_changed.emit()
+        if not quiet:
+            self.message.emit(f"{label}: cancelled, nothing changed")
+
+    def _finish(self) -> None:
+        p = self.pending
+        keys: dict = {"targets": tuple(p.targets), "by": p.by, "hold": self.hold}
+        if p.kind == "play":
+            kind = "play"
+            keys["play"] = p.card.name
+        else:
+            kind = "activate"
+            keys["activate"] = p.obj
+            keys["ability"] = p.ability
+        asks = effect_asks(p.effects)
+        ask = self.asker
+        if "to" in asks:
+            to = ask.destination(f"{p.label}: where to?", self.location_options())
+            if to is None:
+                return self.cancel_pending()
+            keys["to"] = to
+        if "choose" in asks:
+            choose = {}
+            for pid in self.state.players:
+                units = [(u.id, object_name(self.state, u.id)) for u in self.state.units()
+                         if u.controller == pid]
+                if len(units) > 1:
+                    pick = ask.choose(pid, f"{p.label}: {self.player_label(pid)} kills one of "
+                                           "their units", units)
+                    if pick is None:
+                        return self.cancel_pending()
+                    choose[pid] = pick
+            if choose:
+                keys["choose"] = choose
+        if "discard" in p.cost:
+            hand = [(o.id, object_name(self.state, o.id)) for o in self.state.in_zone("hand", p.by)]
+            if len(hand) > 1:
+                pick = ask.choose(p.by, f"{p.label}: discard which card?", hand)
+                if pick is None:
+                    return self.cancel_pending()
+                keys["discard"] = pick
+        if not self._ask_step_questions(kind, keys):
+            return self.cancel_pending()
+        self.pending = None
+        # act first: the board then redraws once, already without the targeting marks
+        self.act(kind, **keys)
+        self.pending_changed.emit()
+
+    # -- questions a step raises while it runs (found by a dry run of the engine) ----------------
+    def preview(self, kind: str, **keys):
+        """Run a step on a copy (states are frozen): (StepResult, None) or (None, refusal)."""
+        from riftboard.engine import IllegalAction, apply
+        from riftboard.scenario.build import step_action
+        from riftboard.scenario.spec import StepSpec
+
+        h = self.session.history
+        data = _normalise(kind, keys)
+        step = StepSpec(index=h.cursor + 1, kind=kind, data=data)
+        try:
+            action = step_action(step, h.state, self.library)
+            result = apply(h.state, action, h.cursor + 1, h.visible_events)
+            self._preview_run = (h.state, action, h.cursor + 1, h.visible_events)
+            return result, None
+        except IllegalAction as e:
+            return None, str(e)
+        except (KeyError, TypeError, ValueError) as e:
+            return None, f"this step is incomplete or malformed: {e}"
+
+    def _preview_state_after(self, seq: int):
+        """The state just after event `seq` of the last dry run (replayed: the engine keeps
+        only step ends)."""
+        from riftboard.engine import apply
+
+        state, action, step, start = self._preview_run
+        if seq <= start:
+            return state
+        return apply(state, action, step, start, capture=seq).captured
+
+    def _ask_step_questions(self, kind: str, keys: dict) -> bool:
+        """Ask the "you may", choice and destination questions the step will raise (a dry run
+        says which come up); the answers go into the step's `may`, `choose` and `to`. False if
+        the user cancelled."""
+        from riftboard.engine import abilities
+        from riftboard.engine import legal_targets
+
+        result, _msg = self.preview(kind, **keys)
+        if result is None:
+            return True  # act() will report the refusal
+        ask = self.asker
+        given_may = keys.get("may")
+        may: dict[str, bool] = dict(given_may) if isinstance(given_may, dict) else {}
+        choose: dict[str, list[str]] = {}
+        given_choose = dict(keys.get("choose") or {})
+        for ev in result.events:
+            if ev.kind not in ("trigger", "death_replaced") or not ev.sources:
+                continue
+            ref = ev.sources[0]
+            before = self._preview_state_after(ev.seq - 1)
+            if ev.kind == "death_replaced":
+                if "#delayed" in ref.id and ref.controller not in may:
+                    ans = ask.may(f"{ref_label(ref)}: {self.player_label(ref.controller)} may "
+                                  f"save {ev.target_name or ev.target} (heal, exhaust, recall). "
+                                  "Do it?")
+                    if ans is None:
+                        return False
+                    may[ref.controller] = ans
+                continue
+            host = before.get(ref.host) if ref.host else None
+            if host is None or "#" not in ref.id or ref.id.endswith("delayed"):
+                continue
+            try:
+                n = int(ref.id.rsplit("#", 1)[1])
+                ab = abilities(before, host)[n - 1][0]
+            except (ValueError, IndexError):
+                continue
+            pid = ref.controller
+            if ab.may and pid not in may:
+                ans = ask.may(f"{ref_label(ref)}: {ab.summary or 'you may'} "
+                              f"Does {self.player_label(pid)} do it?")
+                if ans is None:
+                    return False
+                may[pid] = ans
+                if not ans:
+                    continue
+            if "to" in effect_asks(ab.effects) and "to" not in keys:
+                to = ask.destination(f"{ref_label(ref)}: where to?", self.location_options())
+                if to is None:
+                    return False
+                keys["to"] = to
+            if ab.targets and pid not in given_choose:
+                legal = legal_targets(before, ab.targets[0], pid, host)
+                if len(legal) > 1:
+                    opts = [(o.id, object_name(before, o.id)) for o in legal]
+                    pick = ask.choose(pid, f"{ref_label(ref)}: {self.player_label(pid)} picks "
+                                           "a target", opts)
+                    if pick is None:
+                        return False
+                    choose.setdefault(pid, []).append(pick)
+        if may:
+            keys["may"] = may
+        if choose:
+            merged = {p: list(v) if not isinstance(v, str) else [v] for p, v in given_choose.items()}
+            for pid, picks in choose.items():
+                merged.setdefault(pid, []).extend(picks)
+            keys["choose"] = merged
+        return True
+
+    # -- combat ---------------------------------------------------------------------------------
+    def combat_units(self, battlefield: str) -> dict[str, list]:
+        """The units at a battlefield by controller, in file order."""
+        out: dict[str, list] = {pid: [] for pid in self.state.players}
+        for u in self.state.units():
+            if u.at == battlefield:
+                out.setdefault(u.controller, []).append(u)
+        return out
+
+    def combat_default(self, battlefield: str, attackers, defenders=(), choose=None):
+        """The engine's default assignment for a combat: ({unit: amount}, None) or (None, why)."""
+        keys = {"combat": battlefield, "attackers": tuple(attackers),
+                "defenders": tuple(defenders)}
+        if choose:
+            keys["choose"] = choose
+        result, msg = self.preview("combat", **keys)
+        if result is None:
+            return None, msg
+        amounts = {u: 0 for u in (*attackers, *defenders)}
+        for ev in result.events:
+            if ev.kind == "combat_assign" and ev.target:
+                amounts[ev.target] = amounts.get(ev.target, 0) + (ev.amount or 0)
+        return amounts, None
+
+    def combat(self, battlefield: str, attackers, defenders=(), assign=None, **more) -> bool:
+        keys = {"combat": battlefield, "attackers": tuple(attackers),
+                "defenders": tuple(defenders), **more}
+        if assign is not None:
+            keys["assign"] = {k: int(v) for k, v in assign.items()}
+        return self.act("combat", **keys)
+
+    # -- files ------------------------------------------------------------------------------------
+    @property
+    def path(self) -> str | None:
+        return self.session.path
+
+    def save(self, overwrite_changed: bool = False) -> bool:
+        """Write the board to its file. A file someone else has written since it was opened or
+        last saved here is not overwritten unless `overwrite_changed` (the window asks first)."""
+        if not self.session.path:
+            self.message.emit("This board has no file yet: use Save As")
+            return False
+        if self.changed_on_disk() and not overwrite_changed:
+            self.message.emit(f"Not saved: {Path(self.session.path).name} was changed on disk "
+                              "since it was opened or last saved here")
+            return False
+        return self.save_as(self.session.path)
+
+    def changed_on_disk(self) -> bool:
+        """Whether the board's file was written by someone else (another window, an editor)
+        since this window opened or last saved it. A file that is gone counts as unchanged:
+        writing it again loses nothing."""
+        path = self.session.path
+        if not path:
+            return False
+        now = file_stamp(path)
+        if now is None:
+            return False
+        known_path, known = self._on_disk
+        return known_path != _same_file_key(path) or known != now
+
+    @staticmethod
+    def _stamp_now(path) -> tuple:
+        return (_same_file_key(path), file_stamp(path)) if path else (None, None)
+
+    def save_text(self, selected: int | None = None) -> tuple[str, list[str]]:
+        """The board as a scenario file that reopens: designer cards from --cards that the
+        board uses embedded as [[cards]], and a lesson's [[expect]] tables that no longer refer
+        to anything on this line set aside as comments (with a note). The notes say what was
+        set aside."""
+        from attrs import evolve
+
+        from riftboard.cards.library import builtin_library
+        from riftboard.scenario.loader import parse_scenario
+        from riftboard.scenario.save import dump_scenario
+
+        spec = self.session.to_spec(selected)
+        extra = self._designer_tables(spec)
+        if extra:
+            spec = evolve(spec, cards=(*spec.cards, *extra), card_lines=())
+        text = dump_scenario(spec)
+        notes: list[str] = []
+        base = builtin_library()
+        for _ in range(len(spec.expects) + 1):
+            try:
+                parse_scenario(text, spec.path, base)
+                return text, notes
+            except RiftboardError as e:
+                key = getattr(e, "key", None) or ""
+                line = getattr(e, "line", None)
+                refused = e
+                if not key.startswith("expect[") or not line:
+                    break
+                text, what = _set_aside(text, line, getattr(e, "message", str(e)))
+                if not what:
+                    break
+                notes.append(what)
+        # the file would not reopen: write nothing, say why (read back before "Saved")
+        raise WouldNotReopen(getattr(refused, "message", str(refused)),
+                             key=getattr(refused, "key", None),
+                             line=getattr(refused, "line", None))
+
+    def _designer_tables(self, spec) -> list[dict]:
+        """The --cards tables of the cards this board uses (not built in, not embedded yet)."""
+        if not self.cards_dirs:
+            return []
+        from riftboard.cards.library import builtin_library, card_tables
+
+        built = builtin_library()
+        have = {str(t.get("name")) for t in spec.cards}
+        used = {o.card.name for o in self.names_state().objects.values() if o.card is not None}
+        used |= {str(s.data.get("play")) for s in spec.steps if s.kind == "play"}
+        want = {n for n in used if built.get(n) is None and n not in have}
+        out = []
+        for d in self.cards_dirs:
+            for f in sorted(Path(d).rglob("*.toml")):
+                try:
+                    tables, _lines = card_tables(f)  # the card files' one reader, its guards
+                except RiftboardError:
+                    continue
+                for t in tables:
+                    if isinstance(t, dict) and t.get("name") in want:
+                        out.append(dict(t))
+                        want.discard(t["name"])
+        return out
+
+    def save_as(self, path: str) -> bool:
+        from riftboard.atomic import write_atomic
+
+        try:
+            text, notes = self.save_text(self.selected_seq)
+            write_atomic(str(path), text)
+            self.session.path = str(path)
+            self._on_disk = self._stamp_now(path)
+            self.session.dirty = False
+            saved = self.session.summary()
+        except WriteError as e:
+            self.message.emit(f"Cannot save {path}: {e.reason}")
+            return False
+        except WouldNotReopen as e:
+            self.message.emit(f"Not saved: {e}. Nothing was written to {Path(path).name}; "
+                              f"{e.advice(self.session)}")
+            return False
+        except (OSError, RiftboardError) as e:
+            self.message.emit(f"Cannot save {path}: {e}")
+            return False
+        self.clear_autosave()
+        self.dirty_changed.emit(False)
+        note = ""
+        if notes:
+            note = (f"; {counted(len(notes), 'expectation')} of the lesson "
+                    "no longer fit this line and were set aside as comments in the file")
+        self.message.emit(f"Saved {saved} to {Path(path).name}{note}")
+        return True
+
+    def timeline_doc(self) -> dict:
+        """The timeline document (SPEC section 4) of the steps up to the cursor."""
+        from riftboard.scenario.replay import timeline_document
+
+        h = self.session.history
+        return timeline_document(self.session.setup.title, self.session.ruleset,
+                                 self.state.players, h, None, h.cursor)
+
+    def export(self, path: str, fmt: str) -> bool:
+        """Write the ruling (md, html, json) or the board as shown (png)."""
+        from riftboard.atomic import write_atomic
+
+        try:
+            if fmt == "png":
+                if self.picture is None:
+                    self.message.emit("A PNG needs the app's renderer: export md, html or json")
+                    return False
+                ev = self.displayed_event()
+                self.picture(self.displayed_state(), str(path), self.export_title(), ev,
+                             self.session.history, self.event_targets(ev))
+            elif fmt == "json":
+                import json  # (here: json is not needed before the first paint)
+
+                write_atomic(str(path), json.dumps(self.timeline_doc(), indent=2) + "\n")
+            else:
+                from riftboard.report.export import to_html, to_markdown
+                from riftboard.report.lines import other_lines
+                from riftboard.report.ruling import ruling_extras
+                from riftboard.scenario.replay import export_document, objects_json
+
+                h = self.session.history
+                doc = export_document(self.timeline_doc(), self.session.setup,
+                                      objects_json(h.initial))
+                doc.update(ruling_extras(h, self.session.steps[:h.cursor], self.session.ruleset,
+                                         h.cursor))
+                doc["other_lines"] = other_lines(self.session)
+                if fmt == "html" and self.picture is not None:
+                    ev = self.displayed_event()
+                    doc["board_png"] = self.picture(self.displayed_state(), None,
+                                                    self.export_title(), ev, h,
+                                                    self.event_targets(ev))
+                write_atomic(str(path), (to_markdown if fmt == "md" else to_html)(doc))
+        except WriteError as e:
+            self.message.emit(f"Cannot export to {path}: {e.reason}")
+            return False
+        except OSError as e:
+            self.message.emit(f"Cannot export to {path}: {e.strerror or e}")
+            return False
+        self.message.emit(f"Exported {path}")
+        return True
+
+    def export_title(self) -> str:
+        h = self.session.history
+        seq = self.selected_seq
+        where = (f"after #{seq} (step {h.step_of(seq)} of {len(h.results)})" if seq
+                 else "the setup")
+        return f"{self.title()} — {where} — Core Rules {self.session.ruleset}"
+
+    # -- autosave -----------------------------------------------------------------------------------
+    def enable_autosave(self, where) -> None:
+        """Autosave unsaved work into `where`: this window's own AutosaveSlot (held until
+        close_autosave), or a plain path. When is the app's: `autosave_due` says an action
+        left unsaved work, and the app calls autosave_now (soon after, and periodically)."""
+        if isinstance(where, AutosaveSlot):
+            self.autosave_slot = where
+            self.autosave_path = where.path
+        else:
+            self.autosave_path = Path(where)
+
+    def schedule_autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.autosave_due.emit()
+
+    def autosave_now(self) -> bool:
+        """Write the unsaved board (Session.dumps) atomically; False when nothing to save."""
+        if self.autosave_path is None or not self.session.dirty:
+            return False
+        if self.autosave_slot is not None and not self.autosave_slot.is_locked:
+            return False  # the slot was given up: it may be another window's now
+        from riftboard.atomic import write_atomic
+
+        try:
+            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(str(self.autosave_path), self.save_text(self.selected_seq)[0])
+            known_path, stamp = self._on_disk
+            meta = {"path": self.session.path, "time": time.time(), "title": self.title(),
+                    "stamp": list(stamp) if stamp and known_path == _same_file_key(
+                        self.session.path) else None}
+            import json  # (here: json is not needed before the first paint)
+
+            write_atomic(str(meta_path(self.autosave_path)), json.dumps(meta))
+        except (OSError, RiftboardError):
+            return False
+        return True
+
+    def clear_autosave(self) -> None:
+        """Remove the autosaved board (saved, discarded): this window's slot stays its own."""
+        if self.autosave_path is None:
+            return
+        if self.autosave_slot is not None and not self.autosave_slot.is_locked:
+            return  # the slot was given up: its files may be another window's now
+        for p in (self.autosave_path, meta_path(self.autosave_path)):
+            try:
+                os.unlink(p)
+            except OSError:
+                pass
+
+    def close_autosave(self) -> None:
+        """The window closes normally: no autosave left behind, and its slot is given up."""
+        self.clear_autosave()
+        if self.autosave_slot is not None:
+            self.autosave_slot.release(remove=True)
+        self.autosave_path = None
+
+    def recover(self, path) -> bool:
+        """Open an autosaved board: unsaved, remembering the file it came from (and that
+        file as it was then, so Save still asks if it has changed since)."""
+        path = Path(path)
+        try:
+            session = Session.from_file(str(path), self.cards_dirs)
+        except (RiftboardError, OSError) as e:
+            self.message.emit(f"Cannot recover the autosaved board: {e}")
+            return False
+        meta = autosave_info(path) or {}
+        session.path = meta.get("path")
+        session.dirty = True
+        stamp = meta.get("stamp")
+        self._on_disk = ((_same_file_key(session.path), tuple(stamp))
+                         if session.path and isinstance(stamp, list) else (None, None))
+        self.set_session(session)
+        self.message.emit(f"Recovered the unsaved board from the last session "
+                          f"({session.summary()})")
+        return True
+
+    def recover_slot(self, slot: AutosaveSlot) -> bool:
+        """Recover an orphaned autosave (claimed by this process) and keep autosaving into it
+        (this window's own empty slot is given up). A board that cannot be recovered is moved
+        aside, never overwritten, and the message says where it is."""
+        info = slot.info() or {}
+        if self.recover(slot.path):
+            if self.autosave_slot is not None and self.autosave_slot is not slot:
+                self.autosave_slot.discard()
+            self.enable_autosave(slot)
+            return True
+        why = self.last_message.removeprefix("Cannot recover the autosaved board: ")
+        where = slot.set_aside()
+        title = info.get("title") or "the unsaved board"
+        self.message.emit(f"Cannot recover “{title}”: {why}. Its autosave is kept, untouched, "
+                          f"at {where}")
+        return False
+
+
+class WouldNotReopen(RiftboardError):
+    """A save that its own loader would refuse: nothing is written."""
+
+    def __init__(self, message: str, key: str | None = None, line: int | None = None):
+        self.message, self.key, self.line = message, key, line
+        super().__init__(f"the file would not reopen ({key + ': ' if key else ''}{message})")
+
+    def advice(self, session) -> str:
+        past = session.over_limits()
+        if past:
+            return f"the board has {past}: undo, or delete a branch, then save again"
+        return "please report this as a defect in riftboard, with the steps that led here"
+
+
+def step_summary(events) -> str:
+    """One line for a step: its first event, and its kills."""
+    if not events:
+        return "no events"
+    text = event_text(events[0])
+    kills = [e for e in events if e.kind == "kill"]
+    if kills:
+        names = ", ".join(e.target_name or e.target or "?" for e in kills)
+        text += f"; killed: {names}"
+    return text
+
+
+def _set_aside(text: str, line: int, why: str) -> tuple[str, str]:
+    """Comment out the [[expect]] table holding `line`, with a note saying why."""
+    lines = text.split("\n")
+    i = min(line, len(lines)) - 1
+    while i >= 0 and lines[i].strip() != "[[expect]]":
+        i -= 1
+    if i < 0:
+        return text, ""
+    j = i + 1
+    while j < len(lines) and not lines[j].lstrip().startswith("[") and \
+            not lines[j].lstrip().startswith("#"):
+        j += 1
+    block = [f"# {ln}" if ln else "#" for ln in lines[i:j]]
+    note = (f"# Set aside by riftboard: this expectation no longer fits the steps saved here "
+            f"({why}).")
+    lines[i:j] = [note, *block]
+    return "\n".join(lines), " ".join(lines[i + 1:i + 2])
+
+
+def _slug(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum() or ch in "-_")
+
+
+def autosave_info(path) -> dict | None:
+    """What an autosave file holds (original path, time, title), or None if there is none."""
+    return read_info(path)
+
+
+def _same_file_key(path) -> str | None:
+    """A path spelled one way, so two spellings of one file compare equal."""
+    return os.path.realpath(path) if path else None
+
+
+def _normalise(kind: str, keys: dict) -> dict:
+    """A step's keys as Session.act normalises them (for a dry run)."""
+    from riftboard.scenario.session import normalise_step
+
+    return normalise_step(kind, keys)
