@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 import time
@@ -59,7 +58,6 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
         return 2
     app = _application()
     window = build_window(session, cards_dirs, interactive=True)
-    window.after_first_paint(gc.enable)  # (the command line switched it off to start, see cli)
     window.restore_layout()
     from . import settings as app_settings
 
