@@ -42,8 +42,7 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
     """Open the main window on a file (None: the first lesson); the exit code."""
     from riftboard.errors import RiftboardError
 
-    # the session first: its modules (engine, scenario) load faster before Qt is imported, as
-    # PySide then inspects the source of every module imported after it
+    # the session first: a file that cannot be read is reported before any window opens
     card_errors, loaded = [], []
     if cards_dirs:
         # every error of the card files, and the cards that did load: the window opens with
@@ -81,7 +80,7 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
         from .controller import autosave_info
         from .dialogs import ask_recover
 
-        autosave = app_settings.autosave_path()  # (after the first paint: QStandardPaths)
+        autosave = app_settings.autosave_path()
         info = autosave_info(autosave)
         if info is not None:
             if ask_recover(window, info):
