@@ -230,17 +230,10 @@ def _launch(path: str | None, args: argparse.Namespace) -> int:
     if problem is not None:
         _err(problem)
         return EXIT_ERROR
-    # Until the window has painted, the cyclic collector would only scan what start-up builds
-    # (modules, classes, the card library, the lesson's history), all of it long-lived: 1.3 % of
-    # start-up's instructions. run_app switches it back on after the first paint.
-    gc.disable()
-    try:
-        from riftboard.app.main import run_app
+    from riftboard.app.main import run_app
 
-        code = _call_with_supported(run_app, path, cards_dirs=args.cards,
-                                    ruleset=getattr(args, "ruleset", None))
-    finally:
-        gc.enable()
+    code = _call_with_supported(run_app, path, cards_dirs=args.cards,
+                                ruleset=getattr(args, "ruleset", None))
     return int(code or 0)
 
 

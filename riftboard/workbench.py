@@ -1042,7 +1042,7 @@ class Workbench:
                 self.picture(self.displayed_state(), str(path), self.export_title(), ev,
                              self.session.history, self.event_targets(ev))
             elif fmt == "json":
-                import json  # (here: json is not needed before the first paint)
+                import json
 
                 write_atomic(str(path), json.dumps(self.timeline_doc(), indent=2) + "\n")
             else:
@@ -1109,7 +1109,7 @@ class Workbench:
             meta = {"path": self.session.path, "time": time.time(), "title": self.title(),
                     "stamp": list(stamp) if stamp and known_path == _same_file_key(
                         self.session.path) else None}
-            import json  # (here: json is not needed before the first paint)
+            import json
 
             write_atomic(str(meta_path(self.autosave_path)), json.dumps(meta))
         except (OSError, RiftboardError):

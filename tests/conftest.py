@@ -4,6 +4,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,3 +28,49 @@ use_profile(_PROFILE)
 
 def pytest_unconfigure(config):
     shutil.rmtree(_PROFILE, ignore_errors=True)
+
+
+# -- the card scenarios, run once for the whole suite ------------------------------------------
+
+CARD_SCENARIOS = ROOT / "resources" / "cards" / "scenarios"
+
+
+class CheckedScenarios:
+    """`riftboard check` over resources/cards/scenarios, run once: its exit code, its output and,
+    by file name, the outcome (RunOutput) of each scenario as the check ran it."""
+
+    def __init__(self, code: int, output: str, outcomes: dict, runs: dict):
+        self.code = code
+        self.output = output
+        self.outcomes = outcomes
+        self.runs = runs  # file name -> how many times it was run
+
+
+@pytest.fixture(scope="session")
+def card_scenarios() -> CheckedScenarios:
+    """Every card scenario is played once, by the command line's check; the tests that read a
+    scenario's timeline or history (tests/cards, tests/scenario) read that run's outcome. The
+    outcomes are kept by a spy on runner.run_text that calls the real function."""
+    import contextlib
+    import io
+
+    from riftboard.cli import main
+    from riftboard.scenario import runner
+
+    outcomes: dict = {}
+    runs: dict = {}
+    real = runner.run_text
+
+    def keep(text, path="<text>", **kw):
+        out = real(text, path, **kw)
+        name = Path(path).name
+        outcomes[name] = out
+        runs[name] = runs.get(name, 0) + 1
+        return out
+
+    buf = io.StringIO()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(runner, "run_text", keep)
+        with contextlib.redirect_stdout(buf):
+            code = main(["check", str(CARD_SCENARIOS)])
+    return CheckedScenarios(code, buf.getvalue(), outcomes, runs)

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsView,
-    QWidget,
 )
 
 from riftboard.engine.might import has_tank, keyword_amount, might, might_parts
@@ -86,17 +85,8 @@ def fonts() -> _Fonts:
 _SPRITES: dict[tuple, QPixmap] = {}
 _NO_MARKS: frozenset = frozenset()
 
-# enum members used while painting, looked up once: `Qt.AlignLeft` and the like go through
-# PySide's slow name lookup on the class each time, and `|` on them runs Python's enum code
-_AA = QPainter.RenderHint.Antialiasing
-_NO_PEN = Qt.PenStyle.NoPen
-_NO_BRUSH = Qt.BrushStyle.NoBrush
-_NO_PEN_OBJ = QPen(Qt.PenStyle.NoPen)
-_DASH = Qt.PenStyle.DashLine
-_WHITE = Qt.GlobalColor.white
-_CENTER = Qt.AlignmentFlag.AlignCenter
+# text flags several paints share
 _LEFT_VCENTER = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-_ELIDE_RIGHT = Qt.TextElideMode.ElideRight
 _WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
 
 
@@ -265,7 +255,7 @@ class CardItem(QGraphicsRectItem):
         self._display: dict | None = None
         self.w = style.CARD_W
         self.h = style.CARD_H
-        self.setPen(_NO_PEN_OBJ)
+        self.setPen(QPen(Qt.NoPen))
         self.setRect(QRectF(-6, -16, self.w + 12, self.h + 22))
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
@@ -407,7 +397,7 @@ class CardItem(QGraphicsRectItem):
         d = self._display
         if d is None:
             d = self.display()
-        p.setRenderHint(_AA)
+        p.setRenderHint(QPainter.Antialiasing)
         marks = self.marks
         w, h = self.w, self.h
         if marks:
@@ -420,9 +410,9 @@ class CardItem(QGraphicsRectItem):
                 if mark in marks:
                     pen = QPen(_c(colour), 4)
                     if dash:
-                        pen.setStyle(_DASH)
+                        pen.setStyle(Qt.DashLine)
                     p.setPen(pen)
-                    p.setBrush(_NO_BRUSH)
+                    p.setBrush(Qt.NoBrush)
                     m = 4 + ring * 5
                     p.drawRoundedRect(body.adjusted(-m, -m, m, m), 10 + m, 10 + m)
                     ring += 1
@@ -478,7 +468,7 @@ class CardItem(QGraphicsRectItem):
         body = QRectF(0, 0, w, h)
         if self.ghost:
             p.setPen(QPen(_c(style.GHOST), 2, Qt.DashLine))
-            p.setBrush(_WHITE)
+            p.setBrush(Qt.white)
         else:
             lethal = d.get("lethal")
             p.setPen(QPen(_c(style.LETHAL) if lethal else main, 4 if lethal else 2))
@@ -506,7 +496,7 @@ class CardItem(QGraphicsRectItem):
         for _eid, name, exhausted in d["equipment"]:
             r = QRectF(4, y, w - 8, EQUIP_ROW - 2)
             p.setPen(QPen(main, 1))
-            p.setBrush(_WHITE)
+            p.setBrush(Qt.white)
             p.drawRoundedRect(r, 4, 4)
             p.setPen(text)
             p.setFont(f.small)
@@ -596,11 +586,11 @@ class ChipItem(QGraphicsItem):
         except ValueError:
             idx = None
         col = style.player_colours(idx)
-        p.setRenderHint(_AA)
+        p.setRenderHint(QPainter.Antialiasing)
         r = QRectF(0, 0, self.w, self.h)
         if "credited" in self.marks:
             p.setPen(QPen(_c(style.CREDITED), 4))
-            p.setBrush(_NO_BRUSH)
+            p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 11, 11)
         p.setPen(QPen(_c(col["main"]), 2))
         p.setBrush(_c(col["fill"]))
@@ -608,11 +598,11 @@ class ChipItem(QGraphicsItem):
         p.setPen(_c(col["text"]))
         p.setFont(f.name)
         p.drawText(r.adjusted(8, 3, -6, -22), _LEFT_VCENTER,
-                   f.fm_name.elidedText(ref_label(self.ref), _ELIDE_RIGHT, self.w - 14))
+                   f.fm_name.elidedText(ref_label(self.ref), Qt.ElideRight, self.w - 14))
         p.setFont(f.small)
         p.setPen(_c(style.MUTED))
         p.drawText(r.adjusted(8, 22, -6, -3), _LEFT_VCENTER,
-                   f.fm_small.elidedText(self.note, _ELIDE_RIGHT, self.w - 14))
+                   f.fm_small.elidedText(self.note, Qt.ElideRight, self.w - 14))
 
 
 def _battlefields_changed(old, state) -> bool:
@@ -698,7 +688,7 @@ class AreaItem(QGraphicsItem):
     def paint(self, p, option, widget=None):
         f = fonts()
         r = self.rect
-        p.setRenderHint(_AA)
+        p.setRenderHint(QPainter.Antialiasing)
         bf = self.key[0] == "bf"
         lane = self.key[0] == "lane"
         if bf:
@@ -906,16 +896,16 @@ class ArrowItem(QGraphicsPathItem):
     def paint(self, p, option, widget=None):
         if not hasattr(self, "_head"):
             return
-        p.setRenderHint(_AA)
+        p.setRenderHint(QPainter.Antialiasing)
         p.setPen(self.pen())
-        p.setBrush(_NO_BRUSH)
+        p.setBrush(Qt.NoBrush)
         clip = option.exposedRect  # item coordinates (ItemUsesExtendedStyleOption)
         if clip.isEmpty() or clip.contains(self._curve_rect):
             p.drawPolyline(QPolygonF([QPointF(x, y) for x, y in self._xy]))
         else:
             for run in self._visible_runs(clip):
                 p.drawPolyline(run)
-        p.setPen(_NO_PEN)
+        p.setPen(Qt.NoPen)
         p.setBrush(self._colour)
         p.drawPolygon(self._head)
         if self.label:
@@ -923,11 +913,11 @@ class ArrowItem(QGraphicsPathItem):
             p.setFont(f.damage)
             w = QFontMetricsF(f.damage).horizontalAdvance(self.label) + 12
             r = QRectF(self._mid.x() - w / 2, self._mid.y() - 10, w, 20)
-            p.setBrush(_WHITE)
+            p.setBrush(Qt.white)
             p.setPen(QPen(self._colour, 2))
             p.drawRoundedRect(r, 9, 9)
             p.setPen(self._colour)
-            p.drawText(r, _CENTER, self.label)
+            p.drawText(r, Qt.AlignCenter, self.label)
 
     def boundingRect(self):  # noqa: N802
         return super().boundingRect().adjusted(-40, -20, 40, 20)
@@ -1417,10 +1407,6 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(scene, parent)
-        # a viewport made here: Qt's own one has no Python wrapper yet, and the first time it
-        # reaches Python (the `widget` argument of an item's paint) PySide resolves its exact
-        # type by creating every QWidget subclass's binding and enums (~15 ms at startup)
-        self.setViewport(QWidget())
         self.board = scene
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
@@ -1548,8 +1534,8 @@ class BoardView(QGraphicsView):
         self.board.set_target_width(self._viewport_width() / z - 20)
 
     def _viewport_width(self) -> float:
-        # not viewport().width(): PySide resolves the returned widget's exact type by loading
-        # every QWidget subclass binding, which costs tens of ms at startup
+        # the room the viewport has beside the vertical scroll bar (always on), known before the
+        # view is laid out
         return float(self.maximumViewportSize().width() - self._scrollbar_w)
 
     def fit_width(self) -> None:

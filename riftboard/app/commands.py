@@ -99,10 +99,9 @@ def find_card(controller, text: str, kinds=("unit", "gear")):
     return None
 
 
-# a pattern, compiled (and cached by `re`) at the first typed line, not when the window's
-# toolbar imports HELP before the first paint
-_ADD = (r"(?i)^(?P<name>.+?)(?:\s+(?P<might>\d+))?(?:\s+(?:to|at)\s+(?P<at>.+?))?"
-        r"(?:\s+for\s+(?P<who>.+?))?(?:\s+(?:with\s+)?damage\s+(?P<dmg>\d+))?$")
+#: "NAME [MIGHT] [to|at PLACE] [for PLAYER] [with damage N]": the command box's add
+_ADD = re.compile(r"(?i)^(?P<name>.+?)(?:\s+(?P<might>\d+))?(?:\s+(?:to|at)\s+(?P<at>.+?))?"
+                  r"(?:\s+for\s+(?P<who>.+?))?(?:\s+(?:with\s+)?damage\s+(?P<dmg>\d+))?$")
 
 
 def run_command(controller, line: str) -> bool:
@@ -152,7 +151,7 @@ def _run(c, text: str) -> bool:  # noqa: C901 (one branch per command)
                 break
             c.click_object(t)
         return c.pending is None or not targets
-    m = re.match(_ADD, text)
+    m = _ADD.match(text)
     if not m:
         raise CommandError("expected a card name")
     name = m.group("name").strip()

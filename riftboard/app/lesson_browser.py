@@ -1,6 +1,5 @@
 """The lesson browser: every lesson grouped by topic, easiest first, the done ones ticked
-(resources/lessons/index.toml). Its own module, so that its dialog classes are loaded when it is
-first opened, not before the window's first paint (docs/performance.md)."""
+(resources/lessons/index.toml)."""
 
 from __future__ import annotations
 

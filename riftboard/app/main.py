@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 import time
@@ -43,8 +42,7 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
     """Open the main window on a file (None: the first lesson); the exit code."""
     from riftboard.errors import RiftboardError
 
-    # the session first: its modules (engine, scenario) load faster before Qt is imported, as
-    # PySide then inspects the source of every module imported after it
+    # the session first: a file that cannot be read is reported before any window opens
     card_errors, loaded = [], []
     if cards_dirs:
         # every error of the card files, and the cards that did load: the window opens with
@@ -59,7 +57,6 @@ def run_app(path=None, ruleset=None, cards_dirs=()) -> int:
         return 2
     app = _application()
     window = build_window(session, cards_dirs, interactive=True)
-    window.after_first_paint(gc.enable)  # (the command line switched it off to start, see cli)
     window.restore_layout()
     from . import settings as app_settings
 

@@ -13,18 +13,14 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
     QModelIndex,
-    QObject,
-    QRect,
     Qt,
 )
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QFontMetrics,
     QGuiApplication,
     QKeySequence,
-    QPainter,
     QPalette,
 )
 from PySide6.QtWidgets import (
@@ -34,8 +30,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -59,13 +53,6 @@ _LOOK_ROLES = [Qt.ForegroundRole, Qt.BackgroundRole, Qt.FontRole]  # what the cu
 _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 _LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
 _SELECT_ROW = QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows
-_FONT_CHANGE = QEvent.Type.FontChange
-#: the changes that may draw a cell differently (as a changeEvent would see them)
-_LOOK_CHANGES = frozenset({QEvent.Type.PaletteChange, QEvent.Type.FontChange,
-                           QEvent.Type.StyleChange, QEvent.Type.ActivationChange,
-                           QEvent.Type.EnabledChange, QEvent.Type.LayoutDirectionChange})
-_HOVER_IN = (QEvent.Type.HoverEnter, QEvent.Type.HoverMove)
-_HOVER_OUT = QEvent.Type.HoverLeave
 _CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
 _WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
 
@@ -83,12 +70,10 @@ class TimelineModel(QAbstractTableModel):
         self._looks: dict[int, tuple] = {}
         self._visible = controller.history.visible_events
         self._colours: dict[str, tuple] = {}
-        # QBrush(colour, SolidPattern), not QBrush(colour): PySide tries the one-argument
-        # overloads in turn and would build QGradient (its 182 presets) and QImage to check them
         for kind, (fg, bg) in style.KIND_COLOURS.items():
-            self._colours[kind] = (QBrush(QColor(fg), Qt.SolidPattern) if fg else None,
-                                   QBrush(QColor(bg), Qt.SolidPattern) if bg else None)
-        self._after = QBrush(QColor(style.AFTER_CURSOR), Qt.SolidPattern)
+            self._colours[kind] = (QBrush(QColor(fg)) if fg else None,
+                                   QBrush(QColor(bg)) if bg else None)
+        self._after = QBrush(QColor(style.AFTER_CURSOR))
         self._bold = QFont()
         self._bold.setBold(True)
         self._italic = QFont()
@@ -141,15 +126,6 @@ class TimelineModel(QAbstractTableModel):
         if look is None:
             look = self._look(seq)
         return seq, look
-
-    def row_look(self, row: int):
-        """(cells, foreground, background, font) of a row as drawn, or None."""
-        seq, look = self._seq_look(row)
-        if look is None:
-            return None
-        if seq > self._visible:  # undone: greyed and italic
-            return look[0], self._after, None, self._italic
-        return look
 
     def _look(self, seq: int):
         events = self.controller.history.events
@@ -257,355 +233,18 @@ class TimelineModel(QAbstractTableModel):
         return self._kinds
 
 
-_HAS_DISPLAY = QStyleOptionViewItem.ViewItemFeature.HasDisplay
-_STATE_BITS: tuple[int, int, int, int] | None = None  # selected, mouse over, has focus, active
-
-
-def _state_bits() -> tuple[int, int, int, int]:
-    """QStyle's state bits, read at the first cached paint (not at startup: creating the
-    enum costs milliseconds)."""
-    global _STATE_BITS
-    if _STATE_BITS is None:
-        from PySide6.QtWidgets import QStyle
-
-        f = QStyle.StateFlag
-        _STATE_BITS = (f.State_Selected.value, f.State_MouseOver.value, f.State_HasFocus.value,
-                       f.State_Active.value)
-    return _STATE_BITS
-_TEXT = QPalette.ColorRole.Text
-_ALIGN_RIGHT = Qt.AlignmentFlag(_RIGHT)
-_ALIGN_LEFT = Qt.AlignmentFlag(_LEFT)
-
-
-class TimelineDelegate(QStyledItemDelegate):
-    """Draws a timeline cell.
-
-    Fills a cell's style option from the model's row look in one call (`initStyleOption`),
-    instead of the seven `data()` calls (one per role) of QStyledItemDelegate.
-
-    A scrub to a far row repaints every visible cell, and drawing a cell's text (shaping,
-    eliding) is most of that. Apart from the event and step numbers, a column holds few
-    different texts (kinds, names, players, rules), so `paint` keeps each rendered cell as a
-    pixmap keyed by everything that decides its pixels (column, text, colours, font, size,
-    selection and focus state, device pixel ratio) and blits it when it comes again. The
-    window's first paint draws directly (every cell would be new, and making pixmaps would
-    delay the window): the panel turns `caching` on at the first change it is told of. With
-    caching on, TimelineView paints the cells itself from this cache (one Python call a
-    paint, not one a cell); the number columns are their cached background and a drawn
-    number."""
-
-    CACHE_LIMIT = 1500  # cells (a few KB each); the cache starts over when full
-    UNCACHED = frozenset({0, 1})  # seq and step: a different text on every row
-
-    def __init__(self, model: TimelineModel, parent=None):
-        super().__init__(parent)
-        self._model = model
-        self._cells: dict[tuple, tuple] = {}
-        self.caching = False
-        self.dpr = 1.0  # the view's device pixel ratio, set by the view before each paint
-        # during a paint (cells come row by row) the last row's look, asked once for its cells
-        self._painting = False
-        self._row = -1
-        self._row_look = None
-        self.cache_hits = 0
-        self.cache_misses = 0
-        self.blank = False  # render a cell without its text (TimelineView._paint_cells)
-
-    def clear_cache(self) -> None:
-        """Forget the rendered cells (the view's palette, font or style changed)."""
-        self._cells.clear()
-
-    def begin_paint(self, dpr: float) -> None:
-        """The view starts painting its cells."""
-        self.dpr = dpr
-        self._painting = True
-        self._row = -1
-
-    def end_paint(self) -> None:
-        self._painting = False
-        self._row_look = None
-
-    def _look(self, row: int):
-        if self._painting:
-            if row != self._row:
-                self._row = row
-                self._row_look = self._model.row_look(row)
-            return self._row_look
-        return self._model.row_look(row)
-
-    def paint(self, painter, option, index):
-        col = index.column()
-        if col in self.UNCACHED or not self.caching:
-            super().paint(painter, option, index)
-            return
-        look = self._look(index.row())
-        if look is None:
-            super().paint(painter, option, index)
-            return
-        rect = option.rect
-        dpr = self.dpr
-        # the brushes and fonts of a look are the model's shared objects: their ids name them
-        # (the cache entry holds them, so an id is not reused while its entry lives); a new
-        # palette, font or style clears the cache (_ViewWatch)
-        fg, bg, font = look[1], look[2], look[3]
-        key = (col, look[0][col], id(fg), id(bg), id(font), rect.width(), rect.height(),
-               option.state.value, dpr)
-        entry = self._cells.get(key)
-        if entry is None:
-            self.cache_misses += 1
-            if len(self._cells) >= self.CACHE_LIMIT:
-                self._cells.clear()
-            entry = (self._render(option, index, dpr), fg, bg, font)
-            self._cells[key] = entry
-        else:
-            self.cache_hits += 1
-        painter.drawPixmap(rect.topLeft(), entry[0])
-
-    def _render(self, option, index, dpr: float):
-        """The cell as the table draws it (its background, the row panel, the delegate's
-        paint) into an opaque pixmap, so blitting it gives the same pixels."""
-        # imported here, not at startup: creating these classes' enums costs milliseconds
-        from PySide6.QtCore import QRect
-        from PySide6.QtGui import QPainter, QPixmap
-        from PySide6.QtWidgets import QStyle
-
-        rect = option.rect
-        w, h = rect.width(), rect.height()
-        pm = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
-        pm.setDevicePixelRatio(dpr)
-        # the viewport's background (Base), read from the view: asking for the viewport would
-        # make PySide resolve its exact type, loading every QWidget subclass (see board.py)
-        view = self.parent()
-        pm.fill((view.palette() if view is not None else option.palette).color(QPalette.Base))
-        opt = QStyleOptionViewItem(option)
-        opt.rect = QRect(0, 0, w, h)
-        p = QPainter(pm)
-        try:
-            style_ = view.style() if view is not None else None
-            if style_ is not None:
-                style_.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, opt, p, view)
-            super().paint(p, opt, index)
-        finally:
-            p.end()
-        return pm
-
-    def initStyleOption(self, option, index):  # noqa: N802 (Qt override)
-        look = self._look(index.row())
-        if look is None:
-            super().initStyleOption(option, index)
-            return
-        col = index.column()
-        option.index = index
-        font = look[3]
-        if font is not None:
-            font = font.resolve(option.font)
-            option.font = font
-            option.fontMetrics = QFontMetrics(font)
-        option.displayAlignment = _ALIGN_RIGHT if col in _NUMERIC else _ALIGN_LEFT
-        fg = look[1]
-        if fg is not None:
-            pal = option.palette
-            pal.setBrush(_TEXT, fg)
-            option.palette = pal
-        option.features |= _HAS_DISPLAY
-        option.text = "" if self.blank else look[0][col]
-        bg = look[2]
-        if bg is not None:
-            option.backgroundBrush = bg
-
-
 class TimelineView(QTableView):
-    """The table; Ctrl+C copies the selected rows as tab-separated text."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        # a viewport made here, so that Python has its wrapper: Qt's own one reaching Python
-        # (the view paints its cells itself, see _paint_cells) would make PySide resolve its
-        # exact type by creating every QWidget subclass's binding (see board.py)
-        vp = QWidget()
-        vp.setBackgroundRole(QPalette.Base)  # as QAbstractScrollArea sets up its own one
-        vp.setAutoFillBackground(True)
-        self.setViewport(vp)
-        self._hover: tuple[int, int] | None = None  # the cell under the mouse (hover events)
-        self._watch: _ViewWatch | None = None
-
-    def start_caching(self) -> None:
-        """Paint the cells from the delegate's cache from now on (the panel calls this at the
-        first change after the window has painted), and watch what that needs: the cell under
-        the mouse (hover events on the viewport, as QAbstractItemView tracks it) and a new
-        palette, font or style (the rendered cells are dropped).
-
-        An event filter, installed now and not a `viewportEvent`/`changeEvent` override from
-        the start: a handler that receives a plain QEvent makes PySide find the event's exact
-        type the first time, and so create every QEvent subclass's binding (about 50), which
-        the window's first paint would otherwise wait for."""
-        delegate = self.itemDelegate()
-        if isinstance(delegate, TimelineDelegate):
-            delegate.caching = True
-        if self._watch is None:
-            self._watch = _ViewWatch(self)
-            self.installEventFilter(self._watch)
-            self.viewport().installEventFilter(self._watch)
-            self._follow_font()  # a font set before the watch: the rows follow it too
+    """The table, drawn by Qt's own item delegate from the model's roles (text, colours, font,
+    alignment); Ctrl+C copies the selected rows as tab-separated text."""
 
     def _follow_font(self) -> None:
         """The rows as high as the font needs (the presenter's text size)."""
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
 
-    def paintEvent(self, event):  # noqa: N802 (Qt override)
-        # the cell cache's pixmaps are made for the screen's pixel ratio: read it once a paint
-        # (not painter.device() in each cell: PySide would resolve the device's exact type)
-        delegate = self.itemDelegate()
-        if not isinstance(delegate, TimelineDelegate):
-            super().paintEvent(event)
-            return
-        delegate.begin_paint(self.devicePixelRatio())
-        try:
-            if not (delegate.caching and self._paint_cells(delegate, event.rect())):
-                super().paintEvent(event)
-        finally:
-            delegate.end_paint()
-
-    def _paint_cells(self, delegate, dirty) -> bool:
-        """Draw the cells in `dirty` as QTableView would (its cell rectangles and style
-        states), from the delegate's cache, in one Python call: QTableView calls the delegate
-        once per cell, and that call from C++ into Python costs more than the blit it makes
-        (about 40 us a cell, 90 cells on a scrub). False when the table is set up in a way
-        this does not draw (grid, alternating rows, moved or hidden sections, disabled,
-        right to left): then QTableView paints."""
-        hh = self.horizontalHeader()
-        vh = self.verticalHeader()
-        model = self.model()
-        if (self.showGrid() or self.alternatingRowColors() or self.isRightToLeft()
-                or not self.isEnabled() or hh.sectionsMoved() or hh.sectionsHidden()
-                or vh.sectionsHidden() or not isinstance(model, TimelineModel)):
-            return False
-        n_rows, n_cols = model.rowCount(), hh.count()
-        if not n_rows or not n_cols:
-            return False
-        top = self.rowAt(dirty.top())
-        if top < 0:
-            return True  # below the last row: only the background, already filled
-        bottom = self.rowAt(dirty.bottom())
-        if bottom < 0:
-            bottom = n_rows - 1
-        left = self.columnAt(dirty.left())
-        right = self.columnAt(dirty.right())
-        if left < 0:
-            return True
-        if right < 0:
-            right = n_cols - 1
-        base = QStyleOptionViewItem()
-        self.initViewItemOption(base)
-        state0 = base.state.value
-        sm = self.selectionModel()
-        ranges = [(r.top(), r.bottom(), r.left(), r.right()) for r in sm.selection()] \
-            if sm is not None else []
-        current = self.currentIndex()
-        focus_at = None
-        if current.isValid() and (self.hasFocus() or self.viewport().hasFocus()):
-            focus_at = (current.row(), current.column())
-        hover_at = self._hover  # as QAbstractItemView tracks it: from hover events only
-        vp = self.viewport()
-        cols = [(c, self.columnViewportPosition(c), self.columnWidth(c))
-                for c in range(left, right + 1)]
-        _SELECTED, _MOUSE_OVER, _HAS_FOCUS, _active = _state_bits()  # noqa: N806 (constants)
-        margin = None
-        cells = delegate._cells
-        dpr = delegate.dpr
-        uncached = delegate.UNCACHED
-        painter = QPainter(vp)
-        try:
-            for row in range(top, bottom + 1):
-                y = self.rowViewportPosition(row)
-                h = self.rowHeight(row)
-                look = model.row_look(row)
-                sel = [(lo, hi) for t, b, lo, hi in ranges if t <= row <= b]
-                for col, x, w in cols:
-                    state = state0
-                    if sel and any(lo <= col <= hi for lo, hi in sel):
-                        state |= _SELECTED
-                    if hover_at is not None and hover_at == (row, col):
-                        state |= _MOUSE_OVER
-                    if focus_at is not None and focus_at == (row, col):
-                        state |= _HAS_FOCUS
-                    if look is None:
-                        self._draw_cell(painter, base, model.index(row, col),
-                                        QRect(x, y, w, h), state, delegate)
-                        continue
-                    fg, bg, font = look[1], look[2], look[3]
-                    number = col in uncached
-                    # a number (a different one on every row) is drawn on its cell's cached
-                    # background: its text is the only thing that differs from row to row
-                    key = (col, "" if number else look[0][col], id(fg), id(bg), id(font), w, h,
-                           state, dpr)
-                    entry = cells.get(key)
-                    if entry is None:
-                        delegate.cache_misses += 1
-                        if len(cells) >= delegate.CACHE_LIMIT:
-                            cells.clear()
-                        opt = self._cell_option(base, QRect(x, y, w, h), state)
-                        delegate.blank = number
-                        try:
-                            pm = delegate._render(opt, model.index(row, col), dpr)
-                        finally:
-                            delegate.blank = False
-                        entry = (pm, fg, bg, font)
-                        cells[key] = entry
-                    else:
-                        delegate.cache_hits += 1
-                    painter.drawPixmap(x, y, entry[0])
-                    if number:
-                        if margin is None:
-                            margin = self._text_margin()
-                        self._draw_number(painter, base, look, col,
-                                          QRect(x + margin, y, w - 2 * margin, h), state)
-        finally:
-            painter.end()
-        return True
-
-    def _text_margin(self) -> int:
-        """The room the style leaves each side of an item view's text."""
-        from PySide6.QtWidgets import QStyle
-
-        return self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
-
-    @staticmethod
-    def _draw_number(painter, base, look, col, rect, state) -> None:
-        """A number cell's text, where and how the style draws an item view's text (inside its
-        margins, aligned, in the row's font and the colour for the cell's state)."""
-        selected, _over, _focus, active = _state_bits()
-        cg = QPalette.Active if state & active else QPalette.Inactive
-        if state & selected:
-            colour = base.palette.color(cg, QPalette.HighlightedText)
-        elif look[1] is not None:
-            colour = look[1].color()
-        else:
-            colour = base.palette.color(cg, _TEXT)
-        painter.setPen(colour)
-        painter.setFont(look[3].resolve(base.font) if look[3] is not None else base.font)
-        painter.drawText(rect, _ALIGN_RIGHT if col in _NUMERIC else _ALIGN_LEFT, look[0][col])
-
-    @staticmethod
-    def _cell_option(base, rect, state):
-        """A cell's style option as QTableView's drawCell makes it."""
-        from PySide6.QtWidgets import QStyle
-
-        opt = QStyleOptionViewItem(base)
-        opt.rect = rect
-        opt.state = QStyle.StateFlag(state)
-        pal = opt.palette
-        pal.setCurrentColorGroup(QPalette.Normal)
-        opt.palette = pal
-        return opt
-
-    def _draw_cell(self, painter, base, index, rect, state, delegate) -> None:
-        """A cell drawn directly, as QTableView does (the row panel, then the delegate)."""
-        from PySide6.QtWidgets import QStyle
-
-        opt = self._cell_option(base, rect, state)
-        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, opt, painter, self)
-        QStyledItemDelegate.paint(delegate, painter, opt, index)
+    def changeEvent(self, event):  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._follow_font()
 
     def keyPressEvent(self, event):  # noqa: N802
         if event.matches(QKeySequence.Copy):
@@ -632,33 +271,6 @@ class TimelineView(QTableView):
         return text
 
 
-class _ViewWatch(QObject):
-    """The timeline view's event filter once it paints from the cache (see start_caching):
-    hover events on its viewport say which cell is under the mouse; a new palette, font or
-    style on the view drops the rendered cells, and a new font sets the rows' height."""
-
-    def __init__(self, view: TimelineView):
-        super().__init__(view)
-        self._view = view
-
-    def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
-        view = self._view
-        t = event.type()
-        if obj is view:
-            if t in _LOOK_CHANGES:
-                delegate = view.itemDelegate()
-                if isinstance(delegate, TimelineDelegate):
-                    delegate.clear_cache()
-                if t == _FONT_CHANGE:
-                    view._follow_font()
-        elif t in _HOVER_IN:
-            index = view.indexAt(event.position().toPoint())
-            view._hover = (index.row(), index.column()) if index.isValid() else None
-        elif t == _HOVER_OUT:
-            view._hover = None
-        return False
-
-
 class TimelinePanel(QWidget):
     """Filter by kind, the table, and a copy button."""
 
@@ -667,7 +279,6 @@ class TimelinePanel(QWidget):
         self.controller = controller
         self.model = TimelineModel(controller, self)
         self._syncing = False
-        self._changed = False  # see _after_first_change
 
         self.filter_combo = QComboBox()
         self.filter_combo.addItems(list(FILTERS))
@@ -702,8 +313,6 @@ class TimelinePanel(QWidget):
             pal.setColor(group, QPalette.Highlight, QColor(style.ROW_HIGHLIGHT))
             pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
         v.setPalette(pal)
-        self.delegate = TimelineDelegate(self.model, v)
-        v.setItemDelegate(self.delegate)
         # the header does not show the selection (setHighlightSections(False)), but a header
         # that shares the table's selection model repaints every section when a row is
         # selected: give it one of its own
@@ -729,19 +338,6 @@ class TimelinePanel(QWidget):
         controller.selection_changed.connect(self._on_selection_changed)
         self._update_count()
 
-    def _after_first_change(self) -> None:
-        """Once the window shows and something changes (not before the first paint, which
-        this would only delay): cache rendered cells, and let the scroll bar fill its own
-        background. It moves on every scrub, and a scroll bar that does not is repainted
-        over its parents' background: the main window, the dock (its title drawn again) and
-        the panel under it. A change made while the window is being built (a lesson starts at
-        its setup) waits for the next one."""
-        if self._changed or not self.view.isVisible():
-            return
-        self._changed = True
-        self.view.start_caching()
-        self.view.verticalScrollBar().setAutoFillBackground(True)
-
     def _update_count(self) -> None:
         h = self.controller.history
         shown = self.model.rowCount()
@@ -760,7 +356,6 @@ class TimelinePanel(QWidget):
         self._update_count()
 
     def _on_history_changed(self, first: int) -> None:
-        self._after_first_change()
         # rows removed under the current one move Qt's current row: that is not the user
         # choosing a row (it moved the cursor back into the line just acted on); the
         # controller's selection_changed, which follows, selects the right row
@@ -776,12 +371,10 @@ class TimelinePanel(QWidget):
         self._update_count()
 
     def _on_cursor_changed(self) -> None:
-        self._after_first_change()
         self.model.cursor_moved()
         self._update_count()
 
     def _on_selection_changed(self, seq: int) -> None:
-        self._after_first_change()
         self._select(seq)
 
     # -- stepping (arrow keys, Home, End from anywhere in the window) ----------------------------

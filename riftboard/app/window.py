@@ -8,14 +8,19 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDockWidget,
+    QFileDialog,
+    QInputDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -24,8 +29,19 @@ from PySide6.QtWidgets import (
 from . import settings as app_settings
 from . import style
 from .board import BoardScene, BoardView
+from .commands import HELP, run_command
 from .controller import BoardController
+from .designer import CardErrorsDialog, CardsWatcher
+from .dialogs import (
+    AssignDialog,
+    CombatDialog,
+    DetailsDialog,
+    DialogAsker,
+    VanillaUnitDialog,
+    ask_amount,
+)
 from .explain import object_name, player_label
+from .lesson_browser import LessonBrowser
 from .lessons import is_lesson_file
 from .timeline import TimelinePanel
 
@@ -46,7 +62,7 @@ class MainWindow(QMainWindow):
         self.interactive = interactive
         self.selected_object: str | None = None
         if interactive:
-            controller.asker = _LazyDialogAsker(self)
+            controller.asker = DialogAsker(self)
         self.setWindowTitle("riftboard")
         self.resize(1400, 900)
 
@@ -131,8 +147,6 @@ class MainWindow(QMainWindow):
             self._first_paint_hooks.append((callback, delay_ms))
 
     def paintEvent(self, event):  # noqa: N802 (Qt override)
-        # the first paint's hooks (a paintEvent, not an event filter: a filter receives plain
-        # QEvents, and the first one makes PySide create every QEvent subclass's binding)
         super().paintEvent(event)
         hooks = self._first_paint_hooks
         if hooks is not None:
@@ -215,11 +229,7 @@ class MainWindow(QMainWindow):
 
     # -- actions, menus, toolbar -----------------------------------------------------------------
     def _action(self, text, slot, shortcut=None, tip=None) -> QAction:
-        # QAction(parent) and setText, not QAction(text, parent): resolving that overload makes
-        # PySide build QIcon's Python enums (157 members), which nothing before the first paint
-        # needs
-        a = QAction(self)
-        a.setText(text)
+        a = QAction(text, self)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         if tip:
@@ -379,10 +389,6 @@ class MainWindow(QMainWindow):
         self.hold_check.toggled.connect(self._on_hold_toggled)
         tb.addWidget(self.hold_check)
         tb.addSeparator()
-        from PySide6.QtWidgets import QLineEdit
-
-        from .commands import HELP
-
         self.command_box = QLineEdit()
         self.command_box.setPlaceholderText("Type a step: Garen to North for B")
         self.command_box.setToolTip(HELP)
@@ -688,8 +694,6 @@ class MainWindow(QMainWindow):
 
     def run_command(self, text: str) -> bool:
         """One typed line (the command box)."""
-        from .commands import run_command
-
         ok = run_command(self.controller, text)
         if ok:
             self.command_box.clear()
@@ -714,8 +718,6 @@ class MainWindow(QMainWindow):
             self._damage_step(delta, oid)
 
     def details_dialog(self) -> None:
-        from .dialogs import DetailsDialog
-
         dlg = DetailsDialog(self.controller, self)
         if dlg.exec():
             self.controller.set_details(**dlg.values())
@@ -723,8 +725,6 @@ class MainWindow(QMainWindow):
     def _ask_player(self, what: str) -> str | None:
         st = self.controller.state
         labels = [player_label(st, p) for p in st.players]
-        from PySide6.QtWidgets import QInputDialog
-
         text, ok = QInputDialog.getItem(self, "Player", what, labels, 0, False)
         return st.players[labels.index(text)] if ok else None
 
@@ -735,8 +735,6 @@ class MainWindow(QMainWindow):
         return self.selected_object
 
     def mark_damage(self, oid: str) -> None:
-        from .dialogs import ask_amount
-
         name = self.controller.object_name(oid)
         n = ask_amount(self, "Mark damage", f"Damage to mark on {name} (a sandbox edit):", 1)
         if n is not None:
@@ -772,8 +770,6 @@ class MainWindow(QMainWindow):
                 m.addAction(label, lambda v=value: self.controller.move(oid, v))
 
     def add_vanilla_unit(self, controller_id=None, at=None) -> None:
-        from .dialogs import VanillaUnitDialog
-
         dlg = VanillaUnitDialog(self.controller, self, controller_id, at)
         if dlg.exec():
             v = dlg.values()
@@ -785,8 +781,6 @@ class MainWindow(QMainWindow):
         card = c.library.get(name) if name else None
         if card is None or card.kind != "spell":
             spells = sorted(k.name for k in c.library.cards() if k.kind == "spell")
-            from PySide6.QtWidgets import QInputDialog
-
             name, ok = QInputDialog.getItem(self, "Play a spell", "Spell:", spells, 0, False)
             if not ok:
                 return
@@ -799,8 +793,6 @@ class MainWindow(QMainWindow):
         self.controller.hold = on
 
     def combat_dialog(self, battlefield=None) -> None:
-        from .dialogs import AssignDialog, CombatDialog
-
         c = self.controller
         if not c.state.battlefields():
             c.message.emit("There is no battlefield to fight at")
@@ -918,8 +910,6 @@ class MainWindow(QMainWindow):
     # -- designer comfort --------------------------------------------------------------------------
     def watch_cards(self, dirs) -> None:
         """Reload the --cards files when they change on disk, replaying the board."""
-        from .designer import CardsWatcher
-
         self.cards_watcher = CardsWatcher(dirs, self)
         self.cards_watcher.changed.connect(self._on_cards_changed)
 
@@ -929,8 +919,6 @@ class MainWindow(QMainWindow):
             self.show_card_errors(errors, self.controller.loaded_cards)
 
     def show_card_errors(self, errors, loaded) -> None:
-        from .designer import CardErrorsDialog
-
         dlg = CardErrorsDialog(errors, loaded, self)
         self.card_errors_dialog = dlg
         if self.interactive:
@@ -939,8 +927,6 @@ class MainWindow(QMainWindow):
             dlg.show()
 
     def browse_lessons(self) -> None:
-        from .lesson_browser import LessonBrowser
-
         dlg = LessonBrowser(self)
         if dlg.exec() and dlg.chosen:
             self.open_path(dlg.chosen)
@@ -950,9 +936,6 @@ class MainWindow(QMainWindow):
         """Scale the text of every panel (and the board) for a projector; kept in settings."""
         scale = max(0.8, min(2.5, round(float(scale), 2)))
         self.text_scale = scale
-        from PySide6.QtGui import QFont
-        from PySide6.QtWidgets import QApplication
-
         app = QApplication.instance()
         if app is not None:
             font = QFont(style.FONT_FAMILY, round(style.BASE_POINT_SIZE * scale))
@@ -960,8 +943,6 @@ class MainWindow(QMainWindow):
             # a platform theme can give some classes fonts of their own: those too
             for cls in _FONT_CLASSES:
                 app.setFont(font, cls)
-            from PySide6.QtGui import QFontMetrics
-
             # the rows follow at once (the font change events arrive later)
             self.timeline_view.verticalHeader().setDefaultSectionSize(
                 QFontMetrics(font).height() + 8)
@@ -995,8 +976,6 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         start = self._dialog_folder("open")
-        from PySide6.QtWidgets import QFileDialog
-
         path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", start, SCENARIO_FILTER)
         if path:
             app_settings.set_last_folder("open", path)
@@ -1026,8 +1005,6 @@ class MainWindow(QMainWindow):
         own = self.controller.path
         name = Path(own).name if own and not _is_lesson(own) else "board.toml"
         start = str(Path(self._dialog_folder("save")) / name)
-        from PySide6.QtWidgets import QFileDialog
-
         path, _ = QFileDialog.getSaveFileName(self, "Save the board", start, SCENARIO_FILTER)
         if not path:
             return False
@@ -1044,8 +1021,6 @@ class MainWindow(QMainWindow):
         filters = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)",
                    "png": "PNG image (*.png)"}
         stem = Path(self.controller.path).stem if self.controller.path else "ruling"
-        from PySide6.QtWidgets import QFileDialog
-
         start = str(Path(self._dialog_folder("export")) / f"{stem}.{fmt}")
         path, _ = QFileDialog.getSaveFileName(self, "Export", start, filters[fmt])
         if path:
@@ -1088,8 +1063,6 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
 
     def show_help(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         QMessageBox.information(self, "How to use riftboard", HELP_TEXT)
 
     # -- window state -------------------------------------------------------------------------------
@@ -1166,21 +1139,6 @@ def _call_after(hooks) -> None:
             QTimer.singleShot(delay_ms, callback)
         else:
             callback()
-
-
-class _LazyDialogAsker:
-    """The dialogs module (and its Qt classes) is loaded on the first question, not at start."""
-
-    def __init__(self, parent):
-        self._parent = parent
-        self._asker = None
-
-    def __getattr__(self, name):
-        if self._asker is None:
-            from .dialogs import DialogAsker
-
-            self._asker = DialogAsker(self._parent)
-        return getattr(self._asker, name)
 
 
 def _placeholder() -> QWidget:

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
-    "shield", "replacements", "grants", "asks", "modelled", "not_modelled", "enters_exhausted",
+    "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere",
     "optional_cost",
     "play_cost",
@@ -433,7 +433,6 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     keywords = tuple(_list(ctx, t.get("keywords"), f"{key}.keywords"))
     for k in keywords:
         _str(ctx, k, f"{key}.keywords")
-    asks = tuple(_list(ctx, t.get("asks"), f"{key}.asks"))
     modelled = t.get("modelled", "full")
     if modelled not in LEVELS:
         ctx.fail(f"{key}.modelled", f"expected one of {', '.join(LEVELS)}, got {modelled!r}")
@@ -479,7 +478,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         keywords=keywords, tags=tuple(_list(ctx, t.get("tags"), f"{key}.tags")),
         energy=_int(ctx, t.get("energy"), f"{key}.energy"), power=_int(ctx, t.get("power"), f"{key}.power"),
         summary=_str(ctx, t.get("summary"), f"{key}.summary") or "",
-        targets=targets, effects=effects, text=text, grants=grants, asks=asks,
+        targets=targets, effects=effects, text=text, grants=grants,
         modelled=modelled, not_modelled=not_modelled, enters_exhausted=enters_exhausted,
         enters_ready=enters_ready,
         optional_cost=optional_cost, domains=domains,

@@ -212,6 +212,18 @@ def _n_buffed_bf(state, player, unit, tag):
     return sum(1 for o in _units(state) if o.controller == player and o.buffed and o.at == unit.at)
 
 
+@_word(COUNTS, "temporary_friendly_units_at_battlefield",
+       "units of the player with Temporary (printed or granted) at the unit's battlefield, "
+       "itself included (none while it is in a base)", rules=("816.2",))
+def _n_temporary_here(state, player, unit, tag):
+    from .might import own_keyword  # (might.py reads this module's words: no import cycle)
+
+    if unit.at is None or unit.at == "base":
+        return 0
+    return sum(1 for o in _units(state)
+               if o.controller == player and o.at == unit.at and own_keyword(o, "temporary"))
+
+
 @_word(COUNTS, "friendly_gear", "gear the player controls on the board")
 def _n_gear(state, player, unit, tag):
     objects = state.objects

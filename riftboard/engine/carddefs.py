@@ -157,7 +157,6 @@ class Static(Value):
     when: str | None = None  # a board condition about the unit reached (board.CONDITIONS)
     of: str | None = None  # "self": `when` reads the object that has it instead (Rage Amplifier)
     per: str | None = None  # `amount` for each of a count about the object (board.COUNTS)
-    require: str | None = None  # "buffed": only units that have a buff
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 
 
@@ -198,7 +197,6 @@ class CardDef(Value):
     effects: tuple[Effect, ...] = ()  # a spell's instructions
     text: Text = Text()
     grants: Text | None = None  # an Equipment's effect text
-    asks: tuple[str, ...] = ()  # step inputs the card can use: targets, to, choose, may, discard
     modelled: str = "full"  # how far the library models it: full | partial | none (SPEC section 3)
     not_modelled: str = ""  # what is left out, in words
     #: a gear whose text says it enters exhausted (Iron Ballista); the rules' default is ready

@@ -21,7 +21,7 @@ from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.actions import discard_card
 from .rulesets import RULESETS
-from .state import ChainItem, GameState, Obj, hears_plays
+from .state import CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
 from .values import Value, evolve
 
@@ -159,7 +159,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         spell = evolve(from_hand, zone="chain", controller=by)
     else:
         spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=by, owner=by,
-                    zone="chain", at=None, order=10**6 + step)
+                    zone="chain", at=None, order=CHAIN_ORDER_START + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
     _pay_play_costs(txn, card, spell, by, answers)
     triggers.count_play(txn, by)
@@ -265,7 +265,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     else:
         oid = act.spell_id
         o = Obj(id=oid, card=card, name=card.name, kind=card.kind, controller=by, owner=by,
-                zone="chain", at=None, order=10**6 + step,
+                zone="chain", at=None, order=CHAIN_ORDER_START + step,
                 printed_might=card.might if card.kind == "unit" else None, token=card.token)
     o = txn.put(o, from_hand)
     _pay_play_costs(txn, card, o, by, answers)
@@ -596,7 +596,8 @@ def add_object(txn, act: A.AddObject) -> None:
         bf = txn.objects.get(at)
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{at!r} is not a battlefield or \"base\"")
-    order = max((o.order for o in txn.objects_map().values() if o.order < 10**6), default=0) + 1
+    order = max((o.order for o in txn.objects_map().values() if o.order < CHAIN_ORDER_START),
+                default=0) + 1
     pm = card.might if card is not None else act.might
     o = Obj(id=act.obj_id, card=card, name=act.name or (card.name if card else act.obj_id), kind=kind,
             controller=act.controller, owner=act.owner, zone="board", at=at, order=order,

@@ -49,6 +49,13 @@ class Grant(Value):
     this_combat: bool = False  # ends with the combat it was given in (Fortified Position)
 
 
+#: The first `Obj.order` of the chain's objects. The setup's objects are numbered in file order,
+#: and an object made on the board (a token, a sandbox add) takes the next number after the
+#: largest one below this; an object made straight on the chain (a spell, or a unit played from
+#: no card in a hand or trash) is numbered this plus its step, so it sorts after all of them.
+CHAIN_ORDER_START = 10**6
+
+
 # Slotted (attrs' default), unlike the other hot values: an Obj is read far more often than it
 # is built (every Might, target and board view reads a dozen of its fields), and a frozen attrs
 # instance with a __dict__ reads each field through a dict lookup that Python cannot specialise

@@ -100,7 +100,6 @@ _GENERATED = re.compile(r"@\d+(?:-\d+)?")
 _ABILITY = re.compile(r"(.+)#(?:\d+|delayed(?:-\d+)?|temporary)")
 #: a token a spell or ability creates: its id is the creator's followed by -tokenK
 _TOKEN = re.compile(r"(.+)-token\d+")
-_TOKEN_NAMES = frozenset(name.lower() for name in TOKENS)  # "Mech": every token of that kind
 _RESERVED = ("base", "none")
 
 

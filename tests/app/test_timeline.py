@@ -156,52 +156,45 @@ def test_the_delegate_draws_what_the_model_says(make_window):
     assert model.row_of(kill.seq) >= 0
 
 
-def _timeline_pixels(view, caching: bool):
-    """The timeline's visible cells as drawn with or without the delegate's cell cache."""
-    delegate = view.itemDelegate()
-    delegate.caching = caching
-    view.viewport().repaint()
-    return view.viewport().grab().toImage()
+def _row_background(view, row: int):
+    """The colour the table draws at the left edge of a row's first cell (a number aligned
+    right: nothing but the row's background there)."""
+    from PySide6.QtGui import QColor
+
+    index = view.model().index(row, 0)
+    view.scrollTo(index)
+    image = view.viewport().grab().toImage()
+    rect = view.visualRect(index)
+    dpr = image.devicePixelRatio()
+    return QColor(image.pixel(round((rect.left() + 2) * dpr), round(rect.center().y() * dpr)))
 
 
-def test_cached_cells_draw_what_the_model_says(make_window):
-    """The delegate keeps rendered cells: a cell that comes again is a blit of the same
-    pixels, and one whose look changed (undone rows turn grey and italic, the selection moves)
-    is drawn anew, never taken from the cache."""
-    w = make_window(COMBAT_LESSON)
+def test_the_table_draws_the_rows_as_the_model_says(make_window):
+    """Qt's own delegate draws the model's looks: a kill row on its tinted background, the
+    selected row in the highlight colour, and rows after the cursor (undone) without their
+    kind's background (greyed, SPEC 8)."""
+    from PySide6.QtGui import QColor, QCursor
+
+    from riftboard.app import style
+
+    QCursor.setPos(-10_000, -10_000)  # hover is a cell state: keep the mouse away
+    w = make_window(SEEKER_BOARD)
     c = w.controller
     view = w.timeline_view
-    delegate = view.itemDelegate()
-    assert not delegate.caching  # the first paint draws directly
-    # the mouse away from the window (hover is a cell state), and a direct paint made once
-    # before the reference (a first paint may still be loading fonts for its glyphs)
-    from PySide6.QtGui import QCursor
-
-    QCursor.setPos(-10_000, -10_000)
-    view._hover = None
-    _timeline_pixels(view, caching=False)
-    direct = _timeline_pixels(view, caching=False)
-    assert _timeline_pixels(view, caching=False) == direct  # direct paints agree
-    assert _timeline_pixels(view, caching=True) == direct  # every cell rendered: misses
-    hits = delegate.cache_hits
-    assert _timeline_pixels(view, caching=True) == direct  # blitted: the same pixels
-    assert delegate.cache_hits > hits
-    for seq in (3, 9, 1, 13, 3):  # the cursor moves: rows change their look and selection
-        c.select_event(seq)
-        assert delegate.caching
-        # the scroll bar, which moves on every scrub, now paints its own background
-        assert view.verticalScrollBar().autoFillBackground()
-        cached = _timeline_pixels(view, caching=True)
-        assert cached == _timeline_pixels(view, caching=False)
-        assert _timeline_pixels(view, caching=True) == cached
-    # a new palette draws differently: cells drawn before it are not reused
-    from PySide6.QtGui import QColor, QPalette
-
-    pal = view.palette()
-    for group in (QPalette.Active, QPalette.Inactive):
-        pal.setColor(group, QPalette.Highlight, QColor("#fde68a"))
-    view.setPalette(pal)
-    assert _timeline_pixels(view, caching=True) == _timeline_pixels(view, caching=False)
+    model = w.timeline_panel.model
+    c.mark_damage("guard", 1)
+    c.mark_damage("guard", 3)  # lethal: the guard dies (a second step)
+    kill = next(e for e in c.history.events if e.kind == "kill")
+    row = model.row_of(kill.seq)
+    c.select_event(1)  # back to the first step: the kill is after the cursor, undone
+    assert c.history.visible_events < kill.seq
+    assert _row_background(view, row) == view.palette().color(view.palette().ColorRole.Base)
+    assert _row_background(view, model.row_of(1)) == QColor(style.ROW_HIGHLIGHT)
+    c.select_event(len(c.history.events))  # all done again, the last row selected
+    assert _row_background(view, model.rowCount() - 1) == QColor(style.ROW_HIGHLIGHT)
+    c.select_event(kill.seq - 1)  # the damage before it, in the same step: the kill is done
+    assert c.history.visible_events >= kill.seq
+    assert _row_background(view, row) == QColor(style.KIND_COLOURS["kill"][1])
 
 
 def test_moving_the_cursor_repaints_only_the_rows_that_change(make_window):
@@ -236,19 +229,16 @@ def test_moving_the_cursor_repaints_only_the_rows_that_change(make_window):
     assert changed and changed[-1][1] <= rows - 1
 
 
-def test_a_new_font_drops_the_cached_cells(make_window):
-    from PySide6.QtGui import QFont
+def test_a_new_font_sets_the_rows_height(make_window):
+    """The rows follow the view's font (the presenter's text size): as high as it needs."""
+    from PySide6.QtGui import QFont, QFontMetrics
 
     w = make_window(COMBAT_LESSON)
     view = w.timeline_view
-    w.controller.select_event(3)
-    _timeline_pixels(view, caching=True)
-    assert view.itemDelegate()._cells
     font = QFont(view.font())
-    font.setPointSize(font.pointSize() + 3)
+    font.setPointSize(font.pointSize() + 6)
     view.setFont(font)
-    assert not view.itemDelegate()._cells
-    assert _timeline_pixels(view, caching=True) == _timeline_pixels(view, caching=False)
+    assert view.rowHeight(0) == QFontMetrics(font).height() + 8
 
 
 def test_undo_with_ctrl_held_moves_the_selection_instead_of_adding_rows(make_window):
@@ -268,26 +258,6 @@ def test_undo_with_ctrl_held_moves_the_selection_instead_of_adding_rows(make_win
         QTest.keyRelease(view, Qt.Key_Control)
 
 
-def test_a_lesson_window_paints_its_first_cells_directly(qtbot):
-    """Opening a lesson selects its setup while the window is built: that change must not turn
-    the cell cache on before the first paint (every cell would be rendered into a pixmap
-    first); the first change once the window shows does."""
-    from riftboard.app.main import build_window
-    from riftboard.scenario.lessons import lesson_files
-    from riftboard.scenario.session import Session
-
-    w = build_window(Session.from_file(str(lesson_files()[0])))
-    qtbot.addWidget(w)
-    delegate = w.timeline_view.itemDelegate()
-    assert w.lesson_path is not None
-    assert w.controller.selected_seq == 0
-    assert not delegate.caching
-    w.show()
-    qtbot.waitExposed(w)
-    w.controller.select_event(1)
-    assert delegate.caching
-
-
 def test_the_count_says_one_step_not_one_steps(qtbot):
     """The timeline's count agrees in number: a lesson of one step says "1 step"."""
     from riftboard.app.main import build_window
@@ -301,36 +271,6 @@ def test_the_count_says_one_step_not_one_steps(qtbot):
     text = w.timeline_panel.count_label.text()
     assert text.startswith(f"{len(h.events)} events, 1 step")
     assert "1 steps" not in text
-
-
-def test_the_view_watches_hover_and_look_changes_only_once_it_caches(make_window):
-    """Until the timeline paints from its cache no Python handler sees its plain QEvents (the
-    first one would make PySide create every QEvent subclass's binding before the window's
-    first paint); from the first change on, a filter tracks the cell under the mouse, as
-    QAbstractItemView does from hover events, and drops the rendered cells on a new palette."""
-    from PySide6.QtCore import QEvent, QPointF
-    from PySide6.QtGui import QColor, QHoverEvent, QPalette
-    from PySide6.QtWidgets import QApplication
-
-    w = make_window(COMBAT_LESSON)
-    view = w.timeline_view
-    assert view._watch is None
-    w.controller.select_event(3)  # the first change: the cache and the watch start
-    assert view._watch is not None and view.itemDelegate().caching
-    vp = view.viewport()
-    rect = view.visualRect(view.model().index(2, 3))
-    at = QPointF(rect.center())
-    QApplication.sendEvent(vp, QHoverEvent(QEvent.HoverMove, at, at, QPointF(-1, -1)))
-    assert view._hover == (2, 3)
-    QApplication.sendEvent(vp, QHoverEvent(QEvent.HoverLeave, QPointF(-1, -1), QPointF(-1, -1),
-                                           at))
-    assert view._hover is None
-    _timeline_pixels(view, caching=True)
-    assert view.itemDelegate()._cells
-    pal = view.palette()
-    pal.setColor(QPalette.Active, QPalette.Highlight, QColor("#fde68a"))
-    view.setPalette(pal)
-    assert not view.itemDelegate()._cells
 
 
 def test_rows_name_players_and_kinds_in_words(make_window):

@@ -15,9 +15,7 @@ from pathlib import Path
 import pytest
 
 from riftboard.cards.library import builtin_library
-from riftboard.cli import main
 from riftboard.report.check import verify
-from riftboard.scenario.runner import run_file
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_SCENARIOS = ROOT / "resources" / "cards" / "scenarios"
@@ -53,18 +51,21 @@ def test_there_are_card_scenarios():
 
 
 @pytest.mark.parametrize("path", SCENARIO_FILES, ids=[p.name for p in SCENARIO_FILES])
-def test_card_scenario_passes(path):
-    """The scenario runs to its end and every expectation holds."""
-    out = run_file(str(path))
+def test_card_scenario_passes(path, card_scenarios):
+    """The scenario runs to its end and every expectation holds (read from the one run of every
+    card scenario, the `card_scenarios` fixture of tests/conftest.py)."""
+    out = card_scenarios.outcomes[path.name]
     assert out.error is None or any(e.kind == "illegal_step" for e in out.spec.expects), out.error
     assert out.spec.expects, f"{path.name} expects nothing"
     failures = verify(out.timeline, [(e.kind, e.data, e.line) for e in out.spec.expects])
     assert not failures, [str(f) for f in failures]
 
 
-def test_riftboard_check_runs_the_card_scenarios(capsys):
-    assert main(["check", str(CARD_SCENARIOS)]) == 0
-    assert f"{len(SCENARIO_FILES)} passed, 0 failed" in capsys.readouterr().out
+def test_riftboard_check_runs_the_card_scenarios(card_scenarios):
+    """`riftboard check` passes every card scenario, and runs each once."""
+    assert card_scenarios.code == 0
+    assert f"{len(SCENARIO_FILES)} passed, 0 failed" in card_scenarios.output
+    assert card_scenarios.runs == {p.name: 1 for p in SCENARIO_FILES}
 
 
 def test_every_modelled_card_has_a_scenario():
@@ -91,19 +92,19 @@ def test_scenarios_name_only_library_cards_that_are_modelled_or_bodies():
         assert any(lib.get(n).modelled in ("full", "partial") for n in named), path.name
 
 
-def test_discipline_draws_for_its_caster():
+def test_discipline_draws_for_its_caster(card_scenarios):
     """The draw of Discipline (no expectation kind checks draws): Alice draws 1 (413)."""
-    out = run_file(str(CARD_SCENARIOS / "discipline.toml"))
+    out = card_scenarios.outcomes["discipline.toml"]
     draws = [(e["target"], e["amount"]) for e in out.timeline["events"] if e["kind"] == "draw"]
     assert draws == [("A", 1)]
     might = [e for e in out.timeline["events"] if e["kind"] == "might" and e["target"] == "squire"]
     assert might and might[0]["amount"] == 5 and might[0]["responsible"] == "A"
 
 
-def test_vi_has_an_activated_ability_that_pumps_herself_without_a_cost():
+def test_vi_has_an_activated_ability_that_pumps_herself_without_a_cost(card_scenarios):
     """Vi, Destructive (partial): her recycle cost is not paid, and says so."""
     vi = builtin_library().get("Vi, Destructive")
     assert vi.modelled == "partial" and "recycl" in vi.not_modelled
-    out = run_file(str(CARD_SCENARIOS / "vi-destructive.toml"))
+    out = card_scenarios.outcomes["vi-destructive.toml"]
     might = [e["amount"] for e in out.timeline["events"] if e["kind"] == "might" and e["target"] == "vi"]
     assert might[:2] == [4, 5]

@@ -177,6 +177,15 @@ name = "Giver"
 kind = "gear"
 grants = { tank = true }
 ''', "card[2].grants", "Equipment"),
+    # `asks` was an informational list no code read (the step's questions come from the
+    # registry, effect_asks): it is gone, and a card that still has it is told so
+    ("the removed asks key", '''[[card]]
+name = "Asking Bolt"
+kind = "spell"
+targets = [{ what = "unit" }]
+asks = ["targets"]
+effects = [{ op = "deal", amount = 2, target = 1 }]
+''', "card[2].asks", "unknown key"),
     ("effects on a unit", '''[[card]]
 name = "Caster Unit"
 kind = "unit"

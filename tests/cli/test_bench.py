@@ -16,6 +16,9 @@ SPEC_KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_m
              "startup_ratio", "check_scenarios_per_s", "history_mb_10k", "library_load_ms",
              "library_filter_ms_p95")
 
+#: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
+pytestmark = pytest.mark.slow
+
 
 PROGRESS: list[str] = []
 

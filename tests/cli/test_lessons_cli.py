@@ -207,26 +207,3 @@ def test_headless_platforms_and_unreachable_wayland():
     msg = display.display_problem({"WAYLAND_DISPLAY": "wayland-93", "XDG_RUNTIME_DIR": "/nonexistent"})
     assert "no Wayland compositor answers" in msg and "xvfb-run -a" in msg
     assert display.display_problem({"DISPLAY": ":0.0x"}).startswith("riftboard: DISPLAY=:0.0x")
-
-
-def test_the_app_starts_with_the_collector_off_and_gives_it_back(monkeypatch):
-    """The command line switches the cyclic collector off while the app starts (what start-up
-    builds is long-lived) and on again when run_app returns; run_app itself switches it on after
-    the window's first paint (tests/app/test_window.py)."""
-    import gc
-
-    import riftboard.app.main as app_main
-
-    seen = []
-    monkeypatch.setattr(app_main, "run_app", lambda path, **kw: seen.append(gc.isenabled()) or 0)
-    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    assert gc.isenabled()
-    assert cli.main(["open", "3"]) == 0
-    assert seen == [False] and gc.isenabled()
-
-    def fails(path, **kw):
-        raise RuntimeError("boom")
-
-    monkeypatch.setattr(app_main, "run_app", fails)
-    assert cli.main(["open", "3"]) != 0
-    assert gc.isenabled()

@@ -18,6 +18,9 @@ from riftboard.cli import main
 from .conftest import count
 from .mutate import mutant, seed_files
 
+#: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO_SEEDS = [f for f in seed_files() if f.parent.name != "cards"]
 CARD_SEEDS = [f for f in seed_files() if f.parent.name == "cards"]

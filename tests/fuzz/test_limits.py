@@ -18,6 +18,9 @@ from riftboard.scenario.runner import run_spec, run_text, scenario_library
 
 from .conftest import LONG
 
+#: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
+pytestmark = pytest.mark.slow
+
 LIB = load_library()
 HEAD = 'format = 1\n[[players]]\nid = "A"\n[[players]]\nid = "B"\n[[battlefields]]\nid = "bf"\n'
 

@@ -19,6 +19,9 @@ from riftboard.scenario.runner import run_spec, scenario_library
 from .conftest import LONG, count
 from .mutate import mutant, seed_files
 
+#: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
+pytestmark = pytest.mark.slow
+
 LIB = load_library()
 SEEDS = seed_files()
 SCENARIO_SEEDS = [f for f in SEEDS if f.parent.name != "cards"]

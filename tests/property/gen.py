@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from riftboard.cards.library import load_library
 from riftboard.engine.might import abilities
+from riftboard.engine.ops import effect_asks
 from riftboard.scenario.loader import parse_scenario
 from riftboard.scenario.runner import scenario_library
 from riftboard.scenario.session import Session
@@ -156,9 +157,10 @@ def step_for(session: Session, item: tuple[int, ...]) -> tuple[str, dict]:
                 targets.append(_pick(legal, c + 7 * i))
         data = {"play": name, "by": by, "targets": targets, "hold": d % 6 == 0,
                 "may": e % 4 != 0}
-        if "to" in card.asks or any(ef.op == "move" for ef in card.effects):
+        asks = effect_asks(card.effects)  # what the card's instructions ask (the app's query)
+        if "to" in asks or any(ef.op == "move" for ef in card.effects):
             data["to"] = _pick(places, d)
-        if "choose" in card.asks:
+        if "choose" in asks:
             choose = {}
             for p in PLAYERS:
                 mine = [u.id for u in units if u.controller == p]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,9 @@ from riftboard.scenario.save import dump_scenario
 
 from .conftest import examples
 from .gen import LIB, boards, load_session, play_program, programs
+
+#: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
+pytestmark = pytest.mark.slow
 
 
 def _events_json(history):

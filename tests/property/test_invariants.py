@@ -5,11 +5,15 @@ credit that follows 428.5, no sandbox edit ever satisfying "killed a unit with a
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 
 from .conftest import examples
 from .gen import boards, load_session, play_program, programs
 from .invariants import check_no_lethal_survivor, check_no_negative_damage, check_step
+
+#: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
+pytestmark = pytest.mark.slow
 
 
 @settings(max_examples=examples(600))

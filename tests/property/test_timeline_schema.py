@@ -18,7 +18,9 @@ from .gen import LIB, boards, load_session, play_program, programs
 SCHEMA = Path(__file__).resolve().parents[1] / "fixtures" / "shared" / "timeline.schema.json"
 jsonschema = pytest.importorskip("jsonschema")
 
-pytestmark = pytest.mark.skipif(not SCHEMA.is_file(), reason=f"no schema at {SCHEMA}")
+#: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not SCHEMA.is_file(), reason=f"no schema at {SCHEMA}")]
 
 _VALIDATOR = []
 

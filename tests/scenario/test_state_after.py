@@ -14,8 +14,8 @@ from riftboard.scenario.lessons import lesson_files
 from riftboard.scenario.runner import run_file
 
 ROOT = Path(__file__).resolve().parents[2]
-FILES = lesson_files(ROOT / "resources" / "lessons") + sorted(
-    (ROOT / "resources" / "cards" / "scenarios").glob("*.toml"))
+CARD_SCENARIOS = ROOT / "resources" / "cards" / "scenarios"
+FILES = lesson_files(ROOT / "resources" / "lessons") + sorted(CARD_SCENARIOS.glob("*.toml"))
 
 
 def states_after_each_event(monkeypatch, before, action, k, start, finish) -> dict:
@@ -34,9 +34,17 @@ def states_after_each_event(monkeypatch, before, action, k, start, finish) -> di
     return seen
 
 
+def _history(path: Path, request):
+    """A lesson's history, played here; a card scenario's, from the suite's one run of every card
+    scenario (the `card_scenarios` fixture of tests/conftest.py)."""
+    if path.parent == CARD_SCENARIOS:
+        return request.getfixturevalue("card_scenarios").outcomes[path.name].history
+    return run_file(str(path)).history
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
-def test_a_captured_state_is_the_state_after_that_event(path, monkeypatch):
-    h = run_file(str(path)).history
+def test_a_captured_state_is_the_state_after_that_event(path, monkeypatch, request):
+    h = _history(path, request)
     start = 0
     for k in range(1, len(h.results) + 1):
         before = h.results[k - 2].state if k > 1 else h.initial

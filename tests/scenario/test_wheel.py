@@ -16,7 +16,12 @@ import sys
 import sysconfig
 from pathlib import Path
 
+import pytest
+
 from riftboard.scenario.lessons import lesson_files
+
+#: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
+pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON_COUNT = len(lesson_files(ROOT / "resources" / "lessons"))

@@ -53,8 +53,8 @@ from . import (  # noqa: F401
     zones,
 )
 from . import groups  # noqa: F401  (composes the single-object primitives above)
-from . import cx  # noqa: F401  (groups given another family's primitive)
-from . import cy  # noqa: F401  (group readying, on the groups' keys)
+from . import group_keywords  # noqa: F401  (a group given grant_keyword's keywords)
+from . import group_ready  # noqa: F401  (a group readied, on the groups' keys)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

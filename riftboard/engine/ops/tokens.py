@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import moves
 from ..errors import IllegalAction
 from ..might import enters_ready
-from ..state import Grant, Obj
+from ..state import CHAIN_ORDER_START, Grant, Obj
 from .registry import Param, primitive
 
 #: the tokens a card can create: their kind and, for a unit, their Might (187). Gold is a gear
@@ -86,7 +86,7 @@ def _make_tokens(txn, item, eff, at, who):
     kind, might = TOKENS[eff.name]
     before = moves.might_snapshot(txn) if txn.statics else None
     objects = txn.objects_map()
-    order = max((o.order for o in objects.values() if o.order < 10**6), default=0)
+    order = max((o.order for o in objects.values() if o.order < CHAIN_ORDER_START), default=0)
     base_id = f"{item.ref.id}-token"
     for _ in range(eff.amount or 1):
         k = 1

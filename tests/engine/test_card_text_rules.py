@@ -1,4 +1,4 @@
-"""Keyword bodies and small play rules the cnowa cards need, asserted on events: Ambush (card
+"""Keyword bodies and small play rules printed on cards, asserted on events: Ambush (card
 text, 002), entering ready (002, 143.4)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Primitives the cy card family needed that no other family had: readying a group ("ready your
-units", On the Hunt, Shurelya's Requiem), read with the group keys of `ops.groups`."""
+"""Readying a group: `ready_each` ("ready your units", On the Hunt, Shurelya's Requiem), read
+with the group keys of ops/groups.py."""
 
 from __future__ import annotations
 

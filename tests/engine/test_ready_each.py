@@ -1,5 +1,5 @@
-"""ready_each (engine/ops/cy.py): "ready your units", a group readied at the same time. The rules
-it builds: readying makes an exhausted permanent ready (415.1), a ready one stays as it is
+"""ready_each (engine/ops/group_ready.py): "ready your units", a group readied at the same time.
+The rules it builds: readying makes an exhausted permanent ready (415.1), a ready one stays as it is
 (415.1.c), and a group is read as the instruction runs, not targeted (355.10.d)."""
 
 from __future__ import annotations

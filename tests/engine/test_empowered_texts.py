@@ -1,5 +1,5 @@
-"""Empowered texts the cy cards needed: a static that reaches only Empowered units ("your units
-that are Empowered have +2", 827.1), and a "when I die while Empowered" Deathknell read on the
+"""Empowered texts: a static that reaches only Empowered units ("your units that are Empowered
+have +2", 827.1), and a "when I die while Empowered" Deathknell read on the
 unit as it was on the board (808.1.d, 428.1.a.1.b), since leaving the board ends Empowered."""
 
 from __future__ import annotations
