@@ -67,6 +67,9 @@ _LOOK_CHANGES = frozenset({QEvent.Type.PaletteChange, QEvent.Type.FontChange,
 _HOVER_IN = (QEvent.Type.HoverEnter, QEvent.Type.HoverMove)
 _HOVER_OUT = QEvent.Type.HoverLeave
 _CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
+_ANSWER_COLUMNS = (7, 8)  # responsible, credited: what a lesson's questions ask
+HIDDEN = "?"
+HIDDEN_TIP = "Hidden while the lesson's question is open: answer it, or step to this event"
 _WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
 
 
@@ -82,6 +85,7 @@ class TimelineModel(QAbstractTableModel):
         self._count = len(controller.history.events)
         self._looks: dict[int, tuple] = {}
         self._visible = controller.history.visible_events
+        self._hidden_after: int | None = None  # a lesson's open question (hide_answers_after)
         self._colours: dict[str, tuple] = {}
         # QBrush(colour, SolidPattern), not QBrush(colour): PySide tries the one-argument
         # overloads in turn and would build QGradient (its 182 presets) and QImage to check them
@@ -127,6 +131,8 @@ class TimelineModel(QAbstractTableModel):
         if role == _ALIGN:
             return _RIGHT if index.column() in _NUMERIC else _LEFT
         if role == Qt.ToolTipRole:
+            if self._hides(seq):
+                return HIDDEN_TIP
             ev = self.controller.history.events[seq - 1]
             c = self.controller
             tip = event_tooltip(ev, c.names_state(), c.session.ruleset)
@@ -140,7 +146,31 @@ class TimelineModel(QAbstractTableModel):
         look = self._looks.get(seq)
         if look is None:
             look = self._look(seq)
+        if look is not None and self._hides(seq):
+            cells = list(look[0])
+            for col in _ANSWER_COLUMNS:
+                if cells[col]:
+                    cells[col] = HIDDEN
+            look = (cells, *look[1:])
         return seq, look
+
+    def _hides(self, seq: int) -> bool:
+        return self._hidden_after is not None and seq > self._hidden_after
+
+    def hide_answers_after(self, seq: int | None) -> None:
+        """While a lesson's question is open, rows after event `seq` (the one shown) say "?"
+        for who is responsible and what is credited; None shows every row in full."""
+        old = self._hidden_after
+        if old == seq:
+            return
+        self._hidden_after = seq
+        big = max(self._count, 0)
+        lo = min(old if old is not None else big, seq if seq is not None else big)
+        hi = max(old if old is not None else big, seq if seq is not None else big)
+        first, last = self.rows_between(lo + 1, hi)
+        if first <= last:
+            self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1),
+                                  [Qt.DisplayRole, Qt.ToolTipRole])
 
     def row_look(self, row: int):
         """(cells, foreground, background, font) of a row as drawn, or None."""

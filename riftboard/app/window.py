@@ -288,6 +288,12 @@ class MainWindow(QMainWindow):
         self.act_text_reset = A("Normal text size", lambda: self.set_text_scale(1.0))
         self.act_browse_lessons = A("Browse lessons…", self.browse_lessons, "Ctrl+L",
                                     "Lessons by topic and difficulty, the done ones ticked")
+        # the Lessons menu is filled only as it opens: a shortcut works only for an action
+        # that is in a widget of the window, so the window holds it from the start
+        self.addAction(self.act_browse_lessons)
+        self.act_lesson_panel = A("Lesson", self.show_lesson_panel, None,
+                                  "The lesson panel: its question, stepping and the quiz")
+        self.act_lesson_panel.setCheckable(True)
         self.ruleset_group = QActionGroup(self)
         self.ruleset_actions = {}
         for rs in ("1.4", "1.3"):
@@ -353,6 +359,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         for dock in (self.timeline_dock, self.library_dock, self.why_dock, self.zones_dock):
             m.addAction(dock.toggleViewAction())
+        m.addAction(self.act_lesson_panel)  # (its dock is made when first needed)
         m = mb.addMenu("&Help")
         m.addAction(self._action("How to use riftboard", self.show_help))
 
@@ -401,6 +408,11 @@ class MainWindow(QMainWindow):
     # -- controller signals -------------------------------------------------------------------------
     def _on_session_changed(self) -> None:
         c = self.controller
+        if self.lesson_path is not None:
+            if _same_file(c.session.path, self.lesson_path):
+                self.lesson_panel.reread()  # replayed (ruleset, setup): its answers may differ
+            else:
+                self.stop_lesson()  # File > New, another file, a recovered board
         self.selected_object = None
         self.board_scene.reset()
         self._header_key = None
@@ -463,6 +475,15 @@ class MainWindow(QMainWindow):
                                     self.selected_object, c.event_targets(c.displayed_event()))
         self.board_view.refit()
         self._update_header()
+        self._update_answer_mask()
+
+    def _update_answer_mask(self) -> None:
+        """While a lesson's question is open, the timeline rows after the event shown keep their
+        answers back (see docs/app.md, lesson mode)."""
+        panel = self._lesson_panel
+        hide = panel is not None and self.lesson_path is not None and panel.hides_answers()
+        self.timeline_panel.model.hide_answers_after(
+            self.controller.selected_seq if hide else None)
 
     def _on_pending_changed(self) -> None:
         c = self.controller
@@ -884,10 +905,21 @@ class MainWindow(QMainWindow):
 
             self._lesson_panel = LessonPanel(self.controller)
             self._lesson_panel.finished.connect(self._on_lesson_finished)
+            self._lesson_panel.quiz_changed.connect(self._update_answer_mask)
             self.lesson_dock = self._dock("Lesson", "lesson", self._lesson_panel,
                                           Qt.RightDockWidgetArea)
             self.tabifyDockWidget(self.why_dock, self.lesson_dock)
+            self.lesson_dock.toggleViewAction().toggled.connect(self.act_lesson_panel.setChecked)
+            if self.lesson_path is None:
+                self._lesson_panel.stop()
         return self._lesson_panel
+
+    def show_lesson_panel(self, on: bool = True) -> None:
+        """View > Lesson: show (or hide) the lesson panel, with or without a lesson open."""
+        self.lesson_panel  # noqa: B018 (builds the panel and its dock when first asked for)
+        self.lesson_dock.setVisible(bool(on))
+        if on:
+            self.lesson_dock.raise_()
 
     def start_lesson(self, path: str) -> None:
         """Lesson mode: the board at the setup, the question, stepping and the quiz."""
@@ -904,10 +936,13 @@ class MainWindow(QMainWindow):
                                      "(Right arrow / Next event)")
 
     def stop_lesson(self) -> None:
+        """Out of lesson mode: the panel forgets the quiz and its dock is put away."""
         self.lesson_path = None
+        self.lesson_done = False
         if self._lesson_panel is not None:
-            self._lesson_panel.path = None
+            self._lesson_panel.stop()
             self.lesson_dock.hide()
+        self._update_answer_mask()
         self._header_key = None
         self._update_header()
 
@@ -1072,6 +1107,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geo)
         if isinstance(state, QByteArray):
             self.restoreState(state)
+        if self.lesson_path is not None:
+            # a layout saved without a lesson hid its panel: a lesson always shows it
+            self.lesson_dock.show()
+            self.lesson_dock.raise_()
         self.fit_to_screen()
         try:
             scale = float(s.value("view/text_scale", 1.0))
@@ -1156,6 +1195,15 @@ class _LazyDialogAsker:
 
 def _placeholder() -> QWidget:
     return QWidget()
+
+
+def _same_file(a, b) -> bool:
+    if not a or not b:
+        return False
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False
 
 
 def _is_lesson(path) -> bool:
