@@ -29,7 +29,7 @@ from riftboard.engine import Value
 from riftboard.report.words import explain_blocks, player_label, ref_label
 
 from . import settings as app_settings
-from .explain import WHY_CSS, blocks_html
+from .explain import blocks_html, why_css
 
 DONE_KEY = "lessons/done"
 NOTHING = "Nothing"
@@ -154,7 +154,8 @@ class LessonPanel(QWidget):
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.why = QTextBrowser()
-        self.why.document().setDefaultStyleSheet(WHY_CSS)
+        self.why.document().setDefaultStyleSheet(why_css())
+        self._why_html = ""
         self.why.setVisible(False)
         self.why.setMinimumHeight(180)
         qrow = QHBoxLayout()
@@ -208,6 +209,7 @@ class LessonPanel(QWidget):
         self.progress.setText("")
         self.result.setText("")
         self.why.clear()
+        self._why_html = ""
         self._set_quiz_visible(False)
         self.quiz_changed.emit()
 
@@ -340,8 +342,9 @@ class LessonPanel(QWidget):
         c = self.controller
         c.select_event(q.seq)
         h = c.history
-        self.why.setHtml(blocks_html(explain_blocks(h.events, h.conditions, q.seq,
-                                                    c.names_state(), c.session.ruleset)))
+        self._why_html = blocks_html(explain_blocks(h.events, h.conditions, q.seq,
+                                                    c.names_state(), c.session.ruleset))
+        self.why.setHtml(self._why_html)
         self.why.setVisible(True)
         self.check_button.setEnabled(False)
         self.reveal_button.setEnabled(False)
@@ -360,6 +363,12 @@ class LessonPanel(QWidget):
         if self.path:
             mark_done(self.path)
             self.finished.emit()
+
+    def restyle(self) -> None:
+        """The theme changed: the answer's Why text again in its colours."""
+        self.why.document().setDefaultStyleSheet(why_css())
+        if self._why_html:
+            self.why.setHtml(self._why_html)
 
     def text(self) -> str:
         """What the panel says (tests)."""

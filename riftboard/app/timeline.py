@@ -45,6 +45,7 @@ from riftboard.report.words import counted
 
 from . import style
 from .explain import COLUMNS, FILTERS, copy_text, event_cells, event_tooltip
+from .theme import muted_label
 
 _ROOT = QModelIndex()
 _NUMERIC = {0, 1, 4}
@@ -87,16 +88,29 @@ class TimelineModel(QAbstractTableModel):
         self._visible = controller.history.visible_events
         self._hidden_after: int | None = None  # a lesson's open question (hide_answers_after)
         self._colours: dict[str, tuple] = {}
+        self._make_brushes()
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._italic = QFont()
+        self._italic.setItalic(True)
+
+    def _make_brushes(self) -> None:
         # QBrush(colour, SolidPattern), not QBrush(colour): PySide tries the one-argument
         # overloads in turn and would build QGradient (its 182 presets) and QImage to check them
         for kind, (fg, bg) in style.KIND_COLOURS.items():
             self._colours[kind] = (QBrush(QColor(fg), Qt.SolidPattern) if fg else None,
                                    QBrush(QColor(bg), Qt.SolidPattern) if bg else None)
         self._after = QBrush(QColor(style.AFTER_CURSOR), Qt.SolidPattern)
-        self._bold = QFont()
-        self._bold.setBold(True)
-        self._italic = QFont()
-        self._italic.setItalic(True)
+
+    def restyle(self) -> None:
+        """The theme changed: every row again in its colours."""
+        self._colours.clear()
+        self._make_brushes()
+        self._looks.clear()
+        n = self.rowCount()
+        if n:
+            self.dataChanged.emit(self.index(0, 0), self.index(n - 1, len(COLUMNS) - 1),
+                                  _LOOK_ROLES)
 
     # -- Qt model interface -----------------------------------------------------------------------
     def rowCount(self, parent=_ROOT):  # noqa: N802 (Qt override)
@@ -703,7 +717,7 @@ class TimelinePanel(QWidget):
         self.filter_combo.addItems(list(FILTERS))
         self.filter_combo.setToolTip("Show only some kinds of events")
         self.count_label = QLabel()
-        self.count_label.setStyleSheet(f"color: {style.MUTED}")
+        muted_label(self.count_label)
         copy_button = QPushButton("Copy rows")
         copy_button.setToolTip("Copy the selected rows as tab-separated text (Ctrl+C)")
 
@@ -726,12 +740,7 @@ class TimelinePanel(QWidget):
         hh.setHighlightSections(False)
         for i, w in enumerate(_WIDTHS):
             v.setColumnWidth(i, w)
-        # a palette, not a style sheet: style sheets make every cell paint through the slow path
-        pal = v.palette()
-        for group in (QPalette.Active, QPalette.Inactive):
-            pal.setColor(group, QPalette.Highlight, QColor(style.ROW_HIGHLIGHT))
-            pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
-        v.setPalette(pal)
+        self.restyle_view()
         self.delegate = TimelineDelegate(self.model, v)
         v.setItemDelegate(self.delegate)
         # the header does not show the selection (setHighlightSections(False)), but a header
@@ -758,6 +767,23 @@ class TimelinePanel(QWidget):
         controller.cursor_changed.connect(self._on_cursor_changed)
         controller.selection_changed.connect(self._on_selection_changed)
         self._update_count()
+
+    def restyle_view(self) -> None:
+        """The selected row's colours, from the theme (again when it changes)."""
+        # a palette, not a style sheet: style sheets make every cell paint through the slow path
+        v = self.view
+        pal = v.palette()
+        for group in (QPalette.Active, QPalette.Inactive):
+            pal.setColor(group, QPalette.Highlight, QColor(style.ROW_HIGHLIGHT))
+            pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
+        v.setPalette(pal)
+
+    def restyle(self) -> None:
+        """The theme changed."""
+        self.model.restyle()
+        self.restyle_view()
+        self.delegate.clear_cache()
+        self.view.viewport().update()
 
     def _after_first_change(self) -> None:
         """Once the window shows and something changes (not before the first paint, which

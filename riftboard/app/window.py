@@ -45,6 +45,10 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.interactive = interactive
         self.selected_object: str | None = None
+        # the theme first: the panels below take their colours from it
+        from . import theme
+
+        theme.apply(theme.resolve())
         if interactive:
             controller.asker = _LazyDialogAsker(self)
         self.setWindowTitle("riftboard")
@@ -117,6 +121,11 @@ class MainWindow(QMainWindow):
             self.start_lesson(controller.session.path)
         self._on_selection_changed(c.selected_seq)
         self._make_step_keys()
+        from PySide6.QtGui import QGuiApplication
+
+        app = QGuiApplication.instance()
+        if app is not None:  # "follow the system" follows a change of the system's scheme
+            app.styleHints().colorSchemeChanged.connect(self._on_color_scheme_changed)
         # the side panels are built once the window has painted (a timer started here could
         # fire before the first paint and delay it)
         self._first_paint_hooks: list | None = [(self.build_panels, FIRST_PAINT_DELAY_MS)]
@@ -294,6 +303,19 @@ class MainWindow(QMainWindow):
         self.act_lesson_panel = A("Lesson", self.show_lesson_panel, None,
                                   "The lesson panel: its question, stepping and the quiz")
         self.act_lesson_panel.setCheckable(True)
+        self.theme_group = QActionGroup(self)
+        self.theme_actions = {}
+        from . import theme
+
+        for value, label in (("system", "Follow the system"), ("light", "Light"),
+                             ("dark", "Dark")):
+            a = QAction(self)  # (see _action)
+            a.setText(label)
+            a.setCheckable(True)
+            a.setChecked(value == theme.choice())
+            a.triggered.connect(lambda _=False, v=value: self.set_theme_choice(v))
+            self.theme_group.addAction(a)
+            self.theme_actions[value] = a
         self.ruleset_group = QActionGroup(self)
         self.ruleset_actions = {}
         for rs in ("1.4", "1.3"):
@@ -360,6 +382,9 @@ class MainWindow(QMainWindow):
         for dock in (self.timeline_dock, self.library_dock, self.why_dock, self.zones_dock):
             m.addAction(dock.toggleViewAction())
         m.addAction(self.act_lesson_panel)  # (its dock is made when first needed)
+        m.addSeparator()
+        self.theme_menu = m.addMenu("Theme")
+        self.theme_menu.addActions(list(self.theme_actions.values()))
         m = mb.addMenu("&Help")
         m.addAction(self._action("How to use riftboard", self.show_help))
 
@@ -1012,8 +1037,45 @@ class MainWindow(QMainWindow):
 
     def _header_css(self) -> str:
         size = round(11 * self.text_scale)
-        return (f"QLabel {{ background: {style.HEADER_BG}; border-bottom: 1px solid {style.GHOST}; "
-                f"padding: 6px 10px; font-size: {size}pt; }}")
+        # the text colour too: the system's (white in a dark scheme) on our background was
+        # invisible
+        return (f"QLabel {{ background: {style.HEADER_BG}; color: {style.TEXT}; "
+                f"border-bottom: 1px solid {style.GHOST}; padding: 6px 10px; "
+                f"font-size: {size}pt; }}")
+
+    # -- light and dark themes -----------------------------------------------------------------
+    def set_theme_choice(self, value: str) -> None:
+        """View > Theme: follow the system, or force light or dark (kept in the settings)."""
+        from . import theme
+
+        theme.save_choice(value)
+        self.theme_actions[value].setChecked(True)
+        self.apply_theme()
+        self.controller.message.emit(f"Theme: {theme.resolve()}" +
+                                     (" (as the system)" if value == "system" else ""))
+
+    def apply_theme(self) -> None:
+        """Put the chosen theme on the app and draw again what the window drew itself."""
+        from . import theme
+
+        theme.apply(theme.resolve())
+        self.header.setStyleSheet(self._header_css())
+        self._header_key = None
+        self._update_header()
+        self.board_scene.restyle()
+        self.board_scene.reset()
+        self._on_selection_changed(self.controller.selected_seq)
+        self.timeline_panel.restyle()
+        if "why" in self._panels:
+            self._panels["why"].restyle()
+        if self._lesson_panel is not None:
+            self._lesson_panel.restyle()
+
+    def _on_color_scheme_changed(self, _scheme) -> None:
+        from . import theme
+
+        if theme.choice() == "system":
+            self.apply_theme()
 
     def open_dialog(self) -> None:
         start = str(Path(self.controller.path).parent) if self.controller.path else ""
