@@ -44,6 +44,14 @@ LANE_STRIP_H = 92  # the chain lane as a strip under the battlefields (a narrow 
 LEGEND_H = 46
 
 
+def _forget_other_theme() -> None:
+    """Drop the card pictures drawn in another theme than the current one."""
+    global _SPRITES_THEME
+    if _SPRITES_THEME != style.THEME:
+        _SPRITES.clear()
+        _SPRITES_THEME = style.THEME
+
+
 def _c(hex_: str) -> QColor:
     return QColor(hex_)
 
@@ -84,6 +92,7 @@ def fonts() -> _Fonts:
 
 
 _SPRITES: dict[tuple, QPixmap] = {}
+_SPRITES_THEME = style.THEME  # the theme the pictures in _SPRITES are drawn in
 _NO_MARKS: frozenset = frozenset()
 
 # enum members used while painting, looked up once: `Qt.AlignLeft` and the like go through
@@ -940,6 +949,7 @@ class BoardScene(QGraphicsScene):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setBackgroundBrush(_c(style.SCENE_BG))
+        _forget_other_theme()
         self.state = None
         self.items_by_id: dict[str, CardItem] = {}
         self.areas: dict[tuple, AreaItem] = {}
@@ -984,7 +994,7 @@ class BoardScene(QGraphicsScene):
         """The theme changed: the background, and the cards drawn again (their pictures are
         kept by what decides their pixels, which does not include the theme)."""
         self.setBackgroundBrush(_c(style.SCENE_BG))
-        _SPRITES.clear()
+        _forget_other_theme()
         for item in self.items():
             item.update()
 

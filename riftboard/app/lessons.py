@@ -278,6 +278,7 @@ class LessonPanel(QWidget):
     def _clear_options(self) -> None:
         for b in list(self.group.buttons()):
             self.group.removeButton(b)
+            b.hide()  # at once: the deletion waits for the event loop
             b.deleteLater()
 
     def _show_question(self) -> None:
