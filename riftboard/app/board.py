@@ -43,6 +43,14 @@ LANE_STRIP_H = 92  # the chain lane as a strip under the battlefields (a narrow 
 LEGEND_H = 46
 
 
+def _forget_other_theme() -> None:
+    """Drop the card pictures drawn in another theme than the current one."""
+    global _SPRITES_THEME
+    if _SPRITES_THEME != style.THEME:
+        _SPRITES.clear()
+        _SPRITES_THEME = style.THEME
+
+
 def _c(hex_: str) -> QColor:
     return QColor(hex_)
 
@@ -83,6 +91,7 @@ def fonts() -> _Fonts:
 
 
 _SPRITES: dict[tuple, QPixmap] = {}
+_SPRITES_THEME = style.THEME  # the theme the pictures in _SPRITES are drawn in
 _NO_MARKS: frozenset = frozenset()
 
 # text flags several paints share
@@ -329,9 +338,9 @@ class CardItem(QGraphicsRectItem):
             if n:
                 badges.append((f"Assault {n}", style.KEYWORD))
             if o.prevents:
-                badges.append(("Prevent", style.POSITIVE))
+                badges.append(("Prevent", style.POSITIVE_PILL))
             if o.shields:
-                badges.append(("Saved once", style.POSITIVE))
+                badges.append(("Saved once", style.POSITIVE_PILL))
             d["badges"] = badges
             d["equipment"] = [(e, st.obj(e).name, st.obj(e).exhausted) for e in o.equipment
                               if st.get(e) is not None] if o.equipment else []
@@ -468,7 +477,7 @@ class CardItem(QGraphicsRectItem):
         body = QRectF(0, 0, w, h)
         if self.ghost:
             p.setPen(QPen(_c(style.GHOST), 2, Qt.DashLine))
-            p.setBrush(Qt.white)
+            p.setBrush(_c(style.PANEL_BG))
         else:
             lethal = d.get("lethal")
             p.setPen(QPen(_c(style.LETHAL) if lethal else main, 4 if lethal else 2))
@@ -496,7 +505,7 @@ class CardItem(QGraphicsRectItem):
         for _eid, name, exhausted in d["equipment"]:
             r = QRectF(4, y, w - 8, EQUIP_ROW - 2)
             p.setPen(QPen(main, 1))
-            p.setBrush(Qt.white)
+            p.setBrush(_c(style.PANEL_BG))
             p.drawRoundedRect(r, 4, 4)
             p.setPen(text)
             p.setFont(f.small)
@@ -510,7 +519,7 @@ class CardItem(QGraphicsRectItem):
         w = self.w
         circle = QRectF(w - 48, 9, 40, 40)
         p.setPen(QPen(main, 2))
-        p.setBrush(Qt.white)
+        p.setBrush(_c(style.PANEL_BG))
         p.drawEllipse(circle)
         p.setFont(f.might)
         p.setPen(text)
@@ -751,7 +760,7 @@ class LegendItem(QGraphicsItem):
         f = fonts()
         p.setRenderHint(QPainter.Antialiasing)
         p.setPen(QPen(_c(style.GHOST), 1))
-        p.setBrush(Qt.white)
+        p.setBrush(_c(style.PANEL_BG))
         p.drawRoundedRect(QRectF(0, 0, self.w, LEGEND_H), 8, 8)
         p.setFont(f.legend)
         x = 12.0
@@ -913,7 +922,7 @@ class ArrowItem(QGraphicsPathItem):
             p.setFont(f.damage)
             w = QFontMetricsF(f.damage).horizontalAdvance(self.label) + 12
             r = QRectF(self._mid.x() - w / 2, self._mid.y() - 10, w, 20)
-            p.setBrush(Qt.white)
+            p.setBrush(_c(style.LABEL_BG))
             p.setPen(QPen(self._colour, 2))
             p.drawRoundedRect(r, 9, 9)
             p.setPen(self._colour)
@@ -931,6 +940,7 @@ class BoardScene(QGraphicsScene):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setBackgroundBrush(_c(style.SCENE_BG))
+        _forget_other_theme()
         self.state = None
         self.items_by_id: dict[str, CardItem] = {}
         self.areas: dict[tuple, AreaItem] = {}
@@ -970,6 +980,14 @@ class BoardScene(QGraphicsScene):
     def forget_history(self, first: int = 0) -> None:
         """Events from index `first` on were replaced: rescan their targets next time."""
         self._scanned = min(self._scanned, first)
+
+    def restyle(self) -> None:
+        """The theme changed: the background, and the cards drawn again (their pictures are
+        kept by what decides their pixels, which does not include the theme)."""
+        self.setBackgroundBrush(_c(style.SCENE_BG))
+        _forget_other_theme()
+        for item in self.items():
+            item.update()
 
     def reset(self) -> None:
         """A new session: drop every item."""

@@ -144,7 +144,9 @@ def _mark(flag: bool) -> str:
     return "<span class='yes'>yes</span>" if flag else "<span class='no'>no</span>"
 
 
-WHY_CSS = f"""
+def why_css() -> str:
+    """The Why text's style sheet, in the current theme's colours."""
+    return f"""
 h3 {{ margin: 2px 0 6px 0; }}
 h4 {{ margin: 10px 0 3px 0; color: {style.SUMMARY}; }}
 p, li {{ margin: 2px 0; }}
@@ -152,3 +154,6 @@ p, li {{ margin: 2px 0; }}
 .yes {{ color: {style.POSITIVE}; font-weight: bold; }}
 .no {{ color: {style.NEGATIVE}; }}
 """
+
+
+WHY_CSS = why_css()  # the light theme's (the exports)

@@ -9,6 +9,7 @@ conditions): nothing here knows a lesson's answer in advance."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import attrs
@@ -28,7 +29,7 @@ from riftboard.engine import Value
 from riftboard.report.words import explain_blocks, player_label, ref_label
 
 from . import settings as app_settings
-from .explain import WHY_CSS, blocks_html
+from .explain import blocks_html, why_css
 
 DONE_KEY = "lessons/done"
 NOTHING = "Nothing"
@@ -79,6 +80,7 @@ class Question(Value):
     seq: int  # the event whose Why text gives the answer
     answered: str | None = None
     extra: list[str] = attrs.field(factory=list)
+    revealed: bool = False  # answered or shown: its answer may be on screen
 
     def is_right(self, option: str) -> bool:
         return option in self.right
@@ -120,6 +122,7 @@ class LessonPanel(QWidget):
     """The question, stepping (back / next event), and the quiz with its revealed answers."""
 
     finished = Signal()
+    quiz_changed = Signal()  # a question opened or its answer was shown (see hides_answers)
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -151,7 +154,8 @@ class LessonPanel(QWidget):
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.why = QTextBrowser()
-        self.why.document().setDefaultStyleSheet(WHY_CSS)
+        self.why.document().setDefaultStyleSheet(why_css())
+        self._why_html = ""
         self.why.setVisible(False)
         self.why.setMinimumHeight(180)
         qrow = QHBoxLayout()
@@ -177,18 +181,57 @@ class LessonPanel(QWidget):
         self.reveal_button.clicked.connect(self._on_reveal_clicked)
         controller.selection_changed.connect(self._on_selection_changed)
 
-    # -- starting -----------------------------------------------------------------------------
+    # -- starting and stopping -----------------------------------------------------------------
     def start(self, path: str | None) -> None:
         """A lesson was opened (at its setup)."""
         c = self.controller
         self.path = path
         setup = c.session.setup
-        self.title.setText(f"<b>{setup.title}</b>")
+        self.title.setText(f"<b>{html.escape(setup.title)}</b>")
         self.question.setText(f"Question: {setup.question}" if setup.question else "")
         self.questions = lesson_questions(c.history, c.names_state())
         self.index = 0
+        self._set_quiz_visible(True)
         self._show_question()
         self._update_progress()
+
+    def stop(self) -> None:
+        """No lesson is open (File > New, a file that is not a lesson): the panel forgets the
+        old quiz, so it can neither show it nor mark that lesson done."""
+        self.path = None
+        self.questions = []
+        self.index = 0
+        self._clear_options()
+        self.title.setText("<b>No lesson is open</b>")
+        self.question.setText("Open one from the Lessons menu, or browse them all with "
+                              "Lessons > Browse lessons… (Ctrl+L).")
+        self.quiz_label.setText("")
+        self.progress.setText("")
+        self.result.setText("")
+        self.why.clear()
+        self._why_html = ""
+        self._set_quiz_visible(False)
+        self.quiz_changed.emit()
+
+    def reread(self) -> None:
+        """The lesson's board was replayed (another ruleset, an edited setup): its questions are
+        read again from the new timeline; the open question stays open if it is still asked."""
+        if not self.path:
+            return
+        c = self.controller
+        old = self.current()
+        self.questions = lesson_questions(c.history, c.names_state())
+        texts = [q.text for q in self.questions]
+        self.index = texts.index(old.text) if old is not None and old.text in texts else 0
+        self._show_question()
+        self._update_progress()
+
+    def _set_quiz_visible(self, on: bool) -> None:
+        for w in (self.back_button, self.next_button, self.progress, self.quiz_label,
+                  self.check_button, self.reveal_button, self.result):
+            w.setVisible(on)
+        if not on:
+            self.why.setVisible(False)
 
     # -- stepping -----------------------------------------------------------------------------
     def _on_back_clicked(self) -> None:
@@ -217,10 +260,29 @@ class LessonPanel(QWidget):
     def current(self) -> Question | None:
         return self.questions[self.index] if 0 <= self.index < len(self.questions) else None
 
-    def _show_question(self) -> None:
+    def hides_answers(self) -> bool:
+        """Whether a question is open: its answer (what is credited, who is responsible, which
+        conditions held, the board after it) stays off screen until it is answered or shown."""
+        q = self.current()
+        return bool(self.path) and q is not None and not q.revealed
+
+    def question_point(self, q: Question) -> int:
+        """The last event shown when a question opens: the end of the step before the one that
+        answers it (the board as it was just before; 0 is the setup)."""
+        events = self.controller.history.events
+        if not 1 <= q.seq <= len(events):
+            return len(events)
+        step = events[q.seq - 1].step
+        return max((e.seq for e in events if e.step < step), default=0)
+
+    def _clear_options(self) -> None:
         for b in list(self.group.buttons()):
             self.group.removeButton(b)
+            b.hide()  # at once: the deletion waits for the event loop
             b.deleteLater()
+
+    def _show_question(self) -> None:
+        self._clear_options()
         q = self.current()
         self.result.setText("")
         self.why.setVisible(False)
@@ -228,15 +290,22 @@ class LessonPanel(QWidget):
             self.quiz_label.setText("No more questions: step through the events to see why.")
             self.check_button.setEnabled(False)
             self.reveal_button.setEnabled(False)
+            self.quiz_changed.emit()
             return
+        # the board goes back (never forward) to just before the events the question is about
+        c = self.controller
+        point = self.question_point(q)
+        if not q.revealed and c.selected_seq > point:
+            c.select_event(point)
         self.quiz_label.setText(f"<b>Answer first ({self.index + 1} of "
                                 f"{len(self.questions)}):</b> {q.text}")
         for i, opt in enumerate(q.options):
             b = QRadioButton(opt)
             self.group.addButton(b, i)
             self.options_box.addWidget(b)
-        self.check_button.setEnabled(True)
-        self.reveal_button.setEnabled(True)
+        self.check_button.setEnabled(not q.revealed)
+        self.reveal_button.setEnabled(not q.revealed)
+        self.quiz_changed.emit()
 
     def choose(self, option: str) -> None:
         """Tick an option (tests and keyboard users)."""
@@ -269,11 +338,14 @@ class LessonPanel(QWidget):
             self.result.setText(f"Not quite: the answer is {answer}.")
         else:
             self.result.setText(f"The answer: {answer}.")
+        q.revealed = True
+        self.quiz_changed.emit()
         c = self.controller
         c.select_event(q.seq)
         h = c.history
-        self.why.setHtml(blocks_html(explain_blocks(h.events, h.conditions, q.seq,
-                                                    c.names_state(), c.session.ruleset)))
+        self._why_html = blocks_html(explain_blocks(h.events, h.conditions, q.seq,
+                                                    c.names_state(), c.session.ruleset))
+        self.why.setHtml(self._why_html)
         self.why.setVisible(True)
         self.check_button.setEnabled(False)
         self.reveal_button.setEnabled(False)
@@ -292,6 +364,12 @@ class LessonPanel(QWidget):
         if self.path:
             mark_done(self.path)
             self.finished.emit()
+
+    def restyle(self) -> None:
+        """The theme changed: the answer's Why text again in its colours."""
+        self.why.document().setDefaultStyleSheet(why_css())
+        if self._why_html:
+            self.why.setHtml(self._why_html)
 
     def text(self) -> str:
         """What the panel says (tests)."""

@@ -34,10 +34,8 @@ from riftboard.cards import catalog
 from . import style
 from .board import CARD_MIME
 from .explain import player_label
+from .theme import muted_label
 
-KIND_COLOURS = {"unit": "#1d4ed8", "spell": "#7c3aed", "gear": "#0f766e", "battlefield": "#475569",
-                "legend": "#a16207", "rune": "#64748b"}
-LEVEL_COLOURS = {"full": "#15803d", "partial": "#b45309", "none": "#64748b"}
 DRAGGABLE = ("unit", "gear", "spell", "battlefield")  # a spell dropped is played, a battlefield
 # card dropped on a battlefield becomes that card, elsewhere it adds one (window.py)
 SETS = ("OGN", "OGS", "SFD", "UNL", "VEN", catalog.NO_SET)
@@ -83,7 +81,7 @@ class CardModel(QStandardItemModel):
     def __init__(self, items: list[dict], parent=None):
         super().__init__(parent)
         self.entries = items
-        brushes = {k: QBrush(QColor(v)) for k, v in KIND_COLOURS.items()}
+        brushes = {k: QBrush(QColor(v)) for k, v in style.LIBRARY_KIND_COLOURS.items()}
         root = self.invisibleRootItem()
         rows = []
         for i, e in enumerate(items):
@@ -210,7 +208,7 @@ def details_html(e: dict) -> str:
     row("keywords", ", ".join(e["keywords"]))
     row("tags", ", ".join(e["tags"]))
     level = e["modelled"]
-    colour = LEVEL_COLOURS.get(level, style.TEXT)
+    colour = style.LEVEL_COLOURS.get(level, style.TEXT)
     out = [f"<h3 style='margin:0'>{escape(e['name'])}</h3>",
            f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>",
            f"<p style='margin:4px 0'><b style='color:{colour}'>Modelled: {level}</b></p>"]
@@ -239,7 +237,7 @@ class LibraryPanel(QWidget):
         self.details.setOpenLinks(False)
         self.details.setMinimumHeight(150)
         self.count_label = QLabel()
-        self.count_label.setStyleSheet(f"color: {style.MUTED}; font-size: 9pt")
+        muted_label(self.count_label, "font-size: 9pt")
 
         self.set_combo = self._combo("Set", [("any set", None), *[(s if s != catalog.NO_SET else "sandbox", s) for s in SETS]])
         self.kind_combo = self._combo("Kind", [("any kind", None), *[(k, k) for k in
@@ -260,7 +258,7 @@ class LibraryPanel(QWidget):
         hint = QLabel("Drag a unit or gear onto a base or a battlefield side. "
                       "Double-click a spell to play it.")
         hint.setWordWrap(True)
-        hint.setStyleSheet(f"color: {style.MUTED}; font-size: 9pt")
+        muted_label(hint, "font-size: 9pt")
 
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)

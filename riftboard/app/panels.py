@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 from riftboard.report.words import counted
 
 from . import style
-from .explain import WHY_CSS, explain_html, object_name, player_label, ref_label
+from .explain import explain_html, object_name, player_label, ref_label, why_css
+from .theme import muted_label
 
 
 class _LazyPanel(QWidget):
@@ -89,7 +90,7 @@ class WhyPanel(_LazyPanel):
         self.controller = controller
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
-        self.browser.document().setDefaultStyleSheet(WHY_CSS)
+        self.browser.document().setDefaultStyleSheet(why_css())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.browser)
@@ -107,6 +108,11 @@ class WhyPanel(_LazyPanel):
         c = self.controller
         self.browser.setHtml(explain_html(c.history, c.selected_seq, c.names_state(),
                                           c.session.ruleset))
+
+    def restyle(self) -> None:
+        """The theme changed: the explanation again in its colours."""
+        self.browser.document().setDefaultStyleSheet(why_css())
+        self.mark_stale()
 
     def text(self) -> str:
         """The explanation as plain text (fresh)."""
@@ -132,7 +138,7 @@ class ZonesPanel(_LazyPanel):
         note = QLabel("Held spells wait on the chain; the next step that is not a play or an "
                       "activation resolves them (top first).")
         note.setWordWrap(True)
-        note.setStyleSheet(f"color: {style.MUTED}; font-size: 9pt")
+        muted_label(note, "font-size: 9pt")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.tree, 1)

@@ -1,6 +1,12 @@
 """Colours, fonts and sizes shared by the board, the timeline and the PNG export.
 
-Plain values only (no Qt), so the app can decide them before Qt is imported."""
+Plain values only (no Qt), so the app can decide them before Qt is imported.
+
+Two themes, light and dark (THEMES): the module's colour names hold the current one's values,
+and `set_theme` switches them (the app follows the system's colour scheme or the View menu's
+choice, see riftboard/app/theme.py). Read them as `style.TEXT` when drawing, not copied at
+import, so a switch reaches every painter. The PNG export and the documentation pictures use the
+light theme."""
 
 from __future__ import annotations
 
@@ -37,6 +43,13 @@ LANE_FILL = "#faf5ff"
 LANE_BORDER = "#a78bfa"
 ROW_HIGHLIGHT = "#bae6fd"
 PILL_TEXT = "#ffffff"
+POSITIVE_PILL = "#166534"  # a green badge ("Prevent", "Saved once") under PILL_TEXT
+PANEL_BG = "#ffffff"  # text views, the legend, a card's Might circle, a ghost card
+WINDOW_BG = "#f1f5f9"  # the window's own background (menus, docks, buttons)
+LABEL_BG = "#ffffff"  # an arrow's label box (light in both themes)
+LIBRARY_KIND_COLOURS = {"unit": "#1d4ed8", "spell": "#7c3aed", "gear": "#0f766e",
+                        "battlefield": "#475569", "legend": "#a16207", "rune": "#64748b"}
+LEVEL_COLOURS = {"full": "#15803d", "partial": "#b45309", "none": "#64748b"}
 
 # Timeline row colours by event kind (foreground, background or None).
 KIND_COLOURS = {
@@ -54,6 +67,72 @@ KIND_COLOURS = {
     "death_replaced": ("#166534", "#dcfce7"),
 }
 AFTER_CURSOR = "#6b7280"  # undone rows: grey and italic, still readable (4.8:1)
+
+_THEMED = ("PLAYER_COLOURS", "NEUTRAL", "SCENE_BG", "BATTLEFIELD_FILL", "BATTLEFIELD_BORDER",
+           "TEXT", "MUTED", "DAMAGE", "LETHAL", "CREDITED", "ARROW", "LEGAL", "SELECTED", "GHOST",
+           "GHOST_TEXT", "BUFF", "EXHAUSTED", "KEYWORD", "POSITIVE", "NEGATIVE", "SUMMARY",
+           "HEADER_BG", "CARD_EXHAUSTED_FILL", "LANE_FILL", "LANE_BORDER", "ROW_HIGHLIGHT",
+           "PILL_TEXT", "POSITIVE_PILL", "PANEL_BG", "WINDOW_BG", "LABEL_BG",
+           "LIBRARY_KIND_COLOURS", "LEVEL_COLOURS", "KIND_COLOURS", "AFTER_CURSOR")
+LIGHT = {name: globals()[name] for name in _THEMED}
+# the dark theme: slate backgrounds, light text; the pills keep their colours (white text on
+# them reads the same on either board)
+DARK = {
+    **LIGHT,
+    "PLAYER_COLOURS": (
+        {"main": "#3b82f6", "fill": "#172554", "area": "#0c1631", "text": "#bfdbfe"},
+        {"main": "#f97316", "fill": "#431407", "area": "#1f0d05", "text": "#fed7aa"},
+    ),
+    "NEUTRAL": {"main": "#94a3b8", "fill": "#1e293b", "area": "#0f172a", "text": "#f1f5f9"},
+    "SCENE_BG": "#0b1120",
+    "BATTLEFIELD_FILL": "#1e293b",
+    "BATTLEFIELD_BORDER": "#94a3b8",
+    "TEXT": "#f1f5f9",
+    "MUTED": "#cbd5e1",
+    "LEGAL": "#22c55e",
+    "SELECTED": "#38bdf8",
+    "GHOST": "#64748b",
+    "GHOST_TEXT": "#cbd5e1",
+    "POSITIVE": "#86efac",
+    "NEGATIVE": "#fca5a5",
+    "SUMMARY": "#e2e8f0",
+    "HEADER_BG": "#1e293b",
+    "CARD_EXHAUSTED_FILL": "#334155",
+    "LANE_FILL": "#1e1433",
+    "LANE_BORDER": "#a78bfa",
+    "ROW_HIGHLIGHT": "#0c4a6e",
+    "PANEL_BG": "#111827",
+    "WINDOW_BG": "#1e293b",
+    "LIBRARY_KIND_COLOURS": {"unit": "#93c5fd", "spell": "#c4b5fd", "gear": "#5eead4",
+                             "battlefield": "#cbd5e1", "legend": "#fde047", "rune": "#cbd5e1"},
+    "LEVEL_COLOURS": {"full": "#86efac", "partial": "#fcd34d", "none": "#cbd5e1"},
+    "KIND_COLOURS": {
+        "damage": ("#fca5a5", None),
+        "kill": ("#fecaca", "#450a0a"),
+        "prevented": ("#86efac", None),
+        "heal": ("#86efac", None),
+        "trigger": ("#c4b5fd", None),
+        "delayed_created": ("#c4b5fd", None),
+        "play": ("#93c5fd", None),
+        "activate": ("#93c5fd", None),
+        "combat_assign": ("#fdba74", None),
+        "mark_damage": ("#fca5a5", None),
+        "cleanup": ("#cbd5e1", "#1e293b"),
+        "death_replaced": ("#bbf7d0", "#052e16"),
+    },
+    "AFTER_CURSOR": "#9ca3af",
+}
+THEMES = {"light": LIGHT, "dark": DARK}
+THEME = "light"
+
+
+def set_theme(name: str) -> None:
+    """Make `name` ("light" or "dark") the current theme: every colour name takes its value."""
+    global THEME
+    if name not in THEMES:
+        raise ValueError(f"no theme {name!r} (light or dark)")
+    globals().update(THEMES[name])
+    THEME = name
 
 FONT_FAMILY = "DejaVu Sans"
 BASE_POINT_SIZE = 10
@@ -93,48 +172,62 @@ def contrast(fg: str, bg: str) -> float:
     return (b + 0.05) / (a + 0.05)
 
 
-def text_pairs() -> list[tuple[str, str, str]]:
-    """(where, text colour, background) for every text the app draws: the contrast test
-    checks each one against 4.5:1 (WCAG AA for normal text)."""
-    white = "#ffffff"
+def text_pairs(theme: str | None = None) -> list[tuple[str, str, str]]:
+    """(where, text colour, background) for every text the app draws in a theme (the current
+    one by default): the contrast test checks each one against 4.5:1 (WCAG AA for normal
+    text)."""
+    t = THEMES[theme or THEME]
+    panel, header, lane, bf = t["PANEL_BG"], t["HEADER_BG"], t["LANE_FILL"], t["BATTLEFIELD_FILL"]
+    text, muted, summary = t["TEXT"], t["MUTED"], t["SUMMARY"]
+    pos, neg, highlight = t["POSITIVE"], t["NEGATIVE"], t["ROW_HIGHLIGHT"]
     pairs = [
-        ("legend", TEXT, white),
-        ("battlefield title", TEXT, BATTLEFIELD_FILL),
-        ("battlefield text", SUMMARY, BATTLEFIELD_FILL),
-        ("chain lane title", TEXT, LANE_FILL),
-        ("chain lane hint", MUTED, LANE_FILL),
-        ("scene text", TEXT, SCENE_BG),
-        ("scene muted", MUTED, SCENE_BG),
-        ("ghost card name", GHOST_TEXT, white),
-        ("ghost card Might", GHOST_TEXT, white),
-        ("arrow label", ARROW, white),
-        ("header", TEXT, HEADER_BG),
-        ("header meta", MUTED, HEADER_BG),
-        ("header error", NEGATIVE, HEADER_BG),
-        ("why muted", MUTED, white),
-        ("why yes", POSITIVE, white),
-        ("why no", NEGATIVE, white),
-        ("why heading", SUMMARY, white),
-        ("dialog total ok", POSITIVE, white),
-        ("dialog error", NEGATIVE, white),
-        ("timeline undone", AFTER_CURSOR, white),
-        ("timeline selected", TEXT, ROW_HIGHLIGHT),
+        ("legend", text, panel),
+        ("battlefield title", text, bf),
+        ("battlefield text", summary, bf),
+        ("chain lane title", text, lane),
+        ("chain lane hint", muted, lane),
+        ("scene text", text, t["SCENE_BG"]),
+        ("scene muted", muted, t["SCENE_BG"]),
+        ("ghost card name", t["GHOST_TEXT"], panel),
+        ("ghost card Might", t["GHOST_TEXT"], panel),
+        ("arrow label", t["ARROW"], t["LABEL_BG"]),
+        ("header", text, header),
+        ("header meta", muted, header),
+        ("header error", neg, header),
+        ("window text", text, t["WINDOW_BG"]),
+        ("window muted", muted, t["WINDOW_BG"]),
+        ("panel text", text, panel),
+        ("why muted", muted, panel),
+        ("why yes", pos, panel),
+        ("why no", neg, panel),
+        ("why heading", summary, panel),
+        ("dialog total ok", pos, t["WINDOW_BG"]),
+        ("dialog error", neg, t["WINDOW_BG"]),
+        ("timeline text", text, panel),
+        ("timeline undone", t["AFTER_CURSOR"], panel),
+        ("timeline selected", text, highlight),
     ]
-    for colour in (DAMAGE, LETHAL, CREDITED, BUFF, EXHAUSTED, KEYWORD, POSITIVE):
-        pairs.append((f"pill on {colour}", PILL_TEXT, colour))
-    for kind, (fg, bg) in KIND_COLOURS.items():
-        pairs.append((f"timeline {kind}", fg, bg or white))
-        pairs.append((f"timeline {kind} selected", fg, ROW_HIGHLIGHT))
-    for i, col in enumerate((*PLAYER_COLOURS, NEUTRAL)):
-        for fill in (col["fill"], CARD_EXHAUSTED_FILL):
+    for colour in (t["DAMAGE"], t["LETHAL"], t["CREDITED"], t["BUFF"], t["EXHAUSTED"],
+                   t["KEYWORD"], t["POSITIVE_PILL"]):
+        pairs.append((f"pill on {colour}", t["PILL_TEXT"], colour))
+    for kind, (fg, bg) in t["KIND_COLOURS"].items():
+        pairs.append((f"timeline {kind}", fg, bg or panel))
+        pairs.append((f"timeline {kind} selected", fg, highlight))
+    for kind, colour in t["LIBRARY_KIND_COLOURS"].items():
+        pairs.append((f"library {kind}", colour, panel))
+    for level, colour in t["LEVEL_COLOURS"].items():
+        pairs.append((f"library level {level}", colour, panel))
+    for i, col in enumerate((*t["PLAYER_COLOURS"], t["NEUTRAL"])):
+        for fill in (col["fill"], t["CARD_EXHAUSTED_FILL"]):
             pairs.append((f"player {i} card name", col["text"], fill))
-            pairs.append((f"player {i} card sub-line", MUTED, fill))
-            pairs.append((f"player {i} Might up", POSITIVE, fill))
-            pairs.append((f"player {i} Might down", NEGATIVE, fill))
-        pairs.append((f"player {i} Might", col["text"], white))
+            pairs.append((f"player {i} card sub-line", muted, fill))
+            pairs.append((f"player {i} Might up", pos, fill))
+            pairs.append((f"player {i} Might down", neg, fill))
+        pairs.append((f"player {i} Might", col["text"], panel))
         pairs.append((f"player {i} base title", col["text"], col["area"]))
-        pairs.append((f"player {i} base hint", MUTED, col["area"]))
-        pairs.append((f"player {i} side label", col["text"], BATTLEFIELD_FILL))
-        pairs.append((f"player {i} header name", col["text"], HEADER_BG))
-        pairs.append((f"player {i} equipment row", col["text"], white))
+        pairs.append((f"player {i} base hint", muted, col["area"]))
+        pairs.append((f"player {i} side label", col["text"], bf))
+        pairs.append((f"player {i} header name", col["text"], header))
+        pairs.append((f"player {i} equipment row", col["text"], panel))
+        pairs.append((f"player {i} hand list", col["text"], panel))
     return pairs

@@ -39,6 +39,7 @@ from riftboard.report.words import counted
 
 from . import style
 from .explain import COLUMNS, FILTERS, copy_text, event_cells, event_tooltip
+from .theme import muted_label
 
 _ROOT = QModelIndex()
 _NUMERIC = {0, 1, 4}
@@ -54,6 +55,9 @@ _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 _LEFT = int(Qt.AlignLeft | Qt.AlignVCenter)
 _SELECT_ROW = QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows
 _CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle"})
+_ANSWER_COLUMNS = (7, 8)  # responsible, credited: what a lesson's questions ask
+HIDDEN = "?"
+HIDDEN_TIP = "Hidden while the lesson's question is open: answer it, or step to this event"
 _WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
 
 
@@ -69,15 +73,29 @@ class TimelineModel(QAbstractTableModel):
         self._count = len(controller.history.events)
         self._looks: dict[int, tuple] = {}
         self._visible = controller.history.visible_events
+        self._hidden_after: int | None = None  # a lesson's open question (hide_answers_after)
         self._colours: dict[str, tuple] = {}
-        for kind, (fg, bg) in style.KIND_COLOURS.items():
-            self._colours[kind] = (QBrush(QColor(fg)) if fg else None,
-                                   QBrush(QColor(bg)) if bg else None)
-        self._after = QBrush(QColor(style.AFTER_CURSOR))
+        self._make_brushes()
         self._bold = QFont()
         self._bold.setBold(True)
         self._italic = QFont()
         self._italic.setItalic(True)
+
+    def _make_brushes(self) -> None:
+        for kind, (fg, bg) in style.KIND_COLOURS.items():
+            self._colours[kind] = (QBrush(QColor(fg)) if fg else None,
+                                   QBrush(QColor(bg)) if bg else None)
+        self._after = QBrush(QColor(style.AFTER_CURSOR))
+
+    def restyle(self) -> None:
+        """The theme changed: every row again in its colours."""
+        self._colours.clear()
+        self._make_brushes()
+        self._looks.clear()
+        n = self.rowCount()
+        if n:
+            self.dataChanged.emit(self.index(0, 0), self.index(n - 1, len(COLUMNS) - 1),
+                                  _LOOK_ROLES)
 
     # -- Qt model interface -----------------------------------------------------------------------
     def rowCount(self, parent=_ROOT):  # noqa: N802 (Qt override)
@@ -112,6 +130,8 @@ class TimelineModel(QAbstractTableModel):
         if role == _ALIGN:
             return _RIGHT if index.column() in _NUMERIC else _LEFT
         if role == Qt.ToolTipRole:
+            if self._hides(seq):
+                return HIDDEN_TIP
             ev = self.controller.history.events[seq - 1]
             c = self.controller
             tip = event_tooltip(ev, c.names_state(), c.session.ruleset)
@@ -125,7 +145,31 @@ class TimelineModel(QAbstractTableModel):
         look = self._looks.get(seq)
         if look is None:
             look = self._look(seq)
+        if look is not None and self._hides(seq):
+            cells = list(look[0])
+            for col in _ANSWER_COLUMNS:
+                if cells[col]:
+                    cells[col] = HIDDEN
+            look = (cells, *look[1:])
         return seq, look
+
+    def _hides(self, seq: int) -> bool:
+        return self._hidden_after is not None and seq > self._hidden_after
+
+    def hide_answers_after(self, seq: int | None) -> None:
+        """While a lesson's question is open, rows after event `seq` (the one shown) say "?"
+        for who is responsible and what is credited; None shows every row in full."""
+        old = self._hidden_after
+        if old == seq:
+            return
+        self._hidden_after = seq
+        big = max(self._count, 0)
+        lo = min(old if old is not None else big, seq if seq is not None else big)
+        hi = max(old if old is not None else big, seq if seq is not None else big)
+        first, last = self.rows_between(lo + 1, hi)
+        if first <= last:
+            self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1),
+                                  [Qt.DisplayRole, Qt.ToolTipRole])
 
     def _look(self, seq: int):
         events = self.controller.history.events
@@ -284,7 +328,7 @@ class TimelinePanel(QWidget):
         self.filter_combo.addItems(list(FILTERS))
         self.filter_combo.setToolTip("Show only some kinds of events")
         self.count_label = QLabel()
-        self.count_label.setStyleSheet(f"color: {style.MUTED}")
+        muted_label(self.count_label)
         copy_button = QPushButton("Copy rows")
         copy_button.setToolTip("Copy the selected rows as tab-separated text (Ctrl+C)")
 
@@ -307,12 +351,7 @@ class TimelinePanel(QWidget):
         hh.setHighlightSections(False)
         for i, w in enumerate(_WIDTHS):
             v.setColumnWidth(i, w)
-        # a palette, not a style sheet: style sheets make every cell paint through the slow path
-        pal = v.palette()
-        for group in (QPalette.Active, QPalette.Inactive):
-            pal.setColor(group, QPalette.Highlight, QColor(style.ROW_HIGHLIGHT))
-            pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
-        v.setPalette(pal)
+        self.restyle_view()
         # the header does not show the selection (setHighlightSections(False)), but a header
         # that shares the table's selection model repaints every section when a row is
         # selected: give it one of its own
@@ -337,6 +376,22 @@ class TimelinePanel(QWidget):
         controller.cursor_changed.connect(self._on_cursor_changed)
         controller.selection_changed.connect(self._on_selection_changed)
         self._update_count()
+
+    def restyle_view(self) -> None:
+        """The selected row's colours, from the theme (again when it changes)."""
+        # a palette, not a style sheet: style sheets make every cell paint through the slow path
+        v = self.view
+        pal = v.palette()
+        for group in (QPalette.Active, QPalette.Inactive):
+            pal.setColor(group, QPalette.Highlight, QColor(style.ROW_HIGHLIGHT))
+            pal.setColor(group, QPalette.HighlightedText, QColor(style.TEXT))
+        v.setPalette(pal)
+
+    def restyle(self) -> None:
+        """The theme changed."""
+        self.model.restyle()
+        self.restyle_view()
+        self.view.viewport().update()
 
     def _update_count(self) -> None:
         h = self.controller.history

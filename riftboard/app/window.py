@@ -61,6 +61,10 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.interactive = interactive
         self.selected_object: str | None = None
+        # the theme first: the panels below take their colours from it
+        from . import theme
+
+        theme.apply(theme.resolve())
         if interactive:
             controller.asker = DialogAsker(self)
         self.setWindowTitle("riftboard")
@@ -133,6 +137,11 @@ class MainWindow(QMainWindow):
             self.start_lesson(controller.session.path)
         self._on_selection_changed(c.selected_seq)
         self._make_step_keys()
+        from PySide6.QtGui import QGuiApplication
+
+        app = QGuiApplication.instance()
+        if app is not None:  # "follow the system" follows a change of the system's scheme
+            app.styleHints().colorSchemeChanged.connect(self._on_color_scheme_changed)
         # the side panels are built once the window has painted (a timer started here could
         # fire before the first paint and delay it)
         self._first_paint_hooks: list | None = [(self.build_panels, FIRST_PAINT_DELAY_MS)]
@@ -298,6 +307,25 @@ class MainWindow(QMainWindow):
         self.act_text_reset = A("Normal text size", lambda: self.set_text_scale(1.0))
         self.act_browse_lessons = A("Browse lessons…", self.browse_lessons, "Ctrl+L",
                                     "Lessons by topic and difficulty, the done ones ticked")
+        # the Lessons menu is filled only as it opens: a shortcut works only for an action
+        # that is in a widget of the window, so the window holds it from the start
+        self.addAction(self.act_browse_lessons)
+        self.act_lesson_panel = A("Lesson", self.show_lesson_panel, None,
+                                  "The lesson panel: its question, stepping and the quiz")
+        self.act_lesson_panel.setCheckable(True)
+        self.theme_group = QActionGroup(self)
+        self.theme_actions = {}
+        from . import theme
+
+        for value, label in (("system", "Follow the system"), ("light", "Light"),
+                             ("dark", "Dark")):
+            a = QAction(self)  # (see _action)
+            a.setText(label)
+            a.setCheckable(True)
+            a.setChecked(value == theme.choice())
+            a.triggered.connect(lambda _=False, v=value: self.set_theme_choice(v))
+            self.theme_group.addAction(a)
+            self.theme_actions[value] = a
         self.ruleset_group = QActionGroup(self)
         self.ruleset_actions = {}
         for rs in ("1.4", "1.3"):
@@ -363,6 +391,10 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         for dock in (self.timeline_dock, self.library_dock, self.why_dock, self.zones_dock):
             m.addAction(dock.toggleViewAction())
+        m.addAction(self.act_lesson_panel)  # (its dock is made when first needed)
+        m.addSeparator()
+        self.theme_menu = m.addMenu("Theme")
+        self.theme_menu.addActions(list(self.theme_actions.values()))
         m = mb.addMenu("&Help")
         m.addAction(self._action("How to use riftboard", self.show_help))
 
@@ -407,6 +439,11 @@ class MainWindow(QMainWindow):
     # -- controller signals -------------------------------------------------------------------------
     def _on_session_changed(self) -> None:
         c = self.controller
+        if self.lesson_path is not None:
+            if _same_file(c.session.path, self.lesson_path):
+                self.lesson_panel.reread()  # replayed (ruleset, setup): its answers may differ
+            else:
+                self.stop_lesson()  # File > New, another file, a recovered board
         self.selected_object = None
         self.board_scene.reset()
         self._header_key = None
@@ -469,6 +506,15 @@ class MainWindow(QMainWindow):
                                     self.selected_object, c.event_targets(c.displayed_event()))
         self.board_view.refit()
         self._update_header()
+        self._update_answer_mask()
+
+    def _update_answer_mask(self) -> None:
+        """While a lesson's question is open, the timeline rows after the event shown keep their
+        answers back (see docs/app.md, lesson mode)."""
+        panel = self._lesson_panel
+        hide = panel is not None and self.lesson_path is not None and panel.hides_answers()
+        self.timeline_panel.model.hide_answers_after(
+            self.controller.selected_seq if hide else None)
 
     def _on_pending_changed(self) -> None:
         c = self.controller
@@ -876,10 +922,21 @@ class MainWindow(QMainWindow):
 
             self._lesson_panel = LessonPanel(self.controller)
             self._lesson_panel.finished.connect(self._on_lesson_finished)
+            self._lesson_panel.quiz_changed.connect(self._update_answer_mask)
             self.lesson_dock = self._dock("Lesson", "lesson", self._lesson_panel,
                                           Qt.RightDockWidgetArea)
             self.tabifyDockWidget(self.why_dock, self.lesson_dock)
+            self.lesson_dock.toggleViewAction().toggled.connect(self.act_lesson_panel.setChecked)
+            if self.lesson_path is None:
+                self._lesson_panel.stop()
         return self._lesson_panel
+
+    def show_lesson_panel(self, on: bool = True) -> None:
+        """View > Lesson: show (or hide) the lesson panel, with or without a lesson open."""
+        self.lesson_panel  # noqa: B018 (builds the panel and its dock when first asked for)
+        self.lesson_dock.setVisible(bool(on))
+        if on:
+            self.lesson_dock.raise_()
 
     def start_lesson(self, path: str) -> None:
         """Lesson mode: the board at the setup, the question, stepping and the quiz."""
@@ -896,10 +953,13 @@ class MainWindow(QMainWindow):
                                      "(Right arrow / Next event)")
 
     def stop_lesson(self) -> None:
+        """Out of lesson mode: the panel forgets the quiz and its dock is put away."""
         self.lesson_path = None
+        self.lesson_done = False
         if self._lesson_panel is not None:
-            self._lesson_panel.path = None
+            self._lesson_panel.stop()
             self.lesson_dock.hide()
+        self._update_answer_mask()
         self._header_key = None
         self._update_header()
 
@@ -958,8 +1018,45 @@ class MainWindow(QMainWindow):
 
     def _header_css(self) -> str:
         size = round(11 * self.text_scale)
-        return (f"QLabel {{ background: {style.HEADER_BG}; border-bottom: 1px solid {style.GHOST}; "
-                f"padding: 6px 10px; font-size: {size}pt; }}")
+        # the text colour too: the system's (white in a dark scheme) on our background was
+        # invisible
+        return (f"QLabel {{ background: {style.HEADER_BG}; color: {style.TEXT}; "
+                f"border-bottom: 1px solid {style.GHOST}; padding: 6px 10px; "
+                f"font-size: {size}pt; }}")
+
+    # -- light and dark themes -----------------------------------------------------------------
+    def set_theme_choice(self, value: str) -> None:
+        """View > Theme: follow the system, or force light or dark (kept in the settings)."""
+        from . import theme
+
+        theme.save_choice(value)
+        self.theme_actions[value].setChecked(True)
+        self.apply_theme()
+        self.controller.message.emit(f"Theme: {theme.resolve()}" +
+                                     (" (as the system)" if value == "system" else ""))
+
+    def apply_theme(self) -> None:
+        """Put the chosen theme on the app and draw again what the window drew itself."""
+        from . import theme
+
+        theme.apply(theme.resolve())
+        self.header.setStyleSheet(self._header_css())
+        self._header_key = None
+        self._update_header()
+        self.board_scene.restyle()
+        self.board_scene.reset()
+        self._on_selection_changed(self.controller.selected_seq)
+        self.timeline_panel.restyle()
+        if "why" in self._panels:
+            self._panels["why"].restyle()
+        if self._lesson_panel is not None:
+            self._lesson_panel.restyle()
+
+    def _on_color_scheme_changed(self, _scheme) -> None:
+        from . import theme
+
+        if theme.choice() == "system":
+            self.apply_theme()
 
     def _dialog_folder(self, kind: str) -> str:
         """Where a file dialog starts: the folder last chosen for this kind of file, else the
@@ -1074,6 +1171,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geo)
         if isinstance(state, QByteArray):
             self.restoreState(state)
+        if self.lesson_path is not None:
+            # a layout saved without a lesson hid its panel: a lesson always shows it
+            self.lesson_dock.show()
+            self.lesson_dock.raise_()
         self.fit_to_screen()
         try:
             scale = float(s.value("view/text_scale", 1.0))
@@ -1143,6 +1244,15 @@ def _call_after(hooks) -> None:
 
 def _placeholder() -> QWidget:
     return QWidget()
+
+
+def _same_file(a, b) -> bool:
+    if not a or not b:
+        return False
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False
 
 
 def _is_lesson(path) -> bool:

@@ -111,6 +111,17 @@ def _app_font(qapp):
     qapp.setFont(font)
 
 
+@pytest.fixture(autouse=True)
+def _light_theme(qapp):
+    """The light theme after each test (a test that switches to the dark one changes the
+    colours of the whole process)."""
+    yield
+    from riftboard.app import style, theme
+
+    if style.THEME != "light":
+        theme.apply("light")
+
+
 def write(tmp_path, name: str, text: str) -> str:
     p = tmp_path / name
     p.write_text(text, encoding="utf-8")
