@@ -34,18 +34,23 @@ class StepResult(Value):
     events: tuple[Event, ...]
     conditions: tuple[ConditionHeld, ...]
     captured: GameState | None = None  # the state after the event `capture` asked for
+    every_state: dict | None = None  # {seq: state after it}, when `every_state` asked for them
 
 
 def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = False,
-          capture: int | None = None) -> StepResult:
+          capture: int | None = None, every_state: bool = False) -> StepResult:
     """Apply one action as step `step` (events numbered after `seq`). Raises IllegalAction and
     changes nothing when the rules refuse it.
 
     `finish`: then resolve what is still held on the chain (the end of a file). `capture`: stop
     right after event `capture` and return the state then as `captured` (the engine is
     deterministic, so replaying a step gives the state after any of its events without storing
-    them all; the StepResult then holds the step as far as that event)."""
+    them all; the StepResult then holds the step as far as that event). `every_state`: keep
+    the state after each of the step's events (History.state_after, for a step whose events a
+    user steps through: one replay instead of one per event)."""
     txn = Txn(state, step, seq, RULESETS[state.ruleset])  # get_ruleset()
+    if every_state:
+        txn.every_state = {}
     if capture is None:
         run_step(txn, action, finish)
     else:
@@ -55,7 +60,8 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
         except Captured:
             pass
     return StepResult(state=txn.state(), events=tuple(txn.events),
-                      conditions=tuple(txn.conditions), captured=txn.captured)
+                      conditions=tuple(txn.conditions), captured=txn.captured,
+                      every_state=txn.every_state)
 
 
 def run_step(txn: Txn, action, finish: bool) -> None:

@@ -18,6 +18,8 @@ from .state import GameState
 class History:
     """Steps applied to an initial state."""
 
+    CACHE_STATES = 4096  # states after events inside steps kept at once (they share most data)
+
     def __init__(self, initial: GameState):
         self.initial = initial
         self.actions: list[object] = []
@@ -126,13 +128,16 @@ class History:
         hit = self._cache.get(seq)
         if hit is not None:
             return hit
+        # one replay of the step keeps the state after each of its events: a user steps
+        # through a step's rows (a 250-unit combat has hundreds), and each would replay it
         before = self.results[k - 2].state if k > 1 else self.initial
         start = self._ends[k - 2] if k > 1 else 0
-        res = apply(before, self.actions[k - 1], k, start, finish=self.finish[k - 1], capture=seq)
-        if len(self._cache) > 256:
+        res = apply(before, self.actions[k - 1], k, start, finish=self.finish[k - 1],
+                    every_state=True)
+        if len(self._cache) + len(res.every_state) > self.CACHE_STATES:
             self._cache.clear()
-        self._cache[seq] = res.captured
-        return res.captured
+        self._cache.update(res.every_state)
+        return res.every_state[seq]
 
     def state_after_step(self, step: int) -> GameState:
         if step <= 0 or not self.results:

@@ -46,6 +46,7 @@ class Txn:
     # touches them does not pay for setting them (a Txn is made for every step).
     capture = None  # the seq whose state to keep (History.state_after)
     captured = None  # that state
+    every_state = None  # {seq: state after it} for each event, when a step is replayed whole
     # What a Cleanup must look at, kept by put() itself: every unit stored since the last look
     # (`changed`), or every unit when a static source moved or combat began or ended (`all_changed`),
     # and whether a gear may have come loose (an unattached gear at a battlefield, 323.7).
@@ -284,6 +285,8 @@ class Txn:
                        sources=sources, responsible=responsible, rules=rules, text=text,
                        target_name=target_name)
         self.events.append(ev)
+        if self.every_state is not None:
+            self.every_state[seq] = self.state()
         if seq == self.capture:
             self.captured = self.state()
             raise Captured

@@ -128,3 +128,26 @@ def test_history_replay_gives_the_same_events(hist):
     for act in hist.actions:
         again.push(act)
     assert [e.to_json() for e in again.events] == [e.to_json() for e in hist.events]
+
+
+def test_history_replays_a_step_once_for_the_states_after_all_its_events(hist, monkeypatch):
+    """SPEC 6 (combat_row_ms_p95; no Core Rule): stepping through the rows of one step (a big
+    combat has hundreds) replays that step once, not once per row, and each state is the one
+    a replay stopped at that event gives."""
+    from riftboard.engine import history as history_module
+
+    calls = []
+    real = history_module.apply
+
+    def counting(*args, **kwargs):
+        calls.append(kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(history_module, "apply", counting)
+    first = [e.seq for e in hist.events if e.step == 1]
+    inside = first[:-1]  # the last event's state is the step's own, kept without a replay
+    states = [hist.state_after(seq) for seq in inside]
+    assert len(calls) == 1
+    for seq, st in zip(inside, states, strict=True):
+        alone = real(hist.initial, hist.actions[0], 1, 0, capture=seq).captured
+        assert st == alone
