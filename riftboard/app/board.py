@@ -90,6 +90,7 @@ def fonts() -> _Fonts:
     return _FONTS
 
 
+MAX_ARROWS = 12  # arrows drawn for one event at most (the rest are said on the last one)
 _SPRITES: dict[tuple, QPixmap] = {}
 _SPRITES_THEME = style.THEME  # the theme the pictures in _SPRITES are drawn in
 _NO_MARKS: frozenset = frozenset()
@@ -1217,6 +1218,14 @@ class BoardScene(QGraphicsScene):
                     y += chip.h + 8
                 else:
                     x += chip.w + 8
+        if len(ends) > MAX_ARROWS:
+            # a combat kill is credited to every opposing unit that dealt damage (125 in a big
+            # one): past a dozen, arrows only hide the board; the "credited" marks still show
+            # every one, and the last arrow says how many are not drawn
+            more = len(ends) - MAX_ARROWS
+            ends = ends[:MAX_ARROWS]
+            src, dst, colour, label = ends[-1]
+            ends[-1] = (src, dst, colour, f"{label} +{more} more (marked)".strip())
         for src, dst, colour, label in ends:
             a = src.mapToScene(QPointF(src.w / 2, src.h / 2))
             b = dst.mapToScene(QPointF(dst.w / 2, dst.h / 2))

@@ -293,3 +293,31 @@ def test_a_new_base_title_redraws_the_title_only(make_window):
     area.set_title(area.title)  # unchanged: nothing to do
     area.set_title("Alice — base   (their turn)")
     assert area.title == "Alice — base   (their turn)"
+
+
+def test_a_kill_credited_to_many_units_draws_a_dozen_arrows_and_says_the_rest(make_window):
+    """combat_row_ms_p95 (issue 25, item 12): a combat kill is credited to every opposing unit
+    that dealt damage; past MAX_ARROWS the arrows only hid the board (and one arrow per unit cost
+    most of a row's time). The credited marks still show every unit."""
+    from riftboard import bench
+    from riftboard.app import board as board_module
+    from riftboard.app.board import ArrowItem
+    from riftboard.cards.library import load_library
+    from riftboard.scenario.session import Session
+
+    w = make_window()
+    c = w.controller
+    c.set_session(Session(bench.combat_spec(60), load_library()))
+    attackers = [f"c{i + 1}" for i in range(0, 60, 2)]
+    defenders = [f"c{i + 1}" for i in range(1, 60, 2)]
+    assert c.combat("arena", attackers, defenders)
+    kill = max((e for e in c.history.events if e.kind == "kill"),
+               key=lambda e: len(e.attributed_to))
+    assert len(kill.attributed_to) > board_module.MAX_ARROWS
+    c.select_event(kill.seq)
+    arrows = [it for it in w.board_scene.items() if isinstance(it, ArrowItem)]
+    assert len(arrows) == board_module.MAX_ARROWS
+    more = len(kill.attributed_to) - board_module.MAX_ARROWS
+    assert any(a.label == f"+{more} more (marked)" for a in arrows)
+    credited = [oid for oid, it in w.board_scene.items_by_id.items() if "credited" in it.marks]
+    assert len(credited) == len(kill.attributed_to)
