@@ -43,7 +43,13 @@ CHECK_FILES = 200
 
 KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_ms_p95",
         "startup_ratio", "check_scenarios_per_s", "history_mb_10k", "library_load_ms",
-        "library_filter_ms_p95")
+        "library_filter_ms_p95", "place_ms_p95", "place_growth_50k", "combat_row_ms_p95")
+PLACE_SAMPLES = 200
+GROWTH_STEPS = (1_000, 50_000)  # place_growth_50k: the long history over the short one
+GROWTH_SAMPLES = 30
+COMBAT_UNITS = 250  # combat_row_ms_p95: 125 a side, Might 1-3
+COMBAT_ROWS = 100
+JUDGE_LESSON = "58-judges-board.toml"
 LIBRARY_RUNS = 5
 LIBRARY_QUERIES = 40
 
@@ -585,6 +591,122 @@ def measure_gui(steps: int, samples: int, n_units: int = N_UNITS) -> dict:
     return out
 
 
+def _place_times(window, app, samples: int, where: str) -> list[float]:
+    """Place a vanilla unit through the controller, until the board has repainted."""
+    ctl, bv = window.controller, window.board_view
+    times = []
+    for k in range(samples):
+        t0 = time.perf_counter()
+        ok = ctl.add_vanilla("Placed", 1 + k % 5, "AB"[k % 2], where)
+        app.processEvents()
+        bv.viewport().repaint()
+        times.append((time.perf_counter() - t0) * 1000)
+        if not ok:
+            raise RuntimeError(f"placing unit {k + 1} was refused: {ctl.last_message}")
+    return times
+
+
+def _offscreen_app():
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication([])
+
+
+def _open(session, app):
+    from riftboard.app.main import build_window
+
+    window = build_window(session)
+    window.resize(1400, 900)
+    window.show()
+    app.processEvents()
+    return window
+
+
+def measure_place(samples: int, n_units: int = N_UNITS) -> dict:
+    """place_ms_p95: on the judge's board lesson and on the 300-unit board, offscreen."""
+    from riftboard.scenario.runner import lessons_dir
+    from riftboard.scenario.session import Session
+
+    app = _offscreen_app()
+    out: dict = {}
+    times = []
+    for label, session, where in (
+            ("judge", Session.from_file(str(lessons_dir() / JUDGE_LESSON)), "north"),
+            (f"{n_units}_units", gui_session(0, n_units)[0], "plain")):
+        window = _open(session, app)
+        some = _place_times(window, app, samples, where)
+        out[f"place_ms_p95_{label}"] = p95(some)
+        times += some
+        window.close()
+        app.processEvents()
+    out["place_ms_p95"] = p95(times)
+    return out
+
+
+def measure_place_growth(steps=GROWTH_STEPS, samples: int = GROWTH_SAMPLES) -> dict:
+    """place_growth_50k: the median time to place a unit after a long history (50,000 Void
+    Seekers on the 300-unit board) over the same after a short one (1,000)."""
+    app = _offscreen_app()
+    medians = {}
+    for n in steps:
+        session = gui_session(n)[0]
+        window = _open(session, app)
+        _place_times(window, app, 3, "plain")  # the first placements warm the caches up
+        medians[n] = statistics.median(_place_times(window, app, samples, "plain"))
+        window.close()
+        del window, session
+        app.processEvents()
+        gc.collect()
+    short, long = steps
+    return {"place_growth_50k": medians[long] / medians[short],
+            "place_growth_steps": list(steps),
+            "place_ms_median_short": medians[short], "place_ms_median_long": medians[long]}
+
+
+def combat_spec(n_units: int = COMBAT_UNITS, seed: int = SEED):
+    """A battlefield with `n_units` vanilla units, half a side, Might 1-3 (seeded)."""
+    from riftboard.scenario.spec import BattlefieldSpec, PlayerSpec, ScenarioSpec, UnitSpec
+
+    rng = random.Random(seed)
+    units = tuple(UnitSpec(id=f"c{i + 1}", name=f"Fighter {i + 1}", might=rng.randint(1, 3),
+                           controller="AB"[i % 2], owner="AB"[i % 2], at="arena")
+                  for i in range(n_units))
+    return ScenarioSpec(title=f"Benchmark: a combat of {n_units} units", turn_player="A",
+                        players=(PlayerSpec(id="A", name="Alice"), PlayerSpec(id="B", name="Bob")),
+                        battlefields=(BattlefieldSpec(id="arena", name="Arena"),), units=units)
+
+
+def measure_combat_row(samples: int, n_units: int = COMBAT_UNITS, seed: int = SEED) -> dict:
+    """combat_row_ms_p95: after a combat of `n_units`, select a random row of its events until
+    the view has repainted."""
+    from riftboard.cards.library import load_library
+    from riftboard.scenario.session import Session
+
+    app = _offscreen_app()
+    window = _open(Session(combat_spec(n_units, seed), load_library()), app)
+    ctl, tv, bv = window.controller, window.timeline_view, window.board_view
+    attackers = [f"c{i + 1}" for i in range(0, n_units, 2)]
+    defenders = [f"c{i + 1}" for i in range(1, n_units, 2)]
+    if not ctl.combat("arena", attackers, defenders):
+        raise RuntimeError(f"the combat was refused: {ctl.last_message}")
+    app.processEvents()
+    rows = tv.model().rowCount()
+    rng = random.Random(seed + 2)
+    times = []
+    for _ in range(samples):
+        row = rng.randrange(rows)
+        t0 = time.perf_counter()
+        tv.selectRow(row)
+        app.processEvents()
+        bv.viewport().repaint()
+        times.append((time.perf_counter() - t0) * 1000)
+    window.close()
+    app.processEvents()
+    return {"combat_row_ms_p95": p95(times), "combat_row_ms_median": statistics.median(times),
+            "combat_events": rows}
+
+
 def python_loop_ms(n: int = 2_000_000) -> float:
     """A fixed pure-Python loop, best of 3: how fast this machine runs Python right now (to
     compare runs made on a busier or slower machine; shared VMs vary by 1.5x over an hour)."""
@@ -621,6 +743,10 @@ STAGES = (
      12, 12),
     ("loading the card library in a fresh process", ("library_load_ms",), 3, 3),
     ("the card library's search, one key at a time", ("library_filter_ms_p95",), 3, 3),
+    ("the app offscreen: placing a unit on the judge's board and the 300-unit board",
+     ("place_ms_p95",), 8, 8),
+    ("placing a unit after a long history against a short one", ("place_growth_50k",), 25, 90),
+    ("the app offscreen: selecting rows of a 250-unit combat", ("combat_row_ms_p95",), 10, 10),
 )
 
 
@@ -744,6 +870,27 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True,
     else:
         notes["library_filter_ms_p95"] = "skipped (gui=False)"
     said.done(out, notes)
+    growth_steps = tuple(max(20, int(n * scale)) for n in GROWTH_STEPS)
+    if quick:  # a shorter long history: the ratio is still the long one's over the short one's
+        growth_steps = (growth_steps[0], max(growth_steps[0] * 2, growth_steps[1] // 5))
+    for index, key, measure in (
+            (7, "place_ms_p95", lambda: measure_place(max(5, int(PLACE_SAMPLES * scale)))),
+            (8, "place_growth_50k", lambda: measure_place_growth(
+                growth_steps, max(3, int(GROWTH_SAMPLES * scale)))),
+            (9, "combat_row_ms_p95", lambda: measure_combat_row(
+                max(5, int(COMBAT_ROWS * scale)), max(10, int(COMBAT_UNITS * scale))))):
+        said.start(index)
+        if gui:
+            try:
+                merge(measure(), key)
+            except Exception as exc:  # a broken app must not lose the other figures
+                notes[key] = f"the measurement failed: {type(exc).__name__}: {exc}"
+        else:
+            notes[key] = "skipped (gui=False)"
+        said.done(out, notes)
+    if quick and out.get("place_growth_50k") is not None:
+        notes["place_growth_50k"] = (f"--quick: {growth_steps[1]:,} steps over "
+                                     f"{growth_steps[0]:,} (the full run: 50,000 over 1,000)")
     for k in KEYS:
         if isinstance(out[k], float):
             out[k] = round(out[k], 4)
