@@ -28,6 +28,13 @@ def combat_might(state, unit) -> int:
     return max(0, might(state, unit))
 
 
+def _damage_sources(txn, givers: list[str]) -> tuple:
+    """The units of one side that deal its combat damage (417.6.c.1, 428.5.c.2): those that
+    contribute Might to it; a stunned unit (423.1.b), one whose text says it deals no combat
+    damage, or one with Might 0 deals none, so it is no source and is credited with no kill."""
+    return tuple(txn.ref(txn.objects[g]) for g in givers if combat_might(txn, txn.objects[g]) > 0)
+
+
 def default_assignment(total: int, order: list[str], need: dict[str, float]) -> dict[str, int]:
     """Lethal first in order, the excess on the last unit (SPEC section 2)."""
     out = {u: 0 for u in order}
@@ -241,7 +248,7 @@ def _combat_damage(txn, action, attackers: list[str], defenders: list[str]) -> d
         plans.append((receivers, givers, player, amounts))
     srcs = {}
     for receivers, givers, player, amounts in plans:
-        refs = tuple(txn.ref(txn.objects[g]) for g in givers)
+        refs = _damage_sources(txn, givers)
         for u in receivers:
             if amounts.get(u, 0) > 0:
                 txn.emit(
@@ -260,7 +267,7 @@ def _combat_damage(txn, action, attackers: list[str], defenders: list[str]) -> d
                                  inc=txn.objects[u].inc)
     # 465.2.c.1.a: all assigned damage is dealt at the same time
     for receivers, givers, player, amounts in plans:
-        refs = tuple(txn.ref(txn.objects[g]) for g in givers)
+        refs = _damage_sources(txn, givers)
         damage.deal(txn,
             [(u, amounts[u]) for u in receivers if amounts.get(u, 0) > 0],
             sources=refs,

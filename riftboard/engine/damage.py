@@ -56,11 +56,15 @@ def deal(
     by_spell_or_ability: bool,
     combat: bool = False,
     rules: tuple[str, ...] = (),
+    split_bonus: dict[str, list[tuple]] | None = None,
 ) -> Dealt:
     """One Deal action to one or more units at the same time (417).
 
     `credit` is what a kill in the following Cleanup is attributed to (428.5.c): the spell or
     the ability and its host, or nothing when a unit was told to deal the damage (417.6.b.3).
+    `split_bonus` is given by a Deal that splits its damage: the Bonus Damage was added once, to
+    the amount split (715.3), so each unit's amount already holds it; the map says, per unit,
+    which (source, points) of its amount are that Bonus Damage, and no more is added here.
     """
     dealt: list[tuple[str, int]] = []
     rs = txn.rs
@@ -77,7 +81,14 @@ def deal(
         mods: list[Modifier] = []
         bonus_names: list[str] = []
         bonus = 0
-        if by_spell_or_ability and not combat:
+        if split_bonus is not None:
+            # 715.3: already in the amount split; only named here, so the event shows it
+            for src, amt in split_bonus.get(uid, ()):
+                base -= amt
+                bonus += amt
+                bonus_names.append(src.name)
+                mods.append(Modifier(kind="bonus", amount=amt, source=txn.ref(src)))
+        elif by_spell_or_ability and not combat:
             # 712-715: Bonus Damage adds to damage a spell or ability deals
             for src, amt in bonus_damage(txn, u):
                 bonus += amt
@@ -147,7 +158,7 @@ def deal(
         text = f"{who} {verb} {amount} to {u.name}" + (f" ({'; '.join(detail)})" if detail else "")
         rule = rules
         if bonus:
-            rule = rule + ("715.1",)
+            rule = rule + (("715.3",) if split_bonus is not None else ("715.1",))
         if prevented:
             rule = rule + ("437.2", "437.3")
             if bonus and rs.prevent_includes_bonus:

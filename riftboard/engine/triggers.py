@@ -346,16 +346,19 @@ def combat_triggers(txn, attackers, defenders) -> None:
 
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
-                  paid: bool = False) -> None:
+                  paid: bool = False, token: bool = False) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
     of several, in the order of its text); one that says "if you paid the additional cost" only
-    when `paid` (356.4.f.1)."""
+    when `paid` (356.4.f.1). `token`: the play heard is a token's, which is a play but not a
+    card (350.2), so only an ability waiting for a kind of object ("a unit") hears it."""
     kinds = (trigger,) if trigger.__class__ is str else trigger
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
                 paid or not ab.if_paid):
             if ab.played is not None and not _played_fits(ab, txn.objects[subject]):
                 continue  # "when you play a spell (that costs 5 or more)": not this card
+            if token and ab.played is None:
+                continue  # "when you play a card": a token is not one (350.2)
             txn.pending.append(_trigger_item(txn, o, n, ab, eid, o.controller, subject))
 
 
@@ -368,9 +371,10 @@ def _played_fits(ab, card_obj) -> bool:
     return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
 
 
-def play_triggers(txn, player: str, played: str) -> None:
+def play_triggers(txn, player: str, played: str, token: bool = False) -> None:
     """"When a player plays a card" (either player's) and "when you play a card" (another card
-    of its controller) abilities on the board, in file order (383.4.a.4: not Play Effects)."""
+    of its controller) abilities on the board, in file order (383.4.a.4: not Play Effects).
+    `token`: a token was played, which hears only "when you play a unit (a gear)" (350.2)."""
     objects = txn.objects
     # only a card that hears plays (a fact of its definition), or one that may be granted such
     # an ability by its Equipment: the state's index of them (GameState.hears_plays)
@@ -378,9 +382,24 @@ def play_triggers(txn, player: str, played: str) -> None:
         if i == played:
             continue
         o = objects[i]
-        host_triggers(txn, o, "play_card", subject=played)
+        host_triggers(txn, o, "play_card", subject=played, token=token)
         if o.controller == player:
-            host_triggers(txn, o, "you_play_card", subject=played)
+            host_triggers(txn, o, "you_play_card", subject=played, token=token)
+
+
+def card_played(txn, player: str, played: str) -> None:
+    """`player` played the card `played` from the trash by an ability (Immortal Phoenix), not by
+    a step's play: a play all the same (350.2), so it counts as a card played this turn (Legion,
+    812.1.c) and "when ... play" abilities trigger, as for a card played from the hand."""
+    count_play(txn, player)
+    play_triggers(txn, player, played)
+
+
+def token_played(txn, player: str, token: str) -> None:
+    """`player` played the token `token` ("play a ... token"): tokens are played though they are
+    not cards (350.2), so "when you play a unit (a gear)" abilities trigger, while "when you play
+    a card" ones and the count of cards played this turn (Legion) do not."""
+    play_triggers(txn, player, token, token=True)
 
 
 def activate_triggers(txn, player: str, gear: str) -> None:

@@ -4,7 +4,7 @@ Bonus only to damage that gets past prevention (417.1.e.1 second example, 715.4)
 
 import pytest
 
-from tests.engine.helpers import activate, board, combat, designer, ids, play
+from tests.engine.helpers import activate, board, combat, designer, ids, play, raises_illegal
 
 GATE = ("gate", "Void Gate")
 
@@ -141,3 +141,97 @@ def test_714_bonus_damage_instances_are_summed():
     dmg = play(st, "Hextech Ray", by="A", targets=["u"]).one("damage", target="u")
     assert dmg.amount == 6
     assert sorted((m.amount, m.source.id) for m in dmg.modifiers) == [(1, "gate"), (2, "shrine")]
+
+
+def _voli_at_gate(*foes, ruleset="1.4"):
+    """Volibear, Furious (split 5 among enemy units here) attacking at Void Gate."""
+    units = [("voli", "Volibear, Furious", None, "A", "gate")]
+    units += [(f, f.capitalize(), m, "B", "gate") for f, m in foes]
+    return board(units=units, battlefields=[GATE, "north"], ruleset=ruleset)
+
+
+def _split(r):
+    return [e for e in r.of("damage") if not e.combat]
+
+
+def test_715_3_split_bonus_is_added_once_to_the_amount_split():
+    """715.3: Volibear, Furious at Void Gate splits 5 + 1 = 6, not 5 with +1 per unit hit. Split
+    2 + 4, the point past the printed 5 is the Bonus Damage, shown with Void Gate as its source
+    on the event of the unit it went to; the other unit's 2 has no modifier."""
+    st = _voli_at_gate(("foe", 2), ("brute", 9))
+    r = combat(st, "gate", attackers=["voli"], choose={"A": ["foe", "foe"] + ["brute"] * 4})
+    dealt = {e.target: e for e in _split(r)}
+    assert {t: e.amount for t, e in dealt.items()} == {"foe": 2, "brute": 4}
+    assert dealt["foe"].modifiers == ()
+    [m] = dealt["brute"].modifiers
+    assert (m.kind, m.amount, m.source.id) == ("bonus", 1, "gate")
+    assert "715.3" in dealt["brute"].rules and "715.1" not in dealt["brute"].rules
+    assert "3 + 1 Bonus Damage from Void Gate" in dealt["brute"].text
+    assert sum(e.amount for e in dealt.values()) == 6
+
+
+def test_715_3_split_must_name_the_bonus_increased_total():
+    """715.3: the amount to split is 6 at Void Gate, so a split naming only the printed 5 is
+    refused, and the message says where the sixth point comes from."""
+    st = _voli_at_gate(("foe", 2), ("brute", 9))
+    msg = raises_illegal(combat, st, "gate", attackers=["voli"],
+                         choose={"A": ["foe", "foe", "brute", "brute", "brute"]})
+    assert "all 6" in msg and "5 + 1 Bonus Damage" in msg and "715.3" in msg
+
+
+def test_715_3_split_bonus_can_raise_the_number_of_units_hit_to_six():
+    """715.3 (its example): with the Bonus Damage the 6 points may go to 6 units, 1 each, and
+    no unit is dealt an extra point of its own."""
+    foes = [(f"f{i}", 5) for i in range(1, 7)]
+    st = _voli_at_gate(*foes)
+    r = combat(st, "gate", attackers=["voli"], choose={"A": [f for f, _m in foes]})
+    assert sorted((e.target, e.amount) for e in _split(r)) == [(f, 1) for f, _m in foes]
+    assert [e.target for e in _split(r) if e.modifiers] == ["f6"]
+
+
+def test_715_3_default_split_assigns_the_bonus_increased_total():
+    """715.3 with no `choose`: the default split (lethal in file order, the rest to the last)
+    shares out 6, not 5, and not 5 plus one per unit."""
+    st = _voli_at_gate(("foe", 2), ("brute", 9))
+    r = combat(st, "gate", attackers=["voli"])
+    assert [(e.target, e.amount) for e in _split(r)] == [("foe", 2), ("brute", 4)]
+
+
+def test_715_3_split_away_from_void_gate_has_no_bonus():
+    """715.3 needs Bonus Damage to add: the same split at another battlefield is 5."""
+    st = board(units=[("voli", "Volibear, Furious", None, "A", "north"),
+                      ("foe", "Foe", 2, "B", "north"), ("brute", "Brute", 9, "B", "north")],
+               battlefields=[GATE, "north"])
+    r = combat(st, "north", attackers=["voli"])
+    assert [(e.target, e.amount, e.modifiers) for e in _split(r)] == [("foe", 2, ()),
+                                                                      ("brute", 3, ())]
+
+
+SPREAD = designer("Spread", effects=[{"op": "deal_split", "amount": 3, "who": "enemy"}])
+
+
+def test_715_3_split_among_units_with_different_bonus_is_refused():
+    """715.3 adds one Bonus Damage to the whole split; when only some of the units it may hit
+    are at Void Gate there is no single amount to split, so the engine refuses it (fails closed)
+    and changes nothing."""
+    st = board(units=[("here", "Here", 9, "B", "gate"), ("there", "There", 9, "B", "north")],
+               battlefields=[GATE, "north"], cards=[SPREAD])
+    msg = raises_illegal(play, st, "Spread", by="A")
+    assert "different Bonus Damage" in msg and "715.3" in msg
+
+
+@pytest.mark.parametrize("ruleset,want", [("1.4", 1), ("1.3", 0)])
+def test_715_3_split_bonus_point_meets_prevent_per_ruleset(ruleset, want):
+    """715.3 with the ruleset's prevention order: Brute's share is 1 + the bonus point and it
+    has Prevent 1. 1.4 (715.4.a, 437.1.a.1) prevents from the 2, so 1 is dealt; 1.3 (715.4)
+    adds the bonus only past prevention, so nothing is. Foe's 4 is untouched by either."""
+    st = board(units=[("voli", "Volibear, Furious", None, "A", "gate"),
+                      ("foe", "Foe", 9, "B", "gate"), ("brute", "Brute", 9, "B", "gate")],
+               battlefields=[GATE], cards=WARDS, ruleset=ruleset)
+    r = play(st, "Ward 1", by="B", targets=["brute"], id="w")
+    r = combat(r, "gate", attackers=["voli"], choose={"A": ["foe"] * 4 + ["brute"] * 2})
+    dealt = {e.target: e.amount for e in _split(r)}
+    assert dealt.get("foe") == 4
+    assert dealt.get("brute", 0) == want
+    if not want:
+        assert r.one("prevented", target="brute").amount == 0

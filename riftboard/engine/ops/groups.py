@@ -25,6 +25,7 @@ import attrs
 
 from .. import cleanup, damage, moves
 from ..errors import IllegalAction
+from ..might import bonus_damage
 from .registry import REGISTRY, Param, item_sources, primitive, target_of
 from .zones import send_to_hand
 
@@ -111,14 +112,14 @@ def _deal_each(txn, res, eff, _unit):
     return _deal_amounts(txn, res, [(o.id, eff.amount) for o in units])
 
 
-def _deal_amounts(txn, res, amounts):
+def _deal_amounts(txn, res, amounts, split_bonus=None):
     if not amounts:
         return None
     item = res.item
     src = item_sources(txn, item)
     rules = ("417.1.d", "417.6.a") if item.kind == "spell" else ("417.1.d", "417.6.b.2", "417.6.b.2.a")
     return damage.deal(txn, amounts, sources=src, responsible=item.controller, credit=src,
-                       by_spell_or_ability=True, rules=rules).credits
+                       by_spell_or_ability=True, rules=rules, split_bonus=split_bonus).credits
 
 
 def _split_default(txn, units, amount: int) -> list[tuple[str, int]]:
@@ -139,35 +140,79 @@ def _split_default(txn, units, amount: int) -> list[tuple[str, int]]:
     return out
 
 
+def _split_bonus(txn, item, units) -> list[tuple]:
+    """The Bonus Damage added once to the amount a Deal splits (715.3), as (source, amount).
+
+    What reaches the units can differ by unit (Void Gate's reaches the units there); a split
+    whose units would get different Bonus Damage has no one total to split, so it is refused
+    rather than guessed."""
+    found = None
+    for o in units:
+        mine = list(bonus_damage(txn, o))
+        if found is None:
+            found, first = mine, o
+        elif [(s.id, a) for s, a in mine] != [(s.id, a) for s, a in found]:
+            raise IllegalAction(f"{item.ref.name}: {o.name} and {first.name} would get different "
+                                "Bonus Damage, and a split adds it once to the whole amount "
+                                "(715.3): riftboard cannot tell which applies")
+    return found or []
+
+
+def _bonus_points(points: list[str], amount: int, bonus: list[tuple]) -> dict[str, list[tuple]]:
+    """Which points of a split are its Bonus Damage (715.3): the ones past the printed `amount`,
+    in the order assigned, each counted for the source it came from; per unit, (source, points)."""
+    out: dict[str, list[tuple]] = {}
+    extra = iter(points[amount:])
+    for src, amt in bonus:
+        got: dict[str, int] = {}
+        for _ in range(amt):
+            uid = next(extra, None)
+            if uid is not None:
+                got[uid] = got.get(uid, 0) + 1
+        for uid, n in got.items():
+            out.setdefault(uid, []).append((src, n))
+    return out
+
+
 @primitive("deal_split", words="the split of {amount}", family="groups", asks=("choose",),
            params=(Param("amount", "count", required=True), *GROUP),
-           events=("damage", "prevented"), rules=("417.1.d", "417.6.a", "417.6.b.2.a"))
+           events=("damage", "prevented"), rules=("417.1.d", "417.6.a", "417.6.b.2.a", "715.3"))
 def _deal_split(txn, res, eff, _unit):
     """Deal `amount` split as the controller chooses among any number of units of the group,
-    in one Deal at the same time (417.1.d). The step's `choose` for the controller lists a unit
-    once for each point it is dealt (`["b1", "b1", "b2"]`: 2 to b1, 1 to b2) and must add up to
-    `amount`; without it each unit in file order is dealt lethal damage and the rest goes to
-    the last."""
+    in one Deal at the same time (417.1.d). Bonus Damage is added once, to the amount split
+    (715.3: 5 at Void Gate splits 6, among up to 6 units), and the points past `amount` are
+    shown as that Bonus Damage on the events of the units they went to. The step's `choose`
+    for the controller lists a unit once for each point it is dealt (`["b1", "b1", "b2"]`: 2
+    to b1, 1 to b2) and must add up to the whole amount, Bonus Damage included; without it each
+    unit in file order is dealt lethal damage and the rest goes to the last."""
     item = res.item
     units = [o for o in members(txn, res, eff) if o.kind == "unit"]
     if not units:
         return None
+    bonus = _split_bonus(txn, item, units)
+    total = eff.amount + sum(amt for _src, amt in bonus)
     picks = item.answers.choices_for(item.controller) if item.answers else ()
     ids = {o.id for o in units}
     picks = tuple(p for p in picks if p in ids or p in txn.objects)
     if not picks:
-        return _deal_amounts(txn, res, _split_default(txn, units, eff.amount))
-    bad = [p for p in picks if p not in ids]
-    if bad:
-        raise IllegalAction(f"{item.ref.name}: {txn.name(bad[0])} is not among the units its "
-                            f"{eff.amount} damage can be split among")
-    if len(picks) != eff.amount:
-        raise IllegalAction(f"{item.ref.name}: the split names {len(picks)} point(s) of damage; "
-                            f"it must name all {eff.amount}, one unit id per point")
+        points = [uid for uid, n in _split_default(txn, units, total) for _ in range(n)]
+    else:
+        bad = [p for p in picks if p not in ids]
+        if bad:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(bad[0])} is not among the units "
+                                f"its {total} damage can be split among")
+        if len(picks) != total:
+            with_bonus = (f" ({eff.amount} + {total - eff.amount} Bonus Damage, 715.3)"
+                          if bonus else "")
+            raise IllegalAction(f"{item.ref.name}: the split names {len(picks)} point(s) of "
+                                f"damage; it must name all {total}{with_bonus}, one unit id "
+                                "per point")
+        points = list(picks)
     counts: dict[str, int] = {}
-    for p in picks:
+    for p in points:
         counts[p] = counts.get(p, 0) + 1
-    return _deal_amounts(txn, res, [(o.id, counts[o.id]) for o in units if o.id in counts])
+    return _deal_amounts(txn, res, [(o.id, counts[o.id]) for o in units if o.id in counts],
+                         _bonus_points(points, eff.amount, bonus))
 
 
 def _each(op: str):

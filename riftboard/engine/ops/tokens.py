@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import moves
+from .. import moves, triggers
 from ..errors import IllegalAction
 from ..might import enters_ready
 from ..state import CHAIN_ORDER_START, Grant, Obj
@@ -38,12 +38,13 @@ UNIT_TOKENS = {name: might for name, (kind, might) in TOKENS.items() if kind == 
                    Param("who", "word", words=("you", "opponent"),
                          doc='default `"you"`; `"opponent"`: "choose an opponent, they play ..." '
                              "(their tokens, in their base, they are responsible)")),
-           events=("create",), rules=("180", "182", "183", "186", "187", "149.1"))
+           events=("create",), rules=("180", "182", "183", "186", "187", "149.1", "350.2"))
 def _create_tokens(txn, res, eff, _unit):
     """Creates tokens on the board, controlled and owned by the controller of the spell or ability
     (182, 183): a unit token exhausted (178.1.a.1), a gear token (Gold) in its base, ready (149.1),
     unless `enters` says otherwise (card text wins, 002). A token that leaves the board ceases to
-    exist (186.1)."""
+    exist (186.1). Each token is played (350.2): "when you play a unit" (or a gear) abilities
+    trigger; "when you play a card" ones do not, a token not being a card."""
     item = res.item
     kind, _might = TOKENS[eff.name]
     who = item.controller
@@ -63,11 +64,12 @@ def _create_tokens(txn, res, eff, _unit):
            params=(Param("name", "word", required=True, words=tuple(UNIT_TOKENS),
                          doc="the kind of unit token (187)"),
                    Param("amount", "count", doc="how many (default 1)")),
-           events=("create",), rules=("185.2.a", "806.3", "182", "183", "187"))
+           events=("create",), rules=("185.2.a", "806.3", "182", "183", "187", "350.2"))
 def _create_tokens_to(txn, res, eff, _unit):
     """Plays unit tokens where its player chooses, as a unit is played (185.2.a, 806.3): the
     step's `to`, its player's base (the default) or a battlefield they control; exhausted
-    (178.1.a.1). A battlefield they do not control refuses the step."""
+    (178.1.a.1). A battlefield they do not control refuses the step. As with `create_tokens`,
+    "when you play a unit" abilities hear each token played (350.2)."""
     item = res.item
     at = (item.answers.to if item.answers else None) or "base"
     if at != "base":
@@ -111,6 +113,7 @@ def _make_tokens(txn, item, eff, at, who):
                       + f", {'exhausted' if exhausted else 'ready'},"
                       + f" for {txn.pname(who)} in "
                         f"{'their base' if at == 'base' else txn.name(at)}")
+        triggers.token_played(txn, who, tok.id)  # "play a ... token" is a play (350.2)
     if before is not None:
         moves.emit_might_changes(txn, before, sources=(item.ref,))
     return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import cleanup, moves
+from .. import cleanup, moves, triggers
 from ..might import enters_ready
 from .registry import Param, primitive
 
@@ -69,8 +69,9 @@ def send_to_hand(txn, item, objs, by=None) -> None:
            asks=("to",),
            does="Plays the card that has the ability from the trash (an ability that works from "
                 "the trash), exhausted, to the step's `to` (default: its owner's base) "
-                "(383.2.c.1, Immortal Phoenix).",
-           events=("play", "fizzle"), rules=("383.2.c.1", "143.4"))
+                "(383.2.c.1, Immortal Phoenix). It is a play (350.2): it counts as a card played "
+                "this turn and \"when you play\" abilities trigger.",
+           events=("play", "fizzle"), rules=("383.2.c.1", "143.4", "350.2"))
 def _play(txn, res, eff, _unit):
     item = res.item
     pid = item.host
@@ -91,4 +92,5 @@ def _play(txn, res, eff, _unit):
              responsible=o.owner, rules=("383.2.c.1", "143.4"),
              text=f"{txn.pname(o.owner)} plays {o.name} from the trash to "
                   f"{'their base' if dest == 'base' else txn.name(dest)} (it enters exhausted)")
+    triggers.card_played(txn, o.owner, pid)  # a play from the trash is a play (350.2)
     return None
