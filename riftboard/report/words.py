@@ -182,6 +182,15 @@ KIND_WORDS.update({
                      "wins, and their units there win with them (466.3).",
 })
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
+#: kinds that are a sandbox edit when nothing is their source (a game's move or attach has one)
+_SANDBOX_WITHOUT_SOURCE = frozenset({"move", "attach"})
+
+
+def is_sandbox_edit(ev: Event) -> bool:
+    """Whether an event is a sandbox edit (no rule governs it, 411.2): a mark, an add, a
+    removal, a set, or a move or attach that no game action caused."""
+    return ev.kind in SANDBOX_KINDS or (ev.kind in _SANDBOX_WITHOUT_SOURCE and not ev.sources)
+
 SANDBOX_WORDS = ("A sandbox edit: it changes the board directly and is not a game action, so no "
                  "rule governs it; nobody is responsible and nothing is credited for what it "
                  "causes (411.2).")
@@ -211,7 +220,7 @@ def kind_words(ev: Event) -> str:
             return ("A delayed ability resolves: it does what its spell or ability set up "
                     "earlier (340.1, 390).")
         return "An ability on top of the chain resolves: its instructions happen now (340.1)."
-    if ev.kind in SANDBOX_KINDS:
+    if is_sandbox_edit(ev):
         return KIND_WORDS.get(ev.kind, "") + " " + SANDBOX_WORDS
     return KIND_WORDS.get(ev.kind, "")
 
@@ -420,7 +429,7 @@ def explain_blocks(events, conditions, seq: int, state, ruleset: str = "1.4") ->
     out.append(("h", "Rules"))
     if rules:
         out.append(("rules", [(r, rule_gloss(r, ruleset)) for r in dict.fromkeys(rules)]))
-    elif ev.kind in SANDBOX_KINDS:
+    elif is_sandbox_edit(ev):
         out.append(("muted", "No rule: a sandbox edit is outside the game."))
     else:
         out.append(("muted", "No rule number: bookkeeping of the sandbox."))

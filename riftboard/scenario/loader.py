@@ -181,8 +181,9 @@ def scenario_document(text: str) -> tuple[bool, dict[str, Any] | None]:
     return ("format" in doc or "players" in doc), doc
 
 
-#: a line that starts a scenario: `format = ...` or `[[players]]` (a file that does not parse)
-_LOOKS_LIKE_SCENARIO = re.compile(r"^[ \t]*(?:format[ \t]*=|\[\[[ \t]*players[ \t]*\]\])", re.MULTILINE)
+#: what a scenario has that does not parse: a line that starts `format = ...`, or a
+#: `[[players]]` header anywhere (a damaged line before it still shows a scenario)
+_LOOKS_LIKE_SCENARIO = re.compile(r"^[ \t]*format[ \t]*=|\[\[[ \t]*players[ \t]*\]\]", re.MULTILINE)
 
 
 def _parse_toml(text: str, path: str | None) -> dict[str, Any]:

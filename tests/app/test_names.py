@@ -14,9 +14,9 @@ from riftboard.app.explain import copy_text, event_cells, event_tooltip
 from riftboard.engine.might import might
 from riftboard.report.words import (
     KIND_WORDS,
-    SANDBOX_KINDS,
     blocks_text,
     explain_blocks,
+    is_sandbox_edit,
     kind_rules,
     kind_words,
 )
@@ -58,7 +58,7 @@ def test_every_lesson_text_names_things(path):
             assert not _leaks(text, ids), (ev.seq, what, _leaks(text, ids), text)
         # a real explanation and rules for every kind (sandbox edits say they have none)
         assert kind_words(ev), ev.kind
-        assert kind_rules(ev, s.ruleset) or ev.kind in SANDBOX_KINDS, ev.kind
+        assert kind_rules(ev, s.ruleset) or is_sandbox_edit(ev), ev.kind
     assert not _leaks(copy_text(h.events, names, s.ruleset), ids)
 
 
