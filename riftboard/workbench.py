@@ -818,7 +818,7 @@ class Workbench:
             ref = ev.sources[0]
             before = self._preview_state_after(ev.seq - 1)
             if ev.kind == "death_replaced":
-                if "#delayed" in ref.id and ref.controller not in may:
+                if ref.delayed and ref.controller not in may:
                     ans = ask.may(f"{ref_label(ref)}: {self.player_label(ref.controller)} may "
                                   f"save {ev.target_name or ev.target} (heal, exhaust, recall). "
                                   "Do it?")
@@ -827,12 +827,11 @@ class Workbench:
                     may[ref.controller] = ans
                 continue
             host = before.get(ref.host) if ref.host else None
-            if host is None or "#" not in ref.id or ref.id.endswith("delayed"):
+            if host is None or ref.ability is None:
                 continue
             try:
-                n = int(ref.id.rsplit("#", 1)[1])
-                ab = abilities(before, host)[n - 1][0]
-            except (ValueError, IndexError):
+                ab = abilities(before, host)[ref.ability - 1][0]
+            except IndexError:
                 continue
             pid = ref.controller
             if ab.may and pid not in may:

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -230,3 +231,19 @@ def test_engine_tests_do_not_import_the_benchmark():
            for line, module, names in imports(p)
            if module == "riftboard.bench" or (module == "riftboard" and "bench" in names)]
     assert bad == []
+
+
+def test_no_code_but_the_engines_ref_reads_an_ids_parts():
+    """Issue 25, item 1: the ability a REF names is a value on Ref (its number, whether it is
+    delayed, its keyword); code outside Ref does not parse "#" out of an id (Ref.read_id is the
+    one reader, for the JSON timeline's ids)."""
+    pattern = re.compile(r"""(r?split|r?partition|r?find|r?index|endswith)\(\s*f?["'][^"']*#"""
+                         r"""|["']#[a-z]*["']\s+(not\s+)?in\s""")
+    bad = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("  #", 1)[0]
+            if pattern.search(code):
+                bad.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert bad == ["riftboard/engine/events.py:59: "
+                   '_host, sep, tail = str(ref_id).rpartition("#")']

@@ -203,8 +203,7 @@ def damage_triggers(txn, uid: str) -> None:
     else:
         numbered = ()
     for n, ab, eid in numbered:
-        ref = Ref(id=f"{uid}#{n}", kind="ability", name=u.name, controller=u.controller,
-                  host=uid, granted_by=eid)
+        ref = Ref.of_ability(uid, n, u.name, u.controller, granted_by=eid)
         # "me" and "it" are this object, not a later one with the same id (124)
         txn.pending.append(
             ChainItem(ref=ref, controller=u.controller, kind="trigger", host=uid,

@@ -20,9 +20,55 @@ class Ref(Value):
     controller: str | None
     host: str | None = None
     granted_by: str | None = None
+    #: an ability's number on its host (SPEC section 4's HOST#N), for kind "ability"
+    ability: int | None = None
+    #: a delayed ability a spell or ability created (HOST#delayed, 390.2)
+    delayed: bool = False
+    #: a keyword's own ability (HOST#temporary: Temporary's kill, 826)
+    keyword: str | None = None
 
     def to_json(self) -> dict:
-        return attrs.asdict(self)
+        """SPEC section 4's REF: what the id says of an ability is not repeated."""
+        return attrs.asdict(self, filter=_in_json)
+
+    @classmethod
+    def of_ability(cls, host, n: int, name: str, controller, granted_by=None) -> Ref:
+        """Ability number `n` of the object `host` (SPEC section 4: id HOST#N)."""
+        return cls(id=f"{host}#{n}", kind="ability", name=name, controller=controller, host=host,
+                   granted_by=granted_by, ability=n)
+
+    @classmethod
+    def of_delayed(cls, host, k: int, name: str, controller) -> Ref:
+        """The `k`-th delayed ability that `host` (a spell or ability) created: HOST#delayed,
+        HOST#delayed-2, ..."""
+        rid = f"{host}#delayed" if k == 1 else f"{host}#delayed-{k}"
+        return cls(id=rid, kind="ability", name=name, controller=controller, host=host,
+                   delayed=True)
+
+    @classmethod
+    def of_keyword(cls, host, keyword: str, name: str, controller) -> Ref:
+        """A keyword's ability of `host` (HOST#temporary)."""
+        return cls(id=f"{host}#{keyword}", kind="ability", name=name, controller=controller,
+                   host=host, keyword=keyword)
+
+    @staticmethod
+    def read_id(ref_id: str) -> tuple[int | None, bool]:
+        """(ability number, delayed) of an ability's id as SPEC section 4 writes it: for a
+        reader of the JSON timeline, which has the id and not these values. The only place
+        that reads an id's parts."""
+        _host, sep, tail = str(ref_id).rpartition("#")
+        if not sep:
+            return None, False
+        if tail.startswith("delayed"):
+            return None, True
+        return (int(tail), False) if tail.isdigit() else (None, False)
+
+
+_NOT_IN_JSON = frozenset({"ability", "delayed", "keyword"})
+
+
+def _in_json(attribute, _value) -> bool:
+    return attribute.name not in _NOT_IN_JSON
 
 
 @attrs.frozen(repr=False)

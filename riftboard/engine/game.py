@@ -16,7 +16,7 @@ from . import actions as A
 from . import chain, cleanup, combat, moves, phases, triggers
 from .board import CONDITIONS, holds
 from .errors import IllegalAction
-from .events import ConditionHeld, Event
+from .events import ConditionHeld, Event, Ref
 from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.actions import discard_card
@@ -407,7 +407,7 @@ def activate(txn, act: A.Activate) -> None:
                                 "(054.2)")
     targets = chain.choose_targets(txn, ab.targets, answers.targets, by, label, host=o)
     check_answers(txn, ab.effects, answers, label, targets)
-    ref = evolve(txn.ref(o), id=f"{o.id}#{act.ability}", kind="ability", host=o.id, granted_by=eid)
+    ref = Ref.of_ability(o.id, act.ability, o.name, o.controller, granted_by=eid)
     # costs are paid on activation (exhaust, discard, kill)
     sacrifice = [_sacrifice(txn, o, cost, by, answers, label) for cost in ab.cost
                  if cost.startswith("kill")]

@@ -41,8 +41,7 @@ def start_of_beginning_phase(txn, player: str) -> None:
             continue
         if o.kind != "battlefield" and _temporary(o) and not _silenced(txn, o):
             txn.pending.append(ChainItem(
-                ref=Ref(id=f"{o.id}#temporary", kind="ability", name=o.name, controller=player,
-                        host=o.id),
+                ref=Ref.of_keyword(o.id, "temporary", o.name, player),
                 controller=player, kind="trigger", host=o.id, effects=KILL_SELF, step=txn.step,
                 host_inc=o.inc))
         triggers.host_triggers(txn, o, "beginning_phase")

@@ -109,7 +109,7 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     waits = ability.trigger if ability is not None else None
     if creator is not None:
         waits = _delayed_trigger(txn.delayed, it.ref)
-    if waits in PHASE_WORDS or it.ref.id.endswith("#temporary"):
+    if waits in PHASE_WORDS or it.ref.keyword == "temporary":
         what = PHASE_WORDS.get(waits, PHASE_WORDS["temporary"]).format(
             player=txn.pname(it.controller), subject=subject_name)
     elif creator is not None and subject:
@@ -201,13 +201,8 @@ def ability_of(txn, it: ChainItem):
     host = txn.objects.get(it.host) if it.host else None
     if host is None:
         return None
-    rid = it.ref.id
-    k = rid.rfind("#")  # the ability number after the last "#" (HOST#N)
-    if k < 0:
-        return None
-    try:
-        n = int(rid[k + 1:])
-    except ValueError:
+    n = it.ref.ability  # its number on its host (HOST#N)
+    if n is None:
         return None
     abl = ability_pairs(txn, host)
     if 1 <= n <= len(abl):
@@ -251,7 +246,7 @@ def kill_triggers(txn, trigger: str, player: str, ev) -> None:
 def _trigger_item(txn, o, n: int, ab, eid, controller, subject: str | None = None) -> ChainItem:
     """The chain item of `o`'s ability number `n` (granted by `eid`, or its own) triggering."""
     return ChainItem(
-        ref=Ref(f"{o.id}#{n}", "ability", o.name, controller, host=o.id, granted_by=eid),
+        ref=Ref.of_ability(o.id, n, o.name, controller, granted_by=eid),
         controller=controller,
         kind="trigger",
         host=o.id,
@@ -278,8 +273,7 @@ def death_triggers(txn, unit) -> None:
     for n, ab, eid in found:
         if ab.cond is not None and not _died_condition(txn, unit, ab):
             continue  # "when I die while Empowered": read on the unit as it was (808.1.d)
-        ref = Ref(id=f"{unit.id}#{n}", kind="ability", name=unit.name, controller=unit.controller,
-                  host=unit.id, granted_by=eid)
+        ref = Ref.of_ability(unit.id, n, unit.name, unit.controller, granted_by=eid)
         txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
                                      host=unit.id, effects=ab.effects, step=txn.step,
                                      subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc,
@@ -317,7 +311,7 @@ def friendly_death_triggers(txn, dead) -> None:
                         d.card is not None and "Recruit" in d.card.tags)):
                     continue
                 txn.pending.append(ChainItem(
-                    ref=Ref(f"{o.id}#{n}", "ability", o.name, o.controller, host=o.id),
+                    ref=Ref.of_ability(o.id, n, o.name, o.controller),
                     controller=o.controller, kind="trigger", host=o.id, effects=ab.effects,
                     step=txn.step, host_inc=o.inc, subject=d.id,
                     subject_inc=objects[d.id].inc if d.id in objects else None))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
+from riftboard.engine import Ref
+
 WIDTH = 120
 _GAP = "  "
 _TEXT_INDENT = " " * 6
@@ -43,10 +45,12 @@ def kind_words(kind) -> str:
 
 
 def ability_label(name: str, ref: dict) -> str:
-    """An ability REF in words: "Iron Ballista's ability 1", "... delayed ability"."""
-    suffix = str(ref.get("id", "")).rsplit("#", 1)[-1]
-    return f"{name}'s delayed ability" if suffix.startswith("delayed") else \
-        f"{name}'s ability {suffix}"
+    """An ability REF of the JSON timeline in words: "Iron Ballista's ability 1", "... delayed
+    ability" (the JSON has the ability's id, which Ref.read_id reads)."""
+    number, delayed = Ref.read_id(ref.get("id", ""))
+    if delayed:
+        return f"{name}'s delayed ability"
+    return f"{name}'s ability {number}" if number is not None else f"{name}'s ability"
 
 
 class Names:

@@ -216,7 +216,7 @@ def kind_words(ev: Event) -> str:
         if src.kind == "spell":
             return ("The spell on top of the chain resolves: its instructions happen now, in "
                     "order, then the card goes to its owner's trash (340.1, 351.2).")
-        if "#delayed" in src.id:
+        if src.delayed:
             return ("A delayed ability resolves: it does what its spell or ability set up "
                     "earlier (340.1, 390).")
         return "An ability on top of the chain resolves: its instructions happen now (340.1)."
@@ -266,10 +266,11 @@ def ref_label(ref: Ref) -> str:
     ability"."""
     if ref.kind != "ability":
         return ref.name
-    suffix = ref.id.rsplit("#", 1)[-1]
-    if suffix.startswith("delayed"):
+    if ref.delayed:
         return f"{ref.name}'s delayed ability"
-    return f"{ref.name}'s ability {suffix}"
+    if ref.keyword:
+        return f"{ref.name}'s {ref.keyword.capitalize()}"
+    return f"{ref.name}'s ability {ref.ability}"
 
 
 def object_name(state, oid: str | None) -> str:

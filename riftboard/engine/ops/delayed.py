@@ -13,8 +13,7 @@ def delayed_ref(txn, item, name: str) -> Ref:
     host = item.host or item.ref.id
     idx = txn.delayed_made.get(host, 0) + 1  # ids are never reused (SPEC section 4)
     txn.delayed_made = txn.delayed_made.set(host, idx)
-    rid = f"{host}#delayed" if idx == 1 else f"{host}#delayed-{idx}"
-    return Ref(id=rid, kind="ability", name=name, controller=item.controller, host=host)
+    return Ref.of_delayed(host, idx, name, item.controller)
 
 
 @primitive("delayed", family="delayed",
