@@ -20,7 +20,7 @@ import attrs
 from psygnal import Signal
 
 from riftboard.atomic import WriteError
-from riftboard.engine import Event, Value, effect_asks
+from riftboard.engine import Event, Value
 from riftboard.errors import RiftboardError
 from riftboard.report.words import counted, event_text, object_name, player_label, ref_label
 from riftboard.scenario.autosaves import AutosaveSlot, file_stamp, meta_path, read_info
@@ -63,6 +63,26 @@ class Pending(Value):
     cost: tuple = ()
     targets: list[str] = attrs.field(factory=list)
     legal: tuple[int, list[str]] | None = None  # (target index, legal ids), asked once
+
+
+class PlayerAsker:
+    """The engine's questions (engine/asker.py), as they come up in a step, put to the app's
+    Asker (the window's dialogs; tests and the benchmark answer with the defaults): each in the
+    words of the card or primitive that asks, naming who is asked."""
+
+    def __init__(self, bench):
+        self.bench = bench
+
+    def answer(self, q):
+        ask = self.bench.asker
+        head = ""
+        if q.source is not None and not q.words.startswith(q.source.name):
+            head = f"{ref_label(q.source)}: "
+        if q.kind == "may":
+            return ask.may(f"{head}{q.words}. Does {self.bench.player_label(q.player)} do it?")
+        if q.kind == "to":
+            return ask.destination(f"{head}{q.words}", list(q.options))
+        return ask.choose(q.player, f"{head}{q.words}", list(q.options))
 
 
 class Workbench:
@@ -430,9 +450,10 @@ class Workbench:
             self.cancel_pending(quiet=True)  # another action ends a half-made gesture
         h = self.session.history
         first = h.visible_events
-        msg = self.session.act(kind, **keys)
+        msg = self.session.act(kind, asker=PlayerAsker(self), **keys)
         if msg is not None:
-            self.message.emit(f"Not allowed: {msg}")
+            # a question the player cancelled says so itself ("...: cancelled, nothing changed")
+            self.message.emit(msg if msg.endswith("nothing changed") else f"Not allowed: {msg}")
             return False
         self.selected_seq = h.visible_events
         # taking a step after a file's held items resolved at its end takes that step again
@@ -443,6 +464,8 @@ class Workbench:
                     "as another branch")
         else:
             text = f"Step {h.cursor}: {step_summary(h.events[first:])}"
+        if self.session.answers_note:
+            text += f" ({self.session.answers_note})"
         past = self.session.over_limits()
         if past:
             text += (f". This board now has {past}: it cannot be saved as a file that reopens; "
@@ -513,30 +536,14 @@ class Workbench:
         keys: dict = {"play": card.name, "by": by, "hold": self.hold}
         if card.kind == "unit" and to and to != "base":
             keys["to"] = to  # a gear always goes to its player's base
-        if card.kind == "unit" and any(k.split()[0].lower() == "accelerate"
-                                       for k in card.keywords if k):
-            ans = self.asker.may(f"{card.name} has Accelerate: does {self.player_label(by)} pay "
-                                 "it, so that it enters ready (805.2, 805.6)? If not, it enters "
-                                 "exhausted (143.4).")
-            if ans is None:
-                self.message.emit(f"{card.name}: cancelled, nothing changed")
-                return False
-            keys["may"] = {by: bool(ans)}
-        if not self._ask_step_questions("play", keys):
-            self.message.emit(f"{card.name}: cancelled, nothing changed")
-            return False
-        return self.act("play", **keys)
+        return self.act("play", **keys)  # its Accelerate and play triggers ask as they come up
 
     def standard_move(self, units, to: str) -> bool:
         """A standard move (SPEC section 2): ready units of one player exhaust and move to a
         battlefield or their base (battlefield to battlefield only with Ganking); a game action
         by their controller, unlike the sandbox `move`."""
         units = [units] if isinstance(units, str) else list(units)
-        keys = {"standard_move": tuple(units), "to": to}
-        if not self._ask_step_questions("standard_move", keys):
-            self.message.emit("Standard move: cancelled, nothing changed")
-            return False
-        return self.act("standard_move", **keys)
+        return self.act("standard_move", standard_move=tuple(units), to=to)
 
     def add_vanilla(self, name: str, might: int, controller: str, at: str,
                     damage: int = 0) -> bool:
@@ -733,43 +740,15 @@ class Workbench:
             kind = "activate"
             keys["activate"] = p.obj
             keys["ability"] = p.ability
-        asks = effect_asks(p.effects)
-        ask = self.asker
-        if "to" in asks:
-            to = ask.destination(f"{p.label}: where to?", self.location_options())
-            if to is None:
-                return self.cancel_pending()
-            keys["to"] = to
-        if "choose" in asks:
-            choose = {}
-            for pid in self.state.players:
-                units = [(u.id, object_name(self.state, u.id)) for u in self.state.units()
-                         if u.controller == pid]
-                if len(units) > 1:
-                    pick = ask.choose(pid, f"{p.label}: {self.player_label(pid)} kills one of "
-                                           "their units", units)
-                    if pick is None:
-                        return self.cancel_pending()
-                    choose[pid] = pick
-            if choose:
-                keys["choose"] = choose
-        if "discard" in p.cost:
-            hand = [(o.id, object_name(self.state, o.id)) for o in self.state.in_zone("hand", p.by)]
-            if len(hand) > 1:
-                pick = ask.choose(p.by, f"{p.label}: discard which card?", hand)
-                if pick is None:
-                    return self.cancel_pending()
-                keys["discard"] = pick
-        if not self._ask_step_questions(kind, keys):
-            return self.cancel_pending()
         self.pending = None
         # act first: the board then redraws once, already without the targeting marks
         self.act(kind, **keys)
         self.pending_changed.emit()
 
-    # -- questions a step raises while it runs (found by a dry run of the engine) ----------------
+    # -- a dry run (the combat dialog's default assignment) -----------------------------------------
     def preview(self, kind: str, **keys):
-        """Run a step on a copy (states are frozen): (StepResult, None) or (None, refusal)."""
+        """Run a step on a copy (states are frozen): (StepResult, None) or (None, refusal). The
+        step's own questions are answered by their defaults: a gesture asks them as it runs."""
         from riftboard.engine import IllegalAction, apply
         from riftboard.scenario.build import step_action
         from riftboard.scenario.spec import StepSpec
@@ -779,91 +758,11 @@ class Workbench:
         step = StepSpec(index=h.cursor + 1, kind=kind, data=data)
         try:
             action = step_action(step, h.state, self.library)
-            result = apply(h.state, action, h.cursor + 1, h.visible_events)
-            self._preview_run = (h.state, action, h.cursor + 1, h.visible_events)
-            return result, None
+            return apply(h.state, action, h.cursor + 1, h.visible_events), None
         except IllegalAction as e:
             return None, str(e)
         except (KeyError, TypeError, ValueError) as e:
             return None, f"this step is incomplete or malformed: {e}"
-
-    def _preview_state_after(self, seq: int):
-        """The state just after event `seq` of the last dry run (replayed: the engine keeps
-        only step ends)."""
-        from riftboard.engine import apply
-
-        state, action, step, start = self._preview_run
-        if seq <= start:
-            return state
-        return apply(state, action, step, start, capture=seq).captured
-
-    def _ask_step_questions(self, kind: str, keys: dict) -> bool:
-        """Ask the "you may", choice and destination questions the step will raise (a dry run
-        says which come up); the answers go into the step's `may`, `choose` and `to`. False if
-        the user cancelled."""
-        from riftboard.engine import abilities
-        from riftboard.engine import legal_targets
-
-        result, _msg = self.preview(kind, **keys)
-        if result is None:
-            return True  # act() will report the refusal
-        ask = self.asker
-        given_may = keys.get("may")
-        may: dict[str, bool] = dict(given_may) if isinstance(given_may, dict) else {}
-        choose: dict[str, list[str]] = {}
-        given_choose = dict(keys.get("choose") or {})
-        for ev in result.events:
-            if ev.kind not in ("trigger", "death_replaced") or not ev.sources:
-                continue
-            ref = ev.sources[0]
-            before = self._preview_state_after(ev.seq - 1)
-            if ev.kind == "death_replaced":
-                if ref.delayed and ref.controller not in may:
-                    ans = ask.may(f"{ref_label(ref)}: {self.player_label(ref.controller)} may "
-                                  f"save {ev.target_name or ev.target} (heal, exhaust, recall). "
-                                  "Do it?")
-                    if ans is None:
-                        return False
-                    may[ref.controller] = ans
-                continue
-            host = before.get(ref.host) if ref.host else None
-            if host is None or ref.ability is None:
-                continue
-            try:
-                ab = abilities(before, host)[ref.ability - 1][0]
-            except IndexError:
-                continue
-            pid = ref.controller
-            if ab.may and pid not in may:
-                ans = ask.may(f"{ref_label(ref)}: {ab.summary or 'you may'} "
-                              f"Does {self.player_label(pid)} do it?")
-                if ans is None:
-                    return False
-                may[pid] = ans
-                if not ans:
-                    continue
-            if "to" in effect_asks(ab.effects) and "to" not in keys:
-                to = ask.destination(f"{ref_label(ref)}: where to?", self.location_options())
-                if to is None:
-                    return False
-                keys["to"] = to
-            if ab.targets and pid not in given_choose:
-                legal = legal_targets(before, ab.targets[0], pid, host)
-                if len(legal) > 1:
-                    opts = [(o.id, object_name(before, o.id)) for o in legal]
-                    pick = ask.choose(pid, f"{ref_label(ref)}: {self.player_label(pid)} picks "
-                                           "a target", opts)
-                    if pick is None:
-                        return False
-                    choose.setdefault(pid, []).append(pick)
-        if may:
-            keys["may"] = may
-        if choose:
-            merged = {p: list(v) if not isinstance(v, str) else [v] for p, v in given_choose.items()}
-            for pid, picks in choose.items():
-                merged.setdefault(pid, []).extend(picks)
-            keys["choose"] = merged
-        return True
 
     # -- combat ---------------------------------------------------------------------------------
     def combat_units(self, battlefield: str) -> dict[str, list]:

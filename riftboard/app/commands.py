@@ -176,8 +176,4 @@ def _combat(c, bf: str, attacker_text: str | None) -> bool:
     defenders = [u.id for pid, us in units.items() if pid != attacker for u in us]
     if not attackers:
         raise CommandError(f"{c.player_label(attacker)} has no unit there to attack with")
-    keys = {"combat": bf, "attackers": tuple(attackers), "defenders": tuple(defenders)}
-    if not c._ask_step_questions("combat", keys):
-        return False
-    extra = {k: v for k, v in keys.items() if k in ("choose", "may", "to")}
-    return c.combat(bf, attackers, defenders, **extra)
+    return c.combat(bf, attackers, defenders)  # its triggers ask as they come up

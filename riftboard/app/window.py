@@ -847,17 +847,13 @@ class MainWindow(QMainWindow):
         if not dlg.exec():
             return
         bf, attackers, defenders = dlg.selection()
-        keys = {"combat": bf, "attackers": tuple(attackers), "defenders": tuple(defenders)}
-        if not c._ask_step_questions("combat", keys):
-            return
-        extra = {k: v for k, v in keys.items() if k in ("choose", "may", "to")}
-        amounts, why = c.combat_default(bf, attackers, defenders, keys.get("choose"))
+        amounts, why = c.combat_default(bf, attackers, defenders)
         if amounts is None:
             c.message.emit(f"Not allowed: {why}")
             return
 
         def submit(assign):
-            if c.combat(bf, attackers, defenders, assign=assign, **extra):
+            if c.combat(bf, attackers, defenders, assign=assign):
                 return None
             return c.last_message
 

@@ -29,6 +29,9 @@ _SURFACE = {
     "target_problem": ("targets", "target_problem"),  # why an object is not a legal target
     "apply": ("game", "apply"),  # one action on a state: (state, events); a dry run for a preview
     "effect_asks": ("ops", "effect_asks"),  # what instructions ask ("to", "choose"), from the registry
+    "Question": ("asker", "Question"),  # a decision put to a player as it comes up
+    "Cancelled": ("asker", "Cancelled"),  # the player cancelled a question: no step
+    "answers_to_keys": ("asker", "answers_to_keys"),  # an Asker's answers as a step's keys
     "RULESETS": ("rulesets", "RULESETS"),
     "rule_number": ("rulesets", "rule_number"),
     "TOKENS": ("ops.tokens", "TOKENS"),  # the token kinds a card can create (names a file may use)

@@ -150,7 +150,9 @@ def _replace_death(txn, uid: str) -> bool:
             sh = u.shields[data]
             # SPEC section 2: the step during which the offer comes up answers it
             if txn.answers is not None:
-                may = triggers.may_answer(txn, txn.answers, sh.controller)
+                may = triggers.may_answer(txn, txn.answers, sh.controller,
+                                          f"save {u.name} (heal, exhaust and recall it instead "
+                                          "of its death)", sh.ref)
             else:
                 may = sh.may if isinstance(sh.may, bool) else dict(sh.may).get(sh.controller, True)
             if not may:
@@ -165,8 +167,9 @@ def _replace_death(txn, uid: str) -> bool:
         if kind == "save":
             src, st = data
             decider = u.controller if st.may else (src.controller or u.controller)
-            if st.may and txn.answers is not None and not triggers.may_answer(txn, txn.answers,
-                                                                           u.controller):
+            if st.may and txn.answers is not None and not triggers.may_answer(
+                    txn, txn.answers, u.controller, f"save {u.name} instead of its death",
+                    txn.ref(src)):
                 txn.emit("may_declined", target=uid, target_name=u.name, sources=(txn.ref(src),),
                          responsible=u.controller, rules=("369", "371.2"),
                          text=f"{u.name} would die; {txn.pname(u.controller)} declines "

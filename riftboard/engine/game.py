@@ -14,6 +14,7 @@ import immutables
 
 from . import actions as A
 from . import chain, cleanup, combat, moves, phases, triggers
+from .asker import Question, ask
 from .board import CONDITIONS, holds
 from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
@@ -35,10 +36,11 @@ class StepResult(Value):
     conditions: tuple[ConditionHeld, ...]
     captured: GameState | None = None  # the state after the event `capture` asked for
     every_state: dict | None = None  # {seq: state after it}, when `every_state` asked for them
+    asked: tuple = ()  # (Question, answer) the step's Asker gave (engine/asker.py)
 
 
 def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = False,
-          capture: int | None = None, every_state: bool = False) -> StepResult:
+          capture: int | None = None, every_state: bool = False, asker=None) -> StepResult:
     """Apply one action as step `step` (events numbered after `seq`). Raises IllegalAction and
     changes nothing when the rules refuse it.
 
@@ -47,8 +49,10 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
     deterministic, so replaying a step gives the state after any of its events without storing
     them all; the StepResult then holds the step as far as that event). `every_state`: keep
     the state after each of the step's events (History.state_after, for a step whose events a
-    user steps through: one replay instead of one per event)."""
+    user steps through: one replay instead of one per event). `asker`: the player's Asker for
+    the questions the step raises (engine/asker.py); without one, the step's own answers."""
     txn = Txn(state, step, seq, RULESETS[state.ruleset])  # get_ruleset()
+    txn.asker = asker
     if every_state:
         txn.every_state = {}
     if capture is None:
@@ -61,7 +65,7 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
             pass
     return StepResult(state=txn.state(), events=tuple(txn.events),
                       conditions=tuple(txn.conditions), captured=txn.captured,
-                      every_state=txn.every_state)
+                      every_state=txn.every_state, asked=tuple(txn.asked))
 
 
 def run_step(txn: Txn, action, finish: bool) -> None:
@@ -153,11 +157,13 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     sid = act.spell_id
     from_hand = _played_card(txn, act)
     # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d)
-    repeats = int(chain.card_keyword(card, "repeat") and triggers.may_answer(txn, answers, by))
+    repeats = int(chain.card_keyword(card, "repeat") and triggers.may_answer(
+        txn, answers, by, f"pay {card.name}'s Repeat cost, for its effect once more (820)"))
     targets = _spell_targets(txn, card, answers.targets, by, repeats)
-    check_answers(txn, card.effects, answers, card.name, targets)
+    check_answers(txn, card.effects, answers, card.name, targets, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and triggers.may_answer(txn, answers, by)
+    paid = card.optional_cost and triggers.may_answer(
+        txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
     if from_hand is not None:
@@ -276,9 +282,12 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     o = txn.put(o, from_hand)
     _pay_play_costs(txn, card, o, by, answers)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2)
-    accel = card.kind == "unit" and chain.accelerate(o) and triggers.may_answer(txn, answers, by)
+    accel = card.kind == "unit" and chain.accelerate(o) and triggers.may_answer(
+        txn, answers, by, f"pay {card.name}'s Accelerate, so that it enters ready (805.2, "
+                          "805.6); if not, it enters exhausted (143.4)")
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and triggers.may_answer(txn, answers, by)
+    paid = card.optional_cost and triggers.may_answer(
+        txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
     triggers.count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
@@ -406,7 +415,7 @@ def activate(txn, act: A.Activate) -> None:
             raise IllegalAction(f"{label} can be used only while {CONDITIONS[ab.cond].does} "
                                 "(054.2)")
     targets = chain.choose_targets(txn, ab.targets, answers.targets, by, label, host=o)
-    check_answers(txn, ab.effects, answers, label, targets)
+    check_answers(txn, ab.effects, answers, label, targets, by)
     ref = Ref.of_ability(o.id, act.ability, o.name, o.controller, granted_by=eid)
     # costs are paid on activation (exhaust, discard, kill)
     sacrifice = [_sacrifice(txn, o, cost, by, answers, label) for cost in ab.cost
@@ -417,7 +426,7 @@ def activate(txn, act: A.Activate) -> None:
                 raise IllegalAction(f"{o.name} is exhausted; its ability costs exhausting it")
             txn.evolve(o.id, exhausted=True)
         elif cost == "discard":
-            _discard(txn, by, answers.discard, label)
+            _discard(txn, by, _discard_pick(txn, answers, by, label, ref), label)
     if sacrifice:
         # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
         # and its host (428.5.b, 428.5.d); the player paying it is responsible
@@ -482,6 +491,17 @@ def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:
         raise IllegalAction(f"{label} costs killing a friendly {what}, and {txn.pname(by)} has "
                             "no other to kill")
     return mine[0].id
+
+
+def _discard_pick(txn, answers, player: str, label: str, source) -> str | None:
+    """Which card a discard cost takes: the step's Asker's choice when the hand offers one (the
+    app asks then), else the step's `discard` (default: the first card in hand)."""
+    hand = [txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == player]
+    if len(hand) < 2 or answers.discard is not None:
+        return answers.discard
+    return ask(txn, answers, Question(kind="discard", player=player, source=source,
+                                      words=f"{label}: discard which card (its cost)?",
+                                      options=tuple((o.id, o.name) for o in hand), default=None))
 
 
 def _discard(txn, player, which, label):

@@ -54,10 +54,11 @@ class History:
         self._cache.clear()
         return True
 
-    def push(self, action, finish: bool = False) -> StepResult:
+    def push(self, action, finish: bool = False, asker=None) -> StepResult:
         """Apply an action as the next step; raises IllegalAction and changes nothing if refused.
 
-        `finish`: also resolve what is held on the chain afterwards (the last step of a file)."""
+        `finish`: also resolve what is held on the chain afterwards (the last step of a file).
+        `asker`: asks the player the step's questions as they come up (engine/asker.py)."""
         cursor = self.cursor
         results = self.results
         if cursor:
@@ -66,7 +67,7 @@ class History:
         else:
             state = self.initial
             seq = 0
-        result = apply(state, action, cursor + 1, seq, finish=finish)
+        result = apply(state, action, cursor + 1, seq, finish=finish, asker=asker)
         if cursor != len(results):
             self.truncate()
         self.actions.append(action)

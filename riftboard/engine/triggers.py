@@ -9,6 +9,7 @@ through here; nothing here resolves the chain or kills.
 
 from __future__ import annotations
 
+from .asker import Question, ask
 from .board import holds
 from .errors import IllegalAction
 from .events import Ref
@@ -82,7 +83,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
             ability.trigger == "die" and ability.zone == "board") and not _trigger_condition(
                 txn, it, ability):
         return  # "when ..., if ...": the condition does not hold, so it does not trigger
-    if ability is not None and ability.may and not may_answer(txn, answers, it.controller):
+    if ability is not None and ability.may and not may_answer(
+            txn, answers, it.controller, ability.summary or "you may", it.ref):
         txn.emit(
             "may_declined",
             target=it.subject,
@@ -142,6 +144,14 @@ def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | 
             return None
         picks = answers.choices_for(it.controller) if answers else ()
         pick = next((p for p in picks if p in legal and p not in chosen), None)
+        if len(legal) > 1:  # a choice to make: the app asks it then
+            pick = ask(txn, answers, Question(
+                kind="choose", player=it.controller, source=it.ref,
+                words=f"{ability.summary or it.ref.name}: a target ({spec.describe()})",
+                options=tuple((i, txn.name(i)) for i in legal), default=pick or legal[0]))
+            if pick not in legal:
+                raise IllegalAction(f"{it.ref.name}: {txn.name(pick)} is not a legal target "
+                                    f"({spec.describe()})")
         chosen.append(pick or legal[0])
     return tuple(chosen)
 
@@ -410,9 +420,10 @@ def activate_triggers(txn, player: str, gear: str) -> None:
             host_triggers(txn, o, "you_activate_gear", subject=gear)
 
 
-def may_answer(txn, answers, player: str) -> bool:
-    """A player's answer to a "you may" that comes up now (SPEC section 2): `may` true/false, by
-    player, or per player a list of answers in the order asked (true once it runs out)."""
+def may_answer(txn, answers, player: str, words: str = "you may", source=None) -> bool:
+    """A player's answer to a "you may" that comes up now: the step's Asker's (the app asks
+    then), else SPEC section 2's `may`: true/false, by player, or per player a list of answers
+    in the order asked (true once it runs out). `words`: what it offers, `source`: who offers."""
     if answers is None:
         return True
     n = 0
@@ -423,7 +434,9 @@ def may_answer(txn, answers, player: str) -> bool:
         key = (answers.step, player)
         n = asked.get(key, 0)
         asked[key] = n + 1
-    return answers.may_for(player, n)
+    scripted = answers.may_for(player, n)
+    return bool(ask(txn, answers, Question(kind="may", player=player, words=words,
+                                           source=source, default=scripted)))
 
 
 def count_play(txn, by: str) -> None:

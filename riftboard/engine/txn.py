@@ -53,6 +53,8 @@ class Txn:
     all_changed = False
     maybe_loose = False
     answers = None  # the Answers of the running step
+    asker = None  # the step's Asker (engine/asker.py): the app's player, asked as things come up
+    asking_player = None  # who plays or activates: asked, as they do, what the step leaves open
     # The step's changes to `objects` go into one immutables.MapMutation (put), finished into a
     # Map when a state is taken (state): each Map.set copies the path to its key, and one step
     # sets the same keys again (the spell: chain, then trash). Until then `objects` is the
@@ -88,6 +90,7 @@ class Txn:
         self.hears_plays = state.hears_plays
         self.events: list[Event] = []
         self.conditions: list[ConditionHeld] = []
+        self.asked: list = []  # (Question, answer) the step's Asker gave
         self.pending: list[ChainItem] = []  # triggered abilities waiting to be put on the chain
         self.changed: set[str] = set()
 

@@ -41,8 +41,11 @@ def resolves_at_end(spec: ScenarioSpec, *, app: bool) -> bool:
     return not (app and spec.session is not None and spec.session.chain_open)
 
 
-def push_step(history: History, step: StepSpec, library, *, finish: bool = False) -> str | None:
+def push_step(history: History, step: StepSpec, library, *, finish: bool = False,
+              asker=None) -> str | None:
     """Apply one step at the history's cursor; the refusal message, or None when it was taken.
+    `asker`: asks the player the step's questions as they come up (the app's; a cancelled
+    question refuses the step and changes nothing).
 
     A combat larger than MAX_COMBAT_UNITS is refused before it is applied."""
     if step.kind == "combat":
@@ -50,7 +53,7 @@ def push_step(history: History, step: StepSpec, library, *, finish: bool = False
         if refused is not None:
             return refused
     try:
-        history.push(step_action(step, history.state, library), finish=finish)
+        history.push(step_action(step, history.state, library), finish=finish, asker=asker)
     except IllegalAction as e:
         return str(e)
     return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from riftboard.cards.library import load_library
-from riftboard.engine import abilities, legal_targets, might_parts
+from riftboard.engine import abilities, answers_to_keys, legal_targets, might_parts
 
 from .loader import MAX_OBJECTS, MAX_STEPS, load_scenario
 from .replay import push_step, replay, resolves_at_end
@@ -99,6 +99,7 @@ class Session:
             h.jump_to(h.step_of(seq) if seq else 0)
             self.selected = seq
         self.changed_from = 0  # the first event the last act replaced or added
+        self.answers_note: str | None = None  # said after an act whose answers replay otherwise
         self._index_steps()
         self.history_settle()
 
@@ -141,15 +142,18 @@ class Session:
     def ruleset(self) -> str:
         return self.setup.ruleset
 
-    def _push(self, kind: str, data: dict) -> str | None:
+    def _push(self, kind: str, data: dict, asker=None) -> str | None:
         h = self.history
         index = h.cursor + 1
         step = StepSpec(index=index, kind=kind, data=data)
         self.changed_from = h.visible_events
+        self.answers_note = None
         reopened = self._reopen_chain()
         try:
             cut = h.cursor < len(h.results)
-            message = push_step(h, step, self.library)
+            message = push_step(h, step, self.library, asker=asker)
+            if message is None and asker is not None and h.results[-1].asked:
+                step = self._keep_answers(step)
         except (KeyError, TypeError, ValueError):
             # a step missing a key the app should have filled, or an engine defect: say which,
             # keep the traceback for a bug report, and change nothing
@@ -205,12 +209,44 @@ class Session:
         h.undo()
         push_step(h, self.steps[k - 1], self.library, finish=True)
 
-    def act(self, kind: str, **data) -> str | None:
-        """Take one step (SPEC section 2 keys); the refusal message, or None when it was taken."""
+    def act(self, kind: str, asker=None, **data) -> str | None:
+        """Take one step (SPEC section 2 keys); the refusal message, or None when it was taken.
+        `asker` (engine/asker.py): the player is asked the step's questions as they come up,
+        and the answers are kept in the step (`may`, `choose`, `to`, `discard`)."""
         data = normalise_step(kind, data)
         if kind == "add" and isinstance(data.get("add"), dict):
             data["add"] = self._entry(data["add"])
-        return self._push(kind, data)
+        return self._push(kind, data, asker)
+
+    def _keep_answers(self, step: StepSpec) -> StepSpec:
+        """The step just taken, with the answers its Asker gave written into its keys, so that
+        it saves and replays as it was played: the history keeps that step (one replay, only
+        for a step that asked something). Should the written keys replay differently (a file's
+        `choose` list is read as "the first that fits", not by position), the step is kept as
+        they replay, and `answers_note` says so."""
+        h = self.history
+        asked = h.results[-1]
+        keys = answers_to_keys(asked.asked)
+        data = dict(step.data)
+        if "may" in keys:
+            data["may"] = {p: (v[0] if len(v) == 1 else tuple(v)) for p, v in keys["may"].items()}
+        if "choose" in keys:
+            data["choose"] = {p: tuple(v) for p, v in keys["choose"].items()}
+        for key in ("to", "discard"):
+            if key in keys and data.get(key) is None:
+                data[key] = keys[key]
+        kept = evolve(step, data=data)
+        finish = h.finish[-1]
+        h.undo()
+        message = push_step(h, kept, self.library, finish=finish)
+        if message is not None:  # cannot happen unless the engine is not deterministic
+            h.redo()
+            self.answers_note = f"the answers could not be written as keys: {message}"
+            return step
+        if [e.to_json() for e in h.results[-1].events] != [e.to_json() for e in asked.events]:
+            self.answers_note = ("the answers given, written as this step's keys, replay a "
+                                 "little differently; the board shows the step as it replays")
+        return kept
 
     def _entry(self, e: dict):
         e = dict(e)

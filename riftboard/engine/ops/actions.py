@@ -7,6 +7,8 @@ import attrs
 
 from .. import actions as A
 from .. import moves, triggers
+from ..asker import Question, ask
+from ..errors import IllegalAction
 from ..state import ChainItem
 from .registry import Param, primitive
 
@@ -139,7 +141,15 @@ def _trash_pick(txn, res, eff, kind: str):
     cands.sort(key=lambda o: o.order)
     picks = item.answers.choices_for(who) if item.answers is not None else ()
     ids = [o.id for o in cands]
-    return objects[next((p for p in picks if p in ids), ids[0])]
+    pick = next((p for p in picks if p in ids), ids[0])
+    if len(ids) > 1:  # a choice to make: the app asks it then
+        pick = ask(txn, item.answers, Question(
+            kind="choose", player=who, source=item.ref,
+            words=f"{item.ref.name}: which card from the trash?",
+            options=tuple((o.id, o.name) for o in cands), default=pick))
+        if pick not in ids:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not a card it can take")
+    return objects[pick]
 
 
 @primitive("play_from_trash", words="the play from the trash", family="actions",

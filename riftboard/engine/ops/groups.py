@@ -24,9 +24,10 @@ from __future__ import annotations
 import attrs
 
 from .. import cleanup, damage, moves
+from ..asker import Question, ask, ask_destination
 from ..errors import IllegalAction
 from ..might import bonus_damage
-from .registry import REGISTRY, Param, item_sources, primitive, target_of
+from .registry import REGISTRY, Param, effect_words, item_sources, primitive, target_of
 from .zones import send_to_hand
 
 WHO = ("all", "friendly", "enemy", "other_friendly", "targets", "chosen", "not_chosen")
@@ -290,8 +291,14 @@ def _exhaust_each(txn, res, eff, _unit):
 
 def _check_pick(txn, answers, what, targets, eff=None) -> None:
     """A group move's destination, when the step gives it: a battlefield or "base" (446)."""
-    if eff is not None and eff.to is None and answers.to is not None:
-        moves.check_destination(txn, answers.to, what)
+    if eff is None or eff.to is not None:
+        return
+    to = answers.to
+    if to is None and txn.asking_player is not None:
+        to = ask_destination(txn, answers, txn.asking_player, f"{what}: where do they move?",
+                             None, None)
+    if to is not None:
+        moves.check_destination(txn, to, what)
 
 
 @primitive("move_each", words="the move of each", family="groups", asks=("choose", "to"),
@@ -311,6 +318,12 @@ def _move_each(txn, res, eff, _unit):
     units = [o for o in members(txn, res, eff) if o.kind == "unit"]
     if eff.pick:
         named = item.answers.choices_for(item.controller) if item.answers else ()
+        if len(units) > 1 and not named:  # "any number of": the app asks for one (keys may name more)
+            one = ask(txn, item.answers, Question(
+                kind="choose", player=item.controller, source=item.ref,
+                words=f"{item.ref.name}: which unit for {effect_words(eff)}?",
+                options=tuple((o.id, o.name) for o in units), default=None))
+            named = (one,) if one is not None else ()
         if named:
             ids = {o.id for o in units}
             bad = [n for n in named if n not in ids and n in txn.objects
@@ -322,7 +335,9 @@ def _move_each(txn, res, eff, _unit):
         if len({(o.at, o.controller if o.at == "base" else None) for o in units}) > 1:
             raise IllegalAction(f"{item.ref.name}: the units it moves must all be at one "
                                 "location; choose them with `choose`")
-    dest = eff.to or (item.answers.to if item.answers else None)
+    dest = eff.to or ask_destination(txn, item.answers, item.controller,
+                                     f"{item.ref.name}: where do the units move?", item.ref,
+                                     item.answers.to if item.answers else None)
     if dest == "target_place":
         first = txn.objects.get(res.targets[0]) if res.targets and res.targets[0] else None
         if first is None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from .. import cleanup, triggers
 from ..carddefs import Effect
 from ..errors import IllegalAction
-from .registry import Param, item_sources, primitive, target_of
+from ..asker import Question, ask
+from .registry import Param, effect_words, item_sources, primitive, target_of
 
 
 AMONG = ("own", "not_yours", "any")
@@ -75,8 +76,9 @@ def _choose_each(txn, res, eff, _unit):
         order = tuple(p for p in order if p != caster)
     picks = []
     taken = set()
+    what = _choice_words(item, eff)
     for pid in order:
-        if eff.may and not triggers.may_answer(txn, answers, pid):
+        if eff.may and not triggers.may_answer(txn, answers, pid, f"choose {what}", item.ref):
             continue
         fits = [o for o in txn.on_board() if _fits(o, eff, pid, caster) and o.id not in taken]
         if not fits:
@@ -94,10 +96,28 @@ def _choose_each(txn, res, eff, _unit):
         # the answer no longer fits (the unit left, e.g. while the spell was held): the player
         # still chooses one; the default is the first in file order
         pick = pick or fits[0].id
+        if len(fits) > 1:  # a choice to make: the app asks it then
+            pick = ask(txn, answers, Question(
+                kind="choose", player=pid, words=f"{item.ref.name}: choose {what}",
+                source=item.ref, options=tuple((o.id, o.name) for o in fits), default=pick))
+            if pick not in {o.id for o in fits}:
+                raise IllegalAction(f"{item.ref.name}: {txn.pname(pid)} cannot choose "
+                                    f"{txn.name(pick)} for it (411.1)")
         taken.add(pick)
         # who performs the instruction on it (411.1): the chooser, or the spell's controller
         picks.append((caster if eff.among == "not_yours" else pid, pick))
     res.chosen = picks
+
+
+def _choice_words(item, eff) -> str:
+    """What a player chooses, and for which instruction (the registry's words of the one after
+    it): "one of their units, for the kill"."""
+    kind = eff.what or "unit"
+    among = {"own": f"one of their {kind}s", "not_yours": f"a {kind} they do not control",
+             "any": f"any {kind}"}[eff.among or "own"]
+    effects = tuple(item.effects)
+    after = next((effects[i + 1] for i, e in enumerate(effects[:-1]) if e is eff), None)
+    return f"{among}, for {effect_words(after)}" if after is not None else among
 
 
 @primitive("kill", words="the kill", family="kill",

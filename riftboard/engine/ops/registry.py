@@ -225,8 +225,10 @@ def effect_asks(effects) -> frozenset[str]:
     return frozenset(a for eff in walk(effects) for a in REGISTRY[eff.op].asks)
 
 
-def check_answers(txn, effects, answers, what: str, targets) -> None:
-    """Refuse, when played or activated, answers the instructions cannot use."""
+def check_answers(txn, effects, answers, what: str, targets, by: str | None = None) -> None:
+    """Refuse, when played or activated, answers the instructions cannot use. `by`: the player
+    playing or activating, who is asked what the step leaves open then (where to)."""
+    txn.asking_player = by
     done = set()
     for eff in effects:  # a delayed ability's instructions are answered when it triggers
         op = REGISTRY[eff.op]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import moves, triggers
+from ..asker import ask_destination
 from ..errors import IllegalAction
 from ..might import enters_ready
 from ..state import CHAIN_ORDER_START, Grant, Obj
@@ -71,7 +72,10 @@ def _create_tokens_to(txn, res, eff, _unit):
     (178.1.a.1). A battlefield they do not control refuses the step. As with `create_tokens`,
     "when you play a unit" abilities hear each token played (350.2)."""
     item = res.item
-    at = (item.answers.to if item.answers else None) or "base"
+    at = ask_destination(txn, item.answers, item.controller,
+                         f"{item.ref.name}: where are its tokens played?", item.ref,
+                         (item.answers.to if item.answers else None) or "base",
+                         only=lambda bf: bf.controller == item.controller)
     if at != "base":
         bf = txn.objects.get(at)
         if bf is None or bf.kind != "battlefield" or bf.controller != item.controller:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import cleanup, moves, triggers
+from ..asker import ask_destination
 from ..might import enters_ready
 from .registry import Param, primitive
 
@@ -10,7 +11,12 @@ TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
 def _check_destination(txn, answers, what, targets) -> None:
-    moves.check_destination(txn, answers.to, what, targets)
+    """Where the unit moves is chosen as the card is played or the ability activated: the
+    step's `to`, or the player's answer then (the app asks)."""
+    to = answers.to
+    if to is None and txn.asking_player is not None:
+        to = ask_destination(txn, answers, txn.asking_player, f"{what}: where to?", None, None)
+    moves.check_destination(txn, to, what, targets)
 
 
 @primitive("move", on_target=True, words="the move", family="zones", params=(TARGET,),
@@ -19,7 +25,9 @@ def _move(txn, res, eff, u):
     """Moves the unit to the step's `to` (a battlefield id or `"base"`); the step must give `to`."""
     uid = u.id
     item = res.item
-    dest = item.answers.to if item.answers else None
+    dest = ask_destination(txn, item.answers, item.controller,
+                           f"{item.ref.name}: where does {u.name} move?", item.ref,
+                           item.answers.to if item.answers else None)
     moves.move_unit(txn, uid, dest, responsible=item.controller, sources=(item.ref,))
     return None
 
@@ -82,7 +90,9 @@ def _play(txn, res, eff, _unit):
                  text=f"{item.ref.name} is no longer the card in the trash that triggered; "
                       "nothing happens")
         return None
-    dest = (item.answers.to if item.answers else None) or "base"
+    dest = ask_destination(txn, item.answers, o.owner,
+                           f"{item.ref.name}: where is {o.name} played from the trash?", item.ref,
+                           (item.answers.to if item.answers else None) or "base")
     if dest != "base" and dest not in txn.objects:
         dest = "base"
     txn.evolve(pid, zone="board", at=dest, controller=o.owner, exhausted=True)

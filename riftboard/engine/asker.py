@@ -1,0 +1,88 @@
+"""The decisions the rules leave to a player, asked when they come up (DESIGN.md, "the engine
+asks"; Forge's PlayerController).
+
+A step's questions ("you may", which unit each player chooses, a triggered ability's target,
+where to, which card to discard) are answered by the step's Asker when `apply` is given one (the
+app asks its player then and there, so a step runs once), else by the answers the step carries
+(SPEC section 2: `may`, `choose`, `to`, `discard`, and their defaults), as a scenario file, a
+replay and the command line always do. The answers an Asker gave are kept with the step's result
+(StepResult.asked), so the app saves them into the step and a replay gives the same events."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import attrs
+
+from .errors import IllegalAction
+from .events import Ref
+from .values import Value
+
+
+@attrs.frozen(repr=False)
+class Question(Value):
+    """One decision: who makes it, what it is about in the asking card's or primitive's words,
+    the spell or ability that asks (its ability number is on the Ref), the answers allowed
+    (value, label) and the answer the step's own keys or SPEC section 2's defaults give."""
+
+    kind: str  # "may" | "choose" | "to" | "discard"
+    player: str
+    words: str
+    source: Ref | None = None
+    options: tuple[tuple[str, str], ...] = ()
+    default: object = None
+
+
+class Asker(Protocol):
+    """Answers a Question: a bool for "may", one of the options' values otherwise; None
+    cancels the step (nothing changes)."""
+
+    def answer(self, question: Question) -> object | None: ...
+
+
+class Cancelled(IllegalAction):
+    """The player cancelled a question: the step is not taken."""
+
+
+#: one answer a step: a file's step has one `to` and one `discard` (SPEC section 2)
+_ONCE_A_STEP = frozenset({"to", "discard"})
+
+
+def ask(txn, answers, question: Question):
+    """The answer to `question`: the step's Asker's for a question of the running step (the
+    item's answers belong to it), else the file's (`question.default`)."""
+    asker = txn.asker
+    if asker is None or (answers is not None and answers.step != txn.step):
+        return question.default
+    if question.kind in _ONCE_A_STEP:
+        for q, given in txn.asked:
+            if q.kind == question.kind:
+                return given
+    answer = asker.answer(question)
+    if answer is None:
+        raise Cancelled(f"{question.words}: cancelled, nothing changed")
+    txn.asked.append((question, answer))
+    return answer
+
+
+def answers_to_keys(asked) -> dict:
+    """A step's asked answers as SPEC section 2's keys: `may` and `choose` per player in the
+    order asked, `to` and `discard` once."""
+    keys: dict = {}
+    for q, answer in asked:
+        if q.kind == "may":
+            keys.setdefault("may", {}).setdefault(q.player, []).append(bool(answer))
+        elif q.kind == "choose":
+            keys.setdefault("choose", {}).setdefault(q.player, []).append(answer)
+        else:
+            keys.setdefault(q.kind, answer)
+    return keys
+
+
+def ask_destination(txn, answers, player: str, words: str, source, default, only=None):
+    """Where to (a battlefield or "base"): the step's Asker's answer, else the file's `to`.
+    `only`: the battlefields allowed (default: every battlefield on the board)."""
+    fields = [o for o in txn.on_board() if o.kind == "battlefield" and (only is None or only(o))]
+    options = (("base", "Base"), *((o.id, o.name) for o in fields))
+    return ask(txn, answers, Question(kind="to", player=player, words=words, source=source,
+                                      options=options, default=default))
