@@ -56,7 +56,7 @@ def test_search_by_keyword_tag_and_summary(make_window):
     assert "Stalwart Poro" in lib.visible_cards() and "Daring Poro" in lib.visible_cards()
     lib.search.setText("bonus damage")  # our summary of Void Gate
     assert lib.visible_cards() == ["Void Gate"]
-    lib.search.setText("deal 4")  # Void Seeker's summary, two words
+    lib.search.setText("4 damage")  # Void Seeker's summary, two words
     assert "Void Seeker" in lib.visible_cards()
 
 
@@ -99,7 +99,7 @@ def test_details_of_the_selected_and_hovered_card(make_window):
         assert bit in html
     lib.select_card("Void Seeker")
     text = lib.details.toPlainText()
-    assert "Modelled: full" in text and "Deal 4" in text and "OGN-024" in text
+    assert "Modelled: full" in text and "4 damage" in text and "OGN-024" in text
     m = lib.list.model()
     row = lib.visible_cards().index("Chemtech Enforcer")
     lib.list.entered.emit(m.index(row, 0))  # the mouse over a row

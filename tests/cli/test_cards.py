@@ -32,7 +32,7 @@ def test_json_has_every_card_with_the_spec_keys(capsys):
             assert c["not_modelled"]
     seeker = next(c for c in cards if c["name"] == "Void Seeker")
     assert (seeker["set"], seeker["number"], seeker["modelled"], seeker["official"]) == ("OGN", "024", "full", True)
-    assert seeker["summary"].startswith("Deal 4")
+    assert seeker["summary"].startswith("4 damage")
     ward = next(c for c in cards if c["name"] == "Prevention Ward")
     assert ward["set"] is None and not ward["official"]
 
