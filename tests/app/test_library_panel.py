@@ -116,6 +116,10 @@ def test_dragging_a_body_onto_the_board_places_it(make_window):
     assert m.flags(m.index(0, 0)) & Qt.ItemIsDragEnabled
     lib.search.setText("dark child")  # a legend cannot be dragged
     assert not m.flags(m.index(0, 0)) & Qt.ItemIsDragEnabled
+    # a legend is listed once, as champion and title, and found by its title (issue 27)
+    assert lib.visible_cards() == ["Annie, Dark Child"]
+    lib.search.setText("rogue assassin")
+    assert lib.visible_cards() == ["Akali, Rogue Assassin"]
     before = set(w.controller.state.objects)
     w._on_card_dropped("Volibear, Imposing", ("bf", "north"), "A", None)  # what a drop emits
     new = set(w.controller.state.objects) - before
