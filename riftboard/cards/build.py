@@ -37,6 +37,7 @@ from pathlib import Path
 import attrs
 
 from riftboard.cards.library import card_from_table
+from riftboard.errors import RiftboardError
 from riftboard.cards.pool import COLUMNS, FORMAT, LABEL_COLUMNS
 
 SUFFIX = re.compile(r"\s*\([^()]*\)\s*$")
@@ -46,6 +47,38 @@ LEVELS = ("full", "partial", "none")
 def card_name(printed: str) -> str:
     """The library's name of a printing: its name without a printing suffix (SPEC section 3)."""
     return SUFFIX.sub("", printed).strip()
+
+
+STARTER = " - Starter"  # Proving Grounds' legends carry the deck's name, not part of the card's
+
+
+def legend_names(rows: list[dict]) -> dict[str, str]:
+    """The library's name of every legend printing (SPEC section 3): its champion and title as
+    players say them, "Kai'Sa, Daughter of the Void". The facts file spells legends three ways:
+    the title alone ("Daughter of the Void"), "Akali - Rogue Assassin" (Vendetta's base
+    printings, while its overnumbered ones say "Rogue Assassin") and "Dark Child - Starter"
+    (Proving Grounds). A title alone takes its champion from the legend's tags: the tag that
+    names a champion unit ("Kai'Sa, Survivor"); Kennen's legend is tagged Yordle too."""
+    champions = {r["name"].split(", ", 1)[0] for r in rows
+                 if r["type"] == "unit" and r["supertype"] == "champion" and ", " in r["name"]}
+    out = {}
+    for r in rows:
+        if r["type"] != "legend":
+            continue
+        title = card_name(r["name"])
+        if title.endswith(STARTER):
+            title = title[: -len(STARTER)]
+        champion, dash, rest = title.partition(" - ")
+        if dash:
+            title = rest
+        else:
+            named = [t for t in _list(r["tags"]) if t in champions]
+            if len(named) != 1:
+                raise RiftboardError(f"card-facts.csv: legend {r['name']!r} ({r['code']}): its tags "
+                                 f"{r['tags']!r} name {len(named)} champions, not one")
+            champion = named[0]
+        out[r["name"]] = f"{champion}, {title}"
+    return out
 
 
 def _int(text: str) -> int | None:
@@ -83,9 +116,10 @@ def build_pool(facts_csv: Path, mechanics_csv: Path, card_dir: Path) -> dict:
     files = card_files(card_dir)
     levels = modelled_levels(files)
 
+    legends = legend_names(rows)
     printings: dict[str, list[dict]] = {}
     for row in rows:
-        printings.setdefault(card_name(row["name"]), []).append(row)
+        printings.setdefault(legends.get(row["name"]) or card_name(row["name"]), []).append(row)
 
     cards, labelled = [], []
     for name, group in printings.items():

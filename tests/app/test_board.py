@@ -238,7 +238,7 @@ def test_context_menu_lists_actions_and_abilities(make_window):
     menu = w.object_menu("ironballista1")
     sub = next(a.menu() for a in menu.actions() if a.text() == "Activate ability")
     labels = [a.text() for a in sub.actions()]
-    assert labels == ["1: Exhaust: deal 2 to a unit at a battlefield."]
+    assert labels == ["1: Exhaust: 2 damage to one unit at a battlefield."]
     sub.actions()[0].trigger()
     assert c.pending is not None and c.pending.obj == "ironballista1"
     c.click_object("guard")

@@ -56,7 +56,7 @@ def test_search_by_keyword_tag_and_summary(make_window):
     assert "Stalwart Poro" in lib.visible_cards() and "Daring Poro" in lib.visible_cards()
     lib.search.setText("bonus damage")  # our summary of Void Gate
     assert lib.visible_cards() == ["Void Gate"]
-    lib.search.setText("deal 4")  # Void Seeker's summary, two words
+    lib.search.setText("4 damage")  # Void Seeker's summary, two words
     assert "Void Seeker" in lib.visible_cards()
 
 
@@ -99,7 +99,7 @@ def test_details_of_the_selected_and_hovered_card(make_window):
         assert bit in html
     lib.select_card("Void Seeker")
     text = lib.details.toPlainText()
-    assert "Modelled: full" in text and "Deal 4" in text and "OGN-024" in text
+    assert "Modelled: full" in text and "4 damage" in text and "OGN-024" in text
     m = lib.list.model()
     row = lib.visible_cards().index("Chemtech Enforcer")
     lib.list.entered.emit(m.index(row, 0))  # the mouse over a row
@@ -116,6 +116,10 @@ def test_dragging_a_body_onto_the_board_places_it(make_window):
     assert m.flags(m.index(0, 0)) & Qt.ItemIsDragEnabled
     lib.search.setText("dark child")  # a legend cannot be dragged
     assert not m.flags(m.index(0, 0)) & Qt.ItemIsDragEnabled
+    # a legend is listed once, as champion and title, and found by its title (issue 27)
+    assert lib.visible_cards() == ["Annie, Dark Child"]
+    lib.search.setText("rogue assassin")
+    assert lib.visible_cards() == ["Akali, Rogue Assassin"]
     before = set(w.controller.state.objects)
     w._on_card_dropped("Volibear, Imposing", ("bf", "north"), "A", None)  # what a drop emits
     new = set(w.controller.state.objects) - before

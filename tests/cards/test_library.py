@@ -284,7 +284,7 @@ id = "north"
 DESIGNER_CARDS = '''[[card]]
 name = "Ember Dart"
 kind = "spell"
-summary = "Deal 2 to a unit at a battlefield."
+summary = "2 damage to one unit at a battlefield."
 targets = [{ what = "unit", where = "battlefield" }]
 effects = [{ op = "deal", amount = 2, target = 1 }]
 

@@ -18,6 +18,7 @@ from riftboard.cards import build
 from riftboard.cards.library import builtin_library, resources_dir
 from riftboard.cards.pool import facts, labels, pool
 from riftboard.cli import main
+from riftboard.errors import RiftboardError
 from riftboard.scenario.runner import run_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,12 +132,18 @@ def _printings():
         return list(csv.DictReader(f))
 
 
+def _library_name(row: dict, legends: dict) -> str:
+    return legends.get(row["name"]) or build.card_name(row["name"])
+
+
 def test_every_card_name_is_in_the_library_once():
-    """SPEC 3: 935 cards (945 printed names less their printing suffixes), all five sets,
-    every kind including legends, runes, tokens and battlefields."""
+    """SPEC 3: 931 cards (945 printed names less their printing suffixes, and the 4 legends
+    the facts file spells two ways), all five sets, every kind including legends, runes,
+    tokens and battlefields."""
     rows = _printings()
-    names = {build.card_name(r["name"]) for r in rows}
-    assert len({r["name"] for r in rows}) == 945 and len(names) == 935
+    legends = build.legend_names(rows)
+    names = {_library_name(r, legends) for r in rows}
+    assert len({r["name"] for r in rows}) == 945 and len(names) == 931
     assert set(pool()) == names
     lib = builtin_library()
     assert names <= set(lib.names())
@@ -152,8 +159,9 @@ def test_the_base_printing_wins_where_printings_disagree():
     """SPEC 3: for every name whose printings disagree on a fact, the pool has the base
     printing's facts (the first base printing; a name without one, its first printing)."""
     groups: dict[str, list[dict]] = {}
+    legends = build.legend_names(_printings())
     for r in _printings():
-        groups.setdefault(build.card_name(r["name"]), []).append(r)
+        groups.setdefault(_library_name(r, legends), []).append(r)
     disagree = 0
     for name, rows in groups.items():
         keys = ("type", "might", "energy", "power", "tags", "keywords", "domains", "rarity")
@@ -190,7 +198,7 @@ def test_modelled_cards_keep_their_definitions_and_agree_with_the_facts():
             assert d.not_modelled.strip(), f.name
     assert lib.get("Void Seeker").effects  # a definition, not a body
     levels = Counter(lib.get(n).modelled for n in pool())
-    assert levels["none"] == 935 - len(defined)
+    assert levels["none"] == 931 - len(defined)
 
 
 def test_labels_cover_every_card():
@@ -314,10 +322,53 @@ by = "B"
 
 def test_legends_and_runes_cannot_be_placed_as_units():
     """A legend is listed but does not act: placing it as a unit is a file error naming it."""
-    text = SETUP.replace('card = "Stalwart Poro"', 'card = "Dark Child - Starter"')
+    text = SETUP.replace('card = "Stalwart Poro"', 'card = "Annie, Dark Child"')
     with pytest.raises(Exception) as e:
         run_text(text)
-    assert "Dark Child - Starter" in str(e.value) and "legend" in str(e.value)
+    assert "Annie, Dark Child" in str(e.value) and "legend" in str(e.value)
+
+
+# -- legends: named as players name them, once ----------------------------------------------------
+def test_every_legend_is_listed_once_as_champion_and_title():
+    """SPEC 3 (issue 27 item 2): the facts file spells some legends twice (`Akali - Rogue
+    Assassin` and `Rogue Assassin`), the starters as `Dark Child - Starter` and most by title
+    alone; the library lists each legend once, as "Champion, Title"."""
+    legends = [c for c in pool().values() if c.kind == "legend"]
+    printed = {(r["set"], r["number"]) for r in _printings() if r["type"] == "legend"}
+    assert len(legends) == 49 and len(printed) > len(legends)
+    titles = Counter(c.name.split(", ", 1)[1] for c in legends)
+    assert [t for t, n in titles.items() if n > 1] == []
+    champions = {n.split(", ", 1)[0] for n, c in pool().items() if c.kind == "unit" and ", " in n}
+    for c in legends:
+        champion, _, title = c.name.partition(", ")
+        assert champion in champions and title and " - " not in c.name, c.name
+    for name in ("Kai'Sa, Daughter of the Void", "Akali, Rogue Assassin", "Zed, Master of Shadows",
+                 "Mel, Soul's Reflection", "Renekton, Butcher of the Sands",
+                 "Annie, Dark Child", "Kennen, Heart of the Tempest"):
+        assert facts(name) is not None and facts(name).kind == "legend", name
+    # the base printing's facts, with every printing of both spellings
+    akali = facts("Akali, Rogue Assassin")
+    assert akali.keywords == ("Empower", "Action") and len(akali.printings) == 2
+    for old in ("Rogue Assassin", "Akali - Rogue Assassin", "Dark Child - Starter",
+                "Daughter of the Void", "Zed - Master of Shadows"):
+        assert facts(old) is None, old
+
+
+def test_a_legend_is_found_by_its_title(capsys):
+    """`riftboard cards SEARCH` finds a legend by its title alone, and by its champion."""
+    assert main(["cards", "rogue", "assassin", "--kind", "legend"]) == 0
+    out = capsys.readouterr().out
+    assert "Akali, Rogue Assassin" in out and "\n1 card:" in out
+    assert main(["cards", "daughter of the void"]) == 0
+    assert "Kai'Sa, Daughter of the Void" in capsys.readouterr().out
+
+
+def test_a_legend_whose_tags_name_no_champion_stops_the_build():
+    """A title alone whose tags name no champion is an error naming the printing."""
+    rows = [{"name": "Nameless One", "type": "legend", "supertype": "", "tags": "Yordle",
+             "code": "X-1"}]
+    with pytest.raises(RiftboardError, match="Nameless One.*X-1.*0 champions"):
+        build.legend_names(rows)
 
 
 def test_the_build_refuses_a_card_file_the_loader_refuses(monkeypatch, capsys):

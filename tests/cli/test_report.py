@@ -216,7 +216,7 @@ def fake(monkeypatch):
         return 0
 
     card = types.SimpleNamespace(name="Void Seeker", kind="spell", might=None, keywords=(),
-                                 summary="Deal 4 to a unit at a battlefield.", official=True)
+                                 summary="4 damage to one unit at a battlefield.", official=True)
     brute = types.SimpleNamespace(name="Vengeful Brute", kind="unit", might=3, keywords=("Tank",),
                                   summary="When I take damage, +2 Might this turn.",
                                   official=False)
