@@ -105,6 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="one line per card, whatever the terminal's width (default: long text "
                         "wraps to the width; --json gives the full text too)")
 
+    p = command("whatif", "play every answer to one step's decisions and compare the outcomes")
+    p.add_argument("file", metavar="FILE", help=FILE_HELP)
+    p.add_argument("--step", required=True, type=_step_number, metavar="N",
+                   help="the step whose targets and questions to vary (1 = the first)")
+    p.add_argument("--json", action="store_true", help="print a JSON object")
+    p.add_argument("--limit", type=int, default=512, metavar="N",
+                   help="play at most N answers (the output says when it cut the space)")
+    ruleset(p)
+
     p = command("bench", "measure the benchmark figures (in a temporary settings profile)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quick", action="store_true", help="shorter workloads")
@@ -560,6 +569,30 @@ def _progress_line(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
 
 
+def _cmd_whatif(args: argparse.Namespace) -> int:
+    import json
+
+    from riftboard.cards.library import load_library
+    from riftboard.report.whatif import format_whatif, whatif
+    from riftboard.scenario.loader import load_scenario
+    from riftboard.scenario.runner import scenario_library
+
+    path = _resolve(args.file)
+    base = load_library(args.cards)
+    spec = load_scenario(path, base)
+    try:
+        doc = whatif(spec, scenario_library(spec, base), args.step, max(1, args.limit),
+                     args.ruleset)
+    except ValueError as e:
+        print(f"riftboard whatif: {path}: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    if args.json:
+        print(json.dumps(doc, indent=2))
+    else:
+        sys.stdout.write(format_whatif(doc))
+    return EXIT_OK
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     import json
 
@@ -649,5 +682,6 @@ _COMMANDS = {
     "export": _cmd_export,
     "cards": _cmd_cards,
     "bench": _cmd_bench,
+    "whatif": _cmd_whatif,
     "lessons": _cmd_lessons,
 }

@@ -1,0 +1,210 @@
+"""What if: every answer to one step's decisions, each played through the engine (issue 28).
+
+For step N of a scenario, the board before it is rebuilt, then the step is played once for each
+legal target set of its spell or ability and, within each, once for every answer to every
+question the engine asks while it runs (a "you may", the unit each player chooses, a triggered
+ability's target, where to, a discard): the engine's Asker (engine/asker.py) makes each decision
+a question that can be enumerated. Each answer's outcome is read off its events: the kills, what
+each is credited to and who is responsible, the "with" conditions that held, the damage dealt.
+A large space is cut at a limit, and the result says so."""
+
+from __future__ import annotations
+
+import itertools
+
+from attrs import evolve
+
+from riftboard.engine import IllegalAction, abilities, answers_to_keys, apply, legal_targets
+
+from .words import condition_words, counted, player_label, ref_label
+
+MAX_ANSWERS = 512  # answers played at most for one step (the result says when it is cut)
+
+
+class PathAsker:
+    """Answers the questions of one run: the given answers in order, then each question's own
+    default (the file's answer, else its first option), remembering every question asked."""
+
+    def __init__(self, path):
+        self.path = path
+        self.asked = []
+
+    def answer(self, q):
+        i = len(self.asked)
+        self.asked.append(q)
+        if i < len(self.path):
+            return self.path[i]
+        return default_answer(q)
+
+
+def default_answer(q):
+    """What a question's own default is: the step's or SPEC section 2's, else its first option."""
+    if q.default is not None:
+        return q.default
+    if q.kind == "may":
+        return True
+    return q.options[0][0] if q.options else None
+
+
+def options_of(q) -> list:
+    """Every answer a question allows."""
+    return [True, False] if q.kind == "may" else [value for value, _label in q.options]
+
+
+def target_sets(step, state, library, limit: int) -> list[tuple[str, ...] | None]:
+    """The legal target sets of a play or activate step (its own first); None: the step has no
+    targets to vary."""
+    specs, by, host = (), None, None
+    if step.kind == "play":
+        card = library.get(step.data.get("play"))
+        if card is not None and card.kind == "spell":
+            specs, by = card.targets, step.data.get("by") or state.turn_player
+    elif step.kind == "activate":
+        o = state.get(step.data.get("activate"))
+        n = int(step.data.get("ability", 1))
+        if o is not None and 1 <= n <= len(abilities(state, o)):
+            specs, by, host = abilities(state, o)[n - 1][0].targets, o.controller, o
+    if not specs:
+        return [None]
+    choices = []
+    for spec in specs:
+        ids = [o.id for o in legal_targets(state, spec, by, host)]
+        choices.append(([None] if spec.optional else []) + ids)
+    out = [tuple(step.data.get("targets") or ())]
+    for combo in itertools.product(*choices):
+        picked = []
+        for spec, t in zip(specs, combo, strict=True):
+            if t is None:
+                break  # an optional target left out leaves out the ones after it
+            if t in picked and not spec.same_ok:
+                picked = None
+                break
+            picked.append(t)
+        if picked is None or len(picked) < sum(1 for s in specs if not s.optional):
+            continue
+        if tuple(picked) not in out:
+            out.append(tuple(picked))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def whatif(spec, library, step_number: int, limit: int = MAX_ANSWERS, ruleset=None) -> dict:
+    """Every answer to step `step_number`'s decisions (1-based), played; a dict of the step,
+    the answers (each with its outcome), how many were played and whether that is all."""
+    from riftboard.scenario.build import step_action
+    from riftboard.scenario.replay import replay
+
+    steps = spec.steps
+    if not 1 <= step_number <= len(steps):
+        raise ValueError(f"there is no step {step_number} (the file has "
+                         f"{counted(len(steps), 'step')})")
+    history, error = replay(spec, library, ruleset, resolve_at_end=False,
+                            steps=steps[:step_number - 1])
+    if error is not None:
+        raise ValueError(f"step {error['step']} before it was refused: {error['message']}")
+    state, seq = history.state, len(history.events)
+    base = steps[step_number - 1]
+    finish = step_number == len(steps)  # a file's last step resolves what is held (as `run`)
+    names = state
+    answers: list[dict] = []
+    complete = True
+
+    def leaf(targets, path, asked, result, refusal) -> None:
+        given = [(q, path[i] if i < len(path) else default_answer(q)) for i, q in enumerate(asked)]
+        chosen = [_said(q, a, names) for q, a in given]
+        # the step's keys that play this answer (SPEC section 2), to paste into the file
+        keys = {k: v for k, v in answers_to_keys(given).items()}
+        if targets is not None:
+            keys["targets"] = list(targets)
+        if refusal is not None:
+            answers.append({"targets": _names(targets, names), "choices": chosen, "keys": keys,
+                            "refused": refusal, "kills": [], "conditions": [], "damage": 0})
+            return
+        end = result.state
+        kills = [{"unit": e.target_name or e.target,
+                  "credited": [ref_label(r) for r in e.attributed_to],
+                  "responsible": player_label(end, e.responsible) if e.responsible else None}
+                 for e in result.events if e.kind == "kill"]
+        conditions = [condition_words(c, next((e for e in result.events if e.seq == c.seq),
+                                               None), end) for c in result.conditions]
+        damage = sum(e.amount or 0 for e in result.events if e.kind == "damage")
+        answers.append({"targets": _names(targets, names), "choices": chosen, "keys": keys,
+                        "refused": None, "kills": kills, "conditions": conditions,
+                        "damage": damage})
+
+    def explore(action, targets, path) -> None:
+        nonlocal complete
+        if len(answers) >= limit:
+            complete = False
+            return
+        asker = PathAsker(path)
+        try:
+            result = apply(state, action, step_number, seq, finish=finish, asker=asker)
+        except IllegalAction as e:
+            leaf(targets, path, asker.asked, None, str(e))
+            return
+        asked = asker.asked
+        if len(asked) <= len(path):
+            leaf(targets, path, asked, result, None)
+            return
+        for option in options_of(asked[len(path)]):
+            explore(action, targets, [*path, option])
+
+    for targets in target_sets(base, state, library, limit):
+        step = base if targets is None else evolve(base, data={**base.data, "targets": targets})
+        try:
+            action = step_action(step, state, library)
+        except IllegalAction as e:
+            answers.append({"targets": _names(targets, names), "choices": [], "keys": {},
+                            "refused": str(e), "kills": [], "conditions": [], "damage": 0})
+            continue
+        explore(action, targets, [])
+        if len(answers) >= limit:
+            complete = False
+            break
+    return {"title": spec.title, "step": step_number, "kind": base.kind,
+            "answers": answers, "shown": len(answers), "complete": complete}
+
+
+def _names(targets, state) -> list[str] | None:
+    if targets is None:
+        return None
+    return [state.obj(t).name if state.get(t) is not None else t for t in targets]
+
+
+def _said(q, answer, state) -> dict:
+    """One question and its answer, in words."""
+    if q.kind == "may":
+        said = "yes" if answer else "no"
+    else:
+        said = next((label for value, label in q.options if value == answer), str(answer))
+    who = player_label(state, q.player)
+    return {"question": q.words, "player": who, "answer": said}
+
+
+def format_whatif(doc: dict) -> str:
+    """The answers as readable lines for the terminal."""
+    n = doc["shown"]
+    head = (f"What if: step {doc['step']} ({doc['kind']}) of \"{doc['title']}\": "
+            f"{n} answer{'s' if n != 1 else ''}"
+            + ("" if doc["complete"] else f" shown, cut at {n}: the space is larger"))
+    out = [head, ""]
+    for i, a in enumerate(doc["answers"], 1):
+        what = []
+        if a["targets"] is not None:
+            what.append("targets " + (", ".join(a["targets"]) or "none"))
+        what += [f"{c['question']} -> {c['answer']}" for c in a["choices"]]
+        out.append(f"{i:>3}. " + ("; ".join(what) or "the step as it is"))
+        if a["refused"]:
+            out.append(f"       refused: {a['refused']}")
+            continue
+        for k in a["kills"]:
+            credit = ", ".join(k["credited"]) or "nothing"
+            out.append(f"       kill: {k['unit']}, credited to {credit}; "
+                       f"{k['responsible'] or 'nobody'} responsible")
+        if not a["kills"]:
+            out.append("       no kill")
+        out.extend(f"       {c}" for c in a["conditions"])
+        out.append(f"       damage dealt: {a['damage']}")
+    return "\n".join(out) + "\n"
