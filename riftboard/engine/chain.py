@@ -92,7 +92,7 @@ def resolve_permanent(txn, item: ChainItem) -> None:
         dest, exhausted, rules, how = "base", True, ("002", "149.1", "149.2"), "exhausted (its text says so)"
     else:
         dest, exhausted, rules, how = "base", False, ("149.1", "149.2"), "ready"
-    before = might_snapshot(txn) if txn.statics or (o.card and o.card.text.statics) else None
+    before = might_snapshot(txn) if txn.statics or (o.card and o.card.static_source) else None
     txn.evolve(oid, zone="board", at=dest, controller=by, exhausted=exhausted)
     if exhausted and o.kind == "unit":
         # "I enter ready" / "other friendly units enter ready": card text supersedes the rule
