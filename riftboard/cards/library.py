@@ -48,7 +48,7 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
                 "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
-PLAYED_KINDS = ("spell", "unit", "gear")
+PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
 REPLACEMENTS = ("guardian_angel",)
 COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly")
 PLAY_COSTS = ("kill_friendly_unit", "kill_friendly")  # mandatory additional costs of a card
