@@ -74,7 +74,7 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
                  text=f"{u.name} can't move to base ({stop.name}): the move does not happen")
         return
     guard = no_enemy_move(txn, u) if sources and responsible not in (None, u.controller) else None
-    if guard is not None:  # "can't be moved by enemy spells and abilities": skipped (054.1, 055)
+    if guard is not None:  # an opponent's spell or ability may not move it: skipped (054.1, 055)
         txn.emit("fizzle", target=uid, target_name=u.name, sources=tuple(sources),
                  responsible=responsible, rules=("054.1", "055"),
                  text=f"{u.name} can't be moved by an opponent's spell or ability ({guard.name}): "

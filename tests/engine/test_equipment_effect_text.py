@@ -1,7 +1,7 @@
 """An Equipment's effect text is its unit's text while attached (718.3): passive abilities it
-grants (a Might change, a keyword for the unit or its friends there, "can't be moved by enemy
-spells and abilities"), tags it gives, and a condition about the Equipment itself ("if this was
-attached to me this turn")."""
+grants (a Might change, a keyword for the unit or its friends there, no move by an opponent's
+spell or ability), tags it gives, and a condition about the Equipment itself (whether it
+was attached this turn)."""
 
 from __future__ import annotations
 
@@ -46,9 +46,9 @@ def test_718_3_brutalizer_a_sandbox_attach_is_not_attached_this_turn():
     assert r.might("h") == 3
 
 
-def test_718_3_hand_hammer_plus_2_at_a_battlefield_with_exactly_one_friend():
-    """718.3: Hand Hammer's +2 reads the equipped unit: at a battlefield with exactly one other
-    friendly unit (the Page) it holds; once the Page leaves it does not."""
+def test_718_3_hand_hammer_plus_2_with_just_one_friend_at_its_battlefield():
+    """718.3: Hand Hammer's +2 reads the equipped unit: sharing a battlefield with just one
+    other friendly unit (the Page), it holds; once the Page leaves it does not."""
     r = activate(_gear(("hh", "Hand Hammer", "A")), "hh", targets=["h"])
     assert r.might("h") == 5
     r = _apply(r, A.Move(obj="p", to="south"))
@@ -100,7 +100,7 @@ def test_718_3_experimental_hexplate_makes_the_unit_a_mech():
 
 
 def test_718_3_pendulum_blade_plus_2_this_turn_when_the_unit_moves_to_a_battlefield():
-    """718.3, 143.2: Pendulum Blade's granted "when I move to a battlefield" ability gives the
+    """718.3, 143.2: Pendulum Blade's granted move-to-a-battlefield trigger gives the
     equipped unit +2 this turn; a move to base does not trigger it."""
     units = [("h", "H", 2, "A", "base"), ("e", "E", 3, "B", "north")]
     r = activate(_gear(("pb", "Pendulum Blade", "A"), units=units), "pb", targets=["h"])

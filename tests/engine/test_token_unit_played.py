@@ -1,4 +1,4 @@
-""""When you play a token unit" (350.2, 187): a `you_play_card` trigger with
+"""A trigger on its player playing a unit token (350.2, 187): a `you_play_card` trigger with
 `played = "token_unit"` hears each unit token its controller plays, and no card played."""
 
 from __future__ import annotations
