@@ -37,7 +37,7 @@ FILTERS = {
     "Damage": frozenset({"damage", "prevented", "combat_assign", "mark_damage"}),
     "Kills": frozenset({"kill", "death_replaced"}),
     "Triggers": frozenset({"trigger", "delayed_created"}),
-    "Plays": frozenset({"play", "activate", "resolve", "fizzle"}),
+    "Plays": frozenset({"play", "activate", "resolve", "fizzle", "not_modelled"}),
 }
 
 

@@ -48,7 +48,7 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
                 "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
-PLAYED_KINDS = ("spell", "unit", "gear")
+PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
 REPLACEMENTS = ("guardian_angel",)
 COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly")
 PLAY_COSTS = ("kill_friendly_unit", "kill_friendly")  # mandatory additional costs of a card
@@ -343,7 +343,7 @@ def _ability(ctx, a, key) -> Ability:
                    played_energy=played_energy, require=require, if_paid=if_paid)
 
 
-def _static(ctx, s, key) -> Static:
+def _static(ctx, s, key, granted=False) -> Static:
     _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may"},
                 key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
@@ -354,8 +354,8 @@ def _static(ctx, s, key) -> Static:
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
-    if op == "unchoosable" and "amount" in s:
-        ctx.fail(f"{key}.amount", "unchoosable takes no amount")
+    if op in ("unchoosable", "no_enemy_move") and "amount" in s:
+        ctx.fail(f"{key}.amount", f"{op} takes no amount")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
     req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
@@ -377,7 +377,7 @@ def _static(ctx, s, key) -> Static:
         if word is not None and table[word].reads_might:
             ctx.fail(f"{key}.{name}", f'"{word}" reads Might, and a passive ability that '
                                       "changes Might or keywords cannot depend on it")
-    of = _one_of(ctx, s, "of", key, (None, "self"))
+    of = _one_of(ctx, s, "of", key, (None, "self", "equipment") if granted else (None, "self"))
     if of is not None and when is None:
         ctx.fail(f"{key}.of", '`of = "self"` says `when` reads the object that has the ability: '
                               "give `when` too")
@@ -385,17 +385,25 @@ def _static(ctx, s, key) -> Static:
                   of=of, may=_bool(ctx, s.get("may"), f"{key}.may"))
 
 
-def _text(ctx, t, key) -> Text:
+def _text(ctx, t, key, granted=False) -> Text:
+    """A rules text; `granted`: an Equipment's effect text, which may also give its unit tags
+    and inert keywords, and whose passive abilities may read the Equipment (`of`)."""
     reps = tuple(_list(ctx, t.get("replacements"), f"{key}replacements"))
     for r in reps:
         if r not in REPLACEMENTS:
             ctx.fail(f"{key}replacements", f"expected one of {', '.join(REPLACEMENTS)}, got {r!r}")
+    words = {}
+    for name in ("tags", "keywords"):
+        words[name] = tuple(_str(ctx, w, f"{key}{name}")
+                            for w in _list(ctx, t.get(name), f"{key}{name}"))
     return Text(
+        tags=words["tags"],
+        keywords=words["keywords"],
         tank=_bool(ctx, t.get("tank"), f"{key}tank"),
         assault=_int(ctx, t.get("assault"), f"{key}assault") or 0,
         shield=_int(ctx, t.get("shield"), f"{key}shield") or 0,
         abilities=tuple(_ability(ctx, a, f"{key}abilities[{i}]") for i, a in enumerate(_list(ctx, t.get("abilities"), f"{key}abilities"), 1)),
-        statics=tuple(_static(ctx, s, f"{key}statics[{i}]") for i, s in enumerate(_list(ctx, t.get("statics"), f"{key}statics"), 1)),
+        statics=tuple(_static(ctx, s, f"{key}statics[{i}]", granted) for i, s in enumerate(_list(ctx, t.get("statics"), f"{key}statics"), 1)),
         replacements=reps,
     )
 
@@ -423,8 +431,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     grants = None
     if "grants" in t:
         g = t["grants"]
-        _check_keys(ctx, g, TEXT_KEYS - {"statics"}, f"{key}.grants")
-        grants = _text(ctx, g, f"{key}.grants.")
+        _check_keys(ctx, g, TEXT_KEYS | {"tags", "keywords"}, f"{key}.grants")
+        grants = _text(ctx, g, f"{key}.grants.", granted=True)
     equipment = _bool(ctx, t.get("equipment"), f"{key}.equipment")
     if equipment and kind != "gear":
         ctx.fail(f"{key}.equipment", "only a gear can be an Equipment")

@@ -65,6 +65,17 @@ def _friends_here(state, unit: Obj) -> list[Obj]:
             if o.id != unit.id and o.controller == unit.controller and same_location(o, unit)]
 
 
+def tags_of(state, o: Obj) -> tuple[str, ...]:
+    """An object's tags: its card's, and those its Equipment's effect text gives it ("I am a
+    Mech", Experimental Hexplate, 718.3)."""
+    tags = o.card.tags if o.card is not None else ()
+    for eid in o.equipment:
+        grants = state.objects[eid].card.grants
+        if grants is not None and grants.tags:
+            tags = tags + grants.tags
+    return tags
+
+
 def _attacking(state, unit) -> bool:
     c = state.combat
     return c is not None and unit.id in c.attackers
@@ -129,6 +140,14 @@ def _c_at_bf(state, player, unit, played):
        "other unit of its controller")
 def _c_one_friend(state, player, unit, played):
     return unit.at not in (None, "base") and len(_friends_here(state, unit)) == 1
+
+
+@_word(CONDITIONS, "attached_this_turn", "the Equipment was attached to the unit it is on this "
+       "turn, by a game action (an Equip, Quick-Draw, an effect; a sandbox attach does not "
+       "count); a passive ability an Equipment grants reads it with `of = \"equipment\"`",
+       rules=("718.3",))
+def _c_attached_this_turn(state, player, unit, played):
+    return unit.attached_to is not None and unit.attached_this_turn
 
 
 @_word(CONDITIONS, "opponents_turn", "it is not the player's turn (\"on an opponent's turn\")")
@@ -236,8 +255,8 @@ def _n_gear(state, player, unit, tag):
 def _n_animals(state, player, unit, tag):
     tags = set()
     for o in _units(state):
-        if o.controller == player and o.card is not None:
-            tags.update(o.card.tags)
+        if o.controller == player:
+            tags.update(tags_of(state, o))
     return sum(1 for t in ANIMAL_TAGS if t in tags)
 
 
@@ -245,7 +264,7 @@ def _n_animals(state, player, unit, tag):
        "(\"if you control a Poro\": at least 1)")
 def _n_tagged(state, player, unit, tag):
     return sum(1 for o in _units(state)
-               if o.controller == player and o.card is not None and tag in o.card.tags)
+               if o.controller == player and tag in tags_of(state, o))
 
 
 @_word(COUNTS, "other_friendly_here_same_name", "other units of the player at the unit's "

@@ -18,7 +18,7 @@ KINDS = ("unit", "spell", "gear", "battlefield")
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
-              "save", "no_move_to_base", "no_damage")
+              "save", "no_move_to_base", "no_damage", "no_enemy_move")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -155,7 +155,9 @@ class Static(Value):
     keyword: str | None = None
     require: str | None = None  # "buffed": only units that have a buff; "token": only tokens
     when: str | None = None  # a board condition about the unit reached (board.CONDITIONS)
-    of: str | None = None  # "self": `when` reads the object that has it instead (Rage Amplifier)
+    #: "self": `when` reads the object that has it instead (Rage Amplifier); "equipment": an
+    #: Equipment's granted passive ability reads the Equipment itself (Brutalizer)
+    of: str | None = None
     per: str | None = None  # `amount` for each of a count about the object (board.COUNTS)
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 
@@ -170,9 +172,21 @@ class Text(Value):
     abilities: tuple[Ability, ...] = ()
     statics: tuple[Static, ...] = ()
     replacements: tuple[str, ...] = ()  # "guardian_angel": if I would die, kill the gear instead
+    #: an Equipment's effect text only: tags the equipped unit has ("I am a Mech", Experimental
+    #: Hexplate) and keywords shown on it that the sandbox leaves inert (Deflect, a cost)
+    tags: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
 
 
 _NO_WORDS: frozenset = frozenset()
+
+
+def _by_op(statics) -> dict:
+    """Passive abilities grouped by op, in text order."""
+    by_op: dict = {}
+    for st in statics:
+        by_op.setdefault(st.op, []).append(st)
+    return {k: tuple(v) for k, v in by_op.items()}
 
 
 @attrs.frozen(repr=False)
@@ -223,6 +237,11 @@ class CardDef(Value):
 
     #: op -> the card's own passive abilities of that op (Might, keyword, Bonus Damage)
     statics_by_op: dict = attrs.field(init=False, eq=False, repr=False)
+    #: op -> the passive abilities an Equipment's effect text gives the unit it is attached to
+    granted_statics_by_op: dict = attrs.field(init=False, eq=False, repr=False)
+    #: whether the card is a source of passive abilities on the board: its own, or (Equipment)
+    #: those its effect text gives its unit (GameState.statics indexes these objects)
+    static_source: bool = attrs.field(init=False, eq=False, repr=False)
     #: whether the card hears other cards being played ("when a player / you play a card")
     hears_plays: bool = attrs.field(init=False, eq=False, repr=False)
     #: the first word of each printed keyword, in lower case ("Assault 2" -> "assault"): what
@@ -234,6 +253,9 @@ class CardDef(Value):
         keywords = self.keywords
         object.__setattr__(self, "keyword_words", frozenset(
             k.split()[0].lower() for k in keywords if k) if keywords else _NO_WORDS)
+        granted = self.grants.statics if self.grants is not None else ()
+        object.__setattr__(self, "granted_statics_by_op", _by_op(granted))
+        object.__setattr__(self, "static_source", bool(self.text.statics or granted))
         abilities = self.text.abilities
         if not abilities and not self.text.statics:  # most cards of the pool: nothing to derive
             object.__setattr__(self, "own_abilities", ())
@@ -247,16 +269,18 @@ class CardDef(Value):
                 triggers.setdefault((ab.trigger, ab.zone), []).append((n, ab))
         object.__setattr__(self, "own_abilities", tuple((ab, None) for ab in abilities))
         object.__setattr__(self, "triggers", {k: tuple(v) for k, v in triggers.items()})
-        by_op: dict = {}
-        for st in self.text.statics:
-            by_op.setdefault(st.op, []).append(st)
-        object.__setattr__(self, "statics_by_op", {k: tuple(v) for k, v in by_op.items()})
+        object.__setattr__(self, "statics_by_op", _by_op(self.text.statics))
         object.__setattr__(self, "hears_plays", any(
             (t, "board") in triggers for t in ("play_card", "you_play_card")))
 
     @property
     def has_statics(self) -> bool:
         return bool(self.text.statics)
+
+    @property
+    def static_ops(self):
+        """The ops of every passive ability it may be a source of (own and granted)."""
+        return self.statics_by_op.keys() | self.granted_statics_by_op.keys()
 
     def own_triggers(self, trigger: str, zone: str) -> tuple:
         """(number, ability) of the own triggered abilities for `trigger` that work from `zone`."""

@@ -92,7 +92,7 @@ def resolve_permanent(txn, item: ChainItem) -> None:
         dest, exhausted, rules, how = "base", True, ("002", "149.1", "149.2"), "exhausted (its text says so)"
     else:
         dest, exhausted, rules, how = "base", False, ("149.1", "149.2"), "ready"
-    before = might_snapshot(txn) if txn.statics or (o.card and o.card.text.statics) else None
+    before = might_snapshot(txn) if txn.statics or (o.card and o.card.static_source) else None
     txn.evolve(oid, zone="board", at=dest, controller=by, exhausted=exhausted)
     if exhausted and o.kind == "unit":
         # "I enter ready" / "other friendly units enter ready": card text supersedes the rule
@@ -109,6 +109,7 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     if before is not None:
         emit_might_changes(txn, before, sources=(item.ref,))
     now = txn.objects[oid]
+    not_modelled(txn, item, now.card)
     host_triggers(txn, now, "play_self", paid=item.paid)
     if legion(txn, by):
         host_triggers(txn, now, "play_self_legion", paid=item.paid)
@@ -135,6 +136,17 @@ def ganking(o) -> bool:
 
 
 # -- resolving -------------------------------------------------------------------------------
+def not_modelled(txn, item: ChainItem, card) -> None:
+    """A `partial` card's part left out (SPEC section 3) is skipped: say so, once each time the
+    card or one of its abilities resolves, with the card's own note."""
+    if card is None or card.modelled != "partial":
+        return
+    host = item.host
+    txn.emit("not_modelled", target=host, target_name=txn.name(host) if host else None,
+             sources=(item.ref,), responsible=item.controller, rules=("002",),
+             text=f"not modelled: {card.name}: {card.not_modelled}")
+
+
 def resolve_chain(txn) -> None:
     """Resolve from the top until the chain is empty, with a Cleanup after each item."""
     while txn.chain:
@@ -254,6 +266,7 @@ def resolve_item(txn, item: ChainItem) -> dict:
             got = run_effect(txn, res, eff)
             if got:
                 add(credits, got)
+    not_modelled(txn, item, _card_of(txn, item))
     if is_spell:
         sp = txn.objects.get(item.ref.id)
         if sp is not None and sp.zone == "chain":
@@ -266,6 +279,14 @@ def resolve_item(txn, item: ChainItem) -> dict:
                 txn.evolve(sp.id, zone="trash", at=None)
     txn.answers = saved
     return credits
+
+
+def _card_of(txn, item: ChainItem):
+    """The card whose text an item comes from: the spell's, or the ability's host's (the
+    Equipment's for an ability it granted)."""
+    oid = item.ref.id if item.kind == "spell" else (item.granted_by or item.host)
+    o = txn.objects.get(oid) if oid else None
+    return o.card if o is not None else None
 
 
 def _shares(live: list, incs: tuple, share: int, n: int) -> list:

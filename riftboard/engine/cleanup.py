@@ -42,6 +42,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         empowered=False,
         granted=(),  # 124.1: granted keywords are no longer granted
         moves=0,
+        attached_this_turn=False,
         controller=owner if zone in ("trash", "hand") else o.controller,
     )
     leave_combat(txn, uid)
@@ -69,7 +70,10 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
         if o.kind == "unit" and _replace_death(txn, uid):
             continue
         snapshots[uid] = (o, credit, responsible, kill[3] if len(kill) > 3 else tuple(rules))
-    statics_leave = any(o.card is not None and o.card.text.statics for o, _c, _r, _k in snapshots.values())
+    objects = txn.objects
+    statics_leave = any((o.card is not None and o.card.text.statics)
+                        or any(objects[e].card.static_source for e in o.equipment)
+                        for o, _c, _r, _k in snapshots.values())
     before = moves.might_snapshot(txn) if statics_leave else None
     # Might as it was at the check, before any of these units left (the text shows it)
     might_then = {uid: txn.might(o) for uid, (o, _c, _r, _k) in snapshots.items()} if reason == "lethal_damage" else {}

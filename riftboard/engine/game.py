@@ -649,10 +649,12 @@ def end_turn(txn) -> None:
             cleanup.heal(txn, o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
     before = moves.might_snapshot(txn)
     for o in txn.on_board():
-        if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves:
+        if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves or \
+                o.attached_this_turn:
             # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
             # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
             txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
+                       attached_this_turn=False,
                        granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
     moves.emit_might_changes(txn, before)
@@ -673,14 +675,14 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
     """A state from placed objects (setup makes no events)."""
     m = immutables.Map({o.id: o for o in objects})
     ordered = sorted(objects, key=lambda o: o.order)
-    statics = tuple(o.id for o in ordered if o.zone == "board" and o.card is not None and o.card.text.statics)
+    statics = tuple(o.id for o in ordered if o.zone == "board" and o.card is not None and o.card.static_source)
     hand_ids = tuple(o.id for o in ordered if o.zone == "hand")
     board_ids = tuple(o.id for o in ordered if o.zone == "board")
     trash_abilities = tuple(o.id for o in ordered
                             if o.zone == "trash" and o.card is not None and o.card.text.abilities)
     by_op: dict[str, tuple[str, ...]] = {}
     for sid in statics:
-        for op in m[sid].card.statics_by_op:
+        for op in m[sid].card.static_ops:
             by_op[op] = by_op.get(op, ()) + (sid,)
     return GameState(ruleset=ruleset, players=tuple(players), turn_player=turn_player, objects=m,
                      statics=statics, static_ops=immutables.Map(by_op), hand_counts=(0,) * len(players),

@@ -69,20 +69,41 @@ def static_amount(state: GameState, src: Obj, st: Static) -> int:
 
 
 def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
-    """(source, passive ability) for each board static of `op` that reaches `unit`."""
+    """(source, passive ability) for each board static of `op` that reaches `unit`.
+
+    The source of an Equipment's granted passive ability is the unit it is attached to: its
+    effect text is that unit's text, "I" and "here" are the unit's (718.3); use static_sources
+    to name the Equipment too."""
+    return [(src, st) for src, st, _shown in static_sources(state, unit, op)]
+
+
+def static_sources(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static, Obj]]:
+    """(source, passive ability, the object to name) for each board static of `op` that reaches
+    `unit`: the object named is the source, or the Equipment that granted the ability."""
     out = []
     objects = state.objects
     for sid in state.static_ops.get(op, ()):
         src = objects[sid]
-        if src.zone != "board" or src.attached_to is not None:
-            continue  # 718.2: an attached card's printed rules text is inactive
-        for st in src.card.statics_by_op.get(op, ()):
-            if static_reaches(st, src, unit) and (
-                    st.when is None or board.holds(state, st.when, src.controller,
-                                                   src if st.of == "self" else unit)) and (
-                    st.require != "weaker" or might(state, unit) < might(state, src)) and (
+        if src.zone != "board":
+            continue
+        shown = src
+        if src.attached_to is None:
+            statics = src.card.statics_by_op.get(op, ())
+        else:
+            # 718.2: an attached card's printed rules text is inactive; 718.3: its effect text
+            # is the equipped unit's
+            statics = src.card.granted_statics_by_op.get(op, ())
+            src = objects[src.attached_to]
+        for st in statics:
+            if not static_reaches(st, src, unit):
+                continue
+            if st.when is not None:
+                about = shown if st.of == "equipment" else src if st.of == "self" else unit
+                if not board.holds(state, st.when, src.controller, about):
+                    continue
+            if (st.require != "weaker" or might(state, unit) < might(state, src)) and (
                     st.require != "tank" or (op != "keyword" and has_tank(state, unit))):
-                out.append((src, st))  # "units with Tank": read after the keyword statics
+                out.append((src, st, shown))  # "units with Tank": read after the keyword statics
     return out
 
 
@@ -164,11 +185,11 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
                 if parts is not None:
                     parts.append((eq.name, bonus))
     if "might" in state.static_ops:
-        for src, st in _statics(state, unit, "might"):
+        for src, st, shown in static_sources(state, unit, "might"):
             n = static_amount(state, src, st)
             total += n
             if parts is not None:
-                parts.append((src.name, n))
+                parts.append((shown.name, n))
     combat = state.combat
     if combat is not None:
         what = ("Assault", "assault") if unit.id in combat.attackers else (
@@ -207,6 +228,16 @@ def no_move_to_base(state: GameState, unit: Obj) -> Obj | None:
         return None
     for src, _st in _statics(state, unit, "no_move_to_base"):
         return src
+    return None
+
+
+def no_enemy_move(state: GameState, unit: Obj) -> Obj | None:
+    """The object whose passive ability says this unit can't be moved by an enemy's spells and
+    abilities (Jagged Cutlass, through the unit's Equipment), or None."""
+    if not state.statics:
+        return None
+    for _src, _st, shown in static_sources(state, unit, "no_enemy_move"):
+        return shown
     return None
 
 

@@ -7,7 +7,7 @@ and the ops families take around any change that may alter Might.
 from __future__ import annotations
 
 from .errors import IllegalAction
-from .might import might, no_move_to_base
+from .might import might, no_enemy_move, no_move_to_base
 from .triggers import host_triggers, move_triggers
 
 
@@ -73,6 +73,13 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
                  responsible=responsible, rules=("054.1", "055"),
                  text=f"{u.name} can't move to base ({stop.name}): the move does not happen")
         return
+    guard = no_enemy_move(txn, u) if sources and responsible not in (None, u.controller) else None
+    if guard is not None:  # an opponent's spell or ability may not move it: skipped (054.1, 055)
+        txn.emit("fizzle", target=uid, target_name=u.name, sources=tuple(sources),
+                 responsible=responsible, rules=("054.1", "055"),
+                 text=f"{u.name} can't be moved by an opponent's spell or ability ({guard.name}): "
+                      "the move does not happen")
+        return
     before = might_snapshot(txn)
     txn.evolve(uid, at=dest, moves=u.moves + (1 if responsible is not None else 0))
     for eid in u.equipment:
@@ -104,7 +111,7 @@ def attach(txn, gid: str, uid: str, *, responsible, sources=()) -> None:
     if g.attached_to:
         old = txn.objects[g.attached_to]
         txn.evolve(old.id, equipment=tuple(e for e in old.equipment if e != gid))
-    txn.evolve(gid, attached_to=uid, at=u.at)
+    txn.evolve(gid, attached_to=uid, at=u.at, attached_this_turn=responsible is not None)
     txn.evolve(uid, equipment=txn.objects[uid].equipment + (gid,))
     txn.emit(
         "attach",
@@ -128,7 +135,7 @@ def detach(txn, gid: str, *, responsible, sources=()) -> None:
     u = txn.objects[g.attached_to]
     before = might_snapshot(txn)
     txn.evolve(u.id, equipment=tuple(e for e in u.equipment if e != gid))
-    txn.evolve(gid, attached_to=None)
+    txn.evolve(gid, attached_to=None, attached_this_turn=False)
     txn.maybe_loose = True
     txn.emit("detach", target=u.id, target_name=u.name, sources=tuple(sources),
              responsible=responsible, rules=("434", "718.3"),

@@ -93,6 +93,8 @@ class Obj(Value):
     empowered: bool = False  # a status (124.2) its Empower ability gives (827.1); kept until it leaves
     granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
     moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
+    #: an Equipment attached to its unit by a game action this turn (Brutalizer)
+    attached_this_turn: bool = False
 
     @property
     def on_board(self) -> bool:

@@ -369,6 +369,8 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
 def _played_fits(ab, card_obj) -> bool:
     """Whether the card played is of the kind (and the printed Energy cost) an ability waits
     for."""
+    if ab.played == "token_unit":  # only a unit token played (350.2)
+        return card_obj.kind == "unit" and card_obj.token
     if card_obj.kind != ab.played:
         return False
     need = ab.played_energy

@@ -148,7 +148,7 @@ class Txn:
             # the common case (damage, Might, exhausting...): the same zone, so the board, hand
             # and trash indexes stay as they are; only a static source needs its bookkeeping
             objects.set(oid, o)
-            if card is not None and card.text.statics:
+            if card is not None and card.static_source:
                 self._put_statics(o, old)
             if o.equipment is not old.equipment or card is not old.card or kind != old.kind:
                 self._put_hears(o)
@@ -182,7 +182,7 @@ class Txn:
                 self.trash_abilities = _without(self.trash_abilities, oid)
             else:
                 self.trash_abilities = _with(self.trash_abilities, oid, objects)
-        if card is not None and card.text.statics:
+        if card is not None and card.static_source:
             self._put_statics(o, old)
         self._put_hears(o)
 
@@ -203,7 +203,7 @@ class Txn:
         if on and oid not in self.statics:
             self.statics = self.statics + (oid,)
             by_op = self.static_ops
-            for op in o.card.statics_by_op:
+            for op in o.card.static_ops:
                 by_op = by_op.set(op, by_op.get(op, ()) + (oid,))
             self.static_ops = by_op
         elif not on and oid in self.statics:
@@ -213,7 +213,8 @@ class Txn:
                 if oid in ids:
                     by_op = by_op.set(op, _without(ids, oid))
             self.static_ops = by_op
-        if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller:
+        if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller \
+                or old.attached_to != o.attached_to:  # an Equipment's granted statics move too
             self.all_changed = True
 
     def is_same(self, oid: str | None, inc: int | None, zone: str | None = None) -> bool:

@@ -178,6 +178,10 @@ KIND_WORDS.update({
     "detach": "An Equipment is detached from its unit; unattached at a battlefield, it is "
               "recalled at the next Cleanup (323.7).",
     "spend_buff": "A player spends a unit's buff: it loses the buff and its +1 Might.",
+    "not_modelled": "This card is modelled only in part (its level is `partial`): the part its "
+                    "note names is left out here, so that part of its text did not happen. "
+                    "Card text is the card's own rules (002); the sandbox says what it skipped "
+                    "instead of guessing.",
     "combat_result": "The combat's result: the only player with units left at the battlefield "
                      "wins, and their units there win with them (466.3).",
 })

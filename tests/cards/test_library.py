@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from riftboard.cards.library import builtin_library, load_card_file, load_library
+from riftboard.cards.library import builtin_library, card_from_table, load_card_file, load_library
 from riftboard.cli import main
 from riftboard.errors import InvalidScenario
 from riftboard.scenario.runner import run_file, run_text
@@ -449,3 +449,18 @@ def test_board_kill_with_spell_trigger_refused_or_fires():
         return
     r = play(st, "Hextech Ray", by="A", targets=["u"])
     assert r.of("trigger")
+
+
+def test_718_3_grants_tags_keywords_and_statics_reading_the_equipment():
+    """718.3: an Equipment's effect text may give tags, inert keywords and passive abilities
+    whose `when` reads the Equipment (`of = "equipment"`); a card's own text may not read it."""
+    lib = builtin_library()
+    assert lib.get("Experimental Hexplate").grants.tags == ("Mech",)
+    assert lib.get("Hexdrinker").grants.keywords == ("Deflect",)
+    [st] = lib.get("Brutalizer").grants.statics
+    assert (st.op, st.when, st.of) == ("might", "attached_this_turn", "equipment")
+    own = {"name": "Selfish", "kind": "gear", "statics": [
+        {"op": "might", "who": "self", "amount": 1, "when": "attached_this_turn",
+         "of": "equipment"}]}
+    with pytest.raises(InvalidScenario, match=r"statics\[1\]\.of"):
+        card_from_table(own, "<test>", None, "card")

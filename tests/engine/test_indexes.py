@@ -13,11 +13,11 @@ def recomputed(state: GameState) -> dict:
         "board_ids": tuple(o.id for o in ordered if o.zone == "board"),
         "hand_ids": tuple(o.id for o in ordered if o.zone == "hand"),
         "statics": set(o.id for o in ordered
-                       if o.zone == "board" and o.card is not None and o.card.text.statics),
+                       if o.zone == "board" and o.card is not None and o.card.static_source),
         "trash_abilities": tuple(o.id for o in ordered if o.zone == "trash" and o.card is not None
                                  and o.card.text.abilities),
         "static_ops": {op: set(o.id for o in ordered if o.zone == "board" and o.card is not None
-                                and op in o.card.statics_by_op)
+                                and op in o.card.static_ops)
                        for op in STATIC_OPS},
         "hears_plays": tuple(o.id for o in ordered if o.zone == "board" and o.kind in ("unit", "gear")
                              and (o.equipment or (o.card is not None and o.card.hears_plays))),
@@ -34,7 +34,7 @@ def static_ops_in_order(state: GameState) -> bool:
     """Each op's sources are listed in the order of `statics` (what a scan of it would find)."""
     objects = state.objects
     return all(state.static_ops.get(op, ()) == tuple(s for s in state.statics
-                                                     if op in objects[s].card.statics_by_op)
+                                                     if op in objects[s].card.static_ops)
                for op in STATIC_OPS)
 
 

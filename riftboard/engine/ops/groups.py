@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import attrs
 
-from .. import cleanup, damage, moves
+from .. import board, cleanup, damage, moves
 from ..asker import Question, ask, ask_destination
 from ..errors import IllegalAction
 from ..might import bonus_damage
@@ -93,7 +93,7 @@ def members(txn, res, eff) -> list:
             continue  # a base is a location of its own for each player
         if where == "combat" and o.id not in combat.attackers and o.id not in combat.defenders:
             continue
-        if eff.tagged is not None and (o.card is None or eff.tagged not in o.card.tags):
+        if eff.tagged is not None and eff.tagged not in board.tags_of(txn, o):
             continue
         if eff.might_at_most is not None and (o.kind != "unit"
                                               or txn.might(o) > eff.might_at_most):

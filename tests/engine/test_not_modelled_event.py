@@ -1,0 +1,41 @@
+"""A `partial` card says what it skips (SPEC section 3): each time it, or an ability of it,
+resolves, one `not_modelled` event with its note; a `full` card never has one."""
+
+from __future__ import annotations
+
+from riftboard.report.words import kind_rules, kind_words
+from tests.engine.helpers import activate, board, card, play
+
+
+def test_002_a_partial_spell_resolving_says_what_it_leaves_out():
+    """002 (card text is the card's rules): Grim Resolve's +3 happens; its XP is left out, and
+    the timeline says so after it resolves, with the card's note."""
+    st = board(units=[("k", "K", 2, "A", "north")])
+    r = play(st, "Grim Resolve", by="A", targets=["k"])
+    ev = r.one("not_modelled")
+    assert ev.responsible == "A" and ev.rules == ("002",)
+    assert card("Grim Resolve").not_modelled in ev.text
+    kinds = r.kinds()
+    assert kinds.index("might") < kinds.index("not_modelled")
+    assert kind_words(ev) and kind_rules(ev) == ("002",)
+
+
+def test_002_a_partial_units_ability_says_it_each_time_it_resolves():
+    """Vi, Destructive's ability (its recycle cost is not paid): one event per activation."""
+    st = board(units=[("vi", "Vi, Destructive", None, "A", "north")])
+    r = activate(st, "vi")
+    r = activate(r, "vi")
+    assert len(r.ever("not_modelled", target="vi")) == 2
+
+
+def test_002_a_partial_unit_played_says_it_as_it_enters_the_board():
+    """Stormclaw Ursine (its rune is left out) played: the event follows its resolve."""
+    r = play(board(), "Stormclaw Ursine", by="A")
+    kinds = r.kinds()
+    assert kinds.count("not_modelled") == 1 and kinds.index("resolve") < kinds.index("not_modelled")
+
+
+def test_a_full_card_has_no_not_modelled_event():
+    st = board(units=[("u", "U", 3, "B", "north")])
+    r = play(st, "Hextech Ray", by="A", targets=["u"])
+    assert r.of("not_modelled") == []
