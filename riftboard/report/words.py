@@ -432,12 +432,12 @@ def explain_blocks(events, conditions, seq: int, state, ruleset: str = "1.4",
     words = kind_words(ev)
     if words:
         out.append(("muted", words))
+    legion = _legion_blocks(ev, state, state_after)  # first: it decided what happened
+    out.extend(legion)
     if ev.kind == "kill":
         out.extend(_kill_blocks(events, conditions, ev, state, ruleset))
     else:
         out.extend(_general_blocks(ev, state))
-    legion = _legion_blocks(ev, state, state_after)
-    out.extend(legion)
     rules = kind_rules(ev, ruleset)
     if legion:
         rules = (*rules, "812.1.b.1", "812.1.c")
