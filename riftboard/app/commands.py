@@ -20,6 +20,22 @@ HELP = ("Type a step: “Garen to North for B”, “Raider 3 to North for B dam
         "“end turn”.")
 
 
+#: each command's form and what it does (the Help window lists them)
+COMMANDS = (
+    ("NAME [MIGHT] [to PLACE] [for PLAYER] [damage N]",
+     "add a card of the library, or a vanilla unit when a Might is given "
+     "(“Raider 3 to North for B damage 1”)"),
+    ("[play] SPELL [on TARGET, TARGET…] [by PLAYER]",
+     "play a spell and pick its targets (“play Void Seeker on Raider”); a spell's name alone "
+     "is read as its play, and the status line says so"),
+    ("move NAME to PLACE", "a sandbox move to a base or a battlefield"),
+    ("combat at PLACE[, PLAYER attacks]", "every unit there fights"),
+    ("damage NAME N", "mark N damage (a sandbox edit)"),
+    ("heal NAME / remove NAME", "heal its damage / take it off the board (sandbox edits)"),
+    ("end turn", "end the turn"),
+)
+
+
 class CommandError(ValueError):
     """A line the command box cannot read (the message says what it expected)."""
 
