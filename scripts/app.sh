@@ -16,7 +16,9 @@ case "$os" in
   MINGW*|MSYS*|CYGWIN*) ;;  # Windows: Qt's own platform, no system packages
   *) echo "riftboard: $os is not a system these scripts know; trying anyway (see README.md)" ;;
 esac
-RIFTBOARD_EXTRAS="" . scripts/venv.sh
+# one install for the app and the tests: the test tools are small beside PySide6, and with them
+# installed once `scripts/test.sh` after this runs no pip (and the other way round)
+RIFTBOARD_EXTRAS=test . scripts/venv.sh
 "$VBIN/riftboard" "$@"
 code=$?
 if [ "$code" -eq 2 ] && [ "$os" = Linux ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] \

@@ -27,6 +27,17 @@ if [ -n "${RIFTBOARD_REINSTALL:-}" ] || ! installed_ok; then
     done
   fi
   bash scripts/check-python.sh "${PY:-python3}" || exit 1
+  # the pinned PySide6 wheels are built for glibc 2.34 or newer (their tag says manylinux_2_34):
+  # on an older glibc pip finds no wheel and fails in a way that does not say so
+  if [ "$(uname -s 2>/dev/null)" = Linux ] && command -v ldd >/dev/null 2>&1; then
+    glibc="$(ldd --version 2>&1 | head -n 1 | grep -oE '[0-9]+\.[0-9]+$' || true)"
+    if [ -n "$glibc" ] && ! printf '%s\n' 2.34 "$glibc" | sort -V -C; then
+      echo "riftboard needs glibc 2.34 or newer (the PySide6 wheels it uses are built for it);" >&2
+      echo "  this system has glibc $glibc (ldd --version). Debian 12, Ubuntu 22.04, Fedora 35" >&2
+      echo "  and newer have it; on an older system use a container with one of those." >&2
+      exit 1
+    fi
+  fi
   if [ ! -x "$VPY" ]; then
     echo "==> creating .venv (a Python environment for riftboard, inside this folder)"
     "$PY" -m venv .venv || {

@@ -2,7 +2,8 @@
 
     NAME [MIGHT] [to LOCATION] [for PLAYER] [damage N]   add a card (or a vanilla unit)
     move NAME to LOCATION                                  a sandbox move
-    play SPELL [on TARGET[, TARGET...]] [by PLAYER]        play a spell
+    [play] SPELL [on TARGET[, TARGET...]] [by PLAYER]      play a spell (a spell's name alone
+                                                           is read as its play, and says so)
     combat at LOCATION [PLAYER attacks]                    every unit there fights
     damage NAME N / heal NAME / remove NAME / end turn
 
@@ -17,6 +18,22 @@ import re
 HELP = ("Type a step: “Garen to North for B”, “Raider 3 to North for B damage 1”, "
         "“move Squire to North”, “play Void Seeker on Raider”, “combat at North, A attacks”, "
         "“end turn”.")
+
+
+#: each command's form and what it does (the Help window lists them)
+COMMANDS = (
+    ("NAME [MIGHT] [to PLACE] [for PLAYER] [damage N]",
+     "add a card of the library, or a vanilla unit when a Might is given "
+     "(“Raider 3 to North for B damage 1”)"),
+    ("[play] SPELL [on TARGET, TARGET…] [by PLAYER]",
+     "play a spell and pick its targets (“play Void Seeker on Raider”); a spell's name alone "
+     "is read as its play, and the status line says so"),
+    ("move NAME to PLACE", "a sandbox move to a base or a battlefield"),
+    ("combat at PLACE[, PLAYER attacks]", "every unit there fights"),
+    ("damage NAME N", "mark N damage (a sandbox edit)"),
+    ("heal NAME / remove NAME", "heal its damage / take it off the board (sandbox edits)"),
+    ("end turn", "end the turn"),
+)
 
 
 class CommandError(ValueError):
@@ -104,6 +121,11 @@ _ADD = re.compile(r"(?i)^(?P<name>.+?)(?:\s+(?P<might>\d+))?(?:\s+(?:to|at)\s+(?
                   r"(?:\s+for\s+(?P<who>.+?))?(?:\s+(?:with\s+)?damage\s+(?P<dmg>\d+))?$")
 
 
+#: "[play] SPELL [on TARGET[, TARGET...]] [by PLAYER]": a play (the word "play" may be left out)
+_PLAY = re.compile(r"(?i)^(?P<play>play\s+)?(?P<spell>.+?)(?:\s+on\s+(?P<on>.+?))?"
+                   r"(?:\s+by\s+(?P<by>.+))?$")
+
+
 def run_command(controller, line: str) -> bool:
     """Do what one typed line says; False (with a message) when it cannot."""
     text = line.strip().rstrip(".")
@@ -136,25 +158,27 @@ def _run(c, text: str) -> bool:  # noqa: C901 (one branch per command)
                  text, re.I)
     if m:
         return _combat(c, find_location(c, m.group(1)), m.group(2) or m.group(3))
-    m = re.match(r"^play\s+(.+?)(?:\s+on\s+(.+?))?(?:\s+by\s+(.+))?$", text, re.I)
-    if m:
-        card = find_card(c, m.group(1), kinds=("spell",))
+    m = _PLAY.match(text)
+    if m and m.group("play"):
+        card = find_card(c, m.group("spell"), kinds=("spell",))
         if card is None:
-            raise CommandError(f'no spell named "{m.group(1)}"')
-        by = find_player(c, m.group(3)) if m.group(3) else None
-        targets = [find_target(c, t) for t in re.split(r"\s*(?:,|\band\b)\s*", m.group(2))
-                   if t] if m.group(2) else []
-        if not c.begin_play(card.name, by):
-            return False
-        for t in targets:
-            if c.pending is None:
-                break
-            c.click_object(t)
-        return c.pending is None or not targets
+            raise CommandError(f'no spell named "{m.group("spell")}"')
+        return _play(c, card, m)
     m = _ADD.match(text)
     if not m:
         raise CommandError("expected a card name")
     name = m.group("name").strip()
+    if not m.group("might") and find_card(c, name) is None:
+        # no unit or gear by that name: a spell's name is a play without the word "play"
+        spell = _spell_named(c, text)
+        if spell is not None:
+            card, p = spell
+            done = _play(c, card, p)
+            if done:
+                c.message.emit(f"Read “{text}” as “play {text}”: {card.name} is a spell, so it "
+                               "was played" + (", not added as a unit." if c.pending is None
+                                               else "; click its targets on the board."))
+            return done
     at = find_location(c, m.group("at")) if m.group("at") else "base"
     who = find_player(c, m.group("who")) if m.group("who") else c.state.turn_player
     dmg = int(m.group("dmg")) if m.group("dmg") else 0
@@ -167,6 +191,34 @@ def _run(c, text: str) -> bool:  # noqa: C901 (one branch per command)
     if card.kind == "gear" and at != "base":
         at = "base"
     return c.add_card(card.name, who, at, damage=dmg)
+
+
+def _spell_named(c, text: str):
+    """(the spell, the play's match) when `text` reads as a play without its first word: a
+    spell's name, then maybe "on TARGETS" and "by PLAYER"; else None."""
+    m = _PLAY.match(text)
+    if m is None:
+        return None
+    try:
+        card = find_card(c, m.group("spell"), kinds=("spell",))
+    except CommandError:
+        return None  # a part of several spells' names is no play the user meant
+    return (card, m) if card is not None else None
+
+
+def _play(c, card, m) -> bool:
+    """Play `card` as the match of _PLAY says: its targets clicked in order, by its player."""
+    by = find_player(c, m.group("by")) if m.group("by") else None
+    on = m.group("on")
+    targets = [find_target(c, t) for t in re.split(r"\s*(?:,|\band\b)\s*", on)
+               if t] if on else []
+    if not c.begin_play(card.name, by):
+        return False
+    for t in targets:
+        if c.pending is None:
+            break
+        c.click_object(t)
+    return c.pending is None or not targets
 
 
 def _combat(c, bf: str, attacker_text: str | None) -> bool:

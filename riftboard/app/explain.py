@@ -137,7 +137,8 @@ def blocks_html(blocks) -> str:
 
 def explain_html(history, seq: int, state, ruleset: str = "1.4") -> str:
     """The "Why?" text of event `seq` (1-based) as HTML; `state` names players and objects."""
-    return blocks_html(explain_blocks(history.events, history.conditions, seq, state, ruleset))
+    return blocks_html(explain_blocks(history.events, history.conditions, seq, state, ruleset,
+                                      history.state_after))
 
 
 def _mark(flag: bool) -> str:

@@ -344,7 +344,8 @@ class LessonPanel(QWidget):
         c.select_event(q.seq)
         h = c.history
         self._why_html = blocks_html(explain_blocks(h.events, h.conditions, q.seq,
-                                                    c.names_state(), c.session.ruleset))
+                                                    c.names_state(), c.session.ruleset,
+                                                    h.state_after))
         self.why.setHtml(self._why_html)
         self.why.setVisible(True)
         self.check_button.setEnabled(False)

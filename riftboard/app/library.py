@@ -290,6 +290,7 @@ class LibraryPanel(QWidget):
         lay.addWidget(hint)
 
         self.model: CardModel | None = None
+        self._shown: str | None = None  # the card whose details are shown
         self.filter: CardFilter | None = None
         self.search.textChanged.connect(self._on_search_changed)
         for combo in (self.set_combo, self.kind_combo, self.domain_combo, self.cost_combo,
@@ -326,13 +327,17 @@ class LibraryPanel(QWidget):
         self.player_combo.setCurrentIndex(max(0, i))
         self.player_combo.blockSignals(False)
         if c.library is not self._library:  # a scenario's own cards make another library
+            selected, shown = self.selected_card(), self._shown
             self._library = c.library
             self.model = CardModel(catalog.entries(c.library), self)
             self.filter = CardFilter(self.model, self)
             self.list.setModel(self.filter)
             self.list.selectionModel().currentChanged.connect(
                 lambda cur, _prev: self._show(self.model.entry(self.filter.mapToSource(cur))))
+            # the search text and filters still apply (a reload of --cards makes a new list)
+            self.filter.words = tuple(self.search.text().lower().split())
             self._on_filters_changed()
+            self._show_again(selected, shown)
 
     def _on_filters_changed(self, *_args) -> None:
         f = self.filter
@@ -353,7 +358,24 @@ class LibraryPanel(QWidget):
 
     def _show(self, e) -> None:
         if e:
+            self._shown = e.get("name")
             self.details.setHtml(details_html(e))
+
+    def _show_again(self, selected: str | None, shown: str | None) -> None:
+        """After the library changed: the card that was selected selected again, and the details
+        of the card they showed as the new library has it (or said to be gone), never stale."""
+        if selected is not None:
+            self.select_card(selected)
+        name = shown or selected
+        if name is None:
+            return
+        entry = next((e for e in self.model.entries if e.get("name") == name), None)
+        if entry is not None:
+            self._show(entry)
+        else:
+            self._shown = None
+            self.details.setHtml(f"<p><i>{escape(name)} is no longer in the library "
+                                 "(its card file changed).</i></p>")
 
     # -- what the window and tests use ---------------------------------------------------------
     def visible_cards(self) -> list[str]:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -41,6 +40,7 @@ from .dialogs import (
     ask_amount,
 )
 from .explain import object_name, player_label
+from .help import show_help as open_help
 from .lesson_browser import LessonBrowser
 from .lessons import is_lesson_file
 from .timeline import TimelinePanel
@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
         self.theme_menu = m.addMenu("Theme")
         self.theme_menu.addActions(list(self.theme_actions.values()))
         m = mb.addMenu("&Help")
-        m.addAction(self._action("How to use riftboard", self.show_help))
+        m.addAction(self._action("How to use riftboard", self.show_help, QKeySequence.HelpContents))
 
     def _make_toolbar(self) -> None:
         tb = QToolBar("Actions")
@@ -1156,7 +1156,7 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
 
     def show_help(self) -> None:
-        QMessageBox.information(self, "How to use riftboard", HELP_TEXT)
+        open_help(self)
 
     # -- window state -------------------------------------------------------------------------------
     def restore_layout(self) -> None:
@@ -1258,21 +1258,3 @@ def _is_lesson(path) -> bool:
         return Path(path).resolve().parent == lessons_dir().resolve()
     except Exception:
         return False
-
-
-HELP_TEXT = """\
-Set up a board, act on it, and read the timeline.
-
-• Drag a unit or gear from the card library onto a base or a player's side of a battlefield. \
-Drop an Equipment on a unit to attach it.
-• Right-click a unit or gear: mark damage, heal, move, buffed/exhausted, attach, activate \
-abilities, remove.
-• Play a spell: double-click it in the library (pick who plays it), then click its targets. \
-Legal targets are outlined in green; Esc cancels. Tick "Hold" to leave it on the chain and \
-respond with another.
-• Combat…: pick the battlefield and the attacker, then the damage assignment (pre-filled \
-with the legal default).
-• Click a timeline row to see the board just after it: arrows go from each source to its \
-target, credited objects are ringed in gold, and "Why?" explains it with rule numbers.
-• Undo/Redo step through history; acting after going back starts a new branch.
-"""

@@ -500,11 +500,48 @@ def _header_lines(text: str, header: str) -> list[int]:
     return [i for i, ln in enumerate(text.splitlines(), 1) if ln.strip() == header]
 
 
+def key_line(text: str, header: int, key: str | None) -> int:
+    """The line where `key` (a path such as `card[2].abilities[1].effects[2].op`) is written in
+    the card table whose `[[card]]` header is on line `header`: each part of the path is looked
+    for after the previous one, the n-th occurrence for item n of a list (inline tables and
+    `[[card.abilities]]` headers alike). The header's line when the key is not found (a key that
+    is missing, or written in a way this simple scan does not follow)."""
+    import re  # (not at import: loading the built-in library needs no regular expressions)
+
+    lines = text.splitlines(keepends=True)
+    start = sum(len(ln) for ln in lines[:header])  # the text after the header line
+    end = len(text)
+    for i in range(header, len(lines)):
+        if lines[i].strip() == "[[card]]":
+            end = sum(len(ln) for ln in lines[:i])
+            break
+    block = text[start:end]
+    parts = re.findall(r"([A-Za-z_][\w-]*)(?:\[(\d+)\])?", key or "")[1:]  # without card[i]
+    pos, line, nth = 0, header, 1
+    for name, item in parts:
+        word = re.escape(name)
+        pattern = re.compile(rf"(?m)(?:^|(?<=[\s{{,]))(?P<k>{word}\s*=|"
+                             rf"\[\[?card(?:\.[\w-]+)*\.{word}\]\]?)")
+        hits = list(pattern.finditer(block, pos))
+        if len(hits) < nth:
+            break
+        hit = hits[nth - 1]
+        pos = hit.end()
+        line = header + 1 + block.count("\n", 0, hit.start("k"))
+        nth = int(item) if item else 1
+    return line
+
+
 def card_tables(path: Path) -> tuple[list, list[int]]:
     """The one reader of a card file's text, for the command line and the app alike: the guards
     of riftboard/tomlfile.py (size before reading, then nesting, dotted keys and long numbers
     before tomllib), then its `[[card]]` tables and the line of each header. Raises
     InvalidScenario, naming the file, for a file that is refused as a whole."""
+    return _read_card_tables(path)[:2]
+
+
+def _read_card_tables(path: Path) -> tuple[list, list[int], str]:
+    """card_tables, and the file's text (for the line of each key)."""
     from riftboard.tomlfile import (  # not at import: the built-in library needs no TOML
         parse,
         read_text,
@@ -518,24 +555,81 @@ def card_tables(path: Path) -> tuple[list, list[int]]:
     tables = data.get("card", [])
     if not isinstance(tables, list):
         raise InvalidScenario("expected [[card]] tables", path=str(path), key="card")
-    return tables, _header_lines(text, "[[card]]")
+    return tables, _header_lines(text, "[[card]]"), text
 
 
 def read_card_file(path: Path, official: bool = False) -> list:
     """Each card of a card file, or the InvalidScenario of each card that does not load (a file
     refused as a whole gives one): every card file goes through card_tables."""
     try:
-        tables, lines = card_tables(path)
+        tables, lines, text = _read_card_tables(path)
     except InvalidScenario as e:
         return [e]
     out: list = []
     for i, t in enumerate(tables):
-        try:
-            out.append(checked_card(t, str(path), lines[i] if i < len(lines) else None,
-                                    f"card[{i + 1}]", official))
-        except InvalidScenario as e:
-            out.append(e)
+        header = lines[i] if i < len(lines) else None
+        out.extend(_card_or_errors(t, str(path), text, header, f"card[{i + 1}]", official))
     return out
+
+
+#: the keys a card cannot be checked without: an error there is the card's last one
+_CORE_KEYS = ("name", "kind")
+
+
+def _card_or_errors(t, path: str, text: str, header: int | None, key: str,
+                    official: bool) -> list:
+    """[the card], or every error of its table, each at the line of its key: after an error,
+    the card is checked again with the top-level key at fault set aside (a designer fixes them
+    all in one go). An error that follows from one already said (about a key set aside, or the
+    key a misspelt one was meant to be) is not said again; an error of the name or the kind is
+    the card's last."""
+    import re
+
+    errors: list[InvalidScenario] = []
+    said: set[str] = set()  # the keys set aside, and the keys "did you mean" named
+    table = t
+    for _ in range(len(t) + 8 if isinstance(t, dict) else 1):
+        try:
+            card = checked_card(table, path, header, key, official)
+            return errors or [card]
+        except InvalidScenario as e:
+            top = _top_key(e.key, key)
+            if errors and not top:
+                break
+            if top not in said:
+                if header is not None and e.line == header and text:
+                    e = InvalidScenario(e.message, path=e.path, key=e.key,
+                                        line=key_line(text, header, e.key))
+                errors.append(e)
+                said.update(re.findall(r'did you mean "([\w-]+)"', e.message))
+            elif top not in table and top not in _CORE_KEYS:
+                pass  # the key a misspelt one was meant to be: set a plain value in its place
+            else:
+                break
+            if not isinstance(table, dict) or top in _CORE_KEYS:
+                break
+            said.add(top)
+            table = _set_aside(table, top, path, header, key, official)
+    return errors
+
+
+def _top_key(path: str | None, key: str) -> str:
+    """The card's own key an error's path starts with ("might" for card[1].might)."""
+    return (path or "").removeprefix(key + ".").split(".", 1)[0].split("[", 1)[0]
+
+
+def _set_aside(table: dict, top: str, path: str, header, key: str, official: bool) -> dict:
+    """The table with `top` holding a plain value its own check accepts (a unit still needs a
+    Might), else without it: what the next check of the card then finds is another key's."""
+    for value in (1, "", [], False, {}):
+        trial = {**table, top: value}
+        try:
+            checked_card(trial, path, header, key, official)
+            return trial
+        except InvalidScenario as e:
+            if _top_key(e.key, key) != top:
+                return trial
+    return {k: v for k, v in table.items() if k != top}
 
 
 def load_card_file(path: Path, official: bool = False) -> list[CardDef]:

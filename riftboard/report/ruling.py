@@ -40,7 +40,8 @@ def ruling_extras(history, steps, ruleset: str, upto: int | None = None) -> dict
     return {
         "player_names": {p: player_label(names, p) for p in names.players},
         "event_text": {e.seq: event_text(e) for e in events},
-        "why": {e.seq: blocks_text(explain_blocks(events, conditions, e.seq, names, ruleset)[2:])
+        "why": {e.seq: blocks_text(explain_blocks(events, conditions, e.seq, names, ruleset,
+                                                        history.state_after)[2:])
                 for e in events if e.kind == "kill"},
         "conditions_text": [_condition(c, events, names) for c in conditions],
         "glosses": glosses,

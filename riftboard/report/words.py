@@ -39,8 +39,13 @@ RULE_GLOSSES = {
     "417.6": "the source of a Deal",
     "428.1.a.1": "an active kill (a kill instruction)",
     "428.1.a.2": "a passive kill (lethal damage)",
+    "428.5.a": "what a kill is credited to counts as having killed the unit",
     "428.5.b": "a kill instruction is credited to its spell or ability",
-    "428.5.c": "lethal damage: credited to the damage's sources",
+    "428.5.c": "a Cleanup kill goes to the last resolved spell or ability, if its damage did it; "
+               "else to nothing",
+    "428.5.c.1": "the kill's responsible player is whoever is responsible for that damage",
+    "428.5.c.2": "Combat Cleanup: the units whose combat damage did it are credited, and their "
+                 "controller is responsible",
     "428.5.d": "an ability's kill also counts for where it came from",
     "428.5": "what a kill is credited to",
     "437": "prevention",
@@ -53,6 +58,9 @@ RULE_GLOSSES = {
     "466.7": "combat ends",
     "712": "Bonus Damage",
     "715": "Bonus Damage",
+    "812": "Legion",
+    "812.1.b.1": "Legion: the text it marks works only after another card this turn",
+    "812.1.c": "Legion counts the cards its controller played this turn, this one included",
     "815": "Tank",
     "818": "Equip",
 }
@@ -415,8 +423,11 @@ def condition_words(c, ev: Event | None, state) -> str:
     return f"{kind}: {player_label(state, c.player)} killed {unit} with {what}"
 
 
-def explain_blocks(events, conditions, seq: int, state, ruleset: str = "1.4") -> list[tuple]:
-    """Why event `seq` (1-based) happened, as blocks; `state` names players and objects."""
+def explain_blocks(events, conditions, seq: int, state, ruleset: str = "1.4",
+                   state_after=None) -> list[tuple]:
+    """Why event `seq` (1-based) happened, as blocks; `state` names players and objects.
+    `state_after(seq)`, when given, is the board just after an event: it says whether Legion
+    held (812.1.c) where a card's Legion decided what happened."""
     if seq <= 0 or seq > len(events):
         return [("h", "The setup"), ("p", "Nothing has happened yet. Select a row of the "
                                            "timeline to see why it happened.")]
@@ -426,11 +437,15 @@ def explain_blocks(events, conditions, seq: int, state, ruleset: str = "1.4") ->
     words = kind_words(ev)
     if words:
         out.append(("muted", words))
+    legion = _legion_blocks(ev, state, state_after)  # first: it decided what happened
+    out.extend(legion)
     if ev.kind == "kill":
-        out.extend(_kill_blocks(events, conditions, ev, state))
+        out.extend(_kill_blocks(events, conditions, ev, state, ruleset))
     else:
         out.extend(_general_blocks(ev, state))
     rules = kind_rules(ev, ruleset)
+    if legion:
+        rules = (*rules, "812.1.b.1", "812.1.c")
     out.append(("h", "Rules"))
     if rules:
         out.append(("rules", [(r, rule_gloss(r, ruleset)) for r in dict.fromkeys(rules)]))
@@ -466,7 +481,87 @@ def _general_blocks(ev: Event, state) -> list[tuple]:
     return out
 
 
-def _kill_blocks(events, conditions, ev: Event, state) -> list[tuple]:
+def _legion_card(ev: Event, state):
+    """The card whose Legion (812) decided this event, with the player it counts for, or None:
+    the spell that did it (not a delayed ability it left behind), or a "played after another
+    card" trigger of a unit with Legion."""
+    refs = ev.sources or ev.attributed_to[:1]
+    for ref in refs:
+        o = state.get(ref_object(ref)) if state is not None else None
+        card = getattr(o, "card", None)
+        if card is None or "legion" not in card.keyword_words:
+            continue
+        if ref.kind == "spell" and ev.kind != "play":
+            return card, ref.controller
+        if ref.kind == "ability" and ref.id.rsplit("#", 1)[-1].isdigit():
+            n = int(ref.id.rsplit("#", 1)[-1])
+            abilities = card.text.abilities
+            if 1 <= n <= len(abilities) and abilities[n - 1].trigger == "play_self_legion":
+                return card, ref.controller
+    return None
+
+
+def _legion_blocks(ev: Event, state, state_after) -> list[tuple]:
+    """Legion where it decides (812.1.b.1, 812.1.c): what it asks and whether it held."""
+    found = _legion_card(ev, state)
+    if found is None:
+        return []
+    card, pid = found
+    out: list[tuple] = [("h", "Legion (812)"),
+                        ("p", f"{card.name} has Legion: the part of its text marked Legion "
+                              "counts only when its controller has already played another card "
+                              "this turn (the card itself is one of the cards counted).")]
+    after = state_after(ev.seq) if state_after is not None else None
+    if after is not None and pid in after.players:
+        n = after.played_this_turn[after.players.index(pid)]
+        held = ("so Legion held and its Legion part applies" if n >= 2 else
+                "so Legion did not hold: what happened is the part without Legion")
+        out.append(("p", f"{player_label(state, pid)} had played {counted(n, 'card')} this "
+                         f"turn, {card.name} included, {held}."))
+    return out
+
+
+def why_nothing_credited(events, ev: Event, ruleset: str = "1.4") -> list[str]:
+    """Why a Cleanup's kill is credited to nothing (428.5.c, 411.2), from what the timeline
+    recorded about the unit in the same step before it died: a sandbox edit, a lowered Might, a
+    move, damage a unit was told to deal, or damage from before the last resolution."""
+    before = [e for e in events[:ev.seq - 1] if e.step == ev.step and e.target == ev.target]
+    lethal = [events[s - 1] for s in ev.lethal_from if 1 <= s <= len(events)]
+    name = ev.target_name or "the unit"
+    out: list[str] = []
+    if any(e.kind == "mark_damage" for e in (*before, *lethal)) or \
+            any(is_sandbox_edit(e) for e in before):
+        out.append(f"A sandbox edit changed {name} (marked damage, a set, a move nobody made): "
+                   "an edit is no game action, so what it leads to is nobody's doing (411.2).")
+    lowered = [e for e in before if e.kind == "might"]
+    if lowered:
+        out.append(f"{name}'s Might went down ({event_text(lowered[-1])}): damage marked "
+                   "earlier became lethal without any new damage, and a change of Might is "
+                   "no Deal, so there is nothing to credit (428.5.c, 411.2).")
+    moved = [e for e in before if e.kind == "move" and not is_sandbox_edit(e)]
+    if moved:
+        out.append(f"{name} moved ({event_text(moved[-1])}): the move, not damage, made the "
+                   "marked damage lethal, and 428.5.c credits only damage (411.2).")
+    if ev.combat and ruleset == "1.3":
+        out.append("Core Rules 1.3 credits no combat kill: only a spell or ability that "
+                   "resolved just before the Cleanup can be credited (428.5.c.2 came in 1.4).")
+    elif ev.combat and not out:
+        out.append("No combat damage made it lethal at this Combat Cleanup, so no unit is "
+                   "credited (428.5.c.2).")
+    if not out and ev.responsible:
+        out.append("The damage that made it lethal was dealt by units a spell told to deal "
+                   "it (417.6.b.3): 428.5.c credits a spell or ability, never such a unit, so "
+                   "nothing is credited; the player responsible for that damage is responsible "
+                   "for the kill (428.5.c.1).")
+    if not out:
+        out.append("The damage that made it lethal was dealt before the last spell or ability "
+                   "resolved: 428.5.c credits only the one that resolved just before the "
+                   "Cleanup and dealt the damage, so nothing is credited and nobody is "
+                   "responsible (411.2).")
+    return out
+
+
+def _kill_blocks(events, conditions, ev: Event, state, ruleset: str = "1.4") -> list[tuple]:
     out: list[tuple] = [("h", "Reason")]
     if ev.reason == "lethal_damage":
         where = "a Combat Cleanup" if ev.combat else "a Cleanup"
@@ -486,6 +581,9 @@ def _kill_blocks(events, conditions, ev: Event, state) -> list[tuple]:
         out.append(("list", [ref_described(r, state) for r in ev.attributed_to]))
     else:
         out.append(("p", "Nothing is credited with this kill."))
+        if ev.reason == "lethal_damage":
+            out += [("h", "Why nothing is credited"),
+                    ("list", why_nothing_credited(events, ev, ruleset))]
     if ev.responsible:
         out.append(("p", f"Responsible player: {player_label(state, ev.responsible)}."))
     else:

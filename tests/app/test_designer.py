@@ -60,15 +60,15 @@ def test_every_card_error_is_listed_with_the_cards_that_loaded(make_window, tmp_
     try:
         assert loaded == ["Test Brute"] and lib.get("Test Brute") is not None
         rows = error_rows(errors)
-        assert [(r["line"], r["key"]) for r in rows] == [(7, "card[2].kind"), (12, "card[3].mihgt")]
+        assert [(r["line"], r["key"]) for r in rows] == [(9, "card[2].kind"), (15, "card[3].mihgt")]
         assert rows[0]["suggestion"] == 'did you mean "unit"?'
         assert all(r["file"].endswith("mine.toml") for r in rows)
         w = make_window()
         w.show_card_errors(errors, loaded)
         text = w.card_errors_dialog.text()
         assert "2 errors" in w.card_errors_dialog.findChildren(type(w.status))[0].text()
-        assert "line 7" in text and "card[2].kind" in text and 'did you mean "unit"?' in text
-        assert "line 12" in text and 'did you mean "might"?' in text
+        assert "line 9" in text and "card[2].kind" in text and 'did you mean "unit"?' in text
+        assert "line 15" in text and 'did you mean "might"?' in text
         assert "Cards that loaded: Test Brute" in text
         w.card_errors_dialog.close()
     finally:

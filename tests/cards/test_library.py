@@ -195,17 +195,28 @@ effects = [{ op = "draw", amount = 1 }]
 ]
 
 
+def key_line_in(text: str, key: str) -> int:
+    """The line of GOOD + text where the key path's last named part is written (issue 29 item
+    8: the key's line, not the card's header), else the card's [[card]] header."""
+    leaf = re.findall(r"[A-Za-z_]\w*", key)[-1]
+    written = re.compile(rf"(^|[\s{{,]){leaf}\s*=|\.{leaf}\]\]")
+    for i, ln in enumerate(text.splitlines()):
+        if written.search(ln):
+            return GOOD.count("\n") + i + 1
+    return GOOD.count("\n") + 1
+
+
 @pytest.mark.parametrize("name,text,key,words", BAD, ids=[b[0] for b in BAD])
 def test_malformed_card_file_names_file_line_and_key(tmp_path, name, text, key, words):
     """docs/cards.md (fail closed): a card the engine cannot model is refused with InvalidScenario
-    naming the file, the line of its [[card]] header and the key path."""
+    naming the file, the line of the key at fault and the key path."""
     f = tmp_path / "designer.toml"
     f.write_text(GOOD + text, encoding="utf-8")
     with pytest.raises(InvalidScenario) as exc:
         load_card_file(f)
     err = exc.value
     assert err.path == str(f)
-    assert err.line == GOOD.count("\n") + 1
+    assert err.line == key_line_in(text, key)
     assert err.key == key
     assert words in err.message
     assert str(f) in str(err) and f":{err.line}:" in str(err) and key in str(err)
@@ -224,7 +235,7 @@ def test_malformed_card_in_cards_folder_is_a_file_error(tmp_path, capsys, name, 
         load_library([d])
     assert main(["cards", "--cards", str(d)]) == 2
     err = capsys.readouterr().err
-    assert f"{f}:{GOOD.count(chr(10)) + 1}:" in err and key in err and "Traceback" not in err
+    assert f"{f}:{key_line_in(text, key)}:" in err and key in err and "Traceback" not in err
 
 
 def test_malformed_inline_card_in_a_scenario_names_file_line_and_key(tmp_path):

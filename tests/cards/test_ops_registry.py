@@ -94,7 +94,9 @@ def test_the_loader_checks_effects_from_their_declarations(tmp_path, effects, ke
     f.write_text(CARD + f"effects = {effects}\n", encoding="utf-8")
     with pytest.raises(InvalidScenario) as exc:
         load_card_file(f)
-    assert exc.value.key == key and exc.value.line == 1 and words in exc.value.message
+    # the line of `effects` (issue 29 item 8: the key's line, not the card's header)
+    line = CARD.count("\n") + 1
+    assert exc.value.key == key and exc.value.line == line and words in exc.value.message
 
 
 def test_a_misspelt_trigger_gets_a_suggestion(tmp_path):

@@ -86,8 +86,12 @@ def test_a_changed_pyproject_installs_again_and_the_test_install_serves_the_app(
     proc, calls = _run(clone, "app.sh")
     assert any("-m pip install" in c for c in calls), calls
     proc, calls = _run(clone, "test.sh", "-x")
-    assert any("pip install" in c and "-e .[test]" in c for c in calls), calls
+    assert not any("pip" in c for c in calls), calls  # one install serves both (issue 29)
     assert calls[-1].endswith("-m pytest -x"), calls
+    with open(clone / "pyproject.toml", "a", encoding="utf-8") as f:
+        f.write("\n# changed again\n")
+    proc, calls = _run(clone, "test.sh", "-x")
+    assert any("pip install" in c and "-e .[test]" in c for c in calls), calls
     proc, calls = _run(clone, "app.sh")
     assert calls == ["riftboard "], calls  # the test install has everything the app needs
     proc, calls = _run(clone, "test.sh")
@@ -130,3 +134,37 @@ def test_the_venv_command_works_from_a_new_shell_after_activate(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert Path(proc.stdout.splitlines()[0]).parent == Path(sys.prefix) / "bin"
     assert "usage: riftboard" in proc.stdout
+
+
+FAKE_LDD = """#!/bin/sh
+echo "ldd (GNU libc) $FAKE_GLIBC"
+"""
+
+
+def test_an_older_glibc_is_refused_naming_it_before_pip(clone, tmp_path):
+    """Issue 29 item 11: the pinned PySide6 wheels need glibc 2.34 or newer; an older one is
+    said plainly (with what `ldd --version` reports) instead of pip's 'no matching
+    distribution'."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("glibc is a Linux matter")
+    fake_bin = tmp_path / "fakebin"
+    fake_bin.mkdir()
+    _exe(fake_bin / "ldd", FAKE_LDD)
+    path = f"{fake_bin}:{os.environ['PATH']}"
+    proc, calls = _run(clone, "app.sh", FAKE_GLIBC="2.31", PATH=path)
+    assert proc.returncode == 1
+    assert "glibc 2.34 or newer" in proc.stderr and "glibc 2.31" in proc.stderr
+    assert not any("pip" in c for c in calls), calls
+    proc, calls = _run(clone, "app.sh", FAKE_GLIBC="2.36", PATH=path)
+    assert "glibc" not in proc.stderr
+    assert any("-m pip install" in c for c in calls), calls
+
+
+def test_the_app_and_the_tests_share_one_install(clone):
+    """Issue 29 item 11: scripts/test.sh after scripts/app.sh runs no pip (one install, the
+    test tools included, serves both), and the other way round."""
+    proc, calls = _run(clone, "app.sh")
+    assert any("pip install" in c and "-e .[test]" in c for c in calls), calls
+    proc, calls = _run(clone, "test.sh")
+    assert not any("pip" in c for c in calls), calls
+    assert calls[-1].endswith("-m pytest"), calls
