@@ -393,6 +393,44 @@ class Workbench:
             self.message.emit("Switched to the other line; the line you left is kept as a branch")
         return True
 
+    # -- what if ----------------------------------------------------------------------------------
+    def whatif(self, step: int, limit: int = 512) -> dict | None:
+        """Every answer to step `step`'s decisions on the current line, played
+        (riftboard.report.whatif); None, with a message, when there is none to vary."""
+        from riftboard.report.whatif import whatif
+
+        line = self.session.whole_line()
+        if not 1 <= step <= len(line):
+            self.message.emit("What if: choose a row of a step first")
+            return None
+        from attrs import evolve
+
+        spec = evolve(self.session.setup, steps=line, session=None)
+        try:
+            return whatif(spec, self.library, step, limit)
+        except ValueError as e:
+            self.message.emit(f"What if: {e}")
+            return None
+
+    def play_answer(self, step: int, keys: dict) -> bool:
+        """Take step `step` again with another answer (its keys from `whatif`): the line from
+        there on is kept as a branch, as acting after going back always does."""
+        line = self.session.whole_line()
+        if not 1 <= step <= len(line):
+            return False
+        base = line[step - 1]
+        data = dict(base.data)
+        for key, value in keys.items():
+            if key in ("may", "choose"):
+                data[key] = {p: tuple(v) for p, v in value.items()}
+            elif key == "targets":
+                data[key] = tuple(value)
+            else:
+                data[key] = value
+        self.session.history.jump_to(step - 1)
+        self.cursor_changed.emit()
+        return self.act(base.kind, **data)
+
     def delete_branch(self, index: int) -> bool:
         """Forget branch `index`; the current line and the other branches stay."""
         if not 0 <= index < len(self.session.branches):

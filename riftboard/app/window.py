@@ -44,6 +44,7 @@ from .help import show_help as open_help
 from .lesson_browser import LessonBrowser
 from .lessons import is_lesson_file
 from .timeline import TimelinePanel
+from .whatif_dialog import open_whatif
 
 SCENARIO_FILTER = "Scenario files (*.toml);;All files (*)"
 FIRST_PAINT_DELAY_MS = 15  # after_first_paint's default: the side panels come this long after
@@ -282,6 +283,9 @@ class MainWindow(QMainWindow):
                                   "make it that card)")
         self.act_details = A("Board details…", self.details_dialog, "Ctrl+I",
                              "Title, question and player names")
+        self.act_whatif = A("What if…", lambda: open_whatif(self), "Ctrl+Shift+W",
+                            "Every answer to the shown step's decisions (its targets, its "
+                            "“you may”, its choices), each played: kills, credit, conditions")
         self.act_command = A("Type a step", self._focus_command, "Ctrl+K",
                              "Type a step: “Garen to North for B”")
         self.act_heal = A("Heal", self.heal_selected, "H", "Heal the selected unit")
@@ -377,7 +381,7 @@ class MainWindow(QMainWindow):
         m = mb.addMenu("&Board")
         m.addActions([self.act_vanilla, self.act_play, self.act_combat, self.act_end_turn])
         m.addSeparator()
-        m.addActions([self.act_details, self.act_add_bf, self.act_command])
+        m.addActions([self.act_details, self.act_add_bf, self.act_command, self.act_whatif])
         m.addSeparator()
         m.addActions([self.act_damage, self.act_damage_up, self.act_damage_down, self.act_heal,
                       self.act_remove, self.act_cancel, self.act_finish])

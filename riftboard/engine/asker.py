@@ -31,6 +31,9 @@ class Question(Value):
     source: Ref | None = None
     options: tuple[tuple[str, str], ...] = ()
     default: object = None
+    #: the step's own keys answer it (its `default` is theirs): an Asker is not asked, unless it
+    #: asks everything (the what-if explorer enumerates every answer)
+    given: bool = False
 
 
 class Asker(Protocol):
@@ -52,7 +55,8 @@ def ask(txn, answers, question: Question):
     """The answer to `question`: the step's Asker's for a question of the running step (the
     item's answers belong to it), else the file's (`question.default`)."""
     asker = txn.asker
-    if asker is None or (answers is not None and answers.step != txn.step):
+    if asker is None or (answers is not None and answers.step != txn.step) or (
+            question.given and not getattr(asker, "asks_everything", False)):
         return question.default
     if question.kind in _ONCE_A_STEP:
         for q, given in txn.asked:
@@ -85,4 +89,5 @@ def ask_destination(txn, answers, player: str, words: str, source, default, only
     fields = [o for o in txn.on_board() if o.kind == "battlefield" and (only is None or only(o))]
     options = (("base", "Base"), *((o.id, o.name) for o in fields))
     return ask(txn, answers, Question(kind="to", player=player, words=words, source=source,
-                                      options=options, default=default))
+                                      options=options, default=default,
+                                      given=answers is not None and answers.to is not None))

@@ -148,7 +148,8 @@ def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | 
             pick = ask(txn, answers, Question(
                 kind="choose", player=it.controller, source=it.ref,
                 words=f"{ability.summary or it.ref.name}: a target ({spec.describe()})",
-                options=tuple((i, txn.name(i)) for i in legal), default=pick or legal[0]))
+                options=tuple((i, txn.name(i)) for i in legal), default=pick or legal[0],
+                given=pick is not None))
             if pick not in legal:
                 raise IllegalAction(f"{it.ref.name}: {txn.name(pick)} is not a legal target "
                                     f"({spec.describe()})")
@@ -437,8 +438,10 @@ def may_answer(txn, answers, player: str, words: str = "you may", source=None) -
         n = asked.get(key, 0)
         asked[key] = n + 1
     scripted = answers.may_for(player, n)
+    given = answers.may is False or (not isinstance(answers.may, bool) and any(
+        pid == player for pid, _v in answers.may))
     return bool(ask(txn, answers, Question(kind="may", player=player, words=words,
-                                           source=source, default=scripted)))
+                                           source=source, default=scripted, given=given)))
 
 
 def count_play(txn, by: str) -> None:

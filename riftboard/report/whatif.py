@@ -23,7 +23,10 @@ MAX_ANSWERS = 512  # answers played at most for one step (the result says when i
 
 class PathAsker:
     """Answers the questions of one run: the given answers in order, then each question's own
-    default (the file's answer, else its first option), remembering every question asked."""
+    default (the file's answer, else its first option), remembering every question asked.
+    It is asked even what the step's keys answer: every answer is explored."""
+
+    asks_everything = True
 
     def __init__(self, path):
         self.path = path

@@ -220,3 +220,21 @@ def test_a_you_may_of_a_triggered_ability_is_asked_when_it_triggers(tmp_path, an
     assert wb.begin_play("Cull the Weak", "A")
     kinds = [e.kind for e in wb.history.events]
     assert ("may_declined" in kinds) is (not answer)
+
+
+def test_what_if_lists_every_answer_and_one_becomes_a_branch(tmp_path):
+    """Issue 28, item 1 in the workbench: the answers to a step of the line, and one click on an
+    answer plays it as a new line, the old one kept as a branch."""
+    wb = _bench(tmp_path)
+    wb.asker = Recorder(picks={"A": "a1", "B": "b2"}, may=False)
+    assert wb.begin_play("Cull the Weak", "A")
+    doc = wb.whatif(1)
+    assert doc["shown"] == 2 * 2 * (1 + 3) and doc["complete"]  # may no, or yes and 3 places
+    other = next(a for a in doc["answers"]
+                 if sorted(k["unit"] for k in a["kills"]) == ["Knight", "Raider"]
+                 and a["keys"].get("may") == {"A": [False]})
+    assert wb.play_answer(1, other["keys"])
+    kills = sorted(e.target for e in wb.history.events if e.kind == "kill")
+    assert kills == ["a2", "b1"]
+    assert len(wb.session.branches) == 1  # the line it replaced, kept
+    assert wb.whatif(5) is None and "choose a row" in wb.last_message

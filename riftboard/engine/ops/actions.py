@@ -141,12 +141,14 @@ def _trash_pick(txn, res, eff, kind: str):
     cands.sort(key=lambda o: o.order)
     picks = item.answers.choices_for(who) if item.answers is not None else ()
     ids = [o.id for o in cands]
-    pick = next((p for p in picks if p in ids), ids[0])
+    named = next((p for p in picks if p in ids), None)
+    pick = named or ids[0]
     if len(ids) > 1:  # a choice to make: the app asks it then
         pick = ask(txn, item.answers, Question(
             kind="choose", player=who, source=item.ref,
             words=f"{item.ref.name}: which card from the trash?",
-            options=tuple((o.id, o.name) for o in cands), default=pick))
+            options=tuple((o.id, o.name) for o in cands), default=pick,
+            given=named is not None))
         if pick not in ids:
             raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not a card it can take")
     return objects[pick]

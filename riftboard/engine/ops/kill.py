@@ -95,11 +95,13 @@ def _choose_each(txn, res, eff, _unit):
             break
         # the answer no longer fits (the unit left, e.g. while the spell was held): the player
         # still chooses one; the default is the first in file order
+        given = pick is not None
         pick = pick or fits[0].id
         if len(fits) > 1:  # a choice to make: the app asks it then
             pick = ask(txn, answers, Question(
                 kind="choose", player=pid, words=f"{item.ref.name}: choose {what}",
-                source=item.ref, options=tuple((o.id, o.name) for o in fits), default=pick))
+                source=item.ref, options=tuple((o.id, o.name) for o in fits), default=pick,
+                given=given))
             if pick not in {o.id for o in fits}:
                 raise IllegalAction(f"{item.ref.name}: {txn.pname(pid)} cannot choose "
                                     f"{txn.name(pick)} for it (411.1)")

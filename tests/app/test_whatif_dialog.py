@@ -1,0 +1,39 @@
+"""What if… in the app (issue 28, item 1): from the row shown, every answer to its step's
+decisions in a table that filters; playing one takes the step again, the old line a branch."""
+
+from __future__ import annotations
+
+from riftboard.app import whatif_dialog
+from riftboard.scenario.runner import lessons_dir
+
+
+def test_what_if_on_the_judges_board_plays_another_target(make_window, monkeypatch):
+    w = make_window((lessons_dir() / "58-judges-board.toml").read_text(encoding="utf-8"))
+    c = w.controller
+    play = next(e for e in c.history.events if e.kind == "play")
+    c.select_event(play.seq)
+    seen = {}
+
+    def run(dialog):
+        seen["rows"] = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())]
+        dialog.filter.setText("squire")
+        seen["visible"] = dialog.visible_rows()
+        dialog.table.selectRow(seen["visible"][0])
+        seen["played"] = dialog.play_selected()
+        return 1
+
+    monkeypatch.setattr(whatif_dialog.WhatIfDialog, "exec", run)
+    w.act_whatif.trigger()
+    assert sorted(seen["rows"]) == ["targets Garen, Commander", "targets Raider",
+                                    "targets Squire"]
+    assert len(seen["visible"]) == 1 and seen["played"]
+    kills = [e.target for e in c.history.events if e.kind == "kill"]
+    assert kills == ["squire"]  # Void Seeker at the Squire now; the combat never came
+    assert len(c.session.branches) == 1
+    assert "Other lines" not in c.last_message
+
+
+def test_what_if_before_any_step_says_so(make_window):
+    w = make_window()
+    w.act_whatif.trigger()
+    assert "no step yet" in w.controller.last_message
