@@ -152,5 +152,38 @@ def coverage(items: list[dict]) -> dict:
         "waiting": dict(Counter(BUCKET_WORDS.get(b["bucket"] or "", b["bucket"] or UNLABELLED)
                                 for b in blocked).most_common()),
         "blocking_primitives": dict(Counter(p for b in blocked for p in b["new_primitives"]).most_common()),
+        "tournament": tournament_coverage(items),
         "blocked": blocked,
+    }
+
+
+def tournament_coverage(items: list[dict]) -> dict:
+    """How much of what players bring is `full`: the main-deck cards of the 39 tournament
+    decklists in resources/cards/facts/tournament-*.csv (each weighted by how many decks play
+    it), and their 28 legends; the most played cards still below full, in order."""
+    import csv
+
+    from .library import resources_dir
+
+    level = {e["name"]: e["modelled"] for e in items}
+    facts = resources_dir() / "cards" / "facts"
+    with open(facts / "tournament-cards.csv", encoding="utf-8", newline="") as f:
+        cards = [r for r in csv.DictReader(f) if float(r["main_decks"] or 0) > 0]
+    with open(facts / "tournament-legends.csv", encoding="utf-8", newline="") as f:
+        legends = list(csv.DictReader(f))
+    plays = sum(float(r["main_decks"]) for r in cards)
+    full = [r for r in cards if level.get(r["card"]) == "full"]
+    waiting = sorted((r for r in cards if level.get(r["card"]) != "full"),
+                     key=lambda r: -float(r["main_decks"]))
+    return {
+        "main_deck_cards": len(cards),
+        "full": len(full),
+        "plays_full_percent": round(100 * sum(float(r["main_decks"]) for r in full) / plays, 1)
+        if plays else 0.0,
+        "legends": len(legends),
+        "legends_full": sum(1 for r in legends if level.get(r["legend"]) == "full"),
+        "unknown": [r["card"] for r in cards if r["card"] not in level],
+        "most_played_below_full": [
+            {"name": r["card"], "decks": float(r["main_decks"]),
+             "modelled": level.get(r["card"], "unknown")} for r in waiting[:20]],
     }

@@ -82,6 +82,14 @@ def format_coverage(cov: dict, width: int | None = 120) -> str:
     for title, table in (("set", cov["by_set"]), ("kind", cov["by_kind"])):
         rows = [(name, *(c[k] for k in LEVELS), c["total"]) for name, c in table.items()]
         out += _table((title, *LEVELS, "total"), rows, right=(1, 2, 3, 4)) + [""]
+    t = cov.get("tournament")
+    if t:
+        out.append(f"What players bring (the main decks of 39 tournament decklists): {t['full']} "
+                   f"of {t['main_deck_cards']} cards full ({t['plays_full_percent']} % of their "
+                   f"plays); {t['legends_full']} of {counted(t['legends'], 'legend')} full")
+        rows = [(m["name"], f"{m['decks']:g}", m["modelled"])
+                for m in t["most_played_below_full"]]
+        out += _table(("most played, below full", "decks", "level"), rows, right=(1,)) + [""]
     out.append("What the cards below full wait for (our labels in card-mechanics.csv, "
                "about +-10 %):")
     out += _table(("waits for", "cards"), list(cov["waiting"].items()), right=(1,))

@@ -493,8 +493,8 @@ def _legion_card(ev: Event, state):
             continue
         if ref.kind == "spell" and ev.kind != "play":
             return card, ref.controller
-        if ref.kind == "ability" and ref.id.rsplit("#", 1)[-1].isdigit():
-            n = int(ref.id.rsplit("#", 1)[-1])
+        if ref.kind == "ability" and ref.ability is not None:
+            n = ref.ability
             abilities = card.text.abilities
             if 1 <= n <= len(abilities) and abilities[n - 1].trigger == "play_self_legion":
                 return card, ref.controller

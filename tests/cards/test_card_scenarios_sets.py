@@ -95,4 +95,4 @@ def test_a_trigger_written_as_a_table_is_a_file_error(tmp_path):
                     'effects = [{ op = "buff", target = "self" }]\n', encoding="utf-8")
     with pytest.raises(InvalidScenario) as err:
         load_card_file(path)
-    assert "odd.toml:1" in str(err.value) and "abilities[1].trigger" in str(err.value)
+    assert "odd.toml:8" in str(err.value) and "abilities[1].trigger" in str(err.value)  # the key's line

@@ -188,3 +188,21 @@ def test_coverage_says_in_words_what_each_card_waits_for(capsys):
     assert reversal["waits_for"] == "one new primitive: control change"
     partial = next(b for b in cov["blocked"] if b["modelled"] == "partial")
     assert partial["waits_for"].endswith(f"(not modelled: {partial['not_modelled']})")
+
+
+def test_coverage_says_what_players_bring(capsys):
+    """Issue 27, item 8: coverage per tournament: the main-deck cards of the 39 decklists that
+    are full (and their share of the plays), the legends, and the most played cards below full,
+    every name known to the library."""
+    from riftboard.cli import main
+
+    assert main(["cards", "--coverage", "--json"]) == 0
+    t = __import__("json").loads(capsys.readouterr().out)["tournament"]
+    assert t["main_deck_cards"] == 240 and t["legends"] == 28
+    assert t["unknown"] == []  # every tournament card is in the library by its name
+    assert 0 < t["full"] < 240 and 0 < t["plays_full_percent"] < 100
+    decks = [m["decks"] for m in t["most_played_below_full"]]
+    assert decks == sorted(decks, reverse=True)
+    assert main(["cards", "--coverage"]) == 0
+    text = capsys.readouterr().out
+    assert f"{t['full']} of 240 cards full" in text and "of 28 legends full" in text

@@ -97,7 +97,7 @@ def test_a_card_file_with_a_table_for_its_op_says_which_key(tmp_path):
     path.write_text('[[card]]\nname = "Odd"\nkind = "spell"\neffects = [{ op = ["x"] }]\n')
     with pytest.raises(InvalidScenario) as err:
         load_card_file(path)
-    assert err.value.key == "card[1].effects[1].op" and err.value.line == 1
+    assert err.value.key == "card[1].effects[1].op" and err.value.line == 4  # the key's line
     assert "got a list" in err.value.message and not INTERNAL.search(str(err.value))
 
 
