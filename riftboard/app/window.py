@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from . import settings as app_settings
 from . import style
-from .board import BoardScene, BoardView
+from .board_scene import BoardScene
+from .board_view import BoardView
 from .commands import HELP, run_command
 from .controller import BoardController
 from .designer import CardErrorsDialog, CardsWatcher

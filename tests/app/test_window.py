@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QHelpEvent  # noqa: F401 (Qt must know the type before tooltips)
 
 from riftboard.app import dialogs
-from riftboard.app.board import CARD_MIME
+from riftboard.app.board_view import CARD_MIME
 
 
 def test_library_search_and_drag_data(make_window):
