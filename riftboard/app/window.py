@@ -7,12 +7,10 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
-    QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -22,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import menus, style
+from . import docks, files, menus, style
 from . import settings as app_settings
 from .board_scene import BoardScene
 from .board_view import BoardView
@@ -42,7 +40,6 @@ from .lesson_browser import LessonBrowser
 from .lessons import is_lesson_file
 from .timeline import TimelinePanel
 
-SCENARIO_FILTER = "Scenario files (*.toml);;All files (*)"
 FIRST_PAINT_DELAY_MS = 15  # after_first_paint's default: the side panels come this long after
 _FONT_CLASSES = ("QTextEdit", "QTextBrowser", "QAbstractItemView", "QHeaderView", "QLabel",
                  "QMenu", "QMenuBar", "QAbstractButton", "QComboBox", "QLineEdit",
@@ -86,23 +83,10 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.board_view, 1)
         self.setCentralWidget(central)
 
-        # docks
+        # docks: the timeline now, the side panels after the first paint (see docks.py)
         self.timeline_panel = TimelinePanel(controller)
         self.timeline_view = self.timeline_panel.view
-        self._panels: dict[str, QWidget] = {}
-        self.timeline_dock = self._dock("Timeline", "timeline", self.timeline_panel,
-                                        Qt.BottomDockWidgetArea)
-        # the side panels are filled after the first paint (or when first asked for)
-        self.library_dock = self._dock("Card library", "library", _placeholder(),
-                                       Qt.LeftDockWidgetArea)
-        self.why_dock = self._dock("Why?", "why", _placeholder(), Qt.RightDockWidgetArea)
-        self.zones_dock = self._dock("Hand, trash && chain", "zones", _placeholder(),
-                                     Qt.RightDockWidgetArea)
-        self.tabifyDockWidget(self.why_dock, self.zones_dock)
-        self.why_dock.raise_()
-        self.resizeDocks([self.library_dock], [250], Qt.Horizontal)
-        self.resizeDocks([self.why_dock], [360], Qt.Horizontal)
-        self.resizeDocks([self.timeline_dock], [250], Qt.Vertical)
+        docks.make_docks(self)
 
         menus.make_actions(self)
         self.theme_actions[theme.choice()].setChecked(True)
@@ -112,22 +96,13 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
 
         c = controller
-        c.session_changed.connect(self._on_session_changed)
-        c.history_changed.connect(self._on_history_changed)
-        c.selection_changed.connect(self._on_selection_changed)
-        c.cursor_changed.connect(self._on_cursor_changed)
-        c.pending_changed.connect(self._on_pending_changed)
-        c.message.connect(self._on_message)
-        c.dirty_changed.connect(self._on_dirty_changed)
-        v = self.board_view
-        v.object_clicked.connect(self._on_object_clicked)
-        v.background_clicked.connect(self._on_background_clicked)
-        v.battlefield_clicked.connect(self._on_battlefield_clicked)
-        v.object_menu_requested.connect(self._on_object_menu_requested)
-        v.area_menu_requested.connect(self._on_area_menu_requested)
-        v.card_dropped.connect(self._on_card_dropped)
-        v.unit_dragged.connect(self._on_unit_dragged)
-        v.damage_wheel.connect(self._on_damage_wheel)
+        # each signal goes to the slot named after it (`message` -> `_on_message`)
+        _connect_by_name(c, self, ("session_changed", "history_changed", "selection_changed",
+                                   "cursor_changed", "pending_changed", "message",
+                                   "dirty_changed"))
+        _connect_by_name(self.board_view, self, (
+            "object_clicked", "background_clicked", "battlefield_clicked", "object_menu_requested",
+            "area_menu_requested", "card_dropped", "unit_dragged", "damage_wheel"))
 
         self._header_key = None
         self._on_session_changed()
@@ -162,7 +137,7 @@ class MainWindow(QMainWindow):
             # each delay counted (so a slow first paint does not make a callback due at once)
             QTimer.singleShot(0, lambda: _call_after(hooks))
 
-    # -- lazy panels -------------------------------------------------------------------------------
+    # -- lazy panels (docks.py builds each when first asked for) ----------------------------------
     def build_panels(self) -> None:
         """Create the side panels (after the first paint, so the window shows sooner)."""
         self.library_panel  # noqa: B018 (each property builds its panel)
@@ -173,72 +148,25 @@ class MainWindow(QMainWindow):
     @property
     def branch_panel(self):
         """The lines of the board (beside the timeline), built with the side panels."""
-        panel = self._panels.get("branches")
-        if panel is None:
-            from .branches import BranchPanel
-
-            panel = BranchPanel(self.controller)
-            self.branch_dock = self._dock("Branches", "branches", panel, Qt.BottomDockWidgetArea)
-            self.splitDockWidget(self.timeline_dock, self.branch_dock, Qt.Horizontal)
-            self.resizeDocks([self.branch_dock], [230], Qt.Horizontal)
-            self._panels["branches"] = panel
-        return panel
-
-    def _panel(self, name: str):
-        panel = self._panels.get(name)
-        if panel is None:
-            from .library import LibraryPanel
-            from .panels import WhyPanel, ZonesPanel
-
-            c = self.controller
-            if name == "library":
-                panel = LibraryPanel(c)
-                panel.play_requested.connect(self._on_play_requested)
-                panel.vanilla_requested.connect(self.add_vanilla_unit)
-                self.library_dock.setWidget(panel)
-            elif name == "why":
-                panel = WhyPanel(c)
-                self.why_dock.setWidget(panel)
-            else:
-                panel = ZonesPanel(c)
-                panel.play_requested.connect(self._on_play_requested)
-                self.zones_dock.setWidget(panel)
-            if name in ("why", "zones"):
-                dock = self.why_dock if name == "why" else self.zones_dock
-                # a tab behind another one is "visible" to Qt but shows nothing: refresh it
-                # only when its tab is in front
-                panel.shown = name == "why" or not self.isVisible() or \
-                    not dock.visibleRegion().isEmpty()
-                dock.visibilityChanged.connect(panel.set_shown)
-            self._panels[name] = panel
-        return panel
+        return docks.branch_panel(self)
 
     @property
     def library_panel(self):
-        return self._panel("library")
+        return docks.side_panel(self, "library")
 
     @property
     def why_panel(self):
-        return self._panel("why")
+        return docks.side_panel(self, "why")
 
     @property
     def zones_panel(self):
-        return self._panel("zones")
-
-    def _dock(self, title, name, widget, area) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"dock_{name}")
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable |
-                         QDockWidget.DockWidgetClosable)
-        self.addDockWidget(area, dock)
-        return dock
+        return docks.side_panel(self, "zones")
 
     # -- controller signals -------------------------------------------------------------------------
     def _on_session_changed(self) -> None:
         c = self.controller
         if self.lesson_path is not None:
-            if _same_file(c.session.path, self.lesson_path):
+            if files.same_file(c.session.path, self.lesson_path):
                 self.lesson_panel.reread()  # replayed (ruleset, setup): its answers may differ
             else:
                 self.stop_lesson()  # File > New, another file, a recovered board
@@ -577,26 +505,10 @@ class MainWindow(QMainWindow):
 
     # -- files --------------------------------------------------------------------------------------
     def _confirm_discard(self) -> bool:
-        """True when the current board may be replaced (saved, discarded, or nothing to save)."""
-        if not self.interactive or not self.controller.session.dirty:
-            return True
-        from .dialogs import ask_save_changes
-
-        ans = ask_save_changes(self, self.controller.title(), self.save_target_text())
-        if ans == "save":
-            return self.save()
-        return ans == "discard"
+        return files.confirm_discard(self)
 
     def save_target_text(self) -> str:
-        """What Save would write: the file by name, or that it asks for one (a lesson is
-        never overwritten)."""
-        path = self.controller.path
-        if path is None or not str(path).endswith(".toml"):
-            return "Save asks where to write it."
-        if _is_lesson(path):
-            return (f"Save asks for a new file: the lesson {Path(path).name} is never "
-                    "overwritten.")
-        return f"Save writes {path}."
+        return files.save_target_text(self.controller.path)
 
     def new_board(self) -> None:
         if self._confirm_discard():
@@ -619,19 +531,8 @@ class MainWindow(QMainWindow):
     # -- lesson mode ----------------------------------------------------------------------------
     @property
     def lesson_panel(self):
-        if self._lesson_panel is None:
-            from .lessons import LessonPanel
-
-            self._lesson_panel = LessonPanel(self.controller)
-            self._lesson_panel.finished.connect(self._on_lesson_finished)
-            self._lesson_panel.quiz_changed.connect(self._update_answer_mask)
-            self.lesson_dock = self._dock("Lesson", "lesson", self._lesson_panel,
-                                          Qt.RightDockWidgetArea)
-            self.tabifyDockWidget(self.why_dock, self.lesson_dock)
-            self.lesson_dock.toggleViewAction().toggled.connect(self.act_lesson_panel.setChecked)
-            if self.lesson_path is None:
-                self._lesson_panel.stop()
-        return self._lesson_panel
+        """The lesson panel and its dock, made when first asked for."""
+        return docks.lesson_panel(self)
 
     def show_lesson_panel(self, on: bool = True) -> None:
         """View > Lesson: show (or hide) the lesson panel, with or without a lesson open."""
@@ -764,136 +665,31 @@ class MainWindow(QMainWindow):
         if theme.choice() == "system":
             self.apply_theme()
 
-    def _dialog_folder(self, kind: str) -> str:
-        """Where a file dialog starts: the folder last chosen for this kind of file, else the
-        board's own folder (not a built-in lesson's), else the home folder (never the folder
-        riftboard happened to be started from)."""
-        own = self.controller.path
-        if own and not _is_lesson(own) and Path(own).parent.is_dir():
-            board = str(Path(own).parent)
-        else:
-            board = None
-        if kind == "save":
-            return board or app_settings.last_folder(kind) or str(Path.home())
-        return app_settings.last_folder(kind) or board or str(Path.home())
-
     def open_dialog(self) -> None:
-        start = self._dialog_folder("open")
-        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", start, SCENARIO_FILTER)
-        if path:
-            app_settings.set_last_folder("open", path)
-            self.open_path(path)
+        files.open_dialog(self)
 
     def save(self) -> bool:
-        if self.controller.path is None or not str(self.controller.path).endswith(".toml") or \
-                _is_lesson(self.controller.path):
-            return self.save_as()
-        overwrite = False
-        if self.controller.changed_on_disk():
-            from .dialogs import ask_overwrite_changed
-
-            answer = ask_overwrite_changed(self, self.controller.path)
-            if answer == "save_as":
-                return self.save_as()
-            if answer != "overwrite":
-                self.controller.message.emit("Not saved: the file on disk was left as it is")
-                return False
-            overwrite = True
-        ok = self.controller.save(overwrite_changed=overwrite)
-        if ok:
-            app_settings.add_recent_file(self.controller.path)
-        return ok
+        return files.save(self)
 
     def save_as(self) -> bool:
-        own = self.controller.path
-        name = Path(own).name if own and not _is_lesson(own) else "board.toml"
-        start = str(Path(self._dialog_folder("save")) / name)
-        path, _ = QFileDialog.getSaveFileName(self, "Save the board", start, SCENARIO_FILTER)
-        if not path:
-            return False
-        if not path.endswith(".toml"):
-            path += ".toml"
-        app_settings.set_last_folder("save", path)
-        ok = self.controller.save_as(path)
-        if ok:
-            app_settings.add_recent_file(path)
-            self._update_title()
-        return ok
+        return files.save_as(self)
 
     def export_dialog(self, fmt: str) -> None:
-        filters = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)",
-                   "png": "PNG image (*.png)"}
-        stem = Path(self.controller.path).stem if self.controller.path else "ruling"
-        start = str(Path(self._dialog_folder("export")) / f"{stem}.{fmt}")
-        path, _ = QFileDialog.getSaveFileName(self, "Export", start, filters[fmt])
-        if path:
-            app_settings.set_last_folder("export", path)
-            self.controller.export(path, fmt)
+        files.export_dialog(self, fmt)
 
     def show_help(self) -> None:
         QMessageBox.information(self, "How to use riftboard", HELP_TEXT)
 
-    # -- window state -------------------------------------------------------------------------------
+    # -- window state (docks.py) --------------------------------------------------------------
     def restore_layout(self) -> None:
-        s = app_settings.settings()
-        geo = s.value("window/geometry")
-        state = s.value("window/state")
-        if isinstance(geo, QByteArray):
-            self.restoreGeometry(geo)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        if self.lesson_path is not None:
-            # a layout saved without a lesson hid its panel: a lesson always shows it
-            self.lesson_dock.show()
-            self.lesson_dock.raise_()
-        self.fit_to_screen()
-        try:
-            scale = float(s.value("view/text_scale", 1.0))
-        except (TypeError, ValueError):
-            scale = 1.0
-        if abs(scale - 1.0) > 0.01:
-            self.set_text_scale(scale)
+        docks.restore_layout(self)
 
-    def fit_to_screen(self) -> None:
-        """Never larger than the screen it is on (a layout saved on a bigger screen)."""
-        screen = self.screen()
-        if screen is None:
-            return
-        avail = screen.availableGeometry()
-        if self.isMaximized() or self.isFullScreen():
-            return
-        frame = self.frameGeometry()
-        extra_w = max(0, frame.width() - self.width())
-        extra_h = max(0, frame.height() - self.height())
-        w = min(self.width(), avail.width() - extra_w)
-        h = min(self.height(), avail.height() - extra_h)
-        if (w, h) != (self.width(), self.height()):
-            self.resize(w, h)
-        x = min(max(self.x(), avail.x()), avail.right() - w - extra_w + 1)
-        y = min(max(self.y(), avail.y()), avail.bottom() - h - extra_h + 1)
-        if (x, y) != (self.x(), self.y()):
-            self.move(x, y)
+    def save_layout(self) -> None:
+        docks.save_layout(self)
 
     def resizeEvent(self, event):  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self._fit_docks()
-
-    def _fit_docks(self) -> None:
-        """On a small window the side panels give the board room (once per size class)."""
-        small = (self.width() < 1200, self.height() < 800)
-        if small == getattr(self, "_size_class", None):
-            return
-        self._size_class = small
-        narrow, short = small
-        self.resizeDocks([self.library_dock, self.why_dock],
-                         [190, 270] if narrow else [250, 360], Qt.Horizontal)
-        self.resizeDocks([self.timeline_dock], [170 if short else 250], Qt.Vertical)
-
-    def save_layout(self) -> None:
-        s = app_settings.settings()
-        s.setValue("window/geometry", self.saveGeometry())
-        s.setValue("window/state", self.saveState())
-        s.sync()
+        docks.fit_docks(self)
 
     def closeEvent(self, event):  # noqa: N802
         if self.interactive:
@@ -905,34 +701,17 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
+def _connect_by_name(source, window, signals) -> None:
+    for name in signals:
+        getattr(source, name).connect(getattr(window, f"_on_{name}"))
+
+
 def _call_after(hooks) -> None:
     for callback, delay_ms in hooks:
         if delay_ms:
             QTimer.singleShot(delay_ms, callback)
         else:
             callback()
-
-
-def _placeholder() -> QWidget:
-    return QWidget()
-
-
-def _same_file(a, b) -> bool:
-    if not a or not b:
-        return False
-    try:
-        return Path(a).resolve() == Path(b).resolve()
-    except OSError:
-        return False
-
-
-def _is_lesson(path) -> bool:
-    try:
-        from riftboard.scenario.runner import lessons_dir
-
-        return Path(path).resolve().parent == lessons_dir().resolve()
-    except Exception:
-        return False
 
 
 HELP_TEXT = """\
