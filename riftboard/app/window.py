@@ -1,6 +1,7 @@
 """The main window: the board in the middle, the timeline below, the library on the left, and
-"Why?" plus hands, trashes and the chain on the right. Menus and a toolbar act through the
-controller."""
+"Why?" plus hands, trashes and the chain on the right, and the slots that act through the
+controller. Its actions, menus and toolbar are listed in actions.py (built by menus.py); its
+docks are made in docks.py, its file dialogs are in files.py."""
 
 from __future__ import annotations
 
