@@ -24,6 +24,14 @@ from riftboard.report.lines import line_history, line_label, outcome
 
 from .panels import tree_lines
 
+_BUTTONS = (  # (attribute, text, tooltip, the slot a click calls)
+    ("switch_button", "Switch to", "Make the selected branch the current line (the current "
+                                   "line is kept as a branch)", "_on_switch_clicked"),
+    ("compare_button", "Compare…", "The outcomes of the current line and the selected branch, "
+                                   "side by side", "_on_compare_clicked"),
+    ("delete_button", "Delete…", "Forget the selected branch (asks first)", "_on_delete_clicked"),
+)
+
 
 class BranchPanel(QWidget):
     """The lines of this board: the current one and its branches."""
@@ -31,30 +39,22 @@ class BranchPanel(QWidget):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.controller = controller
+        row = QHBoxLayout()
+        for attr, text, tip, slot in _BUTTONS:
+            button = QPushButton(text)
+            button.setToolTip(tip)
+            button.clicked.connect(getattr(self, slot))
+            setattr(self, attr, button)
+            row.addWidget(button)
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
         self.tree.itemDoubleClicked.connect(self._on_item_double_clicked)
-        self.switch_button = QPushButton("Switch to")
-        self.compare_button = QPushButton("Compare…")
-        self.delete_button = QPushButton("Delete…")
-        self.delete_button.setToolTip("Forget the selected branch (asks first)")
-        self.switch_button.setToolTip("Make the selected branch the current line (the current "
-                                      "line is kept as a branch)")
-        self.compare_button.setToolTip("The outcomes of the current line and the selected "
-                                       "branch, side by side")
-        self.switch_button.clicked.connect(self._on_switch_clicked)
-        self.compare_button.clicked.connect(self._on_compare_clicked)
-        self.delete_button.clicked.connect(self._on_delete_clicked)
-        row = QHBoxLayout()
-        row.addWidget(self.switch_button)
-        row.addWidget(self.compare_button)
-        row.addWidget(self.delete_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 2, 4, 4)
         lay.addWidget(self.tree, 1)
         lay.addLayout(row)
-        controller.session_changed.connect(self.refresh)
-        controller.branches_changed.connect(self.refresh)
+        for changed in (controller.session_changed, controller.branches_changed):
+            changed.connect(self.refresh)  # a new session, a branch made, switched or deleted
         controller.history_changed.connect(self._on_history_changed)
         self.refresh()
 

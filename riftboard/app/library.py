@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from riftboard.cards import catalog
 
 from . import style
-from .board import CARD_MIME
+from .board_view import CARD_MIME
 from .explain import player_label
 from .theme import muted_label
 

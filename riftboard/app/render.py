@@ -94,7 +94,7 @@ def render_state_image(state, title: str, event=None, history=None, question=Non
     from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
     from . import style
-    from .board import BoardScene
+    from .board_scene import BoardScene
 
     scene = BoardScene()
     scene.show_hints = False  # a picture to share: no "Drag cards from the library"

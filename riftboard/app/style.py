@@ -51,21 +51,23 @@ LIBRARY_KIND_COLOURS = {"unit": "#1d4ed8", "spell": "#7c3aed", "gear": "#0f766e"
                         "battlefield": "#475569", "legend": "#a16207", "rune": "#64748b"}
 LEVEL_COLOURS = {"full": "#15803d", "partial": "#b45309", "none": "#64748b"}
 
-# Timeline row colours by event kind (foreground, background or None).
-KIND_COLOURS = {
-    "damage": ("#b91c1c", None),
-    "kill": ("#7f1d1d", "#fee2e2"),
-    "prevented": ("#166534", None),
-    "heal": ("#166534", None),
-    "trigger": ("#6d28d9", None),
-    "delayed_created": ("#6d28d9", None),
-    "play": ("#1d4ed8", None),
-    "activate": ("#1d4ed8", None),
-    "combat_assign": ("#9a3412", None),
-    "mark_damage": ("#b91c1c", None),
-    "cleanup": ("#334155", "#f1f5f9"),
-    "death_replaced": ("#166534", "#dcfce7"),
+# Timeline row colours by event kind: (foreground, background or None) in the light theme,
+# then in the dark one.
+_KIND_COLOURS = {
+    "damage": (("#b91c1c", None), ("#fca5a5", None)),
+    "kill": (("#7f1d1d", "#fee2e2"), ("#fecaca", "#450a0a")),
+    "prevented": (("#166534", None), ("#86efac", None)),
+    "heal": (("#166534", None), ("#86efac", None)),
+    "trigger": (("#6d28d9", None), ("#c4b5fd", None)),
+    "delayed_created": (("#6d28d9", None), ("#c4b5fd", None)),
+    "play": (("#1d4ed8", None), ("#93c5fd", None)),
+    "activate": (("#1d4ed8", None), ("#93c5fd", None)),
+    "combat_assign": (("#9a3412", None), ("#fdba74", None)),
+    "mark_damage": (("#b91c1c", None), ("#fca5a5", None)),
+    "cleanup": (("#334155", "#f1f5f9"), ("#cbd5e1", "#1e293b")),
+    "death_replaced": (("#166534", "#dcfce7"), ("#bbf7d0", "#052e16")),
 }
+KIND_COLOURS = {kind: light for kind, (light, _dark) in _KIND_COLOURS.items()}
 AFTER_CURSOR = "#6b7280"  # undone rows: grey and italic, still readable (4.8:1)
 
 _THEMED = ("PLAYER_COLOURS", "NEUTRAL", "SCENE_BG", "BATTLEFIELD_FILL", "BATTLEFIELD_BORDER",
@@ -106,20 +108,7 @@ DARK = {
     "LIBRARY_KIND_COLOURS": {"unit": "#93c5fd", "spell": "#c4b5fd", "gear": "#5eead4",
                              "battlefield": "#cbd5e1", "legend": "#fde047", "rune": "#cbd5e1"},
     "LEVEL_COLOURS": {"full": "#86efac", "partial": "#fcd34d", "none": "#cbd5e1"},
-    "KIND_COLOURS": {
-        "damage": ("#fca5a5", None),
-        "kill": ("#fecaca", "#450a0a"),
-        "prevented": ("#86efac", None),
-        "heal": ("#86efac", None),
-        "trigger": ("#c4b5fd", None),
-        "delayed_created": ("#c4b5fd", None),
-        "play": ("#93c5fd", None),
-        "activate": ("#93c5fd", None),
-        "combat_assign": ("#fdba74", None),
-        "mark_damage": ("#fca5a5", None),
-        "cleanup": ("#cbd5e1", "#1e293b"),
-        "death_replaced": ("#bbf7d0", "#052e16"),
-    },
+    "KIND_COLOURS": {kind: dark for kind, (_light, dark) in _KIND_COLOURS.items()},
     "AFTER_CURSOR": "#9ca3af",
 }
 THEMES = {"light": LIGHT, "dark": DARK}
@@ -180,33 +169,21 @@ def text_pairs(theme: str | None = None) -> list[tuple[str, str, str]]:
     panel, header, lane, bf = t["PANEL_BG"], t["HEADER_BG"], t["LANE_FILL"], t["BATTLEFIELD_FILL"]
     text, muted, summary = t["TEXT"], t["MUTED"], t["SUMMARY"]
     pos, neg, highlight = t["POSITIVE"], t["NEGATIVE"], t["ROW_HIGHLIGHT"]
-    pairs = [
-        ("legend", text, panel),
-        ("battlefield title", text, bf),
-        ("battlefield text", summary, bf),
-        ("chain lane title", text, lane),
-        ("chain lane hint", muted, lane),
-        ("scene text", text, t["SCENE_BG"]),
-        ("scene muted", muted, t["SCENE_BG"]),
-        ("ghost card name", t["GHOST_TEXT"], panel),
-        ("ghost card Might", t["GHOST_TEXT"], panel),
-        ("arrow label", t["ARROW"], t["LABEL_BG"]),
-        ("header", text, header),
-        ("header meta", muted, header),
-        ("header error", neg, header),
-        ("window text", text, t["WINDOW_BG"]),
-        ("window muted", muted, t["WINDOW_BG"]),
-        ("panel text", text, panel),
-        ("why muted", muted, panel),
-        ("why yes", pos, panel),
-        ("why no", neg, panel),
-        ("why heading", summary, panel),
-        ("dialog total ok", pos, t["WINDOW_BG"]),
-        ("dialog error", neg, t["WINDOW_BG"]),
-        ("timeline text", text, panel),
-        ("timeline undone", t["AFTER_CURSOR"], panel),
-        ("timeline selected", text, highlight),
-    ]
+    ghost, undone, window = t["GHOST_TEXT"], t["AFTER_CURSOR"], t["WINDOW_BG"]
+    by_background = (  # a background, then (where, text colour) for each text drawn on it
+        (panel, ("legend", text), ("ghost card name", ghost), ("ghost card Might", ghost),
+         ("panel text", text), ("why muted", muted), ("why yes", pos), ("why no", neg),
+         ("why heading", summary), ("timeline text", text), ("timeline undone", undone)),
+        (bf, ("battlefield title", text), ("battlefield text", summary)),
+        (lane, ("chain lane title", text), ("chain lane hint", muted)),
+        (t["SCENE_BG"], ("scene text", text), ("scene muted", muted)),
+        (t["LABEL_BG"], ("arrow label", t["ARROW"])),
+        (header, ("header", text), ("header meta", muted), ("header error", neg)),
+        (window, ("window text", text), ("window muted", muted), ("dialog total ok", pos),
+         ("dialog error", neg)),
+        (highlight, ("timeline selected", text)),
+    )
+    pairs = [(where, fg, bg) for bg, *texts in by_background for where, fg in texts]
     for colour in (t["DAMAGE"], t["LETHAL"], t["CREDITED"], t["BUFF"], t["EXHAUSTED"],
                    t["KEYWORD"], t["POSITIVE_PILL"]):
         pairs.append((f"pill on {colour}", t["PILL_TEXT"], colour))

@@ -1,34 +1,30 @@
 """The main window: the board in the middle, the timeline below, the library on the left, and
-"Why?" plus hands, trashes and the chain on the right. Menus and a toolbar act through the
-controller."""
+"Why?" plus hands, trashes and the chain on the right, and the slots that act through the
+controller. Its actions, menus and toolbar are listed in actions.py (built by menus.py); its
+docks are made in docks.py, its file dialogs are in files.py."""
 
 from __future__ import annotations
 
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
-    QComboBox,
-    QDockWidget,
-    QFileDialog,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMenu,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
+from . import docks, files, menus, style
 from . import settings as app_settings
-from . import style
-from .board import BoardScene, BoardView
-from .commands import HELP, run_command
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .commands import run_command
 from .controller import BoardController
 from .designer import CardErrorsDialog, CardsWatcher
 from .dialogs import (
@@ -40,13 +36,12 @@ from .dialogs import (
     ask_amount,
 )
 from .explain import object_name, player_label
-from .help import show_help as open_help
 from .lesson_browser import LessonBrowser
 from .lessons import is_lesson_file
+from .help import show_help as open_help
 from .timeline import TimelinePanel
 from .whatif_dialog import open_whatif
 
-SCENARIO_FILTER = "Scenario files (*.toml);;All files (*)"
 FIRST_PAINT_DELAY_MS = 15  # after_first_paint's default: the side panels come this long after
 _FONT_CLASSES = ("QTextEdit", "QTextBrowser", "QAbstractItemView", "QHeaderView", "QLabel",
                  "QMenu", "QMenuBar", "QAbstractButton", "QComboBox", "QLineEdit",
@@ -90,54 +85,33 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.board_view, 1)
         self.setCentralWidget(central)
 
-        # docks
+        # docks: the timeline now, the side panels after the first paint (see docks.py)
         self.timeline_panel = TimelinePanel(controller)
         self.timeline_view = self.timeline_panel.view
-        self._panels: dict[str, QWidget] = {}
-        self.timeline_dock = self._dock("Timeline", "timeline", self.timeline_panel,
-                                        Qt.BottomDockWidgetArea)
-        # the side panels are filled after the first paint (or when first asked for)
-        self.library_dock = self._dock("Card library", "library", _placeholder(),
-                                       Qt.LeftDockWidgetArea)
-        self.why_dock = self._dock("Why?", "why", _placeholder(), Qt.RightDockWidgetArea)
-        self.zones_dock = self._dock("Hand, trash && chain", "zones", _placeholder(),
-                                     Qt.RightDockWidgetArea)
-        self.tabifyDockWidget(self.why_dock, self.zones_dock)
-        self.why_dock.raise_()
-        self.resizeDocks([self.library_dock], [250], Qt.Horizontal)
-        self.resizeDocks([self.why_dock], [360], Qt.Horizontal)
-        self.resizeDocks([self.timeline_dock], [250], Qt.Vertical)
+        docks.make_docks(self)
 
-        self._make_actions()
-        self._make_menus()
-        self._make_toolbar()
+        menus.make_actions(self)
+        self.theme_actions[theme.choice()].setChecked(True)
+        menus.make_menus(self)
+        menus.make_toolbar(self)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
 
         c = controller
-        c.session_changed.connect(self._on_session_changed)
-        c.history_changed.connect(self._on_history_changed)
-        c.selection_changed.connect(self._on_selection_changed)
-        c.cursor_changed.connect(self._on_cursor_changed)
-        c.pending_changed.connect(self._on_pending_changed)
-        c.message.connect(self._on_message)
-        c.dirty_changed.connect(self._on_dirty_changed)
-        v = self.board_view
-        v.object_clicked.connect(self._on_object_clicked)
-        v.background_clicked.connect(self._on_background_clicked)
-        v.battlefield_clicked.connect(self._on_battlefield_clicked)
-        v.object_menu_requested.connect(self._on_object_menu_requested)
-        v.area_menu_requested.connect(self._on_area_menu_requested)
-        v.card_dropped.connect(self._on_card_dropped)
-        v.unit_dragged.connect(self._on_unit_dragged)
-        v.damage_wheel.connect(self._on_damage_wheel)
+        # each signal goes to the slot named after it (`message` -> `_on_message`)
+        _connect_by_name(c, self, ("session_changed", "history_changed", "selection_changed",
+                                   "cursor_changed", "pending_changed", "message",
+                                   "dirty_changed"))
+        _connect_by_name(self.board_view, self, (
+            "object_clicked", "background_clicked", "battlefield_clicked", "object_menu_requested",
+            "area_menu_requested", "card_dropped", "unit_dragged", "damage_wheel"))
 
         self._header_key = None
         self._on_session_changed()
         if is_lesson_file(controller.session.path):
             self.start_lesson(controller.session.path)
         self._on_selection_changed(c.selected_seq)
-        self._make_step_keys()
+        menus.make_step_keys(self)
         from PySide6.QtGui import QGuiApplication
 
         app = QGuiApplication.instance()
@@ -165,7 +139,7 @@ class MainWindow(QMainWindow):
             # each delay counted (so a slow first paint does not make a callback due at once)
             QTimer.singleShot(0, lambda: _call_after(hooks))
 
-    # -- lazy panels -------------------------------------------------------------------------------
+    # -- lazy panels (docks.py builds each when first asked for) ----------------------------------
     def build_panels(self) -> None:
         """Create the side panels (after the first paint, so the window shows sooner)."""
         self.library_panel  # noqa: B018 (each property builds its panel)
@@ -176,275 +150,25 @@ class MainWindow(QMainWindow):
     @property
     def branch_panel(self):
         """The lines of the board (beside the timeline), built with the side panels."""
-        panel = self._panels.get("branches")
-        if panel is None:
-            from .branches import BranchPanel
-
-            panel = BranchPanel(self.controller)
-            self.branch_dock = self._dock("Branches", "branches", panel, Qt.BottomDockWidgetArea)
-            self.splitDockWidget(self.timeline_dock, self.branch_dock, Qt.Horizontal)
-            self.resizeDocks([self.branch_dock], [230], Qt.Horizontal)
-            self._panels["branches"] = panel
-        return panel
-
-    def _panel(self, name: str):
-        panel = self._panels.get(name)
-        if panel is None:
-            from .library import LibraryPanel
-            from .panels import WhyPanel, ZonesPanel
-
-            c = self.controller
-            if name == "library":
-                panel = LibraryPanel(c)
-                panel.play_requested.connect(self._on_play_requested)
-                panel.vanilla_requested.connect(self.add_vanilla_unit)
-                self.library_dock.setWidget(panel)
-            elif name == "why":
-                panel = WhyPanel(c)
-                self.why_dock.setWidget(panel)
-            else:
-                panel = ZonesPanel(c)
-                panel.play_requested.connect(self._on_play_requested)
-                self.zones_dock.setWidget(panel)
-            if name in ("why", "zones"):
-                dock = self.why_dock if name == "why" else self.zones_dock
-                # a tab behind another one is "visible" to Qt but shows nothing: refresh it
-                # only when its tab is in front
-                panel.shown = name == "why" or not self.isVisible() or \
-                    not dock.visibleRegion().isEmpty()
-                dock.visibilityChanged.connect(panel.set_shown)
-            self._panels[name] = panel
-        return panel
+        return docks.branch_panel(self)
 
     @property
     def library_panel(self):
-        return self._panel("library")
+        return docks.side_panel(self, "library")
 
     @property
     def why_panel(self):
-        return self._panel("why")
+        return docks.side_panel(self, "why")
 
     @property
     def zones_panel(self):
-        return self._panel("zones")
-
-    def _dock(self, title, name, widget, area) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"dock_{name}")
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable |
-                         QDockWidget.DockWidgetClosable)
-        self.addDockWidget(area, dock)
-        return dock
-
-    # -- actions, menus, toolbar -----------------------------------------------------------------
-    def _action(self, text, slot, shortcut=None, tip=None) -> QAction:
-        a = QAction(text, self)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
-        if tip:
-            a.setToolTip(tip)
-            a.setStatusTip(tip)
-        a.triggered.connect(slot)
-        return a
-
-    def _make_actions(self) -> None:
-        A = self._action
-        self.act_new = A("&New board", self.new_board, QKeySequence.New)
-        self.act_open = A("&Open…", self.open_dialog, QKeySequence.Open)
-        self.act_save = A("&Save", self.save, QKeySequence.Save)
-        self.act_save_as = A("Save &As…", self.save_as, QKeySequence.SaveAs)
-        self.act_quit = A("&Quit", self.close, QKeySequence.Quit)
-        self.act_undo = A("&Undo", self.controller.undo, QKeySequence.Undo, "Back one step")
-        self.act_redo = A("&Redo", self.controller.redo, QKeySequence.Redo, "Forward one step")
-        # Ctrl+Y as well as the platform's Redo (Ctrl+Shift+Z on Linux): both are common
-        redo = list(QKeySequence.keyBindings(QKeySequence.Redo))
-        for extra in ("Ctrl+Y", "Ctrl+Shift+Z"):
-            if QKeySequence(extra) not in redo:
-                redo.append(QKeySequence(extra))
-        self.act_redo.setShortcuts(redo)
-        self.act_vanilla = A("Vanilla unit…", self.add_vanilla_unit, "Ctrl+Shift+U",
-                             "Add a unit with a name and a Might")
-        self.act_play = A("Play spell…", self.play_dialog, "Ctrl+P",
-                          "Play a spell, then click its targets")
-        self.act_combat = A("Combat…", self.combat_dialog, "Ctrl+Shift+C",
-                            "Run a combat at a battlefield")
-        self.act_end_turn = A("End turn", self.controller.end_turn, "Ctrl+E",
-                              "Heal all, end 'this turn' effects, next player's turn")
-        self.act_damage = A("Mark damage…", self.mark_damage_selected, "D",
-                            "Mark damage on the selected unit (sandbox edit)")
-        self.act_damage_up = A("Damage +1", lambda: self._damage_step(1), "+",
-                               "One more damage on the selected unit (or the mouse wheel)")
-        self.act_damage_up.setShortcuts([QKeySequence("+"), QKeySequence("=")])
-        self.act_damage_down = A("Damage −1", lambda: self._damage_step(-1), "-",
-                                 "One less damage on the selected unit")
-        self.act_add_bf = A("Add a battlefield", lambda: self.controller.add_battlefield(),
-                            None, "A new plain battlefield (drop a battlefield card on one to "
-                                  "make it that card)")
-        self.act_details = A("Board details…", self.details_dialog, "Ctrl+I",
-                             "Title, question and player names")
-        self.act_whatif = A("What if…", lambda: open_whatif(self), "Ctrl+Shift+W",
-                            "Every answer to the shown step's decisions (its targets, its "
-                            "“you may”, its choices), each played: kills, credit, conditions")
-        self.act_command = A("Type a step", self._focus_command, "Ctrl+K",
-                             "Type a step: “Garen to North for B”")
-        self.act_heal = A("Heal", self.heal_selected, "H", "Heal the selected unit")
-        self.act_remove = A("Remove", self.remove_selected, QKeySequence.Delete,
-                            "Take the selected object off the board (not a kill)")
-        self.act_cancel = A("Cancel targeting", lambda: self.controller.cancel_pending(),
-                            Qt.Key_Escape)
-        self.act_finish = A("Play without the optional targets",
-                            lambda: self.controller.finish_pending(), Qt.Key_Return,
-                            "Play the spell or ability with the targets chosen so far (its "
-                            "other targets are “up to one”)")
-        self.act_finish.setShortcuts([QKeySequence(Qt.Key_Return), QKeySequence(Qt.Key_Enter)])
-        self.act_finish.setEnabled(False)  # only while the targets left are all optional
-        self.act_fit = A("Fit board to width", self.board_view.fit_width, "Ctrl+0")
-        self.act_zoom_in = A("Zoom the board in", lambda: self._zoom(1.15), "Ctrl+Shift+=")
-        self.act_zoom_out = A("Zoom the board out", lambda: self._zoom(1 / 1.15), "Ctrl+Shift+-")
-        self.act_text_bigger = A("Larger text (presenter)", lambda: self.set_text_scale(
-            self.text_scale * 1.15), QKeySequence.ZoomIn, "Every panel's text larger")
-        self.act_text_bigger.setShortcuts([QKeySequence(QKeySequence.ZoomIn),
-                                           QKeySequence("Ctrl+=")])
-        self.act_text_smaller = A("Smaller text", lambda: self.set_text_scale(
-            self.text_scale / 1.15), QKeySequence.ZoomOut, "Every panel's text smaller")
-        self.act_text_reset = A("Normal text size", lambda: self.set_text_scale(1.0))
-        self.act_browse_lessons = A("Browse lessons…", self.browse_lessons, "Ctrl+L",
-                                    "Lessons by topic and difficulty, the done ones ticked")
-        # the Lessons menu is filled only as it opens: a shortcut works only for an action
-        # that is in a widget of the window, so the window holds it from the start
-        self.addAction(self.act_browse_lessons)
-        self.act_lesson_panel = A("Lesson", self.show_lesson_panel, None,
-                                  "The lesson panel: its question, stepping and the quiz")
-        self.act_lesson_panel.setCheckable(True)
-        self.theme_group = QActionGroup(self)
-        self.theme_actions = {}
-        from . import theme
-
-        for value, label in (("system", "Follow the system"), ("light", "Light"),
-                             ("dark", "Dark")):
-            a = QAction(self)  # (see _action)
-            a.setText(label)
-            a.setCheckable(True)
-            a.setChecked(value == theme.choice())
-            a.triggered.connect(lambda _=False, v=value: self.set_theme_choice(v))
-            self.theme_group.addAction(a)
-            self.theme_actions[value] = a
-        self.ruleset_group = QActionGroup(self)
-        self.ruleset_actions = {}
-        for rs in ("1.4", "1.3"):
-            a = QAction(self)  # (see _action)
-            a.setText(f"Core Rules {rs}")
-            a.setCheckable(True)
-            a.triggered.connect(lambda _=False, rs=rs: self.set_ruleset(rs))
-            self.ruleset_group.addAction(a)
-            self.ruleset_actions[rs] = a
-
-    def _make_step_keys(self) -> None:
-        """Arrow keys, Home and End step the timeline wherever the focus is in the window.
-        Window shortcuts: a text field or spin box claims these keys first (Qt's shortcut
-        override), so they still move its cursor there."""
-        panel = self.timeline_panel
-        keys = ((Qt.Key_Up, lambda: panel.step(-1)), (Qt.Key_Left, lambda: panel.step(-1)),
-                (Qt.Key_Down, lambda: panel.step(1)), (Qt.Key_Right, lambda: panel.step(1)),
-                (Qt.Key_Home, panel.go_home), (Qt.Key_End, panel.go_end))
-        self.step_actions = []
-        for key, slot in keys:
-            a = QAction(self)
-            a.setShortcut(QKeySequence(key))
-            a.setShortcutContext(Qt.WindowShortcut)
-            a.triggered.connect(slot)
-            self.addAction(a)
-            self.step_actions.append(a)
-
-    def _make_menus(self) -> None:
-        mb = self.menuBar()
-        m = mb.addMenu("&File")
-        m.addActions([self.act_new, self.act_open])
-        self.recent_menu = m.addMenu("Open &Recent")
-        self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
-        m.addActions([self.act_save, self.act_save_as])
-        ex = m.addMenu("&Export")
-        ex.addAction(self._action("Ruling as Markdown…", lambda: self.export_dialog("md")))
-        ex.addAction(self._action("Ruling as HTML…", lambda: self.export_dialog("html")))
-        ex.addAction(self._action("Timeline as JSON…", lambda: self.export_dialog("json")))
-        ex.addAction(self._action("Board as PNG…", lambda: self.export_dialog("png")))
-        m.addSeparator()
-        m.addAction(self.act_quit)
-        m = mb.addMenu("&Edit")
-        m.addActions([self.act_undo, self.act_redo])
-        m.addSeparator()
-        m.addAction(self._action("Copy selected timeline rows",
-                                 lambda: self.timeline_view.copy_selection()))
-        self.lessons_menu = mb.addMenu("&Lessons")
-        self.lessons_menu.aboutToShow.connect(self._on_lessons_menu_about_to_show)
-        m = mb.addMenu("&Board")
-        m.addActions([self.act_vanilla, self.act_play, self.act_combat, self.act_end_turn])
-        m.addSeparator()
-        m.addActions([self.act_details, self.act_add_bf, self.act_command, self.act_whatif])
-        m.addSeparator()
-        m.addActions([self.act_damage, self.act_damage_up, self.act_damage_down, self.act_heal,
-                      self.act_remove, self.act_cancel, self.act_finish])
-        m.addSeparator()
-        rs = m.addMenu("Ruleset")
-        rs.addActions(list(self.ruleset_actions.values()))
-        m = mb.addMenu("&View")
-        m.addActions([self.act_text_bigger, self.act_text_smaller, self.act_text_reset])
-        m.addSeparator()
-        m.addActions([self.act_fit, self.act_zoom_in, self.act_zoom_out])
-        m.addSeparator()
-        for dock in (self.timeline_dock, self.library_dock, self.why_dock, self.zones_dock):
-            m.addAction(dock.toggleViewAction())
-        m.addAction(self.act_lesson_panel)  # (its dock is made when first needed)
-        m.addSeparator()
-        self.theme_menu = m.addMenu("Theme")
-        self.theme_menu.addActions(list(self.theme_actions.values()))
-        m = mb.addMenu("&Help")
-        m.addAction(self._action("How to use riftboard", self.show_help, QKeySequence.HelpContents))
-
-    def _make_toolbar(self) -> None:
-        tb = QToolBar("Actions")
-        tb.setObjectName("toolbar_actions")
-        tb.setToolButtonStyle(Qt.ToolButtonTextOnly)
-        self.addToolBar(tb)
-        tb.addActions([self.act_undo, self.act_redo])
-        tb.addSeparator()
-        tb.addActions([self.act_vanilla, self.act_play, self.act_combat, self.act_end_turn])
-        tb.addSeparator()
-        tb.addActions([self.act_damage, self.act_heal])
-        self.move_button_menu = QMenu("Move", self)
-        self.move_button_menu.aboutToShow.connect(self._on_move_menu_about_to_show)
-        move = self.move_button_menu.menuAction()
-        move.setToolTip("Move the selected unit")
-        tb.addAction(move)
-        tb.addAction(self.act_remove)
-        tb.addSeparator()
-        self.hold_check = QCheckBox("Hold")
-        self.hold_check.setToolTip("Leave the next spell or ability on the chain, so another one "
-                                   "can respond to it")
-        self.hold_check.toggled.connect(self._on_hold_toggled)
-        tb.addWidget(self.hold_check)
-        tb.addSeparator()
-        self.command_box = QLineEdit()
-        self.command_box.setPlaceholderText("Type a step: Garen to North for B")
-        self.command_box.setToolTip(HELP)
-        self.command_box.setMinimumWidth(200)
-        self.command_box.setClearButtonEnabled(True)
-        self.command_box.returnPressed.connect(self._on_command_return_pressed)
-        tb.addWidget(self.command_box)
-        tb.addSeparator()
-        tb.addWidget(QLabel(" Ruleset "))
-        self.ruleset_combo = QComboBox()
-        self.ruleset_combo.addItem("Core Rules 1.4", "1.4")
-        self.ruleset_combo.addItem("Core Rules 1.3", "1.3")
-        self.ruleset_combo.activated.connect(self._on_ruleset_combo_activated)
-        tb.addWidget(self.ruleset_combo)
+        return docks.side_panel(self, "zones")
 
     # -- controller signals -------------------------------------------------------------------------
     def _on_session_changed(self) -> None:
         c = self.controller
         if self.lesson_path is not None:
-            if _same_file(c.session.path, self.lesson_path):
+            if files.same_file(c.session.path, self.lesson_path):
                 self.lesson_panel.reread()  # replayed (ruleset, setup): its answers may differ
             else:
                 self.stop_lesson()  # File > New, another file, a recovered board
@@ -583,97 +307,15 @@ class MainWindow(QMainWindow):
             menu.exec(pos)
 
     def object_menu(self, oid: str) -> QMenu | None:
-        """The context menu of a unit or gear on the board."""
-        c = self.controller
-        st = c.state
-        o = st.get(oid)
-        if o is None or o.zone != "board":
-            c.message.emit("That object is not on the board at the history cursor")
-            return None
-        self.select_object(oid)
-        menu = QMenu(self)
-        head = menu.addAction(object_name(st, oid))
-        head.setEnabled(False)
-        if o.kind == "unit":
-            menu.addAction("Mark damage…", lambda: self.mark_damage(oid))
-            heal = menu.addAction("Heal", lambda: c.heal(oid))
-            heal.setEnabled(o.damage > 0)
-            move = menu.addMenu("Move to (sandbox)")
-            std = menu.addMenu("Standard move to")
-            std.setToolTip("A game action: a ready unit exhausts to move between its base and "
-                           "a battlefield (battlefield to battlefield with Ganking)")
-            for value, label in c.location_options(exclude=o.at if o.at != "base" else None):
-                if value == "base" and o.at == "base":
-                    continue
-                move.addAction(label, lambda v=value: c.move(oid, v))
-                std.addAction(label, lambda v=value: c.standard_move([oid], v))
-            buffed = menu.addAction("Buffed")
-            buffed.setCheckable(True)
-            buffed.setChecked(o.buffed)
-            buffed.toggled.connect(lambda on: c.set_flags(oid, buffed=on))
-        exhausted = menu.addAction("Exhausted")
-        exhausted.setCheckable(True)
-        exhausted.setChecked(o.exhausted)
-        exhausted.toggled.connect(lambda on: c.set_flags(oid, exhausted=on))
-        if o.kind == "unit":
-            gear = [g for g in st.objects.values() if g.zone == "board" and g.kind == "gear"
-                    and g.card is not None and g.card.equipment and g.attached_to != oid]
-            att = menu.addMenu("Attach Equipment")
-            for g in sorted(gear, key=lambda g: g.order):
-                att.addAction(object_name(st, g.id) + f" ({player_label(st, g.controller)})",
-                              lambda gid=g.id: c.attach(gid, oid))
-            att.setEnabled(bool(gear))
-        elif o.card is not None and o.card.equipment:
-            att = menu.addMenu("Attach to")
-            for u in st.units():
-                att.addAction(object_name(st, u.id), lambda uid=u.id: c.attach(oid, uid))
-        self._abilities_menu(menu, oid)
-        for eid in getattr(o, "equipment", ()):
-            eq = st.get(eid)
-            if eq is None:
-                continue
-            sub = menu.addMenu(f"⚙ {object_name(st, eid)}")
-            self._abilities_menu(sub, eid)
-            ex = sub.addAction("Exhausted")
-            ex.setCheckable(True)
-            ex.setChecked(eq.exhausted)
-            ex.toggled.connect(lambda on, e=eid: c.set_flags(e, exhausted=on))
-            sub.addAction("Remove", lambda e=eid: c.remove(e))
-        menu.addSeparator()
-        menu.addAction("Remove (not a kill)", lambda: c.remove(oid))
-        return menu
-
-    def _abilities_menu(self, menu: QMenu, oid: str) -> None:
-        abl = self.controller.abilities_of(oid)
-        sub = menu.addMenu("Activate ability")
-        for n, label, kind in abl:
-            a = sub.addAction(label, lambda n=n: self.controller.begin_activate(oid, n))
-            a.setEnabled(kind == "activated")
-        sub.setEnabled(any(k == "activated" for _n, _l, k in abl))
+        """The context menu of a unit or gear on the board (selects it)."""
+        return menus.object_menu(self, oid)
 
     def _on_area_menu_requested(self, key, pid, pos) -> None:
         self.area_menu(key, pid).exec(pos)
 
     def area_menu(self, key, pid) -> QMenu:
         """The context menu of a base or a battlefield side."""
-        menu = QMenu(self)
-        c = self.controller
-        at = key[1] if key[0] == "bf" else "base"
-        menu.addAction("Add a vanilla unit here…", lambda: self.add_vanilla_unit(pid, at))
-        if key[0] == "bf":
-            menu.addAction("Combat here…", lambda: self.combat_dialog(key[1]))
-            bf = c.state.get(key[1])
-            ctrl = menu.addMenu("Controlled by")
-            for value, label in [*((p, player_label(c.state, p)) for p in c.state.players),
-                                 (None, "Nobody")]:
-                a = ctrl.addAction(label, lambda v=value: c.set_battlefield_controller(key[1], v))
-                a.setCheckable(True)
-                a.setChecked(bf is not None and bf.controller == value)
-            menu.addSeparator()
-            menu.addAction("Remove this battlefield", lambda: c.remove_battlefield(key[1]))
-        menu.addAction("Add a battlefield (+)", lambda: c.add_battlefield())
-        menu.addAction("End turn", c.end_turn)
-        return menu
+        return menus.area_menu(self, key, pid)
 
     def _on_card_dropped(self, name: str, key, pid, unit, mods=Qt.NoModifier) -> None:
         """A library card dropped on the board: the base or battlefield side decides who
@@ -749,11 +391,11 @@ class MainWindow(QMainWindow):
             self.command_box.clear()
         return ok
 
-    def _focus_command(self) -> None:
+    def focus_command(self) -> None:
         self.command_box.setFocus()
         self.command_box.selectAll()
 
-    def _damage_step(self, delta: int, oid: str | None = None) -> None:
+    def damage_step(self, delta: int, oid: str | None = None) -> None:
         oid = oid or self._need_selection("damage +1 / −1")
         if not oid:
             return
@@ -765,7 +407,7 @@ class MainWindow(QMainWindow):
 
     def _on_damage_wheel(self, oid: str, delta: int) -> None:
         if oid == self.selected_object:
-            self._damage_step(delta, oid)
+            self.damage_step(delta, oid)
 
     def details_dialog(self) -> None:
         dlg = DetailsDialog(self.controller, self)
@@ -804,20 +446,6 @@ class MainWindow(QMainWindow):
         oid = self._need_selection("remove")
         if oid:
             self.controller.remove(oid)
-
-    def _on_move_menu_about_to_show(self) -> None:
-        m = self.move_button_menu
-        m.clear()
-        oid = self.selected_object
-        st = self.controller.state
-        o = st.get(oid) if oid else None
-        if o is None or o.kind != "unit":
-            a = m.addAction("(select a unit first)")
-            a.setEnabled(False)
-            return
-        for value, label in self.controller.location_options():
-            if value != o.at:
-                m.addAction(label, lambda v=value: self.controller.move(oid, v))
 
     def add_vanilla_unit(self, controller_id=None, at=None) -> None:
         dlg = VanillaUnitDialog(self.controller, self, controller_id, at)
@@ -869,32 +497,16 @@ class MainWindow(QMainWindow):
     def _on_ruleset_combo_activated(self, _i: int) -> None:
         self.set_ruleset(self.ruleset_combo.currentData())
 
-    def _zoom(self, factor: float) -> None:
+    def zoom_board(self, factor: float) -> None:
         self.board_view.set_zoom(self.board_view.zoom * factor)
         self.board_view.auto_fit = False
 
     # -- files --------------------------------------------------------------------------------------
     def _confirm_discard(self) -> bool:
-        """True when the current board may be replaced (saved, discarded, or nothing to save)."""
-        if not self.interactive or not self.controller.session.dirty:
-            return True
-        from .dialogs import ask_save_changes
-
-        ans = ask_save_changes(self, self.controller.title(), self.save_target_text())
-        if ans == "save":
-            return self.save()
-        return ans == "discard"
+        return files.confirm_discard(self)
 
     def save_target_text(self) -> str:
-        """What Save would write: the file by name, or that it asks for one (a lesson is
-        never overwritten)."""
-        path = self.controller.path
-        if path is None or not str(path).endswith(".toml"):
-            return "Save asks where to write it."
-        if _is_lesson(path):
-            return (f"Save asks for a new file: the lesson {Path(path).name} is never "
-                    "overwritten.")
-        return f"Save writes {path}."
+        return files.save_target_text(self.controller.path)
 
     def new_board(self) -> None:
         if self._confirm_discard():
@@ -917,19 +529,8 @@ class MainWindow(QMainWindow):
     # -- lesson mode ----------------------------------------------------------------------------
     @property
     def lesson_panel(self):
-        if self._lesson_panel is None:
-            from .lessons import LessonPanel
-
-            self._lesson_panel = LessonPanel(self.controller)
-            self._lesson_panel.finished.connect(self._on_lesson_finished)
-            self._lesson_panel.quiz_changed.connect(self._update_answer_mask)
-            self.lesson_dock = self._dock("Lesson", "lesson", self._lesson_panel,
-                                          Qt.RightDockWidgetArea)
-            self.tabifyDockWidget(self.why_dock, self.lesson_dock)
-            self.lesson_dock.toggleViewAction().toggled.connect(self.act_lesson_panel.setChecked)
-            if self.lesson_path is None:
-                self._lesson_panel.stop()
-        return self._lesson_panel
+        """The lesson panel and its dock, made when first asked for."""
+        return docks.lesson_panel(self)
 
     def show_lesson_panel(self, on: bool = True) -> None:
         """View > Lesson: show (or hide) the lesson panel, with or without a lesson open."""
@@ -992,6 +593,10 @@ class MainWindow(QMainWindow):
             self.open_path(dlg.chosen)
 
     # -- presenter: every panel's text larger or smaller ------------------------------------------
+    def scale_text(self, factor: float) -> None:
+        """Every panel's text larger (factor > 1) or smaller (View menu)."""
+        self.set_text_scale(self.text_scale * factor)
+
     def set_text_scale(self, scale: float) -> None:
         """Scale the text of every panel (and the board) for a projector; kept in settings."""
         scale = max(0.8, min(2.5, round(float(scale), 2)))
@@ -1058,171 +663,35 @@ class MainWindow(QMainWindow):
         if theme.choice() == "system":
             self.apply_theme()
 
-    def _dialog_folder(self, kind: str) -> str:
-        """Where a file dialog starts: the folder last chosen for this kind of file, else the
-        board's own folder (not a built-in lesson's), else the home folder (never the folder
-        riftboard happened to be started from)."""
-        own = self.controller.path
-        if own and not _is_lesson(own) and Path(own).parent.is_dir():
-            board = str(Path(own).parent)
-        else:
-            board = None
-        if kind == "save":
-            return board or app_settings.last_folder(kind) or str(Path.home())
-        return app_settings.last_folder(kind) or board or str(Path.home())
-
     def open_dialog(self) -> None:
-        start = self._dialog_folder("open")
-        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", start, SCENARIO_FILTER)
-        if path:
-            app_settings.set_last_folder("open", path)
-            self.open_path(path)
+        files.open_dialog(self)
 
     def save(self) -> bool:
-        if self.controller.path is None or not str(self.controller.path).endswith(".toml") or \
-                _is_lesson(self.controller.path):
-            return self.save_as()
-        overwrite = False
-        if self.controller.changed_on_disk():
-            from .dialogs import ask_overwrite_changed
-
-            answer = ask_overwrite_changed(self, self.controller.path)
-            if answer == "save_as":
-                return self.save_as()
-            if answer != "overwrite":
-                self.controller.message.emit("Not saved: the file on disk was left as it is")
-                return False
-            overwrite = True
-        ok = self.controller.save(overwrite_changed=overwrite)
-        if ok:
-            app_settings.add_recent_file(self.controller.path)
-        return ok
+        return files.save(self)
 
     def save_as(self) -> bool:
-        own = self.controller.path
-        name = Path(own).name if own and not _is_lesson(own) else "board.toml"
-        start = str(Path(self._dialog_folder("save")) / name)
-        path, _ = QFileDialog.getSaveFileName(self, "Save the board", start, SCENARIO_FILTER)
-        if not path:
-            return False
-        if not path.endswith(".toml"):
-            path += ".toml"
-        app_settings.set_last_folder("save", path)
-        ok = self.controller.save_as(path)
-        if ok:
-            app_settings.add_recent_file(path)
-            self._update_title()
-        return ok
+        return files.save_as(self)
 
     def export_dialog(self, fmt: str) -> None:
-        filters = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)",
-                   "png": "PNG image (*.png)"}
-        stem = Path(self.controller.path).stem if self.controller.path else "ruling"
-        start = str(Path(self._dialog_folder("export")) / f"{stem}.{fmt}")
-        path, _ = QFileDialog.getSaveFileName(self, "Export", start, filters[fmt])
-        if path:
-            app_settings.set_last_folder("export", path)
-            self.controller.export(path, fmt)
-
-    def _on_recent_menu_about_to_show(self) -> None:
-        m = self.recent_menu
-        m.clear()
-        files = app_settings.recent_files()
-        if not files:
-            a = m.addAction("(no recent files)")
-            a.setEnabled(False)
-        for f in files:
-            m.addAction(f, lambda f=f: self.open_path(f))
-
-    def _on_lessons_menu_about_to_show(self) -> None:
-        """The browser first, then one submenu per topic (never one long list)."""
-        from riftboard.scenario.lessons import lesson_index
-
-        from .lessons import done_lessons
-
-        m = self.lessons_menu
-        m.clear()
-        m.addAction(self.act_browse_lessons)
-        m.addSeparator()
-        done = done_lessons()
-        topics: dict[str, list] = {}
-        for info in lesson_index():
-            topics.setdefault(info.topic, []).append(info)
-        for topic, infos in topics.items():
-            sub = m.addMenu(topic)
-            for info in sorted(infos, key=lambda i: (i.difficulty or 9, i.number)):
-                mark = "✓ " if info.file in done else ""
-                a = sub.addAction(f"{mark}{info.number}. {info.title}",
-                                  lambda p=str(info.path): self.open_path(p))
-                a.setToolTip(info.description)
-        if not topics:
-            a = m.addAction("(no lessons found)")
-            a.setEnabled(False)
+        files.export_dialog(self, fmt)
 
     def show_help(self) -> None:
         open_help(self)
 
-    # -- window state -------------------------------------------------------------------------------
-    def restore_layout(self) -> None:
-        s = app_settings.settings()
-        geo = s.value("window/geometry")
-        state = s.value("window/state")
-        if isinstance(geo, QByteArray):
-            self.restoreGeometry(geo)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        if self.lesson_path is not None:
-            # a layout saved without a lesson hid its panel: a lesson always shows it
-            self.lesson_dock.show()
-            self.lesson_dock.raise_()
-        self.fit_to_screen()
-        try:
-            scale = float(s.value("view/text_scale", 1.0))
-        except (TypeError, ValueError):
-            scale = 1.0
-        if abs(scale - 1.0) > 0.01:
-            self.set_text_scale(scale)
+    def what_if(self) -> None:
+        """What if… at the step of the row shown (riftboard/app/whatif_dialog.py)."""
+        open_whatif(self)
 
-    def fit_to_screen(self) -> None:
-        """Never larger than the screen it is on (a layout saved on a bigger screen)."""
-        screen = self.screen()
-        if screen is None:
-            return
-        avail = screen.availableGeometry()
-        if self.isMaximized() or self.isFullScreen():
-            return
-        frame = self.frameGeometry()
-        extra_w = max(0, frame.width() - self.width())
-        extra_h = max(0, frame.height() - self.height())
-        w = min(self.width(), avail.width() - extra_w)
-        h = min(self.height(), avail.height() - extra_h)
-        if (w, h) != (self.width(), self.height()):
-            self.resize(w, h)
-        x = min(max(self.x(), avail.x()), avail.right() - w - extra_w + 1)
-        y = min(max(self.y(), avail.y()), avail.bottom() - h - extra_h + 1)
-        if (x, y) != (self.x(), self.y()):
-            self.move(x, y)
+    # -- window state (docks.py) --------------------------------------------------------------
+    def restore_layout(self) -> None:
+        docks.restore_layout(self)
+
+    def save_layout(self) -> None:
+        docks.save_layout(self)
 
     def resizeEvent(self, event):  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self._fit_docks()
-
-    def _fit_docks(self) -> None:
-        """On a small window the side panels give the board room (once per size class)."""
-        small = (self.width() < 1200, self.height() < 800)
-        if small == getattr(self, "_size_class", None):
-            return
-        self._size_class = small
-        narrow, short = small
-        self.resizeDocks([self.library_dock, self.why_dock],
-                         [190, 270] if narrow else [250, 360], Qt.Horizontal)
-        self.resizeDocks([self.timeline_dock], [170 if short else 250], Qt.Vertical)
-
-    def save_layout(self) -> None:
-        s = app_settings.settings()
-        s.setValue("window/geometry", self.saveGeometry())
-        s.setValue("window/state", self.saveState())
-        s.sync()
+        docks.fit_docks(self)
 
     def closeEvent(self, event):  # noqa: N802
         if self.interactive:
@@ -1234,31 +703,14 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
+def _connect_by_name(source, window, signals) -> None:
+    for name in signals:
+        getattr(source, name).connect(getattr(window, f"_on_{name}"))
+
+
 def _call_after(hooks) -> None:
     for callback, delay_ms in hooks:
         if delay_ms:
             QTimer.singleShot(delay_ms, callback)
         else:
             callback()
-
-
-def _placeholder() -> QWidget:
-    return QWidget()
-
-
-def _same_file(a, b) -> bool:
-    if not a or not b:
-        return False
-    try:
-        return Path(a).resolve() == Path(b).resolve()
-    except OSError:
-        return False
-
-
-def _is_lesson(path) -> bool:
-    try:
-        from riftboard.scenario.runner import lessons_dir
-
-        return Path(path).resolve().parent == lessons_dir().resolve()
-    except Exception:
-        return False

@@ -6,7 +6,7 @@ from conftest import COMBAT_LESSON, SEEKER_BOARD, select_row
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from riftboard.app.board import ArrowItem, ChipItem
+from riftboard.app.board_items import ArrowItem, ChipItem
 from riftboard.app.controller import Asker
 
 
@@ -252,7 +252,7 @@ def test_cards_show_the_selected_state_in_any_order(make_window):
     others follow the board's state. Whatever the order, every card shows its state."""
     import random
 
-    from riftboard.app.board import might_not_yet_changed
+    from riftboard.app.board_scene import might_not_yet_changed
     from riftboard.engine.might import is_lethal, might
 
     w = make_window(COMBAT_LESSON)
@@ -300,8 +300,8 @@ def test_a_kill_credited_to_many_units_draws_a_dozen_arrows_and_says_the_rest(ma
     that dealt damage; past MAX_ARROWS the arrows only hid the board (and one arrow per unit cost
     most of a row's time). The credited marks still show every unit."""
     from riftboard import bench
-    from riftboard.app import board as board_module
-    from riftboard.app.board import ArrowItem
+    from riftboard.app import board_scene as board_module
+    from riftboard.app.board_items import ArrowItem
     from riftboard.cards.library import load_library
     from riftboard.scenario.session import Session
 

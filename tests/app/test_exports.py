@@ -8,7 +8,7 @@ import re
 from conftest import write
 
 from riftboard import cli
-from riftboard.app import board as board_module
+from riftboard.app import board_scene as board_module
 from riftboard.scenario.runner import lessons_dir
 
 ILLEGAL = """\

@@ -9,7 +9,7 @@ import time
 from conftest import SEEKER_BOARD
 from PySide6.QtCore import Qt
 
-from riftboard.app.board import CARD_MIME
+from riftboard.app.board_view import CARD_MIME
 from riftboard.cards.pool import pool
 
 

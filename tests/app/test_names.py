@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import SEEKER_BOARD
 
-from riftboard.app.board import might_not_yet_changed
+from riftboard.app.board_scene import might_not_yet_changed
 from riftboard.app.explain import copy_text, event_cells, event_tooltip
 from riftboard.engine.might import might
 from riftboard.report.words import (

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from riftboard.app.board import AreaItem
+from riftboard.app.board_items import AreaItem
 
 BOARD = """
 format = 1

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QHelpEvent  # noqa: F401 (Qt must know the type before tooltips)
 
 from riftboard.app import dialogs
-from riftboard.app.board import CARD_MIME
+from riftboard.app.board_view import CARD_MIME
 
 
 def test_library_search_and_drag_data(make_window):
@@ -215,3 +215,40 @@ def test_a_callback_asked_for_after_the_first_paint_still_runs(make_window, qtbo
     w.after_first_paint(lambda: called.append("now"), delay_ms=0)
     assert called == []
     qtbot.waitUntil(lambda: called == ["now", "later"], timeout=3000)
+
+
+def test_the_menus_and_actions_are_built_from_the_action_list(make_window):
+    """issue 25 item 2: the window's actions, menus and toolbar come from riftboard/app/actions.py;
+    each entry's call is a method of the window, and its keys are set."""
+    from PySide6.QtWidgets import QToolBar
+
+    from riftboard.app.actions import ACTIONS, CHOICES, MENUS, SEPARATOR, TOOLBAR
+    from riftboard.app.menus import _resolve
+
+    w = make_window(SEEKER_BOARD)
+    assert [a.text() for a in w.menuBar().actions()] == [m.title for m in MENUS]
+    for entry in ACTIONS:
+        act = getattr(w, f"act_{entry.name}")
+        assert act.text() == entry.text and callable(_resolve(w, entry.call)), entry.name
+        assert bool(act.shortcuts()) == (entry.keys not in ((), ("@Quit",))), entry.name
+    assert "Ctrl+Y" in [k.toString() for k in w.act_redo.shortcuts()]
+    for choice in CHOICES:
+        assert list(getattr(w, f"{choice.name}_actions")) == [v for v, _l in choice.options]
+    toolbar = w.findChild(QToolBar, "toolbar_actions")
+    named = [i for i in TOOLBAR if isinstance(i, str) and i != SEPARATOR]
+    shown = [a.text() for a in toolbar.actions()]
+    assert all(getattr(w, f"act_{n}").text() in shown for n in named)
+
+
+def test_a_menu_action_calls_without_qts_checked_argument(make_window):
+    """A QAction's `triggered` carries `checked`; a method with optional parameters connected
+    straight to it took that False as its first argument (add_vanilla_unit's controller)."""
+    w = make_window(SEEKER_BOARD)
+    calls = []
+    w.add_vanilla_unit = lambda *a: calls.append(a)
+    w.act_vanilla.trigger()
+    assert calls == [()]
+    w.select_object("guard")
+    before = w.controller.state.obj("guard").damage
+    w.act_damage_up.trigger()  # an entry's arguments: damage_step(1)
+    assert w.controller.state.obj("guard").damage == before + 1

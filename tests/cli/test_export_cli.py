@@ -18,7 +18,7 @@ REFUSED = "34"  # its first step is refused (Void Seeker at a unit in base)
 def scenes(monkeypatch):
     """Every board scene a picture is drawn from."""
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    from riftboard.app import board as board_module
+    from riftboard.app import board_scene as board_module
 
     made = []
 

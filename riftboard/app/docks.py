@@ -1,0 +1,165 @@
+"""The main window's docks: the timeline, the side panels (card library, Why?, hands and
+trashes, branches) built lazily after the first paint, the lesson panel made when first needed;
+and the window's layout, kept in the settings, fitted to the screen and to a small window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from . import settings as app_settings
+
+
+def make_dock(window, title: str, name: str, widget, area) -> QDockWidget:
+    dock = QDockWidget(title, window)
+    dock.setObjectName(f"dock_{name}")
+    dock.setWidget(widget)
+    dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable |
+                     QDockWidget.DockWidgetClosable)
+    window.addDockWidget(area, dock)
+    return dock
+
+
+def make_docks(window) -> None:
+    """The timeline's dock (its panel is `window.timeline_panel`) and the side docks, each
+    holding an empty widget until its panel is built (side_panel)."""
+    window._panels = {}
+    window.timeline_dock = make_dock(window, "Timeline", "timeline", window.timeline_panel,
+                                     Qt.BottomDockWidgetArea)
+    window.library_dock = make_dock(window, "Card library", "library", QWidget(),
+                                    Qt.LeftDockWidgetArea)
+    window.why_dock = make_dock(window, "Why?", "why", QWidget(), Qt.RightDockWidgetArea)
+    window.zones_dock = make_dock(window, "Hand, trash && chain", "zones", QWidget(),
+                                  Qt.RightDockWidgetArea)
+    window.tabifyDockWidget(window.why_dock, window.zones_dock)
+    window.why_dock.raise_()
+    window.resizeDocks([window.library_dock], [250], Qt.Horizontal)
+    window.resizeDocks([window.why_dock], [360], Qt.Horizontal)
+    window.resizeDocks([window.timeline_dock], [250], Qt.Vertical)
+
+
+def side_panel(window, name: str):
+    """The "library", "why" or "zones" panel, built into its dock when first asked for."""
+    panel = window._panels.get(name)
+    if panel is not None:
+        return panel
+    from .library import LibraryPanel
+    from .panels import WhyPanel, ZonesPanel
+
+    c = window.controller
+    if name == "library":
+        panel = LibraryPanel(c)
+        panel.play_requested.connect(window._on_play_requested)
+        panel.vanilla_requested.connect(window.add_vanilla_unit)
+        window.library_dock.setWidget(panel)
+    elif name == "why":
+        panel = WhyPanel(c)
+        window.why_dock.setWidget(panel)
+    else:
+        panel = ZonesPanel(c)
+        panel.play_requested.connect(window._on_play_requested)
+        window.zones_dock.setWidget(panel)
+    if name in ("why", "zones"):
+        dock = window.why_dock if name == "why" else window.zones_dock
+        # a tab behind another one is "visible" to Qt but shows nothing: refresh it
+        # only when its tab is in front
+        panel.shown = name == "why" or not window.isVisible() or \
+            not dock.visibleRegion().isEmpty()
+        dock.visibilityChanged.connect(panel.set_shown)
+    window._panels[name] = panel
+    return panel
+
+
+def branch_panel(window):
+    """The lines of the board, in a dock beside the timeline's."""
+    panel = window._panels.get("branches")
+    if panel is None:
+        from .branches import BranchPanel
+
+        panel = BranchPanel(window.controller)
+        window.branch_dock = make_dock(window, "Branches", "branches", panel,
+                                       Qt.BottomDockWidgetArea)
+        window.splitDockWidget(window.timeline_dock, window.branch_dock, Qt.Horizontal)
+        window.resizeDocks([window.branch_dock], [230], Qt.Horizontal)
+        window._panels["branches"] = panel
+    return panel
+
+
+def lesson_panel(window):
+    """The lesson panel, tabbed with Why?; stopped when no lesson is open."""
+    if window._lesson_panel is None:
+        from .lessons import LessonPanel
+
+        panel = window._lesson_panel = LessonPanel(window.controller)
+        panel.finished.connect(window._on_lesson_finished)
+        panel.quiz_changed.connect(window._update_answer_mask)
+        window.lesson_dock = make_dock(window, "Lesson", "lesson", panel, Qt.RightDockWidgetArea)
+        window.tabifyDockWidget(window.why_dock, window.lesson_dock)
+        window.lesson_dock.toggleViewAction().toggled.connect(window.act_lesson_panel.setChecked)
+        if window.lesson_path is None:
+            panel.stop()
+    return window._lesson_panel
+
+
+# --- the window's layout ---------------------------------------------------------------------------
+
+def restore_layout(window) -> None:
+    """The geometry, docks and text size saved last (save_layout), within the screen."""
+    s = app_settings.settings()
+    geo = s.value("window/geometry")
+    state = s.value("window/state")
+    if isinstance(geo, QByteArray):
+        window.restoreGeometry(geo)
+    if isinstance(state, QByteArray):
+        window.restoreState(state)
+    if window.lesson_path is not None:
+        # a layout saved without a lesson hid its panel: a lesson always shows it
+        window.lesson_dock.show()
+        window.lesson_dock.raise_()
+    fit_to_screen(window)
+    try:
+        scale = float(s.value("view/text_scale", 1.0))
+    except (TypeError, ValueError):
+        scale = 1.0
+    if abs(scale - 1.0) > 0.01:
+        window.set_text_scale(scale)
+
+
+def save_layout(window) -> None:
+    s = app_settings.settings()
+    s.setValue("window/geometry", window.saveGeometry())
+    s.setValue("window/state", window.saveState())
+    s.sync()
+
+
+def fit_to_screen(window) -> None:
+    """Never larger than the screen it is on (a layout saved on a bigger screen)."""
+    screen = window.screen()
+    if screen is None:
+        return
+    avail = screen.availableGeometry()
+    if window.isMaximized() or window.isFullScreen():
+        return
+    frame = window.frameGeometry()
+    extra_w = max(0, frame.width() - window.width())
+    extra_h = max(0, frame.height() - window.height())
+    w = min(window.width(), avail.width() - extra_w)
+    h = min(window.height(), avail.height() - extra_h)
+    if (w, h) != (window.width(), window.height()):
+        window.resize(w, h)
+    x = min(max(window.x(), avail.x()), avail.right() - w - extra_w + 1)
+    y = min(max(window.y(), avail.y()), avail.bottom() - h - extra_h + 1)
+    if (x, y) != (window.x(), window.y()):
+        window.move(x, y)
+
+
+def fit_docks(window) -> None:
+    """On a small window the side panels give the board room (once per size class)."""
+    small = (window.width() < 1200, window.height() < 800)
+    if small == getattr(window, "_size_class", None):
+        return
+    window._size_class = small
+    narrow, short = small
+    window.resizeDocks([window.library_dock, window.why_dock],
+                       [190, 270] if narrow else [250, 360], Qt.Horizontal)
+    window.resizeDocks([window.timeline_dock], [170 if short else 250], Qt.Vertical)
