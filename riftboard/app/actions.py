@@ -115,11 +115,13 @@ ACTIONS = (
            tip="Play the spell or ability with the targets chosen so far (its other targets "
                "are “up to one”)"),
     Action("fit", "Fit board to width", "board_view.fit_width", keys=("Ctrl+0",)),
-    Action("zoom_in", "Zoom the board in", "zoom_board", args=(1.15,), keys=("Ctrl+Shift+=",)),
+    # Ctrl++ is Ctrl+Shift+= on a US keyboard: it must make the text larger (the platform's
+    # Zoom In), so the board's own zoom takes Alt
+    Action("zoom_in", "Zoom the board in", "zoom_board", args=(1.15,), keys=("Ctrl+Alt+=",)),
     Action("zoom_out", "Zoom the board out", "zoom_board", args=(1 / 1.15,),
-           keys=("Ctrl+Shift+-",)),
+           keys=("Ctrl+Alt+-",)),
     Action("text_bigger", "Larger text (presenter)", "scale_text", args=(1.15,),
-           keys=("@ZoomIn", "Ctrl+="), tip="Every panel's text larger"),
+           keys=("@ZoomIn", "Ctrl+=", "Ctrl+Shift+="), tip="Every panel's text larger"),
     Action("text_smaller", "Smaller text", "scale_text", args=(1 / 1.15,), keys=("@ZoomOut",),
            tip="Every panel's text smaller"),
     Action("text_reset", "Normal text size", "set_text_scale", args=(1.0,)),

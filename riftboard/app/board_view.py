@@ -39,6 +39,26 @@ class BoardView(QGraphicsView):
         self.zoom = 1.0
         self.base_zoom = 1.0  # the presenter's text scale: 100 % of the board is this
         self.auto_fit = True
+        self.setFocusPolicy(Qt.StrongFocus)
+        #: the keyboard's way round the board (the window sets them): step(+1 / -1) selects
+        #: the next or previous object (a spell's legal targets first) and says whether it
+        #: did, or whether focus should move on; activate() is a click on the selected one
+        self.step = None
+        self.activate = None
+
+    # -- the keyboard ---------------------------------------------------------------------------------
+    def focusNextPrevChild(self, forward):  # noqa: N802 (Qt override)
+        """Tab and Shift+Tab go round the board's objects, then on to the next widget."""
+        if self.hasFocus() and self.step is not None and self.step(1 if forward else -1):
+            return True
+        return super().focusNextPrevChild(forward)
+
+    def keyPressEvent(self, event):  # noqa: N802 (Qt override)
+        if event.key() in (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter) and \
+                self.activate is not None and self.activate():
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # -- clicks ---------------------------------------------------------------------------------------
     def mousePressEvent(self, event):  # noqa: N802

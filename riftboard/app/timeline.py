@@ -281,6 +281,12 @@ class TimelineView(QTableView):
     """The table, drawn by Qt's own item delegate from the model's roles (text, colours, font,
     alignment); Ctrl+C copies the selected rows as tab-separated text."""
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Tab leaves the table for the next panel (the quiz, the board): moving between cells
+        # trapped the keyboard in the timeline (rows are stepped with the arrow keys)
+        self.setTabKeyNavigation(False)
+
     def _follow_font(self) -> None:
         """The rows as high as the font needs (the presenter's text size)."""
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)

@@ -77,6 +77,8 @@ class MainWindow(QMainWindow):
         self.header.setStyleSheet(self._header_css())
         self.board_scene = BoardScene(self)
         self.board_view = BoardView(self.board_scene)
+        self.board_view.step = self.step_object
+        self.board_view.activate = self.activate_selected
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -288,6 +290,36 @@ class MainWindow(QMainWindow):
             if o is not None:
                 c.message.emit(f"Selected {object_name(st, oid)}, controlled by "
                                f"{player_label(st, o.controller)}; right-click for actions")
+
+    def step_object(self, delta: int) -> bool:
+        """Tab on the board: select the next (+1) or previous (-1) object, a spell's legal
+        targets only while it waits for one; False past the last (focus moves on)."""
+        c = self.controller
+        items = self.board_scene.items_by_id
+        if c.pending is not None:
+            order = [oid for oid in c.pending_legal() if oid in items]
+        else:
+            order = sorted((oid for oid, it in items.items() if not it.ghost),
+                           key=lambda oid: (items[oid].scenePos().y(), items[oid].scenePos().x()))
+        if not order:
+            return False
+        if self.selected_object in order:
+            i = order.index(self.selected_object) + delta
+        else:
+            i = 0 if delta > 0 else len(order) - 1
+        if not 0 <= i < len(order):
+            self.select_object(None)
+            return False
+        self.select_object(order[i])
+        self.board_view.ensureVisible(items[order[i]])
+        return True
+
+    def activate_selected(self) -> bool:
+        """Space or Enter on the board: a click on the selected object (a spell's target)."""
+        if self.selected_object is None:
+            return False
+        self._on_object_clicked(self.selected_object)
+        return True
 
     def _on_background_clicked(self) -> None:
         if self.controller.pending is None:
