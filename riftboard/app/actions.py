@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import attrs
 
+from riftboard.engine import Value
+
 SEPARATOR = "-"
 
 
-@attrs.frozen
-class Action:
+@attrs.frozen(repr=False)
+class Action(Value):
     """One action, kept on the window as `act_<name>`. `call` is what a trigger calls: a method
     of the window, or a path from it ("controller.undo"), with `args`; a checkable action's call
     is given its new checked state instead. `window_wide`: its keys work before any menu holding
@@ -32,8 +34,8 @@ class Action:
     window_wide: bool = False
 
 
-@attrs.frozen
-class Choice:
+@attrs.frozen(repr=False)
+class Choice(Value):
     """A set of checkable actions of which one is checked, kept on the window as
     `<name>_actions` ({value: action}) and `<name>_group`; choosing one calls `call(value)`."""
 
@@ -42,8 +44,8 @@ class Choice:
     options: tuple[tuple[str, str], ...]  # (value, label)
 
 
-@attrs.frozen
-class Submenu:
+@attrs.frozen(repr=False)
+class Submenu(Value):
     """A menu (in the menu bar or in a menu): its items; `attr`, the window attribute that keeps
     it; `fill`, what fills it each time it is about to show (menus.FILLERS by name; then
     `items` is empty)."""
@@ -54,15 +56,15 @@ class Submenu:
     fill: str | None = None
 
 
-@attrs.frozen
-class DockToggle:
+@attrs.frozen(repr=False)
+class DockToggle(Value):
     """The show / hide action of a dock (the window attribute `dock`)."""
 
     dock: str
 
 
-@attrs.frozen
-class Widget:
+@attrs.frozen(repr=False)
+class Widget(Value):
     """A toolbar widget the window makes itself (menus.TOOLBAR_WIDGETS by name)."""
 
     name: str

@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
+from riftboard.engine import Value
+
 from . import style
 
 EQUIP_ROW = 18  # an attached Equipment's row under its unit
@@ -23,8 +25,8 @@ EMPTY_AREA_H = 36.0  # an area's card rows when it holds no card
 Rect = tuple[float, float, float, float]
 
 
-@attrs.frozen
-class AreaBox:
+@attrs.frozen(repr=False)
+class AreaBox(Value):
     """One area: ("base", player), ("bf", battlefield id) or ("lane",); `cards`, the ids placed
     in it (a base only); a battlefield's `split_y` (the line between its two sides) and
     `header_h` (as tall as its text needs)."""
@@ -36,8 +38,8 @@ class AreaBox:
     header_h: float | None = None
 
 
-@attrs.frozen
-class BoardLayout:
+@attrs.frozen(repr=False)
+class BoardLayout(Value):
     """The board laid out at one width: its areas (in drawing order), each card's top-left
     corner as (id, (x, y)) pairs, the legend's top, and the scene's rectangle."""
 
