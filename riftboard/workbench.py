@@ -7,7 +7,7 @@ a rule: legality, targets, defaults and outcomes come from the Session and the e
 answers come from an `Asker`; the window plugs in one with dialogs, tests and the benchmark use
 the default one (first option, "yes").
 
-What changed is said through psygnal signals (napari's model events); the app's
+What changed is said through signals (riftboard/signals.py, as napari's model events); the app's
 BoardController relays them as Qt signals and runs the autosave's timers."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import attrs
-from psygnal import Signal
+from riftboard.signals import Signal
 
 from riftboard.atomic import WriteError
 from riftboard.engine import Event, Value

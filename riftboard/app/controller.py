@@ -2,8 +2,8 @@
 
 Everything the app does to a board lives in the Qt-free Workbench: the session, gestures as
 steps, targeting, files, branches, autosave documents. This adapter (napari's `_qt` layer over
-its model) adds only what needs Qt: the workbench's psygnal signals re-emitted as Qt signals, so
-widgets connect as they always do; the autosave's timers; and the board's picture for PNG and
+its model) adds only what needs Qt: the workbench's signals (riftboard/signals.py) re-emitted
+as Qt signals, so widgets connect as they always do; the autosave's timers; and the board's picture for PNG and
 HTML exports (drawn with Qt). The window talks to this object: it reads the workbench's API
 through it (`controller.act(...)`, `controller.session`, ...), and `controller.workbench` is the
 model itself, for code that needs no Qt."""
