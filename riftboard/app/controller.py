@@ -95,7 +95,10 @@ class BoardController(QObject):
             self._periodic_timer.start()
 
     def _on_autosave_due(self) -> None:
-        if self._autosave_timer is not None:
+        # the delay counts from the first unsaved action, not the last: restarted at every
+        # action, the timer never fired while someone kept working faster than the delay, and
+        # a crash lost everything since the last 30 s save (scripts/kill9_trials.py)
+        if self._autosave_timer is not None and not self._autosave_timer.isActive():
             self._autosave_timer.start()
 
     def close_autosave(self) -> None:
