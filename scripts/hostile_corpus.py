@@ -46,7 +46,8 @@ BF = '[[battlefields]]\nid = "north"\n'
 
 
 def _unit(i: int, side: str = "A", at: str = "north", might: int = 2) -> str:
-    return f'[[units]]\nid = "u{i}"\nname = "U{i}"\nmight = {might}\ncontroller = "{side}"\nat = "{at}"\n'
+    return (f'[[units]]\nid = "u{i}"\nname = "U{i}"\nmight = {might}\n'
+            f'controller = "{side}"\nat = "{at}"\n')
 
 
 def seeds() -> list[bytes]:
@@ -194,7 +195,8 @@ def objects_1001(r, s):
         return (HEAD + BF + "".join(f'[[hand]]\nplayer = "A"\ncard = "Void Seeker"\n'
                                     for _ in range(n))).encode()
     return (HEAD + BF + "".join(
-        f'[[step]]\nadd = {{ id = "x{i}", name = "X", might = 1, controller = "A", at = "north" }}\n'
+        f'[[step]]\nadd = {{ id = "x{i}", name = "X", might = 1, controller = "A", '
+        f'at = "north" }}\n'
         for i in range(n))).encode()
 
 
@@ -203,7 +205,8 @@ def steps_10001(r, s):
     if r.random() < 0.5:
         return (HEAD + BF + _unit(1) + '[[step]]\nend_turn = true\n' * n).encode()
     return (HEAD + BF + _unit(1) + '[session]\n'
-            + '[[session.branch]]\nfrom_step = 0\n' + '[[session.branch.step]]\nend_turn = true\n' * n
+            + '[[session.branch]]\nfrom_step = 0\n'
+            + '[[session.branch.step]]\nend_turn = true\n' * n
             ).encode()
 
 
@@ -213,7 +216,8 @@ def looping_cards(r, s):
     effects = r.choice([f"[{heal}, {deal}]", f"[{deal}, {heal}]", f"[{heal}, {deal}, {deal}]"])
     might = r.choice([1, 5, 1000, 999_999_999])
     card = (f'[[cards]]\nname = "Looper"\nkind = "unit"\nmight = {might}\n'
-            f'[[cards.abilities]]\nkind = "triggered"\ntrigger = "take_damage"\neffects = {effects}\n')
+            f'[[cards.abilities]]\nkind = "triggered"\ntrigger = "take_damage"\n'
+            f'effects = {effects}\n')
     unit = '[[units]]\nid = "loop"\ncard = "Looper"\ncontroller = "A"\nat = "north"\n'
     step = r.choice(['[[step]]\nplay = "Hextech Ray"\nby = "A"\ntargets = ["loop"]\n',
                      '[[step]]\nplay = "Void Seeker"\nby = "B"\ntargets = ["loop"]\n'])
@@ -237,7 +241,8 @@ def big_combat(r, s):
     named = r.random() < 0.5
     a = ", ".join(f'"u{i}"' for i in range(0, n, 2)) if named else '"u0"'
     d = ", ".join(f'"u{i}"' for i in range(1, n, 2)) if named else '"u1"'
-    return (HEAD + BF + units + f'[[step]]\ncombat = "north"\nattackers = [{a}]\ndefenders = [{d}]\n').encode()
+    step = f'[[step]]\ncombat = "north"\nattackers = [{a}]\ndefenders = [{d}]\n'
+    return (HEAD + BF + units + step).encode()
 
 
 def encodings(r, s):
@@ -267,7 +272,8 @@ def card_shapes(r, s):
         'effects = [{ op = "deal", amount = "x", target = 1 }]',
         'effects = [{ op = "deal", amount = 999999999999999, target = 1 }]',
         'effects = [[[{ op = "deal" }]]]', 'abilities = 7', 'kind = "wizard"',
-        'effects = [{ op = "deal", amount = 1, target = 99 }]', 'targets = [{ what = "everything" }]',
+        'effects = [{ op = "deal", amount = 1, target = 99 }]',
+        'targets = [{ what = "everything" }]',
         'might = -5', 'name = ""', 'effects = [{ op = "kill", target = "self" }]',
     ])
     card = f'[[cards]]\nname = "Odd"\nkind = "spell"\ntargets = [{{ what = "unit" }}]\n{bad}\n'
@@ -314,6 +320,7 @@ def run_main(argv, timeout: float) -> tuple[int | str, str, float]:
     from riftboard.cli import main
 
     out = io.StringIO()
+    previous = signal.signal(signal.SIGPROF, _on_prof)
     t0 = time.process_time()
     signal.setitimer(signal.ITIMER_PROF, timeout)
     try:
@@ -325,6 +332,7 @@ def run_main(argv, timeout: float) -> tuple[int | str, str, float]:
         code = f"escaped {type(e).__name__}"
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
     return code, out.getvalue(), time.process_time() - t0
 
 

@@ -245,10 +245,11 @@ def trial(n: int, folder: Path, rng: random.Random, min_s: float, max_s: float) 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RIFTBOARD_STATE_DIR=str(state),
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT),
                                                         os.environ.get("PYTHONPATH")])))
-    proc = subprocess.Popen([sys.executable, __file__, "--child", str(board), str(log),
-                             str(rng.randrange(10**9))],
-                            env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                            stderr=open(folder / "child.err", "wb"))
+    with open(folder / "child.err", "wb") as err:  # (the child has its own copy)
+        proc = subprocess.Popen([sys.executable, __file__, "--child", str(board), str(log),
+                                 str(rng.randrange(10**9))],
+                                env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=err)
     t_start = time.monotonic()
     while not (log.exists() and log.read_text(encoding="utf-8").startswith("R ")):
         if proc.poll() is not None or time.monotonic() - t_start > 120:
@@ -325,8 +326,10 @@ def main(argv=None) -> int:
     p.add_argument("--trials", type=int, default=30)
     p.add_argument("--out", help="a folder for the trials (default: a new temporary folder)")
     p.add_argument("--seed", type=int, default=30)
-    p.add_argument("--min-life", type=float, default=1.0, help="seconds of work before a kill, at least")
-    p.add_argument("--max-life", type=float, default=12.0, help="seconds of work before a kill, at most")
+    p.add_argument("--min-life", type=float, default=1.0,
+                   help="seconds of work before a kill, at least")
+    p.add_argument("--max-life", type=float, default=12.0,
+                   help="seconds of work before a kill, at most")
     p.add_argument("--json", action="store_true", help="print every trial as JSON")
     p.add_argument("--child", nargs=3, metavar=("BOARD", "LOG", "SEED"), help=argparse.SUPPRESS)
     a = p.parse_args(argv)

@@ -18,7 +18,8 @@ pytestmark = [pytest.mark.slow,
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("kill9_trials", ROOT / "scripts" / "kill9_trials.py")
+    path = ROOT / "scripts" / "kill9_trials.py"
+    spec = importlib.util.spec_from_file_location("kill9_trials", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -20,7 +20,8 @@ HEAD = 'format = 1\n[[players]]\nid = "A"\n[[players]]\nid = "B"\n[[battlefields
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("hostile_corpus", ROOT / "scripts" / "hostile_corpus.py")
+    path = ROOT / "scripts" / "hostile_corpus.py"
+    spec = importlib.util.spec_from_file_location("hostile_corpus", path)
     module = importlib.util.module_from_spec(spec)
     sys.modules.setdefault("hostile_corpus", module)
     spec.loader.exec_module(module)
