@@ -53,3 +53,19 @@ def test_the_autosave_follows_an_undo_and_a_row_click(qtbot, tmp_path, _state_di
     c.select_event(1)
     assert c.history.cursor == 1
     qtbot.waitUntil(lambda: recovered() == (1, 1), timeout=3000)
+
+
+def test_a_board_slow_to_write_is_autosaved_less_often(qtbot, tmp_path, _state_dir):
+    """The wait after an action is at least four times the last write: a long board does not
+    keep the window busy with autosaves while someone works without a pause."""
+    c, path = _controller(tmp_path, _state_dir, 1)
+    for k in range(1500):
+        assert c.heal("guard") if k % 2 else c.mark_damage("guard", 1)
+    qtbot.waitUntil(path.exists, timeout=10_000)
+    interval = c._autosave_timer.interval()
+    assert interval > 1, "the delay did not grow with the time the write took"
+    c.AUTOSAVE_DELAY_MS = 5_000
+    assert c.mark_damage("guard", 1)
+    qtbot.wait(50)  # (the timer, already started, keeps the interval it had)
+    c._autosave_when_due()
+    assert c._autosave_timer.interval() == 5_000  # a quick write: the delay itself
