@@ -10,6 +10,8 @@ model itself, for code that needs no Qt."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from riftboard.workbench import (  # noqa: F401 (the app's names for them)
@@ -96,8 +98,6 @@ class BoardController(QObject):
             self._periodic_timer.start()
 
     def _autosave_when_due(self) -> None:
-        import time
-
         start = time.perf_counter()
         self.workbench.autosave_now()
         spent_ms = 1000 * (time.perf_counter() - start)
