@@ -18,7 +18,9 @@ What is counted, per command:
 - refusals that do not name the file, and refusals without a line number (a file refused as a
   whole - its size, its count of lines - has no line to give: those are listed apart).
 
-Nothing is written outside the output folder; the app and its settings are not touched.
+Nothing is written outside the output folder; the app and its settings are not touched. The
+files are removed once run (--keep keeps them), but for any that showed a problem;
+results.jsonl holds one line per file and command.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import json
 import os
 import random
 import re
+import shutil
 import signal
 import sys
 import tempfile
@@ -358,7 +361,10 @@ def judge(path: Path, cmd: str, code, output: str, cpu: float) -> dict:
     return row
 
 
-def measure(folder: Path, files: int, seed: int, timeout: float, log=None) -> dict:
+def measure(folder: Path, files: int, seed: int, timeout: float, log=None,
+            keep: bool = False) -> dict:
+    """Make and run the files in `folder`; a file is removed once run unless `keep` or it
+    showed a problem (a traceback, a slow refusal, a refusal without its name)."""
     s = seeds()
     kinds = plan(files)
     rng = random.Random(seed)
@@ -368,12 +374,17 @@ def measure(folder: Path, files: int, seed: int, timeout: float, log=None) -> di
         r = random.Random(rng.randrange(2**63))
         path = folder / f"{n:05d}-{kind}.toml"
         path.write_bytes(KINDS[kind][0](r, s))
+        problem = False
         for cmd, argv in (("run", ["run", str(path), "--json"]), ("check", ["check", str(path)])):
             code, output, cpu = run_main(argv, timeout)
             row = {"file": path.name, "kind": kind, **judge(path, cmd, code, output, cpu)}
             rows.append(row)
+            problem = problem or row["traceback"] or (row["refused"] and (
+                row["cpu"] > 1.0 or not row["names_file"]))
             if log is not None:
                 log.write(json.dumps(row) + "\n")
+        if not (keep or problem):
+            path.unlink()  # (the 11,000 files take some 800 MB)
         if n % 500 == 499:
             print(f"  {n + 1} files, {time.monotonic() - t0:.0f} s", file=sys.stderr, flush=True)
     return summarize(rows, len(kinds), time.monotonic() - t0)
@@ -415,12 +426,16 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=30)
     p.add_argument("--timeout", type=float, default=60.0, help="CPU seconds a command may take")
     p.add_argument("--json", action="store_true", help="print the summary as JSON only")
+    p.add_argument("--keep", action="store_true",
+                   help="keep every file (default: only those that showed a problem)")
     a = p.parse_args(argv)
-    os.environ["RIFTBOARD_STATE_DIR"] = tempfile.mkdtemp(prefix="riftboard-hostile-state-")
+    state = tempfile.mkdtemp(prefix="riftboard-hostile-state-")
+    os.environ["RIFTBOARD_STATE_DIR"] = state  # (the commands read no settings; to be sure)
     folder = Path(a.out) if a.out else Path(tempfile.mkdtemp(prefix="riftboard-hostile-"))
     folder.mkdir(parents=True, exist_ok=True)
     with open(folder / "results.jsonl", "w", encoding="utf-8") as log:
-        report = measure(folder, a.files, a.seed, a.timeout, log)
+        report = measure(folder, a.files, a.seed, a.timeout, log, keep=a.keep)
+    shutil.rmtree(state, ignore_errors=True)
     print(json.dumps(report, indent=None if not a.json else 1))
     print(f"(files and results.jsonl in {folder})", file=sys.stderr)
     bad = any(report[c]["tracebacks"] or report[c]["refusals_over_1s"]
