@@ -323,9 +323,11 @@ def run_main(argv, timeout: float) -> tuple[int | str, str, float]:
     from riftboard.cli import main
 
     out = io.StringIO()
-    previous = signal.signal(signal.SIGPROF, _on_prof)
+    timer = hasattr(signal, "setitimer")  # (POSIX: elsewhere a command is not stopped)
+    if timer:
+        previous = signal.signal(signal.SIGPROF, _on_prof)
+        signal.setitimer(signal.ITIMER_PROF, timeout)
     t0 = time.process_time()
-    signal.setitimer(signal.ITIMER_PROF, timeout)
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
             code = main(argv)
@@ -334,8 +336,9 @@ def run_main(argv, timeout: float) -> tuple[int | str, str, float]:
     except BaseException as e:  # noqa: BLE001 (what escapes main is what we count)
         code = f"escaped {type(e).__name__}"
     finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
-        signal.signal(signal.SIGPROF, previous)
+        if timer:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+            signal.signal(signal.SIGPROF, previous)
     return code, out.getvalue(), time.process_time() - t0
 
 
