@@ -616,6 +616,7 @@ class Workbench:
         self.cursor_changed.emit()
         self.selection_changed.emit(self.selected_seq)
         self.message.emit(text)
+        self.schedule_autosave()  # the autosave keeps the cursor and the row too
 
     def select_event(self, seq: int) -> None:
         """Show the board just after event `seq`; the cursor moves to that event's step."""
@@ -632,6 +633,7 @@ class Workbench:
             self.cursor_changed.emit()
         self.selected_seq = seq
         self.selection_changed.emit(seq)
+        self.schedule_autosave()
 
     # -- playing spells and activating abilities (click their targets) ----------------------------
     def begin_play(self, card_name: str, by: str | None = None) -> bool:

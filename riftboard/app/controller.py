@@ -10,6 +10,8 @@ model itself, for code that needs no Qt."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from riftboard.workbench import (  # noqa: F401 (the app's names for them)
@@ -40,7 +42,8 @@ class BoardController(QObject):
     dirty_changed = Signal(bool)
     branches_changed = Signal()  # a branch was deleted (acting and switching say history_changed)
 
-    AUTOSAVE_DELAY_MS = 1500  # after an action: a crash loses at most this much work
+    AUTOSAVE_DELAY_MS = 1500  # after an action: a crash loses at most this much work (longer
+    # only for a board that takes more than a fifth of it to write)
     AUTOSAVE_PERIOD_MS = 30_000
 
     def __init__(self, session=None, parent=None, cards_dirs=()):
@@ -88,14 +91,25 @@ class BoardController(QObject):
             self._autosave_timer = QTimer(self)
             self._autosave_timer.setSingleShot(True)
             self._autosave_timer.setInterval(self.AUTOSAVE_DELAY_MS)
-            self._autosave_timer.timeout.connect(self.workbench.autosave_now)
+            self._autosave_timer.timeout.connect(self._autosave_when_due)
             self._periodic_timer = QTimer(self)
             self._periodic_timer.setInterval(self.AUTOSAVE_PERIOD_MS)
-            self._periodic_timer.timeout.connect(self.workbench.autosave_now)
+            self._periodic_timer.timeout.connect(self._autosave_when_due)
             self._periodic_timer.start()
 
+    def _autosave_when_due(self) -> None:
+        start = time.perf_counter()
+        self.workbench.autosave_now()
+        spent_ms = 1000 * (time.perf_counter() - start)
+        # a long board takes a while to write (about 0.2 s at 3,000 steps): someone working
+        # without a pause then gets at most a fifth of their time taken by autosaves
+        self._autosave_timer.setInterval(max(self.AUTOSAVE_DELAY_MS, round(4 * spent_ms)))
+
     def _on_autosave_due(self) -> None:
-        if self._autosave_timer is not None:
+        # the delay counts from the first unsaved action, not the last: restarted at every
+        # action, the timer never fired while someone kept working faster than the delay, and
+        # a crash lost everything since the last 30 s save (scripts/kill9_trials.py)
+        if self._autosave_timer is not None and not self._autosave_timer.isActive():
             self._autosave_timer.start()
 
     def close_autosave(self) -> None:

@@ -467,12 +467,17 @@ class _Reader:
         setup = {name: self.tables(doc, name)
                  for name in ("battlefields", "units", "gear", "hand", "trash")}
         step_tables = self.tables(doc, "step", "step")
-        n_objects = sum(map(len, setup.values())) + sum(1 for t, _ in step_tables if "add" in t)
-        if n_objects > MAX_OBJECTS:
-            self.fail(f"too many objects: {n_objects:,} battlefields, units, gear, cards and "
-                      f"`add` steps (at most {MAX_OBJECTS:,})", top)
+        objects = [loc for tables in setup.values() for _, loc in tables]
+        objects += [loc for t, loc in step_tables if "add" in t]
+        if len(objects) > MAX_OBJECTS:
+            # point at the first object past the limit, in the order of the file
+            past = sorted(objects, key=lambda loc: loc.line or 0)[MAX_OBJECTS]
+            self.fail(f"too many objects: {len(objects):,} battlefields, units, gear, cards and "
+                      f"`add` steps (at most {MAX_OBJECTS:,}; this is object "
+                      f"{MAX_OBJECTS + 1:,})", past)
         if len(step_tables) > MAX_STEPS:
-            self.fail(f"too many steps: {len(step_tables):,} (at most {MAX_STEPS:,})", top)
+            self.fail(f"too many steps: {len(step_tables):,} (at most {MAX_STEPS:,}; this is "
+                      f"step {MAX_STEPS + 1:,})", step_tables[MAX_STEPS][1])
         self.register_setup_ids(setup)
         battlefields = tuple(self.read_battlefield(t, loc) for t, loc in setup["battlefields"])
         units = tuple(self.read_unit(t, loc) for t, loc in setup["units"])
@@ -969,9 +974,12 @@ class _DocumentLines:
                 double = text.startswith("[[", i)
                 inner = text[i + (2 if double else 1):end]
                 close = inner.find("]")
-                name = ".".join(_key_parts(inner[:close if close >= 0 else len(inner)]))
+                parts = _key_parts(inner[:close if close >= 0 else len(inner)])
                 current = _TableLines(line)
-                self.tables.setdefault(name, []).append(current)
+                self.tables.setdefault(".".join(parts), []).append(current)
+                # the top-level key a header opens is written there (an unknown `[[unitz]]`)
+                if parts:
+                    self.top.keys.setdefault(parts[0], line)
                 i = end
             else:
                 eq = _key_end(text, i)

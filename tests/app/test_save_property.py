@@ -94,31 +94,46 @@ def _picture(c) -> dict:
             "cursor": c.history.cursor, "row": c.selected_seq}
 
 
-def test_random_work_saves_reopens_and_recovers_the_same(qtbot, tmp_path, _state_dir):
-    start = time.monotonic()
-    done = 0
-    for seed in range(SESSIONS):
-        if time.monotonic() - start > BUDGET_S:
-            break
-        rng = random.Random(seed)
-        c = BoardController(Session.from_file(write(tmp_path, "board.toml", SEEKER_BOARD)))
-        autosave = _state_dir / f"autosave-{seed}.toml"
-        c.enable_autosave(autosave)
-        out = str(tmp_path / f"saved-{seed}.toml")
+def one_session(seed: int, folder, autosave_dir) -> dict:
+    """One random session: ACTIONS actions, then a crash after the last autosave recovered and
+    a Save reopened, each compared with the board it came from (AssertionError naming the
+    seed). What it did: {"actions", "recovered", "reopened"}. scripts/long_save_property.py
+    runs thousands of these."""
+    rng = random.Random(seed)
+    c = BoardController(Session.from_file(write(folder, "board.toml", SEEKER_BOARD)))
+    autosave = autosave_dir / f"autosave-{seed}.toml"
+    c.enable_autosave(autosave)
+    out = str(folder / f"saved-{seed}.toml")
+    try:
         for _ in range(ACTIONS):
             _one_action(c, rng, out)
         want = _picture(c)
+        recovered = False
         # a crash after the last autosave: a new controller recovers it
         if c.session.dirty:
             assert c.autosave_now(), f"seed {seed}: the autosave was refused: {c.last_message}"
             crashed = BoardController()
             assert crashed.recover(autosave), f"seed {seed}: {crashed.last_message}"
             assert _picture(crashed) == want, f"seed {seed}: the recovered board differs"
+            crashed.deleteLater()
+            recovered = True
         assert c.save_as(out), f"seed {seed}: {c.last_message}"
         again = BoardController()
         assert again.open_file(out), f"seed {seed}: {again.last_message}"
         assert _picture(again) == want, f"seed {seed}: the reopened board differs"
+        again.deleteLater()
+    finally:
         c.deleteLater()
+    return {"actions": ACTIONS, "recovered": recovered, "reopened": True}
+
+
+def test_random_work_saves_reopens_and_recovers_the_same(qtbot, tmp_path, _state_dir):
+    start = time.monotonic()
+    done = 0
+    for seed in range(SESSIONS):
+        if time.monotonic() - start > BUDGET_S:
+            break
+        one_session(seed, tmp_path, _state_dir)
         done += 1
     assert done >= min(SESSIONS, 3), f"only {done} sessions ran within {BUDGET_S} s"
 
