@@ -622,8 +622,7 @@ def add_object(txn, act: A.AddObject) -> None:
         bf = txn.objects.get(at)
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{at!r} is not a battlefield or \"base\"")
-    order = max((o.order for o in txn.objects_map().values() if o.order < CHAIN_ORDER_START),
-                default=0) + 1
+    order = txn.next_order
     pm = card.might if card is not None else act.might
     o = Obj(id=act.obj_id, card=card, name=act.name or (card.name if card else act.obj_id), kind=kind,
             controller=act.controller, owner=act.owner, zone="board", at=at, order=order,
@@ -688,4 +687,6 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
                      statics=statics, static_ops=immutables.Map(by_op), hand_counts=(0,) * len(players),
                      played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids,
                      board_ids=board_ids, trash_abilities=trash_abilities,
-                     hears_plays=tuple(o.id for o in ordered if hears_plays(o)))
+                     hears_plays=tuple(o.id for o in ordered if hears_plays(o)),
+                     next_order=1 + max((o.order for o in objects if o.order < CHAIN_ORDER_START),
+                                        default=0))

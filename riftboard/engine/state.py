@@ -207,6 +207,9 @@ class GameState(Value):
     # you play a card" ability, or they carry Equipment (which may grant one); in file order (an
     # index: a play looks here, not at every object on the board)
     hears_plays: tuple[str, ...] = ()
+    # the order a new object made in play gets (one more than any object's below the chain's):
+    # kept as objects are stored, so adding one does not look at every object ever made
+    next_order: int = 1
 
     def obj(self, oid: str) -> Obj:
         return self.objects[oid]

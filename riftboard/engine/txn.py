@@ -5,7 +5,7 @@ from __future__ import annotations
 from .events import ConditionHeld, Event, Ref
 from .might import might
 from .rulesets import Ruleset, rule_numbers
-from .state import ChainItem, GameState, Obj, hears_plays
+from .state import CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .values import evolve
 
 
@@ -88,6 +88,7 @@ class Txn:
         self.board_ids = state.board_ids
         self.trash_abilities = state.trash_abilities
         self.hears_plays = state.hears_plays
+        self.next_order = state.next_order
         self.events: list[Event] = []
         self.conditions: list[ConditionHeld] = []
         self.asked: list = []  # (Question, answer) the step's Asker gave
@@ -110,7 +111,7 @@ class Txn:
             played_this_turn=self.played_this_turn, names=self.names,
             hand_ids=self.hand_ids, delayed_made=self.delayed_made,
             board_ids=self.board_ids, trash_abilities=self.trash_abilities,
-            hears_plays=self.hears_plays,
+            hears_plays=self.hears_plays, next_order=self.next_order,
         )
 
     def objects_map(self):
@@ -132,6 +133,8 @@ class Txn:
 
         `old`: the object it replaces, when the caller just read it (saves a look-up)."""
         oid = o.id
+        if self.next_order <= o.order < CHAIN_ORDER_START:
+            self.next_order = o.order + 1
         objects = self._mut
         if objects is None:
             self._mut = self.objects = objects = self.objects.mutate()

@@ -2,7 +2,7 @@
 always agree with the objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
 
 from riftboard.engine.carddefs import STATIC_OPS
-from riftboard.engine.state import GameState
+from riftboard.engine.state import CHAIN_ORDER_START, GameState
 from tests.engine.helpers import board, ids, play, state_of
 
 
@@ -21,13 +21,17 @@ def recomputed(state: GameState) -> dict:
                        for op in STATIC_OPS},
         "hears_plays": tuple(o.id for o in ordered if o.zone == "board" and o.kind in ("unit", "gear")
                              and (o.equipment or (o.card is not None and o.card.hears_plays))),
+        # the order an object made in play gets: one more than any below the chain's
+        "next_order": 1 + max((o.order for o in ordered if o.order < CHAIN_ORDER_START),
+                              default=0),
     }
 
 
 def indexes(state: GameState) -> dict:
     return {"board_ids": state.board_ids, "hand_ids": state.hand_ids, "statics": set(state.statics),
             "trash_abilities": state.trash_abilities, "hears_plays": state.hears_plays,
-            "static_ops": {op: set(state.static_ops.get(op, ())) for op in STATIC_OPS}}
+            "static_ops": {op: set(state.static_ops.get(op, ())) for op in STATIC_OPS},
+            "next_order": state.next_order}
 
 
 def static_ops_in_order(state: GameState) -> bool:
@@ -94,3 +98,20 @@ def test_many_seeded_void_seekers_keep_every_index():
     assert kills > 0  # the Brutes die: the board index shrinks on the way
     dead = {o.id for o in state_of(r).objects.values() if o.zone == "trash" and o.kind == "unit"}
     assert dead and set(state_of(r).trash_abilities) == dead  # dead Brutes (they have abilities)
+
+
+def test_adding_a_unit_after_many_spells_takes_the_next_order_without_a_scan():
+    """place_growth_50k (issue 25, item 11): the order of an object made in play is kept as
+    objects are stored (GameState.next_order), not found by a scan of every object ever made;
+    it is still one more than any object's below the chain's."""
+    from riftboard.engine import actions as A
+    from riftboard.engine.game import apply
+
+    st = board(units=[("g", "Guard", 1000, "B", "north")], battlefields=["north"])
+    r = st
+    for _ in range(20):
+        r = play(r, "Void Seeker", by="A", targets=["g"])
+    added = apply(r.state, A.AddObject(obj_id="new", card=None, kind="unit", name="New",
+                                       might=2, controller="A", owner="A", at="north"), 99).state
+    assert added.obj("new").order == recomputed(r.state)["next_order"]
+    assert indexes(added) == recomputed(added)

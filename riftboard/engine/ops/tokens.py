@@ -6,7 +6,7 @@ from .. import moves, triggers
 from ..asker import ask_destination
 from ..errors import IllegalAction
 from ..might import enters_ready
-from ..state import CHAIN_ORDER_START, Grant, Obj
+from ..state import Grant, Obj
 from .registry import Param, primitive
 
 #: the tokens a card can create: their kind and, for a unit, their Might (187). Gold is a gear
@@ -91,8 +91,7 @@ def _make_tokens(txn, item, eff, at, who):
     makes enter ready (Magma Wurm) does (card text wins, 002)."""
     kind, might = TOKENS[eff.name]
     before = moves.might_snapshot(txn) if txn.statics else None
-    objects = txn.objects_map()
-    order = max((o.order for o in objects.values() if o.order < CHAIN_ORDER_START), default=0)
+    order = txn.next_order - 1  # the tokens take the orders after it, in turn
     base_id = f"{item.ref.id}-token"
     for _ in range(eff.amount or 1):
         k = 1
