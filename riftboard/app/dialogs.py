@@ -67,6 +67,17 @@ class DialogAsker(Asker):
         return "place" if clicked is place else "play" if clicked is play else None
 
 
+#: room a title bar needs besides the title's text (its icon and buttons), in pixels
+TITLE_BAR_EXTRA = 160
+
+
+def titled(dialog: QDialog, title: str) -> None:
+    """Give a dialog its title and a width that shows all of it (a narrow dialog's title bar
+    cut "Add a vanilla unit" to "Add a va...")."""
+    dialog.setWindowTitle(title)
+    dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(title) + TITLE_BAR_EXTRA)
+
+
 def ask_amount(parent, title: str, label: str, value: int = 1) -> int | None:
     n, ok = QInputDialog.getInt(parent, title, label, value, 1, 1_000_000, 1)
     return n if ok else None
@@ -77,7 +88,7 @@ class VanillaUnitDialog(QDialog):
 
     def __init__(self, controller, parent=None, controller_id=None, at=None):
         super().__init__(parent)
-        self.setWindowTitle("Add a vanilla unit")
+        titled(self, "Add a vanilla unit")
         c = controller
         self.name = QLineEdit("Unit")
         self.name.selectAll()
@@ -116,7 +127,7 @@ class DetailsDialog(QDialog):
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Board details")
+        titled(self, "Board details")
         setup = controller.session.setup
         self.title = QLineEdit(setup.title or "")
         self.question = QLineEdit(setup.question or "")
@@ -145,7 +156,7 @@ class CombatDialog(QDialog):
 
     def __init__(self, controller, parent=None, battlefield=None):
         super().__init__(parent)
-        self.setWindowTitle("Combat")
+        titled(self, "Combat")
         self.controller = controller
         c = controller
         self.bf = QComboBox()
@@ -218,7 +229,7 @@ class AssignDialog(QDialog):
 
     def __init__(self, controller, battlefield, attackers, defenders, amounts, submit, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Assign combat damage")
+        titled(self, "Assign combat damage")
         self.controller = controller
         self.submit = submit
         st = controller.state

@@ -263,8 +263,10 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         s = self.controller.session
         name = Path(s.path).name if s.path else "unsaved"
-        self.setWindowTitle(f"riftboard — {self.controller.title()} — {name}"
-                            + (" *" if s.dirty else ""))
+        # Qt adds the application's name to a window's title where the platform shows it
+        # ("... — riftboard"), and shows [*] as the platform's mark of unsaved changes
+        self.setWindowTitle(f"{self.controller.title()} — {name}[*]")
+        self.setWindowModified(bool(s.dirty))
 
     def _update_actions(self) -> None:
         h = self.controller.history

@@ -252,3 +252,27 @@ def test_a_menu_action_calls_without_qts_checked_argument(make_window):
     before = w.controller.state.obj("guard").damage
     w.act_damage_up.trigger()  # an entry's arguments: damage_step(1)
     assert w.controller.state.obj("guard").damage == before + 1
+
+
+def test_the_window_title_says_riftboard_once(make_window):
+    """Issue 29, item 9: the title read "riftboard — ... — riftboard" (Qt appends the
+    application's display name, which run_app sets); unsaved changes are the platform's mark."""
+    w = make_window(SEEKER_BOARD)
+    assert "riftboard" not in w.windowTitle()
+    assert w.windowTitle() == "Void Seeker finishes a damaged unit — board.toml[*]"
+    assert not w.isWindowModified()
+    assert w.controller.mark_damage("guard", 1)
+    assert w.isWindowModified()
+
+
+def test_dialog_titles_fit(make_window):
+    """Issue 29, item 9: a narrow dialog cut its title ("Add a va..."); each small dialog is
+    at least as wide as its title needs."""
+    from riftboard.app import dialogs
+
+    w = make_window(SEEKER_BOARD)
+    for d in (dialogs.VanillaUnitDialog(w.controller, w), dialogs.DetailsDialog(w.controller, w),
+              dialogs.CombatDialog(w.controller, w)):
+        need = d.fontMetrics().horizontalAdvance(d.windowTitle()) + dialogs.TITLE_BAR_EXTRA
+        assert d.minimumWidth() >= need, d.windowTitle()
+        d.deleteLater()
