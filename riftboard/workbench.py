@@ -431,6 +431,17 @@ class Workbench:
         self.cursor_changed.emit()
         return self.act(base.kind, **data)
 
+    def rename_branch(self, index: int, name: str) -> bool:
+        """Give branch `index` a name (saved with it); an empty name gives back its number."""
+        if not 0 <= index < len(self.session.branches):
+            self.message.emit("There is no such branch")
+            return False
+        self.session.rename_branch(index, name.strip() or None)
+        self.branches_changed.emit()
+        self._touched()
+        self.message.emit(f"Branch {index + 1} renamed")
+        return True
+
     def delete_branch(self, index: int) -> bool:
         """Forget branch `index`; the current line and the other branches stay."""
         if not 0 <= index < len(self.session.branches):

@@ -29,6 +29,8 @@ _BUTTONS = (  # (attribute, text, tooltip, the slot a click calls)
                                    "line is kept as a branch)", "_on_switch_clicked"),
     ("compare_button", "Compare…", "The outcomes of the current line and the selected branch, "
                                    "side by side", "_on_compare_clicked"),
+    ("rename_button", "Rename…", "Give the selected branch a name of your own",
+     "_on_rename_clicked"),
     ("delete_button", "Delete…", "Forget the selected branch (asks first)", "_on_delete_clicked"),
 )
 
@@ -85,6 +87,7 @@ class BranchPanel(QWidget):
         self.switch_button.setEnabled(has)
         self.compare_button.setEnabled(has)
         self.delete_button.setEnabled(has)
+        self.rename_button.setEnabled(has)
 
     def lines(self) -> list[str]:
         return tree_lines(self.tree)
@@ -116,10 +119,26 @@ class BranchPanel(QWidget):
         if i is not None and ask_delete_branch(self, line_label(self.controller.session, i)):
             self.controller.delete_branch(i)
 
+    def _on_rename_clicked(self) -> None:
+        i = self.selected_branch()
+        if i is None:
+            return
+        name = ask_branch_name(self, self.controller.session.branches[i].name or "")
+        if name is not None:
+            self.controller.rename_branch(i, name)
+
     def _on_compare_clicked(self) -> None:
         i = self.selected_branch()
         if i is not None:
             CompareDialog(self.controller.session, i, self).exec()
+
+
+def ask_branch_name(parent, current: str) -> str | None:
+    """A branch's new name (empty: its number again), or None when cancelled."""
+    from PySide6.QtWidgets import QInputDialog
+
+    name, ok = QInputDialog.getText(parent, "Rename the branch", "Name:", text=current)
+    return name if ok else None
 
 
 def ask_delete_branch(parent, label: str) -> bool:

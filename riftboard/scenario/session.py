@@ -321,6 +321,11 @@ class Session:
         self.dirty = True
         return self.error["message"] if self.error else None
 
+    def rename_branch(self, number: int, name: str | None) -> None:
+        """Name branch `number` (0-based); None: no name (it shows its number)."""
+        self.branches[number] = evolve(self.branches[number], name=name)
+        self.dirty = True
+
     def delete_branch(self, number: int) -> None:
         """Forget branch `number` (0-based); the current line and the other branches stay."""
         branch = self.branches.pop(number)

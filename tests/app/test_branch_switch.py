@@ -46,3 +46,19 @@ def test_delete_a_branch_asks_and_keeps_the_rest(make_window, qtbot, monkeypatch
     assert [len(x.steps) for x in [c.session]] == [2] and c.session.dirty
     assert w.branch_panel.lines() == ["Current line (2 steps)"]
     assert not w.branch_panel.delete_button.isEnabled()
+
+
+def test_a_branch_can_be_renamed_and_the_name_is_saved(make_window, qtbot, monkeypatch,
+                                                        tmp_path):
+    """Issue 29, item 9: branch names were cut, with no way to rename one."""
+    w = make_window(SEEKER_BOARD)
+    c = w.controller
+    _line_with_a_branch(c)
+    monkeypatch.setattr(branches_module, "ask_branch_name", lambda _parent, current: "Sentry hit")
+    w.branch_panel.select_branch(0)
+    qtbot.mouseClick(w.branch_panel.rename_button, branches_module.Qt.LeftButton)
+    assert c.session.branches[0].name == "Sentry hit"
+    assert any(line.strip().startswith("Sentry hit: from step 1") for line in w.branch_panel.lines())
+    out = tmp_path / "named.toml"
+    assert c.save_as(str(out))
+    assert 'name = "Sentry hit"' in out.read_text(encoding="utf-8")
