@@ -301,6 +301,7 @@ class LibraryPanel(QWidget):
         self.play_button.clicked.connect(self._on_play_clicked)
         vanilla.clicked.connect(self.vanilla_requested)
         controller.session_changed.connect(self._on_session_changed)
+        controller.history_changed.connect(self._on_history_changed)
         self._on_session_changed()
 
     def _combo(self, tip: str, choices) -> QComboBox:
@@ -316,6 +317,13 @@ class LibraryPanel(QWidget):
         return QSize(340, 700)
 
     # -- the cards ---------------------------------------------------------------------------------
+    def _on_history_changed(self, _first: int) -> None:
+        """After each step, who plays goes back to the turn's player: left on the last one, the
+        next play was easily made by the wrong player (a reaction is chosen again on purpose)."""
+        i = self.player_combo.findData(self.controller.state.turn_player)
+        if i >= 0:
+            self.player_combo.setCurrentIndex(i)
+
     def _on_session_changed(self) -> None:
         c = self.controller
         self.player_combo.blockSignals(True)

@@ -154,3 +154,16 @@ def test_a_battlefield_card_drags_from_the_library_onto_a_battlefield(make_windo
     w.board_view.drop_card(bytes(md.data(CARD_MIME)).decode(), area.sceneBoundingRect().center())
     north = w.controller.state.obj("north")
     assert north.card is not None and north.card.name == "Void Gate"
+
+
+def test_who_plays_goes_back_to_the_turns_player_after_a_step(make_window):
+    """Issue 29, item 9: "by" stayed on the last player, which made a wrong-player play easy."""
+    w = make_window(SEEKER_BOARD)
+    lib = w.library_panel
+    lib.player_combo.setCurrentIndex(lib.player_combo.findData("B"))
+    assert lib.player_combo.currentData() == "B"
+    lib.select_card("Void Seeker")
+    lib.play_button.click()
+    w.controller.click_object("guard")
+    assert w.controller.history.events[0].responsible == "B"  # played by the one chosen
+    assert lib.player_combo.currentData() == w.controller.state.turn_player == "A"
