@@ -43,7 +43,8 @@ CHECK_FILES = 200
 
 KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_ms_p95",
         "startup_ratio", "check_scenarios_per_s", "history_mb_10k", "library_load_ms",
-        "library_filter_ms_p95", "place_ms_p95", "place_growth_50k", "combat_row_ms_p95")
+        "library_filter_ms_p95", "place_ms_p95", "place_growth_50k", "combat_row_ms_p95",
+        "whatif_ms_p95", "whatif_answers_per_s")
 PLACE_SAMPLES = 200
 GROWTH_STEPS = (1_000, 50_000)  # place_growth_50k: the long history over the short one
 GROWTH_SAMPLES = 30
@@ -707,6 +708,38 @@ def measure_combat_row(samples: int, n_units: int = COMBAT_UNITS, seed: int = SE
             "combat_events": rows}
 
 
+def measure_whatif(max_boards: int | None = None) -> dict:
+    """whatif_ms_p95 and whatif_answers_per_s: for each lesson's board at each of its steps,
+    every answer to that step's decisions (riftboard.report.whatif) played to the end of its
+    chain and Cleanup, in this process; the time per board, and answers per second."""
+    from riftboard.cards.library import load_library
+    from riftboard.report.whatif import whatif
+    from riftboard.scenario.lessons import lesson_files
+    from riftboard.scenario.loader import load_scenario
+    from riftboard.scenario.replay import replay
+    from riftboard.scenario.runner import scenario_library
+
+    base = load_library()
+    times, answers = [], 0
+    for path in lesson_files():
+        spec = load_scenario(str(path), base)
+        library = scenario_library(spec, base)
+        _history, error = replay(spec, library)
+        last = error["step"] - 1 if error else len(spec.steps)  # up to a lesson's refused step
+        for step in range(1, last + 1):
+            t0 = time.perf_counter()
+            doc = whatif(spec, library, step)
+            times.append((time.perf_counter() - t0) * 1000)
+            answers += doc["shown"]
+            if max_boards is not None and len(times) >= max_boards:
+                break
+        if max_boards is not None and len(times) >= max_boards:
+            break
+    total_s = sum(times) / 1000
+    return {"whatif_ms_p95": p95(times), "whatif_answers_per_s": answers / total_s if total_s else None,
+            "whatif_boards": len(times), "whatif_answers": answers}
+
+
 def python_loop_ms(n: int = 2_000_000) -> float:
     """A fixed pure-Python loop, best of 3: how fast this machine runs Python right now (to
     compare runs made on a busier or slower machine; shared VMs vary by 1.5x over an hour)."""
@@ -747,6 +780,8 @@ STAGES = (
      ("place_ms_p95",), 8, 8),
     ("placing a unit after a long history against a short one", ("place_growth_50k",), 25, 90),
     ("the app offscreen: selecting rows of a 250-unit combat", ("combat_row_ms_p95",), 10, 10),
+    ("what if: every answer at every step of the lessons", ("whatif_ms_p95",
+                                                           "whatif_answers_per_s"), 5, 5),
 )
 
 
@@ -888,6 +923,10 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True,
         else:
             notes[key] = "skipped (gui=False)"
         said.done(out, notes)
+    said.start(10)
+    merge(measure_whatif(None if scale >= 1 else max(20, int(200 * scale))),
+          "whatif_ms_p95", "whatif_answers_per_s")
+    said.done(out, notes)
     if quick and out.get("place_growth_50k") is not None:
         notes["place_growth_50k"] = (f"--quick: {growth_steps[1]:,} steps over "
                                      f"{growth_steps[0]:,} (the full run: 50,000 over 1,000)")

@@ -14,7 +14,8 @@ from riftboard.cli import main
 
 SPEC_KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_ms_p95",
              "startup_ratio", "check_scenarios_per_s", "history_mb_10k", "library_load_ms",
-             "library_filter_ms_p95", "place_ms_p95", "place_growth_50k", "combat_row_ms_p95")
+             "library_filter_ms_p95", "place_ms_p95", "place_growth_50k", "combat_row_ms_p95",
+             "whatif_ms_p95", "whatif_answers_per_s")
 
 #: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
 pytestmark = pytest.mark.slow
