@@ -38,8 +38,9 @@ def make_docks(window) -> None:
     window.resizeDocks([window.timeline_dock], [250], Qt.Vertical)
 
 
-def side_panel(window, name: str):
-    """The "library", "why" or "zones" panel, built into its dock when first asked for."""
+def side_panel(window, name: str, sliced: bool = False):
+    """The "library", "why" or "zones" panel, built into its dock when first asked for
+    (`sliced`: the library's card list over several turns of the event loop)."""
     panel = window._panels.get(name)
     if panel is not None:
         return panel
@@ -48,7 +49,7 @@ def side_panel(window, name: str):
 
     c = window.controller
     if name == "library":
-        panel = LibraryPanel(c)
+        panel = LibraryPanel(c, sliced=sliced)
         panel.play_requested.connect(window._on_play_requested)
         panel.vanilla_requested.connect(window.add_vanilla_unit)
         window.library_dock.setWidget(panel)

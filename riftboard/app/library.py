@@ -10,9 +10,18 @@ selected one: its facts, our summary, its level and what is not modelled.
 
 from __future__ import annotations
 
+import time
 from html import escape
 
-from PySide6.QtCore import QMimeData, QRegularExpression, QSize, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import (
+    QMimeData,
+    QRegularExpression,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -225,10 +234,16 @@ class LibraryPanel(QWidget):
     play_requested = Signal(str, str)  # card name, player
     vanilla_requested = Signal()
 
-    def __init__(self, controller, parent=None):
+    #: how long one slice of building the card list may keep the event loop (the whole list of
+    #: 933 cards takes about 110 ms of CPU on the 2-core test machine: one block would freeze
+    #: the window just after it first shows)
+    SLICE_MS = 20
+
+    def __init__(self, controller, parent=None, sliced: bool = False):
         super().__init__(parent)
         self.controller = controller
         self._library = None
+        self._loading = None  # the card list being built in slices (a generator), if it is
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search: name, keyword, tag or summary…")
         self.search.setClearButtonEnabled(True)
@@ -302,6 +317,7 @@ class LibraryPanel(QWidget):
         vanilla.clicked.connect(self.vanilla_requested)
         controller.session_changed.connect(self._on_session_changed)
         controller.history_changed.connect(self._on_history_changed)
+        self._sliced = sliced
         self._on_session_changed()
 
     def _combo(self, tip: str, choices) -> QComboBox:
@@ -335,19 +351,63 @@ class LibraryPanel(QWidget):
         self.player_combo.setCurrentIndex(max(0, i))
         self.player_combo.blockSignals(False)
         if c.library is not self._library:  # a scenario's own cards make another library
-            selected, shown = self.selected_card(), self._shown
             self._library = c.library
-            self.model = CardModel(catalog.entries(c.library), self)
-            self.filter = CardFilter(self.model, self)
-            self.list.setModel(self.filter)
-            self.list.selectionModel().currentChanged.connect(
-                lambda cur, _prev: self._show(self.model.entry(self.filter.mapToSource(cur))))
-            # the search text and filters still apply (a reload of --cards makes a new list)
-            self.filter.words = tuple(self.search.text().lower().split())
-            self._on_filters_changed()
-            self._show_again(selected, shown)
+            if self._sliced and self.model is None:  # the first list, after the first paint
+                self._loading = self._entries_in_slices(c.library)
+                self.count_label.setText("Loading the card library…")
+                QTimer.singleShot(0, self._next_slice)
+                return
+            self._loading = None
+            self._use_entries(catalog.entries(c.library))
+
+    def _entries_in_slices(self, library):
+        """catalog.entries, SLICE_MS at a time: yields between slices, returns the entries."""
+        entries = []
+        end = time.perf_counter() + self.SLICE_MS / 1000
+        for card in library.cards():
+            entries.append(catalog.entry(card))
+            if time.perf_counter() > end:
+                yield
+                end = time.perf_counter() + self.SLICE_MS / 1000
+        return entries
+
+    def _next_slice(self) -> None:
+        loading = self._loading
+        if loading is None:
+            return
+        try:
+            next(loading)
+        except StopIteration as done:
+            self._loading = None
+            self._use_entries(done.value)
+            return
+        QTimer.singleShot(0, self._next_slice)
+
+    def finish_loading(self) -> None:
+        """The card list now, whole (a search typed, or a test, before the slices ended)."""
+        loading, self._loading = self._loading, None
+        if loading is not None:
+            try:
+                while True:
+                    next(loading)
+            except StopIteration as done:
+                self._use_entries(done.value)
+
+    def _use_entries(self, entries: list[dict]) -> None:
+        """Show a new card list; the card selected and the search still apply."""
+        selected, shown = self.selected_card(), self._shown
+        self.model = CardModel(entries, self)
+        self.filter = CardFilter(self.model, self)
+        self.list.setModel(self.filter)
+        self.list.selectionModel().currentChanged.connect(
+            lambda cur, _prev: self._show(self.model.entry(self.filter.mapToSource(cur))))
+        # the search text and filters still apply (a reload of --cards makes a new list)
+        self.filter.words = tuple(self.search.text().lower().split())
+        self._on_filters_changed()
+        self._show_again(selected, shown)
 
     def _on_filters_changed(self, *_args) -> None:
+        self.finish_loading()
         f = self.filter
         f.filters = {k: v for k, v in (
             ("set", self.set_combo.currentData()), ("kind", self.kind_combo.currentData()),
@@ -357,6 +417,7 @@ class LibraryPanel(QWidget):
         self._refilter()
 
     def _on_search_changed(self, text: str) -> None:
+        self.finish_loading()
         self.filter.words = tuple(text.lower().split())
         self._refilter()
 
@@ -387,6 +448,7 @@ class LibraryPanel(QWidget):
 
     # -- what the window and tests use ---------------------------------------------------------
     def visible_cards(self) -> list[str]:
+        self.finish_loading()
         f = self.filter
         return [f.index(r, 0).data(NAME_ROLE) for r in range(f.rowCount())]
 
@@ -395,6 +457,7 @@ class LibraryPanel(QWidget):
         return index.data(NAME_ROLE) if index.isValid() else None
 
     def select_card(self, name: str) -> None:
+        self.finish_loading()
         f = self.filter
         for r in range(f.rowCount()):
             if f.index(r, 0).data(NAME_ROLE) == name:

@@ -143,9 +143,10 @@ class MainWindow(QMainWindow):
 
     # -- lazy panels (docks.py builds each when first asked for) ----------------------------------
     def build_panels(self) -> None:
-        """Create the side panels (after the first paint, so the window shows sooner)."""
-        self.library_panel  # noqa: B018 (each property builds its panel)
-        self.why_panel  # noqa: B018
+        """Create the side panels (after the first paint, so the window shows sooner); the
+        card library's list is built in slices, so the window answers meanwhile."""
+        docks.side_panel(self, "library", sliced=True)
+        self.why_panel  # noqa: B018 (each property builds its panel)
         self.zones_panel  # noqa: B018
         self.branch_panel  # noqa: B018
 
@@ -156,7 +157,11 @@ class MainWindow(QMainWindow):
 
     @property
     def library_panel(self):
-        return docks.side_panel(self, "library")
+        """The card library panel, its card list whole (one being built in slices is finished
+        for whoever asks for the panel)."""
+        panel = docks.side_panel(self, "library")
+        panel.finish_loading()
+        return panel
 
     @property
     def why_panel(self):

@@ -167,3 +167,40 @@ def test_who_plays_goes_back_to_the_turns_player_after_a_step(make_window):
     w.controller.click_object("guard")
     assert w.controller.history.events[0].responsible == "B"  # played by the one chosen
     assert lib.player_combo.currentData() == w.controller.state.turn_player == "A"
+
+
+def test_after_the_first_paint_the_card_list_is_built_in_slices(make_window, monkeypatch):
+    """Issue 25, item 14: the side panels came 15 ms after the first paint in one block of
+    110-210 ms of CPU, during which the window did not answer; the card list (most of it) is now
+    built SLICE_MS at a time, over several turns of the event loop."""
+    import time
+
+    from riftboard.app import docks
+    from riftboard.app.library import LibraryPanel
+
+    w = make_window(SEEKER_BOARD)
+    panel = docks.side_panel(w, "library")  # the window's own, possibly built already
+    # the card definitions are built by now (the window's own panel): thinner slices
+    monkeypatch.setattr(LibraryPanel, "SLICE_MS", 0.5)
+    fresh = LibraryPanel(w.controller, sliced=True)
+    assert fresh.model is None and "Loading" in fresh.count_label.text()
+    turns, longest = 0, 0.0
+    while fresh._loading is not None:
+        t0 = time.perf_counter()
+        fresh._next_slice()
+        longest = max(longest, time.perf_counter() - t0)
+        turns += 1
+    assert turns > 1  # more than one turn of the event loop
+    assert longest < 0.1  # each turn a slice (SLICE_MS of work, then the list when it ends)
+    assert fresh.visible_cards() == panel.visible_cards()
+    fresh.deleteLater()
+
+
+def test_asking_for_the_library_before_its_slices_end_finishes_it(make_window):
+    from riftboard.app.library import LibraryPanel
+
+    w = make_window(SEEKER_BOARD)
+    fresh = LibraryPanel(w.controller, sliced=True)
+    fresh.search.setText("void seeker")  # typed while it loads: the list is finished then
+    assert fresh._loading is None and fresh.visible_cards() == ["Void Seeker"]
+    fresh.deleteLater()
