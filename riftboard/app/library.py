@@ -244,6 +244,12 @@ class LibraryPanel(QWidget):
         self.controller = controller
         self._library = None
         self._loading = None  # the card list being built in slices (a generator), if it is
+        # the next slice comes from a timer of the panel's own: it goes with the panel, so no
+        # slice runs for a panel already closed
+        self._slicer = QTimer(self)
+        self._slicer.setSingleShot(True)
+        self._slicer.setInterval(0)
+        self._slicer.timeout.connect(self._next_slice)
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search: name, keyword, tag or summary…")
         self.search.setClearButtonEnabled(True)
@@ -355,7 +361,7 @@ class LibraryPanel(QWidget):
             if self._sliced and self.model is None:  # the first list, after the first paint
                 self._loading = self._entries_in_slices(c.library)
                 self.count_label.setText("Loading the card library…")
-                QTimer.singleShot(0, self._next_slice)
+                self._slicer.start()
                 return
             self._loading = None
             self._use_entries(catalog.entries(c.library))
@@ -381,7 +387,7 @@ class LibraryPanel(QWidget):
             self._loading = None
             self._use_entries(done.value)
             return
-        QTimer.singleShot(0, self._next_slice)
+        self._slicer.start()
 
     def finish_loading(self) -> None:
         """The card list now, whole (a search typed, or a test, before the slices ended)."""

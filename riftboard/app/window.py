@@ -322,9 +322,11 @@ class MainWindow(QMainWindow):
         return True
 
     def activate_selected(self) -> bool:
-        """Space or Enter on the board: a click on the selected object (a spell's target)."""
+        """Space or Enter on the board: a click on the selected object (a spell's target); with
+        none selected, a spell whose targets left are all optional is played without them."""
         if self.selected_object is None:
-            return False
+            return self.controller.finish_pending() if self.controller.can_finish_pending() \
+                else False
         self._on_object_clicked(self.selected_object)
         return True
 
