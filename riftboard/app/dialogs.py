@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from riftboard.engine import current_might
+
 from . import style
 from .controller import Asker
 from .explain import object_name, player_label
@@ -253,10 +255,14 @@ class AssignDialog(QDialog):
             for u in us:
                 spin = QSpinBox()
                 spin.setRange(0, 1_000_000)
+                spin.setSuffix(" assigned")  # beside it, the damage already marked
                 spin.setValue(int(amounts.get(u.id, 0)))
                 spin.valueChanged.connect(self._on_value_changed)
                 spin.setMinimumHeight(spin.sizeHint().height())  # never squashed
-                form.addRow(f"{object_name(st, u.id)} — damage {u.damage}", spin)
+                # "damage 0" beside a box showing 3 read as a contradiction: say what each is
+                marked = f"{u.damage} damage marked" if u.damage else "no damage marked"
+                form.addRow(f"{object_name(st, u.id)} (Might {current_might(st, u)}, {marked})",
+                            spin)
                 self.spins[u.id] = spin
             total = sum(int(amounts.get(u.id, 0)) for u in us)
             lbl = QLabel()

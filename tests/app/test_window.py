@@ -276,3 +276,22 @@ def test_dialog_titles_fit(make_window):
         need = d.fontMetrics().horizontalAdvance(d.windowTitle()) + dialogs.TITLE_BAR_EXTRA
         assert d.minimumWidth() >= need, d.windowTitle()
         d.deleteLater()
+
+
+def test_the_assignment_dialog_says_marked_damage_apart_from_the_assignment(make_window):
+    """Issue 29, item 9: "damage 0" beside a box showing 3 (the unit's marked damage beside the
+    damage it is assigned)."""
+    from conftest import COMBAT_BOARD as BOARD
+    from PySide6.QtWidgets import QLabel
+
+    from riftboard.app.dialogs import AssignDialog
+
+    w = make_window(BOARD)
+    c = w.controller
+    amounts, _why = c.combat_default("north", ["raider"], ["garen", "recruit"])
+    d = AssignDialog(c, "north", ["raider"], ["garen", "recruit"], amounts, lambda _a: None, w)
+    labels = [lbl.text() for lbl in d.findChildren(QLabel)]
+    assert "Raider (Might 6, no damage marked)" in labels
+    assert not any("— damage" in t for t in labels)
+    assert all(spin.suffix() == " assigned" for spin in d.spins.values())
+    d.deleteLater()
