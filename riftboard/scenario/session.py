@@ -166,12 +166,16 @@ class Session:
             if reopened:
                 self._close_chain()
             return message
-        line = self.whole_line()
-        rest = line[index - 1:]
-        shared = sum(len(b.steps) for b in self.branches)
-        self.branches = rebase_branches(self.branches, line, index - 1)
-        # a re-based branch holds the steps it shared; the cut steps move to a branch of their own
-        self.step_count += sum(len(b.steps) for b in self.branches) - shared + 1
+        # a step taken at the end of the whole line cuts nothing: the line is not copied (an
+        # action must not grow with the history)
+        rest = (*self.steps[index - 1:], *self.unplayed)
+        if rest:
+            line = self.whole_line()
+            shared = sum(len(b.steps) for b in self.branches)
+            self.branches = rebase_branches(self.branches, line, index - 1)
+            # a re-based branch holds the steps it shared; the cut ones make a branch of their own
+            self.step_count += sum(len(b.steps) for b in self.branches) - shared
+        self.step_count += 1
         self.line_adds += (step.kind == "add") - sum(1 for st in rest if st.kind == "add")
         if (new := step_new_id(step)) is not None:
             self.taken.add(new)
