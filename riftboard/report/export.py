@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from riftboard.report.table import ability_label, blank, event_cells
+from riftboard.report.table import Names, blank, event_cells
 
 
 def sentence(text: str) -> str:
@@ -27,38 +27,12 @@ _ZONE_ORDER = {"board": 0, "hand": 2, "trash": 3, "chain": 4, "removed": 5}
 #   ("table", headers, rows, row_kinds)   row_kinds: an event kind per row (for styling) or None
 #   ("picture", base64 PNG, alt text)     HTML only (Markdown says where to find it)
 
-class _Names:
-    """Names for the ids of a document: objects from its boards, players from player_names."""
-
-    def __init__(self, doc: dict):
-        timeline = doc.get("timeline") or {}
-        before = doc.get("board_before") or {}
-        final = (timeline.get("final") or {}).get("objects") or {}
-        self.objects = {**before, **final}
-        self.players = dict(doc.get("player_names") or {})
-
-    def obj(self, oid) -> str:
-        o = self.objects.get(oid or "")
-        return str(o.get("name")) if o and o.get("name") else blank(oid)
-
-    def player(self, pid) -> str:
-        if pid is None:
-            return ""
-        return self.players.get(pid) or str(pid)
-
-    def ref(self, ref: dict) -> str:
-        name = ref.get("name") or self.obj(ref.get("id"))
-        if ref.get("kind") == "ability":
-            return ability_label(str(name), ref)
-        return str(name)
-
-
 def _blocks(doc: dict) -> list[tuple]:
     timeline = doc.get("timeline") or {}
     events = timeline.get("events") or []
     before = doc.get("board_before") or {}
     final = (timeline.get("final") or {}).get("objects") or {}
-    names = _Names(doc)
+    names = Names(timeline, doc.get("player_names"), doc.get("board_before"))
     players = [names.player(p) for p in timeline.get("players") or ()]
     ruleset = doc.get("ruleset") or timeline.get("ruleset")
     glosses = dict(doc.get("glosses") or {})
@@ -139,7 +113,7 @@ def _unique(items) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def _timeline_row(event: dict, names: _Names, texts: dict, targets: dict) -> list[str]:
+def _timeline_row(event: dict, names: Names, texts: dict, targets: dict) -> list[str]:
     cells = event_cells(event)
     sources = ", ".join(_ref_with_controller(r, names) for r in event.get("sources") or ())
     kill = event.get("kind") == "kill"
@@ -155,13 +129,13 @@ def _timeline_row(event: dict, names: _Names, texts: dict, targets: dict) -> lis
             credited or ("nothing" if kill else ""), cells["rules"], blank(text)]
 
 
-def _ref_with_controller(ref: dict, names: _Names) -> str:
+def _ref_with_controller(ref: dict, names: Names) -> str:
     controller = ref.get("controller")
     label = names.ref(ref)
     return f"{label} ({names.player(controller)})" if controller else label
 
 
-def _kills(events: list[dict], conditions: list[dict], names: _Names, why: dict) -> list[tuple]:
+def _kills(events: list[dict], conditions: list[dict], names: Names, why: dict) -> list[tuple]:
     kills = [e for e in events if e.get("kind") == "kill"]
     if not kills:
         return [("p", "No unit was killed.")]
@@ -187,7 +161,7 @@ def _kills(events: list[dict], conditions: list[dict], names: _Names, why: dict)
     return out
 
 
-def _location(obj: dict, names: _Names) -> tuple[tuple, str]:
+def _location(obj: dict, names: Names) -> tuple[tuple, str]:
     """A sort key and a label for where an object is."""
     zone = obj.get("zone") or "removed"
     if zone == "board":
@@ -204,7 +178,7 @@ def _location(obj: dict, names: _Names) -> tuple[tuple, str]:
     return (_ZONE_ORDER.get(zone, 6), 0, ""), zone
 
 
-def _board_table(objects: dict[str, dict], names: _Names) -> tuple:
+def _board_table(objects: dict[str, dict], names: Names) -> tuple:
     if not objects:
         return ("p", "No objects.")
     rows = []

@@ -55,8 +55,9 @@ def ability_label(name: str, ref: dict) -> str:
 
 class Names:
     """What a reader calls the ids of a timeline: objects by their names (the final board's
-    objects and the names its REFs carry), the name with its id where two objects share a
-    name; players by the labels given (else their ids)."""
+    objects, `more` such as the board before, and the names its REFs carry), numbered in file
+    order where objects share a name ("Recruit 1", "Recruit 2"); players by the labels given
+    (else their ids). The terminal table and the ruling exports both name things with it."""
 
     def __init__(self, timeline: dict, players: dict | None = None, more: dict | None = None):
         objects = {**(more or {}), **((timeline.get("final") or {}).get("objects") or {})}
@@ -68,16 +69,19 @@ class Names:
         counts: dict[str, int] = {}
         for name in names.values():
             counts[name] = counts.get(name, 0) + 1
-        self.names = {oid: f"{name} ({oid})" if counts[name] > 1 else name
-                      for oid, name in names.items()}
+        seen: dict[str, int] = {}
+        self.names = {}
+        for oid, name in names.items():
+            if counts[name] > 1:
+                seen[name] = seen.get(name, 0) + 1
+                name = f"{name} {seen[name]}"
+            self.names[oid] = name
         self.players = dict(players or {})
 
     def obj(self, oid) -> str:
         if oid is None:
             return ""
-        if oid in self.players or oid in self.names:
-            return self.players.get(oid) or self.names[oid]
-        return str(oid)
+        return self.players.get(oid) or self.names.get(oid) or str(oid)
 
     def player(self, pid) -> str:
         return "" if pid is None else self.players.get(pid) or str(pid)

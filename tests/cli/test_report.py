@@ -445,7 +445,7 @@ def test_python_dash_m_riftboard_runs_the_cli():
 
 def test_the_table_names_objects_and_tells_same_names_apart():
     """Issue 25, defect 10: the terminal table said ids ("draw A", "turn_end", "@1"); it names
-    objects and players, with the id only where two objects share a name."""
+    objects and players, and numbers objects that share a name (issue 28: "Recruit 1")."""
     timeline = story()
     objects = timeline["final"]["objects"]
     first = next(oid for oid, o in objects.items() if o["kind"] == "unit")
@@ -456,7 +456,8 @@ def test_the_table_names_objects_and_tells_same_names_apart():
                                "target": "A", "sources": [], "attributed_to": []})
     text = format_table(timeline, color=False, players={"A": "Alice", "B": "Bob"})
     name = twin["name"]
-    assert f"{name} ({first})" in text and f"{name} (twin)" in text
+    assert f"{name} 1 " in text and f"{name} 2 " in text  # numbered, never the ids
+    assert f"({first})" not in text and "(twin)" not in text
     assert "players A = Alice, B = Bob" in text
     end = next(line for line in text.splitlines() if " turn end " in line)
     assert "Alice" in end and "turn_end" not in text
