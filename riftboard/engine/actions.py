@@ -51,6 +51,7 @@ class PlaySpell(Value):
     spell_id: str
     answers: Answers = Answers()
     hold: bool = False
+    pay: tuple[str, ...] | None = None  # format 2, strict: the runes that pay, in order (357)
 
 
 @attrs.frozen(repr=False)
@@ -62,6 +63,7 @@ class Activate(Value):
     by: str | None = None
     answers: Answers = Answers()
     hold: bool = False
+    pay: tuple[str, ...] | None = None  # format 2, strict: the runes that pay, in order (357)
 
 
 @attrs.frozen(repr=False)
@@ -159,4 +161,25 @@ class EndTurn(Value):
     """End the turn: heal all, "this turn" effects end, the next player readies and takes the turn."""
 
 
-Action = PlaySpell | Activate | Combat | StandardMove | MarkDamage | Heal | Move | SetState | Attach | AddObject | Remove | EndTurn
+@attrs.frozen(repr=False)
+class Pass(Value):
+    """Format 2: a player passes Priority, or passes holding Focus in a showdown (338, 347.2);
+    `assign` answers the combat damage assignment the pass may lead to (465.2)."""
+
+    player: str
+    assign: tuple[tuple[str, int], ...] | None = None
+
+
+@attrs.frozen(repr=False)
+class ZoneEdit(Value):
+    """Format 2, sandbox: a zone edit nobody is responsible for and that triggers nothing, as
+    format 1's edits: `draw` or `channel` (`player`, `amount`), `discard`, `recycle`, `banish`
+    (`obj`)."""
+
+    kind: str
+    player: str | None = None
+    obj: str | None = None
+    amount: int = 1
+
+
+Action = PlaySpell | Activate | Combat | StandardMove | MarkDamage | Heal | Move | SetState | Attach | AddObject | Remove | EndTurn | Pass | ZoneEdit

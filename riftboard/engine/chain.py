@@ -4,7 +4,7 @@ a Cleanup. What waits to go on it is queued in triggers.py; moves and attachment
 
 from __future__ import annotations
 
-from . import cleanup
+from . import cleanup, turns
 from .carddefs import TargetSpec
 from .errors import IllegalAction
 from .might import enters_ready, own_keyword
@@ -109,6 +109,8 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     if before is not None:
         emit_might_changes(txn, before, sources=(item.ref,))
     now = txn.objects[oid]
+    if txn.game is not None and now.kind == "unit":  # played to a battlefield (Ambush, 190.3.a)
+        turns.arrived(txn, oid, dest)
     not_modelled(txn, item, now.card)
     host_triggers(txn, now, "play_self", paid=item.paid)
     if legion(txn, by):
@@ -150,16 +152,21 @@ def not_modelled(txn, item: ChainItem, card) -> None:
 def resolve_chain(txn) -> None:
     """Resolve from the top until the chain is empty, with a Cleanup after each item."""
     while txn.chain:
-        item = txn.chain[-1]
-        txn.chain = txn.chain[:-1]
-        if item.kind == "permanent":
-            resolve_permanent(txn, item)
-            credits = None
-        else:
-            credits = resolve_item(txn, item)
-        cleanup.cleanup(txn, credits)
-        if txn.pending:
-            flush_pending(txn)
+        resolve_top(txn)
+
+
+def resolve_top(txn) -> None:
+    """Resolve the newest item (340.1), then a Cleanup; what it triggered goes on the chain."""
+    item = txn.chain[-1]
+    txn.chain = txn.chain[:-1]
+    if item.kind == "permanent":
+        resolve_permanent(txn, item)
+        credits = None
+    else:
+        credits = resolve_item(txn, item)
+    cleanup.cleanup(txn, credits)
+    if txn.pending:
+        flush_pending(txn)
 
 
 def resolve_item(txn, item: ChainItem) -> dict:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import moves, triggers
+from . import moves, triggers, turns
 from .conditions import with_conditions
 from .events import ConditionHeld
 from .might import is_lethal, replacements, static_reaches
@@ -332,6 +332,8 @@ def cleanup(txn, credits=None, *, combat: bool = False) -> None:
         first = False
         if not changed and not txn.changed and not txn.all_changed:
             break
+    if txn.game is not None:  # format 2: the steps the whole game adds (323.1, 323.6-323.10)
+        turns.game_cleanup(txn)
 
 
 def _recall_loose_gear(txn) -> bool:

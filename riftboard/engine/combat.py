@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import chain, cleanup, damage, moves, triggers
+from . import chain, cleanup, damage, moves, triggers, turns
 from .damage import Credit
 from .errors import IllegalAction
 from .might import has_keyword, has_tank, might, takes_no_damage
@@ -139,6 +139,22 @@ def run_combat(txn, action) -> None:
                 raise IllegalAction(f"assign: {txn.name(uid)} does not take part in this combat")
             if amt < 0:
                 raise IllegalAction(f"assign: {txn.name(uid)} cannot be assigned a negative amount")
+    game = txn.game
+    if game is not None:  # format 2: the combat's showdown, then everyone passes at once
+        sd = game.showdown
+        if sd is None or sd.battlefield != bf.id or not sd.combat:
+            turns.open_showdown(txn, bf.id, attacker, att, dfn)
+            finish_combat(txn, action.assign, att, dfn)
+        else:
+            finish_combat(txn, action.assign)
+        return
+    begin_combat(txn, bf, attacker, defender, att, dfn)
+    finish_combat(txn, action.assign, att, dfn)
+
+
+def begin_combat(txn, bf, attacker: str, defender: str, att: list[str], dfn: list[str]) -> None:
+    """The Combat Showdown Step's tasks (464.2): designate attacker and defender, then their
+    attack and defend triggers go on the chain, the attacker's first, and resolve."""
     before = moves.might_snapshot(txn)
     txn.set_combat(CombatInfo(battlefield=bf.id, attacker=attacker, defender=defender,
                                attackers=frozenset(att), defenders=frozenset(dfn)))
@@ -158,12 +174,26 @@ def run_combat(txn, action) -> None:
         triggers.host_triggers(txn, bf, "you_defend_here")
     triggers.flush_pending(txn, first=(attacker, defender))
     chain.resolve_chain(txn)
-    credits = _combat_damage(txn, action, att, dfn)
+
+
+def finish_combat(txn, assign, att: list[str] | None = None, dfn: list[str] | None = None) -> None:
+    """Every player has passed: the Combat Damage Step (465) and the Resolution Step (466).
+    `att`, `dfn`: the order the step named the units in (the default assignment follows it);
+    else file order."""
+    c = txn.combat
+    bf = txn.objects[c.battlefield]
+    if att is None:
+        att = sorted(c.attackers, key=lambda u: txn.objects[u].order)
+    if dfn is None:
+        dfn = sorted(c.defenders, key=lambda u: txn.objects[u].order)
+    credits = _combat_damage(txn, assign, att, dfn)
     seq_cleanup = txn.seq
     cleanup.cleanup(txn, credits, combat=True)
     triggers.flush_pending(txn)
     chain.resolve_chain(txn)
     combat_result(txn, seq_cleanup)
+    if txn.game is not None:
+        turns.combat_resolved(txn, bf.id)
     before = moves.might_snapshot(txn)
     txn.set_combat(None)
     for o in txn.on_board():  # "this combat" keywords end with it
@@ -172,6 +202,8 @@ def run_combat(txn, action) -> None:
     txn.emit("combat_end", target=bf.id, target_name=bf.name, rules=("466.7", "466.7.a"),
               text=f"Combat at {bf.name} ends")
     moves.emit_might_changes(txn, before)
+    if txn.game is not None:
+        turns.combat_over(txn, bf.id)
     cleanup.cleanup(txn)
     triggers.flush_pending(txn)
     chain.resolve_chain(txn)
@@ -202,7 +234,7 @@ def combat_result(txn, since: int) -> None:
     chain.resolve_chain(txn)
 
 
-def _combat_damage(txn, action, attackers: list[str], defenders: list[str]) -> dict:
+def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> dict:
     """465.2: each side assigns its total Might among the other's units; dealt at once.
     Returns the Credits of the Combat Cleanup: each unit assigned damage is credited to the
     units of the other side, their controller responsible (428.5.c.2; none in 1.3)."""
@@ -215,7 +247,7 @@ def _combat_damage(txn, action, attackers: list[str], defenders: list[str]) -> d
                   rules=("465.1",),
                   text="No combat damage: only one side still has units at the battlefield")
         return {}
-    given = dict(action.assign) if action.assign is not None else {}
+    given = dict(assign) if assign is not None else {}
     names = {u: txn.name(u) for u in att + dfn}
     plans = []
     for receivers, givers, player in ((dfn, att, c.attacker), (att, dfn, c.defender)):

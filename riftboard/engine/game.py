@@ -13,7 +13,7 @@ import attrs
 import immutables
 
 from . import actions as A
-from . import chain, cleanup, combat, moves, phases, triggers
+from . import chain, cleanup, combat, moves, phases, triggers, turns
 from .asker import Question, ask
 from .board import CONDITIONS, holds
 from .errors import IllegalAction
@@ -70,6 +70,14 @@ def apply(state: GameState, action, step: int, seq: int = 0, *, finish: bool = F
 
 def run_step(txn: Txn, action, finish: bool) -> None:
     """The action, then (`finish`) what is still held on the chain."""
+    if txn.game is not None:  # format 2: the whole game around the board (turns.py)
+        game_step(txn, action, finish)
+    else:
+        dispatch(txn, action, finish)
+
+
+def dispatch(txn: Txn, action, finish: bool) -> None:
+    """Run the action: a play, an activation, a combat, a move, the turn's end or an edit."""
     if isinstance(action, A.PlaySpell):
         txn.answers = action.answers
         if action.card.kind in ("unit", "gear"):
@@ -98,6 +106,44 @@ def run_step(txn: Txn, action, finish: bool) -> None:
     if finish and txn.chain:
         txn.answers = None
         chain.resolve_chain(txn)
+
+
+def game_step(txn: Txn, action, finish: bool) -> None:
+    """A format 2 step: who may act and what it costs are checked first (strict mode), then
+    the action as in format 1, then where Priority and Focus go (SPEC section 7)."""
+    if isinstance(action, A.PlaySpell):
+        card = action.card
+        turns.may_play(txn, action.by, card, card.name)
+        turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains, action.pay,
+                  card.name)
+    elif isinstance(action, A.Activate):
+        o = txn.objects.get(action.obj)
+        if o is not None and o.kind == "rune" and o.zone == "runes":
+            turns.rune_ability(txn, o, action.ability, action.by or o.controller)
+            return
+        if o is not None:
+            turns.may_activate(txn, action.by or o.controller, o, action.ability)
+    elif isinstance(action, A.Pass):
+        turns.pass_priority(txn, action)
+        return
+    elif isinstance(action, A.StandardMove):
+        first = txn.objects.get(action.units[0]) if action.units else None
+        turns.may_move(txn, action.by or (first.controller if first is not None else None))
+    elif isinstance(action, A.EndTurn):
+        turns.may_end_turn(txn)
+    elif isinstance(action, A.Combat):
+        turns.may_combat(txn, action.battlefield)
+    elif action is not None:
+        turns.may_edit(txn)
+    if isinstance(action, A.ZoneEdit):
+        turns.zone_edit(txn, action)
+        return
+    dispatch(txn, action, finish)
+    if isinstance(action, (A.PlaySpell, A.Activate)):
+        if action.hold and txn.chain:  # the controller of the newest item has Priority (337.4)
+            turns.set_game(txn, priority=txn.chain[-1].controller, passes=0)
+        else:
+            turns.after_action(txn)
 
 
 # -- playing and activating --------------------------------------------------------------
@@ -381,6 +427,8 @@ def standard_move(txn, act: A.StandardMove) -> None:
                  text=f"{u.name} moves from {'base' if u.at == 'base' else txn.name(u.at)} to "
                       f"{to_name} (standard move{', Ganking' if gank else ''})")
     moves.emit_might_changes(txn, before)
+    if txn.game is not None:  # 190.3.a: moving to a battlefield one does not control contests it
+        turns.arrived(txn, units[0].id, dest)
     for u in units:
         triggers.move_triggers(txn, u.id, u.at, dest)
     # 453: a Cleanup when the move is complete; then its triggers go on the chain
@@ -638,8 +686,12 @@ def add_object(txn, act: A.AddObject) -> None:
 
 
 def end_turn(txn) -> None:
+    """The turn's end (317): "at the end of turn" effects, heal, "this turn" effects end; then
+    the next player's turn (format 2: turns.start_turn; format 1: their units and gear ready)."""
     tp = txn.turn_player
     nxt = txn.other(tp)
+    if txn.game is not None:
+        turns.phase(txn, "ending", tp)
     phases.end_of_turn(txn, tp)
     txn.emit("turn_end", target=tp, rules=("317.2",), text=f"{txn.pname(tp)}'s turn ends")
     cleanup.cleanup(txn)
@@ -657,6 +709,14 @@ def end_turn(txn) -> None:
                        granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
     moves.emit_might_changes(txn, before)
+    if txn.game is not None:
+        turns.empty_pools(txn, rules=("317.2.d", "167"), why="the turn ends")
+        txn.turn_player = nxt
+        txn.played_this_turn = (0,) * len(txn.players)
+        txn.emit("turn_start", target=nxt, rules=("317.2.c", "317.3"),
+                 text=f"'This turn' effects end; it is {txn.pname(nxt)}'s turn")
+        turns.start_turn(txn, nxt)
+        return
     readied = []
     for o in txn.on_board():
         if o.controller == nxt and o.exhausted and o.kind in ("unit", "gear"):

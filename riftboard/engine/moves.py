@@ -6,6 +6,7 @@ and the ops families take around any change that may alter Might.
 
 from __future__ import annotations
 
+from . import turns
 from .errors import IllegalAction
 from .might import might, no_enemy_move, no_move_to_base
 from .triggers import host_triggers, move_triggers
@@ -96,6 +97,8 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
     )
     emit_might_changes(txn, before, sources=sources)
     if responsible is not None:  # a game action's move, never a sandbox edit
+        if txn.game is not None:  # format 2: moving to a battlefield contests it (190.3.a)
+            turns.arrived(txn, uid, dest)
         move_triggers(txn, uid, u.at, dest)
 
 

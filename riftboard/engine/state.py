@@ -175,6 +175,63 @@ class CombatInfo(Value):
     defenders: frozenset[str]
 
 
+@attrs.frozen(repr=False)
+class Side(Value):
+    """One player's part of the whole game (format 2, SPEC section 7): points, XP, decks, pool."""
+
+    points: int = 0
+    xp: int = 0
+    #: the main deck, top first (ids of objects in zone "deck"); None: not modelled (a draw
+    #: puts an anonymous card in the hand and there is no Burn Out, as in format 1)
+    deck: tuple[str, ...] | None = None
+    rune_deck: tuple[str, ...] = ()  # top first (ids of objects in zone "rune_deck")
+    energy: int = 0  # the rune pool (165-168): Energy ...
+    power: tuple[tuple[str, int], ...] = ()  # ... and Power by domain, ("fury", 1), sorted
+    legend: str | None = None  # the id of their legend (zone "legend", 107.4)
+    champion: str | None = None  # the id of their chosen champion while in the Champion Zone
+    scored: tuple[str, ...] = ()  # battlefields they scored this turn (470)
+
+    def power_of(self, domain: str) -> int:
+        return dict(self.power).get(domain, 0)
+
+    @property
+    def pool_empty(self) -> bool:
+        return self.energy == 0 and not any(n for _, n in self.power)
+
+
+@attrs.frozen(repr=False)
+class Showdown(Value):
+    """A showdown under way at a battlefield (341-348); a combat's is its Combat Showdown Step
+    (464). `passes`: how many players have passed in a row with nothing on the chain."""
+
+    battlefield: str
+    focus: str  # who holds Focus (313)
+    combat: bool = False
+    passes: int = 0
+
+
+@attrs.frozen(repr=False)
+class Game(Value):
+    """The game around the board (format 2): the turn's phase, priority and Focus, contested
+    battlefields, points and zones. None on a format 1 state, which plays as before."""
+
+    sides: tuple[Side, ...]
+    mode: str = "sandbox"  # "sandbox": costs free, anyone may act; "strict": 312-313, 353-359
+    victory_score: int = 8  # 194.3
+    phase: str = "main"  # awaken, beginning, channel, draw, main, ending (315-317)
+    turn: int = 1
+    contested: tuple[tuple[str, str], ...] = ()  # (battlefield, the player who applied it, 190.3)
+    showdown: Showdown | None = None
+    #: who holds Priority outside a showdown's Open state (312): the turn player in their Main
+    #: Phase; in a Closed state it moves as players pass (338, 339)
+    priority: str | None = None
+    passes: int = 0  # passes in a row on a Closed state's chain (339)
+    winner: str | None = None
+
+    def side(self, players: tuple[str, ...], pid: str) -> Side:
+        return self.sides[players.index(pid)]
+
+
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
 # field with one dict store instead of an object.__setattr__ call (about 40 % of its
 # __init__; docs/performance.md). Still frozen: setting an attribute raises.
@@ -210,6 +267,7 @@ class GameState(Value):
     # the order a new object made in play gets (one more than any object's below the chain's):
     # kept as objects are stored, so adding one does not look at every object ever made
     next_order: int = 1
+    game: Game | None = None  # format 2's game around the board (SPEC section 7)
 
     def obj(self, oid: str) -> Obj:
         return self.objects[oid]

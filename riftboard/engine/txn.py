@@ -89,6 +89,7 @@ class Txn:
         self.trash_abilities = state.trash_abilities
         self.hears_plays = state.hears_plays
         self.next_order = state.next_order
+        self.game = state.game
         self.events: list[Event] = []
         self.conditions: list[ConditionHeld] = []
         self.asked: list = []  # (Question, answer) the step's Asker gave
@@ -111,7 +112,7 @@ class Txn:
             played_this_turn=self.played_this_turn, names=self.names,
             hand_ids=self.hand_ids, delayed_made=self.delayed_made,
             board_ids=self.board_ids, trash_abilities=self.trash_abilities,
-            hears_plays=self.hears_plays, next_order=self.next_order,
+            hears_plays=self.hears_plays, next_order=self.next_order, game=self.game,
         )
 
     def objects_map(self):

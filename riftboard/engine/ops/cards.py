@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import turns
 from .registry import Param, primitive
 
 
@@ -25,7 +26,10 @@ def _draw(txn, res, eff, _unit):
         if tid is None:
             return None
         who = res.controller_before.get(tid) or txn.objects[tid].controller
-    txn.add_drawn(who, eff.amount)
+    if txn.game is not None:  # format 2: from the main deck, with Burn Out (431)
+        turns.draw(txn, who, eff.amount)
+    else:
+        txn.add_drawn(who, eff.amount)
     txn.emit("draw", target=who, amount=eff.amount, sources=(item.ref,), responsible=who,
              rules=("413",), text=f"{txn.pname(who)} draws {eff.amount}")
     return None

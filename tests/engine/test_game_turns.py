@@ -1,0 +1,109 @@
+"""Format 2 (SPEC section 7): the turn (315-317), runes and costs (160-168, 353-359, 430),
+drawing and Burn Out (413, 431), and the sandbox's zone edits."""
+
+from tests.engine.game_helpers import edit, game_board, pass_, side
+from tests.engine.helpers import activate, end_turn, play, raises_illegal
+
+
+def test_315_the_turn_runs_its_phases_in_order_with_their_rules():
+    st = game_board(units=[("b1", "Guard", 2, "B", "north")], controllers={"north": "B"},
+                    decks={"B": ["Hextech Ray", "Void Seeker"]},
+                    rune_decks={"B": ["Fury Rune", "Fury Rune", "Calm Rune"]})
+    r = end_turn(st)
+    phases = [e.target for e in r.of("phase")]
+    assert phases == ["ending", "awaken", "beginning", "channel", "draw", "main"]
+    hold = r.one("score")
+    assert (hold.reason, hold.responsible, hold.target) == ("hold", "B", "north")  # 315.2.b
+    assert r.one("channel").amount == 2  # 315.3.b
+    assert side(r, "B").points == 1
+    assert r.state.obj("B-rune1").zone == "runes" and r.state.obj("B-rune3").zone == "rune_deck"
+    assert r.state.obj("B-deck1").zone == "hand"  # 315.4.b: the top card
+    assert side(r, "B").deck == ("B-deck2",)
+    assert r.state.turn_player == "B" and r.state.game.phase == "main"
+    assert r.state.game.turn == 2
+
+
+def test_431_burn_out_recycles_the_trash_and_the_opponent_gains_a_point():
+    st = game_board(decks={"B": []}, trash=[("t1", "Hextech Ray", "B")])
+    r = end_turn(st)
+    bo = r.one("burn_out")
+    assert bo.target == "B" and "431.2" in bo.rules
+    assert side(r, "A").points == 1
+    assert r.state.obj("t1").zone == "hand"  # recycled into the deck, then drawn (315.4.b.2)
+
+
+def test_431_3_c_1_burn_outs_with_nothing_to_recycle_repeat_until_the_opponent_wins():
+    st = game_board(decks={"B": []}, points=(6, 0))
+    r = end_turn(st)
+    assert len(r.of("burn_out")) == 2
+    assert r.one("victory").target == "A" and "431.3.c.1" in r.one("victory").rules
+
+
+def test_167_316_3_the_pools_empty_at_the_start_of_the_main_phase():
+    st = game_board(pool={"A": (2, {"fury": 1})})
+    r = end_turn(st)
+    assert {e.target for e in r.of("pool_empty")} == {"A"}
+    assert side(r, "A").energy == 0 and side(r, "A").power == ()
+
+
+def test_164_2_rune_abilities_add_energy_and_power():
+    st = game_board(runes=[("r1", "Fury Rune", "A", False), ("r2", "Calm Rune", "A", False)])
+    r = activate(st, "r1", 1)
+    assert side(r, "A").energy == 1 and r.state.obj("r1").exhausted
+    r = activate(r, "r2", 2)
+    assert side(r, "A").power == (("calm", 1),)
+    assert r.state.obj("r2").zone == "rune_deck" and side(r, "A").rune_deck == ("r2",)
+    assert "164.2.b" in r.one("recycle").rules
+
+
+def test_357_strict_mode_pays_energy_by_exhausting_and_power_by_recycling_runes():
+    st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
+                    runes=[("r1", "Fury Rune", "A", False), ("r2", "Fury Rune", "A", False)])
+    r = play(st, "Hextech Ray", by="A", targets=["b1"])  # 1 Energy, 1 Fury Power
+    p = r.one("pay")
+    assert "357" in p.rules and p.amount == 2
+    assert r.state.obj("r1").zone == "rune_deck"  # recycled for Power (164.2.b)
+    assert r.state.obj("r2").exhausted  # exhausted for Energy (164.2.a)
+    assert r.ever("damage", target="b1")
+
+
+def test_358_a_cost_that_cannot_be_paid_is_refused_and_names_what_is_missing():
+    st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
+                    runes=[("r1", "Calm Rune", "A", False)])
+    msg = raises_illegal(play, st, "Hextech Ray", by="A", targets=["b1"])
+    assert "358" in msg and "Power" in msg
+
+
+def test_sandbox_costs_are_free():
+    st = game_board(units=[("b1", "Guard", 5, "B", "north")])
+    r = play(st, "Hextech Ray", by="A", targets=["b1"])
+    assert not r.of("pay") and r.ever("damage", target="b1")
+
+
+def test_339_340_on_a_held_chain_passes_resolve_the_newest_item():
+    st = game_board(units=[("b1", "Guard", 5, "B", "north")])
+    r = play(st, "Hextech Ray", by="A", targets=["b1"], hold=True)
+    assert r.state.game.priority == "A" and len(r.state.chain) == 1
+    r = pass_(r, "A")
+    assert r.state.game.priority == "B" and len(r.state.chain) == 1
+    r = pass_(r, "B")
+    assert not r.state.chain and r.ever("damage", target="b1")
+
+
+def test_zone_edits_draw_discard_recycle_banish_channel():
+    st = game_board(decks={"A": ["Hextech Ray", "Void Seeker"]}, rune_decks={"A": ["Fury Rune"]})
+    r = edit(st, "draw", player="A", amount=1)
+    assert r.state.obj("A-deck1").zone == "hand"
+    r = edit(r, "discard", obj="A-deck1")
+    assert r.state.obj("A-deck1").zone == "trash" and r.one("discard").responsible is None
+    r = edit(r, "recycle", obj="A-deck1")
+    assert side(r, "A").deck == ("A-deck2", "A-deck1")
+    r = edit(r, "banish", obj="A-deck2")
+    assert r.state.obj("A-deck2").zone == "banished" and side(r, "A").deck == ("A-deck1",)
+    r = edit(r, "channel", player="A", amount=2)
+    assert r.one("channel").amount == 1 and r.state.obj("A-rune1").zone == "runes"
+
+
+def test_strict_mode_refuses_sandbox_edits():
+    st = game_board(mode="strict", decks={"A": ["Hextech Ray"]})
+    assert "strict mode" in raises_illegal(edit, st, "draw", player="A")
