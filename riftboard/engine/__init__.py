@@ -22,6 +22,8 @@ _SURFACE = {
     "new_state": ("game", "new_state"),
     "History": ("history", "History"),
     "Obj": ("state", "Obj"),
+    "Game": ("state", "Game"),  # format 2: the game around the board (SPEC section 7)
+    "Side": ("state", "Side"),  # format 2: one player's points, decks and rune pool
     "current_might": ("might", "might"),  # (not `might`: that is the module's name)
     "might_parts": ("might", "might_parts"),
     "abilities": ("might", "abilities"),

@@ -110,7 +110,10 @@ def dispatch(txn: Txn, action, finish: bool) -> None:
 
 def game_step(txn: Txn, action, finish: bool) -> None:
     """A format 2 step: who may act and what it costs are checked first (strict mode), then
-    the action as in format 1, then where Priority and Focus go (SPEC section 7)."""
+    the action as in format 1, then where Priority and Focus go (SPEC section 7). A file that
+    starts at the turn's beginning (`phase = "beginning"`) runs the start of the turn first."""
+    if txn.game.phase == "awaken" and txn.game.turn == 0:
+        turns.start_turn(txn, txn.turn_player)
     if isinstance(action, A.PlaySpell):
         card = action.card
         turns.may_play(txn, action.by, card, card.name)

@@ -20,6 +20,10 @@ ALLOWED_KEYS: dict[str, frozenset[str]] = {
                        "controller", "count"}),
     "illegal_step": frozenset({"illegal_step", "message_contains"}),
     "draw": frozenset({"draw", "amount", "sources", "sources_include", "holds"}),
+    "player": frozenset({"player", "points", "xp", "hand", "deck", "pool"}),
+    "winner": frozenset({"winner"}),
+    "event": frozenset({"event", "target", "reason", "responsible", "amount", "sources",
+                        "sources_include", "step", "holds"}),
 }
 
 
@@ -74,6 +78,7 @@ class _Timeline:
         self.events: list[dict] = list(doc.get("events") or ())
         self.conditions: list[dict] = list(doc.get("conditions") or ())
         self.objects: dict[str, dict] = dict((doc.get("final") or {}).get("objects") or {})
+        self.final: dict = dict(doc.get("final") or {})
         self.error: dict | None = doc.get("error")
 
     def resolve(self, name: str) -> set[str]:
@@ -361,6 +366,69 @@ def _check_draw(view: _Timeline, data: dict) -> str | None:
     return _best(draws, problems, "draw")
 
 
+def _check_player(view: _Timeline, data: dict) -> str | None:
+    """Format 2: a player's points, XP, hand, deck and pool at the end (SPEC section 7)."""
+    pid = str(data["player"])
+    got = (view.final.get("players") or {}).get(pid)
+    if got is None:
+        return f"the timeline has no player {pid} (a format 2 file's final.players)"
+    wrong = []
+    for key in ("points", "xp", "hand", "deck"):
+        if key in data and got.get(key) != data[key]:
+            wrong.append(f"{key} is {got.get(key)}, not {data[key]}")
+    if "pool" in data:
+        pool = got.get("pool") or {}
+        for k, v in data["pool"].items():
+            if pool.get(k, 0) != v:
+                wrong.append(f"pool {k} is {pool.get(k, 0)}, not {v}")
+    return "; ".join(wrong) or None
+
+
+def _check_winner(view: _Timeline, data: dict) -> str | None:
+    want = data["winner"]
+    got = view.final.get("winner")
+    if (got or "none") == want:
+        return None
+    return f"the winner is {got or 'nobody'}, not {'nobody' if want == 'none' else want}"
+
+
+def _check_event(view: _Timeline, data: dict) -> str | None:
+    """Format 2: some event of a kind matches every key given; `holds = false`: none does."""
+    kind = data["event"]
+    events = [e for e in view.events if e.get("kind") == kind]
+
+    def problems(event: dict) -> list[str]:
+        out = []
+        if "target" in data and not (view.designates(data["target"], event.get("target"))
+                                     or str(event.get("target")).lower()
+                                     == str(data["target"]).lower()):
+            out.append(f"its target is {event.get('target')}, not {data['target']}")
+        for key in ("reason", "step"):
+            if key in data and event.get(key) != data[key]:
+                out.append(f"its {key} is {event.get(key)}, not {data[key]}")
+        if "responsible" in data:
+            p = _player_problem(data["responsible"], event.get("responsible"))
+            if p:
+                out.append(p)
+        if "amount" in data and event.get("amount") != data["amount"]:
+            out.append(f"its amount is {event.get('amount')}, not {data['amount']}")
+        for key, exact in (("sources", True), ("sources_include", False)):
+            if key in data:
+                p = _set_problem(key, _names(data[key]), event.get("sources") or [], exact)
+                if p:
+                    out.append(p)
+        return out
+
+    if not data.get("holds", True):
+        matching = [e for e in events if not problems(e)]
+        if matching:
+            return f"a {kind} event matches at {_at(matching[0])}: {matching[0].get('text')}"
+        return None
+    if not events:
+        return f"no {kind} event happened"
+    return _best(events, problems, f"{kind} event")
+
+
 _CHECKERS: dict[str, Callable[[_Timeline, dict], str | None]] = {
     "kill": _check_kill,
     "survives": _check_survives,
@@ -371,4 +439,7 @@ _CHECKERS: dict[str, Callable[[_Timeline, dict], str | None]] = {
     "unit": _check_unit,
     "illegal_step": _check_illegal_step,
     "draw": _check_draw,
+    "player": _check_player,
+    "winner": _check_winner,
+    "event": _check_event,
 }

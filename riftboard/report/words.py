@@ -193,6 +193,41 @@ KIND_WORDS.update({
     "combat_result": "The combat's result: the only player with units left at the battlefield "
                      "wins, and their units there win with them (466.3).",
 })
+# format 2: the game around the board (SPEC section 7)
+KIND_WORDS.update({
+    "phase": "A new phase of the turn begins; its automatic tasks follow (315-317).",
+    "contest": "A unit arrived at a battlefield its controller does not control: that player "
+               "contests it, and the next Cleanup stages a showdown there, or a combat if "
+               "enemy units are there (190.3, 323).",
+    "showdown": "A showdown is staged, begins or ends. While it is open, the player with Focus "
+                "may play an Action or Reaction card or pass; when every player has passed in a "
+                "row with nothing on the chain it ends (341-348).",
+    "focus": "A player gains Focus: in a showdown, the right to act next (313, 345-347).",
+    "pass": "A player passes: on a chain, Priority goes to the next player (the newest item "
+            "resolves once everyone has passed); in a showdown, Focus goes on (338, 347).",
+    "score": "A player scores a battlefield: a Conquer when they gain control of it, a Hold "
+             "when they keep it in their Beginning Phase; once per battlefield each turn, and "
+             "a Conquer's final point only with every battlefield scored this turn (467-471).",
+    "victory": "A player with at least the Victory Score and more points than every opponent "
+               "wins, in a Cleanup (194, 323.1).",
+    "channel": "Runes come from the top of the rune deck to the board, ready (430).",
+    "recycle": "A card goes to the bottom of its deck; a recycled rune adds Power of its domain "
+               "(164.2.b, 416).",
+    "burn_out": "A player must draw from an empty main deck: their trash is shuffled back into "
+                "it and an opponent gains a point, then the draw goes on (431).",
+    "pay": "A cost is paid: Energy from the pool or by exhausting runes, Power by recycling runes "
+           "of the card's domain (357, 444, 164.2).",
+    "pool_empty": "A rune pool empties: Energy and Power not spent are lost (167).",
+    "add_resource": "A rune is exhausted to add 1 Energy to its player's pool (164.2.a, 429).",
+    "ready_all": "The Awaken Phase: the turn player readies everything they control (315.1).",
+})
+KIND_WORDS["control"] = ("A player takes control of a unit (or gets it back), or of a "
+                         "battlefield: a unit stays where it is and now fights, moves and "
+                         "triggers for that player; a battlefield gained is a Conquer if not "
+                         "yet scored this turn (190, 469.1).")
+KIND_WORDS["banish"] = ("A card goes to its owner's banishment: not a kill and not a discard "
+                        "(427). A spell played from the trash for its Flow cost is banished as "
+                        "it leaves the chain (829.1.b).")
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 #: kinds that are a sandbox edit when nothing is their source (a game's move or attach has one)
 _SANDBOX_WITHOUT_SOURCE = frozenset({"move", "attach"})

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import attrs
+
 from riftboard.engine import IllegalAction, Obj, new_state
 from riftboard.engine import actions as A
 
+from .game_setup import engine_game, game_objects
 from .spec import GearSpec, ScenarioSpec, StepSpec, UnitSpec
 
 
@@ -54,8 +57,19 @@ def _unit(u: UnitSpec, card, order: int, equipment: tuple[str, ...] = ()) -> Obj
 
 def initial_state(spec: ScenarioSpec, library, ruleset: str | None = None):
     names = tuple(p.name or "" for p in spec.players)
-    return new_state(spec.player_ids, spec.turn_player, initial_objects(spec, library),
-                     ruleset=ruleset or spec.ruleset, names=names)
+    objs = initial_objects(spec, library)
+    game = spec.game
+    if game is not None:  # format 2: the zones and the game around the board (SPEC section 7)
+        objs += game_objects(game, spec.player_ids, library, max((o.order for o in objs), default=0))
+    state = new_state(spec.player_ids, spec.turn_player, objs, ruleset=ruleset or spec.ruleset,
+                      names=names)
+    if game is not None:
+        contested = tuple((b.id, b.contested_by) for b in spec.battlefields if b.contested_by)
+        g = engine_game(game, contested, spec.turn_player)
+        if game.phase == "beginning":  # the first step begins with the turn's start (315)
+            g = attrs.evolve(g, phase="awaken", turn=0)
+        state = attrs.evolve(state, game=g)
+    return state
 
 
 def _answers(d: dict, step: int) -> A.Answers:

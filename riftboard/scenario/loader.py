@@ -33,6 +33,7 @@ from riftboard.scenario.spec import (
     UnitSpec,
     combat_too_large,
 )
+from riftboard.scenario.game_setup import GAME_PLAYER_KEYS, GAME_TOP_KEYS, read_game
 from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
 
@@ -55,11 +56,11 @@ class CardLibrary(Protocol):
 
 TOP_KEYS = ("format", "title", "question", "ruleset", "turn_player", "rules", "players",
             "battlefields", "units", "gear", "hand", "trash", "cards", "step", "expect",
-            "session")
+            "session") + GAME_TOP_KEYS
 SESSION_KEYS = ("cursor", "chain_open", "branch")
 BRANCH_KEYS = ("from_step", "name", "step")
 PLAYER_KEYS = ("id", "name")
-BATTLEFIELD_KEYS = ("id", "card", "name", "controller")
+BATTLEFIELD_KEYS = ("id", "card", "name", "controller", "contested_by")
 UNIT_KEYS = ("id", "card", "name", "might", "controller", "owner", "at", "damage", "buffed",
              "exhausted")
 GEAR_KEYS = ("id", "card", "controller", "owner", "at", "exhausted", "attached_to")
@@ -90,7 +91,18 @@ EXPECT_KEYS: dict[str, tuple[str, ...]] = {
              "controller", "count"),
     "illegal_step": ("illegal_step", "message_contains"),
     "draw": ("draw", "amount", "sources", "sources_include", "holds"),
+    # format 2 (SPEC section 7)
+    "player": ("player", "points", "xp", "hand", "deck", "pool"),
+    "winner": ("winner",),
+    "event": ("event", "target", "reason", "responsible", "amount", "sources", "sources_include",
+              "step", "holds"),
 }
+#: the timeline's event kinds an `event` expectation may name (SPEC sections 4 and 7)
+EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "score", "victory",
+               "channel", "recycle", "discard", "banish", "burn_out", "pay", "xp", "counter",
+               "copy", "draw", "pool_empty", "add_resource", "ready_all", "combat_start",
+               "combat_result", "combat_end", "kill", "damage", "play", "activate", "move",
+               "turn_start", "turn_end")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")
@@ -250,6 +262,7 @@ class _Reader:
         self.kinds: dict[str, str] = {}  # id -> unit | gear | battlefield | card | spell
         self.gear_cards: dict[str, str] = {}  # gear id -> card name
         self.card_names = None  # the library's names, lower case, when needed
+        self.format = 1
 
     # -- errors and small checks ------------------------------------------------------------
 
@@ -440,10 +453,17 @@ class _Reader:
         self.check_keys(doc, TOP_KEYS, top)
 
         fmt = self.require(doc, "format", top, "a scenario starts with format = 1")
-        if fmt != 1 or not _is_int(fmt):
-            self.fail(f"unsupported format {_show(fmt)} (this riftboard reads format 1)", top,
-                      "format")
+        if fmt not in (1, 2) or not _is_int(fmt):
+            self.fail(f"unsupported format {_show(fmt)} (this riftboard reads formats 1 and 2)",
+                      top, "format")
+        self.format = fmt
+        if fmt == 1:
+            for key in GAME_TOP_KEYS:
+                if key in doc:
+                    self.fail(f"`{key}` is a format 2 key (SPEC section 7): write format = 2",
+                              top, key)
         players = self.read_players(doc, top)
+        game = read_game(self, doc, top, self.tables(doc, "players")) if fmt == 2 else None
 
         title = doc.get("title", Path(self.path).stem if self.path else "Untitled")
         title = self.string(title, top, "title")
@@ -506,7 +526,7 @@ class _Reader:
             turn_player=turn_player, rules=rules, players=players, battlefields=battlefields,
             units=units, gear=gear, hand=hand, trash=trash, cards=tuple(t for t, _ in cards),
             card_lines=tuple(loc.line or 0 for _, loc in cards), steps=steps, expects=expects,
-            session=session)
+            session=session, game=game)
 
     # -- the app's session ------------------------------------------------------------------
 
@@ -584,8 +604,10 @@ class _Reader:
             loc = tables[min(2, len(tables) - 1)][1] if tables else _Loc("players", None)
             self.fail(f"format 1 has exactly two players, got {len(tables)}", loc)
         players = []
+        allowed = PLAYER_KEYS + (GAME_PLAYER_KEYS if self.format == 2 else ())
         for table, loc in tables:
-            self.check_keys(table, PLAYER_KEYS, loc)
+            self.check_keys(table, allowed, loc, GAME_PLAYER_KEYS,
+                            "format 1 (these are format 2 keys, SPEC section 7)")
             pid = self.new_id(self.require(table, "id", loc, "a player id"), loc)
             name = table.get("name")
             if name is not None:
@@ -623,8 +645,14 @@ class _Reader:
             controller = self.player(controller, loc, "controller", allow_none=True)
             if controller == "none":
                 controller = None
+        contested_by = table.get("contested_by")
+        if contested_by is not None:
+            if self.format != 2:
+                self.fail("`contested_by` is a format 2 key (SPEC section 7): write format = 2",
+                          loc, "contested_by")
+            contested_by = self.player(contested_by, loc, "contested_by")
         return BattlefieldSpec(id=table["id"], card=card, name=name, controller=controller,
-                               line=loc.line or 0)
+                               contested_by=contested_by, line=loc.line or 0)
 
     def read_unit(self, table: dict, loc: _Loc) -> UnitSpec:
         self.check_keys(table, UNIT_KEYS, loc)
@@ -877,7 +905,13 @@ class _Reader:
     # -- expectations -----------------------------------------------------------------------
 
     def read_expect(self, table: dict, loc: _Loc, step_count: int) -> ExpectSpec:
-        kind = next((key for key in table if key in EXPECT_KINDS), None)
+        kinds = [key for key in table if key in EXPECT_KINDS]
+        if len(kinds) > 1 and "player" in kinds:  # `player` is also a key of `condition`
+            kinds.remove("player")
+        kind = kinds[0] if kinds else None
+        if kind in ("player", "winner", "event") and self.format != 2:
+            self.fail(f"a `{kind}` expectation is format 2's (SPEC section 7): write format = 2",
+                      loc, kind)
         every_key = sorted({k for keys in EXPECT_KEYS.values() for k in keys})
         if kind is None:
             self.check_keys(table, every_key, loc)
@@ -891,17 +925,25 @@ class _Reader:
             data[kind] = self.whole(value, loc, kind, 1)
             if value > step_count:
                 self.fail(f"there is no step {value} (the file has {step_count} steps)", loc, kind)
-        elif kind == "draw":
+        elif kind in ("draw", "player"):
             data[kind] = self.player(value, loc, kind)
+        elif kind == "winner":
+            data[kind] = self.player(value, loc, kind, allow_none=True)
+        elif kind == "event":
+            data[kind] = self.one_of(value, EVENT_KINDS, loc, kind)
         else:
             data[kind] = self.expect_name(value, loc, kind)
         for pair in (("attributed_to", "attributed_include"), ("sources", "sources_include")):
             if all(k in table for k in pair):
                 self.fail(f"give `{pair[0]}` or `{pair[1]}`, not both", loc, pair[1])
         for key in table:
-            if key != kind:
+            if key == kind:
+                continue
+            if kind in ("player", "event"):
+                data[key] = self.game_expect_value(table, key, loc)
+            else:
                 data[key] = self.expect_value(table, key, loc)
-        if kind in ("condition", "trigger", "draw"):
+        if kind in ("condition", "trigger", "draw", "event"):
             data.setdefault("holds", True)
         if kind == "condition" and value == "killed_unit_with" and "object" not in table:
             self.fail('"killed_unit_with" needs `object`, the id it was done with', loc)
@@ -909,6 +951,31 @@ class _Reader:
             self.fail("a `unit` expectation checks at least one of might, damage, zone, at", loc)
         data = {key: data[key] for key in EXPECT_KEYS[kind] if key in data}  # the SPEC's order
         return ExpectSpec(kind=kind, data=data, line=loc.line or 0)
+
+    def game_expect_value(self, table: dict, key: str, loc: _Loc) -> Any:
+        """A key of a `player` or `event` expectation (SPEC section 7)."""
+        value = table[key]
+        if key in ("points", "xp", "hand", "deck", "amount", "step"):
+            return self.whole(value, loc, key)
+        if key == "pool":
+            if not isinstance(value, dict):
+                self.fail(f"expected a table like {{ energy = 1, fury = 0 }}, got {_show(value)}",
+                          loc, key)
+            inner = loc.inline(key)
+            self.check_keys(value, ("energy", "fury", "calm", "mind", "body", "chaos", "order"),
+                            inner)
+            return {k: self.whole(v, inner, k) for k, v in value.items()}
+        if key == "responsible":
+            return self.player(value, loc, key, allow_none=True)
+        if key in ("sources", "sources_include"):
+            return self.name_list(value, loc, key)
+        if key == "holds":
+            return self.boolean(value, loc, key)
+        if key == "target":
+            if value in self.players:
+                return value
+            return self.expect_name(value, loc, key)
+        return self.string(value, loc, key)  # reason
 
     def expect_value(self, table: dict, key: str, loc: _Loc) -> Any:
         value = table[key]

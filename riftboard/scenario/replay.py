@@ -102,6 +102,28 @@ def objects_json(state) -> dict:
     return {o.id: object_json(state, o) for o in sorted(state.objects.values(), key=lambda o: o.order)}
 
 
+def final_json(state) -> dict:
+    """`final` of a timeline: the objects, and in format 2 the players, the phase, whose turn
+    it is and the winner (SPEC section 7)."""
+    out = {"objects": objects_json(state)}
+    game = state.game
+    if game is not None:
+        players = {}
+        for pid, s in zip(state.players, game.sides):
+            players[pid] = {
+                "points": s.points, "xp": s.xp, "hand": state.hand_size(pid),
+                "deck": None if s.deck is None else len(s.deck),
+                "pool": {"energy": s.energy, **dict(s.power)},
+                "legend": s.legend,
+            }
+        out["players"] = players
+        sd = game.showdown
+        out["phase"] = game.phase if sd is None else ("combat" if sd.combat else "showdown")
+        out["turn_player"] = state.turn_player
+        out["winner"] = game.winner
+    return out
+
+
 def timeline_document(title: str, ruleset: str, players: Iterable[str], history: History,
                       error: dict | None = None, upto: int | None = None) -> dict:
     """The timeline document (SPEC section 4) of the steps 1..`upto` (default: every step)."""
@@ -117,8 +139,7 @@ def timeline_document(title: str, ruleset: str, players: Iterable[str], history:
         "players": list(players),
         "events": [e.to_json() for e in events],
         "conditions": [c.to_json() for c in conditions],
-        "final": {"objects": objects_json(history.state_after_step(
-            taken if upto is None else upto))},
+        "final": final_json(history.state_after_step(taken if upto is None else upto)),
         "error": error,
     }
     return doc if upto is None else cut_timeline(doc, upto)

@@ -11,6 +11,7 @@ from .loader import load_scenario, parse_scenario
 from .replay import (
     TIMELINE_FORMAT,
     export_document,
+    final_json,
     object_json,
     objects_json,
     replay,
@@ -53,7 +54,7 @@ class RunOutput:
         return objects_json(self.history.initial)
 
     def state_after_step(self, n: int) -> dict:
-        return {"objects": objects_json(self.history.state_after_step(n))}
+        return final_json(self.history.state_after_step(n))
 
 
 def play(spec: ScenarioSpec, library, ruleset: str | None = None) -> tuple[History, dict | None]:

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from riftboard.atomic import write_atomic
+from riftboard.scenario import game_setup
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
     BattlefieldSpec,
@@ -44,9 +45,18 @@ def dump_scenario(spec: ScenarioSpec) -> str:
         top["turn_player"] = spec.turn_player
     if spec.rules:
         top["rules"] = list(spec.rules)
+    game = spec.game
+    if game is not None:  # format 2 (SPEC section 7)
+        top.update(game_setup.top_keys(game))
     parts = [_table(top)]
-    parts += [_section("players", _player(p)) for p in spec.players]
+    if game is None:
+        parts += [_section("players", _player(p)) for p in spec.players]
+    else:
+        parts += [_section("players", {**_player(p), **game_setup.player_keys(s)})
+                  for p, s in zip(spec.players, game.sides)]
     parts += [_section(name, table) for name, table in _setup(spec)]
+    if game is not None:
+        parts += [_section("runes", game_setup.rune_table(rn)) for rn in game.runes]
     parts += [_section("step", _step(step)) for step in spec.steps]
     for expect in spec.expects:
         data = {k: v for k, v in expect.data.items() if _EXPECT_DEFAULTS.get(k, ...) != v}
@@ -105,7 +115,8 @@ def _player(p: PlayerSpec) -> dict:
 
 
 def _battlefield(b: BattlefieldSpec) -> dict:
-    return _without_none({"id": b.id, "card": b.card, "name": b.name, "controller": b.controller})
+    return _without_none({"id": b.id, "card": b.card, "name": b.name, "controller": b.controller,
+                          "contested_by": b.contested_by})
 
 
 def _unit(u: UnitSpec) -> dict:

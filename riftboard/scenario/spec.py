@@ -29,7 +29,7 @@ from riftboard.engine import Value
 STEP_KINDS = ("play", "activate", "combat", "standard_move", "mark_damage", "heal", "move", "set",
               "attach", "add", "remove", "end_turn")
 EXPECT_KINDS = ("kill", "survives", "damage_to", "no_damage_to", "condition", "trigger", "unit",
-                "illegal_step", "draw")
+                "illegal_step", "draw", "player", "winner", "event")
 RULESETS = ("1.4", "1.3")
 DEFAULT_RULESET = "1.4"
 
@@ -65,6 +65,7 @@ class BattlefieldSpec(Value):
     card: str | None = None
     name: str | None = None
     controller: str | None = None  # the player who controls it (units can be played there)
+    contested_by: str | None = None  # format 2: the player who contests it (190.3)
     line: int = 0
 
 
@@ -172,6 +173,7 @@ class ScenarioSpec(Value):
     steps: tuple[StepSpec, ...] = ()
     expects: tuple[ExpectSpec, ...] = ()
     session: SessionSpec | None = None
+    game: Any = None  # format 2: game_setup.GameSpec (SPEC section 7)
 
     @property
     def player_ids(self) -> tuple[str, ...]:
@@ -197,8 +199,11 @@ class ScenarioSpec(Value):
         if session is not None:
             session = evolve(session, line=0, branches=tuple(
                 evolve(b, line=0, steps=strip_steps(b.steps)) for b in session.branches))
+        game = self.game
+        if game is not None:
+            game = evolve(game, runes=strip(game.runes))
         return evolve(
-            self, path=None, players=strip(self.players), battlefields=strip(self.battlefields),
+            self, path=None, game=game, players=strip(self.players), battlefields=strip(self.battlefields),
             units=strip(self.units), gear=strip(self.gear), hand=strip(self.hand),
             trash=strip(self.trash), card_lines=(0,) * len(self.card_lines), steps=strip_steps(self.steps),
             expects=strip(self.expects), session=session)

@@ -367,8 +367,13 @@ def test_missing_format():
 
 
 def test_unsupported_format():
-    text = BASE.replace("format = 1", "format = 2")
-    assert_error(text, "format", 1, "unsupported format 2 (this riftboard reads format 1)")
+    text = BASE.replace("format = 1", "format = 3")
+    assert_error(text, "format", 1, "unsupported format 3 (this riftboard reads formats 1 and 2)")
+
+
+def test_format_2_keys_in_a_format_1_file_are_refused():
+    text = BASE.replace("format = 1", 'format = 1\nmode = "strict"')
+    assert_error(text, "mode", 2, "`mode` is a format 2 key (SPEC section 7): write format = 2")
 
 
 def test_three_players():
@@ -677,10 +682,16 @@ message_contains = "battlefield"
 
 
 def test_expectation_needs_a_kind():
-    text = BASE + '\n[[expect]]\nplayer = "A"\n'
+    text = BASE + '\n[[expect]]\nholds = true\n'
     assert_error(text, "expect[1]", line_of(text, "[[expect]]"),
                  "an expectation starts with one of kill, survives, damage_to, no_damage_to, "
-                 "condition, trigger, unit, illegal_step, draw")
+                 "condition, trigger, unit, illegal_step, draw, player, winner, event")
+
+
+def test_a_player_expectation_is_format_2s():
+    text = BASE + '\n[[expect]]\nplayer = "A"\n'
+    assert_error(text, "expect[1].player", line_of(text, 'player = "A"'),
+                 "a `player` expectation is format 2's (SPEC section 7): write format = 2")
 
 
 def test_draw_expectation_names_a_player():
