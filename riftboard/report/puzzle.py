@@ -22,6 +22,7 @@ from riftboard.scenario.replay import objects_json, replay
 from riftboard.scenario.spec import StepSpec
 
 from .check import Failure, verify
+from .words import player_short
 from .whatif import PathAsker, default_answer, options_of, target_sets
 
 __all__ = ["MAX_NODES", "Node", "SolveResult", "check_puzzle", "goal_failure_words", "goal_failures",
@@ -164,13 +165,15 @@ def _answers(puzzle, node: Node, cand: StepSpec, action, n: int, seq: int, path:
     try:
         result = apply(node.state, action, n, seq, finish=True, asker=asker)
     except IllegalAction:
-        return
+        result = None  # refused with these answers; another answer may still be legal
     asked = asker.asked
     if len(asked) > len(path):
         q = asked[len(path)]
         options = options_of(q) if q.player == puzzle.player else [default_answer(q)]
         for option in options:
             yield from _answers(puzzle, node, cand, action, n, seq, [*path, option], budget)
+        return
+    if result is None:
         return
     given = [(q, path[i] if i < len(path) else default_answer(q)) for i, q in enumerate(asked)]
     data = dict(cand.data)
@@ -224,19 +227,24 @@ def goal_failure_words(failure: Failure) -> str:
 
 # --- in words -----------------------------------------------------------------------------------
 
-def _name(state, oid: str) -> str:
+def _name(state, oid: str, me: str | None = None) -> str:
+    """An object by name; another player's object says whose ("Bob's Playful Phantom")."""
     if oid == "base":
         return "your base"
     o = state.get(oid)
-    return o.name if o is not None else oid
+    if o is None:
+        return oid
+    if me is not None and o.controller not in (None, me) and o.kind != "battlefield":
+        return f"{player_short(state, o.controller)}'s {o.name}"
+    return o.name
 
 
-def _names(state, ids) -> str:
-    names = [_name(state, i) for i in ids]
+def _names(state, ids, me: str | None = None) -> str:
+    names = [_name(state, i, me) for i in ids]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def step_words(step: StepSpec, state) -> str:
+def step_words(step: StepSpec, state, me: str | None = None) -> str:
     """A learner's step in words, with names as on the board `state` before it ("play Hextech
     Ray on Guard")."""
     d = step.data
@@ -244,15 +252,15 @@ def step_words(step: StepSpec, state) -> str:
     if k == "play":
         text = f"play {d['play']}"
         if d.get("targets"):
-            text += f" on {_names(state, d['targets'])}"
+            text += f" on {_names(state, d['targets'], me)}"
     elif k == "activate":
         o = state.get(d["activate"])
         host = o.name if o is not None else d["activate"]
         text = f"activate {host}'s ability {d.get('ability', 1)}"
         if d.get("targets"):
-            text += f" on {_names(state, d['targets'])}"
+            text += f" on {_names(state, d['targets'], me)}"
     elif k == "combat":
-        text = f"attack at {_name(state, d['combat'])} with {_names(state, d['attackers'])}"
+        text = f"attack at {_name(state, d['combat'])} with {_names(state, d['attackers'], me)}"
     elif k == "standard_move":
         text = f"move {_names(state, d['standard_move'])} to {_name(state, d['to'])}"
     elif k == "end_turn":
@@ -264,12 +272,12 @@ def step_words(step: StepSpec, state) -> str:
         extra.append(f"to {_name(state, d['to'])}")
     for player, picks in (d.get("choose") or {}).items():
         picks = picks if isinstance(picks, list | tuple) else [picks]
-        extra.append(f"{player} chooses {_names(state, picks)}")
+        extra.append(f"{player_short(state, player)} chooses {_names(state, picks, me)}")
     may = d.get("may")
     if isinstance(may, dict):
         for player, said in may.items():
             said = said if isinstance(said, list | tuple) else [said]
-            extra.append(f"{player} answers " + ", ".join("yes" if s else "no" for s in said)
+            extra.append(f"{player_short(state, player)} answers " + ", ".join("yes" if s else "no" for s in said)
                          + " to “you may”")
     elif may is False:
         extra.append("answer no to “you may”")
@@ -281,7 +289,7 @@ def solution_words(spec, library, steps, ruleset: str | None = None) -> list[str
     history, _error = replay(spec, library, ruleset, steps=())
     out = []
     for step in steps:
-        out.append(step_words(step, history.state))
+        out.append(step_words(step, history.state, spec.puzzle.player))
         try:
             history.push(step_action(step, history.state, library), finish=True)
         except IllegalAction:
@@ -338,4 +346,4 @@ def first_hint(spec, library, result: SolveResult, state) -> str | None:
     """The first step of a found solution, in words (a hint, never the whole answer)."""
     if not result.solution:
         return None
-    return step_words(result.solution[0], state)
+    return step_words(result.solution[0], state, spec.puzzle.player)
