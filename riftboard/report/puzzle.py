@@ -25,7 +25,8 @@ from .check import Failure, verify
 from .words import player_short
 from .whatif import PathAsker, default_answer, options_of, target_sets
 
-__all__ = ["MAX_NODES", "Node", "SolveResult", "check_puzzle", "goal_failure_words", "goal_failures",
+__all__ = ["MAX_NODES", "Node", "SolveResult", "Verdict", "check_puzzle", "hint", "judge",
+           "solution_text", "goal_failure_words", "goal_failures",
            "goal_tuples", "solve", "step_words", "timeline_of"]
 
 MAX_NODES = 4_000  # positions the solver plays at most before it gives up (and says so)
@@ -347,3 +348,76 @@ def first_hint(spec, library, result: SolveResult, state) -> str | None:
     if not result.solution:
         return None
     return step_words(result.solution[0], state, spec.puzzle.player)
+
+
+# --- the learner's attempt (the app's Lesson panel) -------------------------------------------
+
+@attrs.frozen(kw_only=True, repr=False)
+class Verdict(Value):
+    """Where the learner's attempt stands: `status` is "solved", "open" (steps left, goal not
+    met yet), "failed" (the step budget is spent) or "broken" (a step no puzzle move); `words`
+    says it in one line and `failures` are the goal parts not met, in words."""
+
+    status: str
+    words: str
+    taken: int
+    failures: tuple[str, ...] = ()
+
+
+def judge(spec, library, steps, ruleset: str | None = None) -> Verdict:
+    """Check the learner's `steps` (the line up to the board's cursor) against the puzzle."""
+    puzzle = spec.puzzle
+    steps = tuple(steps)
+    taken = len(steps)
+    history, refused = play_steps(spec, library, steps, ruleset)
+    if refused is not None:
+        return Verdict(status="broken", taken=taken,
+                       words=f"Step {refused['step']} is not a move of this puzzle: "
+                             f"{refused['message']}. Undo it (Ctrl+Z) and try another way.")
+    node = Node(state=history.state, events=tuple(history.events),
+                conditions=tuple(history.conditions))
+    failed = tuple(goal_failure_words(f) for f in goal_failures(puzzle, timeline_of(node)))
+    if not failed:
+        return Verdict(status="solved", taken=taken,
+                       words=f"Solved in {taken} step{'s' if taken != 1 else ''}!")
+    if taken > puzzle.steps:
+        return Verdict(status="broken", taken=taken, failures=failed,
+                       words=f"That is {taken} steps; this puzzle allows {puzzle.steps}. "
+                             f"Undo (Ctrl+Z) and try a shorter way.")
+    if taken == puzzle.steps:
+        return Verdict(status="failed", taken=taken, failures=failed,
+                       words=f"Not solved: every step is used and {len(failed)} part"
+                             f"{'s' if len(failed) != 1 else ''} of the goal "
+                             f"{'are' if len(failed) != 1 else 'is'} not met. Undo (Ctrl+Z) "
+                             f"to try again.")
+    left = puzzle.steps - taken
+    return Verdict(status="open", taken=taken, failures=failed,
+                   words=f"{taken} of {puzzle.steps} steps taken; {left} left.")
+
+
+def hint(spec, library, steps, ruleset: str | None = None) -> str:
+    """The next step of a solution from the learner's position, in words (or from the setup when
+    their steps lead nowhere): one step, never the whole answer."""
+    puzzle = spec.puzzle
+    steps = tuple(steps)
+    history, refused = play_steps(spec, library, steps, ruleset)
+    if refused is None and len(steps) < puzzle.steps:
+        start = Node(steps=steps, state=history.state, events=tuple(history.events),
+                     conditions=tuple(history.conditions))
+        found = solve(spec, library, ruleset, start=start)
+        if found.solution:
+            return f"Next: {step_words(found.solution[0], history.state, puzzle.player)}."
+    found = solve(spec, library, ruleset)
+    if not found.solution:
+        return found.why_none(puzzle.steps).capitalize() + "."
+    first = step_words(found.solution[0], initial_state(spec, library, ruleset), puzzle.player)
+    where = "From the setup" if steps else "First"
+    extra = " (your steps so far lead nowhere in the steps left: undo them)" if steps else ""
+    return f"{where}: {first}{extra}."
+
+
+def solution_text(spec, library, ruleset: str | None = None) -> list[str]:
+    """A whole solution, step by step in words: the solver's (a shortest one), else the file's."""
+    found = solve(spec, library, ruleset)
+    steps = found.solution or spec.puzzle.solution
+    return solution_words(spec, library, steps, ruleset)
