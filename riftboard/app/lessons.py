@@ -192,7 +192,8 @@ class LessonPanel(QWidget):
         lay.addLayout(prow)
         lay.addWidget(self.help_label)
         lay.addWidget(self.result)
-        lay.addWidget(self.why, 1)
+        lay.addWidget(self.why, 100)
+        lay.addStretch(1)  # takes the room the Why box leaves while it is hidden
         self._set_puzzle_visible(False)
 
         self.back_button.clicked.connect(self._on_back_clicked)
@@ -406,6 +407,7 @@ class LessonPanel(QWidget):
     def _set_puzzle_visible(self, on: bool) -> None:
         for w in (self.goal_label, self.hint_button, self.solution_button, self.help_label):
             w.setVisible(on)
+        self.question.setVisible(not on)
 
     def _start_puzzle(self) -> None:
         """A puzzle opened: its goal, its hand and step budget, no quiz; the learner plays."""
@@ -439,6 +441,7 @@ class LessonPanel(QWidget):
 
     def _on_line_changed(self, *_args) -> None:
         if self.path and self.puzzle is not None:
+            self.help_label.setText("")  # a hint is for the position it was asked at
             self._judge()
 
     def _judge(self) -> None:
