@@ -344,7 +344,12 @@ def _check_file(path: str, args: argparse.Namespace, run_text, scenario_document
         if not is_scenario:
             return "skip", f"SKIP {path} (not a scenario)"
         out = run_text(text, path, ruleset=args.ruleset, cards_dirs=args.cards, doc=doc)
-        failures = verify(out.timeline, _expect_tuples(out.spec))
+        failures = [str(f) for f in verify(out.timeline, _expect_tuples(out.spec))]
+        if out.spec.puzzle is not None:
+            from riftboard.report.puzzle import check_puzzle
+
+            failures += [f"puzzle: {p}" for p in check_puzzle(out.spec, out.library,
+                                                               out.ruleset)]
     except OSError as exc:
         return "error", f"ERROR {path}: {exc.strerror or exc}"
     except (RiftboardError, UnicodeDecodeError) as exc:

@@ -162,6 +162,22 @@ class LessonPanel(QWidget):
         qrow.addWidget(self.check_button)
         qrow.addWidget(self.reveal_button)
         qrow.addStretch(1)
+        # a puzzle (docs/scenarios.md, "Puzzles"): its goal, the learner's progress, and help
+        self.puzzle = None  # the open lesson's PuzzleSpec, when it is a puzzle
+        self.verdict = None  # report.puzzle.Verdict of the line at the cursor
+        self.goal_label = QLabel()
+        self.goal_label.setWordWrap(True)
+        self.goal_label.setTextFormat(Qt.RichText)
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setToolTip("The next step of a solution, in words")
+        self.solution_button = QPushButton("Show solution")
+        self.solution_button.setToolTip("A whole solution, step by step")
+        self.help_label = QLabel()
+        self.help_label.setWordWrap(True)
+        prow = QHBoxLayout()
+        prow.addWidget(self.hint_button)
+        prow.addWidget(self.solution_button)
+        prow.addStretch(1)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -172,14 +188,23 @@ class LessonPanel(QWidget):
         lay.addWidget(self.quiz_label)
         lay.addLayout(self.options_box)
         lay.addLayout(qrow)
+        lay.addWidget(self.goal_label)
+        lay.addLayout(prow)
+        lay.addWidget(self.help_label)
         lay.addWidget(self.result)
-        lay.addWidget(self.why, 1)
+        lay.addWidget(self.why, 100)
+        lay.addStretch(1)  # takes the room the Why box leaves while it is hidden
+        self._set_puzzle_visible(False)
 
         self.back_button.clicked.connect(self._on_back_clicked)
         self.next_button.clicked.connect(self._on_next_clicked)
         self.check_button.clicked.connect(self._on_check_clicked)
         self.reveal_button.clicked.connect(self._on_reveal_clicked)
         controller.selection_changed.connect(self._on_selection_changed)
+        self.hint_button.clicked.connect(self._on_hint_clicked)
+        self.solution_button.clicked.connect(self._on_solution_clicked)
+        controller.history_changed.connect(self._on_line_changed)
+        controller.cursor_changed.connect(self._on_line_changed)
 
     # -- starting and stopping -----------------------------------------------------------------
     def start(self, path: str | None) -> None:
@@ -188,6 +213,11 @@ class LessonPanel(QWidget):
         self.path = path
         setup = c.session.setup
         self.title.setText(f"<b>{html.escape(setup.title)}</b>")
+        self.puzzle = setup.puzzle
+        if self.puzzle is not None:
+            self._start_puzzle()
+            return
+        self._set_puzzle_visible(False)
         self.question.setText(f"Question: {setup.question}" if setup.question else "")
         self.questions = lesson_questions(c.history, c.names_state())
         self.index = 0
@@ -201,6 +231,9 @@ class LessonPanel(QWidget):
         self.path = None
         self.questions = []
         self.index = 0
+        self.puzzle = None
+        self.verdict = None
+        self._set_puzzle_visible(False)
         self._clear_options()
         self.title.setText("<b>No lesson is open</b>")
         self.question.setText("Open one from the Lessons menu, or browse them all with "
@@ -217,6 +250,9 @@ class LessonPanel(QWidget):
         """The lesson's board was replayed (another ruleset, an edited setup): its questions are
         read again from the new timeline; the open question stays open if it is still asked."""
         if not self.path:
+            return
+        if self.puzzle is not None:
+            self._judge()
             return
         c = self.controller
         old = self.current()
@@ -245,7 +281,8 @@ class LessonPanel(QWidget):
     def _on_selection_changed(self, _seq: int) -> None:
         self._update_progress()
         c = self.controller
-        if self.path and c.history.events and c.selected_seq >= len(c.history.events):
+        if (self.path and self.puzzle is None and c.history.events
+                and c.selected_seq >= len(c.history.events)):
             self._done()
 
     def _update_progress(self) -> None:
@@ -264,7 +301,7 @@ class LessonPanel(QWidget):
         """Whether a question is open: its answer (what is credited, who is responsible, which
         conditions held, the board after it) stays off screen until it is answered or shown."""
         q = self.current()
-        return bool(self.path) and q is not None and not q.revealed
+        return bool(self.path) and self.puzzle is None and q is not None and not q.revealed
 
     def question_point(self, q: Question) -> int:
         """The last event shown when a question opens: the end of the step before the one that
@@ -366,6 +403,84 @@ class LessonPanel(QWidget):
             mark_done(self.path)
             self.finished.emit()
 
+    # -- a puzzle ---------------------------------------------------------------------------------
+    def _set_puzzle_visible(self, on: bool) -> None:
+        for w in (self.goal_label, self.hint_button, self.solution_button, self.help_label):
+            w.setVisible(on)
+        self.question.setVisible(not on)
+
+    def _start_puzzle(self) -> None:
+        """A puzzle opened: its goal, its hand and step budget, no quiz; the learner plays."""
+        p = self.puzzle
+        c = self.controller
+        self.questions = []
+        self.index = 0
+        self._clear_options()
+        self._set_quiz_visible(False)
+        self.result.setVisible(True)
+        self._set_puzzle_visible(True)
+        self.question.setText("")
+        state = c.session.history.initial
+        hand = [state.get(cid).name for cid in p.hand if state.get(cid) is not None]
+        who = player_label(state, p.player)
+        moves = {"play": "play a card", "activate": "activate an ability", "combat": "fight",
+                 "standard_move": "move", "end_turn": "end the turn"}
+        lines = [f"<b>Puzzle ({html.escape(p.level)}):</b> {html.escape(p.text)}",
+                 f"You play {html.escape(who)}, in at most {p.steps} "
+                 f"step{'s' if p.steps != 1 else ''}.",
+                 "In hand: " + (html.escape(", ".join(hand)) if hand else "nothing") + ".",
+                 "Moves: " + html.escape(", ".join(moves[a] for a in p.actions)) + "."]
+        self.goal_label.setText("<br>".join(lines))
+        self.help_label.setText("")
+        self._judge()
+
+    def puzzle_steps(self):
+        """The learner's steps: the current line up to the board's cursor."""
+        s = self.controller.session
+        return s.whole_line()[:s.history.cursor]
+
+    def _on_line_changed(self, *_args) -> None:
+        if self.path and self.puzzle is not None:
+            self.help_label.setText("")  # a hint is for the position it was asked at
+            self._judge()
+
+    def _judge(self) -> None:
+        """Check the goal after each step: solved, steps left, or which part failed and why."""
+        from riftboard.report.puzzle import judge
+
+        c = self.controller
+        v = judge(c.session.setup, c.library, self.puzzle_steps(), c.session.ruleset)
+        self.verdict = v
+        self.result.setText(f"<b>{html.escape(v.words)}</b>")
+        if v.failures and v.status in ("failed", "broken"):
+            items = "".join(f"<li>{html.escape(f)}</li>" for f in v.failures)
+            self._why_html = f"<p><b>The goal parts not met, and why:</b></p><ul>{items}</ul>"
+            self.why.setHtml(self._why_html)
+            self.why.setVisible(True)
+        else:
+            self._why_html = ""
+            self.why.clear()
+            self.why.setVisible(False)
+        if v.status == "solved":
+            self._done()
+
+    def _on_hint_clicked(self) -> None:
+        from riftboard.report.puzzle import hint
+
+        c = self.controller
+        text = hint(c.session.setup, c.library, self.puzzle_steps(), c.session.ruleset)
+        if self.puzzle.hint:
+            text = f"{self.puzzle.hint} {text}"
+        self.help_label.setText(f"Hint: {text}")
+
+    def _on_solution_clicked(self) -> None:
+        from riftboard.report.puzzle import solution_text
+
+        c = self.controller
+        steps = solution_text(c.session.setup, c.library, c.session.ruleset)
+        self.help_label.setText("A solution: " + "; then ".join(
+            f"{i}. {s}" for i, s in enumerate(steps, 1)) + ".")
+
     def restyle(self) -> None:
         """The theme changed: the answer's Why text again in its colours."""
         self.why.document().setDefaultStyleSheet(why_css())
@@ -375,7 +490,8 @@ class LessonPanel(QWidget):
     def text(self) -> str:
         """What the panel says (tests)."""
         parts = [self.title.text(), self.question.text(), self.progress.text(),
-                 self.quiz_label.text(), self.result.text()]
+                 self.quiz_label.text(), self.goal_label.text(), self.help_label.text(),
+                 self.result.text()]
         if self.why.isVisible() or self.why.toPlainText():
             parts.append(self.why.toPlainText())
         return "\n".join(p for p in parts if p)

@@ -591,6 +591,10 @@ class MainWindow(QMainWindow):
         self.lesson_dock.raise_()
         self._header_key = None
         self._update_header()
+        if self.controller.session.setup.puzzle is not None:
+            self.controller.message.emit("Puzzle: play your cards on the board to meet the goal "
+                                         "(Hint and Show solution help)")
+            return
         self.controller.message.emit("Lesson: answer first, or step through the events "
                                      "(Right arrow / Next event)")
 

@@ -56,7 +56,7 @@ class CardLibrary(Protocol):
 
 TOP_KEYS = ("format", "title", "question", "ruleset", "turn_player", "rules", "players",
             "battlefields", "units", "gear", "hand", "trash", "cards", "step", "expect",
-            "session") + GAME_TOP_KEYS
+            "session", "puzzle") + GAME_TOP_KEYS
 SESSION_KEYS = ("cursor", "chain_open", "branch")
 BRANCH_KEYS = ("from_step", "name", "step")
 PLAYER_KEYS = ("id", "name")
@@ -521,12 +521,15 @@ class _Reader:
         session = None
         if session_table is not None:
             session = self.read_session(session_table, len(steps), snapshots)
+        from .puzzle import read_puzzle  # its own module (docs/scenarios.md, "Puzzles")
+
+        puzzle = read_puzzle(self, doc, hand)
         return ScenarioSpec(
             path=self.path, format=fmt, title=title, question=question, ruleset=ruleset,
             turn_player=turn_player, rules=rules, players=players, battlefields=battlefields,
             units=units, gear=gear, hand=hand, trash=trash, cards=tuple(t for t, _ in cards),
             card_lines=tuple(loc.line or 0 for _, loc in cards), steps=steps, expects=expects,
-            session=session, game=game)
+            session=session, game=game, puzzle=puzzle)
 
     # -- the app's session ------------------------------------------------------------------
 

@@ -19,12 +19,15 @@ defaulting to True for `condition` and `trigger`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from attrs import evolve
 
 from riftboard.engine import Value
+
+if TYPE_CHECKING:
+    from .puzzle import PuzzleSpec
 
 STEP_KINDS = ("play", "activate", "combat", "standard_move", "mark_damage", "heal", "move", "set",
               "attach", "add", "remove", "end_turn")
@@ -174,6 +177,7 @@ class ScenarioSpec(Value):
     expects: tuple[ExpectSpec, ...] = ()
     session: SessionSpec | None = None
     game: Any = None  # format 2: game_setup.GameSpec (SPEC section 7)
+    puzzle: PuzzleSpec | None = None  # a lesson with a goal instead of steps (scenario/puzzle.py)
 
     @property
     def player_ids(self) -> tuple[str, ...]:

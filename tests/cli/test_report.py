@@ -181,7 +181,7 @@ class FakeRun:
     def __init__(self, timeline, expects):
         self.timeline = timeline
         self.spec = types.SimpleNamespace(question="Who?", rules=["428.5"], expects=expects,
-                                          players=())
+                                          players=(), puzzle=None)
         self.board_before = report_doc(timeline)["board_before"]
 
     def timeline_upto(self, step):

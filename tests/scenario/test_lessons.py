@@ -86,10 +86,15 @@ def test_lesson_has_title_question_rules_and_expectations(path: Path) -> None:
     doc = tomllib.loads(path.read_text(encoding="utf-8"))
     assert doc.get("format") == 1
     assert isinstance(doc.get("title"), str) and doc["title"].strip()
-    assert isinstance(doc.get("question"), str) and doc["question"].strip()
     rules = doc.get("rules")
     assert isinstance(rules, list) and rules, "a lesson names the rules that decide it"
     assert all(re.fullmatch(r"\d{3}(\.[0-9a-z]+)*", r) for r in rules), rules
+    puzzle = doc.get("puzzle")
+    if puzzle is not None:  # a goal instead of a question (docs/scenarios.md, "Puzzles")
+        assert isinstance(puzzle.get("text"), str) and puzzle["text"].strip()
+        assert puzzle.get("goal") and puzzle.get("solution"), "a puzzle states its goal and a solution"
+        return
+    assert isinstance(doc.get("question"), str) and doc["question"].strip()
     assert doc.get("expect"), "a lesson pins its outcome with [[expect]] tables"
 
 
