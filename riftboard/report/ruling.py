@@ -58,7 +58,7 @@ def _play_targets(events, steps) -> dict:
     out = {}
     for e in events:
         if e.kind in ("play", "activate") and 1 <= e.step <= len(steps):
-            targets = steps[e.step - 1].data.get("targets") or ()
+            targets = getattr(steps[e.step - 1].step, "targets", ())
             if len(targets) > 1:
                 out[e.seq] = list(targets)
     return out
