@@ -9,15 +9,12 @@ from riftboard.scenario.replay import objects_json
 
 from .words import blocks_text, event_text, explain_blocks, player_label, rule_gloss
 
-# steps that build a board rather than play it (SPEC section 2's sandbox edits)
-SETUP_KINDS = frozenset({"add", "remove", "set", "mark_damage", "heal", "move", "attach"})
-
-
 def setup_steps(steps) -> int:
-    """How many leading steps are sandbox edits (the board they build is the setup)."""
+    """How many leading steps are sandbox edits (the board they build is the setup; each step
+    class says whether it is one, riftboard/scenario/steps.py)."""
     n = 0
     for step in steps:
-        if getattr(step, "kind", None) not in SETUP_KINDS:
+        if not step.step.sandbox:
             break
         n += 1
     return n

@@ -15,7 +15,8 @@ class, and `STEP_KINDS` lists them in SPEC order (the order the classes are writ
 
 Adding a step kind: write one class here, decorated with `@_register`, with `kind` set to its
 key, the key as its first field and the other keys after it; give it `read` and `action`
-(and `new_id` if it brings an id onto the board). The loader, saving, the app's gestures and
+(and `new_id` if it brings an id onto the board, `sandbox = True` if it edits the board rather
+than plays). The loader, saving, the app's gestures and
 the registry test in tests/scenario/test_steps.py pick it up from `STEPS`.
 """
 
@@ -87,6 +88,9 @@ class Step(Value):
     ids, `may` is a bool or player id -> bool (or a tuple of bools, answers in order)."""
 
     kind: ClassVar[str] = ""
+    #: a sandbox edit (SPEC section 2): it builds a board rather than plays it, so the leading
+    #: run of them counts as a ruling report's setup
+    sandbox: ClassVar[bool] = False
 
     @classmethod
     def keys(cls) -> tuple[str, ...]:
@@ -296,6 +300,7 @@ class MarkDamage(Step):
     """`mark_damage`: a sandbox edit, damage marked on a unit (no source)."""
 
     kind: ClassVar[str] = "mark_damage"
+    sandbox: ClassVar[bool] = True
     mark_damage: str
     amount: int
 
@@ -315,6 +320,7 @@ class Heal(Step):
     """`heal`: a sandbox edit, a unit's damage removed."""
 
     kind: ClassVar[str] = "heal"
+    sandbox: ClassVar[bool] = True
     heal: str
 
     @classmethod
@@ -331,6 +337,7 @@ class Move(Step):
     """`move`: a sandbox edit, a unit or gear put at a place (no movement rules)."""
 
     kind: ClassVar[str] = "move"
+    sandbox: ClassVar[bool] = True
     move: str
     to: str
 
@@ -350,6 +357,7 @@ class Set(Step):
     """`set`: a sandbox edit of a unit's or gear's flags, or a battlefield's controller."""
 
     kind: ClassVar[str] = "set"
+    sandbox: ClassVar[bool] = True
     set: str
     buffed: bool | None = None
     exhausted: bool | None = None
@@ -381,6 +389,7 @@ class Attach(Step):
     """`attach`: a sandbox edit, an Equipment attached to a unit."""
 
     kind: ClassVar[str] = "attach"
+    sandbox: ClassVar[bool] = True
     attach: str
     to: str
 
@@ -405,6 +414,7 @@ class Add(Step):
     `[[units]]` or `[[gear]]` entry."""
 
     kind: ClassVar[str] = "add"
+    sandbox: ClassVar[bool] = True
     add: UnitSpec | GearSpec
 
     @classmethod
@@ -452,6 +462,7 @@ class Remove(Step):
     """`remove`: a sandbox edit, a unit or gear taken off the board (no death)."""
 
     kind: ClassVar[str] = "remove"
+    sandbox: ClassVar[bool] = True
     remove: str
 
     @classmethod

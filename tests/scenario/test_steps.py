@@ -141,3 +141,15 @@ def test_a_step_the_app_cannot_make_is_refused_without_a_change():
     assert s.act("fly", to="north") == "unknown step kind 'fly'"
     assert "could not apply this heal step" in s.act("heal", heal="x", amount=3)
     assert s.steps == [] and s.history.cursor == 0
+
+
+def test_the_sandbox_edits_lead_a_ruling_reports_setup():
+    """SPEC section 2's sandbox edits build a board; a ruling report counts the leading run of
+    them as the setup (report/ruling.py), asking each step's class."""
+    from riftboard.report.ruling import setup_steps
+
+    assert {k for k, cls in STEPS.items() if cls.sandbox} == {
+        "mark_damage", "heal", "move", "set", "attach", "add", "remove"}
+    spec = _parse(f"{BOARD}\n[[step]]\n{EXAMPLES['add'][1]}\n[[step]]\n{EXAMPLES['move'][0]}"
+                  f"\n[[step]]\n{EXAMPLES['play'][1]}\n[[step]]\n{EXAMPLES['heal'][0]}")
+    assert setup_steps(spec.steps) == 2
