@@ -16,8 +16,8 @@ class, and `STEP_KINDS` lists them in SPEC order (the order the classes are writ
 Adding a step kind: write one class here, decorated with `@_register`, with `kind` set to its
 key, the key as its first field and the other keys after it; give it `read` and `action`
 (and `new_id` if it brings an id onto the board, `sandbox = True` if it edits the board rather
-than plays). The loader, saving, the app's gestures and
-the registry test in tests/scenario/test_steps.py pick it up from `STEPS`.
+than plays it). The loader, saving and the app's gestures find it in `STEPS`; add its tables
+to EXAMPLES in tests/scenario/test_steps.py (docs/architecture.md, "Adding a step kind").
 """
 
 from __future__ import annotations
@@ -477,7 +477,7 @@ class Remove(Step):
 @_register
 @attrs.frozen(kw_only=True, repr=False)
 class EndTurn(Step):
-    """`end_turn = true`: the turn ends (its end-of-turn effects, then the next player's)."""
+    """`end_turn = true`: the turn player's turn ends (SPEC section 2)."""
 
     kind: ClassVar[str] = "end_turn"
     end_turn: bool = True
