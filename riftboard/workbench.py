@@ -294,7 +294,7 @@ class Workbench:
         spec = self.session.to_spec()
         if any(u.at == ident for u in spec.units):
             return True
-        return any(ident in repr(step.data) for step in spec.steps)
+        return any(ident in repr(step.step) for step in spec.steps)
 
     def set_battlefield_card(self, bf_id: str, card_name: str) -> bool:
         """A battlefield card dropped on a battlefield: that battlefield becomes it (its id
@@ -419,7 +419,7 @@ class Workbench:
         if not 1 <= step <= len(line):
             return False
         base = line[step - 1]
-        data = dict(base.data)
+        data = {key: getattr(base.step, key) for key in base.step.keys()}
         for key, value in keys.items():
             if key in ("may", "choose"):
                 data[key] = {p: tuple(v) for p, v in value.items()}
@@ -803,11 +803,11 @@ class Workbench:
         from riftboard.engine import IllegalAction, apply
         from riftboard.scenario.build import step_action
         from riftboard.scenario.spec import StepSpec
+        from riftboard.scenario.steps import make_step
 
         h = self.session.history
-        data = _normalise(kind, keys)
-        step = StepSpec(index=h.cursor + 1, kind=kind, data=data)
         try:
+            step = StepSpec(index=h.cursor + 1, step=make_step(kind, keys))
             action = step_action(step, h.state, self.library)
             return apply(h.state, action, h.cursor + 1, h.visible_events), None
         except IllegalAction as e:
@@ -926,7 +926,7 @@ class Workbench:
         built = builtin_library()
         have = {str(t.get("name")) for t in spec.cards}
         used = {o.card.name for o in self.names_state().objects.values() if o.card is not None}
-        used |= {str(s.data.get("play")) for s in spec.steps if s.kind == "play"}
+        used |= {str(s.step.play) for s in spec.steps if s.kind == "play"}
         want = {n for n in used if built.get(n) is None and n not in have}
         out = []
         for d in self.cards_dirs:
@@ -1179,10 +1179,3 @@ def autosave_info(path) -> dict | None:
 def _same_file_key(path) -> str | None:
     """A path spelled one way, so two spellings of one file compare equal."""
     return os.path.realpath(path) if path else None
-
-
-def _normalise(kind: str, keys: dict) -> dict:
-    """A step's keys as Session.act normalises them (for a dry run)."""
-    from riftboard.scenario.session import normalise_step
-
-    return normalise_step(kind, keys)

@@ -20,6 +20,7 @@ from riftboard.scenario.build import initial_state, step_action
 from riftboard.scenario.puzzle import hand_card_in_hand, step_refusal
 from riftboard.scenario.replay import objects_json, replay
 from riftboard.scenario.spec import StepSpec
+from riftboard.scenario.steps import make_step
 
 from .check import Failure, verify
 from .words import player_short
@@ -85,7 +86,7 @@ def _candidates(puzzle, state, library, n: int):
     out: list[StepSpec] = []
 
     def step(kind, **data):
-        return StepSpec(index=n, kind=kind, data={kind: data.pop(kind), **data})
+        return StepSpec(index=n, step=make_step(kind, data))
 
     if "play" in kinds:
         seen = set()
@@ -141,7 +142,13 @@ def _with_targets(base: StepSpec, state, library) -> list[StepSpec]:
     # the first set is the step's own (none yet): keep it only when it is all the card allows
     rest = [t for t in sets[1:] if t != ()]
     chosen = rest or sets[:1]
-    return [evolve(base, data={**base.data, "targets": tuple(t)}) for t in chosen]
+    return [with_keys(base, {"targets": tuple(t)}) for t in chosen]
+
+
+def with_keys(step: StepSpec, keys: dict) -> StepSpec:
+    """`step` with some keys set; a key its kind does not take is left out (steps.py)."""
+    fields = attrs.fields_dict(type(step.step))
+    return evolve(step, step=evolve(step.step, **{k: v for k, v in keys.items() if k in fields}))
 
 
 def _children(puzzle, node: Node, library, budget: list[int]):
@@ -177,14 +184,14 @@ def _answers(puzzle, node: Node, cand: StepSpec, action, n: int, seq: int, path:
     if result is None:
         return
     given = [(q, path[i] if i < len(path) else default_answer(q)) for i, q in enumerate(asked)]
-    data = dict(cand.data)
+    data = {}
     for key, value in answers_to_keys(given).items():
         if key == "may":
             value = {p: (v[0] if len(v) == 1 else list(v)) for p, v in value.items()}
         elif key == "choose":
             value = {p: tuple(v) for p, v in value.items()}
         data[key] = value
-    step = evolve(cand, data=data)
+    step = with_keys(cand, data)
     yield Node(steps=(*node.steps, step), state=result.state,
                events=(*node.events, *result.events),
                conditions=(*node.conditions, *result.conditions))
@@ -248,7 +255,7 @@ def _names(state, ids, me: str | None = None) -> str:
 def step_words(step: StepSpec, state, me: str | None = None) -> str:
     """A learner's step in words, with names as on the board `state` before it ("play Hextech
     Ray on Guard")."""
-    d = step.data
+    d = step.step.table()
     k = step.kind
     if k == "play":
         text = f"play {d['play']}"
@@ -261,7 +268,7 @@ def step_words(step: StepSpec, state, me: str | None = None) -> str:
         if d.get("targets"):
             text += f" on {_names(state, d['targets'], me)}"
     elif k == "combat":
-        text = f"attack at {_name(state, d['combat'])} with {_names(state, d['attackers'], me)}"
+        text = f"attack at {_name(state, d['combat'])} with {_names(state, d.get('attackers', ()), me)}"
     elif k == "standard_move":
         text = f"move {_names(state, d['standard_move'])} to {_name(state, d['to'])}"
     elif k == "end_turn":

@@ -9,15 +9,12 @@ from riftboard.scenario.replay import objects_json
 
 from .words import blocks_text, event_text, explain_blocks, player_label, rule_gloss
 
-# steps that build a board rather than play it (SPEC section 2's sandbox edits)
-SETUP_KINDS = frozenset({"add", "remove", "set", "mark_damage", "heal", "move", "attach"})
-
-
 def setup_steps(steps) -> int:
-    """How many leading steps are sandbox edits (the board they build is the setup)."""
+    """How many leading steps are sandbox edits (the board they build is the setup; each step
+    class says whether it is one, riftboard/scenario/steps.py)."""
     n = 0
     for step in steps:
-        if getattr(step, "kind", None) not in SETUP_KINDS:
+        if not step.step.sandbox:
             break
         n += 1
     return n
@@ -58,7 +55,7 @@ def _play_targets(events, steps) -> dict:
     out = {}
     for e in events:
         if e.kind in ("play", "activate") and 1 <= e.step <= len(steps):
-            targets = steps[e.step - 1].data.get("targets") or ()
+            targets = getattr(steps[e.step - 1].step, "targets", ())
             if len(targets) > 1:
                 out[e.seq] = list(targets)
     return out

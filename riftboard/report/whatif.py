@@ -58,13 +58,14 @@ def target_sets(step, state, library, limit: int) -> list[tuple[str, ...] | None
     """The legal target sets of a play or activate step (its own first); None: the step has no
     targets to vary."""
     specs, by, host = (), None, None
+    value = step.step
     if step.kind == "play":
-        card = library.get(step.data.get("play"))
+        card = library.get(value.play)
         if card is not None and card.kind == "spell":
-            specs, by = card.targets, step.data.get("by") or state.turn_player
+            specs, by = card.targets, value.by or state.turn_player
     elif step.kind == "activate":
-        o = state.get(step.data.get("activate"))
-        n = int(step.data.get("ability", 1))
+        o = state.get(value.activate)
+        n = int(value.ability)
         if o is not None and 1 <= n <= len(abilities(state, o)):
             specs, by, host = abilities(state, o)[n - 1][0].targets, o.controller, o
     if not specs:
@@ -73,7 +74,7 @@ def target_sets(step, state, library, limit: int) -> list[tuple[str, ...] | None
     for spec in specs:
         ids = [o.id for o in legal_targets(state, spec, by, host)]
         choices.append(([None] if spec.optional else []) + ids)
-    out = [tuple(step.data.get("targets") or ())]
+    out = [tuple(value.targets)]
     for combo in itertools.product(*choices):
         picked = []
         for spec, t in zip(specs, combo, strict=True):
@@ -155,7 +156,7 @@ def whatif(spec, library, step_number: int, limit: int = MAX_ANSWERS, ruleset=No
             explore(action, targets, [*path, option])
 
     for targets in target_sets(base, state, library, limit):
-        step = base if targets is None else evolve(base, data={**base.data, "targets": targets})
+        step = base if targets is None else evolve(base, step=evolve(base.step, targets=targets))
         try:
             action = step_action(step, state, library)
         except IllegalAction as e:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import attrs
 
-from riftboard.engine import IllegalAction, Obj, new_state
-from riftboard.engine import actions as A
+from riftboard.engine import Obj, new_state
 
 from .game_setup import engine_game, game_objects
-from .spec import GearSpec, ScenarioSpec, StepSpec, UnitSpec
+from .spec import ScenarioSpec, StepSpec, UnitSpec
 
 
 def initial_objects(spec: ScenarioSpec, library) -> list[Obj]:
@@ -72,67 +71,7 @@ def initial_state(spec: ScenarioSpec, library, ruleset: str | None = None):
     return state
 
 
-def _answers(d: dict, step: int) -> A.Answers:
-    choose = d.get("choose") or {}
-    may = d.get("may", True)
-    if isinstance(may, dict):
-        may = tuple((p, tuple(v) if isinstance(v, (list, tuple)) else v) for p, v in may.items())
-    return A.Answers(
-        targets=tuple(d.get("targets") or ()),
-        to=d.get("to"),
-        choose=tuple((p, tuple(v) if not isinstance(v, str) else (v,)) for p, v in choose.items()),
-        discard=d.get("discard"),
-        may=may,
-        step=step,
-    )
-
-
 def step_action(step: StepSpec, state, library):
-    """The engine action for one step (the default `by` depends on the state)."""
-    d = step.data
-    k = step.kind
-    n = step.index
-    if k == "play":
-        card = library.get(d["play"])
-        if card is None:
-            raise IllegalAction(f'no card named "{d["play"]}"')
-        return A.PlaySpell(card=card, by=d.get("by") or state.turn_player, spell_id=d.get("id") or f"@{n}",
-                           answers=_answers(d, n), hold=bool(d.get("hold", False)))
-    if k == "activate":
-        return A.Activate(obj=d["activate"], ability=int(d.get("ability", 1)), by=d.get("by"),
-                          answers=_answers(d, n), hold=bool(d.get("hold", False)))
-    if k == "combat":
-        assign = d.get("assign")
-        return A.Combat(battlefield=d["combat"], attackers=tuple(d.get("attackers") or ()),
-                        defenders=tuple(d.get("defenders") or ()),
-                        assign=tuple(assign.items()) if assign is not None else None,
-                        answers=_answers(d, n))
-    if k == "mark_damage":
-        return A.MarkDamage(obj=d["mark_damage"], amount=int(d["amount"]))
-    if k == "heal":
-        return A.Heal(obj=d["heal"])
-    if k == "move":
-        return A.Move(obj=d["move"], to=d.get("to"))
-    if k == "set":
-        return A.SetState(obj=d["set"], buffed=d.get("buffed"), exhausted=d.get("exhausted"),
-                          stunned=d.get("stunned"), controller=d.get("controller"))
-    if k == "standard_move":
-        return A.StandardMove(units=tuple(d["standard_move"]), to=d["to"], by=d.get("by"),
-                              answers=_answers(d, n))
-    if k == "attach":
-        return A.Attach(gear=d["attach"], to=d["to"])
-    if k == "add":
-        e = d["add"]
-        if isinstance(e, GearSpec):
-            card = library.get(e.card)
-            return A.AddObject(obj_id=e.id, card=card, kind="gear", controller=e.controller, owner=e.owner,
-                               at=e.at or "base", exhausted=e.exhausted, attached_to=e.attached_to)
-        card = library.get(e.card) if e.card else None
-        return A.AddObject(obj_id=e.id, card=card, kind="unit", controller=e.controller, owner=e.owner,
-                           at=e.at, name=e.name, might=e.might, damage=e.damage, buffed=e.buffed,
-                           exhausted=e.exhausted)
-    if k == "remove":
-        return A.Remove(obj=d["remove"])
-    if k == "end_turn":
-        return A.EndTurn()
-    raise IllegalAction(f"unknown step kind {k!r}")
+    """The engine action for one step (riftboard/scenario/steps.py; a default `by` depends on
+    the state)."""
+    return step.step.action(step.index, state, library)

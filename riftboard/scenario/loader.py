@@ -20,7 +20,6 @@ from riftboard.scenario.spec import (
     DEFAULT_RULESET,
     EXPECT_KINDS,
     RULESETS,
-    STEP_KINDS,
     BattlefieldSpec,
     BranchSpec,
     CardSpec,
@@ -31,9 +30,9 @@ from riftboard.scenario.spec import (
     SessionSpec,
     StepSpec,
     UnitSpec,
-    combat_too_large,
 )
 from riftboard.scenario.game_setup import GAME_PLAYER_KEYS, GAME_TOP_KEYS, read_game
+from riftboard.scenario.steps import STEP_KINDS, STEPS
 from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
 
@@ -65,21 +64,8 @@ UNIT_KEYS = ("id", "card", "name", "might", "controller", "owner", "at", "damage
              "exhausted")
 GEAR_KEYS = ("id", "card", "controller", "owner", "at", "exhausted", "attached_to")
 CARD_KEYS = ("id", "card", "owner")
-_ANSWER_KEYS = ("targets", "to", "choose", "discard", "may", "hold")
-STEP_KEYS: dict[str, tuple[str, ...]] = {
-    "play": ("play", "by", "id", *_ANSWER_KEYS),
-    "activate": ("activate", "ability", "by", *_ANSWER_KEYS),
-    "combat": ("combat", "attackers", "defenders", "assign", "choose", "may"),
-    "standard_move": ("standard_move", "to", "by", "choose", "may"),
-    "mark_damage": ("mark_damage", "amount"),
-    "heal": ("heal",),
-    "move": ("move", "to"),
-    "set": ("set", "buffed", "exhausted", "stunned", "controller"),
-    "attach": ("attach", "to"),
-    "add": ("add",),
-    "remove": ("remove",),
-    "end_turn": ("end_turn",),
-}
+#: each step kind's keys, in SPEC order (riftboard/scenario/steps.py: the fields of its class)
+STEP_KEYS: dict[str, tuple[str, ...]] = {kind: cls.keys() for kind, cls in STEPS.items()}
 EXPECT_KEYS: dict[str, tuple[str, ...]] = {
     "kill": ("kill", "attributed_to", "attributed_include", "responsible", "reason"),
     "survives": ("survives",),
@@ -718,7 +704,7 @@ class _Reader:
     # -- steps ------------------------------------------------------------------------------
 
     def read_step(self, table: dict, loc: _Loc, index: int) -> StepSpec:
-        kinds = [key for key in table if key in STEP_KINDS]
+        kinds = [key for key in table if key in STEPS]
         every_key = sorted({k for keys in STEP_KEYS.values() for k in keys})
         if not kinds:
             self.check_keys(table, every_key, loc)
@@ -728,22 +714,18 @@ class _Reader:
                       loc, kinds[1], named=False)
         kind = kinds[0]
         self.check_keys(table, STEP_KEYS[kind], loc, every_key, f"a `{kind}` step")
-        data = getattr(self, f"step_{kind}")(table, loc, table[kind], index)
-        data = {key: data[key] for key in STEP_KEYS[kind] if key in data}  # the SPEC's order
-        return StepSpec(index=index, kind=kind, data=data, line=loc.line or 0)
+        return StepSpec(index=index, step=STEPS[kind].read(self, table, loc), line=loc.line or 0)
 
-    def answers(self, table: dict, loc: _Loc, data: dict) -> dict:
-        """Add the keys of a play or activate step that answer choices, with their defaults."""
-        data["targets"] = self.id_list(table.get("targets", []), loc, "targets")
-        if "to" in table:
-            data["to"] = self.place(table["to"], loc, "to")
-        if "choose" in table:
-            data["choose"] = self.choose(table["choose"], loc)
-        if "discard" in table:
-            data["discard"] = self.ref(table["discard"], loc, "discard", None)
-        data["may"] = self.may(table.get("may", True), loc)
-        data["hold"] = self.boolean(table.get("hold", False), loc, "hold")
-        return data
+    def read_added(self, value: dict, loc: _Loc, kind: str) -> UnitSpec | GearSpec:
+        """The unit or gear entry of an `add` step, its new id registered."""
+        self.check_keys(value, UNIT_KEYS if kind == "unit" else GEAR_KEYS, loc)
+        self.kinds[self.new_id(self.require(value, "id", loc, "a new id"), loc)] = kind
+        return (self.read_unit if kind == "unit" else self.read_gear)(value, loc)
+
+    @staticmethod
+    def show(value: Any) -> str:
+        """A value as the user wrote it, for a message (the step classes' errors)."""
+        return _show(value)
 
     def choose(self, value: Any, loc: _Loc) -> dict[str, tuple[str, ...]]:
         if not isinstance(value, dict):
@@ -775,135 +757,6 @@ class _Reader:
             else:
                 result[p] = self.boolean(v, inner, p)
         return result
-
-    def step_play(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        kind = self.library.kind_of(value) if isinstance(value, str) else None
-        if kind in ("unit", "gear"):
-            data = {"play": self.card(value, loc, "play", kind, named=False)}
-        else:
-            data = {"play": self.card(value, loc, "play", "spell", named=False,
-                                      message='"{name}" is a {kind}: `play` takes spells, '
-                                              'units and gear')}
-            kind = "spell"
-        if "by" in table:
-            data["by"] = self.player(table["by"], loc, "by")
-        self.answers(table, loc, data)
-        if kind == "gear" and "to" in data:
-            self.fail(f'"{value}" is a gear: it is played to its player\'s base (149.2), so a '
-                      f"gear play takes no `to`", loc, "to")
-        if "id" in table:
-            data["id"] = self.new_id(table["id"], loc)
-            self.kinds[data["id"]] = kind
-        return data
-
-    def step_standard_move(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        units = value if isinstance(value, list) else [value]
-        data = {"standard_move": self.id_list(units, loc, "standard_move", "unit", "a unit")}
-        if not data["standard_move"]:
-            self.fail("a standard move needs at least one unit", loc, "standard_move", named=False)
-        to = self.require(table, "to", loc, '"base" or a battlefield id')
-        data["to"] = self.place(to, loc, "to")
-        if "by" in table:
-            data["by"] = self.player(table["by"], loc, "by")
-        if "choose" in table:
-            data["choose"] = self.choose(table["choose"], loc)
-        data["may"] = self.may(table.get("may", True), loc)
-        return data
-
-    def step_activate(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        data = {"activate": self.ref(value, loc, "activate", None, named=False),
-                "ability": self.whole(table.get("ability", 1), loc, "ability", 1)}
-        if "by" in table:
-            data["by"] = self.player(table["by"], loc, "by")
-        return self.answers(table, loc, data)
-
-    def step_combat(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        data = {"combat": self.ref(value, loc, "combat", "battlefield", "a battlefield",
-                                   named=False)}
-        attackers = self.require(table, "attackers", loc, "the attacking units")
-        data["attackers"] = self.id_list(attackers, loc, "attackers", "unit", "a unit")
-        if not data["attackers"]:
-            self.fail("a combat needs at least one attacker", loc, "attackers")
-        data["defenders"] = self.id_list(table.get("defenders", []), loc, "defenders", "unit",
-                                         "a unit")
-        too_large = combat_too_large(len({*data["attackers"], *data["defenders"]}))
-        if too_large is not None:
-            self.fail(too_large, loc, "attackers")
-        if "assign" in table:
-            assign = table["assign"]
-            if not isinstance(assign, dict):
-                self.fail(f"expected a table of damage by unit id, e.g. {{ b1 = 6 }}, got "
-                          f"{_show(assign)}", loc, "assign")
-            inner = loc.inline("assign")
-            data["assign"] = {self.ref(u, inner, u, "unit", "a unit"): self.whole(n, inner, u)
-                              for u, n in assign.items()}
-        if "choose" in table:
-            data["choose"] = self.choose(table["choose"], loc)
-        data["may"] = self.may(table.get("may", True), loc)
-        return data
-
-    def step_mark_damage(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        unit = self.ref(value, loc, "mark_damage", "unit", "a unit", named=False)
-        amount = self.require(table, "amount", loc, "the damage to mark")
-        return {"mark_damage": unit, "amount": self.whole(amount, loc, "amount", 1)}
-
-    def step_heal(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        return {"heal": self.ref(value, loc, "heal", "unit", "a unit", named=False)}
-
-    def step_move(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        obj = self.ref(value, loc, "move", ("unit", "gear"), "a unit or gear", named=False)
-        to = self.require(table, "to", loc, '"base" or a battlefield id')
-        return {"move": obj, "to": self.place(to, loc, "to")}
-
-    def step_set(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        data = {"set": self.ref(value, loc, "set", ("unit", "gear", "battlefield"),
-                                "a unit, gear or battlefield", named=False)}
-        if not any(k in table for k in ("buffed", "exhausted", "stunned", "controller")):
-            self.fail("a `set` step sets `buffed`, `exhausted`, `stunned` (units and gear) or "
-                      "`controller` (battlefields)", loc)
-        for key in ("buffed", "exhausted", "stunned"):
-            if key in table:
-                data[key] = self.boolean(table[key], loc, key)
-        if "controller" in table:
-            data["controller"] = self.player(table["controller"], loc, "controller",
-                                             allow_none=True)
-        return data
-
-    def step_attach(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        gear = self.ref(value, loc, "attach", "gear", "a gear", named=False)
-        card = self.gear_cards.get(gear)
-        if card is not None and not self.library.is_equipment(card):
-            self.fail(f'"{card}" is not Equipment; only Equipment can be attached', loc, "attach",
-                      named=False)
-        to = self.require(table, "to", loc, "the unit to attach it to")
-        return {"attach": gear, "to": self.ref(to, loc, "to", "unit", "a unit")}
-
-    def step_add(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        inner = loc.inline("add")
-        if not isinstance(value, dict):
-            self.fail(f"expected a table shaped like a [[units]] or [[gear]] entry, got "
-                      f"{_show(value)}", loc, "add", named=False)
-        kind = "unit"
-        if "attached_to" in value:
-            kind = "gear"
-        elif "card" in value:
-            kind = self.library.kind_of(self.card(value["card"], inner, "card"))
-            if kind not in ("unit", "gear"):
-                self.fail(f'`add` takes a unit or a gear, "{value["card"]}" is a {kind}', inner,
-                          "card")
-        self.check_keys(value, UNIT_KEYS if kind == "unit" else GEAR_KEYS, inner)
-        self.kinds[self.new_id(self.require(value, "id", inner, "a new id"), inner)] = kind
-        entry = (self.read_unit if kind == "unit" else self.read_gear)(value, inner)
-        return {"add": entry}
-
-    def step_remove(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        return {"remove": self.ref(value, loc, "remove", ("unit", "gear"), "a unit or gear",
-                                   named=False)}
-
-    def step_end_turn(self, table: dict, loc: _Loc, value: Any, index: int) -> dict:
-        if value is not True:
-            self.fail(f"expected true, got {_show(value)}", loc, "end_turn", named=False)
-        return {"end_turn": True}
 
     # -- expectations -----------------------------------------------------------------------
 

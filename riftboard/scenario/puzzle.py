@@ -161,7 +161,7 @@ def hand_card_in_hand(puzzle: PuzzleSpec, state, name: str):
 def step_refusal(puzzle: PuzzleSpec, state, step: StepSpec) -> str | None:
     """Why the learner may not take `step` in this puzzle now (None: they may): only the
     puzzle's kinds of step, as its player, playing only the cards it gives them."""
-    d = step.data
+    d = step.step.table()
     me = puzzle.player
     if step.kind not in puzzle.actions:
         return (f"this puzzle allows only {', '.join(puzzle.actions)}: "

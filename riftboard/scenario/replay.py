@@ -28,8 +28,8 @@ TIMELINE_FORMAT = "riftboard-timeline/1"
 
 def _combat_units(state, step: StepSpec) -> int:
     """Units that would fight: those named, and every unit at the battlefield (all take part)."""
-    where = step.data.get("combat")
-    named = {*step.data.get("attackers", ()), *step.data.get("defenders", ())}
+    where = step.step.combat
+    named = {*step.step.attackers, *step.step.defenders}
     here = {o.id for o in state.objects.values()
             if o.kind == "unit" and o.zone == "board" and o.at == where}
     return len(named | here)

@@ -30,8 +30,7 @@ __all__ = ["dump_scenario", "save_scenario"]
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",
             "\r": "\\r"}
-# Step and expectation keys left out when they hold their default.
-_STEP_DEFAULTS = {"targets": (), "may": True, "hold": False, "ability": 1, "defenders": ()}
+# Expectation keys left out when they hold their default (a step leaves out its own: steps.py).
 _EXPECT_DEFAULTS = {"holds": True}
 
 
@@ -70,10 +69,7 @@ def dump_scenario(spec: ScenarioSpec) -> str:
 
 
 def _step(step: StepSpec) -> dict:
-    data = {k: v for k, v in step.data.items() if _STEP_DEFAULTS.get(k, ...) != v}
-    if isinstance(data.get("add"), UnitSpec | GearSpec):
-        data["add"] = _entry(data["add"])
-    return _kind_first(step.kind, data)
+    return step.step.table()
 
 
 def _session(session: SessionSpec) -> list[str]:
@@ -151,7 +147,8 @@ def _card(c: CardSpec) -> dict:
     return {"id": c.id, "card": c.card, "owner": c.owner}
 
 
-def _entry(entry: UnitSpec | GearSpec) -> dict:
+def entry_table(entry: UnitSpec | GearSpec) -> dict:
+    """A unit or gear entry as its setup table (an `add` step writes one inline)."""
     return _unit(entry) if isinstance(entry, UnitSpec) else _gear(entry)
 
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 from attrs import evolve
 
 from riftboard.cards.library import load_library
-from riftboard.engine import abilities, answers_to_keys, legal_targets, might_parts
+from riftboard.engine import IllegalAction, abilities, answers_to_keys, legal_targets, might_parts
 
 from .loader import MAX_OBJECTS, MAX_STEPS, load_scenario
 from .replay import push_step, replay, resolves_at_end
 from .runner import scenario_library
 from .save import dump_scenario, save_scenario
 from .spec import BranchSpec, GearSpec, PlayerSpec, ScenarioSpec, SessionSpec, StepSpec, UnitSpec
+from .steps import Step, make_step
 
 
 def blank_spec() -> ScenarioSpec:
@@ -29,29 +30,6 @@ def blank_spec() -> ScenarioSpec:
     )
 
 
-def normalise_step(kind: str, keys: dict) -> dict:
-    """A step's keys in the shape the loader gives them (StepSpec.data), defaults filled in."""
-    data = {k: v for k, v in keys.items() if v is not None}
-    if kind in ("play", "activate"):
-        data["targets"] = tuple(data.get("targets", ()))
-        data.setdefault("may", True)
-        data.setdefault("hold", False)
-        if kind == "activate":
-            data.setdefault("ability", 1)
-    if kind == "combat":
-        data["attackers"] = tuple(data.get("attackers", ()))
-        data["defenders"] = tuple(data.get("defenders", ()))
-        data.setdefault("may", True)
-    if kind == "standard_move":
-        data["standard_move"] = tuple(data.get("standard_move", ()))
-        data.setdefault("may", True)
-    if "choose" in data:
-        data["choose"] = {p: (v,) if isinstance(v, str) else tuple(v) for p, v in data["choose"].items()}
-    if kind == "end_turn":
-        data["end_turn"] = True
-    return data
-
-
 def rebase_branches(branches, line, cut: int) -> list[BranchSpec]:
     """The branches of `line` after it is cut to its first `cut` steps: a branch that left the
     line later than that now leaves at `cut`, taking the cut steps it shared as its own, so that
@@ -64,13 +42,10 @@ def rebase_branches(branches, line, cut: int) -> list[BranchSpec]:
     return out
 
 
-def step_new_id(step: StepSpec) -> str | None:
-    """The id a step brings onto the board: an `add` step's object, a `play` step's own id."""
-    if step.kind == "add":
-        return getattr(step.data.get("add"), "id", None)
-    if step.kind == "play":
-        return step.data.get("id")
-    return None
+def _defect(kind: str) -> str:
+    """The refusal of a step the app made wrongly (its traceback goes to the error output)."""
+    return (f"could not apply this {kind} step (a defect in riftboard, reported on its error "
+            "output); nothing changed")
 
 
 class Session:
@@ -111,7 +86,7 @@ class Session:
         lines = (self.whole_line(), *(b.steps for b in self.branches))
         self.taken = {o.id for o in (*setup.battlefields, *setup.units, *setup.gear,
                                      *setup.hand, *setup.trash)}
-        self.taken.update(i for steps in lines for st in steps if (i := step_new_id(st)))
+        self.taken.update(i for steps in lines for st in steps if (i := st.step.new_id()))
         self.next_number: dict[str, int] = {}
         self.step_count = sum(map(len, lines))
         self.setup_objects = sum(map(len, (setup.battlefields, setup.units, setup.gear,
@@ -142,10 +117,10 @@ class Session:
     def ruleset(self) -> str:
         return self.setup.ruleset
 
-    def _push(self, kind: str, data: dict, asker=None) -> str | None:
+    def _push(self, value: Step, asker=None) -> str | None:
         h = self.history
         index = h.cursor + 1
-        step = StepSpec(index=index, kind=kind, data=data)
+        step = StepSpec(index=index, step=value)
         self.changed_from = h.visible_events
         self.answers_note = None
         reopened = self._reopen_chain()
@@ -160,8 +135,7 @@ class Session:
             import traceback
 
             traceback.print_exc()
-            message = (f"could not apply this {kind} step (a defect in riftboard, reported on "
-                       "its error output); nothing changed")
+            message = _defect(value.kind)
         if message is not None:
             if reopened:
                 self._close_chain()
@@ -177,7 +151,7 @@ class Session:
             self.step_count += sum(len(b.steps) for b in self.branches) - shared
         self.step_count += 1
         self.line_adds += (step.kind == "add") - sum(1 for st in rest if st.kind == "add")
-        if (new := step_new_id(step)) is not None:
+        if (new := value.new_id()) is not None:
             self.taken.add(new)
         if rest:
             name = None
@@ -217,10 +191,19 @@ class Session:
         """Take one step (SPEC section 2 keys); the refusal message, or None when it was taken.
         `asker` (engine/asker.py): the player is asked the step's questions as they come up,
         and the answers are kept in the step (`may`, `choose`, `to`, `discard`)."""
-        data = normalise_step(kind, data)
         if kind == "add" and isinstance(data.get("add"), dict):
             data["add"] = self._entry(data["add"])
-        return self._push(kind, data, asker)
+        try:
+            value = make_step(kind, data)
+        except IllegalAction as e:  # not a step kind
+            return str(e)
+        except (TypeError, ValueError):
+            # a key the app should have filled, or one this kind does not take: a defect
+            import traceback
+
+            traceback.print_exc()
+            return _defect(kind)
+        return self._push(value, asker)
 
     def _keep_answers(self, step: StepSpec) -> StepSpec:
         """The step just taken, with the answers its Asker gave written into its keys, so that
@@ -231,15 +214,18 @@ class Session:
         h = self.history
         asked = h.results[-1]
         keys = answers_to_keys(asked.asked)
-        data = dict(step.data)
-        if "may" in keys:
-            data["may"] = {p: (v[0] if len(v) == 1 else tuple(v)) for p, v in keys["may"].items()}
-        if "choose" in keys:
-            data["choose"] = {p: tuple(v) for p, v in keys["choose"].items()}
+        value = step.step
+        takes = value.keys()  # an answer this kind has no key for is not written
+        changes = {}
+        if "may" in keys and "may" in takes:
+            changes["may"] = {p: (v[0] if len(v) == 1 else tuple(v))
+                              for p, v in keys["may"].items()}
+        if "choose" in keys and "choose" in takes:
+            changes["choose"] = {p: tuple(v) for p, v in keys["choose"].items()}
         for key in ("to", "discard"):
-            if key in keys and data.get(key) is None:
-                data[key] = keys[key]
-        kept = evolve(step, data=data)
+            if key in keys and key in takes and getattr(value, key) is None:
+                changes[key] = keys[key]
+        kept = evolve(step, step=evolve(value, **changes))
         finish = h.finish[-1]
         h.undo()
         message = push_step(h, kept, self.library, finish=finish)

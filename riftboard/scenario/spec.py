@@ -3,15 +3,8 @@
 Every entry keeps `line`, the 1-based line of its table header (`[[units]]`, `[[step]]`, ...),
 so later errors (an illegal step, an unmet expectation) can point into the file.
 
-`StepSpec.data` holds the keys the step gives, normalised:
-
-- every list (`targets`, `attackers`, `defenders`) is a tuple of ids;
-- `choose` is a dict player id -> tuple of ids (a single id becomes a 1-tuple);
-- `may` is a bool or a dict player id -> bool;
-- `add` is a `UnitSpec` or `GearSpec` (owner filled in, `at` defaulted as in setup);
-- defaults always present: `play` and `activate` get `targets=()`, `may=True`, `hold=False`;
-  `activate` gets `ability=1`; `combat` gets `defenders=()`, `may=True`; `end_turn` is True.
-  `by` is present only when given (its default depends on the state when the step runs).
+`StepSpec.step` is the step itself, a value of its kind's class (riftboard/scenario/steps.py:
+one class per step kind, its fields the step's keys, normalised).
 
 `ExpectSpec.data` holds the keys the expectation gives, lists as tuples, with `holds`
 defaulting to True for `condition` and `trigger`.
@@ -28,9 +21,8 @@ from riftboard.engine import Value
 
 if TYPE_CHECKING:
     from .puzzle import PuzzleSpec
+    from .steps import Step
 
-STEP_KINDS = ("play", "activate", "combat", "standard_move", "mark_damage", "heal", "move", "set",
-              "attach", "add", "remove", "end_turn")
 EXPECT_KINDS = ("kill", "survives", "damage_to", "no_damage_to", "condition", "trigger", "unit",
                 "illegal_step", "draw", "player", "winner", "event")
 RULESETS = ("1.4", "1.3")
@@ -115,12 +107,16 @@ class CardSpec(Value):
 
 @attrs.frozen(kw_only=True, repr=False)
 class StepSpec(Value):
-    """A `[[step]]`: its 1-based `index`, its `kind` (one of STEP_KINDS) and its normalised keys."""
+    """A `[[step]]`: its 1-based `index`, the step (riftboard/scenario/steps.py) and its line."""
 
     index: int
-    kind: str
-    data: dict[str, Any]
+    step: Step
     line: int = 0
+
+    @property
+    def kind(self) -> str:
+        """The step's kind (one of steps.STEP_KINDS)."""
+        return self.step.kind
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -191,13 +187,7 @@ class ScenarioSpec(Value):
             return tuple(evolve(item, line=0) for item in items)
 
         def strip_steps(items):
-            steps = []
-            for step in items:
-                data = dict(step.data)
-                if isinstance(data.get("add"), UnitSpec | GearSpec):
-                    data["add"] = evolve(data["add"], line=0)
-                steps.append(evolve(step, data=data, line=0))
-            return tuple(steps)
+            return tuple(evolve(s, step=s.step.without_locations(), line=0) for s in items)
 
         session = self.session
         if session is not None:

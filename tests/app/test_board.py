@@ -42,7 +42,7 @@ def test_play_a_spell_by_clicking_its_target(make_window, qtbot):
     assert not any("legal" in it.marks or "dim" in it.marks for it in items.values())
     select_row(w.timeline_view, 0)
     assert "guard" in items and not items["guard"].ghost
-    assert c.session.steps[0].data["targets"] == ("guard",)
+    assert c.session.steps[0].step.targets == ("guard",)
 
 
 def test_escape_cancels_targeting(make_window):
@@ -116,15 +116,15 @@ def test_drop_cards_from_the_library(make_window):
     # the lower half of a battlefield is the first player's side
     bottom = QPointF(north.rect.center().x(), north.rect.bottom() - 20)
     w.board_view.drop_card("Recruit", bottom)
-    added = c.state.obj(c.session.steps[-1].data["add"].id)
+    added = c.state.obj(c.session.steps[-1].step.add.id)
     assert added.name == "Recruit" and added.controller == "A" and added.at == "north"
     top = QPointF(north.rect.center().x(), north.rect.top() + 60)
     w.board_view.drop_card("Vengeful Brute", top)
-    added = c.state.obj(c.session.steps[-1].data["add"].id)
+    added = c.state.obj(c.session.steps[-1].step.add.id)
     assert added.controller == "B" and added.at == "north"
     base_b = scene.areas[("base", "B")]
     w.board_view.drop_card("Iron Ballista", base_b.rect.center())
-    gear = c.state.obj(c.session.steps[-1].data["add"].id)
+    gear = c.state.obj(c.session.steps[-1].step.add.id)
     assert gear.kind == "gear" and gear.controller == "B" and gear.at == "base"
     # an Equipment dropped on a unit is attached to it
     guard = scene.items_by_id["guard"]
@@ -201,8 +201,8 @@ def test_per_player_choices_and_may_questions(make_window):
     assert c.begin_play("Cull the Weak", "A")  # no targets: it goes straight to the choices
     kills = [e.target for e in c.history.events if e.kind == "kill"]
     assert kills == ["a1", "b2"]
-    step = c.session.steps[-1].data
-    assert step["choose"] == {"A": ("a1",), "B": ("b2",)}
+    step = c.session.steps[-1].step
+    assert step.choose == {"A": ("a1",), "B": ("b2",)}
     # Phoenix's "you may" was asked, and declined: it stays in the trash
     assert any("Immortal Phoenix" in q for q in c.asker.questions)
     assert c.state.obj("phoenix").zone == "trash"

@@ -107,6 +107,6 @@ def test_combat_default_legal_and_illegal_assignment(make_window):
                     assign={"garen": 5, "recruit": 1, "raider": 7})
     kills = [e for e in c.history.events if e.kind == "kill"]
     assert [k.target for k in kills] == ["garen", "raider"]
-    assert c.session.steps[0].data["assign"] == {"garen": 5, "recruit": 1, "raider": 7}
+    assert c.session.steps[0].step.assign == {"garen": 5, "recruit": 1, "raider": 7}
     assert "recruit" in w.board_scene.items_by_id
     assert w.board_scene.items_by_id["recruit"].display()["damage"] == 0

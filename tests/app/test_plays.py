@@ -81,9 +81,9 @@ def _reopen(w, tmp_path):
     again = Session.from_file(str(path))
     assert [s.kind for s in again.steps] == [s.kind for s in c.session.steps]
     for a, b in zip(again.steps, c.session.steps, strict=True):  # the same keys (`add`'s
-        assert a.data.keys() == b.data.keys()                     # entries know their line)
+        assert type(a.step) is type(b.step)                       # entries know their line)
         if a.kind != "add":
-            assert a.data == b.data
+            assert a.step == b.step
     assert again.history.events == c.history.events
     return again
 
@@ -96,7 +96,7 @@ def test_a_dropped_unit_is_played_to_a_controlled_battlefield(make_window, tmp_p
     c.asker = ask = Answers("play", may=True)
     w.board_view.drop_card("Lee Sin, Centered", _side(w, "north", "A"))
     step = c.session.steps[-1]
-    assert step.kind == "play" and step.data["to"] == "north" and step.data["by"] == "A"
+    assert step.kind == "play" and step.step.to == "north" and step.step.by == "A"
     assert any("Accelerate" in q for q in ask.asked)
     played = [o for o in c.state.units() if o.name == "Lee Sin, Centered"]
     assert len(played) == 1 and played[0].at == "north" and not played[0].exhausted
@@ -107,7 +107,7 @@ def test_a_dropped_unit_is_played_to_a_controlled_battlefield(make_window, tmp_p
     w.board_view.drop_card("Lee Sin, Centered", w.board_scene.areas[("base", "A")].rect.center())
     second = [o for o in c.state.units() if o.name == "Lee Sin, Centered" and o.at == "base"]
     assert len(second) == 1 and second[0].exhausted
-    assert c.session.steps[-1].kind == "play" and c.session.steps[-1].data.get("to") in (None, "base")
+    assert c.session.steps[-1].kind == "play" and c.session.steps[-1].step.to in (None, "base")
     again = _reopen(w, tmp_path)
     assert [o.exhausted for o in again.history.state.units() if o.name == "Lee Sin, Centered"] \
         == [False, True]
@@ -139,7 +139,7 @@ def test_a_played_gear_goes_to_its_base_ready_and_placing_is_still_there(make_wi
     c.asker = Answers("play")
     w.board_view.drop_card("Unlicensed Armory", _side(w, "north", "A"))
     step = c.session.steps[-1]
-    assert step.kind == "play" and "to" not in step.data
+    assert step.kind == "play" and step.step.to is None
     armory = [o for o in c.state.objects.values() if o.name == "Unlicensed Armory"]
     assert len(armory) == 1 and armory[0].zone == "board" and armory[0].at == "base"
     assert not armory[0].exhausted and armory[0].controller == "A"
@@ -163,7 +163,7 @@ def test_standard_move_from_the_menu_and_by_shift_drag(make_window, tmp_path):
     std = next(a.menu() for a in menu.actions() if a.text() == "Standard move to")
     next(a for a in std.actions() if a.text() == "North").trigger()
     step = c.session.steps[-1]
-    assert step.kind == "standard_move" and step.data["standard_move"] == ("recruit",)
+    assert step.kind == "standard_move" and step.step.standard_move == ("recruit",)
     rec = c.state.obj("recruit")
     assert rec.at == "north" and rec.exhausted
     # an exhausted unit cannot make a standard move: refused, nothing changes

@@ -81,11 +81,16 @@ def _one_action(c, rng, saved_to) -> None:
         c.remove(rng.choice(units))
 
 
+def _keys(st) -> list[tuple]:
+    """A step's keys and values (None: not given)."""
+    return [(k, getattr(st.step, k)) for k in st.step.keys()]
+
+
 def _picture(c) -> dict:
     """What reopening must give back: every line's steps, the timeline, the cursor, the row."""
     s = c.session
     def plain(steps):
-        return [(st.index, st.kind, str(sorted((k, getattr(v, "id", v)) for k, v in st.data.items())))
+        return [(st.index, st.kind, str(sorted((k, getattr(v, "id", v)) for k, v in _keys(st))))
                 for st in steps]
     line = s.whole_line()
     return {"line": plain(line),

@@ -60,7 +60,7 @@ def test_firestorm_targets_a_clicked_battlefield(make_window):
     assert "a battlefield" in c.last_message
     _click_battlefield(w, "north")
     assert c.pending is None, c.last_message
-    assert c.session.steps[-1].data["targets"] == ("north",)
+    assert c.session.steps[-1].step.targets == ("north",)
     assert _damage(c, "guard") == 3 and _damage(c, "sentry") == 0
 
 
@@ -96,7 +96,7 @@ def test_singularity_plays_without_its_optional_second_target(make_window, qtbot
     w.board_view.setFocus()
     QTest.keyClick(w.board_view, Qt.Key_Return)
     assert c.pending is None, c.last_message
-    assert c.session.steps[-1].data["targets"] == ("guard",)
+    assert c.session.steps[-1].step.targets == ("guard",)
     assert _damage(c, "guard") == 6 and _damage(c, "sentry") == 0
     assert not w.act_finish.isEnabled()
 

@@ -155,7 +155,7 @@ def test_charm_asks_where_to(make_window):
     c.begin_play("Charm", "A")
     c.click_object("guard")
     assert c.state.obj("guard").at == "gate"
-    assert c.session.steps[-1].data["to"] == "gate"
+    assert c.session.steps[-1].step.to == "gate"
     assert any("where to" in q for q in c.asker.questions)
 
 

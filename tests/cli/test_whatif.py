@@ -93,14 +93,14 @@ def test_each_answer_is_the_same_as_playing_it_by_hand():
 
     for answer in whatif(spec, lib, 1)["answers"]:
         keys = dict(answer["keys"])
-        data = dict(base.data)
+        data = {}
         if "may" in keys:
             data["may"] = {p: tuple(v) for p, v in keys["may"].items()}
         if "choose" in keys:
             data["choose"] = {p: tuple(v) for p, v in keys["choose"].items()}
         if "to" in keys:
             data["to"] = keys["to"]
-        step = evolve(base, data=data)
+        step = evolve(base, step=evolve(base.step, **data))
         result = apply(history.state, step_action(step, history.state, lib), 1, finish=True)
         kills = [(e.target_name, [r.name for r in e.attributed_to]) for e in result.events
                  if e.kind == "kill"]

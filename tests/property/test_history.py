@@ -71,15 +71,15 @@ def test_undo_then_redo_gives_the_identical_state(doc, program, rnd):
         step = session.steps[k - 1]
         old = [e.to_json() for e in h.events if e.step == k]
         h.jump_to(k - 1)
-        assert session.act(step.kind, **_as_act(step.data)) is None
+        assert session.act(step.kind, **_as_act(step.step)) is None
         new = [e.to_json() for e in h.events if e.step >= k]
         assert new == old
         assert h.cursor == k and len(h.results) == k
 
 
-def _as_act(data: dict) -> dict:
+def _as_act(step) -> dict:
     """A saved step's keys as Session.act takes them back."""
-    out = dict(data)
+    out = {key: getattr(step, key) for key in step.keys()}
     add = out.get("add")
     if add is not None and not isinstance(add, dict):
         out["add"] = {k: v for k, v in (

@@ -23,11 +23,16 @@ def _reopen(s: Session) -> Session:
     return Session(spec, scenario_library(spec, LIB), path="board.toml")
 
 
+def _keys(st) -> list[tuple]:
+    """A step's keys and values (None: not given)."""
+    return [(k, getattr(st.step, k)) for k in st.step.keys()]
+
+
 def _lines(s: Session) -> list[list[tuple]]:
     """Every line of the file as whole step lists (the current one first), without the line
     numbers a file gives its tables."""
     def plain(steps):
-        return [(st.index, st.kind, str(sorted((k, getattr(v, "id", v)) for k, v in st.data.items())))
+        return [(st.index, st.kind, str(sorted((k, getattr(v, "id", v)) for k, v in _keys(st))))
                 for st in steps]
     line = s.whole_line()
     return [plain(line)] + [plain((*line[:b.from_step], *b.steps)) for b in s.branches]
@@ -93,7 +98,7 @@ def test_new_ids_are_unique_across_every_line():
     s.history.jump_to(0)
     second = _add(s)
     assert first != second
-    assert _reopen(s).branches[0].steps[0].data["add"].id == first
+    assert _reopen(s).branches[0].steps[0].step.add.id == first
 
 
 def test_a_board_past_the_file_limits_says_so_as_it_grows():

@@ -8,6 +8,7 @@ import pytest
 
 from riftboard.errors import InvalidScenario
 from riftboard.scenario.loader import is_scenario_document, load_scenario, parse_scenario
+from riftboard.scenario import steps
 from riftboard.scenario.spec import GearSpec, UnitSpec
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "shared" / "scenarios").glob("*.toml"))
@@ -134,8 +135,8 @@ def test_void_seeker_scenario_in_detail():
                              at="north", line=line_of(text, "[[units]]"))
     (step,) = spec.steps
     assert step.kind == "play" and step.line == line_of(text, "[[step]]")
-    assert step.data == {"play": "Void Seeker", "by": "A", "id": "seeker", "targets": ("guard",),
-                         "may": True, "hold": False}
+    assert step.step == steps.Play(play="Void Seeker", by="A", id="seeker", targets=("guard",),
+                                   may=True, hold=False)
     kinds = [e.kind for e in spec.expects]
     assert kinds == ["damage_to", "kill", "condition"]
     assert spec.expects[1].data == {"kill": "guard", "attributed_to": ("seeker",),
@@ -147,10 +148,10 @@ def test_other_official_details():
     by_name = {p.name[:2]: load_scenario(p, LIBRARY) for p in SCENARIOS}
     assert by_name["05"].ruleset == "1.3"
     assert by_name["07"].turn_player == "B"
-    assert by_name["08"].steps[0].data["choose"] == {"A": ("a1",), "B": ("b1",)}
-    assert by_name["10"].steps[0].data["assign"] == {"garen": 5, "recruit": 1, "raider": 7}
-    assert by_name["06"].steps[0].data == {"activate": "ballista", "ability": 1, "by": "A",
-                                           "targets": ("scout",), "may": True, "hold": False}
+    assert by_name["08"].steps[0].step.choose == {"A": ("a1",), "B": ("b1",)}
+    assert by_name["10"].steps[0].step.assign == {"garen": 5, "recruit": 1, "raider": 7}
+    assert by_name["06"].steps[0].step == steps.Activate(activate="ballista", ability=1, by="A",
+                                                         targets=("scout",), may=True, hold=False)
     (bow,) = by_name["14"].gear
     assert bow.attached_to == "hero" and bow.at is None and bow.owner == "A"
     assert by_name["02"].trash[0].card == "Immortal Phoenix"
@@ -517,34 +518,35 @@ end_turn = true
 heal = "@1-2"
 """
     spec = parse(text)
-    data = [s.data for s in spec.steps]
+    data = [s.step for s in spec.steps]
     assert [s.kind for s in spec.steps] == ["play", "activate", "combat", "mark_damage", "heal",
                                             "move", "set", "attach", "add", "add", "remove",
                                             "end_turn", "heal"]
-    assert data[0] == {"play": "Cull the Weak", "id": "cull", "targets": (),
-                       "choose": {"A": ("@9",), "B": ("guard",)}, "may": {"A": False},
-                       "hold": True}
-    assert data[1] == {"activate": "shield", "ability": 2, "targets": ("guard",), "to": "north",
-                       "discard": "junk", "may": True, "hold": False}
-    assert data[2] == {"combat": "north", "attackers": ("guard",), "defenders": (),
-                       "assign": {"guard": 0}, "may": True}
-    assert data[3] == {"mark_damage": "guard", "amount": 2}
-    assert data[5] == {"move": "guard", "to": "base"}
-    assert data[6] == {"set": "shield", "exhausted": True}
-    assert data[7] == {"attach": "shield", "to": "guard"}
+    assert data[0] == steps.Play(play="Cull the Weak", id="cull", targets=(),
+                                 choose={"A": ("@9",), "B": ("guard",)}, may={"A": False},
+                                 hold=True)
+    assert data[1] == steps.Activate(activate="shield", ability=2, targets=("guard",), to="north",
+                                     discard="junk", may=True, hold=False)
+    assert data[2] == steps.Combat(combat="north", attackers=("guard",), defenders=(),
+                                   assign={"guard": 0}, may=True)
+    assert data[3] == steps.MarkDamage(mark_damage="guard", amount=2)
+    assert data[5] == steps.Move(move="guard", to="base")
+    assert data[6] == steps.Set(set="shield", exhausted=True)
+    assert data[7] == steps.Attach(attach="shield", to="guard")
     step9 = spec.steps[8]
-    assert data[8] == {"add": UnitSpec(id="r2", card="Recruit", controller="A", owner="A",
-                                       at="north", line=step9.line + 1)}
-    assert data[9] == {"add": GearSpec(id="bow", card="Recurve Bow", controller="A", owner="A",
-                                       at=None, attached_to="r2", line=step9.line + 3)}
-    assert data[11] == {"end_turn": True}
-    assert data[12] == {"heal": "@1-2"}
+    assert data[8] == steps.Add(add=UnitSpec(id="r2", card="Recruit", controller="A", owner="A",
+                                             at="north", line=step9.line + 1))
+    assert data[9] == steps.Add(add=GearSpec(id="bow", card="Recurve Bow", controller="A",
+                                             owner="A", at=None, attached_to="r2",
+                                             line=step9.line + 3))
+    assert data[11] == steps.EndTurn()
+    assert data[12] == steps.Heal(heal="@1-2")
 
 
 def test_ids_from_play_steps_are_known_to_later_steps():
     text = BASE + ('\n[[step]]\nplay = "Hextech Ray"\nid = "ray"\ntargets = ["guard"]\nhold = true'
                    '\n[[step]]\nplay = "Rebuke"\ntargets = ["ray"]\n')
-    assert parse(text).steps[1].data["targets"] == ("ray",)
+    assert parse(text).steps[1].step.targets == ("ray",)
 
 
 def test_play_step_id_must_be_new():

@@ -133,7 +133,7 @@ may = { A = [false, true] }
     out = run_text(text)
     assert out.timeline["final"]["objects"]["lee"]["exhausted"] is True
     spec = parse_scenario(text, "t.toml", LIBRARY)
-    assert spec.steps[0].data["may"] == {"A": (False, True)}
+    assert spec.steps[0].step.may == {"A": (False, True)}
     again = parse_scenario(dump_scenario(spec), "t.toml", LIBRARY)
     assert again.same_content(spec)
     with pytest.raises(InvalidScenario, match="expected true or false"):

@@ -179,8 +179,8 @@ def test_solver_says_when_it_hits_its_node_cap(library):
 def test_the_learner_plays_only_the_cards_in_hand(library):
     spec = load(HEAD + PUZZLE, library)
     step = spec.puzzle.solution[1]
-    from attrs import evolve
-    _, refused = play_steps(spec, library, (evolve(step, data={**step.data, "play": "Void Seeker"}),))
+    from riftboard.report.puzzle import with_keys
+    _, refused = play_steps(spec, library, (with_keys(step, {"play": "Void Seeker"}),))
     assert refused == {"step": 2, "message": "Void Seeker is not one of the cards in your hand"}
 
 

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from riftboard.scenario import save as save_module
+from riftboard.scenario import steps
 from riftboard.scenario.loader import load_scenario, parse_scenario
 from riftboard.scenario.save import dump_scenario, save_scenario
 from riftboard.scenario.spec import (
@@ -110,16 +111,15 @@ def test_dump_writes_inline_tables_and_every_step_kind():
                         damage=2, buffed=True, exhausted=True),),
         gear=(GearSpec(id="s", card="Doran's Shield", controller="A", owner="A", at="base"),),
         steps=(
-            StepSpec(index=1, kind="play", data={
-                "play": "Cull the Weak", "targets": (), "choose": {"A": ("g",), "B": ("g", "@1")},
-                "may": {"A": False, "B": True}, "hold": True}),
-            StepSpec(index=2, kind="combat", data={
-                "combat": "gate", "attackers": ("g",), "defenders": (), "assign": {"g": 3},
-                "may": False}),
-            StepSpec(index=3, kind="add", data={"add": UnitSpec(
-                id="r", card="Recruit", controller="A", owner="A", at="gate")}),
-            StepSpec(index=4, kind="attach", data={"attach": "s", "to": "r"}),
-            StepSpec(index=5, kind="end_turn", data={"end_turn": True}),
+            StepSpec(index=1, step=steps.Play(
+                play="Cull the Weak", targets=(), choose={"A": ("g",), "B": ("g", "@1")},
+                may={"A": False, "B": True}, hold=True)),
+            StepSpec(index=2, step=steps.Combat(
+                combat="gate", attackers=("g",), defenders=(), assign={"g": 3}, may=False)),
+            StepSpec(index=3, step=steps.Add(add=UnitSpec(
+                id="r", card="Recruit", controller="A", owner="A", at="gate"))),
+            StepSpec(index=4, step=steps.Attach(attach="s", to="r")),
+            StepSpec(index=5, step=steps.EndTurn()),
         ),
         expects=(ExpectSpec(kind="condition", data={
             "condition": "killed_unit_with_spell", "unit": "g", "holds": False}),),

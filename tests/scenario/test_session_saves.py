@@ -82,7 +82,7 @@ def test_undo_then_save_keeps_the_redo_steps(tmp_path):
     for _ in range(3):
         s.undo()
     spec = parse_scenario(s.dumps(), "<saved>", LIB)
-    assert [st.data["mark_damage"] for st in spec.steps] == ["guard", "scout", "guard", "scout",
+    assert [st.step.mark_damage for st in spec.steps] == ["guard", "scout", "guard", "scout",
                                                             "guard"]
     assert spec.session.cursor == s.history.visible_events
     # the file replays every step in `run`; [session] does not change what run shows
@@ -101,7 +101,7 @@ def test_a_new_step_after_going_back_keeps_the_old_line_as_a_branch(tmp_path):
     s.save(str(out))
     again = Session.from_file(str(out))
     assert again.branches[0].from_step == 2
-    assert [st.data for st in again.branches[0].steps] == [st.data for st in s.branches[0].steps]
+    assert [st.step for st in again.branches[0].steps] == [st.step for st in s.branches[0].steps]
     # back to the old line: all five steps again, and the healed line becomes the branch
     assert again.switch_branch(0) is None
     assert len(again.steps) == 5 and again.state.obj("guard").damage == 3

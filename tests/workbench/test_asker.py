@@ -116,8 +116,8 @@ def test_a_step_that_asked_is_kept_with_its_answers_by_one_more_run(tmp_path, mo
     assert wb.begin_play("Void Seeker", "A")
     assert wb.click_object("b1")
     assert len(runs) == 2
-    assert wb.session.steps[-1].data["may"] == {"A": True}
-    assert wb.session.steps[-1].data["to"] == "north"
+    assert wb.session.steps[-1].step.may == {"A": True}
+    assert wb.session.steps[-1].step.to == "north"
     assert wb.state.obj("phoenix").at == "north"
 
 
@@ -133,12 +133,12 @@ def test_each_player_is_asked_in_the_primitives_words_and_the_answers_are_kept(t
     assert not [q for q in wb.asker.asked if q[0] == "to"]  # nothing asks where to
     kills = [e.target for e in wb.history.events if e.kind == "kill"]
     assert kills == ["a2", "b1"]
-    data = wb.session.steps[-1].data
-    assert data["choose"] == {"A": ("a2",), "B": ("b1",)}
+    step = wb.session.steps[-1].step
+    assert step.choose == {"A": ("a2",), "B": ("b1",)}
     # Phoenix's "you may" (a card of A's dying) was asked with its ability, and declined
     mays = [q[1] for q in wb.asker.asked if q[0] == "may"]
     assert any(m.startswith("Immortal Phoenix's ability 1:") for m in mays), mays
-    assert data["may"] == {"A": False}
+    assert step.may == {"A": False}
     assert wb.state.obj("phoenix").zone == "trash"
 
 
@@ -165,7 +165,7 @@ def test_where_to_is_asked_once_as_the_spell_is_played(tmp_path):
     assert len(tos) == 1 and tos[0][1] == "Charm: where to?"
     assert tos[0][2] == ["base", "north", "south"]
     assert wb.state.obj("b1").at == "south"
-    assert wb.session.steps[-1].data["to"] == "south"
+    assert wb.session.steps[-1].step.to == "south"
 
 
 def test_a_cancelled_question_changes_nothing_and_says_so(tmp_path):
@@ -186,12 +186,13 @@ def test_without_an_asker_the_step_answers_as_a_file_does():
     from riftboard.scenario.loader import parse_scenario
     from riftboard.scenario.replay import initial_state
     from riftboard.scenario.spec import StepSpec
+    from riftboard.scenario.steps import Play
 
     lib = load_library()
     spec = parse_scenario(CULL, "q.toml", lib)
     st = initial_state(spec, lib)
-    action = step_action(StepSpec(index=1, kind="play", data={"play": "Cull the Weak",
-                                                              "by": "A", "targets": ()}), st, lib)
+    action = step_action(StepSpec(index=1, step=Play(play="Cull the Weak", by="A", targets=())),
+                         st, lib)
     plain = apply(st, action, 1)
     assert plain.asked == ()
     assert [e.target for e in plain.events if e.kind == "kill"] == ["a1", "b1"]

@@ -1,0 +1,155 @@
+"""Steps as values (riftboard/scenario/steps.py, SPEC section 2 `[[step]]`): one class per step
+kind, registered in STEPS; each reads itself from its TOML table, writes itself back, and
+becomes an engine action."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftboard.cards.library import load_library
+from riftboard.scenario.loader import STEP_KEYS, parse_scenario
+from riftboard.scenario.save import dump_scenario
+from riftboard.scenario.session import Session
+from riftboard.scenario.steps import STEP_KINDS, STEPS, Play, make_step
+
+LIB = load_library()
+
+BOARD = """\
+format = 1
+title = "Every step"
+
+[[players]]
+id = "A"
+[[players]]
+id = "B"
+
+[[battlefields]]
+id = "north"
+
+[[units]]
+id = "guard"
+name = "Guard"
+might = 4
+controller = "B"
+at = "north"
+
+[[units]]
+id = "scout"
+name = "Scout"
+might = 3
+controller = "A"
+at = "north"
+
+[[gear]]
+id = "shield"
+card = "Doran's Shield"
+controller = "B"
+
+[[gear]]
+id = "bow"
+card = "Recurve Bow"
+controller = "A"
+
+[[hand]]
+id = "junk"
+card = "Charm"
+owner = "A"
+"""
+
+#: each step kind's tables, written as a save writes them (SPEC order, defaults left out), with
+#: as many of its keys given as the loader takes together
+EXAMPLES: dict[str, list[str]] = {
+    "play": ['play = "Cull the Weak"\nby = "A"\nid = "cull"\ntargets = ["guard"]\nto = "north"\n'
+             'choose = { A = ["scout"], B = ["guard"] }\ndiscard = "junk"\n'
+             "may = { A = false }\nhold = true\n",
+             'play = "Void Seeker"\n'],
+    "activate": ['activate = "shield"\nability = 2\nby = "B"\ntargets = ["guard"]\n'
+                 'to = "north"\nchoose = { B = ["guard"] }\ndiscard = "junk"\nmay = false\n'
+                 "hold = true\n",
+                 'activate = "shield"\n'],
+    "combat": ['combat = "north"\nattackers = ["scout"]\ndefenders = ["guard"]\n'
+               'assign = { scout = 3 }\nchoose = { A = ["scout"] }\n'
+               "may = { A = [true, false] }\n",
+               'combat = "north"\nattackers = ["scout"]\n'],
+    "standard_move": ['standard_move = ["scout"]\nto = "base"\nby = "A"\n'
+                      'choose = { A = ["scout"] }\nmay = false\n'],
+    "mark_damage": ['mark_damage = "guard"\namount = 2\n'],
+    "heal": ['heal = "guard"\n'],
+    "move": ['move = "guard"\nto = "base"\n'],
+    "set": ['set = "shield"\nbuffed = false\nexhausted = true\nstunned = true\n',
+            'set = "north"\ncontroller = "none"\n'],
+    "attach": ['attach = "bow"\nto = "scout"\n'],
+    "add": ['add = { id = "r2", card = "Recruit", controller = "A", owner = "B", at = "north", '
+            "damage = 1, buffed = true, exhausted = true }\n",
+            'add = { id = "v1", name = "Vanilla", might = 3, controller = "B", at = "base" }\n',
+            'add = { id = "g2", card = "Recurve Bow", controller = "A", attached_to = "scout" }\n'],
+    "remove": ['remove = "guard"\n'],
+    "end_turn": ["end_turn = true\n"],
+}
+
+
+def _parse(text: str):
+    return parse_scenario(text, "steps.toml", LIB)
+
+
+def test_the_registry_has_one_class_for_every_step_kind():
+    assert tuple(STEPS) == STEP_KINDS
+    for kind, cls in STEPS.items():
+        assert cls.kind == kind
+        assert cls.keys()[0] == kind  # the key that names the kind comes first
+        assert STEP_KEYS[kind] == cls.keys()  # the loader takes exactly the class's keys
+    assert set(EXAMPLES) == set(STEP_KINDS)  # a new kind needs its round-trip example here
+
+
+@pytest.mark.parametrize("kind,table", [(k, t) for k, ts in EXAMPLES.items() for t in ts])
+def test_every_step_kind_reads_writes_and_reads_back_equal(kind, table):
+    """read -> write -> read gives an equal step, and the written table is the one read."""
+    spec = _parse(f"{BOARD}\n[[step]]\n{table}")
+    (step,) = spec.steps
+    assert isinstance(step.step, STEPS[kind]) and step.kind == kind
+    text = dump_scenario(spec)
+    assert f"[[step]]\n{table}" in text
+    (again,) = _parse(text).steps
+    assert again.step.without_locations() == step.step.without_locations()
+    assert again.step.table() == step.step.table()
+
+
+def test_a_step_leaves_out_its_defaults_and_keeps_its_kind_key():
+    assert Play(play="Void Seeker").table() == {"play": "Void Seeker"}
+    assert make_step("end_turn", {}).table() == {"end_turn": True}
+    assert make_step("play", {"play": "Void Seeker", "targets": ["guard"], "by": None,
+                              "choose": {"A": "scout"}}) == Play(
+        play="Void Seeker", targets=("guard",), choose={"A": ("scout",)})
+
+
+def test_a_gesture_step_saves_its_keys_in_spec_order_like_a_loaded_one(tmp_path):
+    """A play made in the app (its keys given in any order) writes the same table as the same
+    play read from a file: SPEC section 2's key order, so save -> open -> save changes nothing."""
+    path = tmp_path / "board.toml"
+    path.write_text(BOARD, encoding="utf-8")
+    s = Session.from_file(str(path))
+    assert s.act("play", targets=["guard"], hold=False, by="A", play="Void Seeker") is None
+    text = s.dumps()
+    assert '[[step]]\nplay = "Void Seeker"\nby = "A"\ntargets = ["guard"]\n' in text
+    reopened = tmp_path / "again.toml"
+    reopened.write_text(text, encoding="utf-8")
+    assert Session.from_file(str(reopened)).dumps() == text
+
+
+def test_a_step_the_app_cannot_make_is_refused_without_a_change():
+    s = Session.blank()
+    assert s.act("fly", to="north") == "unknown step kind 'fly'"
+    assert "could not apply this heal step" in s.act("heal", heal="x", amount=3)
+    assert s.steps == [] and s.history.cursor == 0
+
+
+def test_the_sandbox_edits_lead_a_ruling_reports_setup():
+    """SPEC section 2's sandbox edits build a board; a ruling report counts the leading run of
+    them as the setup (report/ruling.py), asking each step's class."""
+    from riftboard.report.ruling import setup_steps
+
+    assert {k for k, cls in STEPS.items() if cls.sandbox} == {
+        "mark_damage", "heal", "move", "set", "attach", "add", "remove"}
+    spec = _parse(f"{BOARD}\n[[step]]\n{EXAMPLES['add'][1]}\n[[step]]\n{EXAMPLES['move'][0]}"
+                  f"\n[[step]]\n{EXAMPLES['play'][1]}\n[[step]]\n{EXAMPLES['heal'][0]}")
+    assert setup_steps(spec.steps) == 2
