@@ -32,7 +32,7 @@ from riftboard.scenario.spec import (
     UnitSpec,
 )
 from riftboard.scenario.game_setup import GAME_PLAYER_KEYS, GAME_TOP_KEYS, read_game
-from riftboard.scenario.steps import STEP_KINDS, STEPS
+from riftboard.scenario.steps import FORMAT_2_STEPS, STEP_KINDS, STEPS
 from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
 
@@ -705,10 +705,14 @@ class _Reader:
 
     def read_step(self, table: dict, loc: _Loc, index: int) -> StepSpec:
         kinds = [key for key in table if key in STEPS]
+        if "discard" in kinds and ("play" in kinds or "activate" in kinds):
+            kinds.remove("discard")  # a play's answer (SPEC section 2), not format 2's edit
         every_key = sorted({k for keys in STEP_KEYS.values() for k in keys})
         if not kinds:
             self.check_keys(table, every_key, loc)
-            self.fail(f"a step needs one of {', '.join(STEP_KINDS)}", loc)
+            known = STEP_KINDS if self.format == 2 else [k for k in STEP_KINDS
+                                                         if k not in FORMAT_2_STEPS]
+            self.fail(f"a step needs one of {', '.join(known)}", loc)
         if len(kinds) > 1:
             self.fail(f"a step does one thing, this one has both `{kinds[0]}` and `{kinds[1]}`",
                       loc, kinds[1], named=False)

@@ -33,7 +33,7 @@ from riftboard.engine import actions as A
 from .save import entry_table
 from .spec import GearSpec, UnitSpec, combat_too_large
 
-__all__ = ["STEPS", "STEP_KINDS", "Step", "make_step"]
+__all__ = ["FORMAT_2_STEPS", "STEPS", "STEP_KINDS", "Step", "make_step"]
 
 #: each step kind (its key) -> its class, in SPEC order
 STEPS: dict[str, type[Step]] = {}
@@ -492,6 +492,141 @@ class EndTurn(Step):
     def action(self, index, state, library):
         return A.EndTurn()
 
+
+# -- format 2 (SPEC section 7) ------------------------------------------------------------------
+def _format_2(r, loc, kind: str) -> None:
+    """A step only format 2 has is refused in a format 1 file."""
+    if getattr(r, "format", 1) != 2:
+        r.fail(f"a `{kind}` step is format 2's (SPEC section 7): write format = 2", loc, kind,
+               named=False)
+
+
+@_register
+@attrs.frozen(kw_only=True, repr=False)
+class Pass(Step):
+    """`pass = "A"`: the player passes Priority, or passes holding Focus in a showdown (338,
+    347); `assign` answers the combat damage assignment the pass may lead to (465.2)."""
+
+    kind: ClassVar[str] = "pass"
+    pass_: str = attrs.field(alias="pass_")
+    assign: dict[str, int] | None = None
+
+    @classmethod
+    def keys(cls) -> tuple[str, ...]:
+        return ("pass", "assign")
+
+    @classmethod
+    def read(cls, r, table, loc):
+        _format_2(r, loc, "pass")
+        player = r.player(table["pass"], loc, "pass")
+        assign = None
+        if "assign" in table:
+            given = table["assign"]
+            if not isinstance(given, dict):
+                r.fail(f"expected a table of damage by unit id, e.g. {{ b1 = 6 }}, got "
+                       f"{r.show(given)}", loc, "assign")
+            inner = loc.inline("assign")
+            assign = {r.ref(u, inner, u, "unit", "a unit"): r.whole(n, inner, u)
+                      for u, n in given.items()}
+        return cls(pass_=player, assign=assign)
+
+    @classmethod
+    def from_keys(cls, keys):
+        keys = {("pass_" if k == "pass" else k): v for k, v in keys.items() if v is not None}
+        return cls(**keys)
+
+    def table(self):
+        out: dict[str, Any] = {"pass": self.pass_}
+        if self.assign is not None:
+            out["assign"] = dict(self.assign)
+        return out
+
+    def action(self, index, state, library):
+        assign = self.assign
+        return A.Pass(player=self.pass_,
+                      assign=tuple(assign.items()) if assign is not None else None)
+
+
+class _PlayerEdit(Step):
+    """A format 2 zone edit of a player's: `draw` or `channel` (`amount`, default 1)."""
+
+    sandbox: ClassVar[bool] = True
+
+    @classmethod
+    def read(cls, r, table, loc):
+        _format_2(r, loc, cls.kind)
+        player = r.player(table[cls.kind], loc, cls.kind)
+        amount = r.whole(table.get("amount", 1), loc, "amount", 1)
+        return cls(**{cls.kind: player, "amount": amount})
+
+    def action(self, index, state, library):
+        return A.ZoneEdit(kind=self.kind, player=getattr(self, self.kind),
+                          amount=int(self.amount))
+
+
+@_register
+@attrs.frozen(kw_only=True, repr=False)
+class Draw(_PlayerEdit):
+    """`draw = "A"`: a sandbox edit, the player draws `amount` (413; Burn Out, 431)."""
+
+    kind: ClassVar[str] = "draw"
+    draw: str
+    amount: int = 1
+
+
+@_register
+@attrs.frozen(kw_only=True, repr=False)
+class Channel(_PlayerEdit):
+    """`channel = "A"`: a sandbox edit, the player channels `amount` runes (430)."""
+
+    kind: ClassVar[str] = "channel"
+    channel: str
+    amount: int = 1
+
+
+class _CardEdit(Step):
+    """A format 2 zone edit of one card: `discard`, `recycle` or `banish` (by id)."""
+
+    sandbox: ClassVar[bool] = True
+
+    @classmethod
+    def read(cls, r, table, loc):
+        _format_2(r, loc, cls.kind)
+        return cls(**{cls.kind: r.ref(table[cls.kind], loc, cls.kind, None, named=False)})
+
+    def action(self, index, state, library):
+        return A.ZoneEdit(kind=self.kind, obj=getattr(self, self.kind))
+
+
+@_register
+@attrs.frozen(kw_only=True, repr=False)
+class Discard(_CardEdit):
+    """`discard = ID`: a sandbox edit, a card from its owner's hand to their trash (422)."""
+
+    kind: ClassVar[str] = "discard"
+    discard: str
+
+
+@_register
+@attrs.frozen(kw_only=True, repr=False)
+class Recycle(_CardEdit):
+    """`recycle = ID`: a sandbox edit, a card to the bottom of its deck (416)."""
+
+    kind: ClassVar[str] = "recycle"
+    recycle: str
+
+
+@_register
+@attrs.frozen(kw_only=True, repr=False)
+class Banish(_CardEdit):
+    """`banish = ID`: a sandbox edit, a card to its owner's banishment (427)."""
+
+    kind: ClassVar[str] = "banish"
+    banish: str
+
+
+#: the step kinds only format 2 files have (SPEC section 7)
+FORMAT_2_STEPS = frozenset({"pass", "draw", "channel", "discard", "recycle", "banish"})
 
 #: the step kinds, in SPEC order
 STEP_KINDS: tuple[str, ...] = tuple(STEPS)

@@ -85,7 +85,15 @@ EXAMPLES: dict[str, list[str]] = {
             'add = { id = "g2", card = "Recurve Bow", controller = "A", attached_to = "scout" }\n'],
     "remove": ['remove = "guard"\n'],
     "end_turn": ["end_turn = true\n"],
+    # format 2's (SPEC section 7): read on the same board as `format = 2`
+    "pass": ['pass = "A"\n', 'pass = "B"\nassign = { scout = 3 }\n'],
+    "draw": ['draw = "A"\n', 'draw = "B"\namount = 2\n'],
+    "channel": ['channel = "A"\namount = 2\n'],
+    "discard": ['discard = "junk"\n'],
+    "recycle": ['recycle = "junk"\n'],
+    "banish": ['banish = "guard"\n'],
 }
+FORMAT_2 = {"pass", "draw", "channel", "discard", "recycle", "banish"}
 
 
 def _parse(text: str):
@@ -104,7 +112,8 @@ def test_the_registry_has_one_class_for_every_step_kind():
 @pytest.mark.parametrize("kind,table", [(k, t) for k, ts in EXAMPLES.items() for t in ts])
 def test_every_step_kind_reads_writes_and_reads_back_equal(kind, table):
     """read -> write -> read gives an equal step, and the written table is the one read."""
-    spec = _parse(f"{BOARD}\n[[step]]\n{table}")
+    board = BOARD.replace("format = 1", "format = 2") if kind in FORMAT_2 else BOARD
+    spec = _parse(f"{board}\n[[step]]\n{table}")
     (step,) = spec.steps
     assert isinstance(step.step, STEPS[kind]) and step.kind == kind
     text = dump_scenario(spec)
@@ -112,6 +121,20 @@ def test_every_step_kind_reads_writes_and_reads_back_equal(kind, table):
     (again,) = _parse(text).steps
     assert again.step.without_locations() == step.step.without_locations()
     assert again.step.table() == step.step.table()
+
+
+@pytest.mark.parametrize("kind", sorted(FORMAT_2))
+def test_format_2_step_kinds_are_refused_in_a_format_1_file(kind):
+    from riftboard.errors import InvalidScenario
+
+    with pytest.raises(InvalidScenario) as info:
+        _parse(f"{BOARD}\n[[step]]\n{EXAMPLES[kind][0]}")
+    assert f"a `{kind}` step is format 2's (SPEC section 7)" in str(info.value)
+
+
+def test_a_play_step_keeps_discard_as_its_answer():
+    (step,) = _parse(f'{BOARD}\n[[step]]\nplay = "Void Seeker"\ndiscard = "junk"\n').steps
+    assert step.kind == "play" and step.step.discard == "junk"
 
 
 def test_a_step_leaves_out_its_defaults_and_keeps_its_kind_key():
@@ -149,7 +172,8 @@ def test_the_sandbox_edits_lead_a_ruling_reports_setup():
     from riftboard.report.ruling import setup_steps
 
     assert {k for k, cls in STEPS.items() if cls.sandbox} == {
-        "mark_damage", "heal", "move", "set", "attach", "add", "remove"}
+        "mark_damage", "heal", "move", "set", "attach", "add", "remove",
+        "draw", "channel", "discard", "recycle", "banish"}
     spec = _parse(f"{BOARD}\n[[step]]\n{EXAMPLES['add'][1]}\n[[step]]\n{EXAMPLES['move'][0]}"
                   f"\n[[step]]\n{EXAMPLES['play'][1]}\n[[step]]\n{EXAMPLES['heal'][0]}")
     assert setup_steps(spec.steps) == 2
