@@ -25,6 +25,7 @@ _SURFACE = {
     "current_might": ("might", "might"),  # (not `might`: that is the module's name)
     "might_parts": ("might", "might_parts"),
     "abilities": ("might", "abilities"),
+    "keywords_now": ("might", "keywords_now"),  # a permanent's keywords now ("Assault 2")
     "legal_targets": ("targets", "legal_targets"),
     "target_problem": ("targets", "target_problem"),  # why an object is not a legal target
     "apply": ("game", "apply"),  # one action on a state: (state, events); a dry run for a preview
@@ -34,7 +35,8 @@ _SURFACE = {
     "answers_to_keys": ("asker", "answers_to_keys"),  # an Asker's answers as a step's keys
     "RULESETS": ("rulesets", "RULESETS"),
     "rule_number": ("rulesets", "rule_number"),
-    "TOKENS": ("ops.tokens", "TOKENS"),  # the token kinds a card can create (names a file may use)
+    "TOKENS": ("ops.tokens", "TOKENS"),
+    "TRIGGERS": ("ops", "TRIGGERS"),  # the trigger names a card may wait for, and what each waits for  # the token kinds a card can create (names a file may use)
     "Value": ("values", "Value"),  # the base of every attrs class (its shared repr)
 }
 
