@@ -42,6 +42,10 @@ CARD_EXHAUSTED_FILL = "#e5e7eb"
 LANE_FILL = "#faf5ff"
 LANE_BORDER = "#a78bfa"
 ROW_HIGHLIGHT = "#bae6fd"
+POINTED = "#db2777"  # the object whose name is pointed at (timeline, Why panel): a pink outline
+JUDGE = "#a16207"  # the judge's own arrows and the border of their notes
+NOTE_BG = "#fef9c3"  # a judge's note: a yellow slip, light in both themes, with NOTE_TEXT on it
+NOTE_TEXT = "#422006"
 PILL_TEXT = "#ffffff"
 POSITIVE_PILL = "#166534"  # a green badge ("Prevent", "Saved once") under PILL_TEXT
 PANEL_BG = "#ffffff"  # text views, the legend, a card's Might circle, a ghost card
@@ -74,6 +78,7 @@ _THEMED = ("PLAYER_COLOURS", "NEUTRAL", "SCENE_BG", "BATTLEFIELD_FILL", "BATTLEF
            "TEXT", "MUTED", "DAMAGE", "LETHAL", "CREDITED", "ARROW", "LEGAL", "SELECTED", "GHOST",
            "GHOST_TEXT", "BUFF", "EXHAUSTED", "KEYWORD", "POSITIVE", "NEGATIVE", "SUMMARY",
            "HEADER_BG", "CARD_EXHAUSTED_FILL", "LANE_FILL", "LANE_BORDER", "ROW_HIGHLIGHT",
+           "POINTED", "JUDGE", "NOTE_BG", "NOTE_TEXT",
            "PILL_TEXT", "POSITIVE_PILL", "PANEL_BG", "WINDOW_BG", "LABEL_BG",
            "LIBRARY_KIND_COLOURS", "LEVEL_COLOURS", "KIND_COLOURS", "AFTER_CURSOR")
 LIGHT = {name: globals()[name] for name in _THEMED}
@@ -93,6 +98,8 @@ DARK = {
     "MUTED": "#cbd5e1",
     "LEGAL": "#22c55e",
     "SELECTED": "#38bdf8",
+    "POINTED": "#f472b6",
+    "JUDGE": "#facc15",
     "GHOST": "#64748b",
     "GHOST_TEXT": "#cbd5e1",
     "POSITIVE": "#86efac",

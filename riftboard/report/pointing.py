@@ -114,3 +114,15 @@ def row_objects(event) -> tuple[str, ...]:
     for ref in (*event.sources, *event.attributed_to):
         add(ref.host if ref.kind == "ability" and ref.host else ref.id)
     return tuple(out)
+
+
+def cell_object(event, column: str) -> str | None:
+    """The object a timeline cell names: the target column's target, the sources column's
+    first source, the credited column's first object credited; None for the other columns."""
+    if column == "target":
+        return event.target
+    refs = event.sources if column == "sources" else (
+        event.attributed_to if column == "credited" else ())
+    for ref in refs:
+        return ref.host if ref.kind == "ability" and ref.host else ref.id
+    return None
