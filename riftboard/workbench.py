@@ -1098,9 +1098,9 @@ class Workbench:
         text = self._note_text(text)
         if text is None:
             return False
-        self._set_annotations([*self.session.annotations, AnnotationSpec(
-            kind="arrow", source=source, target=target, text=text)],
-            f"Arrow drawn: {self.annotation_words(len(self.session.annotations))}")
+        arrow = AnnotationSpec(kind="arrow", source=source, target=target, text=text)
+        self._set_annotations([*self.session.annotations, arrow],
+                              f"Arrow drawn: {self.drawing_words(arrow)}")
         return True
 
     def add_note(self, text: str, on: str | None = None,
@@ -1126,7 +1126,7 @@ class Workbench:
             self.message.emit("A note is pinned to an object on the board or to a point")
             return False
         self._set_annotations([*self.session.annotations, note],
-                              f"Note added: {self.annotation_words(len(self.session.annotations))}")
+                              f"Note added: {self.drawing_words(note)}")
         return True
 
     def remove_annotation(self, index: int) -> bool:
@@ -1160,9 +1160,12 @@ class Workbench:
         return True
 
     def annotation_words(self, index: int) -> str:
-        """Arrow or note `index` in words, objects by name: "Arrow from Imperial Decree to
-        Titan: credited", "Note on Titan: ...", "Note on the board: ..."."""
-        a = self.session.annotations[index]
+        """Arrow or note `index` in words (drawing_words)."""
+        return self.drawing_words(self.session.annotations[index])
+
+    def drawing_words(self, a) -> str:
+        """An arrow or a note in words, objects by name: "Arrow from Imperial Decree to Titan:
+        credited", "Note on Titan: ...", "Note on the board: ..."."""
         st = self.names_state()
         if a.kind == "arrow":
             head = f"Arrow from {object_name(st, a.source)} to {object_name(st, a.target)}"
