@@ -454,7 +454,8 @@ class BoardScene(QGraphicsScene):
                     if r is None:
                         continue
                     dy = stacked.get(a.target, 0.0)
-                    item.setPos(r.right() - item.w * 0.6, r.top() + 10 + dy)
+                    # beside the card, clear of its name, Might and damage
+                    item.setPos(r.right() + 6, r.top() + dy)
                     stacked[a.target] = dy + item.h + 4
                 else:
                     item.setPos(a.x, a.y)

@@ -43,7 +43,7 @@ LANE_FILL = "#faf5ff"
 LANE_BORDER = "#a78bfa"
 ROW_HIGHLIGHT = "#bae6fd"
 POINTED = "#db2777"  # the object whose name is pointed at (timeline, Why panel): a pink outline
-JUDGE = "#a16207"  # the judge's own arrows and the border of their notes
+JUDGE = "#a16207"  # the judge's own arrows and notes' borders (labels on LABEL_BG, both themes)
 NOTE_BG = "#fef9c3"  # a judge's note: a yellow slip, light in both themes, with NOTE_TEXT on it
 NOTE_TEXT = "#422006"
 PILL_TEXT = "#ffffff"
@@ -99,7 +99,6 @@ DARK = {
     "LEGAL": "#22c55e",
     "SELECTED": "#38bdf8",
     "POINTED": "#f472b6",
-    "JUDGE": "#facc15",
     "GHOST": "#64748b",
     "GHOST_TEXT": "#cbd5e1",
     "POSITIVE": "#86efac",
@@ -184,7 +183,8 @@ def text_pairs(theme: str | None = None) -> list[tuple[str, str, str]]:
         (bf, ("battlefield title", text), ("battlefield text", summary)),
         (lane, ("chain lane title", text), ("chain lane hint", muted)),
         (t["SCENE_BG"], ("scene text", text), ("scene muted", muted)),
-        (t["LABEL_BG"], ("arrow label", t["ARROW"])),
+        (t["LABEL_BG"], ("arrow label", t["ARROW"]), ("judge's arrow label", t["JUDGE"])),
+        (t["NOTE_BG"], ("judge's note", t["NOTE_TEXT"])),
         (header, ("header", text), ("header meta", muted), ("header error", neg)),
         (window, ("window text", text), ("window muted", muted), ("dialog total ok", pos),
          ("dialog error", neg)),
