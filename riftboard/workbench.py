@@ -1036,7 +1036,7 @@ class Workbench:
                  else "the setup")
         return f"{self.title()} — {where} — Core Rules {self.session.ruleset}"
 
-    # -- pointing at names, "Why not?" --------------------------------------------------------------
+    # -- pointing at names, "Why not?" -------------------------------------------------------
     def point_at(self, oid: str | None) -> None:
         """A name of `oid` is under the mouse (None: no longer): the board highlights it."""
         if oid is not None and self.names_state().get(oid) is None:
@@ -1060,7 +1060,7 @@ class Workbench:
         return why_not_blocks(self.session.history, self.selected_seq if seq is None else seq,
                               self.names_state())
 
-    # -- the judge's arrows and notes (not steps: they change nothing in the game) -------------------
+    # -- the judge's arrows and notes (not steps: they change nothing in the game) ----------
     @property
     def annotations(self) -> tuple:
         """The arrows and notes drawn on the board (AnnotationSpec values, in order)."""

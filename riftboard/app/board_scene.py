@@ -413,7 +413,7 @@ class BoardScene(QGraphicsScene):
             self._overlay.append(arrow)
         self._draw_annotations()
 
-    # -- pointing and the judge's drawings -----------------------------------------------------------
+    # -- pointing and the judge's drawings ----------------------------------------------------
     def set_pointed(self, oid: str | None) -> None:
         """Ring the object a pointed-at name names (None: no ring)."""
         if oid != self.pointed:

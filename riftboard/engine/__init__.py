@@ -35,8 +35,8 @@ _SURFACE = {
     "answers_to_keys": ("asker", "answers_to_keys"),  # an Asker's answers as a step's keys
     "RULESETS": ("rulesets", "RULESETS"),
     "rule_number": ("rulesets", "rule_number"),
-    "TOKENS": ("ops.tokens", "TOKENS"),
-    "TRIGGERS": ("ops", "TRIGGERS"),  # the trigger names a card may wait for, and what each waits for  # the token kinds a card can create (names a file may use)
+    "TOKENS": ("ops.tokens", "TOKENS"),  # the token kinds a card can create (names a file may use)
+    "TRIGGERS": ("ops", "TRIGGERS"),  # trigger names, and what each waits for ("Why not?")
     "Value": ("values", "Value"),  # the base of every attrs class (its shared repr)
 }
 

@@ -148,7 +148,8 @@ def missed_triggers(events, before, after) -> list[str]:
                            f"(it waits for when {waits}).")
                 continue
             if ab.trigger == "kill_with_spell":
-                out.append(f"{label} did not trigger: a unit was killed ({event_text(happened[0])}) "
+                out.append(f"{label} did not trigger: a unit was killed "
+                           f"({event_text(happened[0])}) "
                            "but not with a spell its controller controls and is responsible for "
                            "(411.6), so \"killed a unit with a spell\" did not hold.")
                 continue
@@ -215,7 +216,8 @@ def why_not_blocks(history, seq: int, state) -> list[tuple]:
     out: list[tuple] = [("h", f"Why not? Step {step}")]
     sections = (("Triggered abilities that did not trigger",
                  missed_triggers(events, before, after)),
-                ("\"With\" conditions that did not hold", failed_conditions(events, conditions, state)),
+                ("\"With\" conditions that did not hold",
+                 failed_conditions(events, conditions, state)),
                 ("Targets that became illegal, choices declined", skipped(events)))
     any_found = False
     for head, items in sections:

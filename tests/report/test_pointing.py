@@ -6,10 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from riftboard.cards.library import load_library
+from riftboard.report.pointing import object_at, row_objects
 from riftboard.scenario.loader import load_scenario
 from riftboard.scenario.session import Session
-
-from riftboard.report.pointing import object_at, row_objects
 
 LESSONS = Path(__file__).resolve().parents[2] / "resources" / "lessons"
 LIB = load_library()
@@ -21,7 +20,7 @@ def session(name: str) -> Session:
 
 
 def test_damage_and_zone_follow_the_row_142_4_b():
-    """Hidden Blade's Recurve Bow lesson: the Scout has no damage at the setup, 2 after the
+    """The Recurve Bow lesson (14): the Scout has no damage at the setup, 2 after the
     damage row, and is in the trash after the kill row."""
     s = session("14-equipment-granted-ability.toml")
     h = s.history

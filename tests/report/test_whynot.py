@@ -6,10 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from riftboard.cards.library import load_library
+from riftboard.report.whynot import why_not_blocks, why_not_lines
 from riftboard.scenario.loader import load_scenario
 from riftboard.scenario.session import Session
-
-from riftboard.report.whynot import why_not_blocks, why_not_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "resources" / "lessons"
