@@ -92,6 +92,8 @@ class WhyPanel(_LazyPanel):
         super().__init__(parent)
         self.controller = controller
         self.mode = "why"  # or "why_not": what did not happen in the row's step
+        #: whether a lesson's open question keeps answers off screen (the window says)
+        self.holds_back = lambda: False
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
         self.browser.document().setDefaultStyleSheet(why_css())
@@ -131,8 +133,8 @@ class WhyPanel(_LazyPanel):
                     links.append(f"<a href='obj:{html.escape(oid)}'>"
                                  f"{html.escape(object_name(st, oid))}</a>")
             other = ("<a href='why:'>Why?</a>" if self.mode == "why_not"
-                     else "<a href='whynot:'>Why not?</a>")
-            names = (" · ".join(links) + " — ") if links else ""
+                     else "" if self.holds_back() else "<a href='whynot:'>Why not?</a>")
+            names = (" · ".join(links) + (" — " if other else "")) if links else ""
             return f"<p class='muted'>{names}{other}</p>"
         return ""
 
@@ -157,6 +159,10 @@ class WhyPanel(_LazyPanel):
     def _on_link_clicked(self, url) -> None:
         text = url.toString()
         if text == "whynot:":
+            if self.holds_back():
+                self.controller.message.emit("Why not? waits until the lesson's question is "
+                                             "answered (it would give the answer away)")
+                return
             self.show_why_not()
         elif text == "why:":
             self.mode = "why"

@@ -168,7 +168,15 @@ class MainWindow(QMainWindow):
 
     @property
     def why_panel(self):
-        return docks.side_panel(self, "why")
+        panel = docks.side_panel(self, "why")
+        panel.holds_back = self.answers_held_back
+        return panel
+
+    def answers_held_back(self) -> bool:
+        """A lesson's question is open: what would answer it stays off screen ("Why not?"
+        included: it names what kills are credited to)."""
+        panel = self._lesson_panel
+        return panel is not None and self.lesson_path is not None and panel.hides_answers()
 
     @property
     def zones_panel(self):
@@ -493,6 +501,10 @@ class MainWindow(QMainWindow):
         if seq is not None:
             self.controller.select_event(seq)
         panel = self.why_panel
+        if self.answers_held_back():
+            self.controller.message.emit("Why not? waits until the lesson's question is "
+                                         "answered (it would give the answer away)")
+            return
         self.why_dock.show()
         self.why_dock.raise_()
         panel.show_why_not()

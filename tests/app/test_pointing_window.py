@@ -139,3 +139,16 @@ def test_clicking_the_background_cancels_an_arrow(make_window, qtbot):
     w._on_background_clicked()
     assert w.arrow_ends is None and w.controller.annotations == ()
     assert w.controller.last_message == "No arrow drawn"
+
+
+def test_why_not_waits_while_a_lessons_question_is_open(make_window, qtbot):
+    """Lesson 14 asks what is credited: "Why not?" would name it, so it waits."""
+    lesson = LESSONS / "14-equipment-granted-ability.toml"
+    w = make_window(lesson.read_text(encoding="utf-8"), name=lesson.name)
+    if w.lesson_path is None:
+        w.start_lesson(str(lesson))
+    assert w.answers_held_back()
+    w.why_not()
+    assert w.why_panel.mode == "why" and "waits until" in w.controller.last_message
+    w.why_panel.refresh_now()
+    assert "whynot:" not in w.why_panel.browser.toHtml()
