@@ -96,6 +96,8 @@ class Workbench:
     message = Signal(str)
     dirty_changed = Signal(bool)
     branches_changed = Signal()  # a branch was deleted (acting and switching say history_changed)
+    annotations_changed = Signal()  # the judge's arrows and notes changed (not a step)
+    pointed_changed = Signal()  # a name was pointed at (hovered): the board highlights it
 
     autosave_due = Signal()  # an action left unsaved work: autosave soon (the app's timer)
 
@@ -116,6 +118,9 @@ class Workbench:
         self.picture = None
         self.last_message = ""
         self.message.connect(self._on_message)
+        self.pointed: str | None = None  # the object whose name the mouse is over, if any
+        self._drawings_undo: list[list] = []  # the arrows and notes before each change
+        self.session_changed.connect(self._drawings_undo.clear)
 
     def _on_message(self, text: str) -> None:
         self.last_message = text
@@ -989,7 +994,8 @@ class Workbench:
                     return False
                 ev = self.displayed_event()
                 self.picture(self.displayed_state(), str(path), self.export_title(), ev,
-                             self.session.history, self.event_targets(ev))
+                             self.session.history, self.event_targets(ev),
+                             annotations=self.annotations)
             elif fmt == "json":
                 import json
 
@@ -1006,11 +1012,13 @@ class Workbench:
                 doc.update(ruling_extras(h, self.session.steps[:h.cursor], self.session.ruleset,
                                          h.cursor))
                 doc["other_lines"] = other_lines(self.session)
+                doc["annotations"] = self.annotation_lines()
                 if fmt == "html" and self.picture is not None:
                     ev = self.displayed_event()
                     doc["board_png"] = self.picture(self.displayed_state(), None,
                                                     self.export_title(), ev, h,
-                                                    self.event_targets(ev))
+                                                    self.event_targets(ev),
+                                                    annotations=self.annotations)
                 write_atomic(str(path), (to_markdown if fmt == "md" else to_html)(doc))
         except WriteError as e:
             self.message.emit(f"Cannot export to {path}: {e.reason}")
@@ -1027,6 +1035,149 @@ class Workbench:
         where = (f"after #{seq} (step {h.step_of(seq)} of {len(h.results)})" if seq
                  else "the setup")
         return f"{self.title()} — {where} — Core Rules {self.session.ruleset}"
+
+    # -- pointing at names, "Why not?" -------------------------------------------------------
+    def point_at(self, oid: str | None) -> None:
+        """A name of `oid` is under the mouse (None: no longer): the board highlights it."""
+        if oid is not None and self.names_state().get(oid) is None:
+            oid = None
+        if oid != self.pointed:
+            self.pointed = oid
+            self.pointed_changed.emit()
+
+    def object_at_row(self, oid: str, seq: int | None = None):
+        """Object `oid` as it was at row `seq` (default: the selected one): report/pointing's
+        ObjectAt (Might, damage, keywords, attachments, controller), or None."""
+        from riftboard.report.pointing import object_at
+
+        return object_at(self.session.history, self.selected_seq if seq is None else seq, oid)
+
+    def why_not(self, seq: int | None = None) -> list[tuple]:
+        """What did not happen in the step of row `seq` (default: the selected one), as the
+        Why panel's blocks (report/whynot.py)."""
+        from riftboard.report.whynot import why_not_blocks
+
+        return why_not_blocks(self.session.history, self.selected_seq if seq is None else seq,
+                              self.names_state())
+
+    # -- the judge's arrows and notes (not steps: they change nothing in the game) ----------
+    @property
+    def annotations(self) -> tuple:
+        """The arrows and notes drawn on the board (AnnotationSpec values, in order)."""
+        return tuple(self.session.annotations)
+
+    def _set_annotations(self, items: list, text: str) -> None:
+        self._drawings_undo.append(list(self.session.annotations))
+        del self._drawings_undo[:-100]
+        self.session.annotations = list(items)
+        self.session.dirty = True
+        self.annotations_changed.emit()
+        self._touched()
+        self.message.emit(text)
+
+    def _known(self, oid: str | None) -> bool:
+        return oid is not None and self.names_state().get(oid) is not None
+
+    def _note_text(self, text: str | None) -> str | None:
+        from riftboard.scenario.spec import MAX_NOTE
+
+        text = " ".join(str(text or "").split())
+        if len(text) > MAX_NOTE:
+            self.message.emit(f"A note is at most {MAX_NOTE} characters (this one has "
+                              f"{len(text)}): shorten it")
+            return None
+        return text
+
+    def add_arrow(self, source: str, target: str, text: str = "") -> bool:
+        """Draw an arrow from one object to another, with an optional short label."""
+        from riftboard.scenario.spec import AnnotationSpec
+
+        if not (self._known(source) and self._known(target)) or source == target:
+            self.message.emit("An arrow goes from one object on the board to another")
+            return False
+        text = self._note_text(text)
+        if text is None:
+            return False
+        arrow = AnnotationSpec(kind="arrow", source=source, target=target, text=text)
+        self._set_annotations([*self.session.annotations, arrow],
+                              f"Arrow drawn: {self.drawing_words(arrow)}")
+        return True
+
+    def add_note(self, text: str, on: str | None = None,
+                 at: tuple[float, float] | None = None) -> bool:
+        """Pin a short note to an object (`on`) or to a point of the board (`at`)."""
+        from riftboard.scenario.spec import AnnotationSpec
+
+        text = self._note_text(text)
+        if text is None:
+            return False
+        if not text:
+            self.message.emit("A note needs some text")
+            return False
+        if on is not None:
+            if not self._known(on):
+                self.message.emit("A note is pinned to an object on the board or to a point")
+                return False
+            note = AnnotationSpec(kind="note", text=text, target=on)
+        elif at is not None:
+            note = AnnotationSpec(kind="note", text=text, x=round(float(at[0]), 1),
+                                  y=round(float(at[1]), 1))
+        else:
+            self.message.emit("A note is pinned to an object on the board or to a point")
+            return False
+        self._set_annotations([*self.session.annotations, note],
+                              f"Note added: {self.drawing_words(note)}")
+        return True
+
+    def remove_annotation(self, index: int) -> bool:
+        """Rub out arrow or note `index` (0-based, in the order drawn)."""
+        items = list(self.session.annotations)
+        if not 0 <= index < len(items):
+            self.message.emit("There is no such arrow or note")
+            return False
+        words = self.annotation_words(index)
+        del items[index]
+        self._set_annotations(items, f"Removed: {words}")
+        return True
+
+    def clear_annotations(self) -> bool:
+        if not self.session.annotations:
+            self.message.emit("No arrows or notes to clear")
+            return False
+        self._set_annotations([], "Every arrow and note cleared")
+        return True
+
+    def undo_annotation(self) -> bool:
+        """Take back the last change to the arrows and notes."""
+        if not self._drawings_undo:
+            self.message.emit("No drawing to undo")
+            return False
+        self.session.annotations = self._drawings_undo.pop()
+        self.session.dirty = True
+        self.annotations_changed.emit()
+        self._touched()
+        self.message.emit("Drawing undone")
+        return True
+
+    def annotation_words(self, index: int) -> str:
+        """Arrow or note `index` in words (drawing_words)."""
+        return self.drawing_words(self.session.annotations[index])
+
+    def drawing_words(self, a) -> str:
+        """An arrow or a note in words, objects by name: "Arrow from Imperial Decree to Titan:
+        credited", "Note on Titan: ...", "Note on the board: ..."."""
+        st = self.names_state()
+        if a.kind == "arrow":
+            head = f"Arrow from {object_name(st, a.source)} to {object_name(st, a.target)}"
+        elif a.target is not None:
+            head = f"Note on {object_name(st, a.target)}"
+        else:
+            head = "Note on the board"
+        return f"{head}: {a.text}" if a.text else head
+
+    def annotation_lines(self) -> list[str]:
+        """Every arrow and note in words, in the order drawn (the exports list them)."""
+        return [self.annotation_words(i) for i in range(len(self.session.annotations))]
 
     # -- autosave -----------------------------------------------------------------------------------
     def enable_autosave(self, where) -> None:

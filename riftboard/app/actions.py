@@ -108,6 +108,18 @@ ACTIONS = (
                "choices), each played: kills, credit, conditions"),
     Action("command", "Type a step", "focus_command", keys=("Ctrl+K",),
            tip="Type a step: “Garen to North for B”"),
+    Action("draw_arrow", "Draw an arrow", "draw_arrow", keys=("Ctrl+Shift+A",),
+           tip="A judge's arrow: click the object it starts at, then the one it points at "
+               "(kept with the file and in the exports; not a step)"),
+    Action("add_note", "Add a note…", "add_note", keys=("Ctrl+Shift+N",),
+           tip="A judge's short note, pinned to the selected object (or to the middle of the "
+               "board shown)"),
+    Action("undo_drawing", "Undo the last drawing", "controller.undo_annotation",
+           tip="Take back the last arrow or note drawn, changed or cleared"),
+    Action("clear_drawings", "Clear arrows and notes", "controller.clear_annotations"),
+    Action("why_not", "Why not?", "why_not", keys=("Ctrl+Shift+Y",),
+           tip="What did not happen in the selected row's step, and why: triggers that did "
+               "not fire, conditions that failed, targets that became illegal"),
     Action("heal", "Heal", "heal_selected", keys=("H",), tip="Heal the selected unit"),
     Action("remove", "Remove", "remove_selected", keys=("@Delete",),
            tip="Take the selected object off the board (not a kill)"),
@@ -150,7 +162,8 @@ MENUS = (
     Submenu("&Lessons", attr="lessons_menu", fill="lessons"),
     Submenu("&Board", (
         "vanilla", "play", "combat", "end_turn", SEPARATOR,
-        "details", "add_bf", "command", "whatif", SEPARATOR,
+        "details", "add_bf", "command", "whatif", "why_not", SEPARATOR,
+        "draw_arrow", "add_note", "undo_drawing", "clear_drawings", SEPARATOR,
         "damage", "damage_up", "damage_down", "heal", "remove", "cancel", "finish", SEPARATOR,
         Submenu("Ruleset", ("ruleset",)))),
     Submenu("&View", (

@@ -56,9 +56,9 @@ def _card_texts(name: str, unit: bool, sub: str, w: float) -> tuple[str, str]:
 _MIGHT_RECT = QRectF(style.CARD_W - 62, 7, 68, 57)
 _DAMAGE_RECT = QRectF(8, 59, 132, 20)
 _BADGES_RECT = QRectF(8, style.CARD_H - 19, style.CARD_W - 8, 15)
-_RINGS = (("credited", style.CREDITED, False), ("source", style.ARROW, False),
-          ("legal", style.LEGAL, True), ("selected", style.SELECTED, False),
-          ("target", style.DAMAGE, True))
+_RINGS = (("pointed", "POINTED", False), ("credited", "CREDITED", False),
+          ("source", "ARROW", False), ("legal", "LEGAL", True), ("selected", "SELECTED", False),
+          ("target", "DAMAGE", True))
 
 
 def might_text(parts) -> str:
@@ -243,7 +243,8 @@ class CardItem(QGraphicsRectItem):
             ring = 0
             for mark, colour, dash in _RINGS:
                 if mark in marks:
-                    pen = QPen(qcolor(colour), 4)
+                    # the colour looked up now: the theme may have changed since import
+                    pen = QPen(qcolor(getattr(style, colour)), 6 if mark == "pointed" else 4)
                     if dash:
                         pen.setStyle(Qt.DashLine)
                     p.setPen(pen)
@@ -439,6 +440,39 @@ class ChipItem(QGraphicsItem):
         p.drawText(r.adjusted(8, 22, -6, -3), LEFT_VCENTER,
                    f.fm_small.elidedText(self.note, Qt.ElideRight, self.w - 14))
 
+
+
+class NoteItem(QGraphicsItem):
+    """A judge's note: a short text on a yellow slip, pinned to a card or a point."""
+
+    MAX_W = 220
+
+    def __init__(self, text: str, number: int):
+        super().__init__()
+        self.text = text
+        self.number = number
+        f = fonts()
+        self._font = f.small
+        rect = f.fm_small.boundingRect(QRectF(0, 0, self.MAX_W - 16, 400).toRect(),
+                                       int(Qt.TextWordWrap), f"{number}. {text}")
+        self.w = min(self.MAX_W, rect.width() + 16)
+        self.h = rect.height() + 10
+        self.setZValue(6)
+        self.setToolTip(f"Judge's note {number}: {text}")
+
+    def boundingRect(self):  # noqa: N802
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def paint(self, p, option, widget=None):
+        p.setRenderHint(QPainter.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        p.setPen(QPen(qcolor(style.JUDGE), 2))
+        p.setBrush(qcolor(style.NOTE_BG))
+        p.drawRoundedRect(r, 5, 5)
+        p.setPen(qcolor(style.NOTE_TEXT))
+        p.setFont(self._font)
+        p.drawText(r.adjusted(8, 5, -8, -5), int(Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop),
+                   f"{self.number}. {self.text}")
 
 
 class AreaItem(QGraphicsItem):

@@ -15,7 +15,7 @@ from riftboard.engine.might import might
 from riftboard.report.words import counted
 
 from . import style
-from .board_items import AreaItem, ArrowItem, CardItem, ChipItem, LegendItem
+from .board_items import AreaItem, ArrowItem, CardItem, ChipItem, LegendItem, NoteItem
 from .board_layout import battlefield_text, layout_board
 from .board_paint import fonts, forget_other_theme, qcolor, wrapped_height
 from .explain import player_label, ref_object
@@ -138,6 +138,9 @@ class BoardScene(QGraphicsScene):
         self._targets = None
         self.show_hints = True  # interface hints ("Drag cards from the library"); off in PNGs
         self._legal_marks = None
+        self.pointed: str | None = None  # the object whose name is pointed at (a pink ring)
+        self.annotations: tuple = ()  # the judge's arrows and notes (AnnotationSpec values)
+        self._drawings: list = []  # their items
 
     def set_target_width(self, width: float) -> None:
         """Lay the board out to this width (the view's), so it reads at 100 %."""
@@ -369,6 +372,8 @@ class BoardScene(QGraphicsScene):
                     marks.setdefault(oid, set()).add("dim")
         if selected and selected in items:
             marks.setdefault(selected, set()).add("selected")
+        if self.pointed and self.pointed in items:
+            marks.setdefault(self.pointed, set()).add("pointed")
         # only the cards marked before or now can change their marks
         for oid in self._marked.keys() | marks.keys():
             item = items.get(oid)
@@ -406,6 +411,56 @@ class BoardScene(QGraphicsScene):
             arrow = ArrowItem(a, b, colour, label, src_rect=sr, dst_rect=dr)
             self.addItem(arrow)
             self._overlay.append(arrow)
+        self._draw_annotations()
+
+    # -- pointing and the judge's drawings ----------------------------------------------------
+    def set_pointed(self, oid: str | None) -> None:
+        """Ring the object a pointed-at name names (None: no ring)."""
+        if oid != self.pointed:
+            self.pointed = oid
+            self._show_event(self._event, self._legal_marks, self._selected)
+
+    def set_annotations(self, annotations) -> None:
+        """The judge's arrows and notes to draw over the board."""
+        self.annotations = tuple(annotations)
+        self._draw_annotations()
+
+    def anchor_rect(self, oid: str | None) -> QRectF | None:
+        """Where an object is drawn (a card, or a battlefield's area), in scene coordinates;
+        None when it is not on the board shown."""
+        item = self.items_by_id.get(oid) if oid else None
+        if item is not None:
+            return item.mapRectToScene(QRectF(0, 0, item.w, item.h))
+        area = self.areas.get(("bf", oid)) if oid else None
+        return QRectF(area.rect) if area is not None else None
+
+    def _draw_annotations(self) -> None:
+        for it in self._drawings:
+            self.removeItem(it)
+        self._drawings.clear()
+        stacked: dict[str, float] = {}
+        for number, a in enumerate(self.annotations, start=1):
+            if a.kind == "arrow":
+                sr, dr = self.anchor_rect(a.source), self.anchor_rect(a.target)
+                if sr is None or dr is None:
+                    continue  # one end is not on the board at this row
+                label = f"{number}. {a.text}" if a.text else str(number)
+                item = ArrowItem(sr.center(), dr.center(), style.JUDGE, label, width=3,
+                                 src_rect=sr, dst_rect=dr)
+            else:
+                item = NoteItem(a.text, number)
+                if a.target is not None:
+                    r = self.anchor_rect(a.target)
+                    if r is None:
+                        continue
+                    dy = stacked.get(a.target, 0.0)
+                    # beside the card, clear of its name, Might and damage
+                    item.setPos(r.right() + 6, r.top() + dy)
+                    stacked[a.target] = dy + item.h + 4
+                else:
+                    item.setPos(a.x, a.y)
+            self.addItem(item)
+            self._drawings.append(item)
 
     def _clear_overlay(self) -> None:
         for it in self._overlay:

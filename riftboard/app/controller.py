@@ -25,7 +25,8 @@ from riftboard.workbench import (  # noqa: F401 (the app's names for them)
 
 #: the workbench's signals that the controller re-emits as Qt signals, by name
 RELAYED = ("session_changed", "history_changed", "cursor_changed", "selection_changed",
-           "pending_changed", "message", "dirty_changed", "branches_changed")
+           "pending_changed", "message", "dirty_changed", "branches_changed",
+           "annotations_changed", "pointed_changed")
 
 
 class BoardController(QObject):
@@ -41,6 +42,8 @@ class BoardController(QObject):
     message = Signal(str)
     dirty_changed = Signal(bool)
     branches_changed = Signal()  # a branch was deleted (acting and switching say history_changed)
+    annotations_changed = Signal()  # the judge's arrows and notes changed
+    pointed_changed = Signal()  # a name is pointed at: the board highlights its object
 
     AUTOSAVE_DELAY_MS = 1500  # after an action: a crash loses at most this much work (longer
     # only for a board that takes more than a fifth of it to write)
@@ -127,12 +130,14 @@ class BoardController(QObject):
         return ok
 
 
-def _picture(state, path, title, event, history, targets):
-    """The board drawn with Qt: written to `path` as a PNG, or as base64 text when path is
-    None (the HTML export's picture)."""
+def _picture(state, path, title, event, history, targets, annotations=()):
+    """The board drawn with Qt, the judge's arrows and notes on it: written to `path` as a
+    PNG, or as base64 text when path is None (the HTML export's picture)."""
     from .render import render_state_png, state_png_base64
 
     if path is None:
-        return state_png_base64(state, title, event=event, history=history, targets=targets)
-    render_state_png(state, path, title, event=event, history=history, targets=targets)
+        return state_png_base64(state, title, event=event, history=history, targets=targets,
+                                annotations=annotations)
+    render_state_png(state, path, title, event=event, history=history, targets=targets,
+                     annotations=annotations)
     return None

@@ -6,23 +6,26 @@ so an action costs the board and the timeline only."""
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont
 from PySide6.QtWidgets import (
     QLabel,
     QTextBrowser,
+    QToolTip,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from riftboard.report.pointing import row_objects
 from riftboard.report.words import counted
 
 from . import style
-from .explain import explain_html, object_name, player_label, ref_label, why_css
+from .explain import blocks_html, explain_html, object_name, player_label, ref_label, why_css
 from .theme import muted_label
 
 
@@ -88,9 +91,16 @@ class WhyPanel(_LazyPanel):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.controller = controller
+        self.mode = "why"  # or "why_not": what did not happen in the row's step
+        #: whether a lesson's open question keeps answers off screen (the window says)
+        self.holds_back = lambda: False
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
         self.browser.document().setDefaultStyleSheet(why_css())
+        # the row's names are links: hovering one highlights its object on the board and
+        # shows it as it was at this row; "Why not?" and "Why?" switch what the panel says
+        self.browser.highlighted.connect(self._on_link_hovered)
+        self.browser.anchorClicked.connect(self._on_link_clicked)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.browser)
@@ -99,15 +109,68 @@ class WhyPanel(_LazyPanel):
         controller.history_changed.connect(self._on_history_changed)
 
     def _on_selection_changed(self, _seq: int) -> None:
+        self.mode = "why"  # another row: its "Why?" first
         self.mark_stale()
 
     def _on_history_changed(self, _first: int) -> None:
         self.mark_stale()
 
+    def show_why_not(self) -> None:
+        """Say what did not happen in the step of the row shown (report/whynot.py)."""
+        self.mode = "why_not"
+        self.refresh_now()
+
+    def names_html(self) -> str:
+        """The row's objects as links, and the link to the other explanation."""
+        c = self.controller
+        seq = c.selected_seq
+        events = c.history.events
+        links = []
+        if 1 <= seq <= len(events):
+            st = c.names_state()
+            for oid in row_objects(events[seq - 1]):
+                if st.get(oid) is not None:
+                    links.append(f"<a href='obj:{html.escape(oid)}'>"
+                                 f"{html.escape(object_name(st, oid))}</a>")
+            other = ("<a href='why:'>Why?</a>" if self.mode == "why_not"
+                     else "" if self.holds_back() else "<a href='whynot:'>Why not?</a>")
+            names = (" · ".join(links) + (" — " if other else "")) if links else ""
+            return f"<p class='muted'>{names}{other}</p>"
+        return ""
+
     def refresh(self) -> None:
         c = self.controller
-        self.browser.setHtml(explain_html(c.history, c.selected_seq, c.names_state(),
-                                          c.session.ruleset))
+        if self.mode == "why_not":
+            body = blocks_html(c.why_not())
+        else:
+            body = explain_html(c.history, c.selected_seq, c.names_state(), c.session.ruleset)
+        self.browser.setHtml(self.names_html() + body)
+
+    def _on_link_hovered(self, url) -> None:
+        text = url.toString()
+        oid = text[4:] if text.startswith("obj:") else None
+        self.controller.point_at(oid)
+        shown = self.controller.object_at_row(oid) if oid else None
+        if shown is not None:
+            QToolTip.showText(QCursor.pos(), shown.text(), self.browser)
+        else:
+            QToolTip.hideText()
+
+    def _on_link_clicked(self, url) -> None:
+        text = url.toString()
+        if text == "whynot:":
+            if self.holds_back():
+                self.controller.message.emit("Why not? waits until the lesson's question is "
+                                             "answered (it would give the answer away)")
+                return
+            self.show_why_not()
+        elif text == "why:":
+            self.mode = "why"
+            self.refresh_now()
+
+    def leaveEvent(self, event):  # noqa: N802 (Qt override)
+        self.controller.point_at(None)
+        super().leaveEvent(event)
 
     def restyle(self) -> None:
         """The theme changed: the explanation again in its colours."""

@@ -62,22 +62,22 @@ def last_kill(history, n: int):
 
 
 def render_state_png(state, out: str, title: str, event=None, history=None,
-                     question: str | None = None, targets=None) -> str:
-    """Draw one state (and what `event` did) with a title line into a PNG of at least
-    1200 x 800."""
-    img = render_state_image(state, title, event, history, question, targets)
+                     question: str | None = None, targets=None, annotations=()) -> str:
+    """Draw one state (and what `event` did, and the judge's arrows and notes) with a title
+    line into a PNG of at least 1200 x 800."""
+    img = render_state_image(state, title, event, history, question, targets, annotations)
     _save_atomic(img, out)
     return out
 
 
 def state_png_base64(state, title: str, event=None, history=None, question=None,
-                     targets=None) -> str:
+                     targets=None, annotations=()) -> str:
     """The same picture as PNG bytes in base64 (the HTML export embeds it)."""
     import base64
 
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 
-    img = render_state_image(state, title, event, history, question, targets)
+    img = render_state_image(state, title, event, history, question, targets, annotations)
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.WriteOnly)
@@ -87,7 +87,7 @@ def state_png_base64(state, title: str, event=None, history=None, question=None,
 
 
 def render_state_image(state, title: str, event=None, history=None, question=None,
-                       targets=None):
+                       targets=None, annotations=()):
     """The board picture (a QImage): the scene without interface hints, and a title line."""
     _application()
     from PySide6.QtCore import QRectF, Qt
@@ -99,6 +99,8 @@ def render_state_image(state, title: str, event=None, history=None, question=Non
     scene = BoardScene()
     scene.show_hints = False  # a picture to share: no "Drag cards from the library"
     scene.show_state(state, event, history, targets=targets)
+    if annotations:
+        scene.set_annotations(annotations)
     rect = scene.sceneRect()
     header = 64 + (26 if question else 0)
     scale = min(1.0, MAX_SIDE / max(rect.width(), rect.height() + header, 1))

@@ -42,6 +42,10 @@ CARD_EXHAUSTED_FILL = "#e5e7eb"
 LANE_FILL = "#faf5ff"
 LANE_BORDER = "#a78bfa"
 ROW_HIGHLIGHT = "#bae6fd"
+POINTED = "#db2777"  # the object whose name is pointed at (timeline, Why panel): a pink outline
+JUDGE = "#a16207"  # the judge's own arrows and notes' borders (labels on LABEL_BG, both themes)
+NOTE_BG = "#fef9c3"  # a judge's note: a yellow slip, light in both themes, with NOTE_TEXT on it
+NOTE_TEXT = "#422006"
 PILL_TEXT = "#ffffff"
 POSITIVE_PILL = "#166534"  # a green badge ("Prevent", "Saved once") under PILL_TEXT
 PANEL_BG = "#ffffff"  # text views, the legend, a card's Might circle, a ghost card
@@ -74,6 +78,7 @@ _THEMED = ("PLAYER_COLOURS", "NEUTRAL", "SCENE_BG", "BATTLEFIELD_FILL", "BATTLEF
            "TEXT", "MUTED", "DAMAGE", "LETHAL", "CREDITED", "ARROW", "LEGAL", "SELECTED", "GHOST",
            "GHOST_TEXT", "BUFF", "EXHAUSTED", "KEYWORD", "POSITIVE", "NEGATIVE", "SUMMARY",
            "HEADER_BG", "CARD_EXHAUSTED_FILL", "LANE_FILL", "LANE_BORDER", "ROW_HIGHLIGHT",
+           "POINTED", "JUDGE", "NOTE_BG", "NOTE_TEXT",
            "PILL_TEXT", "POSITIVE_PILL", "PANEL_BG", "WINDOW_BG", "LABEL_BG",
            "LIBRARY_KIND_COLOURS", "LEVEL_COLOURS", "KIND_COLOURS", "AFTER_CURSOR")
 LIGHT = {name: globals()[name] for name in _THEMED}
@@ -93,6 +98,7 @@ DARK = {
     "MUTED": "#cbd5e1",
     "LEGAL": "#22c55e",
     "SELECTED": "#38bdf8",
+    "POINTED": "#f472b6",
     "GHOST": "#64748b",
     "GHOST_TEXT": "#cbd5e1",
     "POSITIVE": "#86efac",
@@ -177,7 +183,8 @@ def text_pairs(theme: str | None = None) -> list[tuple[str, str, str]]:
         (bf, ("battlefield title", text), ("battlefield text", summary)),
         (lane, ("chain lane title", text), ("chain lane hint", muted)),
         (t["SCENE_BG"], ("scene text", text), ("scene muted", muted)),
-        (t["LABEL_BG"], ("arrow label", t["ARROW"])),
+        (t["LABEL_BG"], ("arrow label", t["ARROW"]), ("judge's arrow label", t["JUDGE"])),
+        (t["NOTE_BG"], ("judge's note", t["NOTE_TEXT"])),
         (header, ("header", text), ("header meta", muted), ("header error", neg)),
         (window, ("window text", text), ("window muted", muted), ("dialog total ok", pos),
          ("dialog error", neg)),

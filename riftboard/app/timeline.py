@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import (
     QBrush,
@@ -29,12 +30,14 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from riftboard.report.pointing import cell_object
 from riftboard.report.words import counted
 
 from . import style
@@ -135,7 +138,11 @@ class TimelineModel(QAbstractTableModel):
             ev = self.controller.history.events[seq - 1]
             c = self.controller
             tip = event_tooltip(ev, c.names_state(), c.session.ruleset)
-            return tip + ("\n(undone: redo brings it back, acting drops it)" if after else "")
+            tip += "\n(undone: redo brings it back, acting drops it)" if after else ""
+            oid = cell_object(ev, COLUMNS[index.column()])
+            shown = c.object_at_row(oid, seq) if oid else None
+            # a name's cell: the object as it was at this row first, then the event
+            return f"{shown.text()}\n\n{tip}" if shown is not None else tip
         return seq  # UserRole
 
     def _seq_look(self, row: int):
@@ -281,11 +288,53 @@ class TimelineView(QTableView):
     """The table, drawn by Qt's own item delegate from the model's roles (text, colours, font,
     alignment); Ctrl+C copies the selected rows as tab-separated text."""
 
+    #: the object a name under the mouse names (a target, source or credited cell), or ""
+    name_pointed = Signal(str)
+    why_not_requested = Signal(int)  # the context menu's "Why not?" on a row (its seq)
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         # Tab leaves the table for the next panel (the quiz, the board): moving between cells
         # trapped the keyboard in the timeline (rows are stepped with the arrow keys)
         self.setTabKeyNavigation(False)
+        self.setMouseTracking(True)  # hovering a name highlights its object on the board
+        self._pointed = ""
+
+    def object_under(self, pos) -> str:
+        """The object the cell at viewport point `pos` names, or ""."""
+        index = self.indexAt(pos)
+        model = self.model()
+        if not index.isValid() or model is None:
+            return ""
+        seq = model.seq_at(index.row())
+        events = model.controller.history.events
+        if not 1 <= seq <= len(events):
+            return ""
+        return cell_object(events[seq - 1], COLUMNS[index.column()]) or ""
+
+    def _point(self, oid: str) -> None:
+        if oid != self._pointed:
+            self._pointed = oid
+            self.name_pointed.emit(oid)
+
+    def mouseMoveEvent(self, event):  # noqa: N802 (Qt override)
+        self._point(self.object_under(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event):  # noqa: N802
+        self._point("")
+        super().leaveEvent(event)
+
+    def contextMenuEvent(self, event):  # noqa: N802
+        index = self.indexAt(event.pos())
+        if not index.isValid():
+            return
+        seq = self.model().seq_at(index.row())
+        menu = QMenu(self)
+        menu.addAction("Why not? (what did not happen in this step)",
+                       lambda: self.why_not_requested.emit(seq))
+        menu.addAction("Copy selected rows", self.copy_selection)
+        menu.exec(event.globalPos())
 
     def _follow_font(self) -> None:
         """The rows as high as the font needs (the presenter's text size)."""
@@ -377,6 +426,7 @@ class TimelinePanel(QWidget):
         self.filter_combo.currentTextChanged.connect(self._on_filter_changed)
         copy_button.clicked.connect(v.copy_selection)
         v.selectionModel().currentRowChanged.connect(self._on_current_row_changed)
+        v.name_pointed.connect(self._on_name_pointed)
         controller.history_changed.connect(self._on_history_changed)
         controller.session_changed.connect(self._on_session_changed)
         controller.cursor_changed.connect(self._on_cursor_changed)
@@ -480,6 +530,9 @@ class TimelinePanel(QWidget):
                 self.view.scrollTo(index)
         finally:
             self._syncing = False
+
+    def _on_name_pointed(self, oid: str) -> None:
+        self.controller.point_at(oid or None)
 
     def _on_current_row_changed(self, current, _previous) -> None:
         if self._syncing or not current.isValid():

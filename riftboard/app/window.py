@@ -57,6 +57,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.interactive = interactive
         self.selected_object: str | None = None
+        #: drawing a judge's arrow: None, or [] waiting for its first object, or [first]
+        self.arrow_ends: list[str] | None = None
         # the theme first: the panels below take their colours from it
         from . import theme
 
@@ -90,6 +92,7 @@ class MainWindow(QMainWindow):
         # docks: the timeline now, the side panels after the first paint (see docks.py)
         self.timeline_panel = TimelinePanel(controller)
         self.timeline_view = self.timeline_panel.view
+        self.timeline_view.why_not_requested.connect(self.why_not)
         docks.make_docks(self)
 
         menus.make_actions(self)
@@ -103,7 +106,7 @@ class MainWindow(QMainWindow):
         # each signal goes to the slot named after it (`message` -> `_on_message`)
         _connect_by_name(c, self, ("session_changed", "history_changed", "selection_changed",
                                    "cursor_changed", "pending_changed", "message",
-                                   "dirty_changed"))
+                                   "dirty_changed", "annotations_changed", "pointed_changed"))
         _connect_by_name(self.board_view, self, (
             "object_clicked", "background_clicked", "battlefield_clicked", "object_menu_requested",
             "area_menu_requested", "card_dropped", "unit_dragged", "damage_wheel"))
@@ -165,7 +168,15 @@ class MainWindow(QMainWindow):
 
     @property
     def why_panel(self):
-        return docks.side_panel(self, "why")
+        panel = docks.side_panel(self, "why")
+        panel.holds_back = self.answers_held_back
+        return panel
+
+    def answers_held_back(self) -> bool:
+        """A lesson's question is open: what would answer it stays off screen ("Why not?"
+        included: it names what kills are credited to)."""
+        panel = self._lesson_panel
+        return panel is not None and self.lesson_path is not None and panel.hides_answers()
 
     @property
     def zones_panel(self):
@@ -180,7 +191,10 @@ class MainWindow(QMainWindow):
             else:
                 self.stop_lesson()  # File > New, another file, a recovered board
         self.selected_object = None
+        self.arrow_ends = None
         self.board_scene.reset()
+        self.board_scene.annotations = c.annotations
+        self.board_scene.pointed = None
         self._header_key = None
         self._update_header()
         s = c.session
@@ -281,6 +295,9 @@ class MainWindow(QMainWindow):
     # -- the board ----------------------------------------------------------------------------------
     def _on_object_clicked(self, oid: str) -> None:
         c = self.controller
+        if self.arrow_ends is not None:
+            self._arrow_end(oid)
+            return
         if c.pending is not None:
             c.click_object(oid)
             return
@@ -331,10 +348,20 @@ class MainWindow(QMainWindow):
         return True
 
     def _on_background_clicked(self) -> None:
+        if self.arrow_ends is not None:
+            self.arrow_ends = None
+            self.controller.message.emit("No arrow drawn")
+            return
         if self.controller.pending is None:
             self.select_object(None)
 
     def _on_battlefield_clicked(self, bf: str) -> None:
+        if self.arrow_ends is not None:  # a judge's arrow may start or end at a battlefield
+            self._arrow_end(bf)
+            return
+        self._battlefield_clicked(bf)
+
+    def _battlefield_clicked(self, bf: str) -> None:
         """A battlefield is a target for a spell that asks for one (Firestorm); otherwise a
         click there is a click on the background."""
         if self.controller.pending is not None:
@@ -460,6 +487,66 @@ class MainWindow(QMainWindow):
         labels = [player_label(st, p) for p in st.players]
         text, ok = QInputDialog.getItem(self, "Player", what, labels, 0, False)
         return st.players[labels.index(text)] if ok else None
+
+    # -- pointing at names, "Why not?", the judge's arrows and notes -------------------------------
+    def _on_pointed_changed(self) -> None:
+        self.board_scene.set_pointed(self.controller.pointed)
+
+    def _on_annotations_changed(self) -> None:
+        self.board_scene.set_annotations(self.controller.annotations)
+
+    def why_not(self, seq: int | None = None) -> None:
+        """Show, in the Why panel, what did not happen in the step of row `seq` (default: the
+        row shown)."""
+        if seq is not None:
+            self.controller.select_event(seq)
+        panel = self.why_panel
+        if self.answers_held_back():
+            self.controller.message.emit("Why not? waits until the lesson's question is "
+                                         "answered (it would give the answer away)")
+            return
+        self.why_dock.show()
+        self.why_dock.raise_()
+        panel.show_why_not()
+
+    def draw_arrow(self) -> None:
+        """Start a judge's arrow: the next two objects clicked on the board are its ends."""
+        self.arrow_ends = []
+        self.controller.message.emit("Arrow: click the object it starts at (click the "
+                                     "background to cancel)")
+
+    def _arrow_end(self, oid: str) -> None:
+        ends = self.arrow_ends
+        ends.append(oid)
+        c = self.controller
+        if len(ends) == 1:
+            c.message.emit(f"Arrow from {c.object_name(oid)}: click the object it points at")
+            return
+        self.arrow_ends = None
+        text = ""
+        if self.interactive:
+            text, ok = QInputDialog.getText(self, "Arrow", "A short label (optional):")
+            if not ok:
+                c.message.emit("No arrow drawn")
+                return
+        c.add_arrow(ends[0], ends[1], text)
+
+    def add_note(self, text: str | None = None) -> bool:
+        """A judge's note, pinned to the selected object, else to the middle of the board
+        shown. `text` None: asked in a dialog."""
+        if text is None:
+            if not self.interactive:
+                return False
+            text, ok = QInputDialog.getText(self, "Note", "A short note (at most 200 "
+                                                          "characters):")
+            if not ok:
+                return False
+        oid = self.selected_object
+        if oid is not None:
+            return self.controller.add_note(text, on=oid)
+        view = self.board_view
+        centre = view.mapToScene(view.viewport().rect().center())
+        return self.controller.add_note(text, at=(centre.x(), centre.y()))
 
     # -- board commands -----------------------------------------------------------------------------
     def _need_selection(self, what: str) -> str | None:

@@ -27,6 +27,7 @@ _SURFACE = {
     "current_might": ("might", "might"),  # (not `might`: that is the module's name)
     "might_parts": ("might", "might_parts"),
     "abilities": ("might", "abilities"),
+    "keywords_now": ("might", "keywords_now"),  # a permanent's keywords now ("Assault 2")
     "legal_targets": ("targets", "legal_targets"),
     "target_problem": ("targets", "target_problem"),  # why an object is not a legal target
     "apply": ("game", "apply"),  # one action on a state: (state, events); a dry run for a preview
@@ -37,6 +38,7 @@ _SURFACE = {
     "RULESETS": ("rulesets", "RULESETS"),
     "rule_number": ("rulesets", "rule_number"),
     "TOKENS": ("ops.tokens", "TOKENS"),  # the token kinds a card can create (names a file may use)
+    "TRIGGERS": ("ops", "TRIGGERS"),  # trigger names, and what each waits for ("Why not?")
     "Value": ("values", "Value"),  # the base of every attrs class (its shared repr)
 }
 

@@ -309,3 +309,26 @@ def replacements(state: GameState, unit: Obj) -> list[tuple[str, str]]:
         if grants is not None:
             out.extend((r, eid) for r in grants.replacements)
     return out
+
+
+_VALUED = ("assault", "shield")  # keywords with a number (Assault N, Shield N)
+
+
+def keywords_now(state: GameState, unit: Obj) -> tuple[str, ...]:
+    """The keywords a permanent has now, as a reader names them ("Tank", "Assault 2"): printed,
+    given by an Equipment or a passive ability, or granted by a spell or ability (801.3.a);
+    a valued keyword shows its total (807.2, 814.2)."""
+    words: dict[str, str] = {}
+    printed = unit.card.keywords if unit.card is not None else ()
+    for k in (*printed, *(g.keyword for g in unit.granted)):
+        word = k.split()[0].lower() if k else ""
+        if word and word not in _VALUED:
+            words.setdefault(word, word.capitalize())
+    if unit.kind == "unit":
+        if has_tank(state, unit):
+            words.setdefault("tank", "Tank")
+        for word in _VALUED:
+            n = keyword_amount(state, unit, word)
+            if n:
+                words[word] = f"{word.capitalize()} {n}"
+    return tuple(words.values())

@@ -106,6 +106,10 @@ def _blocks(doc: dict) -> list[tuple]:
             blocks.append(("list", list(line.get("outcome") or ["no kill, no condition"])))
     blocks.append(("h2", "Board at the end"))
     blocks.append(_board_table(final, names))
+    drawings = doc.get("annotations") or []
+    if drawings:  # the judge's arrows and notes, drawn in the app (the picture shows them)
+        blocks.append(("h2", "Judge's arrows and notes"))
+        blocks.append(("list", list(drawings)))
     return blocks
 
 

@@ -19,7 +19,9 @@ from riftboard.errors import InvalidScenario
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
     EXPECT_KINDS,
+    MAX_NOTE,
     RULESETS,
+    AnnotationSpec,
     BattlefieldSpec,
     BranchSpec,
     CardSpec,
@@ -56,8 +58,11 @@ class CardLibrary(Protocol):
 TOP_KEYS = ("format", "title", "question", "ruleset", "turn_player", "rules", "players",
             "battlefields", "units", "gear", "hand", "trash", "cards", "step", "expect",
             "session", "puzzle") + GAME_TOP_KEYS
-SESSION_KEYS = ("cursor", "chain_open", "branch")
+SESSION_KEYS = ("cursor", "chain_open", "branch", "arrow", "note")
 BRANCH_KEYS = ("from_step", "name", "step")
+ARROW_KEYS = ("from", "to", "text")
+NOTE_KEYS = ("text", "on", "x", "y")
+MAX_ANNOTATIONS = 500  # a judge's drawings on one board
 PLAYER_KEYS = ("id", "name")
 BATTLEFIELD_KEYS = ("id", "card", "name", "controller", "contested_by")
 UNIT_KEYS = ("id", "card", "name", "might", "controller", "owner", "at", "damage", "buffed",
@@ -554,6 +559,7 @@ class _Reader:
         branch_headers = self.lines.tables.get("session.branch", [])
         step_headers = iter(self.lines.tables.get("session.branch.step", []))
         saved = self.snapshot()
+        known = dict(saved[1])  # the ids of every line, for the judge's arrows and notes
         branches = []
         for i, branch in enumerate(value, 1):
             at = branch_headers[i - 1] if len(branch_headers) == len(value) else None
@@ -580,11 +586,69 @@ class _Reader:
                 sloc = _Loc(f"session.branch[{i}].step {j}",
                             header.line if header else bloc.line, header.keys if header else {})
                 steps.append(self.read_step(step, sloc, start + j))
+            known.update(self.kinds)
             branches.append(BranchSpec(from_step=start, name=name, steps=tuple(steps),
                                        line=bloc.line or 0))
+        self.kinds = known
+        annotations = self.read_annotations(table, loc)
         self.ids, self.kinds, self.gear_cards = saved
         return SessionSpec(cursor=cursor, chain_open=chain_open, branches=tuple(branches),
-                           line=loc.line or 0)
+                           annotations=annotations, line=loc.line or 0)
+
+    def read_annotations(self, table: dict, loc: _Loc) -> tuple[AnnotationSpec, ...]:
+        """`[[session.arrow]]` and `[[session.note]]`: the judge's drawings (SPEC section 2),
+        in file order within each kind (arrows first). An id may name an object of any line."""
+        out = []
+        for kind, keys in (("arrow", ARROW_KEYS), ("note", NOTE_KEYS)):
+            value = table.get(kind, [])
+            if not isinstance(value, list) or not all(isinstance(t, dict) for t in value):
+                self.fail(f"expected [[session.{kind}]] tables, got {_show(value)}", loc, kind)
+            headers = self.lines.tables.get(f"session.{kind}", [])
+            for i, t in enumerate(value, 1):
+                at = headers[i - 1] if len(headers) == len(value) else None
+                aloc = _Loc(f"session.{kind}[{i}]", at.line if at else loc.line,
+                            at.keys if at else {})
+                self.check_keys(t, keys, aloc)
+                text = self.string(t.get("text", ""), aloc, "text")
+                if len(text) > MAX_NOTE:
+                    self.fail(f"a note is at most {MAX_NOTE} characters, got {len(text)}", aloc,
+                              "text")
+                if kind == "arrow":
+                    src = self.ref(self.require(t, "from", aloc, "the object the arrow starts at"),
+                                   aloc, "from", None)
+                    dst = self.ref(self.require(t, "to", aloc, "the object the arrow points at"),
+                                   aloc, "to", None)
+                    out.append(AnnotationSpec(kind="arrow", text=text, source=src, target=dst,
+                                              line=aloc.line or 0))
+                    continue
+                if not text:
+                    self.fail('missing key "text" (what the note says)', aloc)
+                on = t.get("on")
+                if on is not None:
+                    if "x" in t or "y" in t:
+                        self.fail('a note is pinned either to an object ("on") or to a point '
+                                  '("x", "y"), not both', aloc, "on")
+                    out.append(AnnotationSpec(kind="note", text=text,
+                                              target=self.ref(on, aloc, "on", None),
+                                              line=aloc.line or 0))
+                    continue
+                x, y = (self.coordinate(self.require(t, k, aloc, 'a point of the board, or "on" '
+                                                                 "an object"), aloc, k)
+                        for k in ("x", "y"))
+                out.append(AnnotationSpec(kind="note", text=text, x=x, y=y,
+                                          line=aloc.line or 0))
+        if len(out) > MAX_ANNOTATIONS:
+            self.fail(f"too many arrows and notes: {len(out):,} (at most {MAX_ANNOTATIONS})",
+                      loc, "note")
+        return tuple(out)
+
+    def coordinate(self, value: Any, loc: _Loc, key: str) -> float:
+        """A point of the board: a number (scene units), within a sane range."""
+        if isinstance(value, bool) or not isinstance(value, int | float) or \
+                not -1e6 <= value <= 1e6:
+            self.fail(f"expected a number between -1000000 and 1000000, got {_show(value)}",
+                      loc, key)
+        return float(value)
 
     def read_players(self, doc: dict, top: _Loc) -> tuple[PlayerSpec, ...]:
         self.require(doc, "players", top, "format 1 has exactly two [[players]]")

@@ -84,6 +84,12 @@ def _session(session: SessionSpec) -> list[str]:
         head = _without_none({"from_step": branch.from_step, "name": branch.name})
         parts.append(f"[[session.branch]]\n{_table(head)}")
         parts += [f"[[session.branch.step]]\n{_table(_step(step))}" for step in branch.steps]
+    for a in session.annotations:  # the judge's arrows and notes (SPEC section 2)
+        if a.kind == "arrow":
+            data = {"from": a.source, "to": a.target, "text": a.text or None}
+        else:
+            data = {"text": a.text, "on": a.target, "x": a.x, "y": a.y}
+        parts.append(f"[[session.{a.kind}]]\n{_table(_without_none(data))}")
     return parts
 
 

@@ -14,7 +14,8 @@ from .loader import MAX_OBJECTS, MAX_STEPS, load_scenario
 from .replay import push_step, replay, resolves_at_end
 from .runner import scenario_library
 from .save import dump_scenario, save_scenario
-from .spec import BranchSpec, GearSpec, PlayerSpec, ScenarioSpec, SessionSpec, StepSpec, UnitSpec
+from .spec import (AnnotationSpec, BranchSpec, GearSpec, PlayerSpec, ScenarioSpec, SessionSpec,
+                   StepSpec, UnitSpec)
 from .steps import Step, make_step
 
 
@@ -62,6 +63,8 @@ class Session:
         self.path = path
         saved = spec.session
         self.branches: list[BranchSpec] = list(saved.branches) if saved else []
+        #: the judge's arrows and notes (`[[session.arrow]]`, `[[session.note]]`): not steps
+        self.annotations: list[AnnotationSpec] = list(saved.annotations) if saved else []
         self.history, self.error = replay(spec, library,
                                           resolve_at_end=resolves_at_end(spec, app=True))
         taken = len(self.history.results)
@@ -325,6 +328,7 @@ class Session:
     def _become(self, other: Session) -> None:
         self.setup, self.steps, self.unplayed = other.setup, other.steps, other.unplayed
         self.history, self.branches, self.error = other.history, other.branches, other.error
+        # the judge's arrows and notes stay: they are about the board, not about one line
         self.selected, self.changed_from = other.selected, 0
         self._index_steps()
 
@@ -342,9 +346,10 @@ class Session:
         cursor = None if selected >= len(h.events) and h.cursor == len(h.results) else selected
         chain_open = bool(h.results and h.results[-1].state.chain and not h.finish[-1])
         session = None
-        if cursor is not None or chain_open or self.branches:
+        if cursor is not None or chain_open or self.branches or self.annotations:
             session = SessionSpec(cursor=cursor, chain_open=chain_open,
-                                  branches=tuple(self.branches))
+                                  branches=tuple(self.branches),
+                                  annotations=tuple(self.annotations))
         return evolve(self.setup, steps=self.whole_line(), path=self.path, session=session)
 
     def summary(self) -> str:

@@ -138,15 +138,36 @@ class BranchSpec(Value):
     line: int = 0
 
 
+#: a judge's note is short: a line on the board, not an essay
+MAX_NOTE = 200
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class AnnotationSpec(Value):
+    """A judge's drawing on the board (`[[session.arrow]]`, `[[session.note]]`): an arrow from
+    one object to another, or a short note pinned to an object or to a point of the board.
+    Not a step: it changes nothing in the game, and `run` and `check` ignore it."""
+
+    kind: str  # arrow | note
+    text: str = ""
+    source: str | None = None  # an arrow's first object
+    target: str | None = None  # an arrow's second object; the object a note is pinned to
+    x: float | None = None  # a note pinned to a point of the board (scene coordinates)
+    y: float | None = None
+    line: int = 0
+
+
 @attrs.frozen(kw_only=True, repr=False)
 class SessionSpec(Value):
-    """The app's `[session]` table: the selected event, held items, the other branches.
+    """The app's `[session]` table: the selected event, held items, the other branches, the
+    judge's arrows and notes.
 
     `run` and `check` ignore it; `cursor` is the seq of the selected event (None: the last)."""
 
     cursor: int | None = None
     chain_open: bool = False
     branches: tuple[BranchSpec, ...] = ()
+    annotations: tuple[AnnotationSpec, ...] = ()
     line: int = 0
 
 
@@ -192,7 +213,8 @@ class ScenarioSpec(Value):
         session = self.session
         if session is not None:
             session = evolve(session, line=0, branches=tuple(
-                evolve(b, line=0, steps=strip_steps(b.steps)) for b in session.branches))
+                evolve(b, line=0, steps=strip_steps(b.steps)) for b in session.branches),
+                annotations=tuple(evolve(a, line=0) for a in session.annotations))
         game = self.game
         if game is not None:
             game = evolve(game, runes=strip(game.runes))
