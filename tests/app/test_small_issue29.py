@@ -3,6 +3,11 @@ real window and controller (offscreen)."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+
 from conftest import SEEKER_BOARD
 
 
@@ -29,3 +34,41 @@ def test_a_text_size_round_trip_gives_every_panel_its_size_back(make_window, qtb
     qtbot.wait(50)
     assert w.text_scale == 1.0
     assert _layout(w) == before
+
+
+# the window as `riftboard` opens it (its saved layout restored, then shown), in a process of
+# its own: the scale factor and the screen are fixed when Qt starts
+_FIRST_WINDOW = """
+import json, time
+from riftboard.app.main import _application, build_window, load_session
+app = _application()
+w = build_window(load_session(None, None, ()))
+w.restore_layout()
+w.show()
+end = time.monotonic() + 1.0
+while time.monotonic() < end:  # the window is fitted again once it has painted
+    app.processEvents()
+print(json.dumps({"frame": w.frameGeometry().getRect(),
+                  "avail": w.screen().availableGeometry().getRect(),
+                  "scale": w.screen().devicePixelRatio()}))
+"""
+
+
+def test_the_first_window_fits_a_1080p_screen_at_1_5x(tmp_path):
+    """QT_SCALE_FACTOR=1.5 on a 1920x1080 screen (1280x720 device-independent pixels): the
+    first window, its frame included, lies inside the screen's available area (the default
+    1400x900 was cut to the screen without its frame, which then stuck out)."""
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{"name": "hd", "x": 0, "y": 0, "width": 1920,
+                                               "height": 1080, "logicalDpi": 96,
+                                               "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
+               QT_SCALE_FACTOR="1.5", RIFTBOARD_STATE_DIR=str(tmp_path / "state"))
+    out = subprocess.run([sys.executable, "-c", _FIRST_WINDOW], env=env, capture_output=True,
+                         text=True, timeout=120, check=True).stdout
+    got = json.loads(out.strip().splitlines()[-1])
+    assert got["scale"] == 1.5 and got["avail"][2:] == [1280, 720]
+    fx, fy, fw, fh = got["frame"]
+    ax, ay, aw, ah = got["avail"]
+    assert ax <= fx and ay <= fy, got
+    assert fx + fw <= ax + aw and fy + fh <= ay + ah, got
