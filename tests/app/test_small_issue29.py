@@ -7,8 +7,11 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 from conftest import SEEKER_BOARD
+
+LESSONS = Path(__file__).resolve().parents[2] / "resources" / "lessons"
 
 
 def _layout(w) -> dict[str, tuple[int, int, int, int]]:
@@ -72,3 +75,42 @@ def test_the_first_window_fits_a_1080p_screen_at_1_5x(tmp_path):
     ax, ay, aw, ah = got["avail"]
     assert ax <= fx and ay <= fy, got
     assert fx + fw <= ax + aw and fy + fh <= ay + ah, got
+
+
+def _bottom_of_block(doc, text: str) -> float | None:
+    """Where the paragraph that reads `text` ends in a laid-out document (None: no such one)."""
+    layout = doc.documentLayout()
+    block = doc.begin()
+    while block.isValid():
+        if block.text() == text:
+            return layout.blockBoundingRect(block).bottom()
+        block = block.next()
+    return None
+
+
+def test_every_cards_basic_facts_show_without_scrolling(make_window):
+    """At the default window size each card's name, kind, cost, Might, keywords and summary
+    are in the library's details without scrolling (its facts table came first and pushed the
+    text of one card in three out of sight)."""
+    w = make_window((LESSONS / "02-challenge.toml").read_text(encoding="utf-8"))
+    lib = w.library_panel
+    lib.finish_loading()
+    details = lib.details
+    visible = details.viewport().height()
+    model = lib.list.model()
+    hidden = []
+    for row in range(model.rowCount()):
+        lib.list.entered.emit(model.index(row, 0))  # the mouse over the card
+        e = lib.model.entry(model.mapToSource(model.index(row, 0)))
+        doc = details.document()
+        assert doc.begin().text() == e["name"]
+        facts = doc.begin().next().text()
+        for bit in [*e["keywords"], f"Might {e['might']}" if e["might"] is not None else "",
+                    f"{e['energy']} energy" if e["energy"] is not None else ""]:
+            assert bit in facts, (e["name"], bit)
+        last = _bottom_of_block(doc, e["summary"]) if e["summary"] else \
+            doc.documentLayout().blockBoundingRect(doc.begin().next()).bottom()
+        if last is None or last > visible:
+            hidden.append((e["name"], last))
+    assert model.rowCount() > 900
+    assert not hidden, f"{len(hidden)} cards need scrolling, e.g. {hidden[:3]}"
