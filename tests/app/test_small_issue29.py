@@ -198,3 +198,46 @@ def test_an_arrow_never_covers_a_side_label_or_a_chip(make_window, qtbot):
     for (t, _box), a, b in zip(crossed, with_arrows, without):
         assert a == b, f"an arrow is drawn over {getattr(t, 'label', None) or t.ref.name}"
     assert {type(t).__name__ for t, _b in crossed} == {"ChipItem", "SideLabelItem"}
+
+
+def test_the_rules_column_shows_whole_rule_numbers_and_its_full_text_on_hover(make_window, qtbot):
+    """Lesson 10 at the default window size: the rules column is in view (it was off the
+    table's right edge, behind a scroll bar), each cell shows whole rule numbers (the first
+    ones, then "+N" for the rest; Qt cut "465.2.c.1" in the middle) and the row's tooltip
+    lists every rule."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from riftboard.app.explain import COLUMNS
+
+    RULES_COLUMN = COLUMNS.index("rules")  # noqa: N806
+    w = make_window()
+    assert w.open_path(str(LESSONS / "10-garen-recruit-combat.toml"))  # as a lesson
+    w.controller.select_event(len(w.controller.history.events))  # every row shown
+    qtbot.waitUntil(lambda: {"library", "why", "zones"} <= set(w._panels))  # built after
+    qtbot.wait(50)  # the first paint, they take their room beside the timeline
+    v = w.timeline_view
+    model = v.model()
+    right = v.columnViewportPosition(RULES_COLUMN) + v.columnWidth(RULES_COLUMN)
+    assert right <= v.viewport().width()
+    # the delegate Qt paints the column with
+    delegate = v.itemDelegateForColumn(RULES_COLUMN) or v.itemDelegate()
+    shortened = 0
+    for row in range(model.rowCount()):
+        index = model.index(row, RULES_COLUMN)
+        full = index.data()
+        rules = full.split(", ")
+        option = QStyleOptionViewItem()
+        option.initFrom(v)
+        option.rect = v.visualRect(index)
+        delegate.initStyleOption(option, index)
+        shown = option.text
+        assert option.fontMetrics.horizontalAdvance(shown) <= option.rect.width()
+        head, _, more = shown.partition(" +")
+        kept = head.split(", ")
+        assert kept == rules[:len(kept)], (full, shown)  # whole numbers, in order
+        assert (int(more) if more else 0) == len(rules) - len(kept), (full, shown)
+        shortened += shown != full
+        tip = index.data(Qt.ToolTipRole)
+        assert all(r in tip for r in rules), (full, tip)
+    assert shortened, "lesson 10 has rows with more rules than the column holds"
