@@ -76,6 +76,10 @@ def might_text(parts) -> str:
 
 # --- cards -------------------------------------------------------------------------------------
 
+ARROW_Z = 5  # arrows go over the cards (z 2) and the areas (z 0)
+ABOVE_ARROWS = 6  # text an arrow must not cover: the chips and the battlefields' side labels
+
+
 class CardItem(QGraphicsRectItem):
     """A unit (with its attached Equipment) or an unattached gear.
 
@@ -409,7 +413,9 @@ class ChipItem(QGraphicsItem):
         self.marks = set(marks)
         self.w = LANE_W - 2 * style.PAD
         self.h = 44
-        self.setZValue(2)
+        # above the arrows (ArrowItem's z 5): an arrow across a chip went over its text; an
+        # arrow from a chip now starts at its edge
+        self.setZValue(ABOVE_ARROWS)
         self.setToolTip(f"{ref_label(ref)} ({ref.kind})\n{note}")
 
     def boundingRect(self):  # noqa: N802
@@ -489,6 +495,8 @@ class AreaItem(QGraphicsItem):
         self.side_labels: tuple[str, str] = ("", "")
         self.hint = ""
         self.header_h = float(style.BF_HEADER_H)
+        # a battlefield's "X's side" labels: items of their own, above the arrows
+        self.side_items: list[SideLabelItem] = []
         self.setZValue(0)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
@@ -508,7 +516,34 @@ class AreaItem(QGraphicsItem):
         self.title, self.summary, self.colours = title, summary, colours
         self.split_y = split_y
         self.side_labels = side_labels
+        self._place_side_labels()
         self.update()
+
+    def _place_side_labels(self) -> None:
+        """The side labels at the right end of each side, under the header and under the split
+        line (the second player's side is the top one)."""
+        scene = self.scene()
+        if scene is None:
+            return
+        wanted = [] if self.split_y is None else [
+            (label, y, 1 - i) for i, (label, y) in enumerate(
+                ((self.side_labels[1], self.rect.y() + self.header_h),
+                 (self.side_labels[0], self.split_y + 2))) if label]
+        while len(self.side_items) > len(wanted):
+            scene.removeItem(self.side_items.pop())
+        while len(self.side_items) < len(wanted):
+            item = SideLabelItem()
+            scene.addItem(item)
+            self.side_items.append(item)
+        for item, (label, y, player) in zip(self.side_items, wanted):
+            item.set_label(label, player, self.rect.right() - 10, y)
+
+    def itemChange(self, change, value):  # noqa: N802 (Qt override)
+        if change == QGraphicsItem.ItemSceneChange and self.scene() is not None:
+            for item in self.side_items:  # the labels leave the scene with their area
+                self.scene().removeItem(item)
+            self.side_items = []
+        return super().itemChange(change, value)
 
     def set_title(self, title: str) -> None:
         """A new title: only the header strip is drawn again (a base can be very tall)."""
@@ -564,81 +599,136 @@ class AreaItem(QGraphicsItem):
             pen = QPen(qcolor(style.GHOST), 1, Qt.DashLine)
             p.setPen(pen)
             p.drawLine(QLineF(r.x() + 10, self.split_y, r.right() - 10, self.split_y))
-            p.setFont(f.small)
-            for i, (label, y) in enumerate(((self.side_labels[1], r.y() + self.header_h),
-                                            (self.side_labels[0], self.split_y + 2))):
-                col = style.player_colours(1 - i)
-                p.setPen(qcolor(col["text"]))
-                p.drawText(QRectF(r.right() - 210, y, 200, 14), Qt.AlignRight | Qt.AlignVCenter,
-                           label)
+
+
+class SideLabelItem(QGraphicsItem):
+    """A battlefield side's label ("Bob (B)'s side"), drawn above the arrows on a patch of the
+    battlefield's colour, so an arrow passing under it leaves it readable. It takes no mouse
+    button: a click or a drop on it is one on the battlefield."""
+
+    PAD = 4.0
+
+    def __init__(self):
+        super().__init__()
+        self.label = ""
+        self.player = 0
+        self.box = QRectF()
+        self.setZValue(ABOVE_ARROWS)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_label(self, label: str, player: int, right: float, y: float) -> None:
+        """`label` in `player`'s colour, its right end at `right`, its top at `y`."""
+        w = QFontMetricsF(fonts().small).horizontalAdvance(label) + 2 * self.PAD
+        box = QRectF(right - w, y, w, 14)
+        if (label, player, box) == (self.label, self.player, self.box):
+            return
+        self.prepareGeometryChange()
+        self.label, self.player, self.box = label, player, box
+        self.update()
+
+    def boundingRect(self):  # noqa: N802
+        return QRectF(self.box)
+
+    def paint(self, p, option, widget=None):
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(Qt.NoPen)
+        p.setBrush(qcolor(style.BATTLEFIELD_FILL))
+        p.drawRoundedRect(self.box, 4, 4)
+        p.setFont(fonts().small)
+        p.setPen(qcolor(style.player_colours(self.player)["text"]))
+        p.drawText(self.box, Qt.AlignCenter, self.label)
 
 
 class LegendItem(QGraphicsItem):
-    """What the colours and marks mean."""
+    """What the colours and marks mean: its entries in rows as wide as the board, as many
+    rows as they need (one row was cut off at the board's right edge)."""
+
+    ROW_H = 24.0  # each further row adds this to LEGEND_H
 
     def __init__(self):
         super().__init__()
         self.w = style.MIN_SCENE_W
         self.players: list[str] = []
+        self._rows = 1
         self.setZValue(1)
 
-    def set_players(self, labels: list[str], width: float) -> None:
+    def set_players(self, labels: list[str], width: float) -> float:
+        """The players' labels and the board's width; the legend's height at that width."""
         self.prepareGeometryChange()
         self.players = labels
         self.w = width
+        self._rows = 1 + max((row for row, _x, _entry in self.placed()), default=0)
         self.update()
+        return self.height()
+
+    def height(self) -> float:
+        return LEGEND_H + (self._rows - 1) * self.ROW_H
+
+    def entries(self) -> list[tuple[str, str, str]]:
+        """(swatch kind, colour, label) of each entry, in reading order."""
+        out = [("fill", style.player_colours(i)["main"], label)
+               for i, label in enumerate(self.players)]
+        return out + [("pill", style.DAMAGE, "marked damage"), ("pill", style.LETHAL, "lethal"),
+                      ("arrow", style.ARROW, "source → target"),
+                      ("ring", style.CREDITED, "credited with the kill"),
+                      ("dash", style.LEGAL, "legal target"), ("pill", style.KEYWORD, "keyword"),
+                      ("pill", style.BUFF, "buff")]
+
+    def entry_width(self, label: str) -> float:
+        """A swatch, its label and the gap after it."""
+        return 28 + QFontMetricsF(fonts().legend).horizontalAdvance(label) + 18
+
+    def placed(self) -> list[tuple[int, float, tuple[str, str, str]]]:
+        """(row, x, entry) of each entry: a row takes entries while they fit the width."""
+        out, row, x = [], 0, 12.0
+        for entry in self.entries():
+            w = self.entry_width(entry[2])
+            if x > 12.0 and x + w - 18 > self.w - 12:
+                row, x = row + 1, 12.0
+            out.append((row, x, entry))
+            x += w
+        return out
 
     def boundingRect(self):  # noqa: N802
-        return QRectF(0, 0, self.w, LEGEND_H)
+        return QRectF(0, 0, self.w, self.height())
 
     def paint(self, p, option, widget=None):
         f = fonts()
         p.setRenderHint(QPainter.Antialiasing)
         p.setPen(QPen(qcolor(style.GHOST), 1))
         p.setBrush(qcolor(style.PANEL_BG))
-        p.drawRoundedRect(QRectF(0, 0, self.w, LEGEND_H), 8, 8)
+        p.drawRoundedRect(QRectF(0, 0, self.w, self.height()), 8, 8)
         p.setFont(f.legend)
-        x = 12.0
-        y = LEGEND_H / 2
+        for row, x, (kind, colour, label) in self.placed():
+            _swatch(p, kind, qcolor(colour), x, LEGEND_H / 2 + row * self.ROW_H, label)
 
-        def swatch(kind, colour, label):
-            nonlocal x
-            c = qcolor(colour)
-            if kind == "fill":
-                p.setPen(QPen(c, 2))
-                p.setBrush(c.lighter(170))
-                p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
-            elif kind == "ring":
-                p.setPen(QPen(c, 3))
-                p.setBrush(Qt.NoBrush)
-                p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
-            elif kind == "dash":
-                p.setPen(QPen(c, 3, Qt.DashLine))
-                p.setBrush(Qt.NoBrush)
-                p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
-            elif kind == "pill":
-                p.setPen(Qt.NoPen)
-                p.setBrush(c)
-                p.drawRoundedRect(QRectF(x, y - 7, 22, 14), 6, 6)
-            elif kind == "arrow":
-                p.setPen(QPen(c, 3))
-                p.drawLine(QLineF(x, y, x + 18, y))
-                p.setBrush(c)
-                p.drawPolygon(QPolygonF([QPointF(x + 24, y), QPointF(x + 16, y - 5), QPointF(x + 16, y + 5)]))
-            p.setPen(qcolor(style.TEXT))
-            tw = QFontMetricsF(f.legend).horizontalAdvance(label)
-            p.drawText(QRectF(x + 28, y - 9, tw + 4, 18), Qt.AlignLeft | Qt.AlignVCenter, label)
-            x += 28 + tw + 18
 
-        for i, label in enumerate(self.players):
-            swatch("fill", style.player_colours(i)["main"], label)
-        swatch("pill", style.DAMAGE, "marked damage")
-        swatch("pill", style.LETHAL, "lethal")
-        swatch("arrow", style.ARROW, "source → target")
-        swatch("ring", style.CREDITED, "credited with the kill")
-        swatch("dash", style.LEGAL, "legal target")
-        swatch("pill", style.KEYWORD, "keyword")
-        swatch("pill", style.BUFF, "buff")
+def _swatch(p, kind: str, c: QColor, x: float, y: float, label: str) -> None:
+    """One legend entry: its swatch at (x, y) (y: the row's middle) and its label after it."""
+    if kind == "fill":
+        p.setPen(QPen(c, 2))
+        p.setBrush(c.lighter(170))
+        p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
+    elif kind == "ring":
+        p.setPen(QPen(c, 3))
+        p.setBrush(Qt.NoBrush)
+        p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
+    elif kind == "dash":
+        p.setPen(QPen(c, 3, Qt.DashLine))
+        p.setBrush(Qt.NoBrush)
+        p.drawRoundedRect(QRectF(x, y - 8, 22, 16), 4, 4)
+    elif kind == "pill":
+        p.setPen(Qt.NoPen)
+        p.setBrush(c)
+        p.drawRoundedRect(QRectF(x, y - 7, 22, 14), 6, 6)
+    elif kind == "arrow":
+        p.setPen(QPen(c, 3))
+        p.drawLine(QLineF(x, y, x + 18, y))
+        p.setBrush(c)
+        p.drawPolygon(QPolygonF([QPointF(x + 24, y), QPointF(x + 16, y - 5), QPointF(x + 16, y + 5)]))
+    p.setPen(qcolor(style.TEXT))
+    tw = QFontMetricsF(fonts().legend).horizontalAdvance(label)
+    p.drawText(QRectF(x + 28, y - 9, tw + 4, 18), Qt.AlignLeft | Qt.AlignVCenter, label)
 
 
 def _edge_point(rect: QRectF, inside: QPointF, toward: QPointF, margin: float) -> QPointF:
@@ -655,12 +745,13 @@ def _edge_point(rect: QRectF, inside: QPointF, toward: QPointF, margin: float) -
 
 
 class ArrowItem(QGraphicsPathItem):
-    """source -> target, with an optional label at the middle."""
+    """source -> target, with an optional label at the middle; above the cards, under the
+    chips and the side labels (ABOVE_ARROWS), whose text it would hide."""
 
     def __init__(self, a: QPointF, b: QPointF, colour: str, label: str = "", width: float = 3.5,
                  src_rect: QRectF | None = None, dst_rect: QRectF | None = None):
         super().__init__()
-        self.setZValue(5)
+        self.setZValue(ARROW_Z)
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption)  # paint gets the exposed rect
         self.label = label
         c = qcolor(colour)

@@ -16,7 +16,7 @@ from riftboard.report.words import counted
 
 from . import style
 from .board_items import AreaItem, ArrowItem, CardItem, ChipItem, LegendItem, NoteItem
-from .board_layout import battlefield_text, layout_board
+from .board_layout import LEGEND_H, battlefield_text, layout_board
 from .board_paint import fonts, forget_other_theme, qcolor, wrapped_height
 from .explain import player_label, ref_object
 
@@ -513,9 +513,11 @@ class BoardScene(QGraphicsScene):
         for key in list(self.areas):
             if key not in wanted:
                 self.removeItem(self.areas.pop(key))
-        self.legend.set_players([player_label(st, p) for p in players], lay.width)
+        legend_h = self.legend.set_players([player_label(st, p) for p in players], lay.width)
         self.legend.setPos(0, lay.legend_y)
-        self.setSceneRect(QRectF(*lay.scene_rect))
+        x, y, w, h = lay.scene_rect
+        # a legend wrapped onto more rows than the layout counted: the scene grows with it
+        self.setSceneRect(QRectF(x, y, w, h + max(0.0, legend_h - LEGEND_H)))
 
     def _base_title(self, pid: str) -> str:
         # cheap facts only (a scan of every object would cost too much per action); the

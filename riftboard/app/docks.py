@@ -118,6 +118,7 @@ def restore_layout(window) -> None:
         window.lesson_dock.show()
         window.lesson_dock.raise_()
     fit_to_screen(window)
+    window.after_first_paint(lambda: fit_to_screen(window), 0)
     try:
         scale = float(s.value("view/text_scale", 1.0))
     except (TypeError, ValueError):
@@ -133,25 +134,38 @@ def save_layout(window) -> None:
     s.sync()
 
 
+# the frame a window manager draws around the window, before Qt knows it (it is known once
+# the window is shown): a title bar and thin borders, in device-independent pixels
+_FRAME_GUESS = (8, 40, 8, 8)  # left, top, right, bottom
+
+
 def fit_to_screen(window) -> None:
-    """Never larger than the screen it is on (a layout saved on a bigger screen)."""
+    """Never larger than the screen it is on (a layout saved on a bigger screen, the first
+    window at a large QT_SCALE_FACTOR): the window with its frame inside the screen's available
+    area. Before the window is shown its frame is not known yet: room for a usual one is kept
+    then, and the window is fitted again with its real frame after its first paint."""
     screen = window.screen()
     if screen is None:
         return
     avail = screen.availableGeometry()
     if window.isMaximized() or window.isFullScreen():
         return
-    frame = window.frameGeometry()
-    extra_w = max(0, frame.width() - window.width())
-    extra_h = max(0, frame.height() - window.height())
-    w = min(window.width(), avail.width() - extra_w)
-    h = min(window.height(), avail.height() - extra_h)
+    frame, geo = window.frameGeometry(), window.geometry()
+    if window.isVisible():
+        left, top = geo.x() - frame.x(), geo.y() - frame.y()
+        right, bottom = frame.right() - geo.right(), frame.bottom() - geo.bottom()
+    else:
+        left, top, right, bottom = _FRAME_GUESS
+    w = min(window.width(), avail.width() - left - right)
+    h = min(window.height(), avail.height() - top - bottom)
     if (w, h) != (window.width(), window.height()):
         window.resize(w, h)
-    x = min(max(window.x(), avail.x()), avail.right() - w - extra_w + 1)
-    y = min(max(window.y(), avail.y()), avail.bottom() - h - extra_h + 1)
-    if (x, y) != (window.x(), window.y()):
-        window.move(x, y)
+    # the frame's top-left corner inside the available area (the title bar first, should the
+    # window's minimum size be larger than the screen)
+    fx = max(avail.x(), min(window.x(), avail.right() - (left + w + right) + 1))
+    fy = max(avail.y(), min(window.y(), avail.bottom() - (top + h + bottom) + 1))
+    if (fx, fy) != (window.x(), window.y()):
+        window.move(fx, fy)
 
 
 def fit_docks(window) -> None:

@@ -187,17 +187,39 @@ class CardListView(QListView):
 
 
 def details_html(e: dict) -> str:
-    """A card's details: facts, our summary, its level and what is not modelled."""
+    """A card's details, what a player reads first at the top: its name, one line of kind,
+    cost, Might and keywords, and our summary of its text; then the rest of its facts (number,
+    printings, domains, tags), its level and what is not modelled. The first part fits the
+    panel at the window's default size, so the basic facts never need scrolling."""
+    muted = f"color:{style.MUTED}"
+    kind = "Equipment (gear)" if e["equipment"] else e["kind"]
+    if e["token"]:
+        kind += ", token"
+    facts = [f"<b>{escape(kind)}</b>"]
+    cost = []
+    if e["energy"] is not None:
+        cost.append(f"{e['energy']} energy")
+    if e["power"]:
+        cost.append(f"{e['power']} power")
+    if cost:
+        facts.append("cost " + " + ".join(cost))
+    if e["might"] is not None:
+        facts.append(f"Might <b>{e['might']}</b>")
+    if e["might_bonus"]:
+        facts.append(f"Might bonus +{e['might_bonus']}")
+    if e["keywords"]:
+        facts.append("<b>" + escape(", ".join(e["keywords"])) + "</b>")
+    out = [f"<h3 style='margin:0'>{escape(e['name'])}</h3>",
+           f"<p style='margin:2px 0'>{' · '.join(facts)}</p>"]
+    if e["summary"]:
+        out.append(f"<p style='margin:4px 0'>{escape(e['summary'])}</p>")
+
     rows = []
 
     def row(label, value):
         if value not in (None, "", []):
-            rows.append(f"<tr><td style='color:{style.MUTED}'>{label}</td><td>{escape(str(value))}</td></tr>")
+            rows.append(f"<tr><td style='{muted}'>{label}</td><td>{escape(str(value))}</td></tr>")
 
-    kind = "Equipment (gear)" if e["equipment"] else e["kind"]
-    if e["token"]:
-        kind += ", token"
-    row("kind", kind)
     if e["set"]:
         row("card", f"{e['set']}-{e['number']} · {e['rarity']}" + (f" · {e['supertype']}" if e["supertype"] else ""))
         if len(e["printings"]) > 1:
@@ -205,26 +227,13 @@ def details_html(e: dict) -> str:
     else:
         row("card", "sandbox card (not official)" if not e["official"] else "designer card")
     row("domains", ", ".join(e["domains"]))
-    cost = []
-    if e["energy"] is not None:
-        cost.append(f"{e['energy']} energy")
-    if e["power"]:
-        cost.append(f"{e['power']} power")
-    row("cost", " + ".join(cost))
-    row("Might", e["might"])
-    if e["might_bonus"]:
-        row("Might bonus", f"+{e['might_bonus']}")
-    row("keywords", ", ".join(e["keywords"]))
     row("tags", ", ".join(e["tags"]))
     level = e["modelled"]
     colour = style.LEVEL_COLOURS.get(level, style.TEXT)
-    out = [f"<h3 style='margin:0'>{escape(e['name'])}</h3>",
-           f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>",
-           f"<p style='margin:4px 0'><b style='color:{colour}'>Modelled: {level}</b></p>"]
-    if e["summary"]:
-        out.append(f"<p style='margin:4px 0'>{escape(e['summary'])}</p>")
+    out += [f"<p style='margin:4px 0'><b style='color:{colour}'>Modelled: {level}</b></p>",
+            f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"]
     if e.get("not_modelled"):
-        out.append(f"<p style='margin:4px 0; color:{style.MUTED}'>Not modelled: {escape(e['not_modelled'])}</p>")
+        out.append(f"<p style='margin:4px 0; {muted}'>Not modelled: {escape(e['not_modelled'])}</p>")
     return "".join(out)
 
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -61,7 +62,39 @@ _CHAIN_KINDS = frozenset({"play", "activate", "resolve", "fizzle", "not_modelled
 _ANSWER_COLUMNS = (7, 8)  # responsible, credited: what a lesson's questions ask
 HIDDEN = "?"
 HIDDEN_TIP = "Hidden while the lesson's question is open: answer it, or step to this event"
-_WIDTHS = (48, 44, 120, 150, 60, 200, 80, 96, 180, 160)
+_WIDTHS = (48, 44, 120, 140, 60, 200, 80, 96, 150, 160)
+RULES_COLUMN = COLUMNS.index("rules")
+_SOURCES_COLUMN = COLUMNS.index("sources")
+# the rules column is as wide as two long rule numbers and a count of the others, at any text
+# size (see whole_rules)
+_RULES_SAMPLE = "000.0.a.0, 000.0.a.0 +0"
+
+
+def whole_rules(text: str, fits) -> str:
+    """A rules cell ("465.2.c, 318, 323.5") shortened to what `fits(text)` allows without ever
+    cutting a rule number: the first numbers whole, then "+N" for the N others (the row's
+    tooltip lists them all, each with what it says)."""
+    if fits(text):
+        return text
+    rules = text.split(", ")
+    for n in range(len(rules) - 1, 0, -1):
+        short = f"{', '.join(rules[:n])} +{len(rules) - n}"
+        if fits(short):
+            return short
+    return f"{len(rules)} rules" if len(rules) > 1 else text
+
+
+class RulesDelegate(QStyledItemDelegate):
+    """The rules column: Qt's own painting, with the text cut between rule numbers
+    (whole_rules) instead of inside one."""
+
+    MARGIN = 10  # the cell's text margins, both sides
+
+    def initStyleOption(self, option, index):  # noqa: N802 (Qt override)
+        super().initStyleOption(option, index)
+        room = option.rect.width() - self.MARGIN
+        fm = option.fontMetrics
+        option.text = whole_rules(option.text, lambda t: fm.horizontalAdvance(t) <= room)
 
 
 class TimelineModel(QAbstractTableModel):
@@ -340,10 +373,16 @@ class TimelineView(QTableView):
         """The rows as high as the font needs (the presenter's text size)."""
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
 
+    def fit_rules_column(self) -> None:
+        """The rules column as wide as the font needs for two rule numbers and a count."""
+        self.setColumnWidth(RULES_COLUMN, self.fontMetrics().horizontalAdvance(_RULES_SAMPLE)
+                            + RulesDelegate.MARGIN)
+
     def changeEvent(self, event):  # noqa: N802 (Qt override)
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._follow_font()
+            self.fit_rules_column()
 
     def keyPressEvent(self, event):  # noqa: N802
         if event.matches(QKeySequence.Copy):
@@ -402,10 +441,15 @@ class TimelinePanel(QWidget):
         vh.setSectionResizeMode(QHeaderView.Fixed)
         v._follow_font()
         hh = v.horizontalHeader()
-        hh.setStretchLastSection(True)
+        # the sources take the room left, so the rules (the last column) stay in view
+        hh.setStretchLastSection(False)
+        hh.setSectionResizeMode(_SOURCES_COLUMN, QHeaderView.Stretch)
         hh.setHighlightSections(False)
         for i, w in enumerate(_WIDTHS):
             v.setColumnWidth(i, w)
+        self.rules_delegate = RulesDelegate(v)
+        v.setItemDelegateForColumn(RULES_COLUMN, self.rules_delegate)
+        v.fit_rules_column()
         self.restyle_view()
         # the header does not show the selection (setHighlightSections(False)), but a header
         # that shares the table's selection model repaints every section when a row is

@@ -73,6 +73,9 @@ class MainWindow(QMainWindow):
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.RichText)
         self.text_scale = 1.0
+        # the dock layout last seen at each text size, so a round trip of Ctrl++ / Ctrl+-
+        # gives every panel back its size (set_text_scale)
+        self._layout_by_scale: dict[float, object] = {}
         self.lesson_path: str | None = None
         self.lesson_done = False
         self._lesson_panel = None
@@ -732,6 +735,9 @@ class MainWindow(QMainWindow):
     def set_text_scale(self, scale: float) -> None:
         """Scale the text of every panel (and the board) for a projector; kept in settings."""
         scale = max(0.8, min(2.5, round(float(scale), 2)))
+        # larger text widens the panels' minimum sizes, and Qt does not give the room back
+        # when they shrink again: the layout left at this size is put back on return to it
+        self._layout_by_scale[self.text_scale] = self.saveState()
         self.text_scale = scale
         app = QApplication.instance()
         if app is not None:
@@ -752,6 +758,14 @@ class MainWindow(QMainWindow):
         s.setValue("view/text_scale", scale)
         s.sync()
         self.controller.message.emit(f"Text at {round(scale * 100)} % (Ctrl++ / Ctrl+-)")
+        # the new fonts resize the panels once their events are handled: then a size seen
+        # before gets its layout back
+        QTimer.singleShot(0, self._restore_scaled_layout)
+
+    def _restore_scaled_layout(self) -> None:
+        state = self._layout_by_scale.get(self.text_scale)
+        if state is not None:
+            self.restoreState(state)
 
     def _header_css(self) -> str:
         size = round(11 * self.text_scale)
