@@ -85,6 +85,8 @@ class Session:
         self.setup = evolve(spec, steps=(), session=None)
         self.library = library
         self.path = path
+        #: the ruleset the file on disk was saved under (its `ruleset` key; None: no file)
+        self.file_ruleset: str | None = spec.ruleset if path else None
         saved = spec.session
         self.branches: list[BranchSpec] = list(saved.branches) if saved else []
         self.history, self.error = replay(spec, library,
@@ -377,8 +379,14 @@ class Session:
         """Write the whole session to `path` atomically; what was saved (`summary`)."""
         save_scenario(self.to_spec(selected), path)
         self.path = str(path)
+        self.file_ruleset = self.ruleset
         self.dirty = False
         return self.summary()
+
+    def ruleset_notice(self) -> str:
+        """What to say when the file was saved under another ruleset than the one it is shown
+        under (a --ruleset override, or the ruleset switched since it was saved), else ""."""
+        return ruleset_notice(self.file_ruleset, self.ruleset, self.path)
 
     # -- questions the view asks -----------------------------------------------------------------
     def legal_targets(self, card_name: str, by: str, index: int = 0) -> list[str]:
@@ -403,6 +411,18 @@ class Session:
     def might_parts(self, uid: str, state=None):
         st = state or self.state
         return might_parts(st, st.obj(uid))
+
+
+def ruleset_notice(saved: str | None, shown: str, path: str | None = None) -> str:
+    """"" when a file saved under `saved` is shown under that ruleset (or there is no file);
+    else a sentence saying both, so that nobody reads one ruleset's numbers as the other's."""
+    if not saved or saved == shown:
+        return ""
+    from pathlib import Path
+
+    name = Path(path).name if path else "This file"
+    return (f"{name} was saved under Core Rules {saved}; it is played under Core Rules {shown} "
+            f"here: outcomes and rule numbers are {shown}'s.")
 
 
 def load_session(path=None, ruleset=None, cards_dirs=()):
