@@ -295,9 +295,10 @@ def _cmd_run(args: argparse.Namespace) -> int:
     else:
         from riftboard.report.table import format_table, terminal_width
 
-        from riftboard.scenario.session import ruleset_notice
+        from riftboard.scenario.spec import ruleset_notice
 
-        notice = ruleset_notice(getattr(out.spec, "ruleset", None), out.ruleset, path)
+        saved = getattr(out.spec, "ruleset", None)
+        notice = ruleset_notice(saved, getattr(out, "ruleset", None) or saved, path)
         if notice:  # the file's own ruleset is not the one played (--ruleset)
             print(f"Note: {notice}")
         players = {p.id: p.name for p in out.spec.players if p.name}

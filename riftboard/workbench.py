@@ -114,6 +114,12 @@ class Workbench:
         #: the board drawn as a picture (the app's renderer): (state, path or None, title,
         #: event, history, targets) -> base64 PNG text when path is None; None: no pictures
         self.picture = None
+        #: the user's rules reference address ({rule}, {ruleset}; "": none), for the exports'
+        #: rule links (the app sets it from its settings; riftboard/report/gloss.py)
+        self.rules_url = ""
+        #: notes(line, step) -> the judge's notes of a step, for the share page (None: none
+        #: kept yet; the part of the app that keeps notes and arrows sets it)
+        self.share_notes = None
         self.last_message = ""
         self.message.connect(self._on_message)
 
@@ -948,6 +954,7 @@ class Workbench:
             text, notes = self.save_text(self.selected_seq)
             write_atomic(str(path), text)
             self.session.path = str(path)
+            self.session.file_ruleset = self.session.ruleset  # the file says it now
             self._on_disk = self._stamp_now(path)
             self.session.dirty = False
             saved = self.session.summary()
@@ -979,11 +986,22 @@ class Workbench:
                                  self.state.players, h, None, h.cursor)
 
     def export(self, path: str, fmt: str) -> bool:
-        """Write the ruling (md, html, json) or the board as shown (png)."""
+        """Write the ruling (md, html, json), the board as shown (png), or the share page of
+        the current line ("share") or of every line ("share_tree")."""
         from riftboard.atomic import write_atomic
 
         try:
-            if fmt == "png":
+            if fmt in ("share", "share_tree"):
+                from riftboard.report.share import share_page
+
+                picture = None
+                if self.picture is not None:
+                    def picture(state, title, event, history):
+                        return self.picture(state, None, title, event, history, ())
+                write_atomic(str(path), share_page(self.session, tree=fmt == "share_tree",
+                                                   picture=picture, notes=self.share_notes,
+                                                   rules_url=self.rules_url))
+            elif fmt == "png":
                 if self.picture is None:
                     self.message.emit("A PNG needs the app's renderer: export md, html or json")
                     return False
@@ -1006,6 +1024,7 @@ class Workbench:
                 doc.update(ruling_extras(h, self.session.steps[:h.cursor], self.session.ruleset,
                                          h.cursor))
                 doc["other_lines"] = other_lines(self.session)
+                doc["rules_url"] = self.rules_url
                 if fmt == "html" and self.picture is not None:
                     ev = self.displayed_event()
                     doc["board_png"] = self.picture(self.displayed_state(), None,

@@ -90,6 +90,7 @@ class WhyPanel(_LazyPanel):
         self.controller = controller
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
+        self.browser.anchorClicked.connect(self._on_anchor_clicked)
         self.browser.document().setDefaultStyleSheet(why_css())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -103,6 +104,21 @@ class WhyPanel(_LazyPanel):
 
     def _on_history_changed(self, _first: int) -> None:
         self.mark_stale()
+
+    def _on_anchor_clicked(self, url) -> None:
+        self.open_link(url.toString())
+
+    def open_link(self, href: str):
+        """A rule link ("rule:1.4/466.2"): the user's rules reference, or our gloss."""
+        from riftboard.report.gloss import parse_href
+
+        from .rules_ref import open_rule
+
+        found = parse_href(href)
+        if found is None:
+            return None
+        ruleset, rule = found
+        return open_rule(self.window(), rule, ruleset)
 
     def refresh(self) -> None:
         c = self.controller

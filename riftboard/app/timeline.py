@@ -38,7 +38,15 @@ from PySide6.QtWidgets import (
 from riftboard.report.words import counted
 
 from . import style
-from .explain import COLUMNS, FILTERS, copy_text, event_cells, event_tooltip
+from .explain import (
+    COLUMNS,
+    FILTERS,
+    RULES_COLUMN,
+    copy_text,
+    event_cells,
+    event_tooltip,
+    kind_rules,
+)
 from .theme import muted_label
 
 _ROOT = QModelIndex()
@@ -377,6 +385,7 @@ class TimelinePanel(QWidget):
         self.filter_combo.currentTextChanged.connect(self._on_filter_changed)
         copy_button.clicked.connect(v.copy_selection)
         v.selectionModel().currentRowChanged.connect(self._on_current_row_changed)
+        v.clicked.connect(self._on_cell_clicked)
         controller.history_changed.connect(self._on_history_changed)
         controller.session_changed.connect(self._on_session_changed)
         controller.cursor_changed.connect(self._on_cursor_changed)
@@ -480,6 +489,24 @@ class TimelinePanel(QWidget):
                 self.view.scrollTo(index)
         finally:
             self._syncing = False
+
+    def _on_cell_clicked(self, index) -> None:
+        """A click on a rules cell opens its rules (riftboard/app/rules_ref.py)."""
+        if index.isValid() and index.column() == RULES_COLUMN:
+            from PySide6.QtGui import QCursor
+
+            self.open_rules(self.model.seq_at(index.row()), QCursor.pos())
+
+    def open_rules(self, seq: int, pos=None):
+        """Open the rules of event `seq` (1-based): the one rule, or a menu of them."""
+        from .rules_ref import open_rules
+
+        c = self.controller
+        events = c.history.events
+        if not 1 <= seq <= len(events):
+            return None
+        ruleset = c.session.ruleset
+        return open_rules(self.window(), kind_rules(events[seq - 1], ruleset), ruleset, pos)
 
     def _on_current_row_changed(self, current, _previous) -> None:
         if self._syncing or not current.isValid():

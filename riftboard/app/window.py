@@ -98,6 +98,11 @@ class MainWindow(QMainWindow):
         menus.make_toolbar(self)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
+        # a file saved under another ruleset than the one it is played under says so
+        self.ruleset_notice = QLabel()
+        self.ruleset_notice.setVisible(False)
+        self.statusBar().addPermanentWidget(self.ruleset_notice)
+        controller.workbench.rules_url = app_settings.rules_url()
 
         c = controller
         # each signal goes to the slot named after it (`message` -> `_on_message`)
@@ -190,6 +195,18 @@ class MainWindow(QMainWindow):
             self.ruleset_actions[s.ruleset].setChecked(True)
         self._update_title()
         self._update_actions()
+        self._update_ruleset_notice()
+
+    def _update_ruleset_notice(self) -> None:
+        """The status bar says when the file was saved under another ruleset than the one it
+        is played under (Session.ruleset_notice); nothing otherwise."""
+        s = self.controller.session
+        notice = s.ruleset_notice()
+        short = (f"Saved under {s.file_ruleset}, played under {s.ruleset}" if notice else "")
+        self.ruleset_notice.setText(short)
+        self.ruleset_notice.setToolTip(notice)
+        self.ruleset_notice.setStyleSheet(f"color: {style.NEGATIVE}; font-weight: bold;")
+        self.ruleset_notice.setVisible(bool(notice))
 
     def _update_header(self) -> None:
         """The title, ruleset, whose turn it is on the board shown, the players, the question."""
@@ -198,8 +215,8 @@ class MainWindow(QMainWindow):
         setup = s.setup
         st = c.displayed_state()
         hide_rules = self.lesson_path is not None and not self.lesson_done
-        key = (c.title(), s.ruleset, st.turn_player, st.names, setup.question, setup.rules,
-               s.error and s.error.get("message"), hide_rules, self.text_scale)
+        key = (c.title(), s.ruleset, s.file_ruleset, st.turn_player, st.names, setup.question,
+               setup.rules, s.error and s.error.get("message"), hide_rules, self.text_scale)
         if key == self._header_key:
             return
         self._header_key = key
@@ -217,6 +234,9 @@ class MainWindow(QMainWindow):
         if setup.rules and not hide_rules:  # in a lesson, the rules would give the answer away
             text += (f"<br><span style='color:{style.MUTED}'>Rules: "
                      f"{html.escape(', '.join(setup.rules))}</span>")
+        notice = s.ruleset_notice()
+        if notice:
+            text += f"<br><span style='color:{style.NEGATIVE}'>{html.escape(notice)}</span>"
         if s.error:
             text += (f"<br><span style='color:{style.NEGATIVE}; font-weight:bold'>Step "
                      f"{s.error['step']} of the file was refused: "
@@ -264,6 +284,8 @@ class MainWindow(QMainWindow):
 
     def _on_dirty_changed(self, _dirty: bool) -> None:
         self._update_title()
+        self._update_header()  # a save records the ruleset it was saved under
+        self._update_ruleset_notice()
 
     def _update_title(self) -> None:
         s = self.controller.session
@@ -715,6 +737,18 @@ class MainWindow(QMainWindow):
 
     def export_dialog(self, fmt: str) -> None:
         files.export_dialog(self, fmt)
+
+    def rules_reference_dialog(self) -> bool:
+        """Edit ▸ Rules reference…: where a click on a rule number goes (settings)."""
+        from .rules_ref import RulesReferenceDialog
+
+        dialog = RulesReferenceDialog(self)
+        if not dialog.exec():
+            return False
+        self.controller.workbench.rules_url = app_settings.rules_url()
+        where = self.controller.workbench.rules_url or "riftboard's own gloss (offline)"
+        self.controller.message.emit(f"Rule numbers now open {where}")
+        return True
 
     def show_help(self) -> None:
         open_help(self)

@@ -142,8 +142,8 @@ def _timeline_row(event: dict, names: Names, texts: dict, targets: dict, ruleset
     return [cells["step"], cells["seq"], cells["kind"], target,
             cells["amount"], sources,
             names.player(event.get("responsible")) or ("nobody" if kill else ""),
-            credited or ("nothing" if kill else ""), Rules(tuple(event.get("rules") or ()), ruleset),
-            blank(text)]
+            credited or ("nothing" if kill else ""),
+            Rules(tuple(event.get("rules") or ()), ruleset), blank(text)]
 
 
 def _ref_with_controller(ref: dict, names: Names) -> str:

@@ -149,8 +149,11 @@ def share_page(session, *, tree: bool = False, picture: Picture | None = None,
                 f"the glosses are {_e(PARAPHRASE)}. The Core Rules decide.</p>")
     lines = [None, *range(len(session.branches))] if tree else [None]
     if tree and session.branches:
-        toc = "".join(f'<li><a href="#{_anchor(i, 0 if i is None else session.branches[i].from_step + 1)}">'
-                      f"{_e(line_label(session, i))}</a></li>" for i in lines)
+        def start(i):
+            return _anchor(i, 0 if i is None else session.branches[i].from_step + 1)
+
+        toc = "".join(f'<li><a href="#{start(i)}">{_e(line_label(session, i))}</a></li>'
+                      for i in lines)
         body.append(f'<h2>Lines</h2><ul class="toc">{toc}</ul>')
     for i in lines:
         h = history if i is None else line_history(session, i)
@@ -166,7 +169,8 @@ def share_page(session, *, tree: bool = False, picture: Picture | None = None,
         body.append("<h3>Outcome</h3><ul>"
                     + "".join(f"<li>{_e(t)}</li>" for t in outcome(h)) + "</ul></section>")
     if not tree and session.branches:
-        body.append(f'<p class="muted">This board has {counted(len(session.branches), "other line")}'
-                    " (branches); a share page of the whole tree shows them too.</p>")
+        others = counted(len(session.branches), "other line")
+        body.append(f'<p class="muted">This board has {others} (branches); a share page of '
+                    "the whole tree shows them too.</p>")
     return html_page("Ruling: " + title, body, _SHARE_CSS)
 

@@ -499,8 +499,11 @@ def _kill_blocks(events, conditions, ev: Event, state, ruleset: str = "1.4") -> 
     return out
 
 
-def blocks_text(blocks) -> list[str]:
-    """Blocks as plain lines (Markdown-like), for exports and the clipboard."""
+def blocks_text(blocks, ruleset: str | None = None) -> list[str]:
+    """Blocks as plain lines (Markdown-like), for exports and the clipboard; with `ruleset`,
+    each rule number says its ruleset ("1.4 §417.6.a")."""
+    from .gloss import cite
+
     lines: list[str] = []
     for b in blocks:
         kind = b[0]
@@ -515,5 +518,6 @@ def blocks_text(blocks) -> list[str]:
                 cells = ", ".join(f"{name} {'yes' if ok else 'no'}" for name, ok in facts)
                 lines.append(f"- {who} with {what}: {cells} → {'all three' if verdict else 'no'}")
         elif kind == "rules":
-            lines.extend(f"- {n}" + (f" — {g}" if g else "") for n, g in b[1])
+            lines.extend(f"- {cite(n, ruleset) if ruleset else n}" + (f" — {g}" if g else "")
+                         for n, g in b[1])
     return lines

@@ -386,6 +386,8 @@ class Session:
     def ruleset_notice(self) -> str:
         """What to say when the file was saved under another ruleset than the one it is shown
         under (a --ruleset override, or the ruleset switched since it was saved), else ""."""
+        from .spec import ruleset_notice
+
         return ruleset_notice(self.file_ruleset, self.ruleset, self.path)
 
     # -- questions the view asks -----------------------------------------------------------------
@@ -411,18 +413,6 @@ class Session:
     def might_parts(self, uid: str, state=None):
         st = state or self.state
         return might_parts(st, st.obj(uid))
-
-
-def ruleset_notice(saved: str | None, shown: str, path: str | None = None) -> str:
-    """"" when a file saved under `saved` is shown under that ruleset (or there is no file);
-    else a sentence saying both, so that nobody reads one ruleset's numbers as the other's."""
-    if not saved or saved == shown:
-        return ""
-    from pathlib import Path
-
-    name = Path(path).name if path else "This file"
-    return (f"{name} was saved under Core Rules {saved}; it is played under Core Rules {shown} "
-            f"here: outcomes and rule numbers are {shown}'s.")
 
 
 def load_session(path=None, ruleset=None, cards_dirs=()):

@@ -65,7 +65,7 @@ def test_every_rule_number_the_engine_cites_has_a_gloss_of_its_own():
     """Not the gloss of a parent: the number itself (the offline reference must say what the
     cited rule says)."""
     missing = sorted(r for r in engine_cited() if r not in G.RULE_GLOSSES)
-    assert not missing, f"rule numbers cited without a gloss in riftboard/report/gloss.py: {missing}"
+    assert not missing, f"cited without a gloss in riftboard/report/gloss.py: {missing}"
 
 
 def test_rules_cited_by_the_reports_and_the_ruleset_table_have_glosses():
