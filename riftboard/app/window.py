@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from riftboard.report.gloss import bare, cite, rule_href
+
 from . import docks, files, menus, style
 from . import settings as app_settings
 from .board_scene import BoardScene
@@ -75,6 +77,7 @@ class MainWindow(QMainWindow):
         self.lesson_done = False
         self._lesson_panel = None
         self.header.setStyleSheet(self._header_css())
+        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
         self.board_scene = BoardScene(self)
         self.board_view = BoardView(self.board_scene)
         self.board_view.step = self.step_object
@@ -232,8 +235,11 @@ class MainWindow(QMainWindow):
         if setup.question:
             text += f"<br><b>Question:</b> {html.escape(setup.question)}"
         if setup.rules and not hide_rules:  # in a lesson, the rules would give the answer away
-            text += (f"<br><span style='color:{style.MUTED}'>Rules: "
-                     f"{html.escape(', '.join(setup.rules))}</span>")
+            links = ", ".join(
+                f"<a href='{html.escape(rule_href(r, s.ruleset))}'>"
+                f"{html.escape(cite(r, s.ruleset) if i == 0 else '§' + bare(r))}</a>"
+                for i, r in enumerate(setup.rules))
+            text += f"<br><span style='color:{style.MUTED}'>Rules: {links}</span>"
         notice = s.ruleset_notice()
         if notice:
             text += f"<br><span style='color:{style.NEGATIVE}'>{html.escape(notice)}</span>"
@@ -675,6 +681,7 @@ class MainWindow(QMainWindow):
             self.timeline_view.verticalHeader().setDefaultSectionSize(
                 QFontMetrics(font).height() + 8)
         self.header.setStyleSheet(self._header_css())
+        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
         self.board_view.base_zoom = scale
         self.board_view.fit_width()
         self._header_key = None
@@ -709,6 +716,7 @@ class MainWindow(QMainWindow):
 
         theme.apply(theme.resolve())
         self.header.setStyleSheet(self._header_css())
+        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
         self._header_key = None
         self._update_header()
         self.board_scene.restyle()
@@ -737,6 +745,15 @@ class MainWindow(QMainWindow):
 
     def export_dialog(self, fmt: str) -> None:
         files.export_dialog(self, fmt)
+
+    def open_rule_link(self, href: str):
+        """A rule link ("rule:1.4/466.2"): the user's rules reference, or our gloss."""
+        from riftboard.report.gloss import parse_href
+
+        from .rules_ref import open_rule
+
+        found = parse_href(href)
+        return open_rule(self, found[1], found[0]) if found else None
 
     def rules_reference_dialog(self) -> bool:
         """Edit ▸ Rules reference…: where a click on a rule number goes (settings)."""

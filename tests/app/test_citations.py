@@ -251,3 +251,15 @@ def test_share_page_of_the_tree_shows_each_branch(make_window, tmp_path):
     assert 'id="branch1-step1"' not in branch
     assert branch.count("data:image/png;base64,") == 2
     assert "#branch1-step2" in p.hrefs  # the list of lines links to it
+
+
+def test_the_scenarios_own_rules_in_the_header_say_their_ruleset_and_open(
+        make_window, opened):
+    w = make_window(SEEKER_BOARD)  # rules = ["417.6.a", "428.5.c.1"]
+    text = w.header.text()
+    assert "Rules: <a href='rule:1.4/417.6.a'>1.4 §417.6.a</a>, " in text
+    assert "<a href='rule:1.4/428.5.c.1'>§428.5.c.1</a>" in text
+    w.header.linkActivated.emit("rule:1.4/428.5.c.1")
+    dialogs = [d for d in w.findChildren(rules_ref.GlossDialog) if d.isVisible()]
+    assert len(dialogs) == 1 and RULE_GLOSSES["428.5.c.1"] in dialogs[0].text()
+    dialogs[0].close()
