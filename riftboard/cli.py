@@ -79,11 +79,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("export", "write a ruling report, the JSON timeline or a picture of the board")
     p.add_argument("file", metavar="FILE", help=FILE_HELP)
-    p.add_argument("--format", required=True, choices=("md", "html", "json", "png"))
+    p.add_argument("--format", required=True, choices=("md", "html", "json", "png", "share"),
+                   help="share: one HTML page to send, step by step with a picture of the "
+                        "board after each")
     p.add_argument("-o", "--output", required=True, metavar="OUT",
                    help="the file to write (- for standard output, except png)")
     p.add_argument("--step", type=_step_number, metavar="N",
                    help="as after step N (0: the setup, before any step; default: the end)")
+    p.add_argument("--tree", action="store_true",
+                   help="share: every branch the file keeps too, not only the current line")
+    p.add_argument("--rules-url", metavar="TEMPLATE", default="",
+                   help="md, html, share: link each rule number to this address, its {rule} "
+                        "and {ruleset} filled in (default: no link; the number carries our "
+                        "paraphrase of the rule)")
     ruleset(p)
 
     p = command("cards", "list the card library (filters combine; docs/cards.md)")
@@ -279,13 +287,20 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
     from riftboard.scenario.runner import run_file
 
-    out = run_file(_resolve(args.file), ruleset=args.ruleset, cards_dirs=args.cards)
+    path = _resolve(args.file)
+    out = run_file(path, ruleset=args.ruleset, cards_dirs=args.cards)
     timeline = out.timeline
     if args.json:
         print(json.dumps(timeline, indent=2))
     else:
         from riftboard.report.table import format_table, terminal_width
 
+        from riftboard.scenario.spec import ruleset_notice
+
+        saved = getattr(out.spec, "ruleset", None)
+        notice = ruleset_notice(saved, getattr(out, "ruleset", None) or saved, path)
+        if notice:  # the file's own ruleset is not the one played (--ruleset)
+            print(f"Note: {notice}")
         players = {p.id: p.name for p in out.spec.players if p.name}
         sys.stdout.write(format_table(timeline, color=_use_color(), width=terminal_width(),
                                       players=players, objects=out.board_before))
@@ -426,6 +441,15 @@ def _cmd_export(args: argparse.Namespace) -> int:
     args.file = _resolve(args.file)
     if args.format == "png" and args.output == STDOUT:
         raise RiftboardError("a PNG is written to a file: give -o FILE.png")
+    from riftboard.report.gloss import check_template
+
+    problem = check_template(args.rules_url)
+    if problem:
+        raise RiftboardError(f"--rules-url {args.rules_url!r}: {problem}")
+    if args.tree and args.format != "share":
+        raise RiftboardError("--tree is for --format share (a page of every branch)")
+    if args.format == "share":
+        return _export_share(args)
     out = run_file(args.file, ruleset=args.ruleset, cards_dirs=args.cards)
     steps = getattr(getattr(out, "spec", None), "steps", None)
     if args.step is not None and steps is not None and args.step > len(steps):
@@ -454,6 +478,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
             from riftboard.report.ruling import ruling_extras
 
             doc.update(ruling_extras(history, steps or (), out.ruleset, args.step))
+            doc["rules_url"] = args.rules_url
             if args.format == "html":
                 doc["board_png"] = _board_base64(out, args.step)
         _write_output(args.output, render(doc))
@@ -462,6 +487,44 @@ def _cmd_export(args: argparse.Namespace) -> int:
     taken = len(history.results) if history is not None else len(steps or ())
     _err(_exported(args, title, taken))
     return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
+
+
+def _export_share(args: argparse.Namespace) -> int:
+    """`export --format share`: the share page of the file's current line (with --tree, of
+    every branch too), a picture of the board after each step (riftboard/report/share.py)."""
+    from riftboard.report.share import share_page
+    from riftboard.scenario.session import load_session
+
+    if args.step is not None:
+        raise RiftboardError("--step is not for --format share: the page shows every step")
+    session = load_session(args.file, args.ruleset, args.cards)
+    page = share_page(session, tree=args.tree, picture=_share_picture(session),
+                      rules_url=args.rules_url)
+    _write_output(args.output, page)
+    where = "standard output" if args.output == STDOUT else args.output
+    what = "every line" if args.tree else "the current line"
+    title = session.setup.title or Path(args.file).stem
+    _err(f"riftboard: wrote a share page of {title!r} ({what}, "
+         f"{len(session.history.results)} steps) to {where}")
+    if session.error:
+        _err(f"riftboard: {args.file}: step {session.error.get('step')} is illegal: "
+             f"{session.error.get('message')} (later steps did not run; the page stops there)")
+        return EXIT_ILLEGAL
+    return EXIT_OK
+
+
+def _share_picture(session):
+    """The share page's picture of a board (None without Qt: the page then has none)."""
+    try:
+        from riftboard.app.render import state_png_base64
+    except ImportError:
+        return None
+    question = session.setup.question
+
+    def picture(state, title, event, history):
+        return state_png_base64(state, title, event=event, history=history, question=question)
+
+    return picture
 
 
 def _board_base64(out, step) -> str | None:

@@ -116,6 +116,12 @@ class Workbench:
         #: the board drawn as a picture (the app's renderer): (state, path or None, title,
         #: event, history, targets) -> base64 PNG text when path is None; None: no pictures
         self.picture = None
+        #: the user's rules reference address ({rule}, {ruleset}; "": none), for the exports'
+        #: rule links (the app sets it from its settings; riftboard/report/gloss.py)
+        self.rules_url = ""
+        #: notes(line, step) -> the judge's notes of a step, for the share page (None: none
+        #: kept yet; the part of the app that keeps notes and arrows sets it)
+        self.share_notes = None
         self.last_message = ""
         self.message.connect(self._on_message)
         self.pointed: str | None = None  # the object whose name the mouse is over, if any
@@ -953,6 +959,7 @@ class Workbench:
             text, notes = self.save_text(self.selected_seq)
             write_atomic(str(path), text)
             self.session.path = str(path)
+            self.session.file_ruleset = self.session.ruleset  # the file says it now
             self._on_disk = self._stamp_now(path)
             self.session.dirty = False
             saved = self.session.summary()
@@ -984,11 +991,35 @@ class Workbench:
                                  self.state.players, h, None, h.cursor)
 
     def export(self, path: str, fmt: str) -> bool:
-        """Write the ruling (md, html, json) or the board as shown (png)."""
+        """Write the ruling (md, html, json), the board as shown (png), or the share page of
+        the current line ("share") or of every line ("share_tree")."""
         from riftboard.atomic import write_atomic
 
         try:
-            if fmt == "png":
+            if fmt in ("share", "share_tree"):
+                from riftboard.report.share import share_page
+
+                # the judge's arrows and notes belong to the position on screen: drawn on
+                # that step's picture of the current line and listed under it
+                ev = self.displayed_event()
+                shown_step = ev.step if ev is not None else 0
+                shown_state = self.session.history.state_after_step(shown_step)
+                picture = None
+                if self.picture is not None:
+                    def picture(state, title, event, history):
+                        drawn = self.annotations if state is shown_state else ()
+                        return self.picture(state, None, title, event, history, (),
+                                            annotations=drawn)
+
+                def notes(line, step):
+                    if self.share_notes is not None:
+                        return self.share_notes(line, step)
+                    return self.annotation_lines() if line is None and step == shown_step else []
+
+                write_atomic(str(path), share_page(self.session, tree=fmt == "share_tree",
+                                                   picture=picture, notes=notes,
+                                                   rules_url=self.rules_url))
+            elif fmt == "png":
                 if self.picture is None:
                     self.message.emit("A PNG needs the app's renderer: export md, html or json")
                     return False
@@ -1013,6 +1044,7 @@ class Workbench:
                                          h.cursor))
                 doc["other_lines"] = other_lines(self.session)
                 doc["annotations"] = self.annotation_lines()
+                doc["rules_url"] = self.rules_url
                 if fmt == "html" and self.picture is not None:
                     ev = self.displayed_event()
                     doc["board_png"] = self.picture(self.displayed_state(), None,

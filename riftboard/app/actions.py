@@ -79,6 +79,14 @@ ACTIONS = (
     Action("export_html", "Ruling as HTML…", "export_dialog", args=("html",)),
     Action("export_json", "Timeline as JSON…", "export_dialog", args=("json",)),
     Action("export_png", "Board as PNG…", "export_dialog", args=("png",)),
+    Action("export_share", "Share page…", "export_dialog", args=("share",),
+           tip="One HTML page to send: each step of the current line with the board, the "
+               "timeline, the Why text and the notes; opens in any browser"),
+    Action("export_share_tree", "Share page with every branch…", "export_dialog",
+           args=("share_tree",), tip="The share page of the current line and every branch"),
+    Action("rules_reference", "Rules reference…", "rules_reference_dialog",
+           tip="Where a click on a rule number goes: your rules reference's address, or "
+               "riftboard's own gloss (offline)"),
     Action("quit", "&Quit", "close", keys=("@Quit",)),
     Action("undo", "&Undo", "controller.undo", keys=("@Undo",), tip="Back one step"),
     # Ctrl+Y as well as the platform's Redo (Ctrl+Shift+Z on Linux): both are common
@@ -156,9 +164,10 @@ MENUS = (
     Submenu("&File", (
         "new", "open", Submenu("Open &Recent", attr="recent_menu", fill="recent"),
         "save", "save_as",
-        Submenu("&Export", ("export_md", "export_html", "export_json", "export_png")),
+        Submenu("&Export", ("export_md", "export_html", "export_json", "export_png",
+                            SEPARATOR, "export_share", "export_share_tree")),
         SEPARATOR, "quit")),
-    Submenu("&Edit", ("undo", "redo", SEPARATOR, "copy_rows")),
+    Submenu("&Edit", ("undo", "redo", SEPARATOR, "copy_rows", SEPARATOR, "rules_reference")),
     Submenu("&Lessons", attr="lessons_menu", fill="lessons"),
     Submenu("&Board", (
         "vanilla", "play", "combat", "end_turn", SEPARATOR,

@@ -27,7 +27,12 @@ from riftboard.report.words import (  # noqa: F401 (the app's names for them)
     with_checks,
 )
 
+from riftboard.report.gloss import PARAPHRASE, cite, cite_list, rule_href
+
 from . import style
+
+#: the timeline's column of rule numbers (a click opens them: riftboard/app/rules_ref.py)
+RULES_COLUMN = 9
 
 COLUMNS = ("#", "step", "event", "target", "amount", "sources", "controller", "responsible",
            "credited", "rules")
@@ -74,7 +79,7 @@ def event_cells(event: Event, state, ruleset: str = "1.4") -> list[str]:
         ", ".join(player_short(state, c) for c in controllers),
         responsible,
         credited or ("nothing" if kill else ""),
-        ", ".join(kind_rules(event, ruleset)),
+        cite_list(kind_rules(event, ruleset), ruleset),
     ]
 
 
@@ -87,7 +92,9 @@ def event_tooltip(event: Event, state, ruleset: str = "1.4") -> str:
     rules = kind_rules(event, ruleset)
     if rules:
         parts.append("rules: " + "; ".join(
-            r + (f" ({rule_gloss(r, ruleset)})" if rule_gloss(r, ruleset) else "") for r in rules))
+            cite(r, ruleset) + (f" ({rule_gloss(r, ruleset)})" if rule_gloss(r, ruleset) else "")
+            for r in rules))
+        parts.append(f"(the glosses are {PARAPHRASE}; click the rules cell to open a rule)")
     return "\n".join(parts)
 
 
@@ -106,8 +113,10 @@ def _esc(text) -> str:
     return html.escape(str(text))
 
 
-def blocks_html(blocks) -> str:
-    """Explanation blocks (riftboard.report.words) as the Why panel's HTML."""
+def blocks_html(blocks, ruleset: str | None = None) -> str:
+    """Explanation blocks (riftboard.report.words) as the Why panel's HTML. With `ruleset`
+    (the one the numbers are written in), each rule number says it and is a link
+    ("rule:1.4/417.6.a", opened by riftboard/app/rules_ref.py); without, the bare numbers."""
     out = []
     first = True
     for b in blocks:
@@ -129,16 +138,22 @@ def blocks_html(blocks) -> str:
                              + ("<span class='yes'>all three</span>" if verdict
                                 else "<span class='no'>no</span>") + "</li>")
             out.append("<ul>" + "".join(items) + "</ul>")
-        elif kind == "rules":
+        elif kind == "rules" and ruleset is None:
             out.append("<ul>" + "".join(f"<li><b>{_esc(n)}</b>" + (f" — {_esc(g)}" if g else "")
                                         + "</li>" for n, g in b[1]) + "</ul>")
+        elif kind == "rules":
+            out.append("<ul>" + "".join(
+                f"<li><a href='{_esc(rule_href(n, ruleset))}'><b>{_esc(cite(n, ruleset))}</b></a>"
+                + (f" — {_esc(g)}" if g else "") + "</li>" for n, g in b[1]) + "</ul>")
+            out.append(f"<p class='muted'>The glosses are {_esc(PARAPHRASE)}. Click a rule "
+                       "number to open it.</p>")
     return "".join(out)
 
 
 def explain_html(history, seq: int, state, ruleset: str = "1.4") -> str:
     """The "Why?" text of event `seq` (1-based) as HTML; `state` names players and objects."""
     return blocks_html(explain_blocks(history.events, history.conditions, seq, state, ruleset,
-                                      history.state_after))
+                                      history.state_after), ruleset)
 
 
 def _mark(flag: bool) -> str:

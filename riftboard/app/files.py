@@ -11,7 +11,10 @@ from . import settings as app_settings
 
 SCENARIO_FILTER = "Scenario files (*.toml);;All files (*)"
 EXPORT_FILTERS = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)",
-                  "png": "PNG image (*.png)"}
+                  "png": "PNG image (*.png)", "share": "HTML page (*.html)",
+                  "share_tree": "HTML page (*.html)"}
+#: the file name's ending of each export (the share pages are HTML)
+EXPORT_SUFFIX = {"share": "html", "share_tree": "html"}
 
 
 def confirm_discard(window) -> bool:
@@ -104,7 +107,10 @@ def save_as(window) -> bool:
 def export_dialog(window, fmt: str) -> None:
     """Export the ruling, the timeline or the board picture to a file the user picks."""
     stem = Path(window.controller.path).stem if window.controller.path else "ruling"
-    start = str(Path(dialog_folder(window.controller.path, "export")) / f"{stem}.{fmt}")
+    suffix = EXPORT_SUFFIX.get(fmt, fmt)
+    if fmt.startswith("share"):
+        stem += "-share"
+    start = str(Path(dialog_folder(window.controller.path, "export")) / f"{stem}.{suffix}")
     path, _ = QFileDialog.getSaveFileName(window, "Export", start, EXPORT_FILTERS[fmt])
     if path:
         app_settings.set_last_folder("export", path)

@@ -43,8 +43,20 @@ SECTIONS = (
     ("Exports", [
         "File ▸ Export writes the ruling as Markdown, one HTML file, JSON (the timeline's "
         "schema) or a PNG picture of the board at the selected row.",
-        "The same from a terminal: riftboard export FILE --format md|html|json|png -o OUT "
-        "(--step N for the board after step N; -o - writes to the terminal).",
+        "File ▸ Export ▸ Share page… writes one HTML page to send: each step with the board "
+        "after it, its timeline rows and its Why text, pictures inside the file; it opens in "
+        "any browser without riftboard (…with every branch: the branches too).",
+        "The same from a terminal: riftboard export FILE --format md|html|json|png|share -o "
+        "OUT (--step N for the board after step N; -o - writes to the terminal; --tree: "
+        "every branch on the share page).",
+    ]),
+    ("Rule numbers", [
+        "Every rule number says its ruleset (1.4 §428.5.c.2). Click one in the Why panel or "
+        "the header, or a timeline row's rules cell, to open it: in your rules reference "
+        "(Edit ▸ Rules reference…: an address with {rule} and {ruleset}), else in riftboard's "
+        "own gloss, a paraphrase that works offline.",
+        "A file saved under one ruleset and played under the other says so in the header "
+        "and the status bar.",
     ]),
     ("Your own cards (--cards)", [
         "Start the app with riftboard --cards FOLDER to add the cards written in the TOML "

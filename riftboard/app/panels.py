@@ -96,11 +96,11 @@ class WhyPanel(_LazyPanel):
         self.holds_back = lambda: False
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
+        self.browser.anchorClicked.connect(self._on_anchor_clicked)
         self.browser.document().setDefaultStyleSheet(why_css())
         # the row's names are links: hovering one highlights its object on the board and
         # shows it as it was at this row; "Why not?" and "Why?" switch what the panel says
         self.browser.highlighted.connect(self._on_link_hovered)
-        self.browser.anchorClicked.connect(self._on_link_clicked)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.browser)
@@ -137,6 +137,23 @@ class WhyPanel(_LazyPanel):
             names = (" · ".join(links) + (" — " if other else "")) if links else ""
             return f"<p class='muted'>{names}{other}</p>"
         return ""
+
+    def _on_anchor_clicked(self, url) -> None:
+        """A rule link opens the rule; "Why not?" and "Why?" switch the explanation."""
+        if self.open_link(url.toString()) is None:
+            self._on_link_clicked(url)
+
+    def open_link(self, href: str):
+        """A rule link ("rule:1.4/466.2"): the user's rules reference, or our gloss."""
+        from riftboard.report.gloss import parse_href
+
+        from .rules_ref import open_rule
+
+        found = parse_href(href)
+        if found is None:
+            return None
+        ruleset, rule = found
+        return open_rule(self.window(), rule, ruleset)
 
     def refresh(self) -> None:
         c = self.controller

@@ -125,3 +125,20 @@ def temporary_profile(prefix: str = "riftboard-profile-") -> Iterator[Path]:
             yield Path(tmp)
         finally:
             restore_env(saved)
+
+
+# --- the rules reference (issue 28, item 4) -------------------------------------------------------
+
+RULES_URL_KEY = "rules/reference_url"
+
+
+def rules_url() -> str:
+    """The user's rules reference address, with {rule} and {ruleset} placeholders ("": none,
+    the offline gloss is shown)."""
+    return str(settings().value(RULES_URL_KEY, "") or "")
+
+
+def set_rules_url(template: str) -> None:
+    s = settings()
+    s.setValue(RULES_URL_KEY, (template or "").strip())
+    s.sync()

@@ -42,7 +42,15 @@ from riftboard.report.pointing import cell_object
 from riftboard.report.words import counted
 
 from . import style
-from .explain import COLUMNS, FILTERS, copy_text, event_cells, event_tooltip
+from .explain import (
+    COLUMNS,
+    FILTERS,
+    RULES_COLUMN,
+    copy_text,
+    event_cells,
+    event_tooltip,
+    kind_rules,
+)
 from .theme import muted_label
 
 _ROOT = QModelIndex()
@@ -471,6 +479,7 @@ class TimelinePanel(QWidget):
         copy_button.clicked.connect(v.copy_selection)
         v.selectionModel().currentRowChanged.connect(self._on_current_row_changed)
         v.name_pointed.connect(self._on_name_pointed)
+        v.clicked.connect(self._on_cell_clicked)
         controller.history_changed.connect(self._on_history_changed)
         controller.session_changed.connect(self._on_session_changed)
         controller.cursor_changed.connect(self._on_cursor_changed)
@@ -577,6 +586,23 @@ class TimelinePanel(QWidget):
 
     def _on_name_pointed(self, oid: str) -> None:
         self.controller.point_at(oid or None)
+    def _on_cell_clicked(self, index) -> None:
+        """A click on a rules cell opens its rules (riftboard/app/rules_ref.py)."""
+        if index.isValid() and index.column() == RULES_COLUMN:
+            from PySide6.QtGui import QCursor
+
+            self.open_rules(self.model.seq_at(index.row()), QCursor.pos())
+
+    def open_rules(self, seq: int, pos=None):
+        """Open the rules of event `seq` (1-based): the one rule, or a menu of them."""
+        from .rules_ref import open_rules
+
+        c = self.controller
+        events = c.history.events
+        if not 1 <= seq <= len(events):
+            return None
+        ruleset = c.session.ruleset
+        return open_rules(self.window(), kind_rules(events[seq - 1], ruleset), ruleset, pos)
 
     def _on_current_row_changed(self, current, _previous) -> None:
         if self._syncing or not current.isValid():

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from riftboard.report.gloss import bare, cite, rule_href
+
 from . import docks, files, menus, style
 from . import settings as app_settings
 from .board_scene import BoardScene
@@ -80,6 +82,7 @@ class MainWindow(QMainWindow):
         self.lesson_done = False
         self._lesson_panel = None
         self.header.setStyleSheet(self._header_css())
+        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
         self.board_scene = BoardScene(self)
         self.board_view = BoardView(self.board_scene)
         self.board_view.step = self.step_object
@@ -104,6 +107,11 @@ class MainWindow(QMainWindow):
         menus.make_toolbar(self)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
+        # a file saved under another ruleset than the one it is played under says so
+        self.ruleset_notice = QLabel()
+        self.ruleset_notice.setVisible(False)
+        self.statusBar().addPermanentWidget(self.ruleset_notice)
+        controller.workbench.rules_url = app_settings.rules_url()
 
         c = controller
         # each signal goes to the slot named after it (`message` -> `_on_message`)
@@ -207,6 +215,18 @@ class MainWindow(QMainWindow):
             self.ruleset_actions[s.ruleset].setChecked(True)
         self._update_title()
         self._update_actions()
+        self._update_ruleset_notice()
+
+    def _update_ruleset_notice(self) -> None:
+        """The status bar says when the file was saved under another ruleset than the one it
+        is played under (Session.ruleset_notice); nothing otherwise."""
+        s = self.controller.session
+        notice = s.ruleset_notice()
+        short = (f"Saved under {s.file_ruleset}, played under {s.ruleset}" if notice else "")
+        self.ruleset_notice.setText(short)
+        self.ruleset_notice.setToolTip(notice)
+        self.ruleset_notice.setStyleSheet(f"color: {style.NEGATIVE}; font-weight: bold;")
+        self.ruleset_notice.setVisible(bool(notice))
 
     def _update_header(self) -> None:
         """The title, ruleset, whose turn it is on the board shown, the players, the question."""
@@ -215,8 +235,8 @@ class MainWindow(QMainWindow):
         setup = s.setup
         st = c.displayed_state()
         hide_rules = self.lesson_path is not None and not self.lesson_done
-        key = (c.title(), s.ruleset, st.turn_player, st.names, setup.question, setup.rules,
-               s.error and s.error.get("message"), hide_rules, self.text_scale)
+        key = (c.title(), s.ruleset, s.file_ruleset, st.turn_player, st.names, setup.question,
+               setup.rules, s.error and s.error.get("message"), hide_rules, self.text_scale)
         if key == self._header_key:
             return
         self._header_key = key
@@ -232,8 +252,14 @@ class MainWindow(QMainWindow):
         if setup.question:
             text += f"<br><b>Question:</b> {html.escape(setup.question)}"
         if setup.rules and not hide_rules:  # in a lesson, the rules would give the answer away
-            text += (f"<br><span style='color:{style.MUTED}'>Rules: "
-                     f"{html.escape(', '.join(setup.rules))}</span>")
+            links = ", ".join(
+                f"<a href='{html.escape(rule_href(r, s.ruleset))}'>"
+                f"{html.escape(cite(r, s.ruleset) if i == 0 else '§' + bare(r))}</a>"
+                for i, r in enumerate(setup.rules))
+            text += f"<br><span style='color:{style.MUTED}'>Rules: {links}</span>"
+        notice = s.ruleset_notice()
+        if notice:
+            text += f"<br><span style='color:{style.NEGATIVE}'>{html.escape(notice)}</span>"
         if s.error:
             text += (f"<br><span style='color:{style.NEGATIVE}; font-weight:bold'>Step "
                      f"{s.error['step']} of the file was refused: "
@@ -281,6 +307,8 @@ class MainWindow(QMainWindow):
 
     def _on_dirty_changed(self, _dirty: bool) -> None:
         self._update_title()
+        self._update_header()  # a save records the ruleset it was saved under
+        self._update_ruleset_notice()
 
     def _update_title(self) -> None:
         s = self.controller.session
@@ -750,6 +778,7 @@ class MainWindow(QMainWindow):
             self.timeline_view.verticalHeader().setDefaultSectionSize(
                 QFontMetrics(font).height() + 8)
         self.header.setStyleSheet(self._header_css())
+        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
         self.board_view.base_zoom = scale
         self.board_view.fit_width()
         self._header_key = None
@@ -792,6 +821,7 @@ class MainWindow(QMainWindow):
 
         theme.apply(theme.resolve())
         self.header.setStyleSheet(self._header_css())
+        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
         self._header_key = None
         self._update_header()
         self.board_scene.restyle()
@@ -820,6 +850,27 @@ class MainWindow(QMainWindow):
 
     def export_dialog(self, fmt: str) -> None:
         files.export_dialog(self, fmt)
+
+    def open_rule_link(self, href: str):
+        """A rule link ("rule:1.4/466.2"): the user's rules reference, or our gloss."""
+        from riftboard.report.gloss import parse_href
+
+        from .rules_ref import open_rule
+
+        found = parse_href(href)
+        return open_rule(self, found[1], found[0]) if found else None
+
+    def rules_reference_dialog(self) -> bool:
+        """Edit ▸ Rules reference…: where a click on a rule number goes (settings)."""
+        from .rules_ref import RulesReferenceDialog
+
+        dialog = RulesReferenceDialog(self)
+        if not dialog.exec():
+            return False
+        self.controller.workbench.rules_url = app_settings.rules_url()
+        where = self.controller.workbench.rules_url or "riftboard's own gloss (offline)"
+        self.controller.message.emit(f"Rule numbers now open {where}")
+        return True
 
     def show_help(self) -> None:
         open_help(self)

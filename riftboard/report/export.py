@@ -4,7 +4,21 @@ from __future__ import annotations
 
 import html
 
+from riftboard.report.gloss import PARAPHRASE, cite, cite_list, rule_gloss, rule_url, tooltip
 from riftboard.report.table import Names, blank, event_cells
+
+
+class Rules(tuple):
+    """A timeline row's rule numbers (as shown, in `ruleset`): Markdown writes them with their
+    ruleset ("1.4 §417.6.a, §428.5"), HTML as links to the rules reference."""
+
+    def __new__(cls, rules: tuple[str, ...], ruleset: str):
+        self = super().__new__(cls, rules)
+        self.ruleset = ruleset
+        return self
+
+    def __str__(self) -> str:
+        return cite_list(self, self.ruleset)
 
 
 def sentence(text: str) -> str:
@@ -26,6 +40,8 @@ _ZONE_ORDER = {"board": 0, "hand": 2, "trash": 3, "chain": 4, "removed": 5}
 #   ("list", [text, ...])
 #   ("table", headers, rows, row_kinds)   row_kinds: an event kind per row (for styling) or None
 #   ("picture", base64 PNG, alt text)     HTML only (Markdown says where to find it)
+#   ("rules", [(rule, gloss), ...])       rule numbers (in the report's ruleset) with our gloss
+#   ("muted", text)                       a small print line
 
 def _blocks(doc: dict) -> list[tuple]:
     timeline = doc.get("timeline") or {}
@@ -36,14 +52,11 @@ def _blocks(doc: dict) -> list[tuple]:
     players = [names.player(p) for p in timeline.get("players") or ()]
     ruleset = doc.get("ruleset") or timeline.get("ruleset")
     glosses = dict(doc.get("glosses") or {})
+    rs = ruleset or "1.4"
 
-    def gloss(rule: str) -> str:
+    def gloss(rule: str) -> tuple[str, str]:
         g = glosses.get(rule)
-        if g is None:
-            from .words import rule_gloss
-
-            g = rule_gloss(rule, ruleset or "1.4")
-        return f"{rule} — {g}" if g else rule
+        return rule, (rule_gloss(rule, rs) if g is None else g)
 
     blocks: list[tuple] = [("h1", f"Ruling: {timeline.get('title') or 'untitled scenario'}")]
     if doc.get("question"):
@@ -55,11 +68,14 @@ def _blocks(doc: dict) -> list[tuple]:
     cited = list(doc.get("rules") or ())
     applied = _unique(r for e in events for r in e.get("rules") or ())
     blocks.append(("h2", "Rules cited"))
-    blocks.append(("list", [gloss(r) for r in cited]) if cited else
+    blocks.append(("rules", [gloss(r) for r in cited]) if cited else
                   ("p", "The scenario cites no rules."))
     if applied:
         blocks.append(("p", "Rules applied in the timeline, in our own words:"))
-        blocks.append(("list", [gloss(r) for r in applied]))
+        blocks.append(("rules", [gloss(r) for r in applied]))
+    if cited or applied:
+        blocks.append(("muted", f"Rule numbers are those of Core Rules {rs}; the glosses are "
+                                f"{PARAPHRASE}. The Core Rules decide."))
 
     blocks.append(("h2", "Board before"))
     k = doc.get("setup_steps") or 0
@@ -72,7 +88,7 @@ def _blocks(doc: dict) -> list[tuple]:
     texts = doc.get("event_text") or {}
     targets = doc.get("targets") or {}
     if events:
-        rows = [_timeline_row(e, names, texts, targets) for e in events]
+        rows = [_timeline_row(e, names, texts, targets, rs) for e in events]
         blocks.append(("table", _TIMELINE_HEADERS, rows, [e.get("kind") for e in events]))
     else:
         blocks.append(("p", "Nothing happened."))
@@ -117,7 +133,7 @@ def _unique(items) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def _timeline_row(event: dict, names: Names, texts: dict, targets: dict) -> list[str]:
+def _timeline_row(event: dict, names: Names, texts: dict, targets: dict, ruleset: str) -> list:
     cells = event_cells(event)
     sources = ", ".join(_ref_with_controller(r, names) for r in event.get("sources") or ())
     kill = event.get("kind") == "kill"
@@ -130,7 +146,8 @@ def _timeline_row(event: dict, names: Names, texts: dict, targets: dict) -> list
     return [cells["step"], cells["seq"], cells["kind"], target,
             cells["amount"], sources,
             names.player(event.get("responsible")) or ("nobody" if kill else ""),
-            credited or ("nothing" if kill else ""), cells["rules"], blank(text)]
+            credited or ("nothing" if kill else ""),
+            Rules(tuple(event.get("rules") or ()), ruleset), blank(text)]
 
 
 def _ref_with_controller(ref: dict, names: Names) -> str:
@@ -215,9 +232,42 @@ def _md_line(line: str) -> str:
     return _md_text(line)
 
 
+def _md_cite(text: str, rule: str, ruleset: str, template: str) -> str:
+    url = rule_url(template, rule, ruleset)
+    return f"[{_md_text(text)}](<{url}>)" if url else _md_text(text)
+
+
+def _md_rules(rules: Rules, template: str) -> str:
+    """A row's rules: "1.4 §417.6.a, §428.5", each a link when there is a rules reference."""
+    if not template:
+        return _md_text(str(rules))
+    return "; ".join(" ".join([rs, ", ".join(_md_cite(f"§{n}", n if rs == rules.ruleset
+                                                       else f"{n} (1.4)", rules.ruleset, template)
+                                             for n in numbers)])
+                     for rs, numbers in _grouped(rules))
+
+
+def _grouped(rules: Rules) -> list[tuple[str, list[str]]]:
+    """The rules by the ruleset each belongs to (a 1.3 timeline's "N (1.4)" is 1.4's N)."""
+    from .gloss import bare, rule_ruleset
+
+    groups: dict[str, list[str]] = {}
+    for r in rules:
+        groups.setdefault(rule_ruleset(r, rules.ruleset), []).append(bare(r))
+    return list(groups.items())
+
+
+def _report_ruleset(doc: dict) -> str:
+    return doc.get("ruleset") or (doc.get("timeline") or {}).get("ruleset") or "1.4"
+
+
 def to_markdown(doc: dict) -> str:  # noqa: C901 (one branch per block kind)
-    """A ruling report in Markdown: question, ruleset, rules, boards, timeline, kills, conditions."""
+    """A ruling report in Markdown: question, ruleset, rules, boards, timeline, kills, conditions.
+    `doc["rules_url"]`: the user's rules reference address ({rule}, {ruleset}); the rule
+    numbers link to it."""
     out: list[str] = []
+    template = doc.get("rules_url") or ""
+    ruleset = _report_ruleset(doc)
     for block in _blocks(doc):
         kind = block[0]
         if kind == "h1":
@@ -239,6 +289,12 @@ def to_markdown(doc: dict) -> str:  # noqa: C901 (one branch per block kind)
             out.append("*The board picture is embedded in the HTML export.*")
         elif kind == "p":
             out.append(_md_text(block[1]))
+        elif kind == "muted":
+            out.append(f"*{_md_text(block[1])}*")
+        elif kind == "rules":
+            out.append("\n".join(
+                f"- {_md_cite(cite(r, ruleset), r, ruleset, template)}"
+                + (f" — {_md_text(g)}" if g else "") for r, g in block[1]))
         elif kind == "note":
             out.append(f"> **{_md_text(block[1])}**")
         elif kind == "list":
@@ -247,7 +303,8 @@ def to_markdown(doc: dict) -> str:  # noqa: C901 (one branch per block kind)
             _, headers, rows, _ = block
             lines = ["| " + " | ".join(_md_text(h) for h in headers) + " |",
                      "|" + "---|" * len(headers)]
-            lines += ["| " + " | ".join(_md_text(c) for c in row) + " |" for row in rows]
+            lines += ["| " + " | ".join(_md_rules(c, template) if isinstance(c, Rules)
+                                        else _md_text(c) for c in row) + " |" for row in rows]
             out.append("\n".join(lines))
     out.append(f"---\n\n*{_md_text(FOOTER)}*")
     return "\n\n".join(out) + "\n"
@@ -270,6 +327,9 @@ tr.ev-prevented td, tr.ev-heal td { color: #17703a; }
 .note { border-left: 4px solid #c0392b; background: #fdecea; padding: .5rem .8rem; }
 img.board { max-width: 100%; border: 1px solid #d8dbe0; }
 .why { border-left: 3px solid #d8dbe0; padding-left: .8rem; }
+.muted { color: #5a6270; font-size: .85rem; }
+abbr.rule { text-decoration: underline dotted; cursor: help; }
+a.rule { color: #1f5fa8; }
 footer { margin-top: 2.5rem; font-size: .8rem; color: #5a6270; border-top: 1px solid #d8dbe0;
          padding-top: .6rem; }
 """
@@ -297,22 +357,76 @@ def _html_lines(lines) -> str:
     return '<div class="why">' + "".join(out) + "</div>"
 
 
-def to_html(doc: dict) -> str:
-    """A ruling report as one self-contained HTML page (inline CSS, no external assets)."""
-    title = (doc.get("timeline") or {}).get("title") or "untitled scenario"
+def html_cite(text: str, rule: str, ruleset: str, template: str) -> str:
+    """A rule number in HTML: a link to the user's rules reference when there is one, else
+    the number with our paraphrase as its tooltip (no address: it works offline)."""
+    tip = _e(tooltip(rule, ruleset))
+    url = rule_url(template, rule, ruleset)
+    if url:
+        return f'<a class="rule" href="{_e(url)}" title="{tip}">{_e(text)}</a>'
+    return f'<abbr class="rule" title="{tip}">{_e(text)}</abbr>'
+
+
+def html_rules(rules: Rules, template: str) -> str:
+    """A row's rules: "1.4 §417.6.a, §428.5", each number a link (or a tooltip)."""
+    return "; ".join(
+        _e(rs) + " " + ", ".join(html_cite(f"§{n}", n if rs == rules.ruleset else f"{n} (1.4)",
+                                           rules.ruleset, template) for n in numbers)
+        for rs, numbers in _grouped(rules))
+
+
+def html_rules_list(items, ruleset: str, template: str) -> str:
+    """A "rules" block: each rule with its ruleset, linked, and our gloss."""
+    lis = "".join(f"<li>{html_cite(cite(r, ruleset), r, ruleset, template)}"
+                  + (f" — {_e(g)}" if g else "") + "</li>" for r, g in items)
+    return f'<ul class="rules">{lis}</ul>'
+
+
+def html_table(headers, rows, row_kinds, template: str = "") -> str:
+    """A report table; a Rules cell is written as links."""
+    head = "".join(f"<th>{_e(h)}</th>" for h in headers)
+    lines = [f"<table><thead><tr>{head}</tr></thead><tbody>"]
+    for i, row in enumerate(rows):
+        cls = f' class="ev-{_e(row_kinds[i])}"' if row_kinds and row_kinds[i] else ""
+        cells = "".join(f"<td>{html_rules(c, template) if isinstance(c, Rules) else _e(c)}</td>"
+                        for c in row)
+        lines.append(f"<tr{cls}>{cells}</tr>")
+    lines.append("</tbody></table>")
+    return "\n".join(lines)
+
+
+def html_picture(data: str, alt: str) -> str:
+    """A PNG inlined as a data: URI (only base64 characters are kept)."""
+    data = "".join(ch for ch in str(data) if ch.isalnum() or ch in "+/=")
+    return f'<img class="board" alt="{_e(alt)}" src="data:image/png;base64,{data}">'
+
+
+def html_page(title: str, body: list[str], css: str = "") -> str:
+    """One self-contained page: inline CSS, no script, no external asset."""
+    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            f"<title>{_e(title)}</title>\n<style>{_CSS}{css}</style>\n</head>\n<body>\n"
+            + "\n".join(body)
+            + f"\n<footer>{_e(FOOTER)}</footer>\n</body>\n</html>\n")
+
+
+def html_blocks(blocks, ruleset: str, template: str = "") -> list[str]:
+    """Report blocks as HTML fragments."""
     body: list[str] = []
-    for block in _blocks(doc):
+    for block in blocks:
         kind = block[0]
         if kind in ("h1", "h2", "h3"):
             body.append(f"<{kind}>{_e(block[1])}</{kind}>")
         elif kind == "picture":
-            data = "".join(ch for ch in str(block[1]) if ch.isalnum() or ch in "+/=")
-            body.append(f'<p><img class="board" alt="{_e(block[2])}" '
-                        f'src="data:image/png;base64,{data}"></p>')
+            body.append(f"<p>{html_picture(block[1], block[2])}</p>")
         elif kind == "lines":
             body.append(_html_lines(block[1]))
         elif kind == "p":
             body.append(f"<p>{_e(block[1])}</p>")
+        elif kind == "muted":
+            body.append(f'<p class="muted">{_e(block[1])}</p>')
+        elif kind == "rules":
+            body.append(html_rules_list(block[1], ruleset, template))
         elif kind == "note":
             body.append(f'<p class="note">{_e(block[1])}</p>')
         elif kind == "list":
@@ -320,16 +434,14 @@ def to_html(doc: dict) -> str:
             body.append(f"<ul>{items}</ul>")
         elif kind == "table":
             _, headers, rows, row_kinds = block
-            head = "".join(f"<th>{_e(h)}</th>" for h in headers)
-            lines = [f"<table><thead><tr>{head}</tr></thead><tbody>"]
-            for i, row in enumerate(rows):
-                cls = f' class="ev-{_e(row_kinds[i])}"' if row_kinds and row_kinds[i] else ""
-                cells = "".join(f"<td>{_e(c)}</td>" for c in row)
-                lines.append(f"<tr{cls}>{cells}</tr>")
-            lines.append("</tbody></table>")
-            body.append("\n".join(lines))
-    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            f"<title>{_e('Ruling: ' + title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n"
-            + "\n".join(body)
-            + f"\n<footer>{_e(FOOTER)}</footer>\n</body>\n</html>\n")
+            body.append(html_table(headers, rows, row_kinds, template))
+    return body
+
+
+def to_html(doc: dict) -> str:
+    """A ruling report as one self-contained HTML page (inline CSS, no external assets).
+    `doc["rules_url"]`: the user's rules reference address; without one the rule numbers carry
+    our paraphrase as a tooltip."""
+    title = (doc.get("timeline") or {}).get("title") or "untitled scenario"
+    body = html_blocks(_blocks(doc), _report_ruleset(doc), doc.get("rules_url") or "")
+    return html_page("Ruling: " + title, body)

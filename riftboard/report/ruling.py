@@ -38,7 +38,7 @@ def ruling_extras(history, steps, ruleset: str, upto: int | None = None) -> dict
         "player_names": {p: player_label(names, p) for p in names.players},
         "event_text": {e.seq: event_text(e) for e in events},
         "why": {e.seq: blocks_text(explain_blocks(events, conditions, e.seq, names, ruleset,
-                                                        history.state_after)[2:])
+                                                        history.state_after)[2:], ruleset)
                 for e in events if e.kind == "kill"},
         "conditions_text": [_condition(c, events, names) for c in conditions],
         "glosses": glosses,

@@ -10,123 +10,9 @@ import re
 
 from riftboard.engine import RULESETS, Event, Ref, rule_number
 
-# Our own one-line glosses for the rules the engine cites most (by prefix, longest first).
-RULE_GLOSSES = {
-    "142.4": "lethal damage",
-    "143.2": "current Might",
-    "143.3": "damage stays marked until healed",
-    "143.4": "units enter exhausted",
-    "317.2": "end of turn: heal, 'this turn' ends",
-    "318": "Cleanup",
-    "323": "Cleanup: lethal damage kills",
-    "324": "special Cleanups",
-    "383.2": "what a triggered ability does",
-    "383.3": "a triggered ability goes on the chain",
-    "390": "delayed abilities",
-    "391": "delayed abilities last until their end",
-    "392": "delayed abilities come from spells or abilities",
-    "411.1": "the player who performs an action is responsible",
-    "411.2": "actions of the game itself: nobody is responsible",
-    "411.6": "did a player do something \"with\" an object",
-    "411.6.a": "granted abilities count for the granting object too",
-    "413": "draw",
-    "417.1.e": "only damage of 1 or more is dealt",
-    "417.6.a": "an effect with no named source is the source",
-    "417.6.b.2": "an ability (and its object) as the source",
-    "417.6.b.3": "a spell names units as the source",
-    "417.6.b.4": "the source's controller is responsible for the Deal",
-    "417.6.c": "combat damage has the units as its source",
-    "417.6": "the source of a Deal",
-    "428.1.a.1": "an active kill (a kill instruction)",
-    "428.1.a.2": "a passive kill (lethal damage)",
-    "428.5.a": "what a kill is credited to counts as having killed the unit",
-    "428.5.b": "a kill instruction is credited to its spell or ability",
-    "428.5.c": "a Cleanup kill goes to the last resolved spell or ability, if its damage did it; "
-               "else to nothing",
-    "428.5.c.1": "the kill's responsible player is whoever is responsible for that damage",
-    "428.5.c.2": "Combat Cleanup: the units whose combat damage did it are credited, and their "
-                 "controller is responsible",
-    "428.5.d": "an ability's kill also counts for where it came from",
-    "428.5": "what a kill is credited to",
-    "437": "prevention",
-    "459": "combat",
-    "464.2": "attackers and defenders",
-    "465.2.c": "assigning combat damage (Tank, lethal first)",
-    "465.2.d": "assigned combat damage is dealt at once",
-    "465.2": "combat damage",
-    "466.1": "Combat Cleanup: kill, then heal all",
-    "466.7": "combat ends",
-    "712": "Bonus Damage",
-    "715": "Bonus Damage",
-    "812": "Legion",
-    "812.1.b.1": "Legion: the text it marks works only after another card this turn",
-    "812.1.c": "Legion counts the cards its controller played this turn, this one included",
-    "815": "Tank",
-    "818": "Equip",
-}
-RULE_GLOSSES.update({
-    "124": "an object that changes zones becomes a new object",
-    "124.1": "it forgets damage, buffs and 'this turn' changes",
-    "143.4": "units enter the board exhausted",
-    "317.2.b": "end of turn: heal all units",
-    "317.2.c": "end of turn: 'this turn' effects end",
-    "323.4": "Cleanup: death triggers of units with lethal damage",
-    "323.5": "Cleanup: units with lethal damage are killed",
-    "323.7": "Cleanup: objects in the wrong place are recalled",
-    "340.1": "the newest item on the chain resolves: its effects happen in full",
-    "351.2": "a spell's effects happen, then the card goes to the trash",
-    "355.6": "targets are chosen as it is played; an illegal one is skipped",
-    "369": "replacement effects",
-    "370.1.a.1": "a replacement effect used once is spent",
-    "383.2.c.1": "a triggered ability that plays a card from the trash",
-    "383.3.a": "a triggered \"you may\": its controller decides as it goes on the chain",
-    "383.3.a.2": "declined: removed from the chain, as if it had not triggered",
-    "390.2": "a delayed ability waits for its moment",
-    "390.3": "a delayed ability can replace an event",
-    "418.1": "heal: marked damage is removed",
-    "428.1.a.1": "an active kill (a kill instruction)",
-    "446": "a move changes a unit's location",
-    "449": "moves happen one at a time",
-    "455": "recall: back to its controller's base",
-    "456": "a recall is not a move",
-    "457.1": "recalled objects keep their state",
-    "461.1": "Combat Cleanup",
-    "464.2.c": "attackers and defenders are fixed as combat starts",
-    "465.1": "no combat damage when one side has no units",
-    "466.1.a.1": "Combat Cleanup: heal every unit",
-    "466.7.a": "after combat, control is checked",
-})
-_TO_14: dict[str, dict[str, str]] = {}
-
-
-def to_14(rule: str, ruleset: str = "1.4") -> str:
-    """A rule number as numbered in Core Rules 1.4 (the glosses are written for 1.4)."""
-    number = rule.split(" ", 1)[0]
-    if ruleset == "1.4" or ruleset not in RULESETS:
-        return number
-    table = _TO_14.get(ruleset)
-    if table is None:
-        rs = RULESETS[ruleset]
-        table = {old: new for new, old in rs.exact}
-        table.update({f"head:{old}": new for new, old in rs.renumber})
-        _TO_14[ruleset] = table
-    if number in table:
-        return table[number]
-    head, dot, rest = number.partition(".")
-    new = table.get(f"head:{head}")
-    return new + dot + rest if new else number
-
-
-def rule_gloss(rule: str, ruleset: str = "1.4") -> str:
-    """Our one-line gloss of a rule number (the most specific prefix we know), or ""."""
-    number = to_14(rule, ruleset)
-    while number:
-        if number in RULE_GLOSSES:
-            return RULE_GLOSSES[number]
-        if "." not in number:
-            break
-        number = number.rsplit(".", 1)[0]
-    return ""
+# The rules' glosses live in gloss.py (the offline rules reference); imported here for the
+# explanations below and for callers that know them from this module.
+from .gloss import RULE_GLOSSES, rule_gloss, to_14  # noqa: E402,F401
 
 
 KIND_WORDS = {
@@ -648,8 +534,11 @@ def _kill_blocks(events, conditions, ev: Event, state, ruleset: str = "1.4") -> 
     return out
 
 
-def blocks_text(blocks) -> list[str]:
-    """Blocks as plain lines (Markdown-like), for exports and the clipboard."""
+def blocks_text(blocks, ruleset: str | None = None) -> list[str]:
+    """Blocks as plain lines (Markdown-like), for exports and the clipboard; with `ruleset`,
+    each rule number says its ruleset ("1.4 §417.6.a")."""
+    from .gloss import cite
+
     lines: list[str] = []
     for b in blocks:
         kind = b[0]
@@ -664,5 +553,6 @@ def blocks_text(blocks) -> list[str]:
                 cells = ", ".join(f"{name} {'yes' if ok else 'no'}" for name, ok in facts)
                 lines.append(f"- {who} with {what}: {cells} → {'all three' if verdict else 'no'}")
         elif kind == "rules":
-            lines.extend(f"- {n}" + (f" — {g}" if g else "") for n, g in b[1])
+            lines.extend(f"- {cite(n, ruleset) if ruleset else n}" + (f" — {g}" if g else "")
+                         for n, g in b[1])
     return lines

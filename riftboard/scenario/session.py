@@ -61,6 +61,8 @@ class Session:
         self.setup = evolve(spec, steps=(), session=None)
         self.library = library
         self.path = path
+        #: the ruleset the file on disk was saved under (its `ruleset` key; None: no file)
+        self.file_ruleset: str | None = spec.ruleset if path else None
         saved = spec.session
         self.branches: list[BranchSpec] = list(saved.branches) if saved else []
         #: the judge's arrows and notes (`[[session.arrow]]`, `[[session.note]]`): not steps
@@ -368,8 +370,16 @@ class Session:
         """Write the whole session to `path` atomically; what was saved (`summary`)."""
         save_scenario(self.to_spec(selected), path)
         self.path = str(path)
+        self.file_ruleset = self.ruleset
         self.dirty = False
         return self.summary()
+
+    def ruleset_notice(self) -> str:
+        """What to say when the file was saved under another ruleset than the one it is shown
+        under (a --ruleset override, or the ruleset switched since it was saved), else ""."""
+        from .spec import ruleset_notice
+
+        return ruleset_notice(self.file_ruleset, self.ruleset, self.path)
 
     # -- questions the view asks -----------------------------------------------------------------
     def legal_targets(self, card_name: str, by: str, index: int = 0) -> list[str]:

@@ -227,3 +227,15 @@ class ScenarioSpec(Value):
     def same_content(self, other: ScenarioSpec) -> bool:
         """Whether both specs describe the same scenario, ignoring path and line numbers."""
         return self.without_locations() == other.without_locations()
+
+
+def ruleset_notice(saved: str | None, shown: str, path: str | None = None) -> str:
+    """"" when a file saved under `saved` is shown under that ruleset (or there is no file);
+    else a sentence saying both, so that nobody reads one ruleset's numbers as the other's."""
+    if not saved or saved == shown:
+        return ""
+    from pathlib import Path
+
+    name = Path(path).name if path else "This file"
+    return (f"{name} was saved under Core Rules {saved}; it is played under Core Rules {shown} "
+            f"here: outcomes and rule numbers are {shown}'s.")

@@ -69,8 +69,8 @@ def test_html_export_names_why_and_picture(make_window, tmp_path):
     kills = page.split("<h2>Kills</h2>", 1)[1].split("<h2>", 1)[0]
     assert "<h3>Raider" in kills and "Lethal damage" in kills
     assert "Credited (428.5)" in kills and "411.6" in kills and "Responsible player" in kills
-    # the rules with a gloss of ours
-    assert "417.6.a — " in page
+    # the rules with their ruleset and a gloss of ours (issue 28, item 4)
+    assert "1.4 §417.6.a</abbr> — " in page
     # the board picture, embedded
     m = re.search(r'src="data:image/png;base64,([A-Za-z0-9+/=]+)"', page)
     assert m, "no embedded picture"

@@ -120,7 +120,8 @@ def test_markdown_report_has_question_rules_kills_and_boards():
     assert md.startswith("# Ruling: Story")
     assert "Question: Who gets the kill?" in md
     assert "Core Rules 1.4" in md
-    assert "- 417.6.a" in md and "- 428.5.c.1" in md
+    # each rule says its ruleset (issue 28, item 4)
+    assert "- 1.4 §417.6.a" in md and "- 1.4 §428.5.c.1" in md
     kills = md.split("## Kills", 1)[1].split("\n## ", 1)[0]
     # each kill by name, with what it is credited to and who is responsible; never ids
     guard = kills.split("### Guard", 1)[1].split("###", 1)[0]
@@ -131,7 +132,8 @@ def test_markdown_report_has_question_rules_kills_and_boards():
     assert "(seeker)" not in md and "(guard)" not in md
     assert "## Board before" in md and "## Board at the end" in md
     assert "Void Seeker (A)" in md  # sources with their controller
-    assert "- 417.6.a — " in md  # the rules with our gloss
+    assert "- 1.4 §417.6.a — " in md  # the rules with our gloss, said to be a paraphrase
+    assert "riftboard's own paraphrase" in md
     assert "not affiliated" in md and "Riot Games" in md
 
 

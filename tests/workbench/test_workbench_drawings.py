@@ -98,3 +98,16 @@ def test_why_not_reads_the_selected_rows_step(tmp_path):
     assert blocks[0] == ("h", "Why not? Step 1")
     assert any("Immortal Phoenix's ability 1" in item for b in blocks if b[0] == "list"
                for item in b[1])
+
+
+def test_the_share_page_lists_the_judges_drawings_under_the_step_on_screen(tmp_path):
+    """Issue 28, item 5: the share page carries the arrows and notes (without Qt: no picture)."""
+    wb = bench(tmp_path)
+    assert wb.add_arrow("decree", "titan", "credited 428.5.d")
+    assert wb.add_note("returns from the trash", on="phoenix")
+    out = tmp_path / "share.html"
+    assert wb.export(str(out), "share")
+    page = out.read_text(encoding="utf-8")
+    assert "Judge's notes" in page
+    assert page.count("Arrow from Imperial Decree to Titan: credited 428.5.d") == 1
+    assert "Note on Immortal Phoenix: returns from the trash" in page
