@@ -155,7 +155,7 @@ def fingerprints(c) -> tuple[str, str]:
 
     def plain(steps):
         return [(st.index, st.kind, str(sorted((k, getattr(v, "id", v))
-                                                for k, v in st.data.items())))
+                                                for k, v in st.step.table().items())))
                 for st in steps]
 
     work = repr((plain(s.whole_line()), [(b.from_step, plain(b.steps)) for b in s.branches]))

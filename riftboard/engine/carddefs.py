@@ -12,7 +12,7 @@ import attrs
 
 from .values import Value
 
-KINDS = ("unit", "spell", "gear", "battlefield")
+KINDS = ("unit", "spell", "gear", "battlefield", "legend")  # a legend: format 2 (107.4)
 
 #: who a static Might or keyword effect applies to.
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",

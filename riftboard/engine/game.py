@@ -185,6 +185,13 @@ def _played_card(txn, act: A.PlaySpell):
         o = objects[hid]
         if o.owner == by and o.card is not None and o.card.name == card.name:
             return o
+    if txn.game is not None:  # the chosen champion is played from the Champion Zone (108.3.d)
+        champ = turns.side(txn, by).champion
+        o = objects.get(champ) if champ is not None else None
+        if o is not None and o.zone == "champion" and o.card is not None \
+                and o.card.name == card.name:
+            turns.set_side(txn, by, champion=None)
+            return o
     if card.kind == "spell" and _has_flow(card):
         # Flow (829.1.b): with none in hand, a copy in the player's trash is played from there
         for o in sorted(objects.values(), key=lambda x: x.order):
@@ -442,7 +449,8 @@ def standard_move(txn, act: A.StandardMove) -> None:
 
 def activate(txn, act: A.Activate) -> None:
     o = txn.objects.get(act.obj)
-    if o is None or o.zone != "board":
+    # a legend is on the board in its Legend Zone (107.4), never moved from it
+    if o is None or (o.zone != "board" and not (o.zone == "legend" and o.kind == "legend")):
         raise IllegalAction(f"{act.obj!r} is not on the board, so its abilities cannot be activated")
     abl = abilities(txn, o)
     if not abl:

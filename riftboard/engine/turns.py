@@ -347,12 +347,38 @@ def score(txn, player: str, bf: str, reason: str) -> None:
                  text=f"{txn.pname(player)} conquers {txn.name(bf)}; the final point needs every "
                       f"battlefield scored this turn, so they draw a card instead")
         draw(txn, player, 1)
-        return
-    gain_points(txn, player, 1, rules=rules, why=reason)
-    txn.emit("score", target=bf, target_name=txn.name(bf), amount=1, responsible=player,
-             reason=reason, rules=rules,
-             text=f"{txn.pname(player)} {'conquers' if reason == 'conquer' else 'holds'} "
-                  f"{txn.name(bf)}: 1 point ({side(txn, player).points} in all)")
+    else:
+        gain_points(txn, player, 1, rules=rules, why=reason)
+        txn.emit("score", target=bf, target_name=txn.name(bf), amount=1, responsible=player,
+                 reason=reason, rules=rules,
+                 text=f"{txn.pname(player)} {'conquers' if reason == 'conquer' else 'holds'} "
+                      f"{txn.name(bf)}: 1 point ({side(txn, player).points} in all)")
+    _scoring_triggers(txn, player, bf, reason)
+
+
+def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
+    """A score fires the battlefield's own Conquer or Hold abilities (471.2) and its player's
+    "when you conquer / hold" abilities on their permanents and legend (383.4.c-d), even when
+    the point itself was replaced (383.4.c.2.c). They go on the chain with the next flush."""
+    from . import triggers
+
+    triggers.host_triggers(txn, txn.objects[bf], f"{reason}_here")
+    for o in txn.on_board():
+        if o.controller == player and o.kind in ("unit", "gear"):
+            triggers.host_triggers(txn, o, f"you_{reason}", subject=bf)
+    leg = side(txn, player).legend
+    if leg is not None:
+        triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)
+
+
+def resolve_waiting(txn) -> None:
+    """What the game's own tasks triggered goes on the chain and resolves (as phases.py)."""
+    from . import chain, triggers
+
+    if txn.pending:
+        triggers.flush_pending(txn)
+    if txn.chain:
+        chain.resolve_chain(txn)
 
 
 def txn_battlefields(txn) -> list:
@@ -554,6 +580,7 @@ def end_showdown(txn, assign=None) -> None:
         set_control(txn, bf.id, who, rules=("348.2.a", "190.4"),
                     why="the only player with units there as the showdown ends")
     cleanup.cleanup(txn)
+    resolve_waiting(txn)
 
 
 def combat_resolved(txn, bf_id: str) -> None:
@@ -621,6 +648,7 @@ def start_turn(txn, player: str) -> None:
         if bf.controller == player:
             score(txn, player, bf.id, "hold")
     cleanup.cleanup(txn)
+    resolve_waiting(txn)
     if txn.game.winner is not None:
         return
     phase(txn, "channel", player)
@@ -635,7 +663,21 @@ def start_turn(txn, player: str) -> None:
         return
     phase(txn, "main", player)
     empty_pools(txn, rules=("316.3", "167"), why="the Main Phase begins")
+    _start_of_main(txn, player)
     set_game(txn, priority=player, passes=0)
+
+
+def _start_of_main(txn, player: str) -> None:
+    """"At the start of your Main Phase" abilities of `player`'s permanents and legend (316.4)."""
+    from . import triggers
+
+    for o in txn.on_board():
+        if o.controller == player and o.kind in ("unit", "gear", "battlefield"):
+            triggers.host_triggers(txn, o, "start_of_main")
+    leg = side(txn, player).legend
+    if leg is not None:
+        triggers.host_triggers(txn, txn.objects[leg], "start_of_main")
+    resolve_waiting(txn)
 
 
 # -- more checks, and the sandbox's zone edits ---------------------------------------------------

@@ -105,6 +105,8 @@ def _read_side(r, table: dict, loc, pid: str) -> SideSpec:
     if "champion" in table:
         champion = _one_card(r, table["champion"], loc, "champion", "unit", pid,
                              keys=("id", "card"))
+        # `play = "<its id>"` plays it (steps.Play reads this map)
+        r.zone_cards = {**getattr(r, "zone_cards", {}), champion.id: champion.card}
     deck = None
     if "deck" in table:
         deck = _cards(r, table["deck"], loc, "deck", f"{pid}-deck", None)

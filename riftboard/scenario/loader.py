@@ -454,7 +454,6 @@ class _Reader:
                     self.fail(f"`{key}` is a format 2 key (SPEC section 7): write format = 2",
                               top, key)
         players = self.read_players(doc, top)
-        game = read_game(self, doc, top, self.tables(doc, "players")) if fmt == 2 else None
 
         title = doc.get("title", Path(self.path).stem if self.path else "Untitled")
         title = self.string(title, top, "title")
@@ -474,6 +473,8 @@ class _Reader:
         if cards:
             self.library = self.library.extend([t for t, _ in cards], self.path,
                                                [loc.line or 0 for _, loc in cards])
+        # format 2's zones may hold the file's own cards, so they are read after [[cards]]
+        game = read_game(self, doc, top, self.tables(doc, "players")) if fmt == 2 else None
 
         setup = {name: self.tables(doc, name)
                  for name in ("battlefields", "units", "gear", "hand", "trash")}

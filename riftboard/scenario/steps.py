@@ -153,6 +153,8 @@ class Play(Step):
     @classmethod
     def read(cls, r, table, loc):
         value = table["play"]
+        # format 2: the chosen champion may be named by its id (SPEC section 7)
+        value = getattr(r, "zone_cards", {}).get(value, value)
         kind = r.library.kind_of(value) if isinstance(value, str) else None
         if kind in ("unit", "gear"):
             play = r.card(value, loc, "play", kind, named=False)

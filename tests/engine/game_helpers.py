@@ -10,7 +10,8 @@ from tests.engine.helpers import _apply, board, card
 
 
 def game_board(*, mode="sandbox", points=(0, 0), decks=None, rune_decks=None, runes=(),
-               controllers=None, victory_score=8, phase="main", pool=None, **kw):
+               controllers=None, victory_score=8, phase="main", pool=None, legends=None,
+               champions=None, **kw):
     """`decks`: {player: [card names]} (top first; ids `A-deck1`...); `rune_decks` the same with
     ids `A-rune1`...; `runes`: [(id, card, controller, exhausted)] channelled already;
     `controllers`: {battlefield: player}; `pool`: {player: (energy, {domain: n})}."""
@@ -40,8 +41,19 @@ def game_board(*, mode="sandbox", points=(0, 0), decks=None, rune_decks=None, ru
                             zone="rune_deck", at=None, order=order)
             rdeck.append(oid)
         energy, power = (pool or {}).get(pid, (0, {}))
+        zone_ids = {}
+        for zone, given in (("legend", legends), ("champion", champions)):
+            if given and pid in given:
+                oid, name = given[pid]
+                order += 1
+                c = card(name)
+                objs[oid] = Obj(id=oid, card=c, name=c.name, kind=zone if zone == "legend" else c.kind,
+                                controller=pid, owner=pid, zone=zone, at=None, order=order,
+                                printed_might=c.might if c.kind == "unit" else None)
+                zone_ids[zone] = oid
         sides.append(Side(points=points[st.players.index(pid)], deck=deck, rune_deck=tuple(rdeck),
-                          energy=energy, power=tuple(sorted(power.items()))))
+                          energy=energy, power=tuple(sorted(power.items())),
+                          legend=zone_ids.get("legend"), champion=zone_ids.get("champion")))
     for rid, name, ctl, exhausted in runes:
         order += 1
         c = card(name)

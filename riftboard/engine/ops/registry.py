@@ -361,3 +361,15 @@ trigger("beginning_phase", "the start of its controller's Beginning Phase, with 
         "(816.1.c, 383.1): after the turn's units and gear ready; never for setup")
 trigger("end_of_turn", "the end of its controller's turn, before \"this turn\" effects expire "
         "(383.1, 383.2.a.1): an `end_turn` step")
+# format 2 (SPEC section 7): scoring and the Main Phase
+trigger("conquer_here", "a battlefield's: a player conquers it (469.1, 471.2); the ability is the "
+        "conquering player's, who now controls it; it triggers even when the point is replaced "
+        "by a draw (471.1.b, 383.4.c.2.c)")
+trigger("hold_here", "a battlefield's: its controller holds it in their Beginning Phase "
+        "(469.2, 471.2)")
+trigger("you_conquer", "its controller conquers a battlefield (469.1, 383.4.c); the "
+        "battlefield is the `subject`; works from a legend too")
+trigger("you_hold", "its controller holds a battlefield (469.2, 383.4.d); the battlefield is "
+        "the `subject`; works from a legend too")
+trigger("start_of_main", "the start of its controller's Main Phase, after the pools empty "
+        "(316.4); works from a legend too")
