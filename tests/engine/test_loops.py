@@ -96,9 +96,30 @@ PROBES = {
     "you_ready_friendly": lambda st: play(st, "Probe ready", by="A", targets=["pal"]),
     "end_of_turn": end_turn,
     "beginning_phase": lambda st: end_turn(end_turn(st)),
+    # format 2's (SPEC section 7): the same board with the game around it
+    "you_conquer": lambda st: _pass(_pass(_apply(_game(st), A.StandardMove(
+        units=("host",), to="south")), "A"), "B"),
+    "you_hold": lambda st: end_turn(end_turn(_game(st, north="A"))),
+    "start_of_main": lambda st: end_turn(end_turn(_game(st))),
 }
-#: triggers the sweep leaves out: they need gear on the board (an Equipment, a gear's ability)
-UNPROBED = {"you_activate_gear", "you_attach_to_me"}
+
+
+def _game(st, **controllers):
+    """`st` as a format 2 state (sandbox mode), with battlefields given controllers."""
+    from attrs import evolve
+
+    from riftboard.engine.state import Game, Side
+
+    for bf, who in controllers.items():
+        st = evolve(st, objects=st.objects.set(bf, evolve(st.objects[bf], controller=who)))
+    return evolve(st, game=Game(sides=(Side(), Side()), priority=st.turn_player))
+
+
+def _pass(prev, player):
+    return _apply(prev, A.Pass(player=player))
+#: triggers the sweep leaves out: they need gear on the board (an Equipment, a gear's ability),
+#: or they are a battlefield's own (its Conquer or Hold abilities) and never a unit's
+UNPROBED = {"you_activate_gear", "you_attach_to_me", "conquer_here", "hold_here"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",
