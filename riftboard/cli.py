@@ -120,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print a JSON object")
     p.add_argument("--limit", type=int, default=512, metavar="N",
                    help="play at most N answers (the output says when it cut the space)")
+    p.add_argument("--moves", action="store_true",
+                   help="instead of the step's own answers, every move its player could have "
+                        "made there (each card in hand, ability, combat, move, end of turn)")
     ruleset(p)
 
     p = command("bench", "measure the benchmark figures (in a temporary settings profile)")
@@ -650,7 +653,7 @@ def _cmd_whatif(args: argparse.Namespace) -> int:
     spec = load_scenario(path, base)
     try:
         doc = whatif(spec, scenario_library(spec, base), args.step, max(1, args.limit),
-                     args.ruleset)
+                     args.ruleset, moves=args.moves)
     except ValueError as e:
         print(f"riftboard whatif: {path}: {e}", file=sys.stderr)
         return EXIT_ERROR

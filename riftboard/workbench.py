@@ -405,9 +405,10 @@ class Workbench:
         return True
 
     # -- what if ----------------------------------------------------------------------------------
-    def whatif(self, step: int, limit: int = 512) -> dict | None:
+    def whatif(self, step: int, limit: int = 512, moves: bool = False) -> dict | None:
         """Every answer to step `step`'s decisions on the current line, played
-        (riftboard.report.whatif); None, with a message, when there is none to vary."""
+        (riftboard.report.whatif); `moves`: every move its player could have made there
+        instead. None, with a message, when there is none to vary."""
         from riftboard.report.whatif import whatif
 
         line = self.session.whole_line()
@@ -418,19 +419,21 @@ class Workbench:
 
         spec = evolve(self.session.setup, steps=line, session=None)
         try:
-            return whatif(spec, self.library, step, limit)
+            return whatif(spec, self.library, step, limit, moves=moves)
         except ValueError as e:
             self.message.emit(f"What if: {e}")
             return None
 
-    def play_answer(self, step: int, keys: dict) -> bool:
+    def play_answer(self, step: int, keys: dict, move: bool = False) -> bool:
         """Take step `step` again with another answer (its keys from `whatif`): the line from
-        there on is kept as a branch, as acting after going back always does."""
+        there on is kept as a branch, as acting after going back always does. `move`: the keys
+        are a whole other step (whatif's other moves), its kind the first key."""
         line = self.session.whole_line()
         if not 1 <= step <= len(line):
             return False
         base = line[step - 1]
-        data = {key: getattr(base.step, key) for key in base.step.keys()}
+        kind = next(iter(keys)) if move else base.kind
+        data = {} if move else {key: getattr(base.step, key) for key in base.step.keys()}
         for key, value in keys.items():
             if key in ("may", "choose"):
                 data[key] = {p: tuple(v) for p, v in value.items()}
@@ -440,7 +443,7 @@ class Workbench:
                 data[key] = value
         self.session.history.jump_to(step - 1)
         self.cursor_changed.emit()
-        return self.act(base.kind, **data)
+        return self.act(kind, **data)
 
     def rename_branch(self, index: int, name: str) -> bool:
         """Give branch `index` a name (saved with it); an empty name gives back its number."""

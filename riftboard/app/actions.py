@@ -114,6 +114,9 @@ ACTIONS = (
     Action("whatif", "What if…", "what_if", keys=("Ctrl+Shift+W",),
            tip="Every answer to the shown step's decisions (its targets, its “you may”, its "
                "choices), each played: kills, credit, conditions"),
+    Action("whatif_moves", "What if: other moves…", "what_if_moves", keys=("Ctrl+Alt+W",),
+           tip="Every move the shown step's player could have made there instead (each card "
+               "in hand, ability, combat, move, the end of the turn), each played"),
     Action("command", "Type a step", "focus_command", keys=("Ctrl+K",),
            tip="Type a step: “Garen to North for B”"),
     Action("draw_arrow", "Draw an arrow", "draw_arrow", keys=("Ctrl+Shift+A",),
@@ -171,7 +174,7 @@ MENUS = (
     Submenu("&Lessons", attr="lessons_menu", fill="lessons"),
     Submenu("&Board", (
         "vanilla", "play", "combat", "end_turn", SEPARATOR,
-        "details", "add_bf", "command", "whatif", "why_not", SEPARATOR,
+        "details", "add_bf", "command", "whatif", "whatif_moves", "why_not", SEPARATOR,
         "draw_arrow", "add_note", "undo_drawing", "clear_drawings", SEPARATOR,
         "damage", "damage_up", "damage_down", "heal", "remove", "cancel", "finish", SEPARATOR,
         Submenu("Ruleset", ("ruleset",)))),

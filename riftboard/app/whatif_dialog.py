@@ -22,8 +22,8 @@ COLUMNS = ("#", "the answer", "kills: credited; responsible", "conditions that h
 
 def answer_cells(i: int, a: dict) -> list[str]:
     """One answer's row, in words."""
-    what = []
-    if a["targets"] is not None:
+    what = [a["move"]] if a.get("move") else []
+    if a["targets"] is not None and not a.get("move"):
         what.append("targets " + (", ".join(a["targets"]) or "none"))
     what += [f"{c['player']}: {c['question']} → {c['answer']}" for c in a["choices"]]
     if a["refused"]:
@@ -44,7 +44,8 @@ class WhatIfDialog(QDialog):
         self.setWindowTitle(f"What if: step {step}")
         self.resize(1100, 520)
         n = doc["shown"]
-        said = (f"Step {step} ({doc['kind']}): {n} answer{'s' if n != 1 else ''}, each played "
+        who = f"{doc['player']}'s other moves at " if doc["kind"] == "moves" else ""
+        said = (f"{who}Step {step} ({doc['kind']}): {n} answer{'s' if n != 1 else ''}, each played "
                 "through the engine" + ("" if doc["complete"] else
                                         f" (the first {n}: the space is larger)"))
         self.summary = QLabel(said)
@@ -103,15 +104,17 @@ class WhatIfDialog(QDialog):
         if answer["refused"]:
             self.summary.setText(f"That answer is refused: {answer['refused']}")
             return False
-        if self.controller.play_answer(self.step, answer["keys"]):
+        if self.controller.play_answer(self.step, answer["keys"],
+                                       move=self.doc["kind"] == "moves"):
             self.accept()
             return True
         self.summary.setText(self.controller.last_message)
         return False
 
 
-def open_whatif(window) -> None:
-    """What if... at the step of the row shown (or the last step)."""
+def open_whatif(window, moves: bool = False) -> None:
+    """What if... at the step of the row shown (or the last step); `moves`: the other moves of
+    that step's player instead of the step's own answers."""
     c = window.controller
     h = c.history
     seq = c.selected_seq
@@ -119,7 +122,7 @@ def open_whatif(window) -> None:
     if step < 1:
         c.message.emit("What if: there is no step yet; take one, then ask")
         return
-    doc = c.whatif(step)
+    doc = c.whatif(step, moves=moves)
     if doc is None:
         return
     WhatIfDialog(c, step, doc, window).exec()

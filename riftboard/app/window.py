@@ -879,6 +879,10 @@ class MainWindow(QMainWindow):
         """What if… at the step of the row shown (riftboard/app/whatif_dialog.py)."""
         open_whatif(self)
 
+    def what_if_moves(self) -> None:
+        """What if: the other moves of the shown step's player (whatif_dialog.py)."""
+        open_whatif(self, moves=True)
+
     # -- window state (docks.py) --------------------------------------------------------------
     def restore_layout(self) -> None:
         docks.restore_layout(self)

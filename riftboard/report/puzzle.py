@@ -13,18 +13,16 @@ is bounded by MAX_NODES positions and says so when it stops there.
 from __future__ import annotations
 
 import attrs
-from attrs import evolve
 
-from riftboard.engine import IllegalAction, Value, abilities, answers_to_keys, apply
+from riftboard.engine import IllegalAction, Value, answers_to_keys, apply
 from riftboard.scenario.build import initial_state, step_action
 from riftboard.scenario.puzzle import hand_card_in_hand, step_refusal
 from riftboard.scenario.replay import objects_json, replay
 from riftboard.scenario.spec import StepSpec
-from riftboard.scenario.steps import make_step
 
 from .check import Failure, verify
 from .words import player_short
-from .whatif import PathAsker, default_answer, options_of, target_sets
+from .whatif import PathAsker, candidate_steps, default_answer, options_of, with_keys
 
 __all__ = ["MAX_NODES", "Node", "SolveResult", "Verdict", "check_puzzle", "hint", "judge",
            "solution_text", "goal_failure_words", "goal_failures",
@@ -80,75 +78,10 @@ def goal_failures(puzzle, timeline: dict) -> list[Failure]:
 # --- the learner's moves ------------------------------------------------------------------------
 
 def _candidates(puzzle, state, library, n: int):
-    """The steps (number `n`) the learner could try here, before their questions are answered."""
-    me = puzzle.player
-    kinds = puzzle.actions
-    out: list[StepSpec] = []
-
-    def step(kind, **data):
-        return StepSpec(index=n, step=make_step(kind, data))
-
-    if "play" in kinds:
-        seen = set()
-        for cid in puzzle.hand:
-            o = state.get(cid)
-            if o is None or o.zone != "hand" or o.name.lower() in seen:
-                continue
-            seen.add(o.name.lower())
-            base = step("play", play=o.name, by=me, targets=(), may=True, hold=False)
-            out.extend(_with_targets(base, state, library))
-    if "activate" in kinds:
-        for o in sorted(state.objects.values(), key=lambda o: o.order):
-            if o.zone != "board" or o.controller != me or o.kind not in ("unit", "gear"):
-                continue
-            for i, (ab, _granted) in enumerate(abilities(state, o), 1):
-                if ab.kind != "activated":
-                    continue
-                base = step("activate", activate=o.id, ability=i, by=me, targets=(), may=True,
-                            hold=False)
-                out.extend(_with_targets(base, state, library))
-    units = [o for o in sorted(state.objects.values(), key=lambda o: o.order)
-             if o.kind == "unit" and o.zone == "board"]
-    fields = [o.id for o in sorted(state.objects.values(), key=lambda o: o.order)
-              if o.kind == "battlefield" and o.zone == "board"]
-    if "combat" in kinds:
-        for bf in fields:
-            mine = tuple(u.id for u in units if u.at == bf and u.controller == me)
-            theirs = [u for u in units if u.at == bf and u.controller != me]
-            if mine and theirs:
-                out.append(step("combat", combat=bf, attackers=mine, defenders=(), may=True))
-    if "standard_move" in kinds:
-        ready = [u for u in units if u.controller == me and not u.exhausted]
-        for place in ("base", *fields):
-            movers = [u for u in ready if u.at != place]
-            for u in movers:
-                out.append(step("standard_move", standard_move=(u.id,), to=place, by=me,
-                                may=True))
-            for origin in {u.at for u in movers}:
-                group = tuple(u.id for u in movers if u.at == origin)
-                if len(group) > 1:
-                    out.append(step("standard_move", standard_move=group, to=place, by=me,
-                                    may=True))
-    if "end_turn" in kinds:
-        out.append(step("end_turn", end_turn=True))
-    return out
-
-
-def _with_targets(base: StepSpec, state, library) -> list[StepSpec]:
-    """`base` once for each legal target set (the what-if explorer's enumeration)."""
-    sets = target_sets(base, state, library, MAX_NODES)
-    if sets == [None]:
-        return [base]
-    # the first set is the step's own (none yet): keep it only when it is all the card allows
-    rest = [t for t in sets[1:] if t != ()]
-    chosen = rest or sets[:1]
-    return [with_keys(base, {"targets": tuple(t)}) for t in chosen]
-
-
-def with_keys(step: StepSpec, keys: dict) -> StepSpec:
-    """`step` with some keys set; a key its kind does not take is left out (steps.py)."""
-    fields = attrs.fields_dict(type(step.step))
-    return evolve(step, step=evolve(step.step, **{k: v for k, v in keys.items() if k in fields}))
+    """The steps (number `n`) the learner could try here, before their questions are answered
+    (report/whatif.py's enumeration of a player's moves)."""
+    return candidate_steps(state, library, puzzle.player, puzzle.hand, puzzle.actions, n,
+                           MAX_NODES)
 
 
 def _children(puzzle, node: Node, library, budget: list[int]):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 
+import attrs
 from attrs import evolve
 
 from riftboard.engine import IllegalAction, abilities, answers_to_keys, apply, legal_targets
@@ -93,9 +94,91 @@ def target_sets(step, state, library, limit: int) -> list[tuple[str, ...] | None
     return out
 
 
-def whatif(spec, library, step_number: int, limit: int = MAX_ANSWERS, ruleset=None) -> dict:
+def candidate_steps(state, library, me: str, hand, kinds, n: int, limit: int) -> list:
+    """The steps (number `n`) player `me` could take on `state`, before their questions are
+    answered: each card of `hand` (ids) played with each legal target set, each activated
+    ability of their units and gear, a combat wherever both sides have units, standard moves
+    (each ready unit alone, and the ready units of one place together), the end of the turn;
+    only the step kinds in `kinds`. Used by the what-if explorer's other moves and the puzzle
+    solver."""
+    out: list = []
+
+    def step(kind, **data):
+        from riftboard.scenario.spec import StepSpec
+        from riftboard.scenario.steps import make_step
+
+        return StepSpec(index=n, step=make_step(kind, data))
+
+    if "play" in kinds:
+        seen = set()
+        for cid in hand:
+            o = state.get(cid)
+            if o is None or o.zone != "hand" or o.name.lower() in seen:
+                continue
+            seen.add(o.name.lower())
+            base = step("play", play=o.name, by=me, targets=(), may=True, hold=False)
+            out.extend(_with_targets(base, state, library, limit))
+    if "activate" in kinds:
+        for o in sorted(state.objects.values(), key=lambda o: o.order):
+            if o.zone != "board" or o.controller != me or o.kind not in ("unit", "gear"):
+                continue
+            for i, (ab, _granted) in enumerate(abilities(state, o), 1):
+                if ab.kind != "activated":
+                    continue
+                base = step("activate", activate=o.id, ability=i, by=me, targets=(), may=True,
+                            hold=False)
+                out.extend(_with_targets(base, state, library, limit))
+    units = [o for o in sorted(state.objects.values(), key=lambda o: o.order)
+             if o.kind == "unit" and o.zone == "board"]
+    fields = [o.id for o in sorted(state.objects.values(), key=lambda o: o.order)
+              if o.kind == "battlefield" and o.zone == "board"]
+    if "combat" in kinds:
+        for bf in fields:
+            mine = tuple(u.id for u in units if u.at == bf and u.controller == me)
+            theirs = [u for u in units if u.at == bf and u.controller != me]
+            if mine and theirs:
+                out.append(step("combat", combat=bf, attackers=mine, defenders=(), may=True))
+    if "standard_move" in kinds:
+        ready = [u for u in units if u.controller == me and not u.exhausted]
+        for place in ("base", *fields):
+            movers = [u for u in ready if u.at != place]
+            for u in movers:
+                out.append(step("standard_move", standard_move=(u.id,), to=place, by=me,
+                                may=True))
+            for origin in {u.at for u in movers}:
+                group = tuple(u.id for u in movers if u.at == origin)
+                if len(group) > 1:
+                    out.append(step("standard_move", standard_move=group, to=place, by=me,
+                                    may=True))
+    if "end_turn" in kinds:
+        out.append(step("end_turn", end_turn=True))
+    return out
+
+
+def _with_targets(base, state, library, limit: int) -> list:
+    """`base` once for each legal target set (the what-if explorer's enumeration)."""
+    sets = target_sets(base, state, library, limit)
+    if sets == [None]:
+        return [base]
+    # the first set is the step's own (none yet): keep it only when it is all the card allows
+    rest = [t for t in sets[1:] if t != ()]
+    chosen = rest or sets[:1]
+    return [with_keys(base, {"targets": tuple(t)}) for t in chosen]
+
+
+def with_keys(step, keys: dict):
+    """`step` with some keys set; a key its kind does not take is left out (steps.py)."""
+    fields = attrs.fields_dict(type(step.step))
+    return evolve(step, step=evolve(step.step, **{k: v for k, v in keys.items() if k in fields}))
+
+
+def whatif(spec, library, step_number: int, limit: int = MAX_ANSWERS, ruleset=None, *,
+           moves: bool = False) -> dict:
     """Every answer to step `step_number`'s decisions (1-based), played; a dict of the step,
-    the answers (each with its outcome), how many were played and whether that is all."""
+    the answers (each with its outcome), how many were played and whether that is all.
+    `moves`: instead of the step's own answers, every move its player could have made there
+    (each card in their hand, each activated ability, a combat, a move, the end of the turn,
+    and in a format 2 game a pass), each with every answer to its decisions."""
     from riftboard.scenario.build import step_action
     from riftboard.scenario.replay import replay
 
@@ -155,6 +238,9 @@ def whatif(spec, library, step_number: int, limit: int = MAX_ANSWERS, ruleset=No
         for option in options_of(asked[len(path)]):
             explore(action, targets, [*path, option])
 
+    if moves:
+        return _other_moves(spec, library, step_number, base, state, limit, explore, answers,
+                            lambda: complete)
     for targets in target_sets(base, state, library, limit):
         step = base if targets is None else evolve(base, step=evolve(base.step, targets=targets))
         try:
@@ -169,6 +255,67 @@ def whatif(spec, library, step_number: int, limit: int = MAX_ANSWERS, ruleset=No
             break
     return {"title": spec.title, "step": step_number, "kind": base.kind,
             "answers": answers, "shown": len(answers), "complete": complete}
+
+
+def actor(step, state) -> str:
+    """Who takes a step: its `by`, an activated object's controller, else the turn player."""
+    by = getattr(step.step, "by", None)
+    if by:
+        return by
+    if step.kind == "activate":
+        o = state.get(step.step.activate)
+        if o is not None and o.controller:
+            return o.controller
+    if step.kind == "pass":
+        return step.step.pass_
+    return state.turn_player
+
+
+#: the step kinds a player's other moves are looked for among
+MOVE_KINDS = ("play", "activate", "combat", "standard_move", "end_turn")
+
+
+def _other_moves(spec, library, step_number, base, state, limit, explore, answers, complete):
+    """whatif(moves=True): every candidate step of the step's player, explored as the step's
+    own answers are; each answer says which move it is."""
+    from riftboard.scenario.spec import StepSpec
+    from riftboard.scenario.steps import make_step
+
+    from .puzzle import step_words
+
+    from riftboard.scenario.build import step_action
+
+    me = actor(base, state)
+    hand = [o.id for o in sorted(state.objects.values(), key=lambda o: o.order)
+            if o.zone == "hand" and o.owner == me]
+    steps = candidate_steps(state, library, me, hand, MOVE_KINDS, step_number, limit)
+    if base.kind == "play" and not any(state.get(h).name == base.step.play for h in hand):
+        # the step's own card, played from nowhere as format 1 allows: its other targets too
+        own = with_keys(base, {"targets": ()})
+        steps[:0] = _with_targets(own, state, library, limit)
+    if state.game is not None:
+        steps.append(StepSpec(index=step_number, step=make_step("pass", {"pass": me})))
+    cut = False
+    for step in steps:
+        if len(answers) >= limit:
+            cut = True
+            break
+        words = step_words(step, state, me)
+        before = len(answers)
+        try:
+            action = step_action(step, state, library)
+        except IllegalAction:
+            continue  # not a move the player could make there
+        explore(action, getattr(step.step, "targets", None) or None, [])
+        # a move the rules refuse whatever the answers is no move: left out
+        if all(a["refused"] for a in answers[before:]):
+            del answers[before:]
+        for a in answers[before:]:
+            a["move"] = words
+            a["keys"] = {**step.step.table(), **a["keys"]}
+    return {"title": spec.title, "step": step_number, "kind": "moves",
+            "player": player_label(state, me), "answers": answers, "shown": len(answers),
+            "complete": complete() and not cut}
 
 
 def _names(targets, state) -> list[str] | None:
@@ -190,15 +337,19 @@ def _said(q, answer, state) -> dict:
 def format_whatif(doc: dict) -> str:
     """The answers as readable lines for the terminal."""
     n = doc["shown"]
-    head = (f"What if: step {doc['step']} ({doc['kind']}) of \"{doc['title']}\": "
+    what = (f"{doc['player']}'s other moves at" if doc["kind"] == "moves" else "")
+    head = (f"What if: {what + ' ' if what else ''}step {doc['step']} "
+            f"({doc['kind']}) of \"{doc['title']}\": "
             f"{n} answer{'s' if n != 1 else ''}"
             + ("" if doc["complete"] else f" shown, cut at {n}: the space is larger"))
     out = [head, ""]
     for i, a in enumerate(doc["answers"], 1):
         what = []
-        if a["targets"] is not None:
+        if a["targets"] is not None and not a.get("move"):
             what.append("targets " + (", ".join(a["targets"]) or "none"))
         what += [f"{c['question']} -> {c['answer']}" for c in a["choices"]]
+        if a.get("move"):
+            what.insert(0, a["move"])
         out.append(f"{i:>3}. " + ("; ".join(what) or "the step as it is"))
         if a["refused"]:
             out.append(f"       refused: {a['refused']}")

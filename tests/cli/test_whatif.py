@@ -154,3 +154,27 @@ def test_every_lessons_every_step_has_answers(path):
     if refused_at < len(spec.steps):
         with pytest.raises(ValueError, match="refused"):
             whatif(spec, lib, refused_at + 1)
+
+
+def test_other_moves_lists_the_players_moves_and_leaves_out_refused_ones():
+    """Issue 28, item 1: "which spell or ability is playable ... pass or act": with `moves`, the
+    step's player's other moves there, each with its outcome; a move the rules refuse is none."""
+    spec, lib = _spec((lessons_dir() / "58-judges-board.toml").read_text(encoding="utf-8"))
+    doc = whatif(spec, lib, 4, moves=True)
+    assert doc["kind"] == "moves" and doc["complete"]
+    moves = [a["move"] for a in doc["answers"]]
+    assert "end the turn" in moves
+    assert not any(a["refused"] for a in doc["answers"])
+    killed = {k["unit"] for a in doc["answers"] for k in a["kills"]}
+    assert {"Raider", "Squire"} <= killed
+    # each answer's keys are a step that plays it
+    seeker = next(a for a in doc["answers"] if a["kills"] and a["kills"][0]["unit"] == "Squire")
+    assert seeker["keys"]["play"] == "Void Seeker" and seeker["keys"]["targets"]
+
+
+def test_other_moves_on_the_command_line(capsys):
+    from riftboard.cli import main
+
+    assert main(["whatif", "58", "--step", "4", "--moves"]) == 0
+    out = capsys.readouterr().out
+    assert "other moves at step 4" in out and "end the turn" in out
