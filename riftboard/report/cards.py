@@ -74,8 +74,10 @@ def format_list(items: list[dict], width: int | None = 120) -> str:
 
 
 def format_coverage(cov: dict, width: int | None = 120) -> str:
-    """The coverage report as text: counts, then every card below full and, in words, what it
-    waits for (wrapped to `width`; on one line when width is None)."""
+    """The coverage report as text: counts, the tournament decks, the mechanics of the game the
+    cards below full need (and whether the engine models each), then every card below full,
+    tournament cards first, with what it still lacks (wrapped to `width`; on one line when
+    width is None)."""
     lv = cov["levels"]
     out = [f"{counted(cov['cards'], 'card')} ({cov['released']} released): "
            + ", ".join(f"{lv[k]} {k}" for k in LEVELS), ""]
@@ -90,16 +92,22 @@ def format_coverage(cov: dict, width: int | None = 120) -> str:
         rows = [(m["name"], f"{m['decks']:g}", m["modelled"])
                 for m in t["most_played_below_full"]]
         out += _table(("most played, below full", "decks", "level"), rows, right=(1,)) + [""]
-    out.append("What the cards below full wait for (our labels in card-mechanics.csv, "
-               "about +-10 %):")
-    out += _table(("waits for", "cards"), list(cov["waiting"].items()), right=(1,))
-    out.append("")
-    top = [(name.replace("_", " "), n) for name, n in cov["blocking_primitives"].items()]
-    out += _table(("new primitive", "cards"), top, right=(1,)) + [""]
-    headers = ("card", "code", "kind", "level", "waits for")
+    out.append("What the cards below full need of the game, and what the engine still lacks "
+               "(read from its registries now; a card's needs come from its facts):")
+    rows = [(m["words"], m["cards"], m["tournament_cards"],
+             "modelled" if m["modelled"] else "lacks " + ", ".join(m["missing"]))
+            for m in cov.get("mechanics", [])]
+    if rows:
+        headers = ("mechanic", "cards", "in decks", "engine")
+        out += _table(headers, rows, _last_column(headers, rows, width), right=(1, 2),
+                      wrap=len(headers) - 1) + [""]
+    headers = ("card", "code", "kind", "level", "decks", "still lacks")
     rows = [(b["name"], f"{b['set']}-{b['number']}" if b["set"] else "-", b["kind"],
-             b["modelled"], b["waits_for"])
+             b["modelled"], f"{b['decks']:g}" if b["decks"] else "", b["still_lacks"])
             for b in cov["blocked"]]
     if rows:
-        out += _table(headers, rows, _last_column(headers, rows, width), wrap=len(headers) - 1)
+        out += _table(headers, rows, _last_column(headers, rows, width), right=(4,),
+                      wrap=len(headers) - 1)
+        out += ["", "(tournament cards first; \"no game mechanic missing\": its card file, with "
+                "any damage, Might or combat primitive it needs, is what is left)"]
     return "\n".join(out) + "\n"
