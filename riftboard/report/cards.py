@@ -1,7 +1,7 @@
 """The card library as text (`riftboard cards`, `riftboard cards --coverage`): the catalog's
 entries and coverage (riftboard/cards/catalog.py) as tables.
 
-Long cells (a card's keywords and summary, what a card waits for) wrap to the width, so nothing
+Long cells (a card's keywords and summary, what a card still lacks) wrap to the width, so nothing
 is cut; with `width=None` (`--wide`) each card keeps to one line, whatever its length.
 """
 
@@ -67,7 +67,7 @@ def format_list(items: list[dict], width: int | None = 120) -> str:
     lines.append("")
     lines.append(f"{counted(len(items), 'card')}: "
                  + ", ".join(f"{levels.get(lv, 0)} {lv}" for lv in LEVELS)
-                 + " (`riftboard cards --coverage` says what the others wait for)")
+                 + " (`riftboard cards --coverage` says what the others still lack)")
     if any(not e["official"] and not e["set"] for e in items):
         lines.append("* not an official card: a sandbox card for the examples, or a designer card")
     return "\n".join(lines) + "\n"

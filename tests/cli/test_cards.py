@@ -150,7 +150,7 @@ def test_one_card_is_one_card_not_one_cards(capsys):
 
 @pytest.mark.parametrize("columns", ["60", "120", "300"])
 def test_no_summary_or_coverage_line_is_cut(columns, capsys, monkeypatch):
-    """Every summary and every card's "waits for" text is shown whole, wrapped to the
+    """Every summary and every card's "still lacks" text is shown whole, wrapped to the
     terminal's width, at any width; --wide keeps each card on one line (issue 29 item 4)."""
     monkeypatch.setenv("COLUMNS", columns)
     cards = _json(capsys, "--set", "OGS")
