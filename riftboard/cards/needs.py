@@ -215,7 +215,7 @@ def keywords_read(package: Path) -> frozenset[str]:
             if not isinstance(node, ast.Call):
                 continue
             f = node.func
-            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            name = getattr(f, "id", None) or getattr(f, "attr", "")  # f(...) or m.f(...)
             if name in _KEYWORD_TESTS:
                 found.update(a.value for a in node.args
                              if isinstance(a, ast.Constant) and isinstance(a.value, str))
@@ -237,7 +237,8 @@ class Modelled(Value):
         from riftboard.engine.carddefs import KINDS, STATIC_KEYWORDS, Ability, Effect
         from riftboard.engine.ops import REGISTRY, TRIGGERS
 
-        grantable = REGISTRY["grant_keyword"].param("keyword").words if "grant_keyword" in REGISTRY else ()
+        grant = REGISTRY.get("grant_keyword")
+        grantable = grant.param("keyword").words if grant is not None else ()
         return cls({
             "op": frozenset(REGISTRY),
             "trigger": frozenset(TRIGGERS),

@@ -46,6 +46,11 @@ def _last_column(headers, rows, width: int | None) -> list[int]:
     return widths
 
 
+def _said(text: str, width: int | None) -> list[str]:
+    """A sentence of the report, wrapped to `width` (one line when width is None)."""
+    return textwrap.wrap(text, width) if width else [text]
+
+
 def format_list(items: list[dict], width: int | None = 120) -> str:
     """Cards as a table: name, kind, set and number, Might, level, keywords and summary (the
     last wrapped to `width`; on one line when width is None)."""
@@ -92,8 +97,8 @@ def format_coverage(cov: dict, width: int | None = 120) -> str:
         rows = [(m["name"], f"{m['decks']:g}", m["modelled"])
                 for m in t["most_played_below_full"]]
         out += _table(("most played, below full", "decks", "level"), rows, right=(1,)) + [""]
-    out.append("What the cards below full need of the game, and what the engine still lacks "
-               "(read from its registries now; a card's needs come from its facts):")
+    out += _said("What the cards below full need of the game, and what the engine still lacks "
+                 "(read from its registries now; a card's needs come from its facts):", width)
     rows = [(m["words"], m["cards"], m["tournament_cards"],
              "modelled" if m["modelled"] else "lacks " + ", ".join(m["missing"]))
             for m in cov.get("mechanics", [])]
@@ -108,6 +113,7 @@ def format_coverage(cov: dict, width: int | None = 120) -> str:
     if rows:
         out += _table(headers, rows, _last_column(headers, rows, width), right=(4,),
                       wrap=len(headers) - 1)
-        out += ["", "(tournament cards first; \"no game mechanic missing\": its card file, with "
-                "any damage, Might or combat primitive it needs, is what is left)"]
+        out += [""] + _said("(tournament cards first; \"no game mechanic missing\": its card "
+                            "file, with any damage, Might or combat primitive it needs, is what "
+                            "is left)", width)
     return "\n".join(out) + "\n"

@@ -199,7 +199,8 @@ def test_coverage_says_in_words_what_each_card_still_lacks(capsys):
     assert reversal["waits_for"] == "one new primitive: control change"
     assert reversal["lacks"] == [] and reversal["decks"] == 0
     kaisa = next(b for b in cov["blocked"] if b["name"] == "Kai'Sa, Survivor")
-    assert {"mechanic": "conquer", "words": "conquer", "because": ["does: conquer"]} in kaisa["needs"]
+    conquer = {"mechanic": "conquer", "words": "conquer", "because": ["does: conquer"]}
+    assert conquer in kaisa["needs"]
     assert kaisa["lacks"] == [{"mechanic": "conquer", "words": "conquer",
                                "missing": ["a trigger on conquering a battlefield"]}]
     # the summary counts the cards below full that need each mechanic
