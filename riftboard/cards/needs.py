@@ -153,7 +153,8 @@ MECHANICS: tuple[Mechanic, ...] = (
               _keyword("hidden")),
              families=("hidden / face-down",), keywords=("hidden",),
              notes=("hidden", "hiding", "face down")),
-    Mechanic("play_from", "playing from the trash, the deck or banishment", (),
+    # the family does not say which zone: an instruction playing from any other zone counts
+    Mechanic("play_from", "playing a card from another zone by an effect", (),
              (_op("play_from_trash", "play_from_deck", "play_from_banishment",
                   says="an instruction that plays a card from another zone"),),
              families=("play from hand / trash / deck",)),

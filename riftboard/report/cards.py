@@ -99,7 +99,8 @@ def format_coverage(cov: dict, width: int | None = 120) -> str:
         out += _table(("most played, below full", "decks", "level"), rows, right=(1,)) + [""]
     out += _said("What the cards below full need of the game, and what the engine still lacks "
                  "(read from its registries now; a card's needs come from its facts):", width)
-    rows = [(m["words"], m["cards"], m["tournament_cards"],
+    rows = [(m["words"] + (f" ({', '.join(m['rules'])})" if m["rules"] else ""),
+             m["cards"], m["tournament_cards"],
              "modelled" if m["modelled"] else "lacks " + ", ".join(m["missing"]))
             for m in cov.get("mechanics", [])]
     if rows:
