@@ -108,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="fury, calm, mind, body, chaos or order")
     p.add_argument("--modelled", default=None, choices=("full", "partial", "none"))
     p.add_argument("--coverage", action="store_true",
-                   help="counts per set, kind and level, and what each card below full waits for")
+                   help="counts per set, kind and level, and what each card below full still lacks")
     p.add_argument("--wide", action="store_true",
                    help="one line per card, whatever the terminal's width (default: long text "
                         "wraps to the width; --json gives the full text too)")

@@ -118,14 +118,24 @@ def _levels(counter_items) -> dict:
     return {**{lv: c.get(lv, 0) for lv in LEVELS}, "total": sum(c.values())}
 
 
-def coverage(items: list[dict]) -> dict:
-    """Counts per set, kind and level, and for each partial or none card what blocks it (the
-    labels of card-mechanics.csv: bucket, new primitives, mechanic families; `waits_for` says
-    it in words, and `waiting` counts the cards per bucket in words)."""
+def coverage(items: list[dict], modelled=None) -> dict:
+    """Counts per set, kind and level, and for each partial or none card what it still lacks
+    of the game (issue 26, riftboard/cards/needs.py): the mechanics its facts say it needs
+    (`needs`) and, of those, what the engine does not model (`lacks`, `still_lacks` in words),
+    recomputed from the engine's registries (`modelled`: a needs.Modelled, default read now);
+    `mechanics` counts the cards per mechanic. Tournament cards come first, most played first.
+    The labels of card-mechanics.csv stay beside them (bucket, new primitives, families;
+    `waits_for` in words, `waiting` per bucket): made before most of today's engine, they may
+    name a primitive that now exists."""
+    from . import needs as nd
+
+    modelled = modelled or nd.Modelled.from_engine()
+    decks = tournament_decks()
     lab = labels()
     sets = sorted({e["set"] or NO_SET for e in items}, key=lambda s: (s == NO_SET, s))
     kinds = [k for k in KINDS if any(e["kind"] == k for e in items)]
     blocked = []
+    mentioned = nd.mentioned_keywords(_facts_dir() / "card-facts.csv")
     for e in items:
         if e["modelled"] == "full":
             continue
@@ -141,6 +151,14 @@ def coverage(items: list[dict]) -> dict:
         # a `none` card's not_modelled only says it is a body: its labels say more
         b["waits_for"] = waits_for(b["bucket"], b["new_primitives"], b["families"],
                                    b["not_modelled"] if b["modelled"] == "partial" else "")
+        needed = nd.needs(e["kind"], [*e["keywords"], *mentioned.get(_number_key(e), ())],
+                          b["families"], b["not_modelled"] if b["modelled"] == "partial" else "")
+        b["decks"] = decks.get(e["name"], 0.0)
+        b["needs"] = [{"mechanic": m.key, "words": m.words, "because": why} for m, why in needed]
+        b["lacks"] = nd.lacks(needed, modelled)
+        b["still_lacks"] = nd.lacks_text(
+            b["lacks"], b["not_modelled"] if b["modelled"] == "partial" else "")
+    blocked.sort(key=lambda b: -b["decks"])  # stable: the rest keep the facts file's order
     return {
         "cards": len(items),
         "released": sum(1 for e in items if e["set"]),
@@ -153,8 +171,54 @@ def coverage(items: list[dict]) -> dict:
                                 for b in blocked).most_common()),
         "blocking_primitives": dict(Counter(p for b in blocked for p in b["new_primitives"]).most_common()),
         "tournament": tournament_coverage(items),
+        "mechanics": mechanics_summary(blocked, modelled),
+        "engine": {what: sorted(names) for what, names in modelled.names.items()},
         "blocked": blocked,
     }
+
+
+def mechanics_summary(blocked: list[dict], modelled) -> list[dict]:
+    """Per mechanic of issue 26 that a card below full needs: how many such cards need it (and
+    how many of them tournament decks play), whether the engine models it, what it lacks."""
+    from .needs import MECHANICS
+
+    out = []
+    for m in MECHANICS:
+        needing = [b for b in blocked if any(n["mechanic"] == m.key for n in b["needs"])]
+        if not needing:
+            continue
+        missing = modelled.missing(m)
+        out.append({"mechanic": m.key, "words": m.words, "rules": list(m.rules),
+                    "modelled": not missing, "missing": missing, "cards": len(needing),
+                    "tournament_cards": sum(1 for b in needing if b["decks"])})
+    return out
+
+
+def _number_key(e: dict) -> tuple[str, str]:
+    """An entry's (set, number) as needs.mentioned_keywords keys them."""
+    return (e["set"] or "", (e["number"] or "").lstrip("0") or "0")
+
+
+def _facts_dir():
+    from .library import resources_dir
+
+    return resources_dir() / "cards" / "facts"
+
+
+def tournament_decks() -> dict[str, float]:
+    """How many of the tournament decklists play each card in their main deck (weighted, as
+    tournament-cards.csv says), and each legend (tournament-legends.csv), by name."""
+    import csv
+
+    out: dict[str, float] = {}
+    with open(_facts_dir() / "tournament-cards.csv", encoding="utf-8", newline="") as f:
+        for r in csv.DictReader(f):
+            if float(r["main_decks"] or 0) > 0:
+                out[r["card"]] = float(r["main_decks"])
+    with open(_facts_dir() / "tournament-legends.csv", encoding="utf-8", newline="") as f:
+        for r in csv.DictReader(f):
+            out[r["legend"]] = float(r["decks"] or 0)
+    return out
 
 
 def tournament_coverage(items: list[dict]) -> dict:

@@ -1,7 +1,7 @@
 """The card library as text (`riftboard cards`, `riftboard cards --coverage`): the catalog's
 entries and coverage (riftboard/cards/catalog.py) as tables.
 
-Long cells (a card's keywords and summary, what a card waits for) wrap to the width, so nothing
+Long cells (a card's keywords and summary, what a card still lacks) wrap to the width, so nothing
 is cut; with `width=None` (`--wide`) each card keeps to one line, whatever its length.
 """
 
@@ -46,6 +46,11 @@ def _last_column(headers, rows, width: int | None) -> list[int]:
     return widths
 
 
+def _said(text: str, width: int | None) -> list[str]:
+    """A sentence of the report, wrapped to `width` (one line when width is None)."""
+    return textwrap.wrap(text, width) if width else [text]
+
+
 def format_list(items: list[dict], width: int | None = 120) -> str:
     """Cards as a table: name, kind, set and number, Might, level, keywords and summary (the
     last wrapped to `width`; on one line when width is None)."""
@@ -67,15 +72,17 @@ def format_list(items: list[dict], width: int | None = 120) -> str:
     lines.append("")
     lines.append(f"{counted(len(items), 'card')}: "
                  + ", ".join(f"{levels.get(lv, 0)} {lv}" for lv in LEVELS)
-                 + " (`riftboard cards --coverage` says what the others wait for)")
+                 + " (`riftboard cards --coverage` says what the others still lack)")
     if any(not e["official"] and not e["set"] for e in items):
         lines.append("* not an official card: a sandbox card for the examples, or a designer card")
     return "\n".join(lines) + "\n"
 
 
 def format_coverage(cov: dict, width: int | None = 120) -> str:
-    """The coverage report as text: counts, then every card below full and, in words, what it
-    waits for (wrapped to `width`; on one line when width is None)."""
+    """The coverage report as text: counts, the tournament decks, the mechanics of the game the
+    cards below full need (and whether the engine models each), then every card below full,
+    tournament cards first, with what it still lacks (wrapped to `width`; on one line when
+    width is None)."""
     lv = cov["levels"]
     out = [f"{counted(cov['cards'], 'card')} ({cov['released']} released): "
            + ", ".join(f"{lv[k]} {k}" for k in LEVELS), ""]
@@ -90,16 +97,24 @@ def format_coverage(cov: dict, width: int | None = 120) -> str:
         rows = [(m["name"], f"{m['decks']:g}", m["modelled"])
                 for m in t["most_played_below_full"]]
         out += _table(("most played, below full", "decks", "level"), rows, right=(1,)) + [""]
-    out.append("What the cards below full wait for (our labels in card-mechanics.csv, "
-               "about +-10 %):")
-    out += _table(("waits for", "cards"), list(cov["waiting"].items()), right=(1,))
-    out.append("")
-    top = [(name.replace("_", " "), n) for name, n in cov["blocking_primitives"].items()]
-    out += _table(("new primitive", "cards"), top, right=(1,)) + [""]
-    headers = ("card", "code", "kind", "level", "waits for")
+    out += _said("What the cards below full need of the game, and what the engine still lacks "
+                 "(read from its registries now; a card's needs come from its facts):", width)
+    rows = [(m["words"] + (f" ({', '.join(m['rules'])})" if m["rules"] else ""),
+             m["cards"], m["tournament_cards"],
+             "modelled" if m["modelled"] else "lacks " + ", ".join(m["missing"]))
+            for m in cov.get("mechanics", [])]
+    if rows:
+        headers = ("mechanic", "cards", "in decks", "engine")
+        out += _table(headers, rows, _last_column(headers, rows, width), right=(1, 2),
+                      wrap=len(headers) - 1) + [""]
+    headers = ("card", "code", "kind", "level", "decks", "still lacks")
     rows = [(b["name"], f"{b['set']}-{b['number']}" if b["set"] else "-", b["kind"],
-             b["modelled"], b["waits_for"])
+             b["modelled"], f"{b['decks']:g}" if b["decks"] else "", b["still_lacks"])
             for b in cov["blocked"]]
     if rows:
-        out += _table(headers, rows, _last_column(headers, rows, width), wrap=len(headers) - 1)
+        out += _table(headers, rows, _last_column(headers, rows, width), right=(4,),
+                      wrap=len(headers) - 1)
+        out += [""] + _said("(tournament cards first; \"no game mechanic missing\": its card "
+                            "file, with any damage, Might or combat primitive it needs, is what "
+                            "is left)", width)
     return "\n".join(out) + "\n"

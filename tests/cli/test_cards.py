@@ -88,13 +88,24 @@ def test_coverage_json_counts_and_blockers(capsys):
 
 
 def test_coverage_table(capsys):
-    assert main(["cards", "--coverage"]) == 0
+    """The counts, the mechanics of the game with what the engine lacks of each, then each
+    card below full with what it still lacks (issue 26), tournament cards first."""
+    assert main(["cards", "--coverage", "--wide"]) == 0
     out = capsys.readouterr().out
     assert "931 released" in out
-    for head in ("set  full  partial  none  total", "kind", "new primitive"):
+    for head in ("set  full  partial  none  total", "kind", "mechanic", "still lacks"):
         assert head in out
-    line = next(ln for ln in out.splitlines() if ln.startswith("Mystic Reversal "))
-    assert "OGN-080" in line and "none" in line and "one new primitive: control change" in line
+    lines = out.splitlines()
+    conquer = next(ln for ln in lines if ln.startswith("conquer "))
+    assert "lacks a trigger on conquering a battlefield" in conquer
+    assert "modelled" in next(ln for ln in lines if ln.startswith("drawing "))
+    line = next(ln for ln in lines if ln.startswith("Mystic Reversal "))
+    assert "OGN-080" in line and "none" in line and "no game mechanic missing" in line
+    # tournament cards first: Defy (the most played below full) heads the card table
+    head = next(i for i, ln in enumerate(lines) if ln.startswith("card ") and "still lacks" in ln)
+    defy = lines[head + 2]
+    assert defy.startswith("Defy ") and "OGN-045" in defy and " 19 " in defy
+    assert "countering (an instruction that counters" in defy
     assert main(["cards", "--coverage", "--set", "OGS"]) == 0
     assert "24 cards (24 released)" in capsys.readouterr().out
 
@@ -114,7 +125,7 @@ effects = [{ op = "deal", amount = 2, target = 1 }]
     [bolt] = _json(capsys, "arc bolt", "--cards", str(tmp_path))
     assert (bolt["set"], bolt["official"], bolt["modelled"]) == (None, False, "partial")
     assert bolt["not_modelled"] == "the draw that follows"
-    assert main(["cards", "--coverage", "--set", "-", "--cards", str(tmp_path)]) == 0
+    assert main(["cards", "--coverage", "--wide", "--set", "-", "--cards", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     line = next(ln for ln in out.splitlines() if ln.startswith("Arc Bolt"))
     assert "partial" in line and "the draw that follows" in line
@@ -139,7 +150,7 @@ def test_one_card_is_one_card_not_one_cards(capsys):
 
 @pytest.mark.parametrize("columns", ["60", "120", "300"])
 def test_no_summary_or_coverage_line_is_cut(columns, capsys, monkeypatch):
-    """Every summary and every card's "waits for" text is shown whole, wrapped to the
+    """Every summary and every card's "still lacks" text is shown whole, wrapped to the
     terminal's width, at any width; --wide keeps each card on one line (issue 29 item 4)."""
     monkeypatch.setenv("COLUMNS", columns)
     cards = _json(capsys, "--set", "OGS")
@@ -157,7 +168,7 @@ def test_no_summary_or_coverage_line_is_cut(columns, capsys, monkeypatch):
     assert main(["cards", "--coverage", "--set", "OGS"]) == 0
     flat = " ".join(capsys.readouterr().out.split())
     for b in cov["blocked"]:
-        assert " ".join(b["waits_for"].split()) in flat, b["name"]
+        assert " ".join(b["still_lacks"].split()) in flat, b["name"]
 
 
 def test_wide_gives_one_line_per_card(capsys, monkeypatch):
@@ -172,22 +183,35 @@ def test_wide_gives_one_line_per_card(capsys, monkeypatch):
     lines = capsys.readouterr().out.splitlines()
     for b in _json(capsys, "--coverage", "--set", "OGS")["blocked"]:
         [line] = [ln for ln in lines if ln.startswith(b["name"] + " ")]
-        assert line.endswith(b["waits_for"])
+        assert line.endswith(b["still_lacks"])
 
 
-def test_coverage_says_in_words_what_each_card_waits_for(capsys):
-    """No internal label (C_needs_2, D_out_of_scope, snake_case primitives) in the text report;
-    the JSON keeps the labels and adds the words."""
+def test_coverage_says_in_words_what_each_card_still_lacks(capsys):
+    """No internal label (C_needs_2, D_out_of_scope, snake_case names) in the text report; the
+    JSON keeps card-mechanics.csv's labels beside the recomputed needs and lacks."""
     assert main(["cards", "--coverage", "--wide"]) == 0
     out = capsys.readouterr().out
     assert "C_needs" not in out and "D_out_of_scope" not in out and "A_now" not in out
-    assert "two new primitives" in out and "conquer hold" in out and "conquer_hold" not in out
+    assert "conquer_hold" not in out and "add_channel" not in out and "showdown_timing" not in out
     cov = _json(capsys, "--coverage")
     assert cov["blocking_buckets"]["C_needs_2"] == cov["waiting"]["two new primitives"]
     reversal = next(b for b in cov["blocked"] if b["name"] == "Mystic Reversal")
     assert reversal["waits_for"] == "one new primitive: control change"
-    partial = next(b for b in cov["blocked"] if b["modelled"] == "partial")
-    assert partial["waits_for"].endswith(f"(not modelled: {partial['not_modelled']})")
+    assert reversal["lacks"] == [] and reversal["decks"] == 0
+    kaisa = next(b for b in cov["blocked"] if b["name"] == "Kai'Sa, Survivor")
+    conquer = {"mechanic": "conquer", "words": "conquer", "because": ["does: conquer"]}
+    assert conquer in kaisa["needs"]
+    assert kaisa["lacks"] == [{"mechanic": "conquer", "words": "conquer",
+                               "missing": ["a trigger on conquering a battlefield"]}]
+    # the summary counts the cards below full that need each mechanic
+    for m in cov["mechanics"]:
+        assert m["cards"] == sum(1 for b in cov["blocked"]
+                                 if any(n["mechanic"] == m["mechanic"] for n in b["needs"]))
+        assert m["modelled"] == (m["missing"] == [])
+    decks = [b["decks"] for b in cov["blocked"]]
+    played = [d for d in decks if d]
+    assert decks[:len(played)] == sorted(played, reverse=True)  # tournament cards first
+
 
 
 def test_coverage_says_what_players_bring(capsys):
