@@ -27,21 +27,34 @@ def _facts_needs(name: str, kind: str, set_code: str, number: str):
     return nd.needs(kind, mentioned, labels()[name].families)
 
 
-def test_a_conquer_card_needs_conquer_and_lacks_its_trigger():
-    """Kai'Sa, Survivor's text conquers (469.1, 383.4.c): scoring exists in format 2, the card's
-    trigger on a conquest does not (yet)."""
+def _without_triggers(monkeypatch, word: str) -> None:
+    """The engine's trigger names as if none had `word` in it."""
+    monkeypatch.setattr(ops, "TRIGGERS", {k: v for k, v in TRIGGERS.items() if word not in k})
+
+
+def test_a_conquer_card_needs_conquer_which_the_conquer_triggers_model(monkeypatch):
+    """Kai'Sa, Survivor's text conquers (469.1, 383.4.c): format 2 has scoring and the Conquer
+    triggers (`you_conquer`, `conquer_here`), so nothing of it is lacking; without them the
+    trigger would be."""
     needed = _facts_needs("Kai'Sa, Survivor", "unit", "OGN", "39")
     assert "conquer" in _keys(needed)
+    assert not [d for d in nd.lacks(needed, nd.Modelled.from_engine())
+                if d["mechanic"] == "conquer"]
+    _without_triggers(monkeypatch, "conquer")
     lacking = nd.lacks(needed, nd.Modelled.from_engine())
     conquer = next(d for d in lacking if d["mechanic"] == "conquer")
     assert conquer["missing"] == ["a trigger on conquering a battlefield"]  # points exist
 
 
-def test_a_legend_needs_legend_abilities():
-    """A legend card (173): the game has a legend beside each player, no card file kind for
-    its abilities."""
+def test_a_legend_needs_legend_abilities_which_a_legend_card_kind_models(monkeypatch):
+    """A legend card (173): format 2 has a legend beside each player and card files may be of
+    kind `legend`; without that kind the card file kind would be lacking."""
     needed = nd.needs("legend", [], [])
     assert _keys(needed) == {"legend"}
+    assert nd.lacks(needed, nd.Modelled.from_engine()) == []
+    from riftboard.engine import carddefs
+
+    monkeypatch.setattr(carddefs, "KINDS", tuple(k for k in carddefs.KINDS if k != "legend"))
     [lack] = nd.lacks(needed, nd.Modelled.from_engine())
     assert lack["missing"] == ["a card file kind for a legend, to write its abilities"]
 
@@ -67,10 +80,11 @@ def test_keywords_are_read_without_their_numbers_and_notes_only_from_our_words()
 def test_what_is_modelled_follows_the_registry(monkeypatch):
     """A trigger on conquering (any name with the word) makes the conquer lack disappear; a
     primitive that counters makes Defy's disappear; without `draw`, drawing is lacking."""
+    _without_triggers(monkeypatch, "conquer")
     before = nd.Modelled.from_engine()
     conquer = nd.BY_KEY["conquer"]
     assert before.missing(conquer)
-    monkeypatch.setitem(TRIGGERS, "you_conquer_here",
+    monkeypatch.setitem(ops.TRIGGERS, "you_conquer_here",
                         Trigger(name="you_conquer_here", does="a test's trigger"))
     assert nd.Modelled.from_engine().missing(conquer) == []
     assert before.missing(nd.BY_KEY["counter"])
