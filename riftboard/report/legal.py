@@ -3,7 +3,9 @@
 
 The candidates are the acting player's (`acting_player`): plays of the cards in their hand with
 every legal target set and, for a unit, every place it may enter (its base or a battlefield);
-the activated abilities of what they control, a rune's two abilities included (164.2); standard
+the activated abilities of what they control, a rune's two abilities included (164.2), each
+play and ability (a rune's aside, 429.2) also held on the chain so that players may respond
+(`hold`, SPEC section 2; Priority then passes, 337-339); standard
 moves (144), each ready unit alone and the ready units of one location together, to every other
 location; a pass (338, 347); the end of the turn (316.9). A candidate is legal when
 `engine.apply` takes it: an IllegalAction drops it, so the rules are read in one place, the
@@ -11,6 +13,8 @@ engine. The questions a play raises while it runs (a "you may", a choice) take t
 (SPEC section 2); the what-if explorer (whatif.py) is the place that varies them."""
 
 from __future__ import annotations
+
+import attrs
 
 from riftboard.engine import IllegalAction, abilities, apply
 from riftboard.engine import actions as A
@@ -35,8 +39,10 @@ def candidate_actions(state) -> list:
     """Every action worth trying for the acting player, legal or not (see the module's text)."""
     by = acting_player(state)
     out: list = []
-    out += _plays(state, by)
-    out += _activations(state, by)
+    for action in _plays(state, by) + _activations(state, by):
+        out.append(action)
+        if not (isinstance(action, A.Activate) and state.objects[action.obj].kind == "rune"):
+            out.append(attrs.evolve(action, hold=True))  # left on the chain: others may respond
     out += _moves(state, by)
     out.append(A.Pass(player=by))
     out.append(A.EndTurn())

@@ -112,6 +112,28 @@ def test_legal_actions_are_exactly_the_candidates_the_engine_takes():
         History(state).push(a)
 
 
+def test_a_held_play_gives_priority_round_the_table_before_it_resolves():
+    """337.4, 338.1.b, 339: a held play leaves its controller Priority; each player's listed
+    actions then include a pass, and after both pass the chain resolves."""
+    for seed in range(20):
+        history = History(setup_state(seed, LIB))
+        history.push(None)
+        held = [a for a in legal_actions(history.state, LIB)
+                if isinstance(a, A.PlaySpell) and a.hold]
+        if held:
+            break
+    me = history.state.turn_player
+    history.push(held[0])
+    assert history.state.chain and acting_player(history.state) == me
+    assert A.Pass(player=me) in legal_actions(history.state, LIB)
+    history.push(A.Pass(player=me))
+    other = history.state.opponent(me)
+    assert acting_player(history.state) == other
+    assert A.Pass(player=other) in legal_actions(history.state, LIB)
+    history.push(A.Pass(player=other))
+    assert not history.state.chain and acting_player(history.state) == me
+
+
 def test_a_finished_game_has_no_legal_action():
     game = play_random_game(2, LIB)
     assert game.winner is not None
