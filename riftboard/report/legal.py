@@ -70,7 +70,7 @@ def legal_actions(state, library=None, step: int = 1, seq: int = 0) -> list:
     return legal
 
 
-# -- the candidates ----------------------------------------------------------------------------------
+# -- the candidates --------------------------------------------------------------------------
 def _plays(state, by: str) -> list:
     """A card in `by`'s hand: a spell with each target set, a unit to its base and to each
     battlefield, a gear to its base (806.3, 149.2)."""

@@ -87,7 +87,8 @@ def test_setup_shuffles_draws_4_and_starts_at_the_first_turns_awaken_phase():
         side = state.game.side(state.players, pid)
         hand = state.in_zone("hand", pid)
         assert len(hand) == 4 and len(side.deck) == 36 and len(side.rune_deck) == 12
-        assert sorted(o.name for o in [*hand, *state.in_zone("deck", pid)]) == sorted(deck_list(pid))
+        cards = [*hand, *state.in_zone("deck", pid)]
+        assert sorted(o.name for o in cards) == sorted(deck_list(pid))
         assert all(state.obj(r).card.domains[0] in ("fury", "body", "calm", "order")
                    for r in side.rune_deck)
     assert len(state.battlefields()) == 2
