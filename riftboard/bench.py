@@ -44,7 +44,7 @@ CHECK_FILES = 200
 KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_ms_p95",
         "startup_ratio", "check_scenarios_per_s", "history_mb_10k", "library_load_ms",
         "library_filter_ms_p95", "place_ms_p95", "place_growth_50k", "combat_row_ms_p95",
-        "whatif_ms_p95", "whatif_answers_per_s")
+        "whatif_ms_p95", "whatif_answers_per_s", "game_turns_per_s")
 PLACE_SAMPLES = 200
 GROWTH_STEPS = (1_000, 50_000)  # place_growth_50k: the long history over the short one
 GROWTH_SAMPLES = 30
@@ -53,6 +53,7 @@ COMBAT_ROWS = 100
 JUDGE_LESSON = "58-judges-board.toml"
 LIBRARY_RUNS = 5
 LIBRARY_QUERIES = 40
+GAME_TURNS = 60  # game_turns_per_s: a random game ends at victory or after this many turns
 
 EXIT_AFTER_PAINT = "RIFTBOARD_EXIT_AFTER_PAINT"
 
@@ -740,6 +741,30 @@ def measure_whatif(max_boards: int | None = None) -> dict:
             "whatif_boards": len(times), "whatif_answers": answers}
 
 
+def measure_game(seconds: float, max_turns: int = GAME_TURNS) -> dict:
+    """game_turns_per_s: strict-mode format 2 games between the two tournament decks of
+    riftboard.report.autoplay, each step a random legal action, from setup to victory or
+    `max_turns` turns; seeded games (SEED, SEED + 1, ...) until `seconds` of CPU time have been
+    spent (at least one game); turns divided by the CPU seconds they took."""
+    from riftboard.cards.library import load_library
+    from riftboard.report.autoplay import play_random_game
+
+    library = load_library()
+    turns = steps = games = wins = 0
+    spent = 0.0
+    while games == 0 or spent < seconds:
+        t0 = time.process_time()
+        game = play_random_game(SEED + games, library, max_turns)
+        spent += time.process_time() - t0
+        games += 1
+        turns += game.turns
+        steps += len(game.history.results)
+        wins += game.winner is not None
+    return {"game_turns_per_s": turns / spent if spent else None, "game_games": games,
+            "game_turns": turns, "game_steps": steps, "game_won": wins,
+            "game_cpu_s": spent}
+
+
 def python_loop_ms(n: int = 2_000_000) -> float:
     """A fixed pure-Python loop, best of 3: how fast this machine runs Python right now (to
     compare runs made on a busier or slower machine; shared VMs vary by 1.5x over an hour)."""
@@ -782,6 +807,8 @@ STAGES = (
     ("the app offscreen: selecting rows of a 250-unit combat", ("combat_row_ms_p95",), 10, 10),
     ("what if: every answer at every step of the lessons", ("whatif_ms_p95",
                                                            "whatif_answers_per_s"), 5, 5),
+    ("random legal games of format 2 between two tournament decks", ("game_turns_per_s",),
+     2, 5),
 )
 
 
@@ -926,6 +953,9 @@ def run_bench(quick: bool = False, scale: float = 1.0, gui: bool = True,
     said.start(10)
     merge(measure_whatif(None if scale >= 1 else max(20, int(200 * scale))),
           "whatif_ms_p95", "whatif_answers_per_s")
+    said.done(out, notes)
+    said.start(11)
+    merge(measure_game((1.0 if quick else 3.0) * scale), "game_turns_per_s")
     said.done(out, notes)
     if quick and out.get("place_growth_50k") is not None:
         notes["place_growth_50k"] = (f"--quick: {growth_steps[1]:,} steps over "

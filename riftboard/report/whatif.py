@@ -71,11 +71,18 @@ def target_sets(step, state, library, limit: int) -> list[tuple[str, ...] | None
             specs, by, host = abilities(state, o)[n - 1][0].targets, o.controller, o
     if not specs:
         return [None]
+    return target_combinations(state, specs, by, host, limit, first=tuple(value.targets))
+
+
+def target_combinations(state, specs, by, host, limit: int, first=None) -> list[tuple[str, ...]]:
+    """Every legal target set for `specs` chosen by `by` (`host`: an ability's object), at most
+    `limit`; `first` (a step's own targets) leads the list when given. An optional target left
+    out leaves out the ones after it; the same object twice only where the spec allows it."""
     choices = []
     for spec in specs:
         ids = [o.id for o in legal_targets(state, spec, by, host)]
         choices.append(([None] if spec.optional else []) + ids)
-    out = [tuple(value.targets)]
+    out = [] if first is None else [first]
     for combo in itertools.product(*choices):
         picked = []
         for spec, t in zip(specs, combo, strict=True):

@@ -52,6 +52,11 @@ def _choose(value: Any) -> dict[str, tuple[str, ...]] | None:
     return {p: (v,) if isinstance(v, str) else tuple(v) for p, v in value.items()}
 
 
+def _optional_tuple(value: Any) -> tuple | None:
+    """A list key that may be left out (None) as a tuple."""
+    return None if value is None else tuple(value)
+
+
 def _answers(index: int, *, targets=(), to=None, choose=None, discard=None,
              may: Any = True) -> A.Answers:
     """The answers a step gives to the choices its action meets (SPEC section 2)."""
@@ -79,7 +84,17 @@ def _read_answers(r, table: dict, loc) -> dict[str, Any]:
         keys["discard"] = r.ref(table["discard"], loc, "discard", None)
     keys["may"] = r.may(table.get("may", True), loc)
     keys["hold"] = r.boolean(table.get("hold", False), loc, "hold")
+    if "pay" in table:
+        keys["pay"] = _read_pay(r, table["pay"], loc)
     return keys
+
+
+def _read_pay(r, value: Any, loc) -> tuple[str, ...]:
+    """`pay`: the runes that pay a play's or activation's cost, in order (format 2, SPEC
+    section 7; 357)."""
+    if getattr(r, "format", 1) != 2:
+        r.fail("`pay` is a format 2 key (SPEC section 7): write format = 2", loc, "pay")
+    return r.id_list(value, loc, "pay", "rune", "a rune")
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -149,6 +164,7 @@ class Play(Step):
     discard: str | None = None
     may: bool | dict = True
     hold: bool = False
+    pay: tuple[str, ...] | None = attrs.field(default=None, converter=_optional_tuple)
 
     @classmethod
     def read(cls, r, table, loc):
@@ -182,7 +198,7 @@ class Play(Step):
                            answers=_answers(index, targets=self.targets, to=self.to,
                                             choose=self.choose, discard=self.discard,
                                             may=self.may),
-                           hold=bool(self.hold))
+                           hold=bool(self.hold), pay=self.pay)
 
     def new_id(self):
         return self.id
@@ -203,6 +219,7 @@ class Activate(Step):
     discard: str | None = None
     may: bool | dict = True
     hold: bool = False
+    pay: tuple[str, ...] | None = attrs.field(default=None, converter=_optional_tuple)
 
     @classmethod
     def read(cls, r, table, loc):
@@ -216,7 +233,7 @@ class Activate(Step):
                           answers=_answers(index, targets=self.targets, to=self.to,
                                            choose=self.choose, discard=self.discard,
                                            may=self.may),
-                          hold=bool(self.hold))
+                          hold=bool(self.hold), pay=self.pay)
 
 
 @_register

@@ -15,7 +15,7 @@ from riftboard.cli import main
 SPEC_KEYS = ("engine_deals_per_s", "scrub_ms_p95", "gui_scrub_ms_p95", "action_ms_p95",
              "startup_ratio", "check_scenarios_per_s", "history_mb_10k", "library_load_ms",
              "library_filter_ms_p95", "place_ms_p95", "place_growth_50k", "combat_row_ms_p95",
-             "whatif_ms_p95", "whatif_answers_per_s")
+             "whatif_ms_p95", "whatif_answers_per_s", "game_turns_per_s")
 
 #: a long module (docs/testing.md): CI runs it; `pytest -m "not slow"` leaves it out
 pytestmark = pytest.mark.slow
@@ -216,3 +216,13 @@ def test_children_cpu_counts_a_finished_child():
     before = bench._children_cpu()
     subprocess.run([sys.executable, "-c", "sum(range(3_000_000))"], check=True)
     assert bench._children_cpu() > before
+
+
+def test_the_game_figure_plays_seeded_random_games_for_the_cpu_time_asked():
+    """SPEC section 6's game_turns_per_s: seeded strict games from setup to victory or 60
+    turns, turns over CPU seconds; the same seeds play the same games."""
+    first = bench.measure_game(0.0, max_turns=6)
+    again = bench.measure_game(0.0, max_turns=6)
+    assert first["game_games"] == 1 and 1 <= first["game_turns"] <= 6
+    assert first["game_turns_per_s"] > 0
+    assert (first["game_turns"], first["game_steps"]) == (again["game_turns"], again["game_steps"])

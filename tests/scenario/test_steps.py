@@ -177,3 +177,66 @@ def test_the_sandbox_edits_lead_a_ruling_reports_setup():
     spec = _parse(f"{BOARD}\n[[step]]\n{EXAMPLES['add'][1]}\n[[step]]\n{EXAMPLES['move'][0]}"
                   f"\n[[step]]\n{EXAMPLES['play'][1]}\n[[step]]\n{EXAMPLES['heal'][0]}")
     assert setup_steps(spec.steps) == 2
+
+
+RUNES = """
+[[runes]]
+id = "r1"
+card = "Fury Rune"
+controller = "A"
+
+[[runes]]
+id = "r2"
+card = "Fury Rune"
+controller = "A"
+"""
+
+
+@pytest.mark.parametrize("table", [
+    'play = "Hextech Ray"\ntargets = ["guard"]\npay = ["r2", "r1"]\n',
+    'activate = "bow"\npay = ["r1"]\n',
+])
+def test_pay_reads_writes_and_reads_back_in_a_format_2_file(table):
+    """`pay` (SPEC section 7, 357): a list of rune ids on a play or activate step, kept in
+    order through a save, and passed to the engine action."""
+    board = BOARD.replace("format = 1", 'format = 2\nmode = "strict"') + RUNES
+    spec = _parse(f"{board}\n[[step]]\n{table}")
+    (step,) = spec.steps
+    text = dump_scenario(spec)
+    assert f"[[step]]\n{table}" in text
+    (again,) = _parse(text).steps
+    assert again.step.table() == step.step.table()
+    assert step.step.action(1, None if step.kind == "activate" else _state(spec),
+                            LIB).pay == step.step.pay
+
+
+def _state(spec):
+    from riftboard.scenario.build import initial_state
+
+    return initial_state(spec, LIB)
+
+
+def test_pay_is_refused_in_a_format_1_file_and_must_name_runes():
+    from riftboard.errors import InvalidScenario
+
+    with pytest.raises(InvalidScenario) as info:
+        _parse(f'{BOARD}\n[[step]]\nplay = "Hextech Ray"\ntargets = ["guard"]\npay = ["x"]\n')
+    assert "`pay` is a format 2 key (SPEC section 7)" in str(info.value)
+    board = BOARD.replace("format = 1", "format = 2") + RUNES
+    with pytest.raises(InvalidScenario) as info:
+        _parse(f'{board}\n[[step]]\nplay = "Hextech Ray"\ntargets = ["guard"]\npay = ["guard"]\n')
+    assert '"guard" is a unit, not a rune' in str(info.value)
+
+
+def test_a_strict_play_pays_with_the_runes_its_pay_key_names():
+    """357, 164.2: `pay = ["r2"]` exhausts r2 for the Energy, not the first rune in file order."""
+    from riftboard.scenario.replay import replay
+
+    board = BOARD.replace("format = 1", 'format = 2\nmode = "strict"').replace(
+        'card = "Charm"', 'card = "Cleave"') + RUNES
+    spec = _parse(f'{board}\n[[step]]\nplay = "Cleave"\ntargets = ["scout"]\npay = ["r2"]\n')
+    history, error = replay(spec, LIB, None)
+    assert error is None
+    assert history.state.obj("r2").exhausted and not history.state.obj("r1").exhausted
+    (paid,) = [e for e in history.events if e.kind == "pay"]
+    assert "Fury Rune" in paid.text
