@@ -83,6 +83,18 @@ class PlayerStatus(Value):
     has_turn: bool
     acts: bool  # holds Priority or Focus: a Pass passes for them
 
+    def words(self, victory_score: int) -> str:
+        """The player's part of the game bar in words (194.3, 165-168, 161)."""
+        pool = [f"{self.energy} Energy"] if self.energy else []
+        pool += [f"{n} {d} Power" for d, n in self.power]
+        bits = [f"{self.points} of {victory_score} points", f"XP {self.xp}",
+                f"hand {self.hand}", "no deck" if self.deck is None else f"deck {self.deck}",
+                "pool " + (", ".join(pool) if pool else "empty"),
+                f"runes {self.runes_ready} ready, {self.runes_exhausted} exhausted"]
+        if self.legend:
+            bits.append(f"legend {self.legend}")
+        return " · ".join(bits)
+
 
 @attrs.frozen(repr=False)
 class GameStatus(Value):

@@ -178,6 +178,9 @@ class CardItem(QGraphicsRectItem):
         else:
             d["badges"] = [("Exhausted", style.EXHAUSTED)] if o.exhausted else []
             sub.append("Equipment" if o.card is not None and o.card.equipment else o.kind)
+            if o.kind == "rune":  # its Power's domain (164.2.b); right-click to use it
+                sub.append(o.card.domains[0].capitalize() if o.card and o.card.domains
+                           else "no domain")
         if o.owner and o.owner != o.controller:
             sub.append(f"owner {player_short(st, o.owner)}")
         d["name_el"], d["sub"] = _card_texts(o.name, unit, " · ".join(sub), self.w)
