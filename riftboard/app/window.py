@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(h.can_redo())
         # format 2: Pass and End turn only when the rules allow them now (at the cursor)
         who = c.passer()
+        self.act_pass.setVisible(c.state.game is not None)  # a format 1 board has no passes
         self.act_pass.setEnabled(who is not None)
         self.act_pass.setText(f"Pass ({player_label(c.state, who)})" if who else "Pass")
         problem = c.end_turn_problem()

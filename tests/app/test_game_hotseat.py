@@ -40,13 +40,13 @@ def _bar(w) -> str:
 def test_a_format_1_board_has_no_game_bar(make_window, qtbot):
     w = make_window(SEEKER_BOARD)
     assert w.game_bar.isHidden()
-    assert not w.act_pass.isEnabled() and w.act_end_turn.isEnabled()
+    assert not w.act_pass.isVisible() and w.act_end_turn.isEnabled()
 
 
 def test_a_short_strict_game_on_one_screen(make_window, qtbot):
     w = make_window(GAME_BOARD, "game.toml")
     c = w.controller
-    assert w.game_bar.isVisible()
+    assert w.game_bar.isVisible() and w.act_pass.isVisible()
     assert "Turn 1: Alice (A)'s Main Phase" in _bar(w) and "1 of 3 points" in _bar(w)
     assert "legend Kai'Sa, Daughter of the Void" in _bar(w)
     assert not w.act_pass.isEnabled() and w.act_end_turn.isEnabled()
