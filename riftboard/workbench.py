@@ -65,6 +65,58 @@ class Pending(Value):
     legal: tuple[int, list[str]] | None = None  # (target index, legal ids), asked once
 
 
+@attrs.frozen(repr=False)
+class PlayerStatus(Value):
+    """One player's part of the game bar (format 2): points, XP, counts, rune pool, runes."""
+
+    pid: str
+    label: str
+    points: int
+    xp: int
+    hand: int
+    deck: int | None  # None: no main deck in the file
+    energy: int
+    power: tuple[tuple[str, int], ...]  # (domain as a reader names it, Power)
+    runes_ready: int
+    runes_exhausted: int
+    legend: str | None
+    has_turn: bool
+    acts: bool  # holds Priority or Focus: a Pass passes for them
+
+    def words(self, victory_score: int) -> str:
+        """The player's part of the game bar in words (194.3, 165-168, 161)."""
+        pool = [f"{self.energy} Energy"] if self.energy else []
+        pool += [f"{n} {d} Power" for d, n in self.power]
+        bits = [f"{self.points} of {victory_score} points", f"XP {self.xp}",
+                f"hand {self.hand}", "no deck" if self.deck is None else f"deck {self.deck}",
+                "pool " + (", ".join(pool) if pool else "empty"),
+                f"runes {self.runes_ready} ready, {self.runes_exhausted} exhausted"]
+        if self.legend:
+            bits.append(f"legend {self.legend}")
+        return " · ".join(bits)
+
+
+@attrs.frozen(repr=False)
+class GameStatus(Value):
+    """What the game bar shows (format 2, SPEC section 7): the turn, the phase, who acts and
+    why, what is contested, each player, the winner."""
+
+    turn: int
+    turn_player: str
+    phase: str
+    mode: str
+    victory_score: int
+    situation: str
+    contested: tuple[str, ...]
+    players: tuple[PlayerStatus, ...]
+    winner: str | None
+
+
+_PHASE_NAMES = {"awaken": "Awaken Phase", "beginning": "Beginning Phase",
+                "channel": "Channel Phase", "draw": "Draw Phase", "main": "Main Phase",
+                "ending": "Ending Phase"}
+
+
 class PlayerAsker:
     """The engine's questions (engine/asker.py), as they come up in a step, put to the app's
     Asker (the window's dialogs; tests and the benchmark answer with the defaults): each in the
@@ -680,6 +732,13 @@ class Workbench:
 
         st = self.state
         o = st.get(oid)
+        if o is not None and o.kind == "rune" and o.zone == "runes":
+            # a rune's abilities are the rules' own (164.2), not its card's: no targets
+            if ability not in (1, 2):
+                self.message.emit(f"{o.name} has abilities 1 (exhaust: Energy) and 2 (recycle: "
+                                  f"Power) only (164.2)")
+                return False
+            return self.act("activate", activate=oid, ability=ability, by=o.controller)
         if o is None or o.zone != "board":
             self.message.emit(f"{self.object_name(oid)} is not on the board")
             return False
@@ -859,6 +918,150 @@ class Workbench:
         if assign is not None:
             keys["assign"] = {k: int(v) for k, v in assign.items()}
         return self.act("combat", **keys)
+
+    # -- format 2: the game around the board ----------------------------------------------------
+    def game_status(self, state=None) -> GameStatus | None:
+        """What the game bar shows for `state` (default: the board shown); None on a format 1
+        board, which has no game around it (SPEC section 7)."""
+        st = self.displayed_state() if state is None else state
+        g = st.game
+        if g is None:
+            return None
+        players = []
+        actor = self.passer(st)
+        for pid, s in zip(st.players, g.sides):
+            runes = [o for o in st.objects.values()
+                     if o.kind == "rune" and o.zone == "runes" and o.controller == pid]
+            legend = st.get(s.legend) if s.legend else None
+            players.append(PlayerStatus(
+                pid=pid, label=self.player_label(pid), points=s.points, xp=s.xp,
+                hand=st.hand_size(pid), deck=None if s.deck is None else len(s.deck),
+                energy=s.energy, power=tuple((d.capitalize(), n) for d, n in s.power if n),
+                runes_ready=sum(1 for o in runes if not o.exhausted),
+                runes_exhausted=sum(1 for o in runes if o.exhausted),
+                legend=legend.name if legend is not None else None,
+                has_turn=pid == st.turn_player, acts=pid == actor))
+        contested = tuple(f"{self._name_in(st, bf)} (by {self.player_label(p)})"
+                          for bf, p in g.contested)
+        return GameStatus(
+            turn=g.turn, turn_player=self.player_label(st.turn_player),
+            phase=_PHASE_NAMES.get(g.phase, g.phase), mode=g.mode,
+            victory_score=g.victory_score, situation=self._situation(st),
+            contested=contested, players=tuple(players),
+            winner=self.player_label(g.winner) if g.winner is not None else None)
+
+    @staticmethod
+    def _name_in(st, oid: str) -> str:
+        o = st.get(oid)
+        return o.name if o is not None else oid
+
+    def _situation(self, st) -> str:
+        """Who acts now and why, in words with the rules (312, 313, 316.5.b, 323.1)."""
+        g = st.game
+        if g.winner is not None:
+            return f"{self.player_label(g.winner)} has won the game (323.1, 472)"
+        who = self.passer(st)
+        sd = g.showdown
+        if st.chain:
+            return (f"the chain is open ({counted(len(st.chain), 'item')}): "
+                    f"{self.player_label(who)} has Priority (312, 339)")
+        if sd is not None:
+            what = "Combat" if sd.combat else "Showdown"
+            return (f"{what} at {self._name_in(st, sd.battlefield)}: {self.player_label(who)} "
+                    f"has Focus (313); passes in a row so far: {sd.passes} (347.2)")
+        if g.phase == "main":
+            return (f"Neutral Open: {self.player_label(st.turn_player)} acts, or ends the turn "
+                    f"(316.5.b, 316.9)")
+        return f"{self.player_label(st.turn_player)}'s {_PHASE_NAMES.get(g.phase, g.phase)}"
+
+    def passer(self, state=None) -> str | None:
+        """The player a Pass passes for now: Priority on an open chain (312, 339), Focus in a
+        showdown (313, 347); None when there is nothing to pass (a format 1 board, a Neutral
+        Open state, a finished game)."""
+        st = self.state if state is None else state
+        g = st.game
+        if g is None or g.winner is not None:
+            return None
+        if st.chain:
+            return g.priority or st.chain[-1].controller
+        if g.showdown is not None:
+            return g.showdown.focus
+        return None
+
+    def end_turn_problem(self, state=None) -> str | None:
+        """Why the turn cannot end now, or None: in format 2 not during a showdown (347.2.a,
+        316.9), not once the game is over (323.1), in strict mode not with the chain open
+        (305). A format 1 board ends its turn at any step."""
+        st = self.state if state is None else state
+        g = st.game
+        if g is None:
+            return None
+        if g.winner is not None:
+            return f"the game is over: {self.player_label(g.winner)} won (323.1, 472)"
+        if g.showdown is not None:
+            what = "combat" if g.showdown.combat else "showdown"
+            return (f"a {what} is under way at {self._name_in(st, g.showdown.battlefield)}: "
+                    f"every player passes first (347.2.a, 316.9)")
+        if g.mode == "strict" and st.chain:
+            return "the chain is open: every player passes until it resolves (305, 339)"
+        return None
+
+    def pass_closes_combat(self) -> tuple[str, list[str], list[str]] | None:
+        """(battlefield, attackers, defenders) when the next Pass ends a combat's showdown and
+        so leads to its damage assignment (347.2.a, 465); else None."""
+        st = self.state
+        g = st.game
+        if g is None or st.chain or g.showdown is None or not g.showdown.combat:
+            return None
+        if g.showdown.passes + 1 < len(st.players) or st.combat is None:
+            return None
+        cb = st.combat
+        order = [u.id for u in st.units() if u.at == cb.battlefield]
+        return (cb.battlefield, [u for u in order if u in cb.attackers],
+                [u for u in order if u in cb.defenders])
+
+    def pass_default(self):
+        """The default assignment the closing Pass of a combat would make: ({unit: amount},
+        None) or (None, why the pass is refused)."""
+        who = self.passer()
+        if who is None:
+            return None, "there is nothing to pass now (no chain, no showdown)"
+        result, msg = self.preview("pass", **{"pass": who})
+        if result is None:
+            return None, msg
+        amounts: dict[str, int] = {}
+        for ev in result.events:
+            if ev.kind == "combat_assign" and ev.target:
+                amounts[ev.target] = amounts.get(ev.target, 0) + (ev.amount or 0)
+        return amounts, None
+
+    def pass_priority(self, assign=None) -> bool:
+        """Pass for the player who has Priority or Focus (a `pass` step, 338, 347); `assign`
+        answers the combat damage assignment a closing pass leads to (465.2)."""
+        who = self.passer()
+        if who is None:
+            st = self.state
+            why = (self.end_turn_problem(st) if st.game is not None and st.game.winner else
+                   "there is nothing to pass: no chain and no showdown is open; the turn "
+                   "player ends the turn instead (316.9)")
+            self.message.emit(f"Not allowed: {why}" if st.game is not None else
+                              "Not allowed: passing is format 2's (SPEC section 7); this board "
+                              "is format 1")
+            return False
+        keys = {"pass": who}
+        if assign is not None:
+            keys["assign"] = {k: int(v) for k, v in assign.items()}
+        return self.act("pass", **keys)
+
+    def rune_abilities(self, oid: str) -> list[tuple[int, str]]:
+        """A channelled rune's two abilities (164.2): 1 exhausts it for 1 Energy, 2 recycles it
+        for 1 Power of its domain; [] for anything else."""
+        o = self.state.get(oid)
+        if o is None or o.kind != "rune" or o.zone != "runes":
+            return []
+        domain = o.card.domains[0].capitalize() if o.card and o.card.domains else "any"
+        return [(1, "1: exhaust it: add 1 Energy (164.2.a)"),
+                (2, f"2: recycle it: add 1 {domain} Power (164.2.b)")]
 
     # -- files ------------------------------------------------------------------------------------
     @property

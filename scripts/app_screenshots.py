@@ -4,7 +4,9 @@
 
 Writes screenshot.png (README and docs/app.md: lesson 10 at the row of Garen's kill),
 app-judge-board.png (the judge's board of docs/app.md, built through the command box) and
-app-1024x700.png (lesson 2 in a 1024 x 700 window). Settings go to a temporary folder, never
+app-1024x700.png (lesson 2 in a 1024 x 700 window) and app-format2-light.png /
+app-format2-dark.png (a strict format 2 game in progress, its game bar and runes, in both
+themes). Settings go to a temporary folder, never
 the user's profile. Look at the pictures before committing them."""
 
 from __future__ import annotations
@@ -96,6 +98,113 @@ def small_window(app, out: Path) -> None:
     w.close()
 
 
+# a strict format 2 game (SPEC section 7), played up to a combat under way
+FORMAT2_GAME = """\
+format = 2
+title = "A strict game: the combat at South"
+mode = "strict"
+victory_score = 3
+turn_player = "A"
+
+[[players]]
+id = "A"
+name = "Alice"
+points = 1
+legend = { id = "a_leg", card = "Kai'Sa, Daughter of the Void" }
+deck = ["Hextech Ray", "Void Seeker", "Hextech Ray"]
+rune_deck = ["Fury Rune", "Fury Rune"]
+
+[[players]]
+id = "B"
+name = "Bob"
+deck = ["Hextech Ray", "Void Seeker"]
+rune_deck = ["Calm Rune", "Calm Rune"]
+
+[[runes]]
+id = "r1"
+card = "Fury Rune"
+controller = "A"
+[[runes]]
+id = "r2"
+card = "Fury Rune"
+controller = "A"
+[[runes]]
+id = "r3"
+card = "Fury Rune"
+controller = "A"
+[[runes]]
+id = "s1"
+card = "Calm Rune"
+controller = "B"
+
+[[battlefields]]
+id = "north"
+[[battlefields]]
+id = "south"
+controller = "B"
+
+[[units]]
+id = "a1"
+name = "Scout"
+might = 3
+controller = "A"
+at = "base"
+[[units]]
+id = "a2"
+name = "Raider"
+might = 4
+controller = "A"
+at = "base"
+[[units]]
+id = "b1"
+name = "Guard"
+might = 6
+controller = "B"
+at = "south"
+
+[[hand]]
+id = "ray"
+card = "Hextech Ray"
+owner = "A"
+
+[[step]]
+standard_move = ["a1"]
+to = "north"
+[[step]]
+play = "Hextech Ray"
+by = "A"
+targets = ["b1"]
+[[step]]
+pass = "B"
+[[step]]
+pass = "A"
+[[step]]
+standard_move = ["a2"]
+to = "south"
+"""
+
+
+def format2_game(app, out: Path) -> None:
+    from riftboard.scenario.session import Session
+
+    path = Path(tempfile.mkdtemp(prefix="riftboard-shots-")) / "format2-game.toml"
+    path.write_text(FORMAT2_GAME, encoding="utf-8")
+    for theme in ("light", "dark"):
+        w = _window(app, Session.from_file(str(path)), (1400, 1150))
+        w.set_theme_choice(theme)
+        c = w.controller
+        assert c.session.error is None, c.session.error
+        c.select_event(c.history.visible_events)
+        w.board_view.verticalScrollBar().setValue(0)
+        w.timeline_view.scrollToBottom()
+        _show_why(w)
+        _grab(app, w, out / f"app-format2-{theme}.png")
+        w.close()
+    from riftboard.app import theme as app_theme
+
+    app_theme.apply("light")
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     out = Path(argv[0]) if argv else ROOT / "docs"
@@ -108,6 +217,7 @@ def main(argv=None) -> int:
     lesson_kill(app, out)
     judge_board(app, out)
     small_window(app, out)
+    format2_game(app, out)
     return 0
 
 

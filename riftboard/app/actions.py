@@ -99,8 +99,11 @@ ACTIONS = (
            tip="Play a spell, then click its targets"),
     Action("combat", "Combat…", "combat_dialog", keys=("Ctrl+Shift+C",),
            tip="Run a combat at a battlefield"),
-    Action("end_turn", "End turn", "controller.end_turn", keys=("Ctrl+E",),
+    Action("end_turn", "End turn", "end_turn", keys=("Ctrl+E",),
            tip="Heal all, end 'this turn' effects, next player's turn"),
+    Action("pass", "Pass", "pass_priority", keys=("Ctrl+Shift+P",), enabled=False,
+           tip="Format 2: pass for the player who has Focus or Priority (338, 347); a "
+               "combat's last pass asks the damage assignment"),
     Action("damage", "Mark damage…", "mark_damage_selected", keys=("D",),
            tip="Mark damage on the selected unit (sandbox edit)"),
     Action("damage_up", "Damage +1", "damage_step", args=(1,), keys=("+", "="),
@@ -173,7 +176,7 @@ MENUS = (
     Submenu("&Edit", ("undo", "redo", SEPARATOR, "copy_rows", SEPARATOR, "rules_reference")),
     Submenu("&Lessons", attr="lessons_menu", fill="lessons"),
     Submenu("&Board", (
-        "vanilla", "play", "combat", "end_turn", SEPARATOR,
+        "vanilla", "play", "combat", "pass", "end_turn", SEPARATOR,
         "details", "add_bf", "command", "whatif", "whatif_moves", "why_not", SEPARATOR,
         "draw_arrow", "add_note", "undo_drawing", "clear_drawings", SEPARATOR,
         "damage", "damage_up", "damage_down", "heal", "remove", "cancel", "finish", SEPARATOR,

@@ -178,6 +178,9 @@ class CardItem(QGraphicsRectItem):
         else:
             d["badges"] = [("Exhausted", style.EXHAUSTED)] if o.exhausted else []
             sub.append("Equipment" if o.card is not None and o.card.equipment else o.kind)
+            if o.kind == "rune":  # its Power's domain (164.2.b); right-click to use it
+                sub.append(o.card.domains[0].capitalize() if o.card and o.card.domains
+                           else "no domain")
         if o.owner and o.owner != o.controller:
             sub.append(f"owner {player_short(st, o.owner)}")
         d["name_el"], d["sub"] = _card_texts(o.name, unit, " · ".join(sub), self.w)
@@ -326,7 +329,9 @@ class CardItem(QGraphicsRectItem):
         p.drawText(QRectF(8, 7, inner, 34 if two else 18), Qt.AlignLeft | Qt.AlignTop, d["name_el"])
         p.setFont(f.small)
         p.setPen(qcolor(style.MUTED))
-        p.drawText(QRectF(8, 42 if two else 25, inner, 14), Qt.AlignLeft | Qt.AlignVCenter, d["sub"])
+        # a short card (gear, a rune) keeps its second line clear of the badge under it
+        sub_y = 42 if two else (25 if d["kind"] == "unit" else 21)
+        p.drawText(QRectF(8, sub_y, inner, 14), Qt.AlignLeft | Qt.AlignVCenter, d["sub"])
         if d["kind"] != "unit":
             x = 8
             for label, colour in d["badges"]:

@@ -53,7 +53,8 @@ class BoardLayout(Value):
 
 
 def card_height(obj) -> float:
-    """A unit's card grows a row for each attached Equipment; gear is a short card."""
+    """A unit's card grows a row for each attached Equipment; gear and a channelled rune (format
+    2) are short cards."""
     if obj.kind == "unit":
         return style.CARD_H + EQUIP_ROW * len(obj.equipment)
     return style.GEAR_H
@@ -64,10 +65,13 @@ def battlefield_text(b) -> str:
     return b.card.summary if b.card is not None and b.card.summary else "A plain battlefield (no text)"
 
 
+_KIND_ROW = {"unit": 0, "gear": 1, "rune": 2}  # a base shows units, then gear, then runes
+
+
 def _area_of(obj, players) -> tuple:
-    """Which area a card is in: its controller's base (gear always), else its controller's side
-    of its battlefield (0: the first player's)."""
-    if obj.at == "base" or obj.at is None or obj.kind == "gear":
+    """Which area a card is in: its controller's base (gear and runes always), else its
+    controller's side of its battlefield (0: the first player's)."""
+    if obj.at == "base" or obj.at is None or obj.kind in ("gear", "rune"):
         return ("base", obj.controller)
     return ("bf", obj.at, 0 if obj.controller == players[0] else 1)
 
@@ -83,7 +87,7 @@ def layout_board(state, cards: Iterable[tuple[str, object]], width: float,
     for oid, obj in cards:
         members.setdefault(_area_of(obj, players), []).append((oid, obj))
     for group in members.values():
-        group.sort(key=lambda m: (m[1].kind != "unit", m[1].order))
+        group.sort(key=lambda m: (_KIND_ROW.get(m[1].kind, 1), m[1].order))
     cw = style.CARD_W + style.GAP
     nbf = max(1, len(bfs))
     # the minimum width depends on the battlefields only, never on how many cards there

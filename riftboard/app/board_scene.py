@@ -107,6 +107,11 @@ def _battlefield_ids(state) -> tuple:
 
 
 
+def _is_rune(o) -> bool:
+    """A channelled rune (format 2): shown as a short card in its controller's base."""
+    return o.kind == "rune" and o.zone == "runes"
+
+
 class BoardScene(QGraphicsScene):
     """Areas and cards for one state at a time; `show_state` updates in place."""
 
@@ -183,9 +188,12 @@ class BoardScene(QGraphicsScene):
         those is the target of an event: so the ids on the board are among the setup's board
         objects, the targets of events, and what is shown now."""
         if history is None:
-            return {o.id for o in state.objects.values() if o.zone == "board"}
+            return {o.id for o in state.objects.values() if o.zone == "board" or _is_rune(o)}
         if not self._known:
-            self._known = {o.id for o in history.initial.objects.values() if o.zone == "board"}
+            # format 2's runes go back and forth between the rune deck and the board without
+            # being an event's target: every rune of the file is a candidate
+            self._known = {o.id for o in history.initial.objects.values()
+                           if o.zone == "board" or o.kind == "rune"}
             self._known.update(o.id for o in state.objects.values() if o.zone == "board")
             self._scanned = 0
         events = history.events
@@ -248,8 +256,8 @@ class BoardScene(QGraphicsScene):
                     item.set_obj(o, None, pidx.get(o.controller))
                     touched += 1
                 continue
-            shown = o is not None and o.zone == "board" and (o.kind == "unit" or
-                                                              (o.kind == "gear" and not o.attached_to))
+            shown = o is not None and ((o.zone == "board" and (
+                o.kind == "unit" or (o.kind == "gear" and not o.attached_to))) or _is_rune(o))
             if not shown:
                 if item is not None:
                     self.removeItem(item)

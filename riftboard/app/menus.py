@@ -247,6 +247,8 @@ def object_menu(window, oid: str) -> QMenu | None:
     c = window.controller
     st = c.state
     o = st.get(oid)
+    if o is not None and o.kind == "rune" and o.zone == "runes":
+        return _rune_menu(window, oid)
     if o is None or o.zone != "board":
         c.message.emit("That object is not on the board at the history cursor")
         return None
@@ -293,6 +295,20 @@ def object_menu(window, oid: str) -> QMenu | None:
         sub.addAction("Remove", lambda e=eid: c.remove(e))
     menu.addSeparator()
     menu.addAction("Remove (not a kill)", lambda: c.remove(oid))
+    return menu
+
+
+def _rune_menu(window, oid: str) -> QMenu:
+    """A channelled rune's menu (format 2): its two abilities (164.2), the same gesture as any
+    other object's "Activate ability"."""
+    c = window.controller
+    window.select_object(oid)
+    menu = QMenu(window)
+    head = menu.addAction(object_name(c.state, oid))
+    head.setEnabled(False)
+    sub = menu.addMenu("Activate ability")
+    for n, label in c.rune_abilities(oid):
+        sub.addAction(label, lambda n=n: c.begin_activate(oid, n))
     return menu
 
 

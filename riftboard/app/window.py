@@ -38,6 +38,7 @@ from .dialogs import (
     ask_amount,
 )
 from .explain import object_name, player_label
+from .game_bar import GameBar
 from .lesson_browser import LessonBrowser
 from .lessons import is_lesson_file
 from .help import show_help as open_help
@@ -102,6 +103,9 @@ class MainWindow(QMainWindow):
         docks.make_docks(self)
 
         menus.make_actions(self)
+        # format 2's game bar, between the header and the board (it shows the actions' buttons)
+        self.game_bar = GameBar(self)
+        lay.insertWidget(1, self.game_bar)
         self.theme_actions[theme.choice()].setChecked(True)
         menus.make_menus(self)
         menus.make_toolbar(self)
@@ -278,12 +282,14 @@ class MainWindow(QMainWindow):
         legal = set(c.pending_legal()) if c.pending is not None else None
         st = c.displayed_state()
         if self.selected_object is not None and (st.get(self.selected_object) is None or
-                                                 st.obj(self.selected_object).zone != "board"):
+                                                 st.obj(self.selected_object).zone
+                                                 not in ("board", "runes")):
             self.selected_object = None
         self.board_scene.show_state(st, c.displayed_event(), c.history, legal,
                                     self.selected_object, c.event_targets(c.displayed_event()))
         self.board_view.refit()
         self._update_header()
+        self.game_bar.show_status(c.game_status())
         self._update_answer_mask()
 
     def _update_answer_mask(self) -> None:
@@ -319,9 +325,19 @@ class MainWindow(QMainWindow):
         self.setWindowModified(bool(s.dirty))
 
     def _update_actions(self) -> None:
-        h = self.controller.history
+        c = self.controller
+        h = c.history
         self.act_undo.setEnabled(h.can_undo())
         self.act_redo.setEnabled(h.can_redo())
+        # format 2: Pass and End turn only when the rules allow them now (at the cursor)
+        who = c.passer()
+        self.act_pass.setVisible(c.state.game is not None)  # a format 1 board has no passes
+        self.act_pass.setEnabled(who is not None)
+        self.act_pass.setText(f"Pass ({player_label(c.state, who)})" if who else "Pass")
+        problem = c.end_turn_problem()
+        self.act_end_turn.setEnabled(problem is None)
+        self.act_end_turn.setToolTip(f"The turn cannot end now: {problem}" if problem else
+                                     "Heal all, end 'this turn' effects, next player's turn")
 
     # -- the board ----------------------------------------------------------------------------------
     def _on_object_clicked(self, oid: str) -> None:
@@ -649,6 +665,37 @@ class MainWindow(QMainWindow):
             return c.last_message
 
         AssignDialog(c, bf, attackers, defenders, amounts, submit, self).exec()
+
+    def pass_priority(self) -> None:
+        """Pass for the player who has Focus or Priority (338, 347); when the pass ends a
+        combat's showdown, the damage assignment dialog asks the assignment first (465.2)."""
+        c = self.controller
+        closing = c.pass_closes_combat()
+        if closing is None:
+            c.pass_priority()
+            return
+        amounts, why = c.pass_default()
+        if amounts is None:
+            c.message.emit(f"Not allowed: {why}")
+            return
+        bf, attackers, defenders = closing
+
+        def submit(assign):
+            if c.pass_priority(assign=assign):
+                return None
+            return c.last_message
+
+        AssignDialog(c, bf, attackers, defenders, amounts, submit, self).exec()
+
+    def end_turn(self) -> None:
+        """End the turn (316.9, 317): refused with its rule during a showdown or after the
+        game is won (the workbench's message says why; nothing changes)."""
+        c = self.controller
+        problem = c.end_turn_problem()
+        if problem is not None:
+            c.message.emit(f"Not allowed: {problem}")
+            return
+        c.end_turn()
 
     def set_ruleset(self, rs: str) -> None:
         self.controller.set_ruleset(rs)

@@ -214,8 +214,9 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
 
 
 def _runes_of(txn, pid: str) -> list:
-    return sorted((o for o in txn.objects_map().values() if o.zone == "runes" and o.controller == pid),
-                  key=lambda o: o.order)
+    # objects_map(): mid-step, `txn.objects` is a MapMutation, which cannot be iterated
+    return sorted((o for o in txn.objects_map().values()
+                   if o.zone == "runes" and o.controller == pid), key=lambda o: o.order)
 
 
 def _recycle_rune(txn, o) -> None:

@@ -136,3 +136,19 @@ def test_a_long_battlefield_text_makes_a_taller_header(tmp_path):
     assert short_h == max(style.BF_HEADER_H, 25 + 12 + 6)
     assert long_h == 25 + 80 + 6
     assert dict(long.positions)["b1"][1] - dict(short.positions)["b1"][1] == long_h - short_h
+
+
+def test_format_2_runes_are_short_cards_in_their_controllers_base_after_the_units(tmp_path):
+    """A channelled rune (format 2, 161) is drawn in its controller's base, as short as gear,
+    after the units there, whatever the file's order."""
+    from tests.workbench.format2_board import GAME_BOARD
+
+    path = tmp_path / "game.toml"
+    path.write_text(GAME_BOARD, encoding="utf-8")
+    st = Session.from_file(str(path)).state
+    cards = [(o.id, o) for o in st.objects.values()
+             if (o.zone == "board" and o.kind == "unit") or (o.kind == "rune" and o.zone == "runes")]
+    lay = layout_board(st, cards, 1200.0, _one_line)
+    base_a = next(a for a in lay.areas if a.key == ("base", "A"))
+    assert base_a.cards == ("a1", "a2", "r1", "r2")
+    assert card_height(st.obj("r1")) == style.GEAR_H
