@@ -107,3 +107,22 @@ def test_zone_edits_draw_discard_recycle_banish_channel():
 def test_strict_mode_refuses_sandbox_edits():
     st = game_board(mode="strict", decks={"A": ["Hextech Ray"]})
     assert "strict mode" in raises_illegal(edit, st, "draw", player="A")
+
+
+def test_315_1_b_415_3_a_awaken_readies_units_and_runes_together():
+    """The Awaken Phase readies everything its player controls, a unit and a rune in one step
+    (315.1.b, 415.3.a): the runes are read after the unit changed in the same step."""
+    st = game_board(units=[("b1", "Guard", 2, "B", "base", {"exhausted": True})],
+                    runes=[("r1", "Fury Rune", "B", True)])
+    r = end_turn(st)
+    assert r.one("ready_all").target == "B"
+    assert not r.state.obj("b1").exhausted and not r.state.obj("r1").exhausted
+
+
+def test_431_2_burn_out_after_a_change_in_the_same_step():
+    """Burn Out reads the trash after the ending's changes (a heal) in the same step (431.2)."""
+    st = game_board(units=[("a1", "Scout", 3, "A", "base", {"damage": 1})], decks={"B": []},
+                    trash=[("t1", "Hextech Ray", "B")])
+    r = end_turn(st)
+    assert r.ever("heal", target="a1")
+    assert r.one("burn_out").target == "B" and r.state.obj("t1").zone == "hand"
