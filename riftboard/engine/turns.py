@@ -348,6 +348,10 @@ def score(txn, player: str, bf: str, reason: str) -> None:
                  text=f"{txn.pname(player)} conquers {txn.name(bf)}; the final point needs every "
                       f"battlefield scored this turn, so they draw a card instead")
         draw(txn, player, 1)
+        if txn.game.winner is None:  # a draw has its event, as in the Draw Phase (413)
+            txn.emit("draw", target=player, amount=1, responsible=player,
+                     rules=("471.1.b", "413"),
+                     text=f"{txn.pname(player)} draws 1 (instead of the final point)")
         return
     gain_points(txn, player, 1, rules=rules, why=reason)
     txn.emit("score", target=bf, target_name=txn.name(bf), amount=1, responsible=player,
