@@ -63,7 +63,8 @@ def test_357_strict_mode_pays_energy_by_exhausting_and_power_by_recycling_runes(
     p = r.one("pay")
     assert "357" in p.rules and p.amount == 2
     assert r.state.obj("r1").zone == "rune_deck"  # recycled for Power (164.2.b)
-    assert r.state.obj("r2").exhausted  # exhausted for Energy (164.2.a)
+    assert "exhausts Fury Rune" in p.text  # r1 first exhausted for Energy (164.2.a)
+    assert not r.state.obj("r2").exhausted  # so r2 stays ready
     assert r.ever("damage", target="b1")
 
 
@@ -126,3 +127,18 @@ def test_431_2_burn_out_after_a_change_in_the_same_step():
     r = end_turn(st)
     assert r.ever("heal", target="a1")
     assert r.one("burn_out").target == "B" and r.state.obj("t1").zone == "hand"
+
+
+def test_164_2_one_rune_is_exhausted_for_energy_then_recycled_for_power():
+    """A basic rune's two abilities (164.2.a, 164.2.b): recycling needs no ready rune, so one
+    Fury Rune pays Hextech Ray's 1 Energy and 1 Fury Power, and the other stays ready."""
+    st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
+                    runes=[("r1", "Fury Rune", "A", False), ("r2", "Fury Rune", "A", False)])
+    r = play(st, "Hextech Ray", by="A", targets=["b1"])
+    assert r.one("pay").amount == 2
+    assert r.state.obj("r1").zone == "rune_deck"
+    assert r.state.obj("r2").zone == "runes" and not r.state.obj("r2").exhausted
+    st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
+                    runes=[("r1", "Fury Rune", "A", False)])
+    r = play(st, "Hextech Ray", by="A", targets=["b1"])
+    assert r.ever("damage", target="b1") and r.state.obj("r1").zone == "rune_deck"
