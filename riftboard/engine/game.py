@@ -114,6 +114,11 @@ def game_step(txn: Txn, action, finish: bool) -> None:
     starts at the turn's beginning (`phase = "beginning"`) runs the start of the turn first."""
     if txn.game.phase == "awaken" and txn.game.turn == 0:
         turns.start_turn(txn, txn.turn_player)
+    g = txn.game
+    if g.contested and g.showdown is None and not txn.chain and g.winner is None:
+        # a battlefield the setup left contested: its staged showdown opens in a Cleanup before
+        # anything else happens (323.9, 344)
+        cleanup.cleanup(txn)
     if isinstance(action, A.PlaySpell):
         card = action.card
         turns.may_play(txn, action.by, card, card.name)
