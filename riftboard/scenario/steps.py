@@ -149,6 +149,8 @@ class Play(Step):
     discard: str | None = None
     may: bool | dict = True
     hold: bool = False
+    pay: tuple[str, ...] | None = attrs.field(
+        default=None, converter=lambda v: None if v is None else tuple(v))  # format 2
 
     @classmethod
     def read(cls, r, table, loc):
@@ -169,7 +171,13 @@ class Play(Step):
         if "id" in table:
             new = r.new_id(table["id"], loc)
             r.kinds[new] = kind
-        return cls(play=play, by=by, id=new, **answers)
+        pay = None
+        if "pay" in table:  # the runes that pay, in order (SPEC section 7, strict mode)
+            if getattr(r, "format", 1) != 2:
+                r.fail("`pay` is format 2's (SPEC section 7): write format = 2", loc, "pay",
+                       named=False)
+            pay = r.id_list(table["pay"], loc, "pay")
+        return cls(play=play, by=by, id=new, pay=pay, **answers)
 
     def action(self, index, state, library):
         card = library.get(self.play)
@@ -180,7 +188,7 @@ class Play(Step):
                            answers=_answers(index, targets=self.targets, to=self.to,
                                             choose=self.choose, discard=self.discard,
                                             may=self.may),
-                           hold=bool(self.hold))
+                           hold=bool(self.hold), pay=self.pay)
 
     def new_id(self):
         return self.id

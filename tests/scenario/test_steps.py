@@ -177,3 +177,19 @@ def test_the_sandbox_edits_lead_a_ruling_reports_setup():
     spec = _parse(f"{BOARD}\n[[step]]\n{EXAMPLES['add'][1]}\n[[step]]\n{EXAMPLES['move'][0]}"
                   f"\n[[step]]\n{EXAMPLES['play'][1]}\n[[step]]\n{EXAMPLES['heal'][0]}")
     assert setup_steps(spec.steps) == 2
+
+
+def test_a_play_names_the_runes_that_pay_in_format_2():
+    """`pay = [...]` (SPEC section 7): the runes that pay a play's cost, in order; read, written
+    back and handed to the engine; a format 1 file has no runes to name."""
+    board = BOARD.replace("format = 1", "format = 2") + (
+        '\n[[runes]]\nid = "r1"\ncard = "Fury Rune"\ncontroller = "A"\n'
+        '\n[[runes]]\nid = "r2"\ncard = "Fury Rune"\ncontroller = "A"\n')
+    table = 'play = "Hextech Ray"\nby = "A"\ntargets = ["guard"]\npay = ["r2"]\n'
+    spec = _parse(f"{board}\n[[step]]\n{table}")
+    (step,) = spec.steps
+    assert step.step.pay == ("r2",)
+    assert f"[[step]]\n{table}" in dump_scenario(spec)
+    assert step.step.action(1, None, LIB).pay == ("r2",)
+    with pytest.raises(Exception, match="format 2"):
+        _parse(f"{BOARD}\n[[step]]\n{table}")
