@@ -192,7 +192,8 @@ def _played_card(txn, act: A.PlaySpell):
             return o
     if card.kind == "spell" and _has_flow(card):
         # Flow (829.1.b): with none in hand, a copy in the player's trash is played from there
-        for o in sorted(objects.values(), key=lambda x: x.order):
+        # objects_map(): a strict cost paid first leaves `txn.objects` a MapMutation
+        for o in sorted(txn.objects_map().values(), key=lambda x: x.order):
             if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
                 return o
     return None

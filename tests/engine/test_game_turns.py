@@ -142,3 +142,16 @@ def test_164_2_one_rune_is_exhausted_for_energy_then_recycled_for_power():
                     runes=[("r1", "Fury Rune", "A", False)])
     r = play(st, "Hextech Ray", by="A", targets=["b1"])
     assert r.ever("damage", target="b1") and r.state.obj("r1").zone == "rune_deck"
+
+
+def test_829_strict_a_flow_spell_is_played_from_the_trash_after_its_cost_is_paid():
+    """Flow (829.1.b): with none in hand, the copy in the trash is played; in strict mode the
+    runes paid first (357) must not hide the trash from that search."""
+    st = game_board(mode="strict", gear=[("ball", "Iron Ballista", "B")],
+                    trash=[("steel", "Brittle Steel", "A")],
+                    runes=[("r1", "Fury Rune", "A", False), ("r2", "Fury Rune", "A", False),
+                           ("r3", "Fury Rune", "A", False)])
+    r = play(st, "Brittle Steel", by="A", targets=["ball"])
+    assert r.one("pay").responsible == "A"
+    assert r.ever("kill", target="ball")
+    assert r.state.obj("steel").zone != "trash"  # played from there, then banished (829.1.b)
