@@ -24,6 +24,7 @@ _SURFACE = {
     "Obj": ("state", "Obj"),
     "Game": ("state", "Game"),  # format 2: the game around the board (SPEC section 7)
     "Side": ("state", "Side"),  # format 2: one player's points, decks and rune pool
+    "PHASES": ("turns", "PHASES"),  # format 2: the phases of a turn, in order (315-317)
     "current_might": ("might", "might"),  # (not `might`: that is the module's name)
     "might_parts": ("might", "might_parts"),
     "abilities": ("might", "abilities"),

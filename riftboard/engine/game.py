@@ -114,6 +114,11 @@ def game_step(txn: Txn, action, finish: bool) -> None:
     starts at the turn's beginning (`phase = "beginning"`) runs the start of the turn first."""
     if txn.game.phase == "awaken" and txn.game.turn == 0:
         turns.start_turn(txn, txn.turn_player)
+    g = txn.game
+    if g.contested and g.showdown is None and not txn.chain and g.winner is None:
+        # a battlefield the setup left contested: its staged showdown opens in a Cleanup before
+        # anything else happens (323.9, 344)
+        cleanup.cleanup(txn)
     if isinstance(action, A.PlaySpell):
         card = action.card
         turns.may_play(txn, action.by, card, card.name)
@@ -194,6 +199,7 @@ def _played_card(txn, act: A.PlaySpell):
             return o
     if card.kind == "spell" and _has_flow(card):
         # Flow (829.1.b): with none in hand, a copy in the player's trash is played from there
+        # objects_map(): a strict cost paid first leaves `txn.objects` a MapMutation
         for o in sorted(txn.objects_map().values(), key=lambda x: x.order):
             if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
                 return o

@@ -149,8 +149,8 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     """Pay `energy` Energy and `power` Power of one of `domains` (any domain when there are
     none, 135.2.e.6): from the rune pool first, then from `by`'s ready runes, in file order or
     as `runes` names them: exhaust one for 1 Energy (164.2.a), recycle one of a matching domain
-    for 1 Power (164.2.b). Strict mode only (353-359); a cost that cannot be paid is refused and
-    nothing changes (358.5)."""
+    for 1 Power (164.2.b), ready or not; one rune may do both. Strict mode only (353-359); a
+    cost that cannot be paid is refused and nothing changes (358.5)."""
     g = txn.game
     if g.mode != "strict" or (energy <= 0 and power <= 0):
         return
@@ -181,8 +181,10 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
         if need_p and fits(o.card.domains[0] if o.card and o.card.domains else ""):
             recycle.append(o)
             need_p -= 1
-    for o in mine:
-        if need_e and o not in recycle and not o.exhausted:
+    # Energy: a rune recycled for Power may first be exhausted for Energy, as recycling it
+    # needs no ready rune (164.2.a-b); those go first, so the other runes stay ready
+    for o in recycle + [o for o in mine if o not in recycle]:
+        if need_e and not o.exhausted:
             exhaust.append(o)
             need_e -= 1
     if need_e or need_p:
@@ -348,6 +350,10 @@ def score(txn, player: str, bf: str, reason: str) -> None:
                  text=f"{txn.pname(player)} conquers {txn.name(bf)}; the final point needs every "
                       f"battlefield scored this turn, so they draw a card instead")
         draw(txn, player, 1)
+        if txn.game.winner is None:  # a draw has its event, as in the Draw Phase (413)
+            txn.emit("draw", target=player, amount=1, responsible=player,
+                     rules=("471.1.b", "413"),
+                     text=f"{txn.pname(player)} draws 1 (instead of the final point)")
     else:
         gain_points(txn, player, 1, rules=rules, why=reason)
         txn.emit("score", target=bf, target_name=txn.name(bf), amount=1, responsible=player,

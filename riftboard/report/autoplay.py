@@ -19,7 +19,7 @@ import random
 
 import attrs
 
-from riftboard.engine import Game, History, Obj, Side, new_state
+from riftboard.engine import Game, History, Obj, Side, Value, new_state
 
 from .legal import legal_actions
 
@@ -48,8 +48,8 @@ OPENING_HAND = 4  # 116
 MAX_TURNS = 60
 
 
-@attrs.frozen
-class AutoGame:
+@attrs.frozen(repr=False)
+class AutoGame(Value):
     """A random game played: its history (every step and event), the seed, the turns taken and
     the winner (None when the turn limit came first)."""
 

@@ -14,7 +14,7 @@ from typing import Any, NoReturn, Protocol
 
 import attrs
 
-from riftboard.engine import TOKENS, Value
+from riftboard.engine import PHASES, TOKENS, Value
 from riftboard.errors import InvalidScenario
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
@@ -93,10 +93,14 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "channel", "recycle", "discard", "banish", "burn_out", "pay", "xp", "counter",
                "copy", "draw", "pool_empty", "add_resource", "ready_all", "combat_start",
                "combat_result", "combat_end", "kill", "damage", "play", "activate", "move",
-               "turn_start", "turn_end")
+               "turn_start", "turn_end", "combat_assign", "trigger", "resolve", "fizzle", "heal",
+               "recall", "prevented", "create", "stun", "exhaust", "ready")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")
+#: the zones only a format 2 file has (SPEC section 7): the decks, the runes on the board, the
+#: banishment, the Legend Zone and the Champion Zone (106-108)
+GAME_ZONES = ("deck", "rune_deck", "runes", "banished", "legend", "champion")
 
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 _GENERATED = re.compile(r"@\d+(?:-\d+)?")
@@ -899,6 +903,8 @@ class _Reader:
         if key == "target":
             if value in self.players:
                 return value
+            if table.get("event") == "phase" and value in PHASES:  # a phase event's target
+                return value
             return self.expect_name(value, loc, key)
         return self.string(value, loc, key)  # reason
 
@@ -917,7 +923,7 @@ class _Reader:
         if key in ("might", "damage", "count"):
             return self.whole(value, loc, key)
         if key == "zone":
-            return self.one_of(value, ZONES, loc, key)
+            return self.one_of(value, ZONES + (GAME_ZONES if self.format == 2 else ()), loc, key)
         if key == "at":
             return self.place(value, loc, key)
         if key in ("holds", "exhausted", "stunned", "buffed"):

@@ -81,6 +81,7 @@ def object_json(state, o) -> dict:
     """An object as `final.objects` shows it."""
     unit = o.kind == "unit"
     perm = o.kind in ("unit", "gear")
+    ready = perm or o.kind in ("rune", "legend")  # format 2: runes and legends exhaust too
     return {
         "name": o.name,
         "kind": o.kind,
@@ -91,7 +92,7 @@ def object_json(state, o) -> dict:
         "might": current_might(state, o) if unit else None,
         "damage": o.damage if unit else None,
         "attached_to": o.attached_to if o.zone == "board" else None,
-        "exhausted": o.exhausted if perm else None,
+        "exhausted": o.exhausted if ready else None,
         "stunned": o.stunned if perm else None,
         "buffed": o.buffed if perm else None,
     }

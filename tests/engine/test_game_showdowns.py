@@ -147,3 +147,27 @@ def test_347_2_a_the_turn_cannot_end_during_a_showdown():
     r = smove(st, ["a1"], "north")
     assert "347.2.a" in raises_illegal(end_turn, r)
     assert isinstance(IllegalAction("x"), Exception)
+
+
+def test_471_1_b_the_card_drawn_instead_of_the_final_point_has_its_draw_event():
+    st = game_board(units=[("a1", "Scout", 2, "A", "base")], battlefields=("north", "south"),
+                    points=(7, 0), decks={"A": ["Hextech Ray"]})
+    r = smove(st, ["a1"], "north")
+    r = pass_(pass_(r, "A"), "B")
+    d = r.one("draw")
+    assert (d.target, d.amount, d.responsible) == ("A", 1, "A") and "471.1.b" in d.rules
+    assert r.state.obj("A-deck1").zone == "hand"
+
+
+def test_323_9_344_a_battlefield_contested_at_the_setup_opens_its_showdown_first():
+    """A file may start with a battlefield contested (190.3): its staged showdown opens in the
+    first Cleanup (323.9, 344), so the contester has Focus and can pass at once."""
+    from attrs import evolve
+
+    st = game_board(units=[("a1", "Scout", 2, "A", "north")])
+    st = evolve(st, game=evolve(st.game, contested=(("north", "A"),)))
+    r = pass_(st, "A")
+    assert r.one("showdown", reason="opened").target == "north"
+    r = pass_(r, "B")
+    assert r.one("control", target="north").responsible == "A"
+    assert r.one("score").reason == "conquer"

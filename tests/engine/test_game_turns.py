@@ -63,7 +63,8 @@ def test_357_strict_mode_pays_energy_by_exhausting_and_power_by_recycling_runes(
     p = r.one("pay")
     assert "357" in p.rules and p.amount == 2
     assert r.state.obj("r1").zone == "rune_deck"  # recycled for Power (164.2.b)
-    assert r.state.obj("r2").exhausted  # exhausted for Energy (164.2.a)
+    assert "exhausts Fury Rune" in p.text  # r1 first exhausted for Energy (164.2.a)
+    assert not r.state.obj("r2").exhausted  # so r2 stays ready
     assert r.ever("damage", target="b1")
 
 
@@ -107,3 +108,50 @@ def test_zone_edits_draw_discard_recycle_banish_channel():
 def test_strict_mode_refuses_sandbox_edits():
     st = game_board(mode="strict", decks={"A": ["Hextech Ray"]})
     assert "strict mode" in raises_illegal(edit, st, "draw", player="A")
+
+
+def test_315_1_b_415_3_a_awaken_readies_units_and_runes_together():
+    """The Awaken Phase readies everything its player controls, a unit and a rune in one step
+    (315.1.b, 415.3.a): the runes are read after the unit changed in the same step."""
+    st = game_board(units=[("b1", "Guard", 2, "B", "base", {"exhausted": True})],
+                    runes=[("r1", "Fury Rune", "B", True)])
+    r = end_turn(st)
+    assert r.one("ready_all").target == "B"
+    assert not r.state.obj("b1").exhausted and not r.state.obj("r1").exhausted
+
+
+def test_431_2_burn_out_after_a_change_in_the_same_step():
+    """Burn Out reads the trash after the ending's changes (a heal) in the same step (431.2)."""
+    st = game_board(units=[("a1", "Scout", 3, "A", "base", {"damage": 1})], decks={"B": []},
+                    trash=[("t1", "Hextech Ray", "B")])
+    r = end_turn(st)
+    assert r.ever("heal", target="a1")
+    assert r.one("burn_out").target == "B" and r.state.obj("t1").zone == "hand"
+
+
+def test_164_2_one_rune_is_exhausted_for_energy_then_recycled_for_power():
+    """A basic rune's two abilities (164.2.a, 164.2.b): recycling needs no ready rune, so one
+    Fury Rune pays Hextech Ray's 1 Energy and 1 Fury Power, and the other stays ready."""
+    st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
+                    runes=[("r1", "Fury Rune", "A", False), ("r2", "Fury Rune", "A", False)])
+    r = play(st, "Hextech Ray", by="A", targets=["b1"])
+    assert r.one("pay").amount == 2
+    assert r.state.obj("r1").zone == "rune_deck"
+    assert r.state.obj("r2").zone == "runes" and not r.state.obj("r2").exhausted
+    st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
+                    runes=[("r1", "Fury Rune", "A", False)])
+    r = play(st, "Hextech Ray", by="A", targets=["b1"])
+    assert r.ever("damage", target="b1") and r.state.obj("r1").zone == "rune_deck"
+
+
+def test_829_strict_a_flow_spell_is_played_from_the_trash_after_its_cost_is_paid():
+    """Flow (829.1.b): with none in hand, the copy in the trash is played; in strict mode the
+    runes paid first (357) must not hide the trash from that search."""
+    st = game_board(mode="strict", gear=[("ball", "Iron Ballista", "B")],
+                    trash=[("steel", "Brittle Steel", "A")],
+                    runes=[("r1", "Fury Rune", "A", False), ("r2", "Fury Rune", "A", False),
+                           ("r3", "Fury Rune", "A", False)])
+    r = play(st, "Brittle Steel", by="A", targets=["ball"])
+    assert r.one("pay").responsible == "A"
+    assert r.ever("kill", target="ball")
+    assert r.state.obj("steel").zone != "trash"  # played from there, then banished (829.1.b)

@@ -862,3 +862,18 @@ def test_expectation_names_a_token_by_kind_or_by_its_creators_id():
     text = BASE + '\n[[expect]]\nunit = "gaurd#1-token1"\nzone = "board"\n'
     assert_error(text, "expect[1].unit", line_of(text, "unit ="),
                  'no object or card named "gaurd#1-token1"')
+
+
+def test_format_2_expectations_name_its_zones_and_phases():
+    """A format 2 file can expect an object in a deck, among the runes, banished (106-108), and
+    a `phase` event by the phase's name (315-317); a format 1 file still knows only its zones."""
+    two = BASE.replace("format = 1", "format = 2")
+    spec = parse(two + '\n[[expect]]\nunit = "guard"\nzone = "banished"\n'
+                 '\n[[expect]]\nevent = "phase"\ntarget = "main"\n')
+    assert spec.expects[0].data["zone"] == "banished"
+    assert spec.expects[1].data["target"] == "main"
+    text = BASE + '\n[[expect]]\nunit = "guard"\nzone = "runes"\n'
+    assert_error(text, "expect[1].zone", line_of(text, "zone"),
+                 'expected "board" or "hand" or "trash" or "chain" or "removed", got "runes"')
+    text = two + '\n[[expect]]\nevent = "score"\ntarget = "main"\n'
+    assert "no object or card named" in error(text).message

@@ -240,3 +240,19 @@ def test_a_strict_play_pays_with_the_runes_its_pay_key_names():
     assert history.state.obj("r2").exhausted and not history.state.obj("r1").exhausted
     (paid,) = [e for e in history.events if e.kind == "pay"]
     assert "Fury Rune" in paid.text
+
+
+def test_a_play_names_the_runes_that_pay_in_format_2():
+    """`pay = [...]` (SPEC section 7): the runes that pay a play's cost, in order; read, written
+    back and handed to the engine; a format 1 file has no runes to name."""
+    board = BOARD.replace("format = 1", "format = 2") + (
+        '\n[[runes]]\nid = "r1"\ncard = "Fury Rune"\ncontroller = "A"\n'
+        '\n[[runes]]\nid = "r2"\ncard = "Fury Rune"\ncontroller = "A"\n')
+    table = 'play = "Hextech Ray"\nby = "A"\ntargets = ["guard"]\npay = ["r2"]\n'
+    spec = _parse(f"{board}\n[[step]]\n{table}")
+    (step,) = spec.steps
+    assert step.step.pay == ("r2",)
+    assert f"[[step]]\n{table}" in dump_scenario(spec)
+    assert step.step.action(1, None, LIB).pay == ("r2",)
+    with pytest.raises(Exception, match="format 2"):
+        _parse(f"{BOARD}\n[[step]]\n{table}")
