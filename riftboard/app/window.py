@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
 
         self._header_key = None
         self._on_session_changed()
-        if is_lesson_file(controller.session.path):
+        if is_lesson_file(controller.session.path) or controller.session.setup.puzzle is not None:
             self.start_lesson(controller.session.path)
         self._on_selection_changed(c.selected_seq)
         menus.make_step_keys(self)
@@ -725,7 +725,8 @@ class MainWindow(QMainWindow):
         if self.controller.open_file(path):
             self.controller.clear_autosave()
             app_settings.add_recent_file(path)
-            if is_lesson_file(path):
+            # a lesson, or a puzzle saved anywhere: the Lesson panel plays it
+            if is_lesson_file(path) or self.controller.session.setup.puzzle is not None:
                 self.start_lesson(path)
             else:
                 self.stop_lesson()
@@ -750,7 +751,9 @@ class MainWindow(QMainWindow):
         self.lesson_path = str(path)
         self.lesson_done = False
         panel = self.lesson_panel
-        self.controller.select_event(0)
+        # a lesson starts at its setup; a puzzle where its learner left it (a saved attempt)
+        puzzle = self.controller.session.setup.puzzle is not None
+        self.controller.select_event(len(self.controller.history.events) if puzzle else 0)
         panel.start(self.lesson_path)
         self.lesson_dock.show()
         self.lesson_dock.raise_()

@@ -62,9 +62,8 @@ def read_puzzle(reader, doc: dict[str, Any], hand_specs=()) -> PuzzleSpec | None
     headers = lines.tables.get("puzzle", [])
     loc = _Loc("puzzle", headers[0].line, headers[0].keys) if headers else top.inline("puzzle")
     reader.check_keys(table, PUZZLE_KEYS, loc)
-    if doc.get("step"):
-        reader.fail("a puzzle's steps are the learner's: leave [[step]] out and give a stated "
-                    "solution in [[puzzle.solution]]", top, "step")
+    # [[step]] tables, if any, are the learner's attempt so far (a puzzle saved in the app);
+    # the stated solution and the solver start from the setup
     if doc.get("expect"):
         reader.fail("a puzzle's goal goes in [[puzzle.goal]] tables, not in [[expect]]", top,
                     "expect")

@@ -60,6 +60,8 @@ def dump_scenario(spec: ScenarioSpec) -> str:
     for expect in spec.expects:
         data = {k: v for k, v in expect.data.items() if _EXPECT_DEFAULTS.get(k, ...) != v}
         parts.append(_section("expect", _kind_first(expect.kind, data)))
+    if spec.puzzle is not None:  # a puzzle's goal and solution (scenario/puzzle.py)
+        parts += _puzzle(spec.puzzle)
     # [[cards]] tables, never an inline `cards = [...]` array: after the [[step]] tables that
     # key would belong to the last step
     parts += [_section("cards", dict(c)) for c in spec.cards]
@@ -70,6 +72,27 @@ def dump_scenario(spec: ScenarioSpec) -> str:
 
 def _step(step: StepSpec) -> dict:
     return step.step.table()
+
+
+def _puzzle(p) -> list[str]:
+    """`[puzzle]`, then its `[[puzzle.goal]]` and `[[puzzle.solution]]` tables."""
+    from riftboard.scenario.puzzle import PUZZLE_ACTIONS
+
+    top: dict[str, Any] = {"text": p.text, "player": p.player}
+    if p.hand:
+        top["hand"] = list(p.hand)
+    top["steps"] = p.steps
+    if tuple(p.actions) != PUZZLE_ACTIONS:
+        top["actions"] = list(p.actions)
+    top["level"] = p.level
+    if p.hint is not None:
+        top["hint"] = p.hint
+    parts = [f"[puzzle]\n{_table(top)}"]
+    for goal in p.goal:
+        data = {k: v for k, v in goal.data.items() if _EXPECT_DEFAULTS.get(k, ...) != v}
+        parts.append(_section("puzzle.goal", _kind_first(goal.kind, data)))
+    parts += [_section("puzzle.solution", _step(step)) for step in p.solution]
+    return parts
 
 
 def _session(session: SessionSpec) -> list[str]:

@@ -218,8 +218,12 @@ class ScenarioSpec(Value):
         game = self.game
         if game is not None:
             game = evolve(game, runes=strip(game.runes))
+        puzzle = self.puzzle
+        if puzzle is not None:
+            puzzle = evolve(puzzle, line=0, goal=strip(puzzle.goal),
+                            solution=strip_steps(puzzle.solution))
         return evolve(
-            self, path=None, game=game, players=strip(self.players), battlefields=strip(self.battlefields),
+            self, path=None, game=game, puzzle=puzzle, players=strip(self.players), battlefields=strip(self.battlefields),
             units=strip(self.units), gear=strip(self.gear), hand=strip(self.hand),
             trash=strip(self.trash), card_lines=(0,) * len(self.card_lines), steps=strip_steps(self.steps),
             expects=strip(self.expects), session=session)

@@ -90,3 +90,20 @@ def test_another_lesson_after_a_puzzle_has_its_quiz_again(make_window):
     assert w.open_path(str(lessons_dir() / "01-void-seeker-kill.toml"))
     assert panel.puzzle is None and not panel.hint_button.isVisible()
     assert panel.check_button.isVisible() and panel.current() is not None
+
+
+def test_a_puzzle_saved_mid_way_reopens_as_the_puzzle_with_the_steps_taken(make_window, tmp_path):
+    """Nothing lost (issue 30): the saved file keeps [puzzle] and the learner's step, and
+    opening it plays on in the Lesson panel from there."""
+    w, panel = _open(make_window)
+    c = w.controller
+    assert c.act("activate", activate="ballista", targets=("phantom",))
+    out = tmp_path / "my attempt.toml"
+    assert c.save_as(str(out))
+    text = out.read_text(encoding="utf-8")
+    assert "[puzzle]" in text and "[[step]]" in text
+    w2 = make_window()
+    assert w2.open_path(str(out))
+    p2 = w2.lesson_panel
+    assert p2.puzzle is not None and len(w2.controller.session.whole_line()) == 1
+    assert "1 of 2 steps taken; 1 left." in p2.result.text()

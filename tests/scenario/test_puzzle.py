@@ -117,9 +117,10 @@ def test_a_bad_puzzle_names_file_line_and_key(library, change, key, words):
     assert words in e.value.message
 
 
-def test_a_puzzle_leaves_its_steps_and_expectations_to_the_learner(library):
-    with pytest.raises(InvalidScenario, match="leave \\[\\[step\\]\\] out"):
-        load(HEAD + "\n[[step]]\nend_turn = true\n" + PUZZLE, library)
+def test_a_puzzle_leaves_its_expectations_to_its_goal_and_its_steps_are_the_learners(library):
+    """[[step]] beside [puzzle] is the learner's attempt so far (a puzzle saved in the app)."""
+    spec = load(HEAD + "\n[[step]]\nend_turn = true\n" + PUZZLE, library)
+    assert spec.puzzle is not None and [s.kind for s in spec.steps] == ["end_turn"]
     with pytest.raises(InvalidScenario, match="\\[\\[puzzle.goal\\]\\]"):
         load(HEAD + "\n[[expect]]\nsurvives = \"phantom\"\n" + PUZZLE, library)
 
