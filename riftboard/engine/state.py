@@ -227,6 +227,9 @@ class Game(Value):
     priority: str | None = None
     passes: int = 0  # passes in a row on a Closed state's chain (339)
     winner: str | None = None
+    #: a Duel's second player, who channels one more rune in their first Channel Phase (485.7);
+    #: None once they have (or when the game did not start from its setup)
+    extra_rune: str | None = None
 
     def side(self, players: tuple[str, ...], pid: str) -> Side:
         return self.sides[players.index(pid)]

@@ -659,7 +659,12 @@ def start_turn(txn, player: str) -> None:
     if txn.game.winner is not None:
         return
     phase(txn, "channel", player)
-    channel(txn, player, 2, rules=("315.3.b", "430"), why="Channel Phase")
+    if txn.game.extra_rune == player:  # a Duel's second player's first Channel Phase (485.7)
+        set_game(txn, extra_rune=None)
+        channel(txn, player, 3, rules=("315.3.b", "430", "485.7"),
+                why="Channel Phase, one more as the Duel's second player")
+    else:
+        channel(txn, player, 2, rules=("315.3.b", "430"), why="Channel Phase")
     phase(txn, "draw", player)
     draw(txn, player, 1)
     if txn.game.winner is None:

@@ -113,7 +113,9 @@ def setup_state(seed: int, library):
         sides.append(Side(deck=tuple(deck_ids), rune_deck=tuple(rune_ids)))
     first = rng.choice(players)  # 115
     state = new_state(players, first, objs)
-    game = Game(sides=tuple(sides), mode="strict", phase="awaken", turn=0, priority=first)
+    second = next(p for p in players if p != first)
+    game = Game(sides=tuple(sides), mode="strict", phase="awaken", turn=0, priority=first,
+                extra_rune=second)  # a Duel: the second player's extra rune (485.7)
     return attrs.evolve(state, game=game)
 
 

@@ -81,6 +81,7 @@ RULE_GLOSSES = {
     "471.1": "a score is worth at most one point",
     "471.1.b": "the last point from a Conquer needs every battlefield scored this turn",
     "472": "victory: the target score with more points than any rival",
+    "485.7": "in a Duel the player going second gets one more rune in their first Channel Phase",
     # --- golden and silver rules ---
     "002": "what a card says wins over the general rules where they clash",
     "054.1": "a card that forbids something beats one that allows it",

@@ -155,3 +155,15 @@ def test_829_strict_a_flow_spell_is_played_from_the_trash_after_its_cost_is_paid
     assert r.one("pay").responsible == "A"
     assert r.ever("kill", target="ball")
     assert r.state.obj("steel").zone != "trash"  # played from there, then banished (829.1.b)
+
+
+def test_485_7_a_duels_second_player_channels_one_more_rune_the_first_time():
+    from attrs import evolve
+
+    st = game_board(rune_decks={"B": ["Fury Rune"] * 5, "A": ["Calm Rune"] * 5})
+    st = evolve(st, game=evolve(st.game, extra_rune="B"))
+    r = end_turn(st)
+    ch = r.one("channel")
+    assert ch.amount == 3 and "485.7" in ch.rules and r.state.game.extra_rune is None
+    r = end_turn(end_turn(r))  # A's turn, then B's second: 2 again
+    assert [e.amount for e in r.of("channel")] == [2]
