@@ -278,7 +278,9 @@ def resolve_item(txn, item: ChainItem) -> dict:
         sp = txn.objects.get(item.ref.id)
         if sp is not None and sp.zone == "chain":
             if item.flow:  # 829.1.b.1: banished instead of going to the trash
-                txn.evolve(sp.id, zone="removed", at=None)
+                # format 2 has the banishment zone (427); format 1 only takes it away
+                txn.evolve(sp.id, zone="banished" if txn.game is not None else "removed",
+                           at=None)
                 txn.emit("banish", target=sp.id, target_name=sp.name, sources=(item.ref,),
                          responsible=item.controller, rules=("829.1.b", "829.1.b.1"),
                          text=f"{sp.name} is banished (played for its Flow cost)")

@@ -38,3 +38,12 @@ def test_only_flow_spells_and_only_their_owners_trash():
     assert r.obj("ps").zone == "trash" and r.one("play", target="g").sources[0].id == "@1"
     r = play(st, "Flow Surge", by="A", targets=["g"])
     assert r.obj("bs").zone == "trash" and r.obj("@1").zone == "trash"
+
+
+def test_829_1_b_1_427_in_format_2_the_flow_spell_goes_to_the_banishment():
+    from tests.engine.game_helpers import game_board
+
+    st = game_board(units=[("g", "Guard", 3, "A", "north")], trash=[("fs", "Flow Surge", "A")],
+                    cards=[SURGE, PLAIN])
+    r = play(st, "Flow Surge", by="A", targets=["g"])
+    assert r.obj("fs").zone == "banished" and r.one("banish", target="fs")
