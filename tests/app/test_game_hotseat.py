@@ -76,7 +76,8 @@ def test_a_short_strict_game_on_one_screen(make_window, qtbot):
     QTest.mouseClick(w.board_view.viewport(), Qt.LeftButton, pos=_center(w, "b1"))
     assert c.history.cursor == 2, c.last_message
     assert {"pay", "damage", "focus"} <= {e.kind for e in c.history.events}
-    assert "runes 0 ready, 1 exhausted" in _bar(w)  # one recycled for Power, one exhausted
+    # one rune pays both: exhausted for the Energy, then recycled for the Power (164.2.a-b)
+    assert "runes 1 ready, 0 exhausted" in _bar(w)
     assert "r1" not in w.board_scene.items_by_id  # back in the rune deck (164.2.b)
 
     # Bob passes with the bar's button, Alice with the keyboard: Alice conquers North
