@@ -203,6 +203,12 @@ def _played_card(txn, act: A.PlaySpell):
         for o in sorted(txn.objects_map().values(), key=lambda x: x.order):
             if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
                 return o
+    if txn.game is not None and txn.game.mode == "strict" and not card.token:
+        # a strict game plays only the cards a player has: from their hand (419.1), their
+        # Champion Zone (108.3.d) or, with Flow, their trash (829.1.b)
+        raise IllegalAction(f"{card.name} is not in {txn.pname(by)}'s hand: in strict mode a "
+                            f"card is played from its player's hand (419.1) or Champion Zone "
+                            f"(108.3.d)")
     return None
 
 

@@ -81,6 +81,8 @@ RULE_GLOSSES = {
     "471.1": "a score is worth at most one point",
     "471.1.b": "the last point from a Conquer needs every battlefield scored this turn",
     "472": "victory: the target score with more points than any rival",
+    "108.3.d": "the chosen champion can be played from its Champion Zone like a card in hand",
+    "419.1": "playing a card means playing it from where its player may: normally the hand",
     "485.7": "in a Duel the player going second gets one more rune in their first Channel Phase",
     # --- golden and silver rules ---
     "002": "what a card says wins over the general rules where they clash",

@@ -58,6 +58,7 @@ def test_164_2_rune_abilities_add_energy_and_power():
 
 def test_357_strict_mode_pays_energy_by_exhausting_and_power_by_recycling_runes():
     st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
+                    hand=[("ray", "Hextech Ray", "A")],
                     runes=[("r1", "Fury Rune", "A", False), ("r2", "Fury Rune", "A", False)])
     r = play(st, "Hextech Ray", by="A", targets=["b1"])  # 1 Energy, 1 Fury Power
     p = r.one("pay")
@@ -73,6 +74,13 @@ def test_358_a_cost_that_cannot_be_paid_is_refused_and_names_what_is_missing():
                     runes=[("r1", "Calm Rune", "A", False)])
     msg = raises_illegal(play, st, "Hextech Ray", by="A", targets=["b1"])
     assert "358" in msg and "Power" in msg
+
+
+def test_419_1_strict_mode_plays_only_a_card_in_the_players_hand():
+    st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
+                    runes=[("r1", "Fury Rune", "A", False)])
+    msg = raises_illegal(play, st, "Hextech Ray", by="A", targets=["b1"])
+    assert "419.1" in msg and "not in A's hand" in msg
 
 
 def test_sandbox_costs_are_free():
@@ -133,13 +141,14 @@ def test_164_2_one_rune_is_exhausted_for_energy_then_recycled_for_power():
     """A basic rune's two abilities (164.2.a, 164.2.b): recycling needs no ready rune, so one
     Fury Rune pays Hextech Ray's 1 Energy and 1 Fury Power, and the other stays ready."""
     st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
+                    hand=[("ray", "Hextech Ray", "A")],
                     runes=[("r1", "Fury Rune", "A", False), ("r2", "Fury Rune", "A", False)])
     r = play(st, "Hextech Ray", by="A", targets=["b1"])
     assert r.one("pay").amount == 2
     assert r.state.obj("r1").zone == "rune_deck"
     assert r.state.obj("r2").zone == "runes" and not r.state.obj("r2").exhausted
     st = game_board(mode="strict", units=[("b1", "Guard", 5, "B", "north")],
-                    runes=[("r1", "Fury Rune", "A", False)])
+                    hand=[("ray", "Hextech Ray", "A")], runes=[("r1", "Fury Rune", "A", False)])
     r = play(st, "Hextech Ray", by="A", targets=["b1"])
     assert r.ever("damage", target="b1") and r.state.obj("r1").zone == "rune_deck"
 
