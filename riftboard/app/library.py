@@ -83,28 +83,37 @@ def filter_tokens(e: dict) -> str:
 _SEP = "\x1f"
 
 
+def card_item(i: int, e: dict) -> QStandardItem:
+    """Row `i` of the card list: the card's name and facts, its search text with the filters'
+    tokens (HAY_ROLE), its colour by kind, a tooltip."""
+    it = QStandardItem(f"{e['name']}\n{_line(e)}")
+    it.setEditable(False)
+    it.setDragEnabled(e["kind"] in DRAGGABLE)
+    it.setData(e["name"], NAME_ROLE)
+    it.setData(i, ENTRY_ROLE)
+    it.setData(catalog.haystack(e) + filter_tokens(e), HAY_ROLE)
+    it.setForeground(_kind_brush(e["kind"]))
+    it.setToolTip(f"{e['name']} ({e['kind']}, {e['modelled']})\n"
+                  f"{e['summary'] or e.get('not_modelled', '')}")
+    return it
+
+
+def _kind_brush(kind: str) -> QBrush:
+    colours = style.LIBRARY_KIND_COLOURS
+    return QBrush(QColor(colours.get(kind, colours["rune"])))
+
+
 class CardModel(QStandardItemModel):
     """Every card of the library, one item each, built once; `entries[i]` is row i's entry.
     Each item holds its search text and filter tokens (HAY_ROLE), so the proxy filters in C++."""
 
-    def __init__(self, items: list[dict], parent=None):
+    def __init__(self, entries: list[dict], parent=None, rows: list | None = None):
+        """`rows`: the items (`card_item`), when already made."""
         super().__init__(parent)
-        self.entries = items
-        brushes = {k: QBrush(QColor(v)) for k, v in style.LIBRARY_KIND_COLOURS.items()}
-        root = self.invisibleRootItem()
-        rows = []
-        for i, e in enumerate(items):
-            it = QStandardItem(f"{e['name']}\n{_line(e)}")
-            it.setEditable(False)
-            it.setDragEnabled(e["kind"] in DRAGGABLE)
-            it.setData(e["name"], NAME_ROLE)
-            it.setData(i, ENTRY_ROLE)
-            it.setData(catalog.haystack(e) + filter_tokens(e), HAY_ROLE)
-            it.setForeground(brushes.get(e["kind"], brushes["rune"]))
-            it.setToolTip(f"{e['name']} ({e['kind']}, {e['modelled']})\n"
-                          f"{e['summary'] or e.get('not_modelled', '')}")
-            rows.append(it)
-        root.appendRows(rows)
+        self.entries = entries
+        if rows is None:
+            rows = [card_item(i, e) for i, e in enumerate(entries)]
+        self.invisibleRootItem().appendRows(rows)
 
     def entry(self, index) -> dict | None:
         i = index.data(ENTRY_ROLE) if index.isValid() else None
@@ -376,15 +385,19 @@ class LibraryPanel(QWidget):
             self._use_entries(catalog.entries(c.library))
 
     def _entries_in_slices(self, library):
-        """catalog.entries, SLICE_MS at a time: yields between slices, returns the entries."""
-        entries = []
+        """catalog.entries and each entry's list item, SLICE_MS at a time: yields between
+        slices, returns (entries, items). Each card is read by name as its slice comes (the shipped
+        library builds a definition when it is first read), so no slice builds them all."""
+        entries, rows = [], []
         end = time.perf_counter() + self.SLICE_MS / 1000
-        for card in library.cards():
-            entries.append(catalog.entry(card))
+        for name in library.names():
+            e = catalog.entry(library.get(name))
+            rows.append(card_item(len(entries), e))
+            entries.append(e)
             if time.perf_counter() > end:
                 yield
                 end = time.perf_counter() + self.SLICE_MS / 1000
-        return entries
+        return entries, rows
 
     def _next_slice(self) -> None:
         loading = self._loading
@@ -394,7 +407,7 @@ class LibraryPanel(QWidget):
             next(loading)
         except StopIteration as done:
             self._loading = None
-            self._use_entries(done.value)
+            self._use_entries(*done.value)
             return
         self._slicer.start()
 
@@ -406,12 +419,12 @@ class LibraryPanel(QWidget):
                 while True:
                     next(loading)
             except StopIteration as done:
-                self._use_entries(done.value)
+                self._use_entries(*done.value)
 
-    def _use_entries(self, entries: list[dict]) -> None:
+    def _use_entries(self, entries: list[dict], rows=None) -> None:
         """Show a new card list; the card selected and the search still apply."""
         selected, shown = self.selected_card(), self._shown
-        self.model = CardModel(entries, self)
+        self.model = CardModel(entries, self, rows)
         self.filter = CardFilter(self.model, self)
         self.list.setModel(self.filter)
         self.list.selectionModel().currentChanged.connect(
