@@ -112,6 +112,8 @@ class Effect(Value):
     max_power: int | None = None  # ... and at most this Power
     might_at_most: int | None = None  # a group: only units with this much Might or less
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
+    domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
+    exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
 
 
 @attrs.frozen(repr=False)

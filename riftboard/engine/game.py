@@ -22,7 +22,7 @@ from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.actions import discard_card
 from .rulesets import RULESETS
-from .state import CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
+from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
 from .values import Value, evolve
 
@@ -745,7 +745,8 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
     """A state from placed objects (setup makes no events)."""
     m = immutables.Map({o.id: o for o in objects})
     ordered = sorted(objects, key=lambda o: o.order)
-    statics = tuple(o.id for o in ordered if o.zone == "board" and o.card is not None and o.card.static_source)
+    statics = tuple(o.id for o in ordered
+                    if o.zone in BOARD_ZONES and o.card is not None and o.card.static_source)
     hand_ids = tuple(o.id for o in ordered if o.zone == "hand")
     board_ids = tuple(o.id for o in ordered if o.zone == "board")
     trash_abilities = tuple(o.id for o in ordered

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import board
 from .carddefs import Ability, Static
-from .state import GameState, Obj
+from .state import BOARD_ZONES, GameState, Obj
 
 
 def _same_place(a: Obj, b: Obj) -> bool:
@@ -84,7 +84,7 @@ def static_sources(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Stat
     objects = state.objects
     for sid in state.static_ops.get(op, ()):
         src = objects[sid]
-        if src.zone != "board":
+        if src.zone not in BOARD_ZONES:  # a legend's work from its Legend Zone (107.4)
             continue
         shown = src
         if src.attached_to is None:

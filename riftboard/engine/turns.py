@@ -157,7 +157,8 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     s = side(txn, by)
     pool_e = s.energy
     pool_p = dict(s.power)
-    fits = (lambda d: not domains or d in domains)
+    # Power of any domain (an Add of [A]) pays every domain (163.2.b)
+    fits = (lambda d: d == "any" or not domains or d in domains)
     use_e = min(pool_e, energy)
     need_e = energy - use_e
     use_p: dict[str, int] = {}

@@ -93,7 +93,7 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "channel", "recycle", "discard", "banish", "burn_out", "pay", "xp", "counter",
                "copy", "draw", "pool_empty", "add_resource", "ready_all", "combat_start",
                "combat_result", "combat_end", "kill", "damage", "play", "activate", "move",
-               "turn_start", "turn_end")
+               "turn_start", "turn_end", "points", "ready")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")
