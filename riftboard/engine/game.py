@@ -486,6 +486,14 @@ def activate(txn, act: A.Activate) -> None:
             txn.evolve(o.id, exhausted=True)
         elif cost == "discard":
             _discard(txn, by, _discard_pick(txn, answers, by, label, ref), label)
+        elif cost == "disempower":  # "Disempower me" as a cost (442, 204.1)
+            if not txn.objects[o.id].empowered:
+                raise IllegalAction(f"{o.name} is not Empowered; its ability costs disempowering "
+                                    f"it (442)")
+            txn.evolve(o.id, empowered=False)
+            txn.emit("disempower", target=o.id, target_name=o.name, sources=(ref,),
+                     responsible=by, rules=("442",),
+                     text=f"{o.name} is no longer Empowered (paying for {label})")
     if sacrifice:
         # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
         # and its host (428.5.b, 428.5.d); the player paying it is responsible

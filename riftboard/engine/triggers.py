@@ -484,3 +484,22 @@ def readied(txn, player: str, ids) -> None:
                 and o.card.triggers.get(("you_ready_friendly", "board")):
             for uid in units:
                 host_triggers(txn, o, "you_ready_friendly", subject=uid)
+
+
+def controller_triggers(txn, player: str, trigger: str, subject: str | None = None,
+                        skip: str | None = None) -> None:
+    """"When you ..." abilities waiting for `trigger` on the permanents `player` controls and on
+    their legend (107.4: the Legend Zone is on the Board), in file order, `skip` excepted ("something
+    else"). Only a card with such an ability is looked at."""
+    objects = txn.objects
+    ids = list(txn.board_ids)
+    game = txn.game
+    if game is not None:
+        leg = game.sides[txn.players.index(player)].legend
+        if leg is not None:
+            ids.append(leg)
+    for o in sorted((objects[i] for i in ids), key=lambda x: x.order):
+        if o.id == skip or o.controller != player or o.card is None:
+            continue
+        if (trigger, "board") in o.card.triggers:
+            host_triggers(txn, o, trigger, subject=subject)

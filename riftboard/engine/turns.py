@@ -215,8 +215,9 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
 
 
 def _runes_of(txn, pid: str) -> list:
-    return sorted((o for o in txn.objects.values() if o.zone == "runes" and o.controller == pid),
-                  key=lambda o: o.order)
+    # objects_map(): mid-step, `txn.objects` may be a batch of changes with no values() (txn.py)
+    return sorted((o for o in txn.objects_map().values()
+                   if o.zone == "runes" and o.controller == pid), key=lambda o: o.order)
 
 
 def _recycle_rune(txn, o) -> None:
@@ -281,8 +282,9 @@ def draw(txn, player: str, n: int, *, sources=(), responsible=None) -> None:
 def burn_out(txn, player: str) -> None:
     """431.2: recycle the trash into the main deck, then an opponent gains 1 point; a point that
     brings them to the Victory Score with a lead wins at once (431.3.c.1)."""
-    trash = sorted((o for o in txn.objects.values() if o.zone == "trash" and o.owner == player
-                    and not o.token), key=lambda o: o.order)
+    trash = sorted((o for o in txn.objects_map().values()
+                    if o.zone == "trash" and o.owner == player and not o.token),
+                   key=lambda o: o.order)
     for o in trash:
         txn.evolve(o.id, zone="deck")
     set_side(txn, player, deck=side(txn, player).deck + tuple(o.id for o in trash))

@@ -106,6 +106,8 @@ KIND_WORDS.update({
     "pool_empty": "A rune pool empties: Energy and Power not spent are lost (167).",
     "add_resource": "Energy or Power goes into a player's rune pool: a rune exhausted for 1 "
                     "Energy (164.2.a), or a card's Add ability (429).",
+    "disempower": "An Empowered permanent or legend stops being Empowered, as a cost its "
+                  "ability names (442, 827).",
     "points": "A card's effect gives a player points (or takes some away): not a Conquer or "
               "a Hold, and never below 0 (194.1, 194.4).",
     "ready_all": "The Awaken Phase: the turn player readies everything they control (315.1).",

@@ -91,7 +91,8 @@ def object_json(state, o) -> dict:
         "might": current_might(state, o) if unit else None,
         "damage": o.damage if unit else None,
         "attached_to": o.attached_to if o.zone == "board" else None,
-        "exhausted": o.exhausted if perm else None,
+        # a legend and a rune are exhausted and readied too (format 2: 107.4, 164.2)
+        "exhausted": o.exhausted if perm or o.kind in ("legend", "rune") else None,
         "stunned": o.stunned if perm else None,
         "buffed": o.buffed if perm else None,
     }

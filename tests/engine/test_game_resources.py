@@ -110,3 +110,24 @@ def test_107_4_a_legend_hears_its_controllers_plays():
     r = play(st, "Cheap Unit", by="A")
     (t,) = r.of("trigger")
     assert t.sources[0].host == "leg"
+
+
+def test_315_1_b_awaken_readies_runes_after_the_ending_phase_healed_a_unit():
+    """The Awaken Phase reads the runes while the step's other changes (the Ending Phase's
+    heal, 317.2.b) are still being made: it must see every object."""
+    from tests.engine.helpers import end_turn, mark
+
+    st = _board(units=[("b1", "Guard", 3, "B", "north")],
+                runes=[("rb", "Fury Rune", "B", True)])
+    r = mark(st, "b1", 1)
+    r2 = end_turn(r)
+    assert not r2.state.obj("rb").exhausted
+    assert r2.state.obj("b1").damage == 0
+
+
+def test_415_1_ready_runes_after_other_changes_in_the_same_item():
+    st = _board(gear=[("call", "Rune Caller", "A")],
+                rune_decks={"A": ["Fury Rune"]}, runes=[("r1", "Fury Rune", "A", True)])
+    r = activate(st, "call", 1, by="A")  # channels one exhausted: the state changed mid-item
+    r2 = activate(r, "call", 2, by="A")
+    assert {e.target for e in r2.of("ready")} == {"r1", "A-rune1"}

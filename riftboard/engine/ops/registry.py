@@ -373,3 +373,6 @@ trigger("you_hold", "its controller holds a battlefield (469.2, 383.4.d); the ba
         "the `subject`; works from a legend too")
 trigger("start_of_main", "the start of its controller's Main Phase, after the pools empty "
         "(316.4); works from a legend too")
+trigger("you_empower_other", "its controller empowers a permanent or legend other than this "
+        "one, by a spell or ability (441, 827.1); the object empowered is the `subject`; works "
+        "from a legend too")

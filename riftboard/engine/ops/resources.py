@@ -91,8 +91,8 @@ def _channel(txn, res, eff, _unit):
 def _ready_runes(txn, res, eff, _unit):
     _format2(txn, res, "readying runes")
     who = res.item.controller
-    mine = sorted((o for o in txn.objects.values() if o.zone == "runes" and o.controller == who),
-                  key=lambda o: o.order)
+    mine = sorted((o for o in txn.objects_map().values()
+                   if o.zone == "runes" and o.controller == who), key=lambda o: o.order)
     tired = [o for o in mine if o.exhausted][:eff.amount]
     for o in tired:
         txn.evolve(o.id, exhausted=False)

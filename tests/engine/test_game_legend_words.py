@@ -1,0 +1,80 @@
+"""What the tournament legends needed besides resources (format 2, SPEC section 7): the
+Disempower cost (442), "when you empower something else" (441, 827.1), a target in a showdown
+(341, 464), an attached or loose Equipment (718.3) and Level N (824, 728)."""
+
+from riftboard.engine.might import might
+from tests.engine.game_helpers import game_board, smove
+from tests.engine.helpers import activate, designer, raises_illegal
+
+EMPOWER_ME = {"kind": "activated", "if": "not_empowered",
+              "effects": [{"op": "empower", "target": "self"}]}
+CARDS = [
+    designer("Echo Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "you_empower_other",
+         "effects": [{"op": "empower", "target": "self"}]},
+        {"kind": "activated", "cost": ["disempower"], "effects": [{"op": "draw", "amount": 1}]}]),
+    designer("Spark Gear", kind="gear", abilities=[EMPOWER_ME]),
+    designer("Exit Legend", kind="legend", abilities=[
+        {"kind": "activated", "targets": [{"what": "unit", "side": "friendly",
+                                           "require": "in_showdown"}],
+         "effects": [{"op": "move_to_base", "target": 1}]}]),
+    designer("Smith Legend", kind="legend", abilities=[
+        {"kind": "activated", "targets": [{"what": "equipment", "require": "detached"},
+                                          {"what": "unit"}],
+         "effects": [{"op": "attach", "target": 1, "other": 2}]}]),
+    designer("Plain Sword", kind="gear", equipment=True, might_bonus=1),
+    designer("Sage Legend", kind="legend",
+             statics=[{"op": "might", "who": "friendly", "amount": 1, "when": "level_6",
+                       "of": "self"}]),
+]
+
+
+def _board(**kw):
+    return game_board(cards=CARDS, **kw)
+
+
+def test_441_you_empower_other_fires_on_the_legend_and_not_for_itself():
+    st = _board(gear=[("spark", "Spark Gear", "A")], legends={"A": ("leg", "Echo Legend")})
+    r = activate(st, "spark", 1, by="A")
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "leg"
+    assert r.state.obj("leg").empowered and r.state.obj("spark").empowered
+    # the legend's own Empower raised no second trigger (it skips itself)
+    assert len(r.of("empower")) == 2
+
+
+def test_442_disempower_is_a_cost_refused_when_not_empowered():
+    st = _board(gear=[("spark", "Spark Gear", "A")], legends={"A": ("leg", "Echo Legend")})
+    assert "not Empowered" in raises_illegal(activate, st, "leg", 2, by="A")
+    r = activate(activate(st, "spark", 1, by="A"), "leg", 2, by="A")
+    assert r.one("disempower", target="leg").rules == ("442",)
+    assert not r.state.obj("leg").empowered and r.one("draw", target="A")
+
+
+def test_464_in_showdown_target_only_at_the_showdowns_battlefield():
+    st = _board(units=[("a1", "Brute", 4, "A", "base"), ("a2", "Scout", 1, "A", "base"),
+                       ("b1", "Guard", 3, "B", "north")],
+                legends={"A": ("leg", "Exit Legend")})
+    assert "showdown" in raises_illegal(activate, st, "leg", 1, by="A", targets=["a1"])
+    r = smove(st, ["a1"], "north")
+    r2 = activate(r, "leg", 1, by="A", targets=["a1"])
+    assert r2.state.obj("a1").at == "base"
+    assert "showdown" in raises_illegal(activate, r, "leg", 1, by="A", targets=["a2"])
+
+
+def test_718_3_detached_equipment_target_refuses_an_attached_one():
+    st = _board(units=[("a1", "Scout", 2, "A", "base")],
+                gear=[("sw", "Plain Sword", "A", {"attached_to": "a1"}),
+                      ("sw2", "Plain Sword", "A")],
+                legends={"A": ("leg", "Smith Legend")})
+    assert "attached to a unit" in raises_illegal(activate, st, "leg", 1, by="A",
+                                                  targets=["sw", "a1"])
+    r = activate(st, "leg", 1, by="A", targets=["sw2", "a1"])
+    assert r.state.obj("sw2").attached_to == "a1"
+
+
+def test_824_level_6_reads_its_players_xp():
+    st = _board(units=[("a1", "Scout", 2, "A", "base"), ("b1", "Scout", 2, "B", "base")],
+                legends={"A": ("leg", "Sage Legend"), "B": ("leg_b", "Sage Legend")},
+                xp=(6, 5))
+    assert might(st, st.obj("a1")) == 3 and might(st, st.obj("b1")) == 2
