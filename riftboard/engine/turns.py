@@ -360,12 +360,16 @@ def score(txn, player: str, bf: str, reason: str) -> None:
 
 
 def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
-    """A score fires the battlefield's own Conquer or Hold abilities (471.2) and its player's
+    """A score fires the battlefield's own Conquer or Hold abilities (471.2), those of the
+    scorer's units there ("when I conquer", 383.4.c.2.a) and its player's
     "when you conquer / hold" abilities on their permanents and legend (383.4.c-d), even when
     the point itself was replaced (383.4.c.2.c). They go on the chain with the next flush."""
     from . import triggers
 
     triggers.host_triggers(txn, txn.objects[bf], f"{reason}_here")
+    for o in txn.on_board():  # "when I conquer / hold": the scorer's units there (383.4.c-d.2.a)
+        if o.controller == player and o.kind == "unit" and o.at == bf:
+            triggers.host_triggers(txn, o, f"{reason}_self", subject=bf)
     for o in txn.on_board():
         if o.controller == player and o.kind in ("unit", "gear"):
             triggers.host_triggers(txn, o, f"you_{reason}", subject=bf)

@@ -108,6 +108,8 @@ KIND_WORDS.update({
                     "Energy (164.2.a), or a card's Add ability (429).",
     "disempower": "An Empowered permanent or legend stops being Empowered, as a cost its "
                   "ability names (442, 827).",
+    "xp": "A player gains XP: a public count of theirs that Level N reads and some costs spend "
+          "(728-733; Hunt N gains it on a Conquer or a Hold, 823).",
     "points": "A card's effect gives a player points (or takes some away): not a Conquer or "
               "a Hold, and never below 0 (194.1, 194.4).",
     "ready_all": "The Awaken Phase: the turn player readies everything they control (315.1).",

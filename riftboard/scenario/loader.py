@@ -96,7 +96,9 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "turn_start", "turn_end", "points", "ready", "empower", "disempower")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
-ZONES = ("board", "hand", "trash", "chain", "removed")
+ZONES = ("board", "hand", "trash", "chain", "removed",
+         # format 2's other zones (SPEC section 7)
+         "deck", "rune_deck", "runes", "legend", "champion", "banished")
 
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 _GENERATED = re.compile(r"@\d+(?:-\d+)?")

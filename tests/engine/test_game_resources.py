@@ -2,8 +2,8 @@
 ready_runes, gain_points; 429, 430, 415, 194) and what a legend does from its Legend Zone
 (107.4): its passive abilities apply and it hears plays."""
 
-from tests.engine.game_helpers import game_board, side
-from tests.engine.helpers import activate, board, combat, designer, play, raises_illegal
+from tests.engine.game_helpers import game_board, pass_, side, smove
+from tests.engine.helpers import activate, board, combat, designer, end_turn, play
 
 CARDS = [
     designer("Pool Charm", kind="gear", abilities=[
@@ -14,7 +14,11 @@ CARDS = [
         {"kind": "activated", "effects": [{"op": "channel", "amount": 2, "exhausted": True}]},
         {"kind": "activated", "effects": [{"op": "ready_runes", "amount": 2}]},
         {"kind": "activated", "effects": [{"op": "gain_points", "amount": 2}]},
-        {"kind": "activated", "effects": [{"op": "gain_points", "amount": -5}]}]),
+        {"kind": "activated", "effects": [{"op": "gain_points", "amount": -5}]},
+        {"kind": "activated", "effects": [{"op": "gain_xp", "amount": 3}]}]),
+    designer("Hunter", kind="unit", might=2, abilities=[
+        {"kind": "triggered", "trigger": "conquer_self", "effects": [{"op": "gain_xp", "amount": 1}]},
+        {"kind": "triggered", "trigger": "hold_self", "effects": [{"op": "gain_xp", "amount": 1}]}]),
     designer("Guard Legend", kind="legend",
              statics=[{"op": "might", "who": "friendly", "amount": 2,
                        "when": "defending_alone"}]),
@@ -89,10 +93,34 @@ def test_194_1_gain_points_to_the_victory_score_wins():
     assert r.one("victory").target == "A"
 
 
-def test_format_1_refuses_resource_primitives_clearly():
+def test_002_format_1_skips_resource_primitives_and_says_so():
     st = board(gear=[("call", "Rune Caller", "A")], cards=CARDS)
-    msg = raises_illegal(activate, st, "call", 1, by="A")
-    assert "format 2" in msg and "Rune Caller" in msg
+    r = activate(st, "call", 1, by="A")
+    (nm,) = r.of("not_modelled")
+    assert "format 2" in nm.text and "Rune Caller" in nm.text
+    assert not r.of("channel") and r.state.game is None
+
+
+def test_730_gain_xp_adds_to_the_controllers_xp():
+    st = _board(gear=[("call", "Rune Caller", "A")], xp=(2, 0))
+    r = activate(st, "call", 5, by="A")
+    assert side(r, "A").xp == 5 and r.one("xp", target="A").amount == 3
+
+
+def test_383_4_c_2_a_when_i_conquer_fires_on_the_scorers_units_there():
+    st = _board(units=[("a1", "Hunter", None, "A", "base"), ("a2", "Hunter", None, "A", "base")],
+                battlefields=("north", "south"))
+    r = pass_(pass_(smove(st, ["a1"], "north"), "A"), "B")
+    (t,) = r.of("trigger")  # a1 conquered North; a2, in its base, did not
+    assert t.sources[0].host == "a1" and side(r, "A").xp == 1
+
+
+def test_383_4_d_2_a_when_i_hold_fires_on_the_scorers_units_there():
+    st = _board(units=[("b1", "Hunter", None, "B", "north"), ("b2", "Hunter", None, "B", "base")],
+                controllers={"north": "B"})
+    r = end_turn(st)
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "b1" and side(r, "B").xp == 1
 
 
 def test_107_4_a_legends_passive_ability_applies_from_the_legend_zone():
@@ -115,7 +143,7 @@ def test_107_4_a_legend_hears_its_controllers_plays():
 def test_315_1_b_awaken_readies_runes_after_the_ending_phase_healed_a_unit():
     """The Awaken Phase reads the runes while the step's other changes (the Ending Phase's
     heal, 317.2.b) are still being made: it must see every object."""
-    from tests.engine.helpers import end_turn, mark
+    from tests.engine.helpers import mark
 
     st = _board(units=[("b1", "Guard", 3, "B", "north")],
                 runes=[("rb", "Fury Rune", "B", True)])

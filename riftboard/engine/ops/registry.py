@@ -376,3 +376,8 @@ trigger("start_of_main", "the start of its controller's Main Phase, after the po
 trigger("you_empower_other", "its controller empowers a permanent or legend other than this "
         "one, by a spell or ability (441, 827.1); the object empowered is the `subject`; works "
         "from a legend too")
+trigger("conquer_self", "this unit is at a battlefield its controller conquers (\"when I "
+        "conquer\", 383.4.c.2.a); the battlefield is the `subject`; it triggers even when the "
+        "point is replaced by a draw (383.4.c.2.c)")
+trigger("hold_self", "this unit is at a battlefield its controller holds in their Beginning "
+        "Phase (\"when I hold\", 383.4.d.2.a); the battlefield is the `subject`")
