@@ -50,7 +50,8 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
 REPLACEMENTS = ("guardian_angel",)
-COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "disempower")
+COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "disempower",
+         "spend_xp_1", "spend_xp_2", "spend_xp_3")
 PLAY_COSTS = ("kill_friendly_unit", "kill_friendly")  # mandatory additional costs of a card
 
 

@@ -486,6 +486,8 @@ def activate(txn, act: A.Activate) -> None:
             txn.evolve(o.id, exhausted=True)
         elif cost == "discard":
             _discard(txn, by, _discard_pick(txn, answers, by, label, ref), label)
+        elif cost.startswith("spend_xp_"):  # "Spend N XP" as a cost (730, 204.3.b)
+            _spend_xp(txn, by, int(cost.rsplit("_", 1)[1]), label, ref)
         elif cost == "disempower":  # "Disempower me" as a cost (442, 204.1)
             if not txn.objects[o.id].empowered:
                 raise IllegalAction(f"{o.name} is not Empowered; its ability costs disempowering "
@@ -519,6 +521,19 @@ def activate(txn, act: A.Activate) -> None:
         triggers.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _spend_xp(txn, by: str, n: int, label: str, ref) -> None:
+    """Spend `n` of `by`'s XP as a cost (730): format 2 only; not enough XP refuses the step."""
+    if txn.game is None:
+        raise IllegalAction(f"{label} costs {n} XP: XP is part of format 2's whole game "
+                            f"(SPEC section 7), write format = 2")
+    have = turns.side(txn, by).xp
+    if have < n:
+        raise IllegalAction(f"{label} costs {n} XP; {txn.pname(by)} has {have} (730, 203.3)")
+    turns.set_side(txn, by, xp=have - n)
+    txn.emit("xp", target=by, amount=-n, sources=(ref,), responsible=by, rules=("730",),
+             text=f"{txn.pname(by)} spends {n} XP (paying for {label}): {have - n} left")
 
 
 def _pay_play_costs(txn, card, o, by: str, answers) -> None:

@@ -3,8 +3,8 @@ Disempower cost (442), "when you empower something else" (441, 827.1), a target 
 (341, 464), an attached or loose Equipment (718.3) and Level N (824, 728)."""
 
 from riftboard.engine.might import might
-from tests.engine.game_helpers import game_board, smove
-from tests.engine.helpers import activate, designer, raises_illegal
+from tests.engine.game_helpers import game_board, side, smove
+from tests.engine.helpers import activate, board, combat, designer, raises_illegal
 
 EMPOWER_ME = {"kind": "activated", "if": "not_empowered",
               "effects": [{"op": "empower", "target": "self"}]}
@@ -23,6 +23,10 @@ CARDS = [
                                           {"what": "unit"}],
          "effects": [{"op": "attach", "target": 1, "other": 2}]}]),
     designer("Plain Sword", kind="gear", equipment=True, might_bonus=1),
+    designer("Victor Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "you_win_combat",
+         "effects": [{"op": "gain_xp", "amount": 1}]},
+        {"kind": "activated", "cost": ["spend_xp_2"], "effects": [{"op": "draw", "amount": 1}]}]),
     designer("Sage Legend", kind="legend",
              statics=[{"op": "might", "who": "friendly", "amount": 1, "when": "level_6",
                        "of": "self"}]),
@@ -78,3 +82,23 @@ def test_824_level_6_reads_its_players_xp():
                 legends={"A": ("leg", "Sage Legend"), "B": ("leg_b", "Sage Legend")},
                 xp=(6, 5))
     assert might(st, st.obj("a1")) == 3 and might(st, st.obj("b1")) == 2
+
+
+def test_466_3_you_win_combat_fires_on_the_winners_legend_only():
+    st = _board(units=[("a1", "Brute", 5, "A", "north"), ("b1", "Scout", 2, "B", "north")],
+                legends={"A": ("leg", "Victor Legend"), "B": ("leg_b", "Victor Legend")})
+    r = combat(st, "north", attackers=["a1"])
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "leg" and side(r, "A").xp == 1 and side(r, "B").xp == 0
+
+
+def test_730_spend_xp_is_a_cost_refused_without_enough_xp():
+    st = _board(legends={"A": ("leg", "Victor Legend")}, xp=(3, 0))
+    r = activate(st, "leg", 2, by="A")
+    assert side(r, "A").xp == 1 and r.one("xp", target="A").amount == -2
+    assert "costs 2 XP" in raises_illegal(activate, r, "leg", 2, by="A")
+
+
+def test_730_spend_xp_in_format_1_is_refused_clearly():
+    st = board(units=[("ep", "Enthralling Protector", None, "A", "base")])
+    assert "format 2" in raises_illegal(activate, st, "ep", 3, by="A")

@@ -381,3 +381,6 @@ trigger("conquer_self", "this unit is at a battlefield its controller conquers (
         "point is replaced by a draw (383.4.c.2.c)")
 trigger("hold_self", "this unit is at a battlefield its controller holds in their Beginning "
         "Phase (\"when I hold\", 383.4.d.2.a); the battlefield is the `subject`")
+trigger("you_win_combat", "its controller wins a combat: they are the only player with units "
+        "left at the battlefield after the Combat Cleanup (466.3.a, 466.3.c); works from a legend "
+        "too")
