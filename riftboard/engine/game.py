@@ -222,6 +222,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
+    elsewhere = from_hand is not None and from_hand.zone != "hand"  # the trash (Flow)
     if from_hand is not None:
         sid = from_hand.id
         spell = evolve(from_hand, zone="chain", controller=by)
@@ -258,14 +259,15 @@ def play_spell(txn, act: A.PlaySpell) -> None:
                              effects=card.effects, targets=targets, answers=answers, step=step,
                              target_incs=txn.incs(targets), paid=paid, repeats=repeats,
                              flow=flow),
-              act.hold)
+              act.hold, elsewhere)
 
 
-def _on_chain(txn, item: ChainItem, hold: bool) -> None:
+def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None:
     """A played card's item goes on the chain; "when ... play" triggers are queued and put on
-    it; then, unless the play is held, the chain resolves."""
+    it (`elsewhere`: it was played from another zone than the hand); then, unless the play is
+    held, the chain resolves."""
     txn.chain = txn.chain + (item,)
-    triggers.play_triggers(txn, item.controller, item.host)
+    triggers.play_triggers(txn, item.controller, item.host, elsewhere=elsewhere)
     if txn.pending:
         triggers.flush_pending(txn)
     if not hold:
@@ -327,6 +329,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         raise IllegalAction(f"{card.name} takes no targets when played, but the step gives "
                             f"{', '.join(answers.targets)} (its abilities' choices are `choose`)")
     step = txn.step
+    # from the Champion Zone (108.3.d), not the hand
+    elsewhere = from_hand is not None and from_hand.zone != "hand"
     if from_hand is not None:
         oid = from_hand.id
         o = evolve(from_hand, zone="chain", controller=by)
@@ -366,7 +370,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     item_answers = attrs.evolve(answers, to=dest)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="permanent", host=oid, effects=(),
                              answers=item_answers, step=step, host_inc=o.inc,
-                             accelerated=accel, paid=paid), act.hold)
+                             accelerated=accel, paid=paid), act.hold, elsewhere)
 
 
 def _ambush_to(txn, card, by: str, to: str) -> bool:

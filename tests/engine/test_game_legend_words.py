@@ -4,7 +4,7 @@ Disempower cost (442), "when you empower something else" (441, 827.1), a target 
 
 from riftboard.engine.might import might
 from tests.engine.game_helpers import game_board, side, smove
-from tests.engine.helpers import activate, board, combat, designer, raises_illegal
+from tests.engine.helpers import activate, board, combat, designer, play, raises_illegal
 
 EMPOWER_ME = {"kind": "activated", "if": "not_empowered",
               "effects": [{"op": "empower", "target": "self"}]}
@@ -27,6 +27,10 @@ CARDS = [
         {"kind": "triggered", "trigger": "you_win_combat",
          "effects": [{"op": "gain_xp", "amount": 1}]},
         {"kind": "activated", "cost": ["spend_xp_2"], "effects": [{"op": "draw", "amount": 1}]}]),
+    designer("Far Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "you_play_not_from_hand",
+         "effects": [{"op": "draw", "amount": 1}]}]),
+    designer("Hero", kind="unit", might=3),
     designer("Sage Legend", kind="legend",
              statics=[{"op": "might", "who": "friendly", "amount": 1, "when": "level_6",
                        "of": "self"}]),
@@ -102,3 +106,13 @@ def test_730_spend_xp_is_a_cost_refused_without_enough_xp():
 def test_730_spend_xp_in_format_1_is_refused_clearly():
     st = board(units=[("ep", "Enthralling Protector", None, "A", "base")])
     assert "format 2" in raises_illegal(activate, st, "ep", 3, by="A")
+
+
+def test_108_3_d_a_play_from_the_champion_zone_is_not_from_the_hand():
+    st = _board(hand=[("h", "Hero", "A")], champions={"A": ("champ", "Hero")},
+                legends={"A": ("leg", "Far Legend")})
+    r = play(st, "Hero", by="A")  # the copy in the hand first
+    assert not r.of("trigger") and r.state.obj("h").zone == "board"
+    r2 = play(r, "Hero", by="A")  # now the champion, from the Champion Zone
+    (t,) = r2.of("trigger")
+    assert t.sources[0].host == "leg" and r2.state.obj("champ").zone == "board"

@@ -384,3 +384,6 @@ trigger("hold_self", "this unit is at a battlefield its controller holds in thei
 trigger("you_win_combat", "its controller wins a combat: they are the only player with units "
         "left at the battlefield after the Combat Cleanup (466.3.a, 466.3.c); works from a legend "
         "too")
+trigger("you_play_not_from_hand", "its controller plays a card from another zone than their "
+        "hand: the trash (Flow, an ability's play) or the Champion Zone (108.3.d, 350.2); not a "
+        "token; works from a legend too")
