@@ -109,7 +109,9 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
         triggers.death_triggers(txn, o)
         _after_kill(txn, ev, o)
     if snapshots:
-        triggers.friendly_death_triggers(txn, [o for o, _c, _r, _k in snapshots.values()])
+        dead = [o for o, _c, _r, _k in snapshots.values()]
+        triggers.friendly_death_triggers(txn, dead)
+        triggers.enemy_death_triggers(txn, dead)
     if before is not None:
         moves.emit_might_changes(txn, before)
     return killed

@@ -508,3 +508,12 @@ def controller_triggers(txn, player: str, trigger: str, subject: str | None = No
             continue
         if (trigger, "board") in o.card.triggers:
             host_triggers(txn, o, trigger, subject=subject)
+
+
+def enemy_death_triggers(txn, dead) -> None:
+    """"When one or more enemy units die" abilities (Sivir's legend): once for each batch of
+    deaths (a Cleanup, a kill instruction) in which a unit of another player died, for each
+    player, on their permanents still on the board and their legend (383.2.c.2)."""
+    for player in txn.players:
+        if any(d.kind == "unit" and d.controller != player for d in dead):
+            controller_triggers(txn, player, "enemy_units_die")

@@ -201,6 +201,7 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
         txn.evolve(o.id, exhausted=True)
     for o in recycle:
         _recycle_rune(txn, o)
+        _recycled(txn, by, o.id)
     parts = []
     if exhaust:
         parts.append("exhausts " + ", ".join(o.name for o in exhaust))
@@ -227,6 +228,14 @@ def _recycle_rune(txn, o) -> None:
     set_side(txn, o.owner, rune_deck=s.rune_deck + (o.id,))
 
 
+def _recycled(txn, player: str, rune: str) -> None:
+    """A game action recycled `player`'s rune (a cost or a rune's ability, 416): their "when you
+    recycle a rune" abilities trigger (never for a sandbox edit)."""
+    from . import triggers
+
+    triggers.controller_triggers(txn, player, "you_recycle_rune", subject=rune)
+
+
 def rune_ability(txn, o, ability: int, by: str) -> None:
     """A basic rune's abilities (164.2): 1, exhaust it to add 1 Energy; 2, recycle it to add 1
     Power of its domain. Add abilities resolve at once and pass nothing (429.2)."""
@@ -250,6 +259,8 @@ def rune_ability(txn, o, ability: int, by: str) -> None:
         txn.emit("recycle", target=o.id, target_name=o.name, sources=(txn.ref(o),),
                  responsible=by, rules=("164.2.b", "416.1"),
                  text=f"{txn.pname(by)} recycles {o.name}: adds 1 {dom.title()} Power")
+        _recycled(txn, by, o.id)
+        resolve_waiting(txn)
     else:
         raise IllegalAction(f"{o.name} has two abilities (164.2): 1 adds Energy, 2 adds Power")
 

@@ -3,7 +3,7 @@ Disempower cost (442), "when you empower something else" (441, 827.1), a target 
 (341, 464), an attached or loose Equipment (718.3) and Level N (824, 728)."""
 
 from riftboard.engine.might import might
-from tests.engine.game_helpers import game_board, side, smove
+from tests.engine.game_helpers import edit, game_board, side, smove
 from tests.engine.helpers import activate, board, combat, designer, play, raises_illegal
 
 EMPOWER_ME = {"kind": "activated", "if": "not_empowered",
@@ -31,6 +31,11 @@ CARDS = [
         {"kind": "triggered", "trigger": "you_play_not_from_hand",
          "effects": [{"op": "draw", "amount": 1}]}]),
     designer("Hero", kind="unit", might=3),
+    designer("Tally Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "you_recycle_rune",
+         "effects": [{"op": "gain_xp", "amount": 1}]},
+        {"kind": "triggered", "trigger": "enemy_units_die",
+         "effects": [{"op": "gain_xp", "amount": 10}]}]),
     designer("Sage Legend", kind="legend",
              statics=[{"op": "might", "who": "friendly", "amount": 1, "when": "level_6",
                        "of": "self"}]),
@@ -116,3 +121,23 @@ def test_108_3_d_a_play_from_the_champion_zone_is_not_from_the_hand():
     r2 = play(r, "Hero", by="A")  # now the champion, from the Champion Zone
     (t,) = r2.of("trigger")
     assert t.sources[0].host == "leg" and r2.state.obj("champ").zone == "board"
+
+
+def test_416_recycling_a_rune_for_power_triggers_but_a_sandbox_recycle_does_not():
+    st = _board(runes=[("r1", "Fury Rune", "A", False), ("r2", "Fury Rune", "A", False)],
+                legends={"A": ("leg", "Tally Legend")})
+    r = activate(st, "r1", 2, by="A")
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "leg" and side(r, "A").xp == 1
+    r2 = edit(r, "recycle", obj="r2")
+    assert not r2.of("trigger") and side(r2, "A").xp == 1
+
+
+def test_383_2_c_2_enemy_units_dying_together_trigger_once():
+    st = _board(units=[("a1", "Brute", 6, "A", "north"), ("b1", "Scout", 1, "B", "north"),
+                       ("b2", "Scout", 1, "B", "north")],
+                legends={"A": ("leg", "Tally Legend"), "B": ("leg_b", "Tally Legend")})
+    r = combat(st, "north", attackers=["a1"])
+    assert len(r.of("kill")) == 2
+    (t,) = r.of("trigger")  # A's legend, once; B's units died, not A's
+    assert t.sources[0].host == "leg" and side(r, "A").xp == 10 and side(r, "B").xp == 0
