@@ -63,7 +63,7 @@ def test_the_count_is_per_step():
 PROBE_SPELLS = [
     {"name": f"Probe {op}", "kind": "spell", "targets": [{"what": "unit"}],
      "effects": [{"op": op, "target": 1}]}
-    for op in ("kill", "buff", "stun", "ready")
+    for op in ("kill", "buff", "stun", "ready", "empower")
 ] + [{"name": "Probe deal", "kind": "spell", "targets": [{"what": "unit"}],
       "effects": [{"op": "deal", "amount": 1, "target": 1}]},
      {"name": "Probe discard", "kind": "spell", "effects": [{"op": "discard", "amount": 1}]}]
@@ -96,9 +96,17 @@ PROBES = {
     "you_ready_friendly": lambda st: play(st, "Probe ready", by="A", targets=["pal"]),
     "end_of_turn": end_turn,
     "beginning_phase": lambda st: end_turn(end_turn(st)),
+    "you_win_combat": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
+    "enemy_units_die": lambda st: play(st, "Probe kill", by="A", targets=["foe"]),
+    "you_empower_other": lambda st: play(st, "Probe empower", by="A", targets=["pal"]),
 }
-#: triggers the sweep leaves out: they need gear on the board (an Equipment, a gear's ability)
-UNPROBED = {"you_activate_gear", "you_attach_to_me"}
+#: triggers the sweep leaves out: they need gear on the board (an Equipment, a gear's ability),
+#: or format 2's whole game (scoring, the Main Phase, runes, the Champion Zone), which this
+#: sweep's format 1 boards do not have: tests/engine/test_game_legends.py,
+#: test_game_resources.py and test_game_legend_words.py make each of those happen
+UNPROBED = {"you_activate_gear", "you_attach_to_me",
+            "conquer_here", "hold_here", "you_conquer", "you_hold", "start_of_main",
+            "conquer_self", "hold_self", "you_recycle_rune", "you_play_not_from_hand"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",
