@@ -345,7 +345,8 @@ def _ability(ctx, a, key) -> Ability:
 
 
 def _static(ctx, s, key, granted=False) -> Static:
-    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may"},
+    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may",
+                         "per_of"},
                 key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
@@ -382,8 +383,11 @@ def _static(ctx, s, key, granted=False) -> Static:
     if of is not None and when is None:
         ctx.fail(f"{key}.of", '`of = "self"` says `when` reads the object that has the ability: '
                               "give `when` too")
+    per_of = _one_of(ctx, s, "per_of", key, (None, "unit"))
+    if per_of is not None and per is None:
+        ctx.fail(f"{key}.per_of", '`per_of = "unit"` says what `per` counts about: give `per` too')
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per,
-                  of=of, may=_bool(ctx, s.get("may"), f"{key}.may"))
+                  of=of, per_of=per_of, may=_bool(ctx, s.get("may"), f"{key}.may"))
 
 
 def _text(ctx, t, key, granted=False) -> Text:

@@ -284,6 +284,14 @@ def _n_gear(state, player, unit, tag):
                if objects[i].kind == "gear" and objects[i].controller == player)
 
 
+@_word(COUNTS, "friendly_equipment_attached", "Equipment the player controls attached to the "
+       "unit (read about the unit a passive ability reaches with `per_of = \"unit\"`)",
+       rules=("718.3",))
+def _n_equipment_on(state, player, unit, tag):
+    objects = state.objects
+    return sum(1 for e in unit.equipment if objects[e].controller == player)
+
+
 @_word(COUNTS, "animal_tags", "how many of the tags Bird, Cat, Dog and Poro are among the "
        "player's units on the board")
 def _n_animals(state, player, unit, tag):

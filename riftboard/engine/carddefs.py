@@ -162,6 +162,9 @@ class Static(Value):
     #: Equipment's granted passive ability reads the Equipment itself (Brutalizer)
     of: str | None = None
     per: str | None = None  # `amount` for each of a count about the object (board.COUNTS)
+    #: "unit": `per` counts about the unit the ability reaches, not the object that has it
+    #: ("your Equipment each give Assault": the Equipment on that unit)
+    per_of: str | None = None
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 
 

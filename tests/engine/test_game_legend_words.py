@@ -36,6 +36,9 @@ CARDS = [
          "effects": [{"op": "gain_xp", "amount": 1}]},
         {"kind": "triggered", "trigger": "enemy_units_die",
          "effects": [{"op": "gain_xp", "amount": 10}]}]),
+    designer("Arms Legend", kind="legend",
+             statics=[{"op": "keyword", "who": "friendly", "keyword": "assault", "amount": 1,
+                       "per": "friendly_equipment_attached", "per_of": "unit"}]),
     designer("Sage Legend", kind="legend",
              statics=[{"op": "might", "who": "friendly", "amount": 1, "when": "level_6",
                        "of": "self"}]),
@@ -141,3 +144,15 @@ def test_383_2_c_2_enemy_units_dying_together_trigger_once():
     assert len(r.of("kill")) == 2
     (t,) = r.of("trigger")  # A's legend, once; B's units died, not A's
     assert t.sources[0].host == "leg" and side(r, "A").xp == 10 and side(r, "B").xp == 0
+
+
+def test_807_2_assault_for_each_equipment_on_the_unit_it_reaches():
+    from riftboard.engine.might import keyword_amount
+
+    st = _board(units=[("a1", "Scout", 1, "A", "base"), ("a2", "Scout", 1, "A", "base"),
+                       ("b1", "Scout", 1, "B", "base")],
+                gear=[("s1", "Plain Sword", "A", {"attached_to": "a1"}),
+                      ("s2", "Plain Sword", "A", {"attached_to": "a1"}),
+                      ("s3", "Plain Sword", "B", {"attached_to": "b1"})],
+                legends={"A": ("leg", "Arms Legend")})
+    assert [keyword_amount(st, st.obj(u), "assault") for u in ("a1", "a2", "b1")] == [2, 0, 0]
