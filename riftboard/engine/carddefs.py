@@ -165,6 +165,10 @@ class Static(Value):
     #: "unit": `per` counts about the unit the ability reaches, not the object that has it
     #: ("your Equipment each give Assault": the Equipment on that unit)
     per_of: str | None = None
+    #: a `save` whose replacement costs something, paid as it applies (369): "exhaust_source"
+    #: (the object that has it, which must be ready) and/or "spend_buff" (the dying unit's buff,
+    #: which it must have) (Sett, The Boss)
+    pay: tuple[str, ...] = ()
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 
 

@@ -39,6 +39,9 @@ CARDS = [
     designer("Arms Legend", kind="legend",
              statics=[{"op": "keyword", "who": "friendly", "keyword": "assault", "amount": 1,
                        "per": "friendly_equipment_attached", "per_of": "unit"}]),
+    designer("Boss Legend", kind="legend",
+             statics=[{"op": "save", "who": "friendly", "require": "buffed",
+                       "pay": ["exhaust_source", "spend_buff"]}]),
     designer("Sage Legend", kind="legend",
              statics=[{"op": "might", "who": "friendly", "amount": 1, "when": "level_6",
                        "of": "self"}]),
@@ -156,3 +159,18 @@ def test_807_2_assault_for_each_equipment_on_the_unit_it_reaches():
                       ("s3", "Plain Sword", "B", {"attached_to": "b1"})],
                 legends={"A": ("leg", "Arms Legend")})
     assert [keyword_amount(st, st.obj(u), "assault") for u in ("a1", "a2", "b1")] == [2, 0, 0]
+
+
+def test_369_a_paid_save_from_the_legend_only_while_it_can_be_paid():
+    """Sett's replacement: exhaust the legend and spend the unit's buff (369, 203.3)."""
+    st = _board(units=[("a1", "Scout", 2, "A", "north", {"buffed": True}),
+                       ("a2", "Scout", 2, "A", "north"),
+                       ("a3", "Scout", 2, "A", "north", {"buffed": True})],
+                legends={"A": ("leg", "Boss Legend")})
+    r = play(st, "Hextech Ray", by="B", targets=["a1"])
+    assert r.one("death_replaced", target="a1") and r.state.obj("a1").at == "base"
+    assert r.state.obj("leg").exhausted and not r.state.obj("a1").buffed
+    r2 = play(r, "Hextech Ray", by="B", targets=["a3"])  # the legend is exhausted now
+    assert r2.one("kill", target="a3")
+    r3 = play(st, "Hextech Ray", by="B", targets=["a2"])  # no buff to spend
+    assert r3.one("kill", target="a2")
