@@ -494,8 +494,8 @@ def readied(txn, player: str, ids) -> None:
 def controller_triggers(txn, player: str, trigger: str, subject: str | None = None,
                         skip: str | None = None) -> None:
     """"When you ..." abilities waiting for `trigger` on the permanents `player` controls and on
-    their legend (107.4: the Legend Zone is on the Board), in file order, `skip` excepted ("something
-    else"). Only a card with such an ability is looked at."""
+    their legend (107.4: the Legend Zone is on the Board), in file order, `skip` excepted
+    ("something else"). Only a card with such an ability is looked at."""
     objects = txn.objects
     ids = list(txn.board_ids)
     game = txn.game

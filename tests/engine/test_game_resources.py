@@ -5,6 +5,7 @@ ready_runes, gain_points; 429, 430, 415, 194) and what a legend does from its Le
 from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import activate, board, combat, designer, end_turn, play
 
+XP1 = {"op": "gain_xp", "amount": 1}
 CARDS = [
     designer("Pool Charm", kind="gear", abilities=[
         {"kind": "activated", "cost": ["exhaust"], "effects": [
@@ -17,8 +18,8 @@ CARDS = [
         {"kind": "activated", "effects": [{"op": "gain_points", "amount": -5}]},
         {"kind": "activated", "effects": [{"op": "gain_xp", "amount": 3}]}]),
     designer("Hunter", kind="unit", might=2, abilities=[
-        {"kind": "triggered", "trigger": "conquer_self", "effects": [{"op": "gain_xp", "amount": 1}]},
-        {"kind": "triggered", "trigger": "hold_self", "effects": [{"op": "gain_xp", "amount": 1}]}]),
+        {"kind": "triggered", "trigger": "conquer_self", "effects": [XP1]},
+        {"kind": "triggered", "trigger": "hold_self", "effects": [XP1]}]),
     designer("Guard Legend", kind="legend",
              statics=[{"op": "might", "who": "friendly", "amount": 2,
                        "when": "defending_alone"}]),

@@ -138,8 +138,8 @@ def _gain_points(txn, res, eff, _unit):
 @primitive("gain_xp", words="the XP gained", family="resources",
            params=(Param("amount", "count", required=True),),
            does="Its controller gains `amount` XP (730): Hunt N's \"when I conquer or hold\" "
-                "(823), \"gain 2 XP\". XP is a public count of its player's, never shared (729-733). "
-                "Skipped in format 1.",
+                "(823), \"gain 2 XP\". XP is a public count of its player's, never shared "
+                "(729-733). Skipped in format 1.",
            events=("xp", "not_modelled"), rules=("730", "823"))
 def _gain_xp(txn, res, eff, _unit):
     if _format1(txn, res, "gaining XP"):
