@@ -230,14 +230,20 @@ def tournament_coverage(items: list[dict]) -> dict:
     from .library import resources_dir
 
     level = {e["name"]: e["modelled"] for e in items}
+    # the decklists spell a few names in another case ("Jax, Grandmaster At Arms", "Leblanc")
+    level.update({name.casefold(): lv for name, lv in level.items()})
+
+    def level_of(name: str):
+        return level.get(name) or level.get(name.casefold())
+
     facts = resources_dir() / "cards" / "facts"
     with open(facts / "tournament-cards.csv", encoding="utf-8", newline="") as f:
         cards = [r for r in csv.DictReader(f) if float(r["main_decks"] or 0) > 0]
     with open(facts / "tournament-legends.csv", encoding="utf-8", newline="") as f:
         legends = list(csv.DictReader(f))
     plays = sum(float(r["main_decks"]) for r in cards)
-    full = [r for r in cards if level.get(r["card"]) == "full"]
-    waiting = sorted((r for r in cards if level.get(r["card"]) != "full"),
+    full = [r for r in cards if level_of(r["card"]) == "full"]
+    waiting = sorted((r for r in cards if level_of(r["card"]) != "full"),
                      key=lambda r: -float(r["main_decks"]))
     return {
         "main_deck_cards": len(cards),
@@ -245,9 +251,9 @@ def tournament_coverage(items: list[dict]) -> dict:
         "plays_full_percent": round(100 * sum(float(r["main_decks"]) for r in full) / plays, 1)
         if plays else 0.0,
         "legends": len(legends),
-        "legends_full": sum(1 for r in legends if level.get(r["legend"]) == "full"),
-        "unknown": [r["card"] for r in cards if r["card"] not in level],
+        "legends_full": sum(1 for r in legends if level_of(r["legend"]) == "full"),
+        "unknown": [r["card"] for r in cards if level_of(r["card"]) is None],
         "most_played_below_full": [
             {"name": r["card"], "decks": float(r["main_decks"]),
-             "modelled": level.get(r["card"], "unknown")} for r in waiting[:20]],
+             "modelled": level_of(r["card"]) or "unknown"} for r in waiting[:20]],
     }

@@ -50,7 +50,10 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
 REPLACEMENTS = ("guardian_angel",)
-COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly")
+#: what a `save` static may cost as it applies (Static.pay)
+SAVE_COSTS = ("exhaust_source", "spend_buff")
+COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "disempower",
+         "spend_xp_1", "spend_xp_2", "spend_xp_3")
 PLAY_COSTS = ("kill_friendly_unit", "kill_friendly")  # mandatory additional costs of a card
 
 
@@ -344,7 +347,8 @@ def _ability(ctx, a, key) -> Ability:
 
 
 def _static(ctx, s, key, granted=False) -> Static:
-    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may"},
+    _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may",
+                         "per_of", "pay"},
                 key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
@@ -381,8 +385,17 @@ def _static(ctx, s, key, granted=False) -> Static:
     if of is not None and when is None:
         ctx.fail(f"{key}.of", '`of = "self"` says `when` reads the object that has the ability: '
                               "give `when` too")
+    per_of = _one_of(ctx, s, "per_of", key, (None, "unit"))
+    if per_of is not None and per is None:
+        ctx.fail(f"{key}.per_of", '`per_of = "unit"` says what `per` counts about: give `per` too')
+    pay = tuple(_list(ctx, s.get("pay"), f"{key}.pay"))
+    for c in pay:
+        if c not in SAVE_COSTS:
+            ctx.fail(f"{key}.pay", f"expected costs among {', '.join(SAVE_COSTS)}, got {c!r}")
+    if pay and op != "save":
+        ctx.fail(f"{key}.pay", "only a `save` (a death replacement) has a cost to pay")
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per,
-                  of=of, may=_bool(ctx, s.get("may"), f"{key}.may"))
+                  of=of, per_of=per_of, pay=pay, may=_bool(ctx, s.get("may"), f"{key}.may"))
 
 
 def _text(ctx, t, key, granted=False) -> Text:

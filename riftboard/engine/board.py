@@ -186,6 +186,40 @@ def _c_mighty(state, player, unit, played):
     return _m.might(state, unit) >= 5
 
 
+@_word(CONDITIONS, "in_showdown", "the unit is at a battlefield where a showdown (a combat's "
+       "included) is under way (format 2)", rules=("341", "464"))
+def _c_in_showdown(state, player, unit, played):
+    game = state.game
+    sd = game.showdown if game is not None else None
+    return sd is not None and unit.at == sd.battlefield and unit.zone == "board"
+
+
+@_word(CONDITIONS, "attached", "the Equipment is attached to a unit", rules=("718.3",))
+def _c_attached(state, player, unit, played):
+    return unit.attached_to is not None
+
+
+@_word(CONDITIONS, "detached", "the Equipment is attached to no unit", rules=("718.3",))
+def _c_detached(state, player, unit, played):
+    return unit.attached_to is None
+
+
+def _xp(state, player) -> int:
+    game = state.game
+    return game.sides[state.players.index(player)].xp if game is not None else 0
+
+
+@_word(CONDITIONS, "level_6", "the player has 6 XP or more (Level 6, format 2)", rules=("824.1",))
+def _c_level_6(state, player, unit, played):
+    return _xp(state, player) >= 6
+
+
+@_word(CONDITIONS, "level_11", "the player has 11 XP or more (Level 11, format 2)",
+       rules=("824.1",))
+def _c_level_11(state, player, unit, played):
+    return _xp(state, player) >= 11
+
+
 @_word(CONDITIONS, "legion", "the player has played another card this turn (Legion)",
        rules=("812.1.b.1", "812.1.c"))
 def _c_legion(state, player, unit, played):
@@ -250,6 +284,14 @@ def _n_gear(state, player, unit, tag):
                if objects[i].kind == "gear" and objects[i].controller == player)
 
 
+@_word(COUNTS, "friendly_equipment_attached", "Equipment the player controls attached to the "
+       "unit (read about the unit a passive ability reaches with `per_of = \"unit\"`)",
+       rules=("718.3",))
+def _n_equipment_on(state, player, unit, tag):
+    objects = state.objects
+    return sum(1 for e in unit.equipment if objects[e].controller == player)
+
+
 @_word(COUNTS, "animal_tags", "how many of the tags Bird, Cat, Dog and Poro are among the "
        "player's units on the board")
 def _n_animals(state, player, unit, tag):
@@ -285,7 +327,8 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
     if word in COUNTS:
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
-    if unit is None and word not in ("legion", "second_card", "opponents_turn"):
+    if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
+                                     "level_11"):
         return False
     return bool(w.read(state, player, unit, played))
 

@@ -28,7 +28,8 @@ TARGET_WHAT = ("unit", "gear", "equipment", "battlefield", "permanent")
 TARGET_WHERE = (None, "battlefield", "here", "base", "with_first")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
-                  "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary")
+                  "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
+                  "in_showdown", "attached", "detached")
 #: what a passive ability may require of the units it reaches (Static.require): only units that
 #: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might (an
@@ -112,6 +113,8 @@ class Effect(Value):
     max_power: int | None = None  # ... and at most this Power
     might_at_most: int | None = None  # a group: only units with this much Might or less
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
+    domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
+    exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
 
 
 @attrs.frozen(repr=False)
@@ -159,6 +162,13 @@ class Static(Value):
     #: Equipment's granted passive ability reads the Equipment itself (Brutalizer)
     of: str | None = None
     per: str | None = None  # `amount` for each of a count about the object (board.COUNTS)
+    #: "unit": `per` counts about the unit the ability reaches, not the object that has it
+    #: ("your Equipment each give Assault": the Equipment on that unit)
+    per_of: str | None = None
+    #: a `save` whose replacement costs something, paid as it applies (369): "exhaust_source"
+    #: (the object that has it, which must be ready) and/or "spend_buff" (the dying unit's buff,
+    #: which it must have) (Sett, The Boss)
+    pay: tuple[str, ...] = ()
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 
 

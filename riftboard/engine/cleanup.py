@@ -6,6 +6,7 @@ from . import moves, triggers, turns
 from .conditions import with_conditions
 from .events import ConditionHeld
 from .might import is_lethal, replacements, static_reaches
+from .state import BOARD_ZONES
 from .values import evolve
 
 
@@ -109,7 +110,9 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
         triggers.death_triggers(txn, o)
         _after_kill(txn, ev, o)
     if snapshots:
-        triggers.friendly_death_triggers(txn, [o for o, _c, _r, _k in snapshots.values()])
+        dead = [o for o, _c, _r, _k in snapshots.values()]
+        triggers.friendly_death_triggers(txn, dead)
+        triggers.enemy_death_triggers(txn, dead)
     if before is not None:
         moves.emit_might_changes(txn, before)
     return killed
@@ -183,6 +186,7 @@ def _replace_death(txn, uid: str) -> bool:
                      responsible=decider, rules=("369", "370.1.a.1", "370.4"),
                      text=f"{u.name} would die; {src.name}'s passive ability heals, exhausts and "
                           "recalls it instead")
+            _pay_for_save(txn, src, st, uid)
             _heal_exhaust_recall(txn, uid)
             return True
         if kind == "guardian_angel":
@@ -217,6 +221,25 @@ def _replace_death(txn, uid: str) -> bool:
     return False
 
 
+def _pay_for_save(txn, src, st, uid: str) -> None:
+    """What a `save` costs, paid as it applies (369; Sett, The Boss): exhaust its source, spend
+    the dying unit's buff."""
+    ref = txn.ref(src)
+    if "exhaust_source" in st.pay:
+        txn.evolve(src.id, exhausted=True)
+        txn.emit("exhaust", target=src.id, target_name=src.name, sources=(ref,),
+                 responsible=src.controller, rules=("369",),
+                 text=f"{src.name} exhausts (paying for its replacement)")
+    if "spend_buff" in st.pay:
+        u = txn.objects[uid]
+        before = moves.might_snapshot(txn)
+        txn.evolve(uid, buffed=False)
+        txn.emit("spend_buff", target=uid, target_name=u.name, sources=(ref,),
+                 responsible=u.controller, rules=("143.2", "369"),
+                 text=f"{u.name}'s buff is spent (paying for {src.name}'s replacement)")
+        moves.emit_might_changes(txn, before, sources=(ref,))
+
+
 def _static_saves(txn, u) -> list:
     """Passive death replacements on the board that reach the dying unit (`save`): Soraka,
     Wanderer's "another unit you control here with less Might than me" (she saves units that
@@ -225,11 +248,15 @@ def _static_saves(txn, u) -> list:
     objects = txn.objects
     for sid in txn.statics:
         src = objects[sid]
-        if src.zone != "board" or src.attached_to is not None:
+        # a legend's replacement works from its Legend Zone (107.4)
+        if src.zone not in BOARD_ZONES or src.attached_to is not None:
             continue
         for st in src.card.statics_by_op.get("save", ()):
             if not static_reaches(st, src, u):
                 continue
+            if ("exhaust_source" in st.pay and src.exhausted) or (
+                    "spend_buff" in st.pay and not u.buffed):
+                continue  # its cost cannot be paid (203.3)
             if st.require == "weaker" and not txn.might(u) < txn.might(src):
                 continue
             if st.require == "in_combat" and (txn.combat is None

@@ -230,6 +230,8 @@ def combat_result(txn, since: int) -> None:
                   f"{txn.pname(txn.other(winner))} loses it")
     for o in here:
         triggers.host_triggers(txn, o, "win_combat")
+    # "when you win a combat": the winner's permanents and legend (a legend's is format 2)
+    triggers.controller_triggers(txn, winner, "you_win_combat")
     triggers.flush_pending(txn)
     chain.resolve_chain(txn)
 

@@ -22,7 +22,7 @@ from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.actions import discard_card
 from .rulesets import RULESETS
-from .state import CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
+from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
 from .values import Value, evolve
 
@@ -234,6 +234,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
+    elsewhere = from_hand is not None and from_hand.zone != "hand"  # the trash (Flow)
     if from_hand is not None:
         sid = from_hand.id
         spell = evolve(from_hand, zone="chain", controller=by)
@@ -270,14 +271,15 @@ def play_spell(txn, act: A.PlaySpell) -> None:
                              effects=card.effects, targets=targets, answers=answers, step=step,
                              target_incs=txn.incs(targets), paid=paid, repeats=repeats,
                              flow=flow),
-              act.hold)
+              act.hold, elsewhere)
 
 
-def _on_chain(txn, item: ChainItem, hold: bool) -> None:
+def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None:
     """A played card's item goes on the chain; "when ... play" triggers are queued and put on
-    it; then, unless the play is held, the chain resolves."""
+    it (`elsewhere`: it was played from another zone than the hand); then, unless the play is
+    held, the chain resolves."""
     txn.chain = txn.chain + (item,)
-    triggers.play_triggers(txn, item.controller, item.host)
+    triggers.play_triggers(txn, item.controller, item.host, elsewhere=elsewhere)
     if txn.pending:
         triggers.flush_pending(txn)
     if not hold:
@@ -339,6 +341,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         raise IllegalAction(f"{card.name} takes no targets when played, but the step gives "
                             f"{', '.join(answers.targets)} (its abilities' choices are `choose`)")
     step = txn.step
+    # from the Champion Zone (108.3.d), not the hand
+    elsewhere = from_hand is not None and from_hand.zone != "hand"
     if from_hand is not None:
         oid = from_hand.id
         o = evolve(from_hand, zone="chain", controller=by)
@@ -378,7 +382,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     item_answers = attrs.evolve(answers, to=dest)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="permanent", host=oid, effects=(),
                              answers=item_answers, step=step, host_inc=o.inc,
-                             accelerated=accel, paid=paid), act.hold)
+                             accelerated=accel, paid=paid), act.hold, elsewhere)
 
 
 def _ambush_to(txn, card, by: str, to: str) -> bool:
@@ -498,6 +502,16 @@ def activate(txn, act: A.Activate) -> None:
             txn.evolve(o.id, exhausted=True)
         elif cost == "discard":
             _discard(txn, by, _discard_pick(txn, answers, by, label, ref), label)
+        elif cost.startswith("spend_xp_"):  # "Spend N XP" as a cost (730, 204.3.b)
+            _spend_xp(txn, by, int(cost.rsplit("_", 1)[1]), label, ref)
+        elif cost == "disempower":  # "Disempower me" as a cost (442, 204.1)
+            if not txn.objects[o.id].empowered:
+                raise IllegalAction(f"{o.name} is not Empowered; its ability costs disempowering "
+                                    f"it (442)")
+            txn.evolve(o.id, empowered=False)
+            txn.emit("disempower", target=o.id, target_name=o.name, sources=(ref,),
+                     responsible=by, rules=("442",),
+                     text=f"{o.name} is no longer Empowered (paying for {label})")
     if sacrifice:
         # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
         # and its host (428.5.b, 428.5.d); the player paying it is responsible
@@ -523,6 +537,19 @@ def activate(txn, act: A.Activate) -> None:
         triggers.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _spend_xp(txn, by: str, n: int, label: str, ref) -> None:
+    """Spend `n` of `by`'s XP as a cost (730): format 2 only; not enough XP refuses the step."""
+    if txn.game is None:
+        raise IllegalAction(f"{label} costs {n} XP: XP is part of format 2's whole game "
+                            f"(SPEC section 7), write format = 2")
+    have = turns.side(txn, by).xp
+    if have < n:
+        raise IllegalAction(f"{label} costs {n} XP; {txn.pname(by)} has {have} (730, 203.3)")
+    turns.set_side(txn, by, xp=have - n)
+    txn.emit("xp", target=by, amount=-n, sources=(ref,), responsible=by, rules=("730",),
+             text=f"{txn.pname(by)} spends {n} XP (paying for {label}): {have - n} left")
 
 
 def _pay_play_costs(txn, card, o, by: str, answers) -> None:
@@ -757,7 +784,8 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
     """A state from placed objects (setup makes no events)."""
     m = immutables.Map({o.id: o for o in objects})
     ordered = sorted(objects, key=lambda o: o.order)
-    statics = tuple(o.id for o in ordered if o.zone == "board" and o.card is not None and o.card.static_source)
+    statics = tuple(o.id for o in ordered
+                    if o.zone in BOARD_ZONES and o.card is not None and o.card.static_source)
     hand_ids = tuple(o.id for o in ordered if o.zone == "hand")
     board_ids = tuple(o.id for o in ordered if o.zone == "board")
     trash_abilities = tuple(o.id for o in ordered

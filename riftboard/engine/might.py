@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import board
 from .carddefs import Ability, Static
-from .state import GameState, Obj
+from .state import BOARD_ZONES, GameState, Obj
 
 
 def _same_place(a: Obj, b: Obj) -> bool:
@@ -60,12 +60,14 @@ def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
     return hit
 
 
-def static_amount(state: GameState, src: Obj, st: Static) -> int:
+def static_amount(state: GameState, src: Obj, st: Static, unit: Obj | None = None) -> int:
     """A passive ability's amount: `amount`, or `amount` for each of what `per` counts around the
-    object that has it ("+1 Might for each buffed friendly unit at my battlefield")."""
+    object that has it ("+1 Might for each buffed friendly unit at my battlefield"), or with
+    `per_of = "unit"` around the unit it reaches (`unit`)."""
     if st.per is None:
         return st.amount
-    return st.amount * board.count(state, st.per, src.controller, src)
+    about = unit if st.per_of == "unit" and unit is not None else src
+    return st.amount * board.count(state, st.per, src.controller, about)
 
 
 def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
@@ -84,7 +86,7 @@ def static_sources(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Stat
     objects = state.objects
     for sid in state.static_ops.get(op, ()):
         src = objects[sid]
-        if src.zone != "board":
+        if src.zone not in BOARD_ZONES:  # a legend's work from its Legend Zone (107.4)
             continue
         shown = src
         if src.attached_to is None:
@@ -118,7 +120,7 @@ def keyword_amount(state: GameState, unit: Obj, keyword: str) -> int:
             total += getattr(grants, keyword)
     for src, st in _statics(state, unit, "keyword"):
         if st.keyword == keyword:
-            total += static_amount(state, src, st)
+            total += static_amount(state, src, st, unit)
     for g in unit.granted:  # granted values are summed (807.2, 814.2)
         if g.keyword == keyword:
             total += g.amount
@@ -186,7 +188,7 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
                     parts.append((eq.name, bonus))
     if "might" in state.static_ops:
         for src, st, shown in static_sources(state, unit, "might"):
-            n = static_amount(state, src, st)
+            n = static_amount(state, src, st, unit)
             total += n
             if parts is not None:
                 parts.append((shown.name, n))

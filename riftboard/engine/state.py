@@ -105,9 +105,14 @@ class Obj(Value):
         return self.kind == "unit"
 
 
+#: the zones that are on the Board (107): bases and battlefields ("board"), and the Legend Zone
+#: (107.4), where a legend's abilities work from (format 2)
+BOARD_ZONES = frozenset({"board", "legend"})
+
+
 def hears_plays(o: Obj) -> bool:
     """Whether `o` belongs in GameState.hears_plays."""
-    if o.zone != "board" or o.kind not in ("unit", "gear"):
+    if o.zone not in BOARD_ZONES or o.kind not in ("unit", "gear", "legend"):
         return False
     card = o.card
     return bool(o.equipment) or (card is not None and card.hears_plays)

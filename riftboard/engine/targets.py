@@ -12,6 +12,9 @@ _REQUIRE = {
     "attacking": ("attacking", "is not attacking"),
     "defending": ("defending", "is not defending"),
     "stunned": ("stunned", "is not stunned"),
+    "in_showdown": ("in_showdown", "is not at a battlefield with a showdown under way"),
+    "attached": ("attached", "is attached to no unit"),
+    "detached": ("detached", "is attached to a unit"),
 }
 
 

@@ -378,10 +378,13 @@ def _played_fits(ab, card_obj) -> bool:
     return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
 
 
-def play_triggers(txn, player: str, played: str, token: bool = False) -> None:
+def play_triggers(txn, player: str, played: str, token: bool = False,
+                  elsewhere: bool = False) -> None:
     """"When a player plays a card" (either player's) and "when you play a card" (another card
     of its controller) abilities on the board, in file order (383.4.a.4: not Play Effects).
-    `token`: a token was played, which hears only "when you play a unit (a gear)" (350.2)."""
+    `token`: a token was played, which hears only "when you play a unit (a gear)" (350.2).
+    `elsewhere`: the card was played from another zone than its player's hand (the trash, the
+    Champion Zone): "when you play a card from anywhere but your hand" hears it too."""
     objects = txn.objects
     # only a card that hears plays (a fact of its definition), or one that may be granted such
     # an ability by its Equipment: the state's index of them (GameState.hears_plays)
@@ -392,6 +395,8 @@ def play_triggers(txn, player: str, played: str, token: bool = False) -> None:
         host_triggers(txn, o, "play_card", subject=played, token=token)
         if o.controller == player:
             host_triggers(txn, o, "you_play_card", subject=played, token=token)
+    if elsewhere and not token:
+        controller_triggers(txn, player, "you_play_not_from_hand", subject=played)
 
 
 def card_played(txn, player: str, played: str) -> None:
@@ -399,7 +404,7 @@ def card_played(txn, player: str, played: str) -> None:
     a step's play: a play all the same (350.2), so it counts as a card played this turn (Legion,
     812.1.c) and "when ... play" abilities trigger, as for a card played from the hand."""
     count_play(txn, player)
-    play_triggers(txn, player, played)
+    play_triggers(txn, player, played, elsewhere=True)
 
 
 def token_played(txn, player: str, token: str) -> None:
@@ -484,3 +489,31 @@ def readied(txn, player: str, ids) -> None:
                 and o.card.triggers.get(("you_ready_friendly", "board")):
             for uid in units:
                 host_triggers(txn, o, "you_ready_friendly", subject=uid)
+
+
+def controller_triggers(txn, player: str, trigger: str, subject: str | None = None,
+                        skip: str | None = None) -> None:
+    """"When you ..." abilities waiting for `trigger` on the permanents `player` controls and on
+    their legend (107.4: the Legend Zone is on the Board), in file order, `skip` excepted
+    ("something else"). Only a card with such an ability is looked at."""
+    objects = txn.objects
+    ids = list(txn.board_ids)
+    game = txn.game
+    if game is not None:
+        leg = game.sides[txn.players.index(player)].legend
+        if leg is not None:
+            ids.append(leg)
+    for o in sorted((objects[i] for i in ids), key=lambda x: x.order):
+        if o.id == skip or o.controller != player or o.card is None:
+            continue
+        if (trigger, "board") in o.card.triggers:
+            host_triggers(txn, o, trigger, subject=subject)
+
+
+def enemy_death_triggers(txn, dead) -> None:
+    """"When one or more enemy units die" abilities (Sivir's legend): once for each batch of
+    deaths (a Cleanup, a kill instruction) in which a unit of another player died, for each
+    player, on their permanents still on the board and their legend (383.2.c.2)."""
+    for player in txn.players:
+        if any(d.kind == "unit" and d.controller != player for d in dead):
+            controller_triggers(txn, player, "enemy_units_die")

@@ -157,7 +157,8 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     s = side(txn, by)
     pool_e = s.energy
     pool_p = dict(s.power)
-    fits = (lambda d: not domains or d in domains)
+    # Power of any domain (an Add of [A]) pays every domain (163.2.b)
+    fits = (lambda d: d == "any" or not domains or d in domains)
     use_e = min(pool_e, energy)
     need_e = energy - use_e
     use_p: dict[str, int] = {}
@@ -202,6 +203,7 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
         txn.evolve(o.id, exhausted=True)
     for o in recycle:
         _recycle_rune(txn, o)
+        _recycled(txn, by, o.id)
     parts = []
     if exhaust:
         parts.append("exhausts " + ", ".join(o.name for o in exhaust))
@@ -216,7 +218,7 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
 
 
 def _runes_of(txn, pid: str) -> list:
-    # objects_map(): mid-step, `txn.objects` is a MapMutation, which cannot be iterated
+    # objects_map(): mid-step, `txn.objects` may be a batch of changes with no values() (txn.py)
     return sorted((o for o in txn.objects_map().values()
                    if o.zone == "runes" and o.controller == pid), key=lambda o: o.order)
 
@@ -226,6 +228,14 @@ def _recycle_rune(txn, o) -> None:
     txn.evolve(o.id, zone="rune_deck", exhausted=False)
     s = side(txn, o.owner)
     set_side(txn, o.owner, rune_deck=s.rune_deck + (o.id,))
+
+
+def _recycled(txn, player: str, rune: str) -> None:
+    """A game action recycled `player`'s rune (a cost or a rune's ability, 416): their "when you
+    recycle a rune" abilities trigger (never for a sandbox edit)."""
+    from . import triggers
+
+    triggers.controller_triggers(txn, player, "you_recycle_rune", subject=rune)
 
 
 def rune_ability(txn, o, ability: int, by: str) -> None:
@@ -251,6 +261,8 @@ def rune_ability(txn, o, ability: int, by: str) -> None:
         txn.emit("recycle", target=o.id, target_name=o.name, sources=(txn.ref(o),),
                  responsible=by, rules=("164.2.b", "416.1"),
                  text=f"{txn.pname(by)} recycles {o.name}: adds 1 {dom.title()} Power")
+        _recycled(txn, by, o.id)
+        resolve_waiting(txn)
     else:
         raise IllegalAction(f"{o.name} has two abilities (164.2): 1 adds Energy, 2 adds Power")
 
@@ -283,8 +295,9 @@ def draw(txn, player: str, n: int, *, sources=(), responsible=None) -> None:
 def burn_out(txn, player: str) -> None:
     """431.2: recycle the trash into the main deck, then an opponent gains 1 point; a point that
     brings them to the Victory Score with a lead wins at once (431.3.c.1)."""
-    trash = sorted((o for o in txn.objects_map().values() if o.zone == "trash" and o.owner == player
-                    and not o.token), key=lambda o: o.order)
+    trash = sorted((o for o in txn.objects_map().values()
+                    if o.zone == "trash" and o.owner == player and not o.token),
+                   key=lambda o: o.order)
     for o in trash:
         txn.evolve(o.id, zone="deck")
     set_side(txn, player, deck=side(txn, player).deck + tuple(o.id for o in trash))
@@ -364,12 +377,16 @@ def score(txn, player: str, bf: str, reason: str) -> None:
 
 
 def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
-    """A score fires the battlefield's own Conquer or Hold abilities (471.2) and its player's
+    """A score fires the battlefield's own Conquer or Hold abilities (471.2), those of the
+    scorer's units there ("when I conquer", 383.4.c.2.a) and its player's
     "when you conquer / hold" abilities on their permanents and legend (383.4.c-d), even when
     the point itself was replaced (383.4.c.2.c). They go on the chain with the next flush."""
     from . import triggers
 
     triggers.host_triggers(txn, txn.objects[bf], f"{reason}_here")
+    for o in txn.on_board():  # "when I conquer / hold": the scorer's units there (383.4.c-d.2.a)
+        if o.controller == player and o.kind == "unit" and o.at == bf:
+            triggers.host_triggers(txn, o, f"{reason}_self", subject=bf)
     for o in txn.on_board():
         if o.controller == player and o.kind in ("unit", "gear"):
             triggers.host_triggers(txn, o, f"you_{reason}", subject=bf)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .events import ConditionHeld, Event, Ref
 from .might import might
 from .rulesets import Ruleset, rule_numbers
-from .state import CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
+from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .values import evolve
 
 
@@ -202,7 +202,7 @@ class Txn:
 
     def _put_statics(self, o: Obj, old: Obj | None) -> None:
         """The index of static sources on the board, and whether every unit's Might may change."""
-        on = o.zone == "board"
+        on = o.zone in BOARD_ZONES  # a legend's passive abilities work too (107.4)
         oid = o.id
         if on and oid not in self.statics:
             self.statics = self.statics + (oid,)
@@ -227,7 +227,10 @@ class Txn:
         if oid is None:
             return False
         o = self.objects.get(oid)
-        return o is not None and (inc is None or o.inc == inc) and (zone is None or o.zone == zone)
+        if o is None or (inc is not None and o.inc != inc):
+            return False
+        # the Legend Zone is on the Board (107.4): a legend is "on the board" for its abilities
+        return zone is None or o.zone == zone or (zone == "board" and o.zone == "legend")
 
     def incs(self, ids) -> tuple[int, ...]:
         """The `inc` of each object, to keep with references to them (124)."""

@@ -23,6 +23,20 @@ PARAPHRASE = "riftboard's own paraphrase, not the rules text"
 # of its own falls back to its most specific parent that has one (`rule_gloss`).
 RULE_GLOSSES = {
     # --- format 2: the game around the board (SPEC section 7) ---
+    "135.2.e.5": "a rainbow symbol in a cost or an Add is Power of any domain",
+    "163.2": "Power pays the domain part of costs; Power of any domain fits every domain",
+    "165": "each player has a rune pool holding the Energy and Power added",
+    "194.1": "points come from Conquer, Hold, card effects and an opponent's Burn Out",
+    "194.4": "a score never drops below zero",
+    "341": "a showdown: a battlefield's contest, played out with Focus",
+    "429.1": "an Add puts Energy or Power into its player's rune pool",
+    "430.1": "to channel is to move runes from the top of the rune deck onto the board",
+    "430.2.a": "a channelled rune arrives ready unless its effect says otherwise",
+    "430.3": "with too few runes left, channel as many as remain",
+    "442": "Disempower: the object stops being Empowered",
+    "730": "XP is gained and spent as effects say",
+    "823": "Hunt N: a Conquer or a Hold by the unit gives its player N XP",
+    "824.1": "Level N texts apply while their player has N XP or more",
     "164.2": "a basic rune has two abilities that add resources",
     "164.2.a": "exhausting a basic rune gives one Energy",
     "164.2.b": "recycling a basic rune gives one Power of its own domain",

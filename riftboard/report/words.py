@@ -104,7 +104,14 @@ KIND_WORDS.update({
     "pay": "A cost is paid: Energy from the pool or by exhausting runes, Power by recycling runes "
            "of the card's domain (357, 444, 164.2).",
     "pool_empty": "A rune pool empties: Energy and Power not spent are lost (167).",
-    "add_resource": "A rune is exhausted to add 1 Energy to its player's pool (164.2.a, 429).",
+    "add_resource": "Energy or Power goes into a player's rune pool: a rune exhausted for 1 "
+                    "Energy (164.2.a), or a card's Add ability (429).",
+    "disempower": "An Empowered permanent or legend stops being Empowered, as a cost its "
+                  "ability names (442, 827).",
+    "xp": "A player gains XP: a public count of theirs that Level N reads and some costs spend "
+          "(728-733; Hunt N gains it on a Conquer or a Hold, 823).",
+    "points": "A card's effect gives a player points (or takes some away): not a Conquer or "
+              "a Hold, and never below 0 (194.1, 194.4).",
     "ready_all": "The Awaken Phase: the turn player readies everything they control (315.1).",
 })
 KIND_WORDS["control"] = ("A player takes control of a unit (or gets it back), or of a "

@@ -118,7 +118,8 @@ def _read_side(r, table: dict, loc, pid: str) -> SideSpec:
         inner = loc.inline("pool")
         if not isinstance(pool, dict):
             r.fail(f'expected a table like {{ energy = 1, fury = 1 }}, got {pool!r}', loc, "pool")
-        r.check_keys(pool, ("energy",) + DOMAINS, inner)
+        # `any`: Power of any domain, as an Add of [A] gives (163.2.b)
+        r.check_keys(pool, ("energy",) + DOMAINS + ("any",), inner)
         for key, value in pool.items():
             n = r.whole(value, inner, key)
             if key == "energy":

@@ -94,7 +94,8 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "copy", "draw", "pool_empty", "add_resource", "ready_all", "combat_start",
                "combat_result", "combat_end", "kill", "damage", "play", "activate", "move",
                "turn_start", "turn_end", "combat_assign", "trigger", "resolve", "fizzle", "heal",
-               "recall", "prevented", "create", "stun", "exhaust", "ready")
+               "recall", "prevented", "create", "stun", "exhaust", "ready", "points", "empower",
+               "disempower")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")
@@ -891,8 +892,8 @@ class _Reader:
                 self.fail(f"expected a table like {{ energy = 1, fury = 0 }}, got {_show(value)}",
                           loc, key)
             inner = loc.inline(key)
-            self.check_keys(value, ("energy", "fury", "calm", "mind", "body", "chaos", "order"),
-                            inner)
+            self.check_keys(value, ("energy", "fury", "calm", "mind", "body", "chaos", "order",
+                                    "any"), inner)  # any: Power of any domain (163.2.b)
             return {k: self.whole(v, inner, k) for k, v in value.items()}
         if key == "responsible":
             return self.player(value, loc, key, allow_none=True)

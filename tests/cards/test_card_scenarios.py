@@ -27,12 +27,17 @@ SCENARIO_FILES = sorted(CARD_SCENARIOS.glob("*.toml"))
 
 def _named_cards(path: Path) -> set[str]:
     """The library cards a scenario file names: placed (units, gear, battlefields, hand, trash,
-    an `add` step) or played (`play` steps); not the file's own designer cards (`[[cards]]`)."""
+    an `add` step, a player's legend or champion) or played (`play` steps); not the file's own
+    designer cards (`[[cards]]`)."""
     doc = tomllib.loads(path.read_text(encoding="utf-8"))
     names: set[str] = set()
     own = {t.get("name") for t in doc.get("cards", [])}
     for table in ("units", "gear", "battlefields", "hand", "trash"):
         names.update(t["card"] for t in doc.get(table, []) if "card" in t)
+    for player in doc.get("players", []):  # format 2: a legend, a chosen champion
+        for key in ("legend", "champion"):
+            if isinstance(player.get(key), dict) and "card" in player[key]:
+                names.add(player[key]["card"])
     for step in doc.get("step", []):
         if "play" in step:
             names.add(step["play"])

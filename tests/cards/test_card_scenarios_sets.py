@@ -29,10 +29,15 @@ def _set_cards() -> dict[str, str]:
 
 
 def _cards_used(doc: dict) -> set[str]:
-    """The library cards a scenario places or plays."""
+    """The library cards a scenario places (a format 2 player's legend and champion too) or
+    plays."""
     used = set()
     for key in ("battlefields", "units", "gear", "hand", "trash"):
         used |= {t["card"] for t in doc.get(key, []) if "card" in t}
+    for player in doc.get("players", []):  # format 2: a legend, a chosen champion
+        for key in ("legend", "champion"):
+            if isinstance(player.get(key), dict) and "card" in player[key]:
+                used.add(player[key]["card"])
     for step in doc.get("step", []):
         if "play" in step:
             used.add(step["play"])

@@ -475,3 +475,11 @@ def test_718_3_grants_tags_keywords_and_statics_reading_the_equipment():
          "of": "equipment"}]}
     with pytest.raises(InvalidScenario, match=r"statics\[1\]\.of"):
         card_from_table(own, "<test>", None, "card")
+
+
+def test_tournament_coverage_finds_legends_spelled_in_another_case():
+    """The decklists write "Jax, Grandmaster At Arms"; the library "Jax, Grandmaster at Arms"."""
+    from riftboard.cards.catalog import tournament_coverage
+
+    items = [{"name": "Jax, Grandmaster at Arms", "modelled": "full"}]
+    assert tournament_coverage(items)["legends_full"] == 1

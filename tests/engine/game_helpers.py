@@ -11,7 +11,7 @@ from tests.engine.helpers import _apply, board, card
 
 def game_board(*, mode="sandbox", points=(0, 0), decks=None, rune_decks=None, runes=(),
                controllers=None, victory_score=8, phase="main", pool=None, legends=None,
-               champions=None, **kw):
+               champions=None, xp=(0, 0), **kw):
     """`decks`: {player: [card names]} (top first; ids `A-deck1`...); `rune_decks` the same with
     ids `A-rune1`...; `runes`: [(id, card, controller, exhausted)] channelled already;
     `controllers`: {battlefield: player}; `pool`: {player: (energy, {domain: n})}."""
@@ -51,7 +51,8 @@ def game_board(*, mode="sandbox", points=(0, 0), decks=None, rune_decks=None, ru
                                 controller=pid, owner=pid, zone=zone, at=None, order=order,
                                 printed_might=c.might if c.kind == "unit" else None)
                 zone_ids[zone] = oid
-        sides.append(Side(points=points[st.players.index(pid)], deck=deck, rune_deck=tuple(rdeck),
+        sides.append(Side(points=points[st.players.index(pid)], xp=xp[st.players.index(pid)],
+                          deck=deck, rune_deck=tuple(rdeck),
                           energy=energy, power=tuple(sorted(power.items())),
                           legend=zone_ids.get("legend"), champion=zone_ids.get("champion")))
     for rid, name, ctl, exhausted in runes:

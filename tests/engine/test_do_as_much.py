@@ -206,6 +206,12 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Guttural Roar": [("might", 1, None)],
         "Tools of Empire ability": [("might", 1, None)],
         "Salvage": [("draw", None, None)],  # not linked to the gear: it still draws
+        # format 2 legends (issue 27): Pyke's Gold is its controller's, not linked to the unit
+        # returned; Jayce's second gear is another target; Akali's readying is the same
+        # target again, under a condition
+        "Pyke, Bloodharbor Ripper ability": [("create_tokens", None, None)],
+        "Jayce, Defender of Tomorrow ability": [("ready", 2, None)],
+        "Akali, Rogue Assassin ability": [("ready", 1, None)],
         "Back to Back": [("might", 2, None)],
         # a group at the chosen battlefield: read as it resolves, nothing once it is illegal
         "Siphon Power": [("might_each", None, "enemy")],

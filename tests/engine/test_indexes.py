@@ -2,7 +2,7 @@
 always agree with the objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
 
 from riftboard.engine.carddefs import STATIC_OPS
-from riftboard.engine.state import CHAIN_ORDER_START, GameState
+from riftboard.engine.state import BOARD_ZONES, CHAIN_ORDER_START, GameState
 from tests.engine.helpers import board, ids, play, state_of
 
 
@@ -12,14 +12,16 @@ def recomputed(state: GameState) -> dict:
     return {
         "board_ids": tuple(o.id for o in ordered if o.zone == "board"),
         "hand_ids": tuple(o.id for o in ordered if o.zone == "hand"),
+        # a legend's passive abilities and play triggers work from its Legend Zone (107.4)
         "statics": set(o.id for o in ordered
-                       if o.zone == "board" and o.card is not None and o.card.static_source),
+                       if o.zone in BOARD_ZONES and o.card is not None and o.card.static_source),
         "trash_abilities": tuple(o.id for o in ordered if o.zone == "trash" and o.card is not None
                                  and o.card.text.abilities),
-        "static_ops": {op: set(o.id for o in ordered if o.zone == "board" and o.card is not None
-                                and op in o.card.static_ops)
+        "static_ops": {op: set(o.id for o in ordered if o.zone in BOARD_ZONES
+                                and o.card is not None and op in o.card.static_ops)
                        for op in STATIC_OPS},
-        "hears_plays": tuple(o.id for o in ordered if o.zone == "board" and o.kind in ("unit", "gear")
+        "hears_plays": tuple(o.id for o in ordered if o.zone in BOARD_ZONES
+                             and o.kind in ("unit", "gear", "legend")
                              and (o.equipment or (o.card is not None and o.card.hears_plays))),
         # the order an object made in play gets: one more than any below the chain's
         "next_order": 1 + max((o.order for o in ordered if o.order < CHAIN_ORDER_START),

@@ -63,7 +63,7 @@ def test_the_count_is_per_step():
 PROBE_SPELLS = [
     {"name": f"Probe {op}", "kind": "spell", "targets": [{"what": "unit"}],
      "effects": [{"op": op, "target": 1}]}
-    for op in ("kill", "buff", "stun", "ready")
+    for op in ("kill", "buff", "stun", "ready", "empower")
 ] + [{"name": "Probe deal", "kind": "spell", "targets": [{"what": "unit"}],
       "effects": [{"op": "deal", "amount": 1, "target": 1}]},
      {"name": "Probe discard", "kind": "spell", "effects": [{"op": "discard", "amount": 1}]}]
@@ -101,6 +101,12 @@ PROBES = {
         units=("host",), to="south")), "A"), "B"),
     "you_hold": lambda st: end_turn(end_turn(_game(st, north="A"))),
     "start_of_main": lambda st: end_turn(end_turn(_game(st))),
+    "conquer_self": lambda st: _pass(_pass(_apply(_game(st), A.StandardMove(
+        units=("host",), to="south")), "A"), "B"),
+    "hold_self": lambda st: end_turn(end_turn(_game(st, north="A"))),
+    "you_win_combat": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
+    "enemy_units_die": lambda st: play(st, "Probe kill", by="A", targets=["foe"]),
+    "you_empower_other": lambda st: play(st, "Probe empower", by="A", targets=["pal"]),
 }
 
 
@@ -117,9 +123,13 @@ def _game(st, **controllers):
 
 def _pass(prev, player):
     return _apply(prev, A.Pass(player=player))
+
+
 #: triggers the sweep leaves out: they need gear on the board (an Equipment, a gear's ability),
-#: or they are a battlefield's own (its Conquer or Hold abilities) and never a unit's
-UNPROBED = {"you_activate_gear", "you_attach_to_me", "conquer_here", "hold_here"}
+#: they are a battlefield's own (its Conquer or Hold abilities) and never a unit's, or they need
+#: runes or the Champion Zone (tests/engine/test_game_resources.py, test_game_legend_words.py)
+UNPROBED = {"you_activate_gear", "you_attach_to_me", "conquer_here", "hold_here",
+            "you_recycle_rune", "you_play_not_from_hand"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

@@ -48,6 +48,7 @@ from . import (  # noqa: F401
     might,
     phases,
     protect,
+    resources,
     status,
     tokens,
     zones,

@@ -185,5 +185,6 @@ def _play_from_trash(txn, res, eff, _unit):
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=who, kind="permanent", host=o.id,
                                        effects=(), answers=attrs.evolve(answers, to=dest),
                                        step=txn.step, host_inc=now.inc),)
-    triggers.play_triggers(txn, who, o.id)  # counted above, before its play event
+    # counted above, before its play event; a play from the trash is not from the hand
+    triggers.play_triggers(txn, who, o.id, elsewhere=True)
     return None

@@ -4,7 +4,7 @@ when the object leaves the board (124.1)."""
 
 from __future__ import annotations
 
-from .. import moves
+from .. import moves, triggers
 from .registry import Param, primitive
 
 
@@ -24,4 +24,7 @@ def _empower(txn, res, eff, o):
              responsible=item.controller, rules=("827.1",), text=f"{o.name} is Empowered")
     if before is not None:
         moves.emit_might_changes(txn, before, sources=(item.ref,))
+    # "when you empower something else" (Ambessa, Mel): the player who empowers is the item's
+    triggers.controller_triggers(txn, item.controller, "you_empower_other", subject=o.id,
+                                 skip=o.id)
     return None

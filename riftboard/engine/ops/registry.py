@@ -373,3 +373,22 @@ trigger("you_hold", "its controller holds a battlefield (469.2, 383.4.d); the ba
         "the `subject`; works from a legend too")
 trigger("start_of_main", "the start of its controller's Main Phase, after the pools empty "
         "(316.4); works from a legend too")
+trigger("you_empower_other", "its controller empowers a permanent or legend other than this "
+        "one, by a spell or ability (441, 827.1); the object empowered is the `subject`; works "
+        "from a legend too")
+trigger("conquer_self", "this unit is at a battlefield its controller conquers (\"when I "
+        "conquer\", 383.4.c.2.a); the battlefield is the `subject`; it triggers even when the "
+        "point is replaced by a draw (383.4.c.2.c)")
+trigger("hold_self", "this unit is at a battlefield its controller holds in their Beginning "
+        "Phase (\"when I hold\", 383.4.d.2.a); the battlefield is the `subject`")
+trigger("you_win_combat", "its controller wins a combat: they are the only player with units "
+        "left at the battlefield after the Combat Cleanup (466.3.a, 466.3.c); works from a legend "
+        "too")
+trigger("you_play_not_from_hand", "its controller plays a card from another zone than their "
+        "hand: the trash (Flow, an ability's play) or the Champion Zone (108.3.d, 350.2); not a "
+        "token; works from a legend too")
+trigger("you_recycle_rune", "its controller recycles one of their runes by a game action: a "
+        "rune's Power ability or a cost paid (416, 164.2.b); never a sandbox edit; the rune is "
+        "the `subject`; works from a legend too")
+trigger("enemy_units_die", "one or more units of another player die at once (a Cleanup or a "
+        "kill instruction): once for the batch (383.2.c.2); works from a legend too")
