@@ -349,9 +349,10 @@ class LibraryPanel(QWidget):
 
     # -- the cards ---------------------------------------------------------------------------------
     def _on_history_changed(self, _first: int) -> None:
-        """After each step, who plays goes back to the turn's player: left on the last one, the
-        next play was easily made by the wrong player (a reaction is chosen again on purpose)."""
-        i = self.player_combo.findData(self.controller.state.turn_player)
+        """After each step, who plays goes back to the player who acts now (Priority or Focus in
+        a whole game, else the turn's player): left on the last one, the next play was easily
+        made by the wrong player (a reaction is chosen again on purpose)."""
+        i = self.player_combo.findData(self.controller.acting_player())
         if i >= 0:
             self.player_combo.setCurrentIndex(i)
 

@@ -326,9 +326,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
-        h = c.history
-        self.act_undo.setEnabled(h.can_undo())
-        self.act_redo.setEnabled(h.can_redo())
+        self.act_undo.setEnabled(c.can_undo())  # a step, or a setup edit
+        self.act_redo.setEnabled(c.can_redo())
         # format 2: Pass and End turn only when the rules allow them now (at the cursor)
         who = c.passer()
         self.act_pass.setVisible(c.state.game is not None)  # a format 1 board has no passes
