@@ -368,11 +368,12 @@ class Workbench:
             self.message.emit(f"Not allowed: {e}")
             return False
         new.dirty = True
-        self.set_session(new)
+        # kept before the board changes, so that what listens to the change sees Undo enabled
         self._setup_undo.append(SetupEdit(what=what, before=old, after=new,
                                           cursor=new.history.cursor))
         del self._setup_undo[:-MAX_SETUP_UNDO]
         self._setup_redo.clear()
+        self.set_session(new)
         self._touched()
         if not new.error:
             self.message.emit(f"Changed {what}")

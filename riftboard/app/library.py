@@ -45,8 +45,9 @@ from .board_view import CARD_MIME
 from .explain import player_label
 from .theme import muted_label
 
-DRAGGABLE = ("unit", "gear", "spell", "battlefield")  # a spell dropped is played, a battlefield
-# card dropped on a battlefield becomes that card, elsewhere it adds one (window.py)
+# a spell dropped is played, a battlefield card dropped on a battlefield becomes that card,
+# elsewhere it adds one; a rune or a legend dropped on a base is a whole game's (window.py)
+DRAGGABLE = ("unit", "gear", "spell", "battlefield", "rune", "legend")
 SETS = ("OGN", "OGS", "SFD", "UNL", "VEN", catalog.NO_SET)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 TOP = 8  # cost and Might filters: 0..7, then "8+"
@@ -363,7 +364,7 @@ class LibraryPanel(QWidget):
         self.player_combo.clear()
         for pid in c.state.players:
             self.player_combo.addItem(player_label(c.state, pid), pid)
-        i = self.player_combo.findData(current or c.state.turn_player)
+        i = self.player_combo.findData(current or c.acting_player())
         self.player_combo.setCurrentIndex(max(0, i))
         self.player_combo.blockSignals(False)
         if c.library is not self._library:  # a scenario's own cards make another library
