@@ -173,3 +173,34 @@ def test_a_fact_of_the_whole_game_on_a_format_1_board_says_what_to_do(make_windo
     assert "format 2" in c.last_message and c.session.setup.format == 1
     titles = [x.text() for x in w.area_menu(("bf", "north"), "A").actions()]
     assert "Contested by (setup)" not in titles
+
+
+def test_every_fact_in_one_typed_line_each(make_window, tmp_path):
+    """The command box: one line per fact, each one setup edit (one Undo each)."""
+    w = make_window()
+    c = w.controller
+    a = Actions(w)
+    lines = ["whole game", "mode strict", "victory score 6", "turn B", "points A 3", "xp B 2",
+             "pool A 1 energy, 2 fury", "legend A Kai'Sa", "rune Calm for B",
+             "deck B: Hextech Ray; Void Seeker", "Scout 3 to North for A",
+             "contested North by A"]
+    for line in lines:
+        a.type_line(line)
+    assert a.n == len(lines)
+    bar = _bar(w)
+    assert "strict mode" in bar and "Victory Score 6" in bar and "Bob (B)'s" in bar
+    assert "3 of 6 points" in bar and "1 Energy, 2 Fury Power" in bar
+    assert "legend Kai'Sa, Daughter of the Void" in bar
+    assert "XP 2" in bar and "deck 2" in bar and "runes 1 ready" in bar
+    assert "Showdown at North" in bar
+    # a line that is not a fact is still an add or a play; a bad fact says why and changes nothing
+    before = c.session
+    w.command_box.setText("points Zed 3")
+    w.run_command("points Zed 3")
+    assert c.session is before and "Cannot do" in c.last_message
+    w.run_command("legend A Hextech")
+    assert c.session is before and "no legend" in c.last_message
+    # each line is one Undo
+    for _ in range(len(lines)):
+        w.act_undo.trigger()
+    assert c.session.setup.format == 1 and not w.act_undo.isEnabled()
