@@ -204,3 +204,16 @@ def test_every_fact_in_one_typed_line_each(make_window, tmp_path):
     for _ in range(len(lines)):
         w.act_undo.trigger()
     assert c.session.setup.format == 1 and not w.act_undo.isEnabled()
+
+
+def test_spells_named_like_a_fact_are_still_played(make_window):
+    """"Turn to Dust" and "Rune Prison" begin with a fact's word (turn, rune): they are still
+    read as plays. (A bare "Turn to Dust" reads " to Dust" as a place, as before: its line
+    takes the word "play".)"""
+    w = make_window()
+    c = w.controller
+    for line, spell in (("play Turn to Dust", "Turn to Dust"), ("Rune Prison", "Rune Prison"),
+                        ("play Rune Prison", "Rune Prison")):
+        w.run_command(line)
+        assert c.pending is not None and c.pending.label == spell, c.last_message
+        c.cancel_pending()
