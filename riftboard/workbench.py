@@ -1312,7 +1312,9 @@ class Workbench:
         staged = _staged_by_setup(st)
         if staged is not None:
             bf, pid = staged
-            return (f"Showdown at {self._name_in(st, bf)}, contested in the setup: it opens "
+            combat = any(u.at == bf and u.controller != pid for u in st.units())
+            return (f"{'Combat' if combat else 'Showdown'} at {self._name_in(st, bf)}, "
+                    "contested in the setup: it opens "
                     f"before the first step acts, and {self.player_label(pid)} has Focus "
                     "(323.9, 344, 345)")
         if g.phase == "main":

@@ -177,5 +177,6 @@ def test_contested_by_is_cleared_and_set_again(pid):
     wb.add_vanilla("Scout", 3, "A", "north")
     wb.add_vanilla("Guard", 4, "B", "north")
     assert wb.set_contested("north", "A")
+    assert wb.game_status().situation.startswith("Combat at North")  # B has a unit there
     assert wb.set_contested("north", pid)
     assert wb.session.setup.battlefields[0].contested_by == pid
