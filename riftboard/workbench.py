@@ -701,13 +701,14 @@ class Workbench:
         return self.edit_setup(f"{self.object_name(bf_id)} to contested by {who}",
                                battlefields=tuple(bfs))
 
-    def _places_in_setup(self) -> bool:
+    def _places_in_setup(self, entry: dict) -> bool:
         """Whether a unit or gear placed now is a setup entry, not an `add` step: on a whole
         game (format 2) before its first step, where the game's clock has not started, so that
-        a battlefield contested at the start sees the units placed there (323.8)."""
+        a battlefield contested at the start sees the units placed there (323.8). A unit
+        placed with damage stays an `add` step, whose Cleanup judges lethal damage."""
         s = self.session
         return (s.setup.game is not None and not s.steps and not s.unplayed
-                and s.history.cursor == 0)
+                and s.history.cursor == 0 and not entry.get("damage"))
 
     def _place_in_setup(self, entry: dict) -> bool:
         from riftboard.scenario.spec import GearSpec, UnitSpec
@@ -940,7 +941,7 @@ class Workbench:
         if attached_to:
             entry["attached_to"] = attached_to
             entry.pop("at")
-        if self._places_in_setup():
+        if self._places_in_setup(entry):
             return self._place_in_setup(entry)
         return self.act("add", add=entry)
 
@@ -980,7 +981,7 @@ class Workbench:
                  "controller": controller, "at": at}
         if damage:
             entry["damage"] = int(damage)
-        if self._places_in_setup():
+        if self._places_in_setup(entry):
             return self._place_in_setup(entry)
         return self.act("add", add=entry)
 

@@ -110,6 +110,12 @@ def test_units_placed_before_the_first_step_of_a_game_are_its_setup_323_8():
     assert wb.add_vanilla("Scout", 3, "A", "north")
     assert wb.add_card("Garen, Commander", "B", "base")
     assert wb.session.steps == [] and len(wb.session.setup.units) == 2
+    # with damage it is an `add` step: its Cleanup judges lethal damage, as in format 1
+    assert wb.add_vanilla("Squire", 2, "A", "base", damage=2)
+    assert wb.session.steps[-1].kind == "add"
+    assert [e.kind for e in wb.history.events][-1] == "kill"
+    wb.undo()
+    assert wb.session.steps == [] or wb.history.cursor == 0
     assert wb.pass_priority() is False  # nothing is contested: a Neutral Open state
     wb.undo()
     assert [u.name for u in wb.session.setup.units] == ["Scout"]
