@@ -65,6 +65,21 @@ class Pending(Value):
     legal: tuple[int, list[str]] | None = None  # (target index, legal ids), asked once
 
 
+#: setup edits Undo remembers (each keeps a whole Session, so not without end)
+MAX_SETUP_UNDO = 50
+
+
+@attrs.frozen(repr=False)
+class SetupEdit(Value):
+    """A setup edit (not a step): what it changed, the sessions before and after it, and the
+    history cursor right after it (Undo takes it back only from there)."""
+
+    what: str
+    before: object
+    after: object
+    cursor: int
+
+
 @attrs.frozen(repr=False)
 class PlayerStatus(Value):
     """One player's part of the game bar (format 2): points, XP, counts, rune pool, runes."""
@@ -178,6 +193,11 @@ class Workbench:
         self.message.connect(self._on_message)
         self.pointed: str | None = None  # the object whose name the mouse is over, if any
         self._drawings_undo: list[list] = []  # the arrows and notes before each change
+        #: setup edits (not steps), newest last: each SetupEdit keeps the Session before and
+        #: after it, so Undo and Redo swap the whole board back (sessions are rebuilt, never
+        #: changed in place, by an edit)
+        self._setup_undo: list[SetupEdit] = []
+        self._setup_redo: list[SetupEdit] = []
         self.session_changed.connect(self._drawings_undo.clear)
 
     def _on_message(self, text: str) -> None:
@@ -322,6 +342,7 @@ class Workbench:
             self.message.emit(f"Cannot open {path}: {e}")
             return False
         self._on_disk = self._stamp_now(session.path)
+        self._forget_setup_edits()
         self.set_session(session)
         if not session.error:
             self.message.emit(f"Opened {Path(path).name}: {session.setup.title}")
@@ -329,6 +350,7 @@ class Workbench:
 
     def new_board(self) -> None:
         self._on_disk = (None, None)
+        self._forget_setup_edits()
         self.set_session(Session.blank(self.cards_dirs))
         self.message.emit("A new board: two players, two battlefields")
 
@@ -346,11 +368,40 @@ class Workbench:
             self.message.emit(f"Not allowed: {e}")
             return False
         new.dirty = True
+        # kept before the board changes, so that what listens to the change sees Undo enabled
+        self._setup_undo.append(SetupEdit(what=what, before=old, after=new,
+                                          cursor=new.history.cursor))
+        del self._setup_undo[:-MAX_SETUP_UNDO]
+        self._setup_redo.clear()
         self.set_session(new)
         self._touched()
         if not new.error:
             self.message.emit(f"Changed {what}")
         return True
+
+    def _forget_setup_edits(self) -> None:
+        """Another board (open, new, recover): its setup edits are not this one's to undo."""
+        self._setup_undo.clear()
+        self._setup_redo.clear()
+
+    def _setup_edit_last(self, stack: list, side: str) -> SetupEdit | None:
+        """The setup edit Undo (side "after") or Redo (side "before") takes next: only when it
+        is the last thing done, i.e. the board is still that edit's session at its cursor."""
+        if not stack:
+            return None
+        edit = stack[-1]
+        if getattr(edit, side) is self.session and self.session.history.cursor == edit.cursor:
+            return edit
+        return None
+
+    def can_undo(self) -> bool:
+        """Whether Undo has a step or a setup edit to take back."""
+        return (self.session.history.can_undo()
+                or self._setup_edit_last(self._setup_undo, "after") is not None)
+
+    def can_redo(self) -> bool:
+        return (self._setup_edit_last(self._setup_redo, "before") is not None
+                or self.session.history.can_redo())
 
     def _mentioned(self, ident: str) -> bool:
         """Whether any step or setup entry names `ident` (a battlefield id)."""
@@ -426,6 +477,264 @@ class Workbench:
                                        for p in self.session.setup.players)
         return self.edit_setup("the board's details", **changes)
 
+    # -- the whole game's setup (format 2, SPEC section 7): setup edits, not steps ----------------
+    def make_game(self) -> bool:
+        """Make a format 1 board a whole game (format 2) with the default facts: sandbox mode,
+        Victory Score 8 (194.3), no points, no XP, empty pools, no decks, runes or legends."""
+        from riftboard.scenario.game_setup import GameSpec, SideSpec
+
+        if self.session.setup.game is not None:
+            self.message.emit("This board is a whole game already (format 2): edit its facts")
+            return False
+        game = GameSpec(sides=tuple(SideSpec() for _ in self.session.setup.players))
+        return self.edit_setup("the board to a whole game (format 2)", format=2, game=game)
+
+    def _game(self):
+        """The board's GameSpec, or None with a message on a format 1 board."""
+        game = self.session.setup.game
+        if game is None:
+            self.message.emit("Not allowed: that is a fact of the whole game (format 2, SPEC "
+                              "section 7); make this board a whole game first")
+        return game
+
+    def set_game_facts(self, mode: str | None = None, victory_score: int | None = None,
+                       turn_player: str | None = None, sides: dict | None = None,
+                       what: str = "the game's facts") -> bool:
+        """Several game facts in one setup edit (the Game facts dialog): the mode, the
+        Victory Score (194.3), the turn player, and by player id a table of side facts
+        (`points`, `xp`, `pool`, `legend`, `deck`, as set_side takes them)."""
+        from attrs import evolve
+
+        from riftboard.scenario.game_setup import MODES
+
+        game = self._game()
+        if game is None:
+            return False
+        changes: dict = {}
+        if mode is not None:
+            if mode not in MODES:
+                self.message.emit(f"Not allowed: the mode is one of {', '.join(MODES)}, not "
+                                  f"{mode!r}")
+                return False
+            game = evolve(game, mode=mode)
+        if victory_score is not None:
+            if not _whole(victory_score, 1):
+                self.message.emit("Not allowed: the Victory Score is a whole number of at "
+                                  "least 1 (194.3)")
+                return False
+            game = evolve(game, victory_score=int(victory_score))
+        if turn_player is not None:
+            if turn_player not in self.session.setup.player_ids:
+                self.message.emit(f"Not allowed: there is no player {turn_player!r}")
+                return False
+            changes["turn_player"] = turn_player
+        for pid, facts in (sides or {}).items():
+            game = self._side_facts(game, pid, **facts)
+            if game is None:
+                return False
+        return self.edit_setup(what, game=game, **changes)
+
+    def set_mode(self, mode: str) -> bool:
+        """Sandbox (anyone acts, costs free) or strict (Priority, Focus, timing and costs)."""
+        return self._one_fact(f"the mode to {mode}", mode=mode)
+
+    def set_victory_score(self, score: int) -> bool:
+        """The points a player needs to win (194.3)."""
+        return self._one_fact(f"the Victory Score to {score}", victory_score=score)
+
+    def set_turn_player(self, pid: str) -> bool:
+        """Whose turn the board starts in (a format 1 board has a turn player too)."""
+        if self.session.setup.game is None:
+            if pid not in self.session.setup.player_ids:
+                self.message.emit(f"Not allowed: there is no player {pid!r}")
+                return False
+            return self.edit_setup(f"the turn player to {self.player_label(pid)}",
+                                   turn_player=pid)
+        return self._one_fact(f"the turn player to {self.player_label(pid)}", turn_player=pid)
+
+    def set_side(self, pid: str, **facts) -> bool:
+        """One player's facts: `points`, `xp` (whole numbers), `pool` (text like "1 energy, 2
+        fury" or a dict), `legend` (a legend card's name, "" for none), `deck` (card names,
+        top first; None for no deck)."""
+        what = ", ".join(facts) or "nothing"
+        return self._one_fact(f"{self.player_label(pid)}'s {what}", sides={pid: facts})
+
+    def _one_fact(self, what: str, **facts) -> bool:
+        return self.set_game_facts(**facts, what=what)
+
+    def _side_facts(self, game, pid: str, points=None, xp=None, pool=None, legend=None,
+                    deck=(), **unknown):
+        """`game` with player `pid`'s facts changed, or None with a message."""
+        from attrs import evolve
+
+        from riftboard.scenario.game_setup import ZoneCard
+
+        ids = self.session.setup.player_ids
+        if pid not in ids or unknown:
+            self.message.emit(f"Not allowed: no player {pid!r}" if pid not in ids else
+                              f"Not allowed: a player has no fact {next(iter(unknown))!r}")
+            return None
+        i = ids.index(pid)
+        side = game.sides[i]
+        for key, value in (("points", points), ("xp", xp)):
+            if value is not None:
+                if not _whole(value, 0):
+                    self.message.emit(f"Not allowed: {key} is a whole number of at least 0")
+                    return None
+                side = evolve(side, **{key: int(value)})
+        if pool is not None:
+            parsed = parse_pool(pool)
+            if isinstance(parsed, str):
+                self.message.emit(f"Not allowed: {parsed}")
+                return None
+            side = evolve(side, energy=parsed[0], power=parsed[1])
+        if legend is not None:
+            if not legend:
+                side = evolve(side, legend=None)
+            else:
+                card = self.library.get(legend)
+                if card is None or card.kind != "legend":
+                    self.message.emit(f"Not allowed: {legend} is not a legend card")
+                    return None
+                keep = side.legend.id if side.legend else self._zone_id(f"{pid.lower()}_legend")
+                side = evolve(side, legend=ZoneCard(id=keep, card=card.name, given_id=True))
+        if deck != ():
+            if deck is None:
+                side = evolve(side, deck=None)
+            else:
+                cards = []
+                for n, name in enumerate(deck, 1):
+                    card = self.library.get(name)
+                    if card is None or card.kind not in ("unit", "spell", "gear"):
+                        self.message.emit(f'Not allowed: "{name}" is not a unit, spell or gear '
+                                          "card of the library (a main deck holds those)")
+                        return None
+                    cards.append(ZoneCard(id=f"{pid}-deck{n}", card=card.name))
+                side = evolve(side, deck=tuple(cards))
+        sides = list(game.sides)
+        sides[i] = side
+        return evolve(game, sides=tuple(sides))
+
+    def _zone_id(self, stem: str) -> str:
+        """A fresh id for a setup entry of format 2 (a legend, a rune): unused on the board,
+        in the setup and in every step."""
+        taken = set(self.session.taken) | set(self.names_state().objects)
+        ident, n = stem, 1
+        while ident in taken:
+            n += 1
+            ident = f"{stem}{n}"
+        return ident
+
+    def set_legend(self, pid: str, card: str | None) -> bool:
+        """A player's legend (a legend card of the library; None: none): an object of theirs
+        with the card's abilities, which never leaves the board (SPEC section 7)."""
+        return self.set_side(pid, legend=card or "")
+
+    def add_rune(self, card: str, controller: str, exhausted: bool = False) -> bool:
+        """A rune channelled already, in its controller's base (a `[[runes]]` entry, 107.1.c)."""
+        from attrs import evolve
+
+        from riftboard.scenario.game_setup import RuneSpec
+
+        game = self._game()
+        if game is None:
+            return False
+        c = self.library.get(card)
+        if c is None or c.kind != "rune":
+            self.message.emit(f"Not allowed: {card} is not a rune card")
+            return False
+        if controller not in self.session.setup.player_ids:
+            self.message.emit(f"Not allowed: there is no player {controller!r}")
+            return False
+        rune = RuneSpec(id=self._zone_id(_slug(c.name.split()[0]) + "_rune"), card=c.name,
+                        controller=controller, owner=controller, exhausted=exhausted)
+        return self.edit_setup(f"{self.player_label(controller)}'s runes (a {c.name})",
+                               game=evolve(game, runes=(*game.runes, rune)))
+
+    def remove_rune(self, oid: str) -> bool:
+        """Take a rune of the setup away (one added by a step is removed by a step)."""
+        from attrs import evolve
+
+        game = self._game()
+        if game is None:
+            return False
+        if not any(rn.id == oid for rn in game.runes):
+            self.message.emit("Not allowed: that is not a rune of the setup")
+            return False
+        if self._mentioned(oid):
+            self.message.emit("Not allowed: a step uses that rune; undo the step first")
+            return False
+        return self.edit_setup("the runes (one taken away)",
+                               game=evolve(game, runes=tuple(r for r in game.runes
+                                                             if r.id != oid)))
+
+    def set_contested(self, bf_id: str, pid: str | None) -> bool:
+        """The player who contests a battlefield at the start (190.3; None: nobody): its staged
+        showdown, or combat when the other player has units there too, opens in a Cleanup
+        before the first step acts (323.9, 344)."""
+        from attrs import evolve
+
+        if self._game() is None:
+            return False
+        if pid is not None and pid not in self.session.setup.player_ids:
+            self.message.emit(f"Not allowed: there is no player {pid!r}")
+            return False
+        bfs = list(self.session.setup.battlefields)
+        i = next((k for k, b in enumerate(bfs) if b.id == bf_id), None)
+        if i is None:
+            self.message.emit("Not allowed: that is not a battlefield of the setup")
+            return False
+        if pid is not None and bfs[i].controller == pid:
+            self.message.emit(f"Not allowed: {self.player_label(pid)} controls "
+                              f"{self.object_name(bf_id)}; a player contests a battlefield "
+                              "they do not control (190.3)")
+            return False
+        if pid is not None and not any(u.at == bf_id and u.controller == pid
+                                       for u in self.session.setup.units):
+            # 323.8 would remove the contest before the first step: say so, change nothing
+            self.message.emit(f"Not allowed: {self.player_label(pid)} has no unit of the "
+                              f"setup at {self.object_name(bf_id)}, so the first Cleanup "
+                              "would remove the contest (323.8); place one there first")
+            return False
+        bfs[i] = evolve(bfs[i], contested_by=pid)
+        who = self.player_label(pid) if pid else "nobody"
+        return self.edit_setup(f"{self.object_name(bf_id)} to contested by {who}",
+                               battlefields=tuple(bfs))
+
+    def _places_in_setup(self, entry: dict) -> bool:
+        """Whether a unit or gear placed now is a setup entry, not an `add` step: on a whole
+        game (format 2) before its first step, where the game's clock has not started, so that
+        a battlefield contested at the start sees the units placed there (323.8). A unit
+        placed with damage stays an `add` step, whose Cleanup judges lethal damage."""
+        s = self.session
+        return (s.setup.game is not None and not s.steps and not s.unplayed
+                and s.history.cursor == 0 and not entry.get("damage"))
+
+    def _place_in_setup(self, entry: dict) -> bool:
+        from riftboard.scenario.spec import GearSpec, UnitSpec
+
+        setup = self.session.setup
+        ctl = entry["controller"]
+        card = self.library.get(entry["card"]) if entry.get("card") else None
+        name = card.name if card is not None else entry["name"]
+        where = "its base" if entry.get("at", "base") == "base" else self.object_name(entry["at"])
+        if card is not None and card.kind == "gear":
+            gear = GearSpec(id=entry["id"], card=card.name, controller=ctl, owner=ctl,
+                            at=None if entry.get("attached_to") else "base",
+                            attached_to=entry.get("attached_to"))
+            return self.edit_setup(f"the setup ({name} for {self.player_label(ctl)})",
+                                   gear=(*setup.gear, gear))
+        if card is not None and card.kind != "unit":
+            self.message.emit(f"Not allowed: {card.name} is a {card.kind}; units and gear are "
+                              "placed")
+            return False
+        unit = UnitSpec(id=entry["id"], card=card.name if card else None,
+                        name=None if card else entry["name"],
+                        might=None if card else entry["might"], controller=ctl, owner=ctl,
+                        at=entry["at"], damage=entry.get("damage", 0))
+        return self.edit_setup(f"the setup ({name} for {self.player_label(ctl)} at {where})",
+                               units=(*setup.units, unit))
+
     def damage_up(self, oid: str) -> bool:
         """One more damage marked (a sandbox edit)."""
         return self.mark_damage(oid, 1)
@@ -448,6 +757,7 @@ class Workbench:
             self.message.emit("There is no such branch")
             return False
         msg = self.session.switch_branch(index)
+        self._forget_setup_edits()
         self.set_session(self.session)
         self._touched()
         if msg:
@@ -549,6 +859,7 @@ class Workbench:
         if ruleset == self.session.ruleset:
             return True
         msg = self.session.set_ruleset(ruleset)
+        self._forget_setup_edits()
         self.set_session(self.session)
         self._touched()
         if msg:
@@ -570,6 +881,7 @@ class Workbench:
             # a question the player cancelled says so itself ("...: cancelled, nothing changed")
             self.message.emit(msg if msg.endswith("nothing changed") else f"Not allowed: {msg}")
             return False
+        self._setup_redo.clear()  # a new action drops what was undone, setup edits too
         self.selected_seq = h.visible_events
         # taking a step after a file's held items resolved at its end takes that step again
         self.history_changed.emit(min(first, self.session.changed_from))
@@ -629,6 +941,8 @@ class Workbench:
         if attached_to:
             entry["attached_to"] = attached_to
             entry.pop("at")
+        if self._places_in_setup(entry):
+            return self._place_in_setup(entry)
         return self.act("add", add=entry)
 
     def play_card(self, name: str, by: str, to: str | None = None) -> bool:
@@ -667,10 +981,20 @@ class Workbench:
                  "controller": controller, "at": at}
         if damage:
             entry["damage"] = int(damage)
+        if self._places_in_setup(entry):
+            return self._place_in_setup(entry)
         return self.act("add", add=entry)
 
     # -- time travel ----------------------------------------------------------------------------
     def undo(self) -> None:
+        edit = self._setup_edit_last(self._setup_undo, "after")
+        if edit is not None:  # the last thing done was a setup edit: the board before it
+            self.cancel_pending(quiet=True)
+            self._setup_undo.pop()
+            self._setup_redo.append(edit)
+            self._swap_session(edit.before, edit.before.history.cursor)
+            self.message.emit(f"Undo: {edit.what} as it was")
+            return
         h = self.session.history
         if not h.can_undo():
             self.message.emit("Nothing to undo: this is the setup")
@@ -680,6 +1004,14 @@ class Workbench:
         self._after_move(f"Undo: back to step {h.cursor}" if h.cursor else "Undo: back to the setup")
 
     def redo(self) -> None:
+        edit = self._setup_edit_last(self._setup_redo, "before")
+        if edit is not None:
+            self.cancel_pending(quiet=True)
+            self._setup_redo.pop()
+            self._setup_undo.append(edit)
+            self._swap_session(edit.after, edit.cursor)
+            self.message.emit(f"Redo: changed {edit.what}")
+            return
         h = self.session.history
         if not h.can_redo():
             self.message.emit("Nothing to redo")
@@ -687,6 +1019,15 @@ class Workbench:
         self.cancel_pending(quiet=True)
         self.session.redo()
         self._after_move(f"Redo: step {h.cursor}")
+
+    def _swap_session(self, session: Session, cursor: int) -> None:
+        """Show a session kept by a setup edit again, at the cursor it had then."""
+        session.dirty = True
+        if session.history.cursor != cursor:
+            session.history.jump_to(cursor)
+        session.selected = None
+        self.set_session(session)
+        self._touched()
 
     def _after_move(self, text: str) -> None:
         self.selected_seq = self.session.history.visible_events
@@ -722,7 +1063,7 @@ class Workbench:
             self.message.emit(f"{card.name} is a {card.kind}: drag it onto the board instead; "
                               "only spells are played")
             return False
-        by = by or self.state.turn_player
+        by = by or self.acting_player()
         self._start(Pending(kind="play", by=by, label=card.name, specs=card.targets,
                             effects=card.effects, card=card))
         return True
@@ -969,6 +1310,14 @@ class Workbench:
             what = "Combat" if sd.combat else "Showdown"
             return (f"{what} at {self._name_in(st, sd.battlefield)}: {self.player_label(who)} "
                     f"has Focus (313); passes in a row so far: {sd.passes} (347.2)")
+        staged = _staged_by_setup(st)
+        if staged is not None:
+            bf, pid = staged
+            combat = any(u.at == bf and u.controller != pid for u in st.units())
+            return (f"{'Combat' if combat else 'Showdown'} at {self._name_in(st, bf)}, "
+                    "contested in the setup: it opens "
+                    f"before the first step acts, and {self.player_label(pid)} has Focus "
+                    "(323.9, 344, 345)")
         if g.phase == "main":
             return (f"Neutral Open: {self.player_label(st.turn_player)} acts, or ends the turn "
                     f"(316.5.b, 316.9)")
@@ -986,7 +1335,15 @@ class Workbench:
             return g.priority or st.chain[-1].controller
         if g.showdown is not None:
             return g.showdown.focus
+        staged = _staged_by_setup(st)
+        if staged is not None:
+            return staged[1]  # its showdown opens before the Pass acts, Focus theirs (345)
         return None
+
+    def acting_player(self) -> str:
+        """Who plays by default now: the player with Priority or Focus in a whole game (312,
+        313), else the turn player."""
+        return self.passer() or self.state.turn_player
 
     def end_turn_problem(self, state=None) -> str | None:
         """Why the turn cannot end now, or None: in format 2 not during a showdown (347.2.a,
@@ -1002,6 +1359,11 @@ class Workbench:
             what = "combat" if g.showdown.combat else "showdown"
             return (f"a {what} is under way at {self._name_in(st, g.showdown.battlefield)}: "
                     f"every player passes first (347.2.a, 316.9)")
+        staged = _staged_by_setup(st)
+        if staged is not None:
+            return (f"the setup left {self._name_in(st, staged[0])} contested: its showdown "
+                    "opens first, and every player passes before the turn ends (323.9, "
+                    "347.2.a, 316.9)")
         if g.mode == "strict" and st.chain:
             return "the chain is open: every player passes until it resolves (305, 339)"
         return None
@@ -1488,6 +1850,7 @@ class Workbench:
         stamp = meta.get("stamp")
         self._on_disk = ((_same_file_key(session.path), tuple(stamp))
                          if session.path and isinstance(stamp, list) else (None, None))
+        self._forget_setup_edits()
         self.set_session(session)
         self.message.emit(f"Recovered the unsaved board from the last session "
                           f"({session.summary()})")
@@ -1568,3 +1931,47 @@ def autosave_info(path) -> dict | None:
 def _same_file_key(path) -> str | None:
     """A path spelled one way, so two spellings of one file compare equal."""
     return os.path.realpath(path) if path else None
+
+
+def _whole(value, least: int) -> bool:
+    """Whether `value` is a whole number (not a bool) of at least `least`."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def parse_pool(value) -> tuple[int, tuple[tuple[str, int], ...]] | str:
+    """A rune pool as (Energy, Power by domain) from text like "1 energy, 2 fury" ("" or
+    "empty": nothing) or a dict {"energy": 1, "fury": 2}; a str saying what is wrong otherwise."""
+    from riftboard.scenario.game_setup import DOMAINS
+
+    if isinstance(value, dict):
+        pairs = list(value.items())
+    else:
+        text = str(value).strip().lower()
+        pairs = []
+        if text not in ("", "empty", "none"):
+            for part in text.replace(";", ",").split(","):
+                bits = part.split()
+                if len(bits) != 2 or not bits[0].isdigit():
+                    return (f'a pool reads like "1 energy, 2 fury" (a number, then energy or a '
+                            f"domain: {', '.join(DOMAINS)}); not {part.strip()!r}")
+                pairs.append((bits[1], int(bits[0])))
+    energy, power = 0, {}
+    for key, n in pairs:
+        if key not in ("energy", *DOMAINS):
+            return f"{key!r} is neither energy nor a domain ({', '.join(DOMAINS)})"
+        if not _whole(n, 0):
+            return f"{key}: expected a whole number of at least 0, got {n!r}"
+        if key == "energy":
+            energy += n
+        elif n:
+            power[key] = power.get(key, 0) + n
+    return energy, tuple(sorted(power.items()))
+
+
+def _staged_by_setup(st) -> tuple[str, str] | None:
+    """(battlefield, contester) when the setup left a battlefield contested and no showdown is
+    open yet: the engine opens it in a Cleanup before the first step acts (323.9, 344)."""
+    g = st.game
+    if g is None or g.winner is not None or g.showdown is not None or st.chain:
+        return None
+    return g.contested[0] if g.contested else None

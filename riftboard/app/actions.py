@@ -114,6 +114,13 @@ ACTIONS = (
            tip="A new plain battlefield (drop a battlefield card on one to make it that card)"),
     Action("details", "Board details…", "details_dialog", keys=("Ctrl+I",),
            tip="Title, question and player names"),
+    Action("whole_game", "Make it a whole game", "controller.make_game",
+           tip="Format 2 (SPEC section 7): turns, Focus and Priority, showdowns, points, runes "
+               "and legends around this board, with the default facts (one Undo takes it back)"),
+    Action("game_facts", "Game facts…", "game_facts_dialog", keys=("Ctrl+Shift+G",),
+           tip="A whole game's mode, Victory Score, turn player, and each player's points, XP, "
+               "rune pool, legend and main deck (drop a rune or a legend card on a base; a "
+               "battlefield's menu has Contested by)"),
     Action("whatif", "What if…", "what_if", keys=("Ctrl+Shift+W",),
            tip="Every answer to the shown step's decisions (its targets, its “you may”, its "
                "choices), each played: kills, credit, conditions"),
@@ -177,7 +184,7 @@ MENUS = (
     Submenu("&Lessons", attr="lessons_menu", fill="lessons"),
     Submenu("&Board", (
         "vanilla", "play", "combat", "pass", "end_turn", SEPARATOR,
-        "details", "add_bf", "command", "whatif", "whatif_moves", "why_not", SEPARATOR,
+        "details", "whole_game", "game_facts", "add_bf", "command", "whatif", "whatif_moves", "why_not", SEPARATOR,
         "draw_arrow", "add_note", "undo_drawing", "clear_drawings", SEPARATOR,
         "damage", "damage_up", "damage_down", "heal", "remove", "cancel", "finish", SEPARATOR,
         Submenu("Ruleset", ("ruleset",)))),

@@ -5,7 +5,10 @@
     [play] SPELL [on TARGET[, TARGET...]] [by PLAYER]      play a spell (a spell's name alone
                                                            is read as its play, and says so)
     combat at LOCATION [PLAYER attacks]                    every unit there fights
-    damage NAME N / heal NAME / remove NAME / end turn
+    damage NAME N / heal NAME / remove NAME / end turn / pass
+    whole game; mode strict; victory score 6; turn B; points A 3; xp A 1;   a whole game's
+    pool A 1 energy, 2 fury; legend A Kai'Sa; rune Fury for A;              facts (setup
+    deck B: Hextech Ray; Void Seeker; contested North by A                  edits, format 2)
 
 Names are matched without regard to case; a unique beginning of a card's name is enough
 ("Garen" is Garen, Commander). Each line becomes the same controller call a gesture makes, so
@@ -33,6 +36,15 @@ COMMANDS = (
     ("damage NAME N", "mark N damage (a sandbox edit)"),
     ("heal NAME / remove NAME", "heal its damage / take it off the board (sandbox edits)"),
     ("end turn", "end the turn"),
+    ("pass", "pass for the player with Focus or Priority (a whole game)"),
+    ("whole game", "make the board a whole game (format 2) with the default facts"),
+    ("mode strict / mode sandbox; victory score N; turn PLAYER",
+     "a whole game's facts (setup edits, one Undo each)"),
+    ("points PLAYER N / xp PLAYER N / pool PLAYER 1 energy, 2 fury",
+     "a player's points, XP and rune pool"),
+    ("legend PLAYER NAME / rune NAME for PLAYER / deck PLAYER: NAME; NAME…",
+     "a player's legend, a rune in their base, their main deck (top first; “deck A none”)"),
+    ("contested PLACE by PLAYER", "who contests a battlefield at the start (190.3; “by nobody”)"),
 )
 
 
@@ -142,6 +154,9 @@ def _run(c, text: str) -> bool:  # noqa: C901 (one branch per command)
     low = _norm(text)
     if low in ("end turn", "end the turn"):
         return c.end_turn()
+    done = _game_line(c, text)
+    if done is not None:
+        return done
     m = re.match(r"^move\s+(.+?)\s+to\s+(.+)$", text, re.I)
     if m:
         return c.move(find_object(c, m.group(1)), find_location(c, m.group(2)))
@@ -191,6 +206,72 @@ def _run(c, text: str) -> bool:  # noqa: C901 (one branch per command)
     if card.kind == "gear" and at != "base":
         at = "base"
     return c.add_card(card.name, who, at, damage=dmg)
+
+
+def _player_or_none(c, text: str) -> str | None:
+    try:
+        return find_player(c, text)
+    except CommandError:
+        return None
+
+
+def _game_line(c, text: str) -> bool | None:  # noqa: C901 (one branch per fact)
+    """A whole game's line (SPEC section 7: a fact of its setup, or a pass), done; None when
+    the line is not one, so that a card's name is still read as an add or a play."""
+    low = _norm(text)
+    if low == "pass":
+        return c.pass_priority()
+    if low in ("whole game", "make it a whole game", "format 2"):
+        return c.make_game()
+    m = re.match(r"^mode\s+(sandbox|strict)$", low)
+    if m:
+        return c.set_mode(m.group(1))
+    m = re.match(r"^victory(?:\s+score)?\s+(\d+)$", low)
+    if m:
+        return c.set_victory_score(int(m.group(1)))
+    m = re.match(r"^turn(?:\s+player)?\s+(.+)$", text, re.I)  # not Turn to Dust's play
+    if m and _player_or_none(c, m.group(1)):
+        return c.set_turn_player(find_player(c, m.group(1)))
+    # no card's name begins with these words: a line that does is a fact, and a wrong
+    # player is an error (not a unit named "points Zed")
+    m = re.match(r"^(points|xp)\s+(.+?)\s+(\d+)$", text, re.I)
+    if m:
+        return c.set_side(find_player(c, m.group(2)), **{m.group(1).lower(): int(m.group(3))})
+    m = re.match(r"^pool\s+(\S+)\s*(.*)$", text, re.I)
+    if m:
+        return c.set_side(find_player(c, m.group(1)), pool=m.group(2))
+    m = re.match(r"^legend\s+(\S+)\s+(.+)$", text, re.I)
+    if m:
+        pid = find_player(c, m.group(1))
+        if _norm(m.group(2)) == "none":
+            return c.set_legend(pid, None)
+        card = find_card(c, m.group(2), kinds=("legend",))
+        if card is None:
+            raise CommandError(f'no legend named "{m.group(2)}"')
+        return c.set_legend(pid, card.name)
+    m = re.match(r"^rune\s+(.+?)\s+for\s+(.+)$", text, re.I)  # not Rune Prison's play
+    if m and _player_or_none(c, m.group(2)):
+        card = find_card(c, m.group(1), kinds=("rune",))
+        if card is None:
+            raise CommandError(f'no rune named "{m.group(1)}"')
+        return c.add_rune(card.name, find_player(c, m.group(2)))
+    m = re.match(r"^deck\s+(\S+?)\s*:?\s+(.+)$", text, re.I)
+    if m:
+        pid = find_player(c, m.group(1))
+        if _norm(m.group(2)) == "none":
+            return c.set_side(pid, deck=None)
+        names = []
+        for part in re.split(r"\s*;\s*", m.group(2).strip()):
+            card = find_card(c, part, kinds=("unit", "spell", "gear")) if part else None
+            if card is None:
+                raise CommandError(f'no unit, spell or gear named "{part}" for a main deck')
+            names.append(card.name)
+        return c.set_side(pid, deck=names)
+    m = re.match(r"^contested\s+(.+?)\s+by\s+(.+)$", text, re.I)
+    if m:
+        who = None if _norm(m.group(2)) in ("nobody", "none") else find_player(c, m.group(2))
+        return c.set_contested(find_location(c, m.group(1)), who)
+    return None
 
 
 def _spell_named(c, text: str):

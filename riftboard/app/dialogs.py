@@ -153,6 +153,87 @@ class DetailsDialog(QDialog):
                 "names": {pid: e.text() for pid, e in self.names.items()}}
 
 
+class GameFactsDialog(QDialog):
+    """A whole game's facts (format 2, SPEC section 7): the mode, the Victory Score, the turn
+    player, and each player's points, XP, rune pool, legend and main deck. OK changes them in
+    one setup edit (one Undo); only what was changed is sent."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        titled(self, "Game facts")
+        setup = controller.session.setup
+        game = setup.game
+        st = controller.state
+        self.mode = QComboBox()
+        for m, label in (("sandbox", "sandbox: anyone acts, costs are free"),
+                         ("strict", "strict: Priority, Focus, timing and costs")):
+            self.mode.addItem(label, m)
+        self.mode.setCurrentIndex(self.mode.findData(game.mode))
+        self.victory = QSpinBox()
+        self.victory.setRange(1, 99)
+        self.victory.setValue(game.victory_score)
+        self.turn = QComboBox()
+        for pid in st.players:
+            self.turn.addItem(player_label(st, pid), pid)
+        self.turn.setCurrentIndex(max(0, self.turn.findData(setup.turn_player)))
+        legends = sorted(c.name for c in controller.library.cards() if c.kind == "legend")
+        self.sides: dict[str, dict] = {}
+        self._start: dict[str, dict] = {}
+        form = QFormLayout(self)
+        form.addRow("Mode", self.mode)
+        form.addRow("Victory Score (194.3)", self.victory)
+        form.addRow("Turn player", self.turn)
+        for pid, side in zip(setup.player_ids, game.sides):
+            box = QGroupBox(player_label(st, pid))
+            f = QFormLayout(box)
+            w = {"points": QSpinBox(), "xp": QSpinBox(), "pool": QLineEdit(),
+                 "legend": QComboBox(), "deck": QLineEdit()}
+            for key in ("points", "xp"):
+                w[key].setRange(0, 999)
+                w[key].setValue(getattr(side, key))
+            pool = ([f"{side.energy} energy"] if side.energy else []) + \
+                [f"{n} {d}" for d, n in side.power]
+            w["pool"].setText(", ".join(pool))
+            w["pool"].setPlaceholderText("empty; or like: 1 energy, 2 fury")
+            w["legend"].addItem("no legend", "")
+            for name in legends:
+                w["legend"].addItem(name, name)
+            w["legend"].setCurrentIndex(max(0, w["legend"].findData(
+                side.legend.card if side.legend else "")))
+            w["deck"].setText("; ".join(c.card for c in side.deck or ()))
+            w["deck"].setPlaceholderText("no deck; or card names, top first, separated by ;")
+            f.addRow("Points", w["points"])
+            f.addRow("XP", w["xp"])
+            f.addRow("Rune pool", w["pool"])
+            f.addRow("Legend", w["legend"])
+            f.addRow("Main deck", w["deck"])
+            form.addRow(box)
+            self.sides[pid] = w
+            self._start[pid] = self._side_values(w)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    @staticmethod
+    def _side_values(w: dict) -> dict:
+        deck = [n.strip() for n in w["deck"].text().split(";") if n.strip()]
+        return {"points": w["points"].value(), "xp": w["xp"].value(),
+                "pool": w["pool"].text().strip(), "legend": w["legend"].currentData(),
+                "deck": deck or None}
+
+    def values(self) -> dict:
+        """The keys of Workbench.set_game_facts, each player's facts only where changed."""
+        sides = {}
+        for pid, w in self.sides.items():
+            now, then = self._side_values(w), self._start[pid]
+            changed = {k: v for k, v in now.items() if v != then[k]}
+            if changed:
+                sides[pid] = changed
+        return {"mode": self.mode.currentData(), "victory_score": self.victory.value(),
+                "turn_player": self.turn.currentData(), "sides": sides}
+
+
 class CombatDialog(QDialog):
     """Pick the battlefield, the attacking player and the units (all of them are pre-ticked)."""
 

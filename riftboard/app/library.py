@@ -45,8 +45,9 @@ from .board_view import CARD_MIME
 from .explain import player_label
 from .theme import muted_label
 
-DRAGGABLE = ("unit", "gear", "spell", "battlefield")  # a spell dropped is played, a battlefield
-# card dropped on a battlefield becomes that card, elsewhere it adds one (window.py)
+# a spell dropped is played, a battlefield card dropped on a battlefield becomes that card,
+# elsewhere it adds one; a rune or a legend dropped on a base is a whole game's (window.py)
+DRAGGABLE = ("unit", "gear", "spell", "battlefield", "rune", "legend")
 SETS = ("OGN", "OGS", "SFD", "UNL", "VEN", catalog.NO_SET)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 TOP = 8  # cost and Might filters: 0..7, then "8+"
@@ -358,9 +359,10 @@ class LibraryPanel(QWidget):
 
     # -- the cards ---------------------------------------------------------------------------------
     def _on_history_changed(self, _first: int) -> None:
-        """After each step, who plays goes back to the turn's player: left on the last one, the
-        next play was easily made by the wrong player (a reaction is chosen again on purpose)."""
-        i = self.player_combo.findData(self.controller.state.turn_player)
+        """After each step, who plays goes back to the player who acts now (Priority or Focus in
+        a whole game, else the turn's player): left on the last one, the next play was easily
+        made by the wrong player (a reaction is chosen again on purpose)."""
+        i = self.player_combo.findData(self.controller.acting_player())
         if i >= 0:
             self.player_combo.setCurrentIndex(i)
 
@@ -371,7 +373,7 @@ class LibraryPanel(QWidget):
         self.player_combo.clear()
         for pid in c.state.players:
             self.player_combo.addItem(player_label(c.state, pid), pid)
-        i = self.player_combo.findData(current or c.state.turn_player)
+        i = self.player_combo.findData(current or c.acting_player())
         self.player_combo.setCurrentIndex(max(0, i))
         self.player_combo.blockSignals(False)
         if c.library is not self._library:  # a scenario's own cards make another library

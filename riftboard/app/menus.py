@@ -309,6 +309,9 @@ def _rune_menu(window, oid: str) -> QMenu:
     sub = menu.addMenu("Activate ability")
     for n, label in c.rune_abilities(oid):
         sub.addAction(label, lambda n=n: c.begin_activate(oid, n))
+    game = c.session.setup.game
+    if game is not None and any(rn.id == oid for rn in game.runes):
+        menu.addAction("Remove this rune (setup)", lambda: c.remove_rune(oid))
     return menu
 
 
@@ -336,6 +339,15 @@ def area_menu(window, key, pid) -> QMenu:
             a = ctrl.addAction(label, lambda v=value: c.set_battlefield_controller(key[1], v))
             a.setCheckable(True)
             a.setChecked(bf is not None and bf.controller == value)
+        if c.session.setup.game is not None:
+            # a whole game's setup: who contests it at the start (190.3), a setup edit
+            spec = next((b for b in c.session.setup.battlefields if b.id == key[1]), None)
+            cont = menu.addMenu("Contested by (setup)")
+            for value, label in [*((p, player_label(c.state, p)) for p in c.state.players),
+                                 (None, "Nobody")]:
+                a = cont.addAction(label, lambda v=value: c.set_contested(key[1], v))
+                a.setCheckable(True)
+                a.setChecked(spec is not None and spec.contested_by == value)
         menu.addSeparator()
         menu.addAction("Remove this battlefield", lambda: c.remove_battlefield(key[1]))
     menu.addAction("Add a battlefield (+)", lambda: c.add_battlefield())

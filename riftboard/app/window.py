@@ -33,6 +33,7 @@ from .dialogs import (
     AssignDialog,
     CombatDialog,
     DetailsDialog,
+    GameFactsDialog,
     DialogAsker,
     VanillaUnitDialog,
     ask_amount,
@@ -326,9 +327,11 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
-        h = c.history
-        self.act_undo.setEnabled(h.can_undo())
-        self.act_redo.setEnabled(h.can_redo())
+        self.act_undo.setEnabled(c.can_undo())  # a step, or a setup edit
+        self.act_redo.setEnabled(c.can_redo())
+        whole = c.session.setup.game is not None
+        self.act_whole_game.setEnabled(not whole)
+        self.act_game_facts.setEnabled(whole)
         # format 2: Pass and End turn only when the rules allow them now (at the cursor)
         who = c.passer()
         self.act_pass.setVisible(c.state.game is not None)  # a format 1 board has no passes
@@ -451,6 +454,16 @@ class MainWindow(QMainWindow):
             else:
                 c.add_battlefield(name)
             return
+        if card.kind in ("rune", "legend"):  # a whole game's setup (format 2): its player's
+            if pid is None:
+                pid = self._ask_player("Whose is it?")
+                if pid is None:
+                    return
+            if card.kind == "rune":
+                c.add_rune(name, pid)
+            else:
+                c.set_legend(pid, name)
+            return
         if card.kind not in ("unit", "gear"):
             c.message.emit(f"{name} is a {card.kind}; only units and gear can be put on the board")
             return
@@ -523,6 +536,17 @@ class MainWindow(QMainWindow):
     def _on_damage_wheel(self, oid: str, delta: int) -> None:
         if oid == self.selected_object:
             self.damage_step(delta, oid)
+
+    def game_facts_dialog(self) -> None:
+        """A whole game's facts (format 2), changed in one setup edit."""
+        c = self.controller
+        if c.session.setup.game is None:
+            c.message.emit("Game facts belong to a whole game: Board ▸ Make it a whole game "
+                           "first")
+            return
+        dlg = GameFactsDialog(c, self)
+        if dlg.exec():
+            c.set_game_facts(**dlg.values())
 
     def details_dialog(self) -> None:
         dlg = DetailsDialog(self.controller, self)

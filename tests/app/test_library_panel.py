@@ -114,8 +114,11 @@ def test_dragging_a_body_onto_the_board_places_it(make_window):
     md = m.mimeData([m.index(0, 0)])
     assert bytes(md.data(CARD_MIME)).decode() == "Volibear, Imposing"
     assert m.flags(m.index(0, 0)) & Qt.ItemIsDragEnabled
-    lib.search.setText("dark child")  # a legend cannot be dragged
-    assert not m.flags(m.index(0, 0)) & Qt.ItemIsDragEnabled
+    lib.search.setText("dark child")  # a legend is dragged onto a base of a whole game
+    assert m.flags(m.index(0, 0)) & Qt.ItemIsDragEnabled
+    w._on_card_dropped("Annie, Dark Child", ("base", "A"), "A", None)
+    assert "format 2" in w.controller.last_message  # this board is format 1: nothing changed
+    assert w.controller.session.setup.format == 1
     # a legend is listed once, as champion and title, and found by its title (issue 27)
     assert lib.visible_cards() == ["Annie, Dark Child"]
     lib.search.setText("rogue assassin")
