@@ -34,6 +34,11 @@ def _window(app, session, size):
 def _grab(app, w, path: Path) -> None:
     for _ in range(5):
         app.processEvents()
+    from riftboard.app import docks
+
+    docks.side_panel(w, "library").finish_loading()  # the card list whole, as a user sees it
+    for _ in range(3):
+        app.processEvents()
     w.repaint()
     if not w.grab().save(str(path)):
         raise SystemExit(f"cannot write {path}")
