@@ -12,6 +12,7 @@ from riftboard.engine.carddefs import (
     STATIC_OPS,
     STATIC_REQUIRE,
     STATIC_WHO,
+    TARGET_CHOOSES,
     TARGET_REQUIRE,
     TARGET_SIDE,
     TARGET_WHAT,
@@ -137,8 +138,15 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 def _target(ctx, t, key) -> TargetSpec:
     _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most", "optional",
-                         "same_ok", "domain"}, key)
+                         "same_ok", "domain", *_SPELL_KEYS}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
+    # a spell on the chain (425.3) has no location, Might or board status to ask about; a
+    # permanent has no cost to compare nor a choice of its own to read
+    for k in (_BOARD_KEYS if what == "spell" else _SPELL_KEYS):
+        if k in t:
+            ctx.fail(f"{key}.{k}", f'`{k}` does not apply to what = "{what}"'
+                     + (" (a spell on the chain)" if what == "spell" else
+                        ' (it is for what = "spell")'))
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
     req = _one_of(ctx, t, "require", key, TARGET_REQUIRE)
@@ -147,7 +155,33 @@ def _target(ctx, t, key) -> TargetSpec:
     return TargetSpec(what=what, where=where, side=side, require=req, might_at_most=most,
                       domain=domain,
                       optional=_bool(ctx, t.get("optional"), f"{key}.optional"),
-                      same_ok=_bool(ctx, t.get("same_ok"), f"{key}.same_ok"))
+                      same_ok=_bool(ctx, t.get("same_ok"), f"{key}.same_ok"),
+                      energy_at_most=_int(ctx, t.get("energy_at_most"), f"{key}.energy_at_most"),
+                      power_at_most=_int(ctx, t.get("power_at_most"), f"{key}.power_at_most"),
+                      chooses=_one_of(ctx, t, "chooses", key, TARGET_CHOOSES))
+
+
+def _check_spell_targets(ctx, targets, effects, key) -> None:
+    """A spell on the chain (`what = "spell"`) is what `counter` acts on, and nothing else acts
+    on it (an instruction may read its cost with `of`); `counter` takes no other target."""
+    for i, eff in enumerate(effects, 1):
+        for name in ("target", "other", "by"):
+            n = getattr(eff, name)
+            if n.__class__ is not int or not 0 < n <= len(targets):
+                continue
+            spell = targets[n - 1].what == "spell"
+            if eff.op == "counter" and not spell:
+                ctx.fail(f"{key}.effects[{i}].{name}",
+                         f'counter acts on a spell on the chain: target {n} needs what = "spell"')
+            if eff.op != "counter" and spell:
+                ctx.fail(f"{key}.effects[{i}].{name}",
+                         f"target {n} is a spell on the chain: only counter acts on it "
+                         "(`of` may read its cost)")
+
+
+#: the target keys only a spell on the chain takes, and those it never takes
+_SPELL_KEYS = ("energy_at_most", "power_at_most", "chooses")
+_BOARD_KEYS = ("where", "require", "might_at_most", "domain")
 
 
 def _near(value, known) -> str:
@@ -296,6 +330,7 @@ def _ability(ctx, a, key) -> Ability:
         ctx.fail(f"{key}.kind", f"expected \"activated\" or \"triggered\", got {kind!r}")
     targets = tuple(_target(ctx, t, f"{key}.targets[{i}]") for i, t in enumerate(_list(ctx, a.get("targets"), f"{key}.targets"), 1))
     effects = tuple(_effect(ctx, e, f"{key}.effects[{i}]", len(targets)) for i, e in enumerate(_list(ctx, a.get("effects"), f"{key}.effects"), 1))
+    _check_spell_targets(ctx, targets, effects, key)
     trigger = a.get("trigger")
     if kind == "triggered":
         if not isinstance(trigger, str) or trigger not in TRIGGERS:
@@ -425,6 +460,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.might", f"a {kind} has no Might")
     targets = tuple(_target(ctx, x, f"{key}.targets[{i}]") for i, x in enumerate(_list(ctx, t.get("targets"), f"{key}.targets"), 1))
     effects = tuple(_effect(ctx, e, f"{key}.effects[{i}]", len(targets)) for i, e in enumerate(_list(ctx, t.get("effects"), f"{key}.effects"), 1))
+    _check_spell_targets(ctx, targets, effects, key)
     if kind != "spell" and (targets or effects):
         ctx.fail(f"{key}.effects", "only a spell has targets and effects of its own; give a unit or gear `abilities`")
     text = _text(ctx, {k: v for k, v in t.items() if k in TEXT_KEYS}, f"{key}.")

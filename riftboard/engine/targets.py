@@ -21,6 +21,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     the first target chosen, for "at the same location" (`where = "with_first"`)."""
     if obj is None:
         return "no such object"
+    if spec.what == "spell":
+        return _spell_problem(state, spec, obj, player, first)
     if obj.zone != "board":
         return f"{obj.name} is not on the board"
     # each restriction read once (a spec has the defaults but for one or two of them)
@@ -95,6 +97,46 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     return None
 
 
+def chain_item_of(state: GameState, obj: Obj):
+    """The chain item of a spell on the chain (327, 425.3), or None."""
+    for item in state.chain:
+        if item.kind == "spell" and item.host == obj.id:
+            return item
+    return None
+
+
+def _spell_problem(state: GameState, spec: TargetSpec, obj: Obj, player: str,
+                   first: Obj | None) -> str | None:
+    """Why `obj` is not a spell on the chain that `spec` may choose (Defy: "a spell that costs
+    N or less"; Not So Fast: "an enemy spell that chose a friendly unit or gear"), or None."""
+    item = chain_item_of(state, obj) if obj.kind == "spell" and obj.zone == "chain" else None
+    if item is None:
+        return f"{obj.name} is not a spell on the chain"
+    side = spec.side
+    if side == "enemy" and item.controller == player:
+        return f"{obj.name} is {player}'s own spell, not an enemy's"
+    if side == "friendly" and item.controller != player:
+        return f"{obj.name} is not a spell {player} controls"
+    card = obj.card
+    for most, cost, what in ((spec.energy_at_most, card.energy if card else None, "Energy"),
+                             (spec.power_at_most, card.power if card else None, "Power")):
+        if most is not None and (cost or 0) > most:
+            return f"{obj.name} costs {cost} {what}, more than {most}"
+    if spec.chooses is None:
+        return None
+    objects = state.objects
+    chosen = [objects[t] for t in item.targets if t in objects]
+    friendly = [o for o in chosen if o.controller == player and o.kind in ("unit", "gear")]
+    if spec.chooses == "friendly" and not friendly:
+        return f"{obj.name} chose no unit or gear {player} controls"
+    if spec.chooses == "first_only":
+        if first is None or all(o.id != first.id for o in chosen):
+            return f"{obj.name} did not choose {first.name if first else 'the first target'}"
+        if any(o.id != first.id and o.kind == "unit" for o in friendly):
+            return f"{obj.name} also chose another unit {player} controls"
+    return None
+
+
 def _has_unit_at(state: GameState, player: str, where: str) -> bool:
     """Whether `player` has a unit at the battlefield `where` (kept apart from target_problem so
     that it defines no closure, see txn._without)."""
@@ -105,8 +147,12 @@ def _has_unit_at(state: GameState, player: str, where: str) -> bool:
 
 def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None,
                   first: Obj | None = None) -> list[Obj]:
-    """Every legal choice for one target, in file order (the same list the app highlights)."""
+    """Every legal choice for one target, in file order (the same list the app highlights); for
+    a spell on the chain, in the chain's order, oldest first."""
     objects = state.objects
+    if spec.what == "spell":
+        spells = (objects[item.host] for item in state.chain if item.kind == "spell")
+        return [o for o in spells if target_problem(state, spec, o, player, host, first) is None]
     return [
         o
         for o in (objects[i] for i in state.board_ids)

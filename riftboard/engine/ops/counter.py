@@ -1,0 +1,65 @@
+"""Chain primitives: countering a spell on the chain (425)."""
+
+from __future__ import annotations
+
+from ..triggers import ability_of
+from .registry import Param, primitive
+
+#: the triggers that wait for a card being played: a countered card was not played for them
+#: (425.1.b, 419.4.a.1)
+PLAY_TRIGGERS = ("play_card", "you_play_card")
+
+
+@primitive("counter", words="the counter", family="chain",
+           params=(Param("target", "target_number", required=True,
+                         doc='a target with `what = "spell"`: the spell to counter'),),
+           does="Counters the target spell: its item leaves the chain without resolving and the "
+                "card goes to its owner's trash (banished instead if it was played for its Flow "
+                "cost). Nothing it would have done happens, and its costs are not refunded. The "
+                "abilities that triggered on its being played and still wait on the chain leave "
+                "it: a countered card was not played for them. A spell no longer on the chain "
+                "(it resolved, or was countered already) is not countered again (055).",
+           events=("counter",), rules=("425.1", "425.1.a", "425.1.a.1", "425.1.b", "425.1.c",
+                                       "419.4.a.1"))
+def _counter(txn, res, eff, _unit):
+    item = res.item
+    t = eff.target
+    targets = res.targets
+    sid = targets[t - 1] if t - 1 < len(targets) else None
+    if sid is None:  # the target became illegal: skipped before it ran (359.3.e.7)
+        return None
+    incs = item.target_incs if res.incs is None else res.incs
+    inc = incs[t - 1] if t - 1 < len(incs) else None
+    countered = next((c for c in txn.chain if c.kind == "spell" and c.host == sid), None)
+    if countered is None or not txn.is_same(sid, inc, "chain"):
+        return None  # do as much as you can (055): it is gone from the chain
+    heard = tuple(c for c in txn.chain if _heard_play_of(txn, c, sid))
+    txn.chain = tuple(c for c in txn.chain if c is not countered and c not in heard)
+    spell = txn.objects[sid]
+    owner = spell.owner or countered.controller
+    rules = ["425.1", "425.1.a", "425.1.a.1", "425.1.c"]
+    if countered.flow:  # 829.1.b.1: a card played for its Flow cost is banished, not trashed
+        txn.evolve(sid, zone="removed", at=None, controller=owner)
+        rules += ["829.1.b", "829.1.b.1"]
+        where = "is banished (it was played for its Flow cost)"
+    else:
+        txn.evolve(sid, zone="trash", at=None, controller=owner)
+        where = f"goes to {txn.pname(owner)}'s trash"
+    also = ""
+    if heard:
+        rules += ["425.1.b", "419.4.a.1"]
+        names = ", ".join(f"{c.ref.name}'s ability" for c in heard)
+        also = f"; {names}, triggered by its play, leave{'s' if len(heard) == 1 else ''} the chain"
+    txn.emit("counter", target=sid, target_name=spell.name, sources=(item.ref,),
+             responsible=item.controller, rules=tuple(rules),
+             text=f"{item.ref.name} counters {spell.name}: it does nothing and {where}; "
+                  f"its costs stay paid{also}")
+    return None
+
+
+def _heard_play_of(txn, c, sid: str) -> bool:
+    """Whether the chain item `c` is an ability that triggered on the card `sid` being played."""
+    if c.kind != "trigger" or c.subject != sid:
+        return False
+    ab = ability_of(txn, c)
+    return ab is not None and ab.trigger in PLAY_TRIGGERS
