@@ -36,7 +36,7 @@ CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
-    "enters_ready", "no_combat_damage", "moves_in_from_anywhere",
+    "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
     "optional_cost",
     "play_cost",
     "domains",
@@ -490,6 +490,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     enters_ready = _bool(ctx, t.get("enters_ready"), f"{key}.enters_ready")
     if t.get("no_combat_damage") and kind != "unit":
         ctx.fail(f"{key}.no_combat_damage", "only a unit deals combat damage")
+    if t.get("uncounterable") and kind != "spell":
+        ctx.fail(f"{key}.uncounterable", "only a spell waits on the chain to be countered here")
     if t.get("moves_in_from_anywhere") and kind != "battlefield":
         ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
     if enters_ready and kind != "unit":
@@ -527,6 +529,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         enters_ready=enters_ready,
         optional_cost=optional_cost, domains=domains,
         no_combat_damage=_bool(ctx, t.get("no_combat_damage"), f"{key}.no_combat_damage"),
+        uncounterable=_bool(ctx, t.get("uncounterable"), f"{key}.uncounterable"),
         moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),
                                      f"{key}.moves_in_from_anywhere"),
     )

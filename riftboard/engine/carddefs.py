@@ -251,6 +251,8 @@ class CardDef(Value):
     play_cost: tuple[str, ...] = ()
     #: a unit whose text says it deals no combat damage (002; as if always Stunned for 465.2)
     no_combat_damage: bool = False
+    #: a spell whose text says it can't be countered (002): no counter may choose it (054.1)
+    uncounterable: bool = False
     #: a battlefield whose text lets units make a standard move to it from any location, another
     #: battlefield included, as if they had Ganking (002; Baron Pit)
     moves_in_from_anywhere: bool = False

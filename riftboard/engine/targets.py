@@ -118,6 +118,8 @@ def _spell_problem(state: GameState, spec: TargetSpec, obj: Obj, player: str,
     if side == "friendly" and item.controller != player:
         return f"{obj.name} is not a spell {player} controls"
     card = obj.card
+    if card is not None and card.uncounterable:
+        return f"{obj.name} can't be countered (its own text, 054.1)"
     for most, cost, what in ((spec.energy_at_most, card.energy if card else None, "Energy"),
                              (spec.power_at_most, card.power if card else None, "Power")):
         if most is not None and (cost or 0) > most:

@@ -176,3 +176,13 @@ def test_a_card_file_that_misuses_a_spell_target_is_refused(table, says):
         card_from_table({"name": "Bad Counter", "kind": "spell", "summary": "x", **table},
                         "bad.toml", None, "card[1]")
     assert says in str(err.value) and "bad.toml" in str(err.value)
+
+
+def test_054_1_a_spell_that_cant_be_countered_is_no_counters_choice():
+    """Decree of Rage's text forbids countering it (054.1: can't beats can): Wind Wall cannot
+    choose it, and the Decree resolves."""
+    st = board(units=[("poro", "Stalwart Poro", None, "B", "north")])
+    r = play(st, "Decree of Rage", by="A", id="decree", targets=["poro"], hold=True)
+    msg = raises_illegal(play, r, "Wind Wall", by="B", targets=["decree"])
+    assert "can't be countered" in msg and "054.1" in msg
+    assert raises_illegal(play, r, "Wind Wall", by="B").endswith("(a spell on the chain)")
