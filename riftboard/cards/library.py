@@ -13,6 +13,7 @@ from riftboard.engine.carddefs import (
     STATIC_REQUIRE,
     STATIC_WHO,
     TARGET_CHOOSES,
+    TARGET_ON_CHAIN,
     TARGET_REQUIRE,
     TARGET_SIDE,
     TARGET_WHAT,
@@ -142,10 +143,11 @@ def _target(ctx, t, key) -> TargetSpec:
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     # a spell on the chain (425.3) has no location, Might or board status to ask about; a
     # permanent has no cost to compare nor a choice of its own to read
-    for k in (_BOARD_KEYS if what == "spell" else _SPELL_KEYS):
+    on_chain = what in TARGET_ON_CHAIN
+    for k in (_BOARD_KEYS if on_chain else _SPELL_KEYS):
         if k in t:
             ctx.fail(f"{key}.{k}", f'`{k}` does not apply to what = "{what}"'
-                     + (" (a spell on the chain)" if what == "spell" else
+                     + (" (an item on the chain)" if on_chain else
                         ' (it is for what = "spell")'))
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
@@ -169,10 +171,11 @@ def _check_spell_targets(ctx, targets, effects, key) -> None:
             n = getattr(eff, name)
             if n.__class__ is not int or not 0 < n <= len(targets):
                 continue
-            spell = targets[n - 1].what == "spell"
+            spell = targets[n - 1].what in TARGET_ON_CHAIN
             if eff.op == "counter" and not spell:
                 ctx.fail(f"{key}.effects[{i}].{name}",
-                         f'counter acts on a spell on the chain: target {n} needs what = "spell"')
+                         f'counter acts on a spell on the chain: target {n} needs what = "spell" '
+                         f'(or "spell_or_ability")')
             if eff.op != "counter" and spell:
                 ctx.fail(f"{key}.effects[{i}].{name}",
                          f"target {n} is a spell on the chain: only counter acts on it "

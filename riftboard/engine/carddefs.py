@@ -24,7 +24,10 @@ STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
-TARGET_WHAT = ("unit", "gear", "equipment", "battlefield", "permanent", "spell")
+TARGET_WHAT = ("unit", "gear", "equipment", "battlefield", "permanent", "spell",
+               "spell_or_ability")
+#: the target kinds that choose an item on the chain rather than an object on the board (425.3)
+TARGET_ON_CHAIN = ("spell", "spell_or_ability")
 #: what a spell on the chain must have chosen (TargetSpec.chooses): "friendly", a unit or gear
 #: the choosing player controls; "first_only", the first target and no other unit they control
 TARGET_CHOOSES = (None, "friendly", "first_only")
@@ -56,13 +59,14 @@ class TargetSpec(Value):
     #: (Falling Star's two "deal 3 to a unit"); otherwise the targets differ
     same_ok: bool = False
     #: `what = "spell"`: a spell on the chain whose cost is at most this Energy / this Power
+    #: (`"spell_or_ability"`: an ability on the chain too, named by its id HOST#N)
     energy_at_most: int | None = None
     power_at_most: int | None = None
     #: `what = "spell"`: what the spell must have chosen (one of TARGET_CHOOSES)
     chooses: str | None = None
 
     def describe(self) -> str:
-        if self.what == "spell":
+        if self.what in TARGET_ON_CHAIN:
             return self._describe_spell()
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
         where = {"battlefield": " at a battlefield", "here": " at its location",
@@ -86,7 +90,8 @@ class TargetSpec(Value):
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
         costs = [f"{n} {what}" for n, what in ((self.energy_at_most, "Energy"),
                                               (self.power_at_most, "Power")) if n is not None]
-        said = f"{'an' if side.startswith('e') else 'a'} {side}spell on the chain"
+        what = "spell or ability" if self.what == "spell_or_ability" else "spell"
+        said = f"{'an' if side.startswith('e') else 'a'} {side}{what} on the chain"
         if costs:
             said += f" costing at most {' and '.join(costs)}"
         if self.chooses == "friendly":

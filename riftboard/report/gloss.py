@@ -196,6 +196,7 @@ RULE_GLOSSES = {
     "425.1.a.1": "a countered card goes to the trash",
     "425.1.b": "a countered card does not count as played for play triggers",
     "425.1.c": "countering gives back none of the costs paid",
+    "425.3": "what a counter names: a card or ability waiting on the chain",
     "426.1.b": "a buff gives its unit +1 Might; only one at a time",
     "428.1.a.1": "an active kill (a kill instruction)",
     "428.1.a.2": "a passive kill (lethal damage)",

@@ -9,7 +9,7 @@ import pytest
 
 from riftboard.cards.library import card_from_table
 from riftboard.errors import InvalidScenario
-from tests.engine.helpers import board, card, designer, ids, play, raises_illegal
+from tests.engine.helpers import activate, board, card, designer, ids, play, raises_illegal
 
 #: "when you play a spell, +1 Might this turn" (Ravenbloom Student's shape, in our own words)
 LISTENER = designer("Spell Listener", kind="unit", might=2, abilities=[
@@ -114,7 +114,7 @@ def test_not_so_fast_needs_an_enemy_spell_that_chose_a_friendly_unit_or_gear():
     msg = raises_illegal(play, r, "Not So Fast", by="B", targets=["ray"])
     assert "chose no unit or gear B controls" in msg
     msg = raises_illegal(play, r, "Not So Fast", by="A", targets=["ray"])
-    assert "own spell" in msg
+    assert "own, not an enemy" in msg
     r = play(st, "Hextech Ray", by="A", id="ray", targets=["knight"], hold=True)
     r = play(r, "Not So Fast", by="B", targets=["ray"])
     assert r.one("counter").target == "ray" and r.obj("knight").damage == 0
@@ -186,3 +186,55 @@ def test_054_1_a_spell_that_cant_be_countered_is_no_counters_choice():
     msg = raises_illegal(play, r, "Wind Wall", by="B", targets=["decree"])
     assert "can't be countered" in msg and "054.1" in msg
     assert raises_illegal(play, r, "Wind Wall", by="B").endswith("(a spell on the chain)")
+
+
+def test_425_1_a_not_so_fast_counters_an_activated_ability_named_by_its_id():
+    """Iron Ballista's ability (HOST#1, SPEC section 4) waits on the chain aimed at Alice's
+    Knight: Not So Fast counters it; it does nothing and no card moves (425.1.a)."""
+    st = board(units=[("knight", "Knight", 2, "A", "north")],
+               gear=[("ballista", "Iron Ballista", "B")])
+    r = activate(st, "ballista", by="B", targets=["knight"], hold=True)
+    assert legal_ids(r, "Not So Fast", "A") == ["ballista#1"]
+    r = play(r, "Not So Fast", by="A", id="nsf", targets=["ballista#1"])
+    counter = r.one("counter", target="ballista#1")
+    assert counter.target_name == "Iron Ballista's ability" and "425.1.a.1" not in counter.rules
+    assert not r.ever("damage") and r.state.chain == ()
+    assert r.obj("ballista").zone == "board"
+    assert "plays Not So Fast on Iron Ballista's ability" in r.one("play").text
+
+
+def test_wind_wall_takes_only_spells_not_abilities():
+    st = board(units=[("knight", "Knight", 2, "A", "north")],
+               gear=[("ballista", "Iron Ballista", "B")])
+    r = activate(st, "ballista", by="B", targets=["knight"], hold=True)
+    assert legal_ids(r, "Wind Wall", "A") == []
+    msg = raises_illegal(play, r, "Wind Wall", by="A", targets=["ballista#1"])
+    assert "not a spell on the chain" in msg
+
+
+def test_repulse_counters_an_ability_aimed_at_its_unit():
+    st = board(units=[("knight", "Knight", 2, "A", "north"), ("page", "Page", 2, "A", "north")],
+               gear=[("ballista", "Iron Ballista", "B")])
+    r = activate(st, "ballista", by="B", targets=["knight"], hold=True)
+    msg = raises_illegal(play, r, "Repulse", by="A", targets=["page", "ballista#1"])
+    assert "did not choose Page" in msg
+    r = play(r, "Repulse", by="A", targets=["knight", "ballista#1"])
+    assert r.one("counter").target == "ballista#1" and not r.ever("damage")
+
+
+def legal_ids(prev, card_name, player, n=0):
+    from riftboard.engine import legal_targets
+
+    st = prev.state if hasattr(prev, "state") else prev
+    return [o.id for o in legal_targets(st, card(card_name).targets[n], player)]
+
+
+def test_359_3_e_5_riposte_whose_unit_died_still_counters():
+    """Riposte's unit is killed in response: its Might gain is skipped, the counter (its own
+    target, the spell) still happens (055, 359.3.e.5)."""
+    st = _board()
+    r = play(st, "Falling Comet", by="B", id="comet", targets=["ogre"], hold=True)
+    r = play(r, "Riposte", by="A", id="rip", targets=["ogre", "comet"], hold=True)
+    r = play(r, "Vengeance", by="B", targets=["ogre"])
+    assert r.one("counter").target == "comet"
+    assert not r.ever("might") and not r.ever("damage")

@@ -12,13 +12,15 @@ PLAY_TRIGGERS = ("play_card", "you_play_card")
 
 @primitive("counter", words="the counter", family="chain",
            params=(Param("target", "target_number", required=True,
-                         doc='a target with `what = "spell"`: the spell to counter'),),
-           does="Counters the target spell: its item leaves the chain without resolving and the "
-                "card goes to its owner's trash (banished instead if it was played for its Flow "
-                "cost). Nothing it would have done happens, and its costs are not refunded. The "
-                "abilities that triggered on its being played and still wait on the chain leave "
-                "it: a countered card was not played for them. A spell no longer on the chain "
-                "(it resolved, or was countered already) is not countered again (055).",
+                         doc='a target with `what = "spell"` (or `"spell_or_ability"`): what '
+                             'to counter'),),
+           does="Counters the target spell or ability: its item leaves the chain without "
+                "resolving; a spell's card goes to its owner's trash (banished instead if it was "
+                "played for its Flow cost). Nothing it would have done happens, and its costs "
+                "are not refunded. The abilities that triggered on a countered card's play and "
+                "still wait on the chain leave it: the card was not played for them. What is no "
+                "longer on the chain (it resolved, or was countered already) is not countered "
+                "again (055).",
            events=("counter",), rules=("425.1", "425.1.a", "425.1.a.1", "425.1.b", "425.1.c",
                                        "419.4.a.1"))
 def _counter(txn, res, eff, _unit):
@@ -28,6 +30,8 @@ def _counter(txn, res, eff, _unit):
     sid = targets[t - 1] if t - 1 < len(targets) else None
     if sid is None:  # the target became illegal: skipped before it ran (359.3.e.7)
         return None
+    if sid not in txn.objects:  # an ability on the chain: its id is HOST#N (425.3)
+        return _counter_ability(txn, item, sid)
     incs = item.target_incs if res.incs is None else res.incs
     inc = incs[t - 1] if t - 1 < len(incs) else None
     countered = next((c for c in txn.chain if c.kind == "spell" and c.host == sid), None)
@@ -54,6 +58,21 @@ def _counter(txn, res, eff, _unit):
              responsible=item.controller, rules=tuple(rules),
              text=f"{item.ref.name} counters {spell.name}: it does nothing and {where}; "
                   f"its costs stay paid{also}")
+    return None
+
+
+def _counter_ability(txn, item, rid: str):
+    """An activated or triggered ability countered: it does nothing and leaves the chain; there
+    is no card to put in a trash (425.1.a). The newest one of that id, if it still waits."""
+    countered = next((c for c in reversed(txn.chain)
+                      if c.kind in ("ability", "trigger") and c.ref.id == rid), None)
+    if countered is None:
+        return None  # it resolved or left already (055)
+    name = txn.name(rid)
+    txn.chain = tuple(c for c in txn.chain if c is not countered)
+    txn.emit("counter", target=rid, target_name=name, sources=(item.ref,),
+             responsible=item.controller, rules=("425.1", "425.1.a", "425.1.c"),
+             text=f"{item.ref.name} counters {name}: it does nothing and leaves the chain")
     return None
 
 
