@@ -262,6 +262,10 @@ RULE_GLOSSES = {
     "466.7": "combat ends",
     "466.7.a": "after combat, control is checked",
     "466.7.b": "'when combat ends' effects happen now",
+    "477.1.b": "copy effects apply first, with the traits",
+    "477.1.b.1": "a copy takes over the copyable traits of what it copies",
+    "477.1.b.1.a": "copyable: name, types, tags, cost, domain and text",
+    "477.1.b.1.b": "a copy of a copy takes the traits the first one copied",
     # --- additional rules ---
     "712": "Bonus Damage",
     "715": "Bonus Damage",

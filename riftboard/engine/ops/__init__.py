@@ -39,6 +39,7 @@ from . import (  # noqa: F401
     amounts,
     cards,
     control,
+    copy,
     counter,
     damage,
     delayed,
