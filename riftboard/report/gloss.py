@@ -185,6 +185,7 @@ RULE_GLOSSES = {
     "419.3": "an effect can play a card while it resolves",
     "419.3.c": "a card played by an effect",
     "419.4.a.1": "a card kept from resolving (countered) sets off no play triggers",
+    "419.4.b": "a countered card still counts as played for checks such as Legion",
     "420.1": "a move takes an object from one place on the board to another",
     "422.1": "discard: from hand straight to the trash, its text unused",
     "422.4": "a discard as an effect: as many cards as the hand holds",

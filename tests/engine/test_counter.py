@@ -238,3 +238,23 @@ def test_359_3_e_5_riposte_whose_unit_died_still_counters():
     r = play(r, "Vengeance", by="B", targets=["ogre"])
     assert r.one("counter").target == "comet"
     assert not r.ever("might") and not r.ever("damage")
+
+
+#: "Legion: when you play me with another card played this turn, +2 Might" (our own words)
+LEGIONNAIRE = designer("Legionnaire", kind="unit", might=2, abilities=[
+    {"kind": "triggered", "trigger": "play_self_legion", "summary": "Legion: +2 Might",
+     "effects": [{"op": "might", "target": "self", "amount": 2}]}])
+
+
+@pytest.mark.parametrize("ruleset, legion", [("1.4", True), ("1.3", False)])
+def test_419_4_b_a_countered_card_counts_for_legion_in_1_4_not_in_1_3(ruleset, legion):
+    """1.4 419.4.b: the countered Ray is still a card Alice played this turn, so her
+    Legionnaire's Legion ability triggers; 1.3 425.1.b: it was not played at all."""
+    st = board(units=[("knight", "Knight", 2, "B", "north")], cards=[LEGIONNAIRE],
+               ruleset=ruleset)
+    r = play(st, "Hextech Ray", by="A", id="ray", targets=["knight"], hold=True)
+    r = play(r, "Wind Wall", by="B", targets=["ray"])
+    assert ("425.1.b" in r.one("counter").rules) is not legion
+    r = play(r, "Legionnaire", by="A", id="leg")
+    assert bool(r.of("trigger")) is legion
+    assert r.might("leg") == (4 if legion else 2)

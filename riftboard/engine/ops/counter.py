@@ -50,15 +50,28 @@ def _counter(txn, res, eff, _unit):
         txn.evolve(sid, zone="trash", at=None, controller=owner)
         where = f"goes to {txn.pname(owner)}'s trash"
     also = ""
+    if not txn.rs.countered_card_played:
+        # 1.3 425.1.b: not played at all, so it leaves the count of cards played this turn
+        _uncount_play(txn, countered.controller)
+        rules.append("425.1.b")
+        also = "; it does not count as played"
     if heard:
-        rules += ["425.1.b", "419.4.a.1"]
+        rules += [r for r in ("425.1.b", "419.4.a.1") if r not in rules]
         names = ", ".join(f"{c.ref.name}'s ability" for c in heard)
-        also = f"; {names}, triggered by its play, leave{'s' if len(heard) == 1 else ''} the chain"
+        also += f"; {names}, triggered by its play, leave{'s' if len(heard) == 1 else ''} the chain"
     txn.emit("counter", target=sid, target_name=spell.name, sources=(item.ref,),
              responsible=item.controller, rules=tuple(rules),
              text=f"{item.ref.name} counters {spell.name}: it does nothing and {where}; "
                   f"its costs stay paid{also}")
     return None
+
+
+def _uncount_play(txn, by: str) -> None:
+    """One card fewer played by `by` this turn (the ruleset's 425.1.b; triggers.count_play)."""
+    i = txn.players.index(by)
+    ptt = list(txn.played_this_turn)
+    ptt[i] = max(0, ptt[i] - 1)
+    txn.played_this_turn = tuple(ptt)
 
 
 def _counter_ability(txn, item, rid: str):
