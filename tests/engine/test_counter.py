@@ -9,7 +9,8 @@ import pytest
 
 from riftboard.cards.library import card_from_table
 from riftboard.errors import InvalidScenario
-from tests.engine.helpers import activate, board, card, designer, ids, play, raises_illegal
+from riftboard.engine import actions as A
+from tests.engine.helpers import _apply, activate, board, card, designer, ids, play, raises_illegal
 
 #: "when you play a spell, +1 Might this turn" (Ravenbloom Student's shape, in our own words)
 LISTENER = designer("Spell Listener", kind="unit", might=2, abilities=[
@@ -258,3 +259,40 @@ def test_419_4_b_a_countered_card_counts_for_legion_in_1_4_not_in_1_3(ruleset, l
     r = play(r, "Legionnaire", by="A", id="leg")
     assert bool(r.of("trigger")) is legion
     assert r.might("leg") == (4 if legion else 2)
+
+
+def test_hard_bargain_counters_unless_the_spells_controller_pays_2():
+    """"Unless its controller pays 2" (002): Alice declines and her Ray is countered; when she
+    pays (free in the sandbox), Hard Bargain does nothing and the Ray deals its 3."""
+    st = _board()
+    held = play(st, "Hextech Ray", by="A", id="ray", targets=["knight"], hold=True)
+    r = play(held, "Hard Bargain", by="B", id="hb", targets=["ray"],
+             may=(("B", False), ("A", False)))
+    assert r.one("counter").target == "ray" and not r.ever("damage")
+    r = play(held, "Hard Bargain", by="B", id="hb", targets=["ray"],
+             may=(("B", False), ("A", True)))
+    assert not r.ever("counter") and r.one("damage", target="knight").amount == 3
+    paid = r.one("pay")
+    assert paid.responsible == "A" and paid.amount == 2 and ids(paid.sources) == {"hb"}
+
+
+def test_hard_bargain_in_strict_mode_takes_the_energy_or_counters():
+    """Strict mode: Alice pays the 2 from her pool, or, with 1 Energy left, cannot pay and her
+    Ray is countered though she said she would (357, 358.2)."""
+    from attrs import evolve
+
+    from riftboard.engine.state import Game, Side
+
+    def strict(energy):
+        st = _board()
+        return evolve(st, game=Game(sides=(Side(energy=energy, power=(("fury", 1),)),
+                                           Side(energy=2)), priority="A", mode="strict"))
+
+    for energy, countered in ((3, False), (2, True)):
+        r = play(strict(energy), "Hextech Ray", by="A", id="ray", targets=["knight"],
+                 hold=True)
+        r = _apply(r, A.Pass(player="A"))
+        r = play(r, "Hard Bargain", by="B", id="hb", targets=["ray"],
+                 may=(("B", False), ("A", True)))
+        assert bool(r.ever("counter")) is countered, energy
+        assert r.state.game.sides[0].energy == (0 if not countered else 1)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..triggers import ability_of
+from .. import turns
+from ..errors import IllegalAction
+from ..triggers import ability_of, may_answer
 from .registry import Param, primitive
 
 #: the triggers that wait for a card being played: a countered card was not played for them
@@ -13,7 +15,11 @@ PLAY_TRIGGERS = ("play_card", "you_play_card")
 @primitive("counter", words="the counter", family="chain",
            params=(Param("target", "target_number", required=True,
                          doc='a target with `what = "spell"` (or `"spell_or_ability"`): what '
-                             'to counter'),),
+                             'to counter'),
+                   Param("amount", "count",
+                         doc="\"unless its controller pays N\": that player may pay this much "
+                             "Energy to keep it (the step's `may` for them; strict mode takes "
+                             "it from their pool and runes, sandbox mode costs nothing)")),
            does="Counters the target spell or ability: its item leaves the chain without "
                 "resolving; a spell's card goes to its owner's trash (banished instead if it was "
                 "played for its Flow cost). Nothing it would have done happens, and its costs "
@@ -31,13 +37,15 @@ def _counter(txn, res, eff, _unit):
     if sid is None:  # the target became illegal: skipped before it ran (359.3.e.7)
         return None
     if sid not in txn.objects:  # an ability on the chain: its id is HOST#N (425.3)
-        return _counter_ability(txn, item, sid)
+        return _counter_ability(txn, item, eff, sid)
     incs = item.target_incs if res.incs is None else res.incs
     inc = incs[t - 1] if t - 1 < len(incs) else None
     countered = next((c for c in txn.chain if c.kind == "spell" and c.host == sid), None)
     if countered is None or not txn.is_same(sid, inc, "chain"):
         return None  # do as much as you can (055): it is gone from the chain
     heard = tuple(c for c in txn.chain if _heard_play_of(txn, c, sid))
+    if eff.amount and _paid_off(txn, item, countered, eff.amount, txn.objects[sid].name):
+        return None
     txn.chain = tuple(c for c in txn.chain if c is not countered and c not in heard)
     spell = txn.objects[sid]
     owner = spell.owner or countered.controller
@@ -66,6 +74,28 @@ def _counter(txn, res, eff, _unit):
     return None
 
 
+def _paid_off(txn, item, countered, n: int, name: str) -> bool:
+    """"Counter it unless its controller pays N" (002): that player may pay N Energy; paid, the
+    counter does nothing. Strict mode takes it from their pool and runes (357); what they
+    cannot pay, they do not pay. Sandbox mode costs nothing, as every cost there."""
+    who = countered.controller
+    words = f"pay {n} Energy so that {name} is not countered ({item.ref.name})"
+    if not may_answer(txn, item.answers, who, words, item.ref):
+        return False
+    g = txn.game
+    if g is not None and g.mode == "strict":
+        try:  # its own `pay` event says what was spent
+            turns.pay(txn, who, n, 0, (), None, f"keeping {name} from {item.ref.name}")
+        except IllegalAction:
+            return False  # refused before anything changed: they cannot pay, so it is countered
+        return True
+    txn.emit("pay", target=who, amount=n, sources=(item.ref,), responsible=who,
+             rules=("002", "357"),
+             text=f"{txn.pname(who)} pays {n} Energy (free in the sandbox): {item.ref.name} "
+                  f"does not counter {name}")
+    return True
+
+
 def _uncount_play(txn, by: str) -> None:
     """One card fewer played by `by` this turn (the ruleset's 425.1.b; triggers.count_play)."""
     i = txn.players.index(by)
@@ -74,7 +104,7 @@ def _uncount_play(txn, by: str) -> None:
     txn.played_this_turn = tuple(ptt)
 
 
-def _counter_ability(txn, item, rid: str):
+def _counter_ability(txn, item, eff, rid: str):
     """An activated or triggered ability countered: it does nothing and leaves the chain; there
     is no card to put in a trash (425.1.a). The newest one of that id, if it still waits."""
     countered = next((c for c in reversed(txn.chain)
@@ -82,6 +112,8 @@ def _counter_ability(txn, item, rid: str):
     if countered is None:
         return None  # it resolved or left already (055)
     name = txn.name(rid)
+    if eff.amount and _paid_off(txn, item, countered, eff.amount, name):
+        return None
     txn.chain = tuple(c for c in txn.chain if c is not countered)
     txn.emit("counter", target=rid, target_name=name, sources=(item.ref,),
              responsible=item.controller, rules=("425.1", "425.1.a", "425.1.c"),
