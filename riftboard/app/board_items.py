@@ -410,9 +410,11 @@ class CardItem(QGraphicsRectItem):
 class ChipItem(QGraphicsItem):
     """A spell or ability off the board (on the chain, or the source of the selected event)."""
 
-    def __init__(self, ref, note: str, state, marks=()):
+    def __init__(self, ref, note: str, state, marks=(), on_chain: bool = False):
         super().__init__()
         self.ref = ref
+        #: a chip of the chain lane: a click on it chooses that item (Defy's spell, 425.3)
+        self.on_chain = on_chain
         self.note = note
         self.state = state
         self.marks = set(marks)

@@ -322,7 +322,7 @@ class BoardScene(QGraphicsScene):
         for i, item in enumerate(st.chain[::-1] if st is not None else ()):
             tnames = ", ".join(st.obj(t).name for t in item.targets if st.get(t) is not None)
             note = ("top of the chain" if i == 0 else "on the chain") + (f" → {tnames}" if tnames else "")
-            chips.append(ChipItem(item.ref, note, st))
+            chips.append(ChipItem(item.ref, note, st, on_chain=True))
         ends: list[tuple[QPointF, QPointF, str, str]] = []
         chain_ids = {c.ref.id for c in chips}
         if event is not None:
@@ -558,6 +558,14 @@ class BoardScene(QGraphicsScene):
                 if it.ghost:
                     continue
                 return it.object_at(it.mapFromScene(scene_pos))
+        return None
+
+    def chain_item_at(self, scene_pos: QPointF) -> str | None:
+        """The id of the chain item whose chip in the lane is under a point: a spell's id, or
+        an ability's HOST#N (what a counter chooses, 425.3)."""
+        for it in self.items(scene_pos):
+            if isinstance(it, ChipItem) and it.on_chain:
+                return it.ref.id
         return None
 
     def area_at(self, scene_pos: QPointF) -> tuple[tuple, str | None] | None:

@@ -66,8 +66,11 @@ class BoardView(QGraphicsView):
             pos = event.position().toPoint()
             oid = self.board.object_at(self.mapToScene(pos))
             self._press = (oid, pos) if oid is not None else None
+            item = self.board.chain_item_at(self.mapToScene(pos)) if oid is None else None
             if oid is not None:
                 self.click_object(oid)
+            elif item is not None:  # a chip of the chain lane: a click, never a drag
+                self.click_object(item)
             else:
                 area = self.board.area_at(self.mapToScene(pos))
                 if area is not None and area[0][0] == "bf":

@@ -12,6 +12,8 @@ from riftboard.engine.carddefs import (
     STATIC_OPS,
     STATIC_REQUIRE,
     STATIC_WHO,
+    TARGET_CHOOSES,
+    TARGET_ON_CHAIN,
     TARGET_REQUIRE,
     TARGET_SIDE,
     TARGET_WHAT,
@@ -35,7 +37,7 @@ CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
-    "enters_ready", "no_combat_damage", "moves_in_from_anywhere",
+    "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
     "optional_cost",
     "play_cost",
     "domains",
@@ -140,8 +142,16 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 def _target(ctx, t, key) -> TargetSpec:
     _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most", "optional",
-                         "same_ok", "domain"}, key)
+                         "same_ok", "domain", *_SPELL_KEYS}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
+    # a spell on the chain (425.3) has no location, Might or board status to ask about; a
+    # permanent has no cost to compare nor a choice of its own to read
+    on_chain = what in TARGET_ON_CHAIN
+    for k in (_BOARD_KEYS if on_chain else _SPELL_KEYS):
+        if k in t:
+            ctx.fail(f"{key}.{k}", f'`{k}` does not apply to what = "{what}"'
+                     + (" (an item on the chain)" if on_chain else
+                        ' (it is for what = "spell")'))
     where = _one_of(ctx, t, "where", key, TARGET_WHERE)
     side = _one_of(ctx, t, "side", key, TARGET_SIDE)
     req = _one_of(ctx, t, "require", key, TARGET_REQUIRE)
@@ -150,7 +160,34 @@ def _target(ctx, t, key) -> TargetSpec:
     return TargetSpec(what=what, where=where, side=side, require=req, might_at_most=most,
                       domain=domain,
                       optional=_bool(ctx, t.get("optional"), f"{key}.optional"),
-                      same_ok=_bool(ctx, t.get("same_ok"), f"{key}.same_ok"))
+                      same_ok=_bool(ctx, t.get("same_ok"), f"{key}.same_ok"),
+                      energy_at_most=_int(ctx, t.get("energy_at_most"), f"{key}.energy_at_most"),
+                      power_at_most=_int(ctx, t.get("power_at_most"), f"{key}.power_at_most"),
+                      chooses=_one_of(ctx, t, "chooses", key, TARGET_CHOOSES))
+
+
+def _check_spell_targets(ctx, targets, effects, key) -> None:
+    """A spell on the chain (`what = "spell"`) is what `counter` acts on, and nothing else acts
+    on it (an instruction may read its cost with `of`); `counter` takes no other target."""
+    for i, eff in enumerate(effects, 1):
+        for name in ("target", "other", "by"):
+            n = getattr(eff, name)
+            if n.__class__ is not int or not 0 < n <= len(targets):
+                continue
+            spell = targets[n - 1].what in TARGET_ON_CHAIN
+            if eff.op == "counter" and not spell:
+                ctx.fail(f"{key}.effects[{i}].{name}",
+                         f'counter acts on a spell on the chain: target {n} needs what = "spell" '
+                         f'(or "spell_or_ability")')
+            if eff.op != "counter" and spell:
+                ctx.fail(f"{key}.effects[{i}].{name}",
+                         f"target {n} is a spell on the chain: only counter acts on it "
+                         "(`of` may read its cost)")
+
+
+#: the target keys only a spell on the chain takes, and those it never takes
+_SPELL_KEYS = ("energy_at_most", "power_at_most", "chooses")
+_BOARD_KEYS = ("where", "require", "might_at_most", "domain")
 
 
 def _near(value, known) -> str:
@@ -299,6 +336,7 @@ def _ability(ctx, a, key) -> Ability:
         ctx.fail(f"{key}.kind", f"expected \"activated\" or \"triggered\", got {kind!r}")
     targets = tuple(_target(ctx, t, f"{key}.targets[{i}]") for i, t in enumerate(_list(ctx, a.get("targets"), f"{key}.targets"), 1))
     effects = tuple(_effect(ctx, e, f"{key}.effects[{i}]", len(targets)) for i, e in enumerate(_list(ctx, a.get("effects"), f"{key}.effects"), 1))
+    _check_spell_targets(ctx, targets, effects, key)
     trigger = a.get("trigger")
     if kind == "triggered":
         if not isinstance(trigger, str) or trigger not in TRIGGERS:
@@ -438,6 +476,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.might", f"a {kind} has no Might")
     targets = tuple(_target(ctx, x, f"{key}.targets[{i}]") for i, x in enumerate(_list(ctx, t.get("targets"), f"{key}.targets"), 1))
     effects = tuple(_effect(ctx, e, f"{key}.effects[{i}]", len(targets)) for i, e in enumerate(_list(ctx, t.get("effects"), f"{key}.effects"), 1))
+    _check_spell_targets(ctx, targets, effects, key)
     if kind != "spell" and (targets or effects):
         ctx.fail(f"{key}.effects", "only a spell has targets and effects of its own; give a unit or gear `abilities`")
     text = _text(ctx, {k: v for k, v in t.items() if k in TEXT_KEYS}, f"{key}.")
@@ -467,6 +506,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     enters_ready = _bool(ctx, t.get("enters_ready"), f"{key}.enters_ready")
     if t.get("no_combat_damage") and kind != "unit":
         ctx.fail(f"{key}.no_combat_damage", "only a unit deals combat damage")
+    if t.get("uncounterable") and kind != "spell":
+        ctx.fail(f"{key}.uncounterable", "only a spell waits on the chain to be countered here")
     if t.get("moves_in_from_anywhere") and kind != "battlefield":
         ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
     if enters_ready and kind != "unit":
@@ -504,6 +545,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         enters_ready=enters_ready,
         optional_cost=optional_cost, domains=domains,
         no_combat_damage=_bool(ctx, t.get("no_combat_damage"), f"{key}.no_combat_damage"),
+        uncounterable=_bool(ctx, t.get("uncounterable"), f"{key}.uncounterable"),
         moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),
                                      f"{key}.moves_in_from_anywhere"),
     )

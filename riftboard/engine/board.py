@@ -277,6 +277,13 @@ def _n_temporary_here(state, player, unit, tag):
                if o.controller == player and o.at == unit.at and own_keyword(o, "temporary"))
 
 
+@_word(COUNTS, "energy_cost", "the Energy cost printed on the card it is about (a spell on the "
+       "chain included: Riposte reads the spell it counters, with `of`)", rules=("425.3",))
+def _n_energy_cost(state, player, unit, tag):
+    card = unit.card
+    return (card.energy or 0) if card is not None else 0
+
+
 @_word(COUNTS, "friendly_gear", "gear the player controls on the board")
 def _n_gear(state, player, unit, tag):
     objects = state.objects

@@ -24,7 +24,13 @@ STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
-TARGET_WHAT = ("unit", "gear", "equipment", "battlefield", "permanent")
+TARGET_WHAT = ("unit", "gear", "equipment", "battlefield", "permanent", "spell",
+               "spell_or_ability")
+#: the target kinds that choose an item on the chain rather than an object on the board (425.3)
+TARGET_ON_CHAIN = ("spell", "spell_or_ability")
+#: what a spell on the chain must have chosen (TargetSpec.chooses): "friendly", a unit or gear
+#: the choosing player controls; "first_only", the first target and no other unit they control
+TARGET_CHOOSES = (None, "friendly", "first_only")
 TARGET_WHERE = (None, "battlefield", "here", "base", "with_first")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
@@ -53,8 +59,16 @@ class TargetSpec(Value):
     #: a separate instruction's own "a unit": it may be an object an earlier target already is
     #: (Falling Star's two "deal 3 to a unit"); otherwise the targets differ
     same_ok: bool = False
+    #: `what = "spell"`: a spell on the chain whose cost is at most this Energy / this Power
+    #: (`"spell_or_ability"`: an ability on the chain too, named by its id HOST#N)
+    energy_at_most: int | None = None
+    power_at_most: int | None = None
+    #: `what = "spell"`: what the spell must have chosen (one of TARGET_CHOOSES)
+    chooses: str | None = None
 
     def describe(self) -> str:
+        if self.what in TARGET_ON_CHAIN:
+            return self._describe_spell()
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
         where = {"battlefield": " at a battlefield", "here": " at its location",
                  "base": " in a base",
@@ -70,6 +84,22 @@ class TargetSpec(Value):
         what = f"other {self.what}" if self.require == "other" else self.what
         said = f"an {side}{what}{where}" if side.startswith("e") else f"a {side}{what}{where}"
         return f"up to one {side}{what}{where}" if self.optional else said
+
+    def _describe_spell(self) -> str:
+        """A spell on the chain, with its restrictions ("an enemy spell on the chain costing at
+        most 4 Energy and 1 Power")."""
+        side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
+        costs = [f"{n} {what}" for n, what in ((self.energy_at_most, "Energy"),
+                                              (self.power_at_most, "Power")) if n is not None]
+        what = "spell or ability" if self.what == "spell_or_ability" else "spell"
+        said = f"{'an' if side.startswith('e') else 'a'} {side}{what} on the chain"
+        if costs:
+            said += f" costing at most {' and '.join(costs)}"
+        if self.chooses == "friendly":
+            said += " that chose a friendly unit or gear"
+        elif self.chooses == "first_only":
+            said += " that chose the first target and no other friendly unit"
+        return said
 
 
 @attrs.frozen(repr=False)
@@ -236,6 +266,8 @@ class CardDef(Value):
     play_cost: tuple[str, ...] = ()
     #: a unit whose text says it deals no combat damage (002; as if always Stunned for 465.2)
     no_combat_damage: bool = False
+    #: a spell whose text says it can't be countered (002): no counter may choose it (054.1)
+    uncounterable: bool = False
     #: a battlefield whose text lets units make a standard move to it from any location, another
     #: battlefield included, as if they had Ganking (002; Baron Pit)
     moves_in_from_anywhere: bool = False

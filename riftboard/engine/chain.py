@@ -11,7 +11,7 @@ from .might import enters_ready, own_keyword
 from .moves import emit_might_changes, might_snapshot
 from .ops import Resolution, board_word, effect_words, run_effect
 from .state import ChainItem
-from .targets import legal_targets, target_problem
+from .targets import legal_targets, target_object, target_problem
 from .triggers import ability_of, flush_pending, host_triggers, legion
 
 
@@ -31,9 +31,10 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
         if i < len(given):
             tid = given[i]
             first = txn.objects.get(chosen[0]) if chosen else None
-            prob = target_problem(st, spec, txn.objects.get(tid), player, host, first)
+            obj = target_object(txn, tid)
+            prob = target_problem(st, spec, obj, player, host, first)
             if prob is not None:
-                if tid not in txn.objects:
+                if obj is None:
                     prob = f"there is no object {tid!r}"
                 raise IllegalAction(
                     f"{what}: target {i + 1} must be {spec.describe()}; {prob}"
@@ -206,9 +207,9 @@ def resolve_item(txn, item: ChainItem) -> dict:
         for i, tid in enumerate(targets):
             # a repeat's targets are chosen as the first execution's were (820.2)
             spec = specs[i % len(specs)] if specs else TargetSpec()
-            o = objects.get(tid)
+            o = objects.get(tid) or target_object(txn, tid)  # an ability on the chain (425.3)
             first = (objects.get(targets[i - i % len(specs)])
-                     if spec.where == "with_first" else None)
+                     if spec.where == "with_first" or spec.chooses == "first_only" else None)
             prob = target_problem(txn, spec, o, controller, host, first)
             if prob is None and incs and o.inc != incs[i]:
                 # it changed zones since it was chosen: another object now (124, 359.3.e.4)

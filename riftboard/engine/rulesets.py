@@ -28,6 +28,9 @@ class Ruleset(Value):
     missing: frozenset[str]
     #: whole rule numbers whose sub-rule lettering moved (checked before `renumber`).
     exact: tuple[tuple[str, str], ...] = ()
+    #: 419.4.b: a countered card still counts as played for what is not a play trigger (Legion,
+    #: the count of cards played this turn) in 1.4; 1.3 425.1.b: it is not played at all.
+    countered_card_played: bool = True
 
 
 RULESETS = {
@@ -69,8 +72,10 @@ RULESETS = {
                 "466.7.b",
                 # v1.3 428.5.c holds this sentence itself; v1.4 made it a sub-rule.
                 "428.5.c.1",
+                "419.4.b",
             }
         ),
+        countered_card_played=False,
         # v1.4 inserted 464.2.b ("start of combat" effects): v1.3 459.2.b set the designations.
         exact=(("464.2.c", "459.2.b"), ("464.2.c.3", "459.2.b.3")),
     ),
@@ -85,6 +90,7 @@ DIFFERENCES = (
     ("465.2.c.4.a, 465.2.c.5", "Replacement effects apply at assignment in 1.4. Only Prevent exists in the library, and 1.3 437.5.a already counts it, so no library card shows a difference."),
     ("465.2.c.10", "A one-shot full prevent is not exempt from mandatory assignment (1.4 example); the library has no such card."),
     ("466.3.d", "Combat result after a tie recall: out of scope (the sandbox does not model combat results, control or conquer)."),
+    ("419.4.b, 425.1.b", "A countered card: in 1.4 it still counts as a card played this turn (Legion sees it, 419.4.b) and only play triggers miss it; in 1.3 it is not played at all (425.1.b)."),
     ("numbering", "Combat 459-466 in 1.4 are 454-461 in 1.3; Movement 445 -> 440; Recalls 454 -> 449."),
 )
 

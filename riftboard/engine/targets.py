@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import board
-from .carddefs import TargetSpec
+from .carddefs import TARGET_ON_CHAIN, TargetSpec
 from .might import might, own_keyword, unchoosable_by
 from .state import GameState, Obj
 
@@ -24,6 +24,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     the first target chosen, for "at the same location" (`where = "with_first"`)."""
     if obj is None:
         return "no such object"
+    if spec.what in TARGET_ON_CHAIN:
+        return _spell_problem(state, spec, obj, player, first)
     if obj.zone != "board":
         return f"{obj.name} is not on the board"
     # each restriction read once (a spec has the defaults but for one or two of them)
@@ -98,6 +100,79 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     return None
 
 
+def chain_item_of(state: GameState, obj: Obj):
+    """The chain item of a spell on the chain (327, 425.3), or of an ability there (the object
+    `target_object` makes for it), or None."""
+    if obj.kind == "ability":
+        return _ability_item(state, obj.id)
+    for item in state.chain:
+        if item.kind == "spell" and item.host == obj.id:
+            return item
+    return None
+
+
+def _ability_item(state: GameState, rid: str):
+    """The newest activated or triggered ability on the chain whose id (HOST#N) is `rid`."""
+    for item in reversed(state.chain):
+        if item.kind in ("ability", "trigger") and item.ref.id == rid:
+            return item
+    return None
+
+
+def _ability_object(item) -> Obj:
+    """An ability on the chain as a target (123: it is a game object): no card, no location,
+    named after its host."""
+    ref = item.ref
+    return Obj(id=ref.id, card=None, name=f"{ref.name}'s ability", kind="ability",
+               controller=item.controller, owner=item.controller, zone="chain", at=None, order=0)
+
+
+def target_object(state: GameState, tid: str | None) -> Obj | None:
+    """What a target id names: an object, or an ability waiting on the chain (its id HOST#N,
+    SPEC section 4), which only a target of `what = "spell_or_ability"` may choose."""
+    o = state.objects.get(tid) if tid is not None else None
+    if o is not None or tid is None:
+        return o
+    item = _ability_item(state, tid)  # an id that names no object: an ability's Ref id?
+    return _ability_object(item) if item is not None else None
+
+
+def _spell_problem(state: GameState, spec: TargetSpec, obj: Obj, player: str,
+                   first: Obj | None) -> str | None:
+    """Why `obj` is not a spell on the chain that `spec` may choose (Defy: "a spell that costs
+    N or less"; Not So Fast: "an enemy spell that chose a friendly unit or gear"), or None."""
+    kinds = ("spell", "ability") if spec.what == "spell_or_ability" else ("spell",)
+    item = chain_item_of(state, obj) if obj.kind in kinds and obj.zone == "chain" else None
+    said = " or ability" if spec.what == "spell_or_ability" else ""
+    if item is None:
+        return f"{obj.name} is not a spell{said} on the chain"
+    side = spec.side
+    if side == "enemy" and item.controller == player:
+        return f"{obj.name} is {player}'s own, not an enemy's"
+    if side == "friendly" and item.controller != player:
+        return f"{obj.name} is not a spell{said} {player} controls"
+    card = obj.card
+    if card is not None and card.uncounterable:
+        return f"{obj.name} can't be countered (its own text, 054.1)"
+    for most, cost, what in ((spec.energy_at_most, card.energy if card else None, "Energy"),
+                             (spec.power_at_most, card.power if card else None, "Power")):
+        if most is not None and (cost or 0) > most:
+            return f"{obj.name} costs {cost} {what}, more than {most}"
+    if spec.chooses is None:
+        return None
+    objects = state.objects
+    chosen = [objects[t] for t in item.targets if t in objects]
+    friendly = [o for o in chosen if o.controller == player and o.kind in ("unit", "gear")]
+    if spec.chooses == "friendly" and not friendly:
+        return f"{obj.name} chose no unit or gear {player} controls"
+    if spec.chooses == "first_only":
+        if first is None or all(o.id != first.id for o in chosen):
+            return f"{obj.name} did not choose {first.name if first else 'the first target'}"
+        if any(o.id != first.id and o.kind == "unit" for o in friendly):
+            return f"{obj.name} also chose another unit {player} controls"
+    return None
+
+
 def _has_unit_at(state: GameState, player: str, where: str) -> bool:
     """Whether `player` has a unit at the battlefield `where` (kept apart from target_problem so
     that it defines no closure, see txn._without)."""
@@ -108,8 +183,13 @@ def _has_unit_at(state: GameState, player: str, where: str) -> bool:
 
 def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None,
                   first: Obj | None = None) -> list[Obj]:
-    """Every legal choice for one target, in file order (the same list the app highlights)."""
+    """Every legal choice for one target, in file order (the same list the app highlights); for
+    a spell on the chain, in the chain's order, oldest first."""
     objects = state.objects
+    if spec.what in TARGET_ON_CHAIN:
+        items = (objects[item.host] if item.kind == "spell" else _ability_object(item)
+                 for item in state.chain if item.kind != "permanent")
+        return [o for o in items if target_problem(state, spec, o, player, host, first) is None]
     return [
         o
         for o in (objects[i] for i in state.board_ids)

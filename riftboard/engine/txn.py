@@ -233,11 +233,13 @@ class Txn:
         return zone is None or o.zone == zone or (zone == "board" and o.zone == "legend")
 
     def incs(self, ids) -> tuple[int, ...]:
-        """The `inc` of each object, to keep with references to them (124)."""
+        """The `inc` of each object, to keep with references to them (124); 0 for an ability
+        on the chain chosen as a target (its id HOST#N names no object)."""
         objects = self.objects
         incs = []
         for i in ids:  # a loop: a comprehension would make a closure over `objects` each call
-            incs.append(objects[i].inc)
+            o = objects.get(i)
+            incs.append(o.inc if o is not None else 0)
         return tuple(incs)
 
     def evolve(self, oid: str, **changes) -> Obj:
@@ -311,7 +313,12 @@ class Txn:
         if oid is None:
             return "?"
         o = self.objects.get(oid)
-        return o.name if o is not None else oid
+        if o is not None:
+            return o.name
+        for item in self.chain:  # an ability on the chain chosen as a target (HOST#N)
+            if item.kind != "spell" and item.ref.id == oid:
+                return f"{item.ref.name}'s ability"
+        return oid
 
     def pname(self, pid: str | None) -> str:
         if pid is None:

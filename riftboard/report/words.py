@@ -121,6 +121,11 @@ KIND_WORDS["control"] = ("A player takes control of a unit (or gets it back), or
 KIND_WORDS["banish"] = ("A card goes to its owner's banishment: not a kill and not a discard "
                         "(427). A spell played from the trash for its Flow cost is banished as "
                         "it leaves the chain (829.1.b).")
+KIND_WORDS["counter"] = ("A spell on the chain is countered: it leaves the chain without "
+                         "resolving and goes to its owner's trash; the costs paid for it stay "
+                         "paid, and abilities waiting on its play leave with it (425.1).")
+KIND_WORDS["copy"] = ("An object becomes a copy of a unit: it takes that unit's printed name, "
+                      "text, tags, costs and Might, not its damage, buff or changes (477.1.b).")
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 #: kinds that are a sandbox edit when nothing is their source (a game's move or attach has one)
 _SANDBOX_WITHOUT_SOURCE = frozenset({"move", "attach"})

@@ -382,6 +382,11 @@ class _Reader:
             # a token an earlier step makes (MAKER-tokenK, ops/tokens.py); the maker may be a
             # card played in the file (`@N`)
             return value
+        if kind is None and pools is None and _ABILITY.fullmatch(value) and (
+                _maker(value) in self.kinds or _GENERATED.fullmatch(_maker(value))):
+            # an ability waiting on the chain, named by its id (HOST#N, SPEC section 4): what a
+            # spell that counters an ability chooses (425.3)
+            return value
         if kind is not None:
             self.fail(f'"{value}" is a {kind}, not {what}', loc, key, item, named=named)
         candidates = [i for i, k in self.kinds.items() if pools is None or k in pools]

@@ -240,4 +240,7 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Stormbringer": [("move_each", None, "targets")],
         # cy: a second target's return, not linked to the first (skipped only with its own)
         "Beast Below ability": [("return_to_hand", 2, None)],
+        # cardsA: the counter of a second target, a spell on the chain (425.3): it still
+        # happens when the unit (target 1) is gone (tests/engine/test_counter.py)
+        "Riposte": [("counter", 2, None)],
     }

@@ -136,14 +136,21 @@ _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False
            "effects": [HEAL_SELF, DEAL_SELF_1]}
 
 
+#: the ability's own targets for a primitive that acts only on what the ability chooses (a spell
+#: on the chain for `counter`: the probe spell, while its play triggers wait above it)
+OWN_TARGETS = {"counter": [{"what": "spell"}]}
+
+
 def _effect(op) -> dict | None:
-    """A table of the primitive with its required keys filled in, aimed at the host ("self"), or
-    None when it needs the ability's own targets."""
+    """A table of the primitive with its required keys filled in, aimed at the host ("self") or
+    at the ability's own first target (OWN_TARGETS), or None when it needs other targets."""
     eff: dict = {"op": op.name}
     for p in op.params:
         if not p.required:
             continue
-        if p.kind == "target":
+        if p.kind == "target_number" and op.name in OWN_TARGETS:
+            eff[p.name] = 1
+        elif p.kind == "target":
             word = next((w for w in ("self", "subject") if w in p.words), None)
             if word is None:
                 return None
@@ -169,6 +176,12 @@ def _pairs():
             yield trig, [HEAL_SELF, eff]  # the shape of issue 30's loop
 
 
+def test_the_sweep_runs_the_primitives_that_choose_their_own_targets():
+    """`counter` is in the sweep, with a spell on the chain as its ability's target."""
+    swept = {e["op"] for _trig, effects in _pairs() for e in effects}
+    assert set(OWN_TARGETS) <= swept
+
+
 def test_every_trigger_has_a_probe_or_is_named_as_left_out():
     assert set(TRIGGERS) == set(PROBES) | UNPROBED
 
@@ -180,8 +193,11 @@ def test_no_designer_trigger_x_effect_pair_runs_a_step_for_a_second():
     ran = refused_loops = 0
     slowest = (0.0, None)
     for trig, effects in _pairs():
-        table = {"name": "Host", "kind": "unit", "might": 5, "abilities": [
-            {"kind": "triggered", "trigger": trig, "effects": effects}]}
+        ability = {"kind": "triggered", "trigger": trig, "effects": effects}
+        own = [OWN_TARGETS[e["op"]] for e in effects if e["op"] in OWN_TARGETS]
+        if own:
+            ability["targets"] = own[0]
+        table = {"name": "Host", "kind": "unit", "might": 5, "abilities": [ability]}
         try:
             card_from_table(table, "<sweep>", None, "cards[1]")
         except Exception:  # noqa: BLE001 - a pair the card loader refuses is no card at all

@@ -39,6 +39,8 @@ from . import (  # noqa: F401
     amounts,
     cards,
     control,
+    copy,
+    counter,
     damage,
     delayed,
     empower,

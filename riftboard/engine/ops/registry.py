@@ -163,9 +163,22 @@ def _about(txn, res, eff, which):
         uid = target_of(txn, res, attrs.evolve(eff, target=t))
         if uid is not None:
             return txn.objects[uid]
+        spell = _spell_on_chain(txn, res, t)
+        if spell is not None:  # a target spell still on the chain: its cost can be read
+            return spell
         if t == which or t == eff.target:
             return None  # it names an object that is gone: nothing to read
     return None
+
+
+def _spell_on_chain(txn, res, t):
+    """The spell target number `t` names, while it is still that object on the chain (124)."""
+    if t.__class__ is not int or not 0 < t <= len(res.targets):
+        return None
+    oid = res.targets[t - 1]
+    incs = res.item.target_incs if res.incs is None else res.incs
+    inc = incs[t - 1] if t - 1 < len(incs) else None
+    return txn.objects[oid] if txn.is_same(oid, inc, "chain") else None
 
 
 def played(txn, player: str) -> int:
