@@ -114,6 +114,17 @@ KIND_WORDS["control"] = ("A player takes control of a unit (or gets it back), or
 KIND_WORDS["banish"] = ("A card goes to its owner's banishment: not a kill and not a discard "
                         "(427). A spell played from the trash for its Flow cost is banished as "
                         "it leaves the chain (829.1.b).")
+# the deck's zone actions (ops/deck.py)
+KIND_WORDS.update({
+    "look": "A player looks at cards from the top of their main deck: only they see them, and "
+            "they stay where they are; looking never makes a player Burn Out (424, 431.1.c).",
+    "reveal": "Cards are shown to every player; revealing moves nothing, it lasts until the "
+              "spell or ability has resolved (424.1).",
+    "predict": "Predict: the player has looked at the top of their main deck, recycled what "
+               "they chose, and put the rest back on top in the order they chose (436).",
+    "burn": "The top card of a main deck goes to the trash; burning past the end of the deck "
+            "makes its player Burn Out first (440, 431.1.b).",
+})
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 #: kinds that are a sandbox edit when nothing is their source (a game's move or attach has one)
 _SANDBOX_WITHOUT_SOURCE = frozenset({"move", "attach"})

@@ -40,6 +40,7 @@ from . import (  # noqa: F401
     cards,
     control,
     damage,
+    deck,
     delayed,
     empower,
     gear,

@@ -1,0 +1,119 @@
+"""The deck's zone actions as card instructions (ops/deck.py): recycle (416), look at and reveal
+(424), Predict (436), burn (440, Burn Out 431) and banish (427), in format 2 with a main deck and
+without one."""
+
+from __future__ import annotations
+
+from tests.engine.game_helpers import game_board, side
+from tests.engine.helpers import board, designer, play
+
+PEEK = designer("Peek", effects=[{"op": "predict", "amount": 2}])
+SCRY = designer("Scry", effects=[{"op": "predict"}])
+SEEK = designer("Seek", effects=[{"op": "look_pick", "amount": 3, "what": "unit"}])
+SNOOP = designer("Snoop", effects=[{"op": "recycle_from_hand", "what": "non_unit"}])
+EMBER = designer("Ember", effects=[{"op": "burn", "amount": 2}])
+EXILE = designer("Exile", targets=[{"what": "unit"}], effects=[{"op": "banish", "target": 1}])
+DECK = ["Hextech Ray", "Void Seeker", "Hidden Blade", "Cleave"]
+
+
+def _deck_board(cards, deck=DECK, **kw):
+    return game_board(cards=cards, decks={"A": list(deck), "B": []}, **kw)
+
+
+def test_predict_436_1_recycles_what_the_player_says_and_keeps_the_rest_on_top():
+    st = _deck_board([PEEK])
+    r = play(st, "Peek", by="A", may={"A": (True, False)})
+    look = r.one("look", target="A")
+    assert look.amount == 2 and "424.1" in look.rules
+    rec = r.one("recycle", target="A-deck1")
+    assert "416.1" in rec.rules and rec.responsible == "A"
+    assert side(r, "A").deck == ("A-deck2", "A-deck3", "A-deck4", "A-deck1")
+    assert r.one("predict", target="A").rules[:2] == ("436.1", "436.3.a")
+
+
+def test_predict_436_3_a_puts_the_rest_back_in_the_chosen_order():
+    st = _deck_board([PEEK])
+    r = play(st, "Peek", by="A", may={"A": (False, False)}, choose={"A": ["A-deck2"]})
+    assert not r.of("recycle")
+    assert side(r, "A").deck == ("A-deck2", "A-deck1", "A-deck3", "A-deck4")
+
+
+def test_predict_436_4_a_never_burns_out_on_a_short_deck():
+    st = _deck_board([PEEK], deck=["Cleave"])
+    r = play(st, "Peek", by="A", may={"A": (False,)})
+    assert r.one("look", target="A").amount == 1
+    assert not r.of("burn_out") and side(r, "A").deck == ("A-deck1",)
+
+
+def test_predict_without_a_modelled_deck_sees_nothing_and_changes_nothing():
+    st = board(cards=[SCRY])
+    r = play(st, "Scry", by="A")
+    look = r.one("look", target="A")
+    assert look.amount == 0 and "not modelled" in look.text
+    assert not r.of("recycle") and not r.of("predict")
+
+
+def test_look_pick_424_413_416_draws_the_chosen_unit_and_recycles_the_rest():
+    st = _deck_board([SEEK], deck=["Void Seeker", "Hextech Ray", "Noxus Hopeful", "Cleave"])
+    r = play(st, "Seek", by="A", choose={"A": ["A-deck3"]})
+    assert r.one("reveal", target="A-deck3").rules == ("424.1",)
+    assert r.one("draw", target="A").amount == 1
+    assert r.obj("A-deck3").zone == "hand"
+    assert [e.target for e in r.of("recycle")] == ["A-deck1", "A-deck2"]
+    assert side(r, "A").deck == ("A-deck4", "A-deck1", "A-deck2")
+
+
+def test_look_pick_may_decline_and_recycles_all_it_looked_at():
+    st = _deck_board([SEEK])
+    r = play(st, "Seek", by="A", may=False)
+    assert not r.of("draw") and not r.of("reveal")
+    assert [e.target for e in r.of("recycle")] == ["A-deck1", "A-deck2", "A-deck3"]
+
+
+def test_recycle_from_hand_424_3_a_416_6_reveals_the_hand_and_recycles_a_non_unit():
+    st = game_board(cards=[SNOOP], decks={"A": [], "B": ["Cleave"]},
+                    hand=[("h1", "Noxus Hopeful", "B"), ("h2", "Hextech Ray", "B"),
+                          ("h3", "Hidden Blade", "B")])
+    r = play(st, "Snoop", by="A", choose={"A": ["h3"]})
+    rev = r.one("reveal", target="B")
+    assert rev.amount == 3 and "424.3.a" in rev.rules
+    r.one("recycle", target="h3")
+    assert r.obj("h3").zone == "deck" and side(r, "B").deck == ("B-deck1", "h3")
+    assert r.obj("h1").zone == "hand" and r.obj("h2").zone == "hand"
+
+
+def test_recycle_from_hand_never_takes_a_unit():
+    st = game_board(cards=[SNOOP], decks={"A": [], "B": []},
+                    hand=[("h1", "Noxus Hopeful", "B")])
+    r = play(st, "Snoop", by="A", choose={"A": ["h1"]})
+    assert not r.of("recycle") and r.obj("h1").zone == "hand"
+
+
+def test_burn_440_1_puts_the_top_cards_in_the_trash():
+    st = _deck_board([EMBER])
+    r = play(st, "Ember", by="A")
+    assert r.one("burn", target="A").amount == 2
+    assert r.obj("A-deck1").zone == "trash" and r.obj("A-deck2").zone == "trash"
+    assert side(r, "A").deck == ("A-deck3", "A-deck4")
+
+
+def test_burn_440_4_past_the_end_of_the_deck_burns_out_431_first():
+    st = game_board(cards=[EMBER], decks={"A": ["Cleave"], "B": []},
+                    trash=[("t1", "Hextech Ray", "A")])
+    r = play(st, "Ember", by="A")
+    out = r.one("burn_out", target="A")
+    assert "431.2" in out.rules
+    assert side(r, "B").points == 1  # an opponent gains a point (431.2)
+    # the first burn took the deck's card; the second comes after the trash went back in
+    burnt = [e for e in r.log if e.kind in ("burn_out", "burn")]
+    assert [e.kind for e in burnt] == ["burn_out", "burn"]
+    assert len(side(r, "A").deck) == 1
+    assert sorted(r.obj(i).zone for i in ("A-deck1", "t1")) == ["deck", "trash"]
+
+
+def test_banish_427_2_a_is_no_kill_and_no_deathknell():
+    st = board(units=[("b1", "Guard", 3, "B", "north")], cards=[EXILE])
+    r = play(st, "Exile", by="A", targets=["b1"])
+    ban = r.one("banish", target="b1")
+    assert "427.2.a" in ban.rules and ban.responsible == "A"
+    assert not r.of("kill") and r.obj("b1").zone == "banished"
