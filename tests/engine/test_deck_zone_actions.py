@@ -117,3 +117,16 @@ def test_banish_427_2_a_is_no_kill_and_no_deathknell():
     ban = r.one("banish", target="b1")
     assert "427.2.a" in ban.rules and ban.responsible == "A"
     assert not r.of("kill") and r.obj("b1").zone == "banished"
+
+
+RALLY = designer("Rally", effects=[{"op": "play_from_hand", "what": "unit"}])
+
+
+def test_play_from_hand_419_3_plays_the_chosen_unit_to_the_base():
+    st = board(cards=[RALLY], hand=[("h1", "Noxus Hopeful", "A"), ("h2", "Hextech Ray", "A"),
+                                    ("h3", "Noxus Hopeful", "A")])
+    r = play(st, "Rally", by="A", choose={"A": ["h3"]}, to="north")
+    p = r.one("play", target="h3")
+    assert "419.3" in p.rules and p.responsible == "A"
+    assert r.obj("h3").zone == "board" and r.obj("h3").at == "base"
+    assert r.obj("h1").zone == "hand"

@@ -14,6 +14,7 @@ from .. import cleanup, turns
 from ..asker import Question, ask
 from ..errors import IllegalAction
 from ..triggers import may_answer
+from .actions import play_unit_for_free
 from .registry import Param, primitive, run_effect
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -37,8 +38,9 @@ def recycle_card(txn, o, *, sources=(), responsible=None, why: str = "") -> None
     txn.evolve(o.id, zone="deck", at=None, controller=owner)
     if deck is not None:
         turns.set_side(txn, owner, deck=deck + (o.id,))
-    where = "the bottom of their main deck" if deck is not None else \
-        "their main deck (not modelled in this file)"
+    whose = f"{txn.pname(owner)}'s main deck"
+    where = f"the bottom of {whose}" if deck is not None else \
+        f"{whose} (not modelled in this file)"
     txn.emit("recycle", target=o.id, target_name=o.name, sources=tuple(sources),
              responsible=responsible, rules=("416.1",),
              text=f"{o.name} is recycled to {where}" + (f" ({why})" if why else ""))
@@ -267,4 +269,25 @@ def _banish(txn, res, eff, u):
              responsible=item.controller, rules=("427.1", "427.2.a"),
              text=f"{u.name} is banished ({item.ref.name}): not a kill"
                   + (" (a token ceases to exist)" if u.token else ""))
+    return None
+
+
+# -- playing a card from the hand by an effect (419.3) --------------------------------------------------
+@primitive("play_from_hand", words="the play from the hand", family="deck", asks=("choose",),
+           params=(Param("what", "word", required=True, words=("unit",),
+                         doc="the kind of card played"),),
+           does="Its controller plays a unit card from their hand to their base, its Energy cost "
+                "ignored (Power is free in the sandbox): the step's `choose` for them, else the "
+                "first named card in file order (cards drawn anonymously are not seen). It goes "
+                "on the chain and enters as a played unit does; its Play Effects trigger (419.3, "
+                "383.4.a). With none there, nothing happens (419.3.c).",
+           events=("play",), rules=("419.3", "419.3.c"))
+def _play_from_hand(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    hand = [txn.objects[h] for h in txn.hand_ids
+            if txn.objects[h].owner == me and txn.objects[h].kind == eff.what]
+    o = _pick(txn, item, me, f"which {eff.what} of your hand is played?", hand)
+    if o is not None:
+        play_unit_for_free(txn, item, o, "the hand", base_only=True)
     return None
