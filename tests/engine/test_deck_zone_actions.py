@@ -130,3 +130,36 @@ def test_play_from_hand_419_3_plays_the_chosen_unit_to_the_base():
     assert "419.3" in p.rules and p.responsible == "A"
     assert r.obj("h3").zone == "board" and r.obj("h3").at == "base"
     assert r.obj("h1").zone == "hand"
+
+
+AURORA = designer("Aurora", effects=[{"op": "reveal_until_play", "what": "unit"}])
+SWEEP = designer("Sweep", effects=[{"op": "recycle_from_trash", "amount": 2}])
+
+
+def test_reveal_until_424_banishes_427_and_plays_419_3_the_first_unit():
+    st = _deck_board([AURORA], deck=["Cleave", "Hextech Ray", "Noxus Hopeful", "Hidden Blade"])
+    r = play(st, "Aurora", by="A")
+    assert r.one("reveal", target="A").amount == 3
+    assert r.one("banish", target="A-deck3").rules == ("427.1",)
+    assert "419.3" in r.one("play", target="A-deck3").rules
+    assert r.obj("A-deck3").zone == "board" and r.obj("A-deck3").at == "base"
+    assert [e.target for e in r.of("recycle")] == ["A-deck1", "A-deck2"]
+    assert side(r, "A").deck == ("A-deck4", "A-deck1", "A-deck2")
+
+
+def test_reveal_until_without_the_kind_recycles_every_card_in_order():
+    st = _deck_board([AURORA], deck=["Cleave", "Hextech Ray"])
+    r = play(st, "Aurora", by="A")
+    assert not r.of("banish") and not r.of("play", target="A-deck1")
+    assert side(r, "A").deck == ("A-deck1", "A-deck2")
+    assert not r.of("burn_out")
+
+
+def test_recycle_from_trash_416_6_takes_up_to_the_amount_from_either_trash():
+    st = game_board(cards=[SWEEP], decks={"A": [], "B": []},
+                    trash=[("t1", "Cleave", "B"), ("t2", "Hextech Ray", "A"),
+                           ("t3", "Hidden Blade", "B")])
+    r = play(st, "Sweep", by="A", may={"A": (False, True, True)})
+    assert [e.target for e in r.of("recycle")] == ["t2", "t3"]
+    assert side(r, "A").deck == ("t2",) and side(r, "B").deck == ("t3",)
+    assert r.obj("t1").zone == "trash"

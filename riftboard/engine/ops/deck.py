@@ -291,3 +291,81 @@ def _play_from_hand(txn, res, eff, _unit):
     if o is not None:
         play_unit_for_free(txn, item, o, "the hand", base_only=True)
     return None
+
+
+# -- reveal until, banish and play (424, 427, 419.3) ---------------------------------------------------
+@primitive("reveal_until_play", words="the reveal until a card", family="deck", asks=("to",),
+           params=(Param("what", "word", required=True, words=("unit",),
+                         doc="the kind of card revealed for"),),
+           does="Its controller reveals cards from the top of their main deck one at a time "
+                "until they reveal one of the kind `what` (424.1; revealing never burns out, "
+                "431.1.c); that card is banished (427.1) and then played from their banishment, "
+                "its cost ignored, as `play_from_trash` plays a unit (419.3); the other revealed "
+                "cards are recycled to the bottom in the order revealed (416.1; the rules make "
+                "it random, 416.5). With none of that kind in the deck, every card is revealed "
+                "and recycled. Without a modelled deck nothing is revealed.",
+           events=("reveal", "banish", "play", "recycle"),
+           rules=("424.1", "427.1", "419.3", "416.1", "431.1.c"))
+def _reveal_until_play(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    deck = main_deck(txn, me)
+    if deck is None:
+        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
+                 rules=("424.1",),
+                 text=f"{txn.pname(me)} would reveal the top of their main deck: it is not "
+                      f"modelled in this file (no `deck`), so nothing is revealed")
+        return None
+    shown = []
+    found = None
+    for i in deck:
+        shown.append(i)
+        if txn.objects[i].kind == eff.what:
+            found = txn.objects[i]
+            break
+    txn.emit("reveal", target=me, amount=len(shown), sources=(item.ref,), responsible=me,
+             rules=("424.1",),
+             text=f"{txn.pname(me)} reveals from the top of their main deck until a {eff.what} "
+                  f"({item.ref.name}): {_names(txn, shown)}"
+                  + ("" if found else f"; there is no {eff.what}"))
+    if found is not None:
+        turns.set_side(txn, me, deck=tuple(d for d in main_deck(txn, me) if d != found.id))
+        txn.evolve(found.id, zone="banished")
+        txn.emit("banish", target=found.id, target_name=found.name, sources=(item.ref,),
+                 responsible=me, rules=("427.1",),
+                 text=f"{found.name} is banished ({item.ref.name})")
+        play_unit_for_free(txn, item, txn.objects[found.id], "their banishment")
+    for i in shown:
+        if found is None or i != found.id:
+            recycle_card(txn, txn.objects[i], sources=(item.ref,), responsible=me,
+                         why=f"{item.ref.name}: the rest")
+    return None
+
+
+# -- recycle from trashes (416.6) -----------------------------------------------------------------------
+@primitive("recycle_from_trash", words="the recycle from the trash", family="deck",
+           asks=("may",),
+           params=(Param("amount", "count", required=True, doc="up to this many cards"),
+                   Param("who", "word", words=("any", "you", "opponent"),
+                         doc='whose trash; default `"any"`: every player\'s')),
+           does="Its controller recycles up to `amount` cards from the trash (each to the bottom "
+                "of its owner's main deck, 416.1; picked, not targeted, 416.6): for each card of "
+                "those trashes in file order, until `amount` are recycled, a \"you may\" (the "
+                "step's `may` for the controller, one answer per card in that order; one the "
+                "step leaves open is yes, SPEC section 2).",
+           events=("recycle",), rules=("416.1", "416.6"))
+def _recycle_from_trash(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    owners = {"you": (me,), "opponent": (txn.other(me),)}.get(eff.who, tuple(txn.players))
+    cards = sorted((o for o in txn.objects_map().values()
+                    if o.zone == "trash" and o.owner in owners and not o.token),
+                   key=lambda o: o.order)
+    done = 0
+    for o in cards:
+        if done >= eff.amount:
+            break
+        if may_answer(txn, item.answers, me, f"recycle {o.name} from the trash", item.ref):
+            recycle_card(txn, o, sources=(item.ref,), responsible=me, why=item.ref.name)
+            done += 1
+    return None
