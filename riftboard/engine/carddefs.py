@@ -112,6 +112,7 @@ class Effect(Value):
     max_power: int | None = None  # ... and at most this Power
     might_at_most: int | None = None  # a group: only units with this much Might or less
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
+    more: int | None = None  # look_banish_play: Might up to this much more than `other` had
 
 
 @attrs.frozen(repr=False)

@@ -163,3 +163,27 @@ def test_recycle_from_trash_416_6_takes_up_to_the_amount_from_either_trash():
     assert [e.target for e in r.of("recycle")] == ["t2", "t3"]
     assert side(r, "A").deck == ("t2",) and side(r, "B").deck == ("t3",)
     assert r.obj("t1").zone == "trash"
+
+
+HOOK = designer("Hook", targets=[{"what": "unit", "side": "friendly"}],
+                effects=[{"op": "look_banish_play", "amount": 3, "other": 1, "more": 1,
+                          "effects": [{"op": "kill", "target": 1}]}])
+
+
+def test_look_banish_play_reads_the_killed_units_might_then_banishes_427_and_plays_419_3():
+    # the bait has Might 3 (+1 allowed): Riptide Rex (6) cannot come, Noxus Hopeful (4) can
+    st = game_board(cards=[HOOK], decks={"A": ["Riptide Rex", "Cleave", "Noxus Hopeful"],
+                                         "B": []},
+                    units=[("bait", "Bait", 3, "A", "base")])
+    r = play(st, "Hook", by="A", targets=["bait"], choose={"A": ["A-deck1", "A-deck3"]})
+    assert r.one("kill", target="bait").responsible == "A"
+    assert r.one("banish", target="A-deck3").rules == ("427.1",)
+    assert r.obj("A-deck3").zone == "board"
+    assert [e.target for e in r.of("recycle")] == ["A-deck1", "A-deck2"]
+
+
+def test_look_banish_play_with_nothing_small_enough_recycles_everything():
+    st = game_board(cards=[HOOK], decks={"A": ["Riptide Rex", "Cleave"], "B": []},
+                    units=[("bait", "Bait", 1, "A", "base")])
+    r = play(st, "Hook", by="A", targets=["bait"])
+    assert not r.of("banish") and len(r.of("recycle")) == 2

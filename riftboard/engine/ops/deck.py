@@ -369,3 +369,58 @@ def _recycle_from_trash(txn, res, eff, _unit):
             recycle_card(txn, o, sources=(item.ref,), responsible=me, why=item.ref.name)
             done += 1
     return None
+
+
+# -- look, banish one and play it (424, 427, 419.3) -------------------------------------------------------
+@primitive("look_banish_play", words="the look at the deck", family="deck",
+           asks=("may", "choose", "to"),
+           params=(Param("amount", "count", required=True, doc="how many cards from the top"),
+                   Param("other", "target_number", required=True,
+                         doc="the unit whose Might caps the unit picked, read before `effects` "
+                             "run (as it last was on the board)"),
+                   Param("more", "whole", doc="the unit picked may have this much more Might "
+                                              "(default 0)"),
+                   Param("effects", "effects",
+                         doc="what happens first, after that Might is read (Baited Hook's kill)")),
+           does="The Might of the unit `other` is read, then `effects` run; then its controller "
+                "looks at the top `amount` cards of their main deck (never a Burn Out, "
+                "431.1.c) and may (the step's `may`) pick a unit among them whose Might is at "
+                "most that Might plus `more` (the step's `choose`, else the topmost): it is "
+                "banished (427.1) and played from their banishment, its cost ignored, as "
+                "`play_from_trash` plays a unit (419.3); the rest are recycled to the bottom in "
+                "the order they were (416.1; the rules make it random, 416.5). If `other` is no "
+                "longer a legal target, nothing can be picked. Without a modelled deck nothing "
+                "is seen.",
+           events=("look", "banish", "play", "recycle"),
+           rules=("424.1", "427.1", "419.3", "416.1", "431.1.c"))
+def _look_banish_play(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    t = eff.other - 1
+    oid = res.targets[t] if t < len(res.targets) else None
+    cap = None
+    if oid is not None and txn.objects[oid].zone == "board":
+        cap = txn.might(txn.objects[oid]) + (eff.more or 0)
+    credits = None
+    for sub in eff.effects:
+        got = run_effect(txn, res, sub)
+        credits = got if got is not None else credits
+    seen = _look(txn, item, me, eff.amount)
+    if not seen:
+        return credits
+    cands = [] if cap is None else [txn.objects[i] for i in seen
+                                    if txn.objects[i].kind == "unit"
+                                    and txn.might(txn.objects[i]) <= cap]
+    o = _pick(txn, item, me, f"banish and play which unit (Might {cap} or less)?", cands,
+              may=True)
+    if o is not None:
+        turns.set_side(txn, me, deck=tuple(d for d in main_deck(txn, me) if d != o.id))
+        txn.evolve(o.id, zone="banished")
+        txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,),
+                 responsible=me, rules=("427.1",), text=f"{o.name} is banished ({item.ref.name})")
+        play_unit_for_free(txn, item, txn.objects[o.id], "their banishment")
+    for i in seen:
+        if o is None or i != o.id:
+            recycle_card(txn, txn.objects[i], sources=(item.ref,), responsible=me,
+                         why=f"{item.ref.name}: the rest")
+    return credits
