@@ -50,7 +50,8 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
 REPLACEMENTS = ("guardian_angel",)
-COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly")
+#: "recycle_trash" once per card: "recycle N from your trash" is N of them (416.6)
+COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "recycle_trash")
 PLAY_COSTS = ("kill_friendly_unit", "kill_friendly")  # mandatory additional costs of a card
 
 

@@ -20,6 +20,7 @@ from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
 from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
+from .ops.deck import recycle_cost
 from .ops.actions import discard_card
 from .rulesets import RULESETS
 from .state import CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
@@ -492,6 +493,9 @@ def activate(txn, act: A.Activate) -> None:
             txn.evolve(o.id, exhausted=True)
         elif cost == "discard":
             _discard(txn, by, _discard_pick(txn, answers, by, label, ref), label)
+    recycles = ab.cost.count("recycle_trash")
+    if recycles:  # "recycle N from your trash" as a cost (416.6)
+        recycle_cost(txn, by, recycles, answers, label, ref)
     if sacrifice:
         # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
         # and its host (428.5.b, 428.5.d); the player paying it is responsible

@@ -5,7 +5,7 @@ without one."""
 from __future__ import annotations
 
 from tests.engine.game_helpers import game_board, side
-from tests.engine.helpers import board, designer, play
+from tests.engine.helpers import activate, board, designer, play, raises_illegal
 
 PEEK = designer("Peek", effects=[{"op": "predict", "amount": 2}])
 SCRY = designer("Scry", effects=[{"op": "predict"}])
@@ -187,3 +187,26 @@ def test_look_banish_play_with_nothing_small_enough_recycles_everything():
                     units=[("bait", "Bait", 1, "A", "base")])
     r = play(st, "Hook", by="A", targets=["bait"])
     assert not r.of("banish") and len(r.of("recycle")) == 2
+
+
+def _grabber_board(trash):
+    grab = designer("Grab", kind="gear", abilities=[{
+        "kind": "activated", "cost": ["recycle_trash", "recycle_trash", "exhaust"],
+        "effects": [{"op": "draw", "amount": 1}]}])
+    return game_board(cards=[grab], decks={"A": ["Cleave"], "B": []},
+                      gear=[("g", "Grab", "A")], trash=trash)
+
+
+def test_recycle_as_a_cost_416_6_takes_the_named_cards_then_file_order():
+    st = _grabber_board([("t1", "Cleave", "A"), ("t2", "Hextech Ray", "A"),
+                         ("t3", "Hidden Blade", "A")])
+    r = activate(st, "g", by="A", choose={"A": ["t3"]})
+    assert [e.target for e in r.of("recycle")] == ["t3", "t1"]
+    assert all("416.1" in e.rules and e.responsible == "A" for e in r.of("recycle"))
+    assert r.obj("t2").zone == "trash" and r.obj("A-deck1").zone == "hand"
+
+
+def test_recycle_as_a_cost_358_5_cannot_be_paid_with_too_few_and_changes_nothing():
+    st = _grabber_board([("t1", "Cleave", "A")])
+    msg = raises_illegal(activate, st, "g", by="A")
+    assert "recycling 2 cards" in msg and "416.6" in msg

@@ -424,3 +424,35 @@ def _look_banish_play(txn, res, eff, _unit):
             recycle_card(txn, txn.objects[i], sources=(item.ref,), responsible=me,
                          why=f"{item.ref.name}: the rest")
     return credits
+
+
+# -- recycling as a cost (416.6) -------------------------------------------------------------------------
+def recycle_cost(txn, by: str, n: int, answers, label: str, source) -> None:
+    """Pay "recycle `n` from your trash" (416.6: chosen, not targeted): the cards of the step's
+    `choose` for `by` that are in their trash first, then the others in file order; asked one
+    at a time when there is a choice. Fewer than `n` there: the cost cannot be paid (358.5),
+    and nothing changes."""
+    trash = sorted((o for o in txn.objects_map().values()
+                    if o.zone == "trash" and o.owner == by and not o.token),
+                   key=lambda o: o.order)
+    if len(trash) < n:
+        raise IllegalAction(f"{label} costs recycling {n} card{'s' if n != 1 else ''} from the "
+                            f"trash, and {txn.pname(by)} has {len(trash)} there (416.6, 358.5)")
+    named = [c for c in (answers.choices_for(by) if answers is not None else ())
+             if any(o.id == c for o in trash)]
+    for k in range(n):
+        ids = [o.id for o in trash]
+        default = next((c for c in named if c in ids), ids[0])
+        pick = default
+        if len(ids) > n - k:  # a choice to make: the app asks it then
+            pick = ask(txn, answers, Question(
+                kind="choose", player=by, source=source,
+                words=f"{label}: recycle which card from the trash (its cost)?",
+                options=tuple((o.id, o.name) for o in trash), default=default,
+                given=bool(named)))
+            if pick not in ids:
+                raise IllegalAction(f"{label}: {txn.name(pick)} is not a card in "
+                                    f"{txn.pname(by)}'s trash")
+        o = txn.objects[pick]
+        trash = [t for t in trash if t.id != pick]
+        recycle_card(txn, o, sources=(source,), responsible=by, why=f"a cost of {label}")
