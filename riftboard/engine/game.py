@@ -732,6 +732,7 @@ def end_turn(txn) -> None:
     moves.emit_might_changes(txn, before)
     if txn.game is not None:
         turns.empty_pools(txn, rules=("317.2.d", "167"), why="the turn ends")
+        nxt = turns.next_turn_player(txn, tp)
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
         txn.emit("turn_start", target=nxt, rules=("317.2.c", "317.3"),

@@ -227,6 +227,8 @@ class Game(Value):
     priority: str | None = None
     passes: int = 0  # passes in a row on a Closed state's chain (339)
     winner: str | None = None
+    #: players who take a turn after this one (Time Warp), the one to come first first
+    extra_turns: tuple[str, ...] = ()
 
     def side(self, players: tuple[str, ...], pid: str) -> Side:
         return self.sides[players.index(pid)]

@@ -124,6 +124,8 @@ KIND_WORDS.update({
                "they chose, and put the rest back on top in the order they chose (436).",
     "burn": "The top card of a main deck goes to the trash; burning past the end of the deck "
             "makes its player Burn Out first (440, 431.1.b).",
+    "extra_turn": "A player will take another turn once this one ends, before the next player "
+                  "in turn order (card text, 002; 315).",
 })
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 #: kinds that are a sandbox edit when nothing is their source (a game's move or attach has one)

@@ -210,3 +210,29 @@ def test_recycle_as_a_cost_358_5_cannot_be_paid_with_too_few_and_changes_nothing
     st = _grabber_board([("t1", "Cleave", "A")])
     msg = raises_illegal(activate, st, "g", by="A")
     assert "recycling 2 cards" in msg and "416.6" in msg
+
+
+WARP = designer("Warp", effects=[{"op": "extra_turn"}, {"op": "banish_self"}])
+
+
+def test_extra_turn_002_315_the_next_turn_is_the_casters_then_turn_order_goes_on():
+    from tests.engine.helpers import end_turn
+
+    st = game_board(cards=[WARP], decks={"A": ["Cleave", "Cleave"], "B": ["Cleave"]})
+    r = play(st, "Warp", by="A")
+    assert r.one("extra_turn", target="A").rules == ("002", "315")
+    ban = r.one("banish", target="@1")
+    assert "427.1" in ban.rules and r.obj("@1").zone == "banished"
+    r2 = end_turn(r)
+    assert r2.state.turn_player == "A" and r2.one("turn_start").target == "A"
+    r3 = end_turn(r2)
+    assert r3.state.turn_player == "B"
+
+
+def test_extra_turn_in_format_1_says_it_is_not_modelled_and_changes_no_turn():
+    from tests.engine.helpers import end_turn
+
+    st = board(cards=[WARP])
+    r = play(st, "Warp", by="A")
+    assert r.one("not_modelled").responsible == "A" and not r.of("extra_turn")
+    assert end_turn(r).state.turn_player == "B"

@@ -51,6 +51,7 @@ from . import (  # noqa: F401
     protect,
     status,
     tokens,
+    turn,
     zones,
 )
 from . import groups  # noqa: F401  (composes the single-object primitives above)
