@@ -364,8 +364,9 @@ def score(txn, player: str, bf: str, reason: str) -> None:
 
 
 def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
-    """A score fires the battlefield's own Conquer or Hold abilities (471.2) and its player's
-    "when you conquer / hold" abilities on their permanents and legend (383.4.c-d), even when
+    """A score fires the battlefield's own Conquer or Hold abilities (471.2), its player's
+    "when you conquer / hold" abilities on their permanents and legend, and "when I conquer /
+    hold" of their units there (383.4.c-d), even when
     the point itself was replaced (383.4.c.2.c). They go on the chain with the next flush."""
     from . import triggers
 
@@ -373,6 +374,8 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
     for o in txn.on_board():
         if o.controller == player and o.kind in ("unit", "gear"):
             triggers.host_triggers(txn, o, f"you_{reason}", subject=bf)
+            if o.kind == "unit" and o.at == bf:  # "when I conquer / hold" (383.4.c.2.a, d.2.a)
+                triggers.host_triggers(txn, o, f"{reason}_me", subject=bf)
     leg = side(txn, player).legend
     if leg is not None:
         triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)

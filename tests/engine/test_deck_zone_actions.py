@@ -236,3 +236,19 @@ def test_extra_turn_in_format_1_says_it_is_not_modelled_and_changes_no_turn():
     r = play(st, "Warp", by="A")
     assert r.one("not_modelled").responsible == "A" and not r.of("extra_turn")
     assert end_turn(r).state.turn_player == "B"
+
+
+def test_when_i_conquer_383_4_c_2_a_fires_for_a_unit_at_the_battlefield_conquered():
+    from tests.engine.game_helpers import pass_, smove
+
+    scout = designer("Scout", kind="unit", might=2, abilities=[{
+        "kind": "triggered", "trigger": "conquer_me",
+        "effects": [{"op": "draw", "amount": 1}]}])
+    st = game_board(cards=[scout], decks={"A": ["Cleave", "Cleave"], "B": []},
+                    units=[("s1", "Scout", None, "A", "base"), ("s2", "Scout", None, "A", "base")],
+                    battlefields=["north", "south"])
+    r = pass_(pass_(smove(st, ["s1"], "north"), "A"), "B")
+    assert [e.reason for e in r.ever("score")] == ["conquer"]
+    fired = [e for e in r.ever("trigger")]
+    assert [e.sources[0].host for e in fired] == ["s1"]  # not s2, in the base
+    assert r.obj("A-deck1").zone == "hand"

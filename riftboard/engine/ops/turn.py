@@ -1,10 +1,16 @@
 """Turn primitives: a player taking another turn after this one (card text, 002; the turn's
-structure, 315)."""
+structure, 315); the triggers of a unit at a battlefield its player scores ("when I conquer",
+"when I hold", 383.4.c-d), fired by turns.py's scoring."""
 
 from __future__ import annotations
 
 from .. import turns
-from .registry import primitive
+from .registry import primitive, trigger
+
+trigger("conquer_me", "this unit is at a battlefield its controller conquers (383.4.c.2.a); the "
+        "battlefield is the `subject`; it triggers even when the point is replaced (383.4.c.2.c)")
+trigger("hold_me", "this unit is at a battlefield its controller holds in their Beginning Phase "
+        "(383.4.d.2.a); the battlefield is the `subject`")
 
 
 @primitive("extra_turn", words="the extra turn", family="turn",
