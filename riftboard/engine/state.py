@@ -220,6 +220,8 @@ class Game(Value):
     victory_score: int = 8  # 194.3
     phase: str = "main"  # awaken, beginning, channel, draw, main, ending (315-317)
     turn: int = 1
+    #: players who take a turn after this one (Time Warp), the one to come first first
+    extra_turns: tuple[str, ...] = ()
     contested: tuple[tuple[str, str], ...] = ()  # (battlefield, the player who applied it, 190.3)
     showdown: Showdown | None = None
     #: who holds Priority outside a showdown's Open state (312): the turn player in their Main
@@ -227,8 +229,6 @@ class Game(Value):
     priority: str | None = None
     passes: int = 0  # passes in a row on a Closed state's chain (339)
     winner: str | None = None
-    #: players who take a turn after this one (Time Warp), the one to come first first
-    extra_turns: tuple[str, ...] = ()
 
     def side(self, players: tuple[str, ...], pid: str) -> Side:
         return self.sides[players.index(pid)]
