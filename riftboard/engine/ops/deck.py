@@ -1,5 +1,6 @@
-"""Deck primitives: recycling (416), looking at and revealing cards (424), Predict (436),
-burning (440) and banishing (427).
+"""Deck primitives: recycling (416: from a hand, from the trashes, and as an activation cost),
+looking at and revealing cards (424: take one, or banish and play one), Predict (436), burning
+(440), banishing (427) and playing a unit from the hand or the banishment by an effect (419.3).
 
 They read and write the main deck of format 2 (SPEC section 7: `Side.deck`, top first, objects
 in zone "deck"). A file without a modelled deck (format 1, or a format 2 player without `deck`)
