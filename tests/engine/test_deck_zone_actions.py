@@ -252,3 +252,14 @@ def test_when_i_conquer_383_4_c_2_a_fires_for_a_unit_at_the_battlefield_conquere
     fired = [e for e in r.ever("trigger")]
     assert [e.sources[0].host for e in fired] == ["s1"]  # not s2, in the base
     assert r.obj("A-deck1").zone == "hand"
+
+
+def test_eclipse_359_3_e_5_still_predicts_when_its_target_is_gone():
+    doom = designer("Doom", targets=[{"what": "unit"}], effects=[{"op": "kill", "target": 1}])
+    st = game_board(cards=[doom], decks={"A": ["Cleave", "Hextech Ray"], "B": []},
+                    units=[("u", "Unit", 6, "B", "north")])
+    r = play(st, "Eclipse", by="A", targets=["u"], hold=True, may=False, id="ecl")
+    r = play(r, "Doom", by="B", targets=["u"])
+    assert r.one("kill", target="u")
+    assert not r.of("might", target="u")  # the Might change is skipped with its target gone
+    assert r.one("look", target="A").amount == 1 and r.one("predict", target="A")

@@ -234,4 +234,5 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Stormbringer": [("move_each", None, "targets")],
         # cy: a second target's return, not linked to the first (skipped only with its own)
         "Beast Below ability": [("return_to_hand", 2, None)],
+        "Eclipse": [("predict", None, None)],  # its caster predicts: not linked, still happens
     }
