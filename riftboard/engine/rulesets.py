@@ -69,6 +69,9 @@ RULESETS = {
                 "466.7.b",
                 # v1.3 428.5.c holds this sentence itself; v1.4 made it a sub-rule.
                 "428.5.c.1",
+                # Burn is a game action of 1.4 (v1.3 went from Create 439 to Movement 440)
+                "440.1",
+                "440.4",
             }
         ),
         # v1.4 inserted 464.2.b ("start of combat" effects): v1.3 459.2.b set the designations.
