@@ -20,6 +20,7 @@ from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
 from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
+from .ops.deck import recycle_cost
 from .ops.actions import discard_card
 from .rulesets import RULESETS
 from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
@@ -512,6 +513,9 @@ def activate(txn, act: A.Activate) -> None:
             txn.emit("disempower", target=o.id, target_name=o.name, sources=(ref,),
                      responsible=by, rules=("442",),
                      text=f"{o.name} is no longer Empowered (paying for {label})")
+    recycles = ab.cost.count("recycle_trash")
+    if recycles:  # "recycle N from your trash" as a cost (416.6)
+        recycle_cost(txn, by, recycles, answers, label, ref)
     if sacrifice:
         # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
         # and its host (428.5.b, 428.5.d); the player paying it is responsible
@@ -761,6 +765,7 @@ def end_turn(txn) -> None:
     moves.emit_might_changes(txn, before)
     if txn.game is not None:
         turns.empty_pools(txn, rules=("317.2.d", "167"), why="the turn ends")
+        nxt = turns.next_turn_player(txn, tp)
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
         txn.emit("turn_start", target=nxt, rules=("317.2.c", "317.3"),

@@ -73,6 +73,9 @@ RULESETS = {
                 # v1.3 428.5.c holds this sentence itself; v1.4 made it a sub-rule.
                 "428.5.c.1",
                 "419.4.b",
+                # Burn is a game action of 1.4 (v1.3 went from Create 439 to Movement 440)
+                "440.1",
+                "440.4",
             }
         ),
         countered_card_played=False,

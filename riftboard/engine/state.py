@@ -225,6 +225,8 @@ class Game(Value):
     victory_score: int = 8  # 194.3
     phase: str = "main"  # awaken, beginning, channel, draw, main, ending (315-317)
     turn: int = 1
+    #: players who take a turn after this one (Time Warp), the one to come first first
+    extra_turns: tuple[str, ...] = ()
     contested: tuple[tuple[str, str], ...] = ()  # (battlefield, the player who applied it, 190.3)
     showdown: Showdown | None = None
     #: who holds Priority outside a showdown's Open state (312): the turn player in their Main

@@ -637,6 +637,16 @@ def combat_over(txn, bf_id: str) -> None:
 
 
 # -- the turn ----------------------------------------------------------------------------------------
+def next_turn_player(txn, tp: str) -> str:
+    """Who takes the next turn: a player owed a turn after this one (an effect's extra turn,
+    card text, 002), else the next player in turn order (315)."""
+    owed = txn.game.extra_turns
+    if owed:
+        set_game(txn, extra_turns=owed[1:])
+        return owed[0]
+    return txn.other(tp)
+
+
 def phase(txn, name: str, player: str) -> None:
     set_game(txn, phase=name)
     txn.emit("phase", target=name, responsible=None, rules=PHASE_RULES[name],

@@ -126,6 +126,19 @@ KIND_WORDS["counter"] = ("A spell on the chain is countered: it leaves the chain
                          "paid, and abilities waiting on its play leave with it (425.1).")
 KIND_WORDS["copy"] = ("An object becomes a copy of a unit: it takes that unit's printed name, "
                       "text, tags, costs and Might, not its damage, buff or changes (477.1.b).")
+# the deck's zone actions (ops/deck.py)
+KIND_WORDS.update({
+    "look": "A player looks at cards from the top of their main deck: only they see them, and "
+            "they stay where they are; looking never makes a player Burn Out (424, 431.1.c).",
+    "reveal": "Cards are shown to every player; revealing moves nothing, it lasts until the "
+              "spell or ability has resolved (424.1).",
+    "predict": "Predict: the player has looked at the top of their main deck, recycled what "
+               "they chose, and put the rest back on top in the order they chose (436).",
+    "burn": "The top card of a main deck goes to the trash; burning past the end of the deck "
+            "makes its player Burn Out first (440, 431.1.b).",
+    "extra_turn": "A player will take another turn once this one ends, before the next player "
+                  "in turn order (card text, 002; 315).",
+})
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 #: kinds that are a sandbox edit when nothing is their source (a game's move or attach has one)
 _SANDBOX_WITHOUT_SOURCE = frozenset({"move", "attach"})

@@ -95,7 +95,7 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "combat_result", "combat_end", "kill", "damage", "play", "activate", "move",
                "turn_start", "turn_end", "combat_assign", "trigger", "resolve", "fizzle", "heal",
                "recall", "prevented", "create", "stun", "exhaust", "ready", "points", "empower",
-               "disempower")
+               "disempower", "look", "reveal", "predict", "burn", "extra_turn")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")

@@ -106,10 +106,13 @@ def test_discipline_draws_for_its_caster(card_scenarios):
     assert might and might[0]["amount"] == 5 and might[0]["responsible"] == "A"
 
 
-def test_vi_has_an_activated_ability_that_pumps_herself_without_a_cost(card_scenarios):
-    """Vi, Destructive (partial): her recycle cost is not paid, and says so."""
+def test_vi_pumps_herself_by_recycling_a_card_of_her_trash(card_scenarios):
+    """Vi, Destructive (full): each activation recycles a card of the trash as its cost (416.6),
+    then she gets +1 Might."""
     vi = builtin_library().get("Vi, Destructive")
-    assert vi.modelled == "partial" and "recycl" in vi.not_modelled
+    assert vi.modelled == "full" and vi.text.abilities[0].cost == ("recycle_trash",)
     out = card_scenarios.outcomes["vi-destructive.toml"]
-    might = [e["amount"] for e in out.timeline["events"] if e["kind"] == "might" and e["target"] == "vi"]
+    events = out.timeline["events"]
+    might = [e["amount"] for e in events if e["kind"] == "might" and e["target"] == "vi"]
     assert might[:2] == [4, 5]
+    assert [e["target"] for e in events if e["kind"] == "recycle"] == ["t1", "t2"]

@@ -243,4 +243,5 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # cardsA: the counter of a second target, a spell on the chain (425.3): it still
         # happens when the unit (target 1) is gone (tests/engine/test_counter.py)
         "Riposte": [("counter", 2, None)],
+        "Eclipse": [("predict", None, None)],  # its caster predicts: not linked, still happens
     }

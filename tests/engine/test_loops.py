@@ -100,6 +100,7 @@ PROBES = {
     "you_conquer": lambda st: _pass(_pass(_apply(_game(st), A.StandardMove(
         units=("host",), to="south")), "A"), "B"),
     "you_hold": lambda st: end_turn(end_turn(_game(st, north="A"))),
+    # "when I conquer / hold": the host itself is at the battlefield scored (383.4.c-d)
     "start_of_main": lambda st: end_turn(end_turn(_game(st))),
     "conquer_self": lambda st: _pass(_pass(_apply(_game(st), A.StandardMove(
         units=("host",), to="south")), "A"), "B"),

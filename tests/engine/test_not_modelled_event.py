@@ -21,8 +21,13 @@ def test_002_a_partial_spell_resolving_says_what_it_leaves_out():
 
 
 def test_002_a_partial_units_ability_says_it_each_time_it_resolves():
-    """Vi, Destructive's ability (its recycle cost is not paid): one event per activation."""
-    st = board(units=[("vi", "Vi, Destructive", None, "A", "north")])
+    """A partial unit's activated ability (here a designer unit whose cost is left out; Vi,
+    Destructive's recycle cost is modelled now): one event per activation."""
+    pumper = {"name": "Pumper", "kind": "unit", "might": 3, "modelled": "partial",
+              "not_modelled": "the cost of its ability", "abilities": [{
+                  "kind": "activated", "effects": [{"op": "might", "target": "self",
+                                                    "amount": 1}]}]}
+    st = board(units=[("vi", "Pumper", None, "A", "north")], cards=[pumper])
     r = activate(st, "vi")
     r = activate(r, "vi")
     assert len(r.ever("not_modelled", target="vi")) == 2

@@ -42,6 +42,7 @@ from . import (  # noqa: F401
     copy,
     counter,
     damage,
+    deck,
     delayed,
     empower,
     gear,
@@ -53,6 +54,7 @@ from . import (  # noqa: F401
     resources,
     status,
     tokens,
+    turn,
     zones,
 )
 from . import groups  # noqa: F401  (composes the single-object primitives above)

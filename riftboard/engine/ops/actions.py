@@ -166,12 +166,21 @@ def _trash_pick(txn, res, eff, kind: str):
            events=("play",), rules=("419.3", "419.3.c", "124"))
 def _play_from_trash(txn, res, eff, _unit):
     item = res.item
-    who = item.controller
     o = _trash_pick(txn, res, eff, "unit")
     if o is None:
         return None  # 419.3.c: nothing eligible, resolution goes on
+    play_unit_for_free(txn, item, o, "the trash")
+    return None
+
+
+def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False) -> None:
+    """The chain item `item`'s controller plays the unit card `o` from `whence` (its zone, in
+    words), its cost ignored: it goes on the chain and enters as a played unit does, at the
+    step's `to` if that is a battlefield they control (not with `base_only`), else their base;
+    it counts as a card played and its Play Effects trigger (419.3, 806.3, 383.4.a)."""
+    who = item.controller
     answers = item.answers if item.answers is not None else A.Answers()
-    to = answers.to
+    to = None if base_only else answers.to
     bf = txn.objects.get(to) if to not in (None, "base") else None
     dest = to if bf is not None and bf.kind == "battlefield" and bf.controller == who else "base"
     now = txn.evolve(o.id, zone="chain", at=None, controller=who)
@@ -180,11 +189,11 @@ def _play_from_trash(txn, res, eff, _unit):
     where = f"{txn.pname(who)}'s base" if dest == "base" else txn.name(dest)
     txn.emit("play", target=o.id, target_name=o.name, sources=(ref, item.ref), responsible=who,
              rules=("419.3", "806.3"),
-             text=f"{txn.pname(who)} plays {o.name} from the trash to {where}, ignoring its cost "
-                  f"({item.ref.name})")
+             text=f"{txn.pname(who)} plays {o.name} from {whence} to {where}, ignoring its "
+                  f"cost ({item.ref.name})")
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=who, kind="permanent", host=o.id,
                                        effects=(), answers=attrs.evolve(answers, to=dest),
                                        step=txn.step, host_inc=now.inc),)
-    # counted above, before its play event; a play from the trash is not from the hand
-    triggers.play_triggers(txn, who, o.id, elsewhere=True)
+    # counted above, before its play event; a play from anywhere but the hand is "elsewhere"
+    triggers.play_triggers(txn, who, o.id, elsewhere=whence != "the hand")
     return None
