@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,6 +14,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QSpinBox,
     QVBoxLayout,
@@ -32,18 +35,23 @@ class DialogAsker(Asker):
         self.parent = parent
 
     def destination(self, what, options):
-        labels = [label for _v, label in options]
-        text, ok = QInputDialog.getItem(self.parent, "Destination", what, labels, 0, False)
-        if not ok:
-            return None
-        return options[labels.index(text)][0]
+        return self._pick("Destination", what, options)
 
     def choose(self, player, what, options):
-        labels = [label for _v, label in options]
-        text, ok = QInputDialog.getItem(self.parent, "Choose", what, labels, 0, False)
-        if not ok:
-            return None
-        return options[labels.index(text)][0]
+        return self._pick("Choose", what, options)
+
+    def _pick(self, title, what, options):
+        dialog = ChoiceDialog(self.parent, title, what, options, self._point)
+        try:
+            return dialog.pick()
+        finally:
+            self._point(None)
+
+    def _point(self, oid) -> None:
+        """A name in the prompt is under the mouse or selected: the board points at it."""
+        controller = getattr(self.parent, "controller", None)
+        if controller is not None:
+            controller.point_at(oid)
 
     def may(self, question):
         box = QMessageBox(QMessageBox.Question, "You may…", question,
@@ -67,6 +75,47 @@ class DialogAsker(Asker):
         box.exec()
         clicked = box.clickedButton()
         return "place" if clicked is place else "play" if clicked is play else None
+
+
+class ChoiceDialog(QDialog):
+    """A question with named options (a unit, a destination): hovering or selecting an option
+    points at that object on the board (issue 28, item 3), as a name in the timeline does."""
+
+    def __init__(self, parent, title: str, what: str, options, point):
+        super().__init__(parent)
+        titled(self, title)
+        self.options = list(options)
+        self.point = point
+        self.list = QListWidget()
+        self.list.setMouseTracking(True)
+        for value, label in self.options:
+            item = QListWidgetItem(label)
+            item.setData(Qt.UserRole, value)
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        self.list.itemEntered.connect(lambda item: self.point(item.data(Qt.UserRole)))
+        self.list.currentItemChanged.connect(
+            lambda item, _old: self.point(item.data(Qt.UserRole) if item is not None else None))
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        label = QLabel(what)
+        label.setWordWrap(True)
+        lay.addWidget(label)
+        lay.addWidget(self.list)
+        lay.addWidget(buttons)
+
+    def chosen(self):
+        item = self.list.currentItem()
+        return item.data(Qt.UserRole) if item is not None else None
+
+    def pick(self):
+        """The value chosen, or None when the question is cancelled."""
+        if self.options:
+            self.point(self.options[0][0])
+        return self.chosen() if self.exec() == QDialog.Accepted else None
 
 
 #: room a title bar needs besides the title's text (its icon and buttons), in pixels
