@@ -36,8 +36,21 @@ def test_saved_steps_replay_to_the_same_events(doc, program):
     session = load_session(doc)
     play_program(session, program)
     out, text = _replay(session)
+    mine = _events_json(session.history)
+    if session.state.chain and out.error is not None and \
+            out.error["step"] == len(session.whole_line()):
+        # the file ends with items held on the chain, and `run` resolves them at its end: an
+        # answer written for one of them can be refused only then (a held Emperor's Divide told
+        # to move a unit in base). Without that resolution the file replays as the session is.
+        from riftboard.scenario.replay import replay
+
+        spec = parse_scenario(text, "<saved>", LIB)
+        history, error = replay(spec, scenario_library(spec, LIB), resolve_at_end=False)
+        assert error is None, text
+        assert [e.to_json() for e in history.events] == mine, text
+        return
     assert out.error is None, f"a saved step was refused on replay: {out.error}\n{text}"
-    mine, theirs = _events_json(session.history), [e.to_json() for e in out.history.events]
+    theirs = [e.to_json() for e in out.history.events]
     if session.state.chain:
         # held items resolve at the end of a file: the replay has more events, after ours
         assert theirs[: len(mine)] == mine
