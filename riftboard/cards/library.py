@@ -35,7 +35,7 @@ CARD_KEYS = {
     "name", "kind", "might", "might_bonus", "equipment", "token", "official", "keywords", "tags",
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
-    "enters_ready", "no_combat_damage", "moves_in_from_anywhere",
+    "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "ignores_deflect",
     "optional_cost",
     "play_cost",
     "domains",
@@ -469,6 +469,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.no_combat_damage", "only a unit deals combat damage")
     if t.get("moves_in_from_anywhere") and kind != "battlefield":
         ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
+    if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
+        ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
+                                           "is chosen there) ignores Deflect (766)")
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
     optional_cost = _bool(ctx, t.get("optional_cost"), f"{key}.optional_cost")
@@ -506,6 +509,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         no_combat_damage=_bool(ctx, t.get("no_combat_damage"), f"{key}.no_combat_damage"),
         moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),
                                      f"{key}.moves_in_from_anywhere"),
+        ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
     )
 
 

@@ -243,6 +243,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
                     zone="chain", at=None, order=CHAIN_ORDER_START + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
     _pay_play_costs(txn, card, spell, by, answers)
+    deflected = turns.deflect(txn, by, targets, act.pay, card.name, card)
     triggers.count_play(txn, by)
     ref = txn.ref(spell)
     if targets:
@@ -262,7 +263,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
               + (("829.1.b",) if flow else ()),
         text=f"{txn.pname(by)} plays {card.name}" + (" from the trash (Flow)" if flow else "")
              + (f" on {tnames}" if tnames else "")
-             + _cost_words(card, paid)
+             + _cost_words(card, paid) + deflected
              + (" (Repeat paid: its instructions are executed twice)" if repeats else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
@@ -512,6 +513,7 @@ def activate(txn, act: A.Activate) -> None:
             txn.emit("disempower", target=o.id, target_name=o.name, sources=(ref,),
                      responsible=by, rules=("442",),
                      text=f"{o.name} is no longer Empowered (paying for {label})")
+    deflected = turns.deflect(txn, by, targets, act.pay, label)
     if sacrifice:
         # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
         # and its host (428.5.b, 428.5.d); the player paying it is responsible
@@ -526,7 +528,7 @@ def activate(txn, act: A.Activate) -> None:
         responsible=by,
         rules=("411.1",) + (("818",) if ab.equip else ()),
         text=f"{txn.pname(by)} activates {label}" + (f" on {tnames}" if tnames else "")
-             + (" (costs: " + ", ".join(ab.cost) + ")" if ab.cost else ""),
+             + (" (costs: " + ", ".join(ab.cost) + ")" if ab.cost else "") + deflected,
     )
     chain.push(txn, ChainItem(ref=ref, controller=by, kind="ability", host=o.id, effects=ab.effects,
                         targets=targets, answers=answers, step=txn.step, granted_by=eid,
