@@ -36,6 +36,7 @@ CARD_KEYS = {
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "ignores_deflect",
+    "plays_to_enemies",
     "optional_cost",
     "play_cost",
     "domains",
@@ -469,6 +470,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.no_combat_damage", "only a unit deals combat damage")
     if t.get("moves_in_from_anywhere") and kind != "battlefield":
         ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
+    if t.get("plays_to_enemies") and kind != "unit":
+        ctx.fail(f"{key}.plays_to_enemies", "only a unit is played to a battlefield")
     if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
         ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
                                            "is chosen there) ignores Deflect (766)")
@@ -510,6 +513,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),
                                      f"{key}.moves_in_from_anywhere"),
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
+        plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
     )
 
 

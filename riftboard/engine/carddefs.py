@@ -242,6 +242,9 @@ class CardDef(Value):
     #: Deflect is ignored (766): on a spell, while paying its costs (Decree of Insight); on a
     #: battlefield, by spells and abilities choosing something there (Heisho)
     ignores_deflect: bool = False
+    #: a unit whose text lets it be played to a battlefield where there are enemy units, even
+    #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
+    plays_to_enemies: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

@@ -330,7 +330,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         bf = txn.objects.get(to)
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{card.name}: {to!r} is not a battlefield or \"base\"")
-        if bf.controller != by and not _ambush_to(txn, card, by, to):
+        if bf.controller != by and not _ambush_to(txn, card, by, to) \
+                and not _to_enemies(txn, card, by, to):
             who = txn.pname(bf.controller) if bf.controller else "nobody"
             ambush = (" (Ambush would allow a battlefield where they have units; they have "
                       "none there)") if chain.card_keyword_of(card, "ambush") else ""
@@ -375,7 +376,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
               + (("356.2.b.1",) if card.optional_cost else ()),
         text=f"{txn.pname(by)} plays {card.name}" + ("" if from_hand is None else " from hand")
              + f" to {where}" + _cost_words(card, paid)
-             + (" (Ambush: a battlefield where they have units)"
+             + (_uncontrolled_words(txn, card, by, dest)
                 if dest != "base" and txn.objects[dest].controller != by else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
@@ -384,6 +385,23 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="permanent", host=oid, effects=(),
                              answers=item_answers, step=step, host_inc=o.inc,
                              accelerated=accel, paid=paid), act.hold, elsewhere)
+
+
+def _uncontrolled_words(txn, card, by: str, dest: str) -> str:
+    """Why a unit may be played to a battlefield its player does not control (002)."""
+    if _ambush_to(txn, card, by, dest):
+        return " (Ambush: a battlefield where they have units)"
+    return " (its text: a battlefield where there are enemy units)"
+
+
+def _to_enemies(txn, card, by: str, to: str) -> bool:
+    """A unit whose text lets it be played to a battlefield where there are enemy units (its
+    card text, 002; Rengar, Trophy Hunter): units of another player there now."""
+    if card.kind != "unit" or not card.plays_to_enemies:
+        return False
+    objects = txn.objects
+    return any(objects[i].kind == "unit" and objects[i].controller not in (None, by)
+               and objects[i].at == to for i in txn.board_ids)
 
 
 def _ambush_to(txn, card, by: str, to: str) -> bool:
