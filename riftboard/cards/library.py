@@ -22,6 +22,7 @@ from riftboard.engine.carddefs import (
     Static,
     TargetSpec,
     Text,
+    card_keyword_of,
 )
 from riftboard.errors import InvalidScenario
 
@@ -703,6 +704,10 @@ class Library:
     def is_equipment(self, name: str) -> bool:
         c = self._cards.get(name)
         return bool(c and c.equipment)
+
+    def is_unique(self, name: str) -> bool:
+        """Whether the card has Unique (825): a deck holds one card of its name (825.3.a)."""
+        return card_keyword_of(self._cards.get(name), "unique")
 
     def suggest(self, name: str) -> str | None:
         if name.lower() in self._lower:

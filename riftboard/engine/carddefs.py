@@ -301,3 +301,8 @@ class CardDef(Value):
     def own_triggers(self, trigger: str, zone: str) -> tuple:
         """(number, ability) of the own triggered abilities for `trigger` that work from `zone`."""
         return self.triggers.get((trigger, zone), ())
+
+
+def card_keyword_of(card, word: str) -> bool:
+    """Whether a card's keywords (as printed) include `word` (its first word, lower case)."""
+    return card is not None and word in card.keyword_words
