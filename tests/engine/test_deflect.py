@@ -122,7 +122,8 @@ def test_766_a_spell_that_ignores_deflect_pays_nothing_more():
 
 def test_766_deflect_is_ignored_for_what_is_chosen_at_a_battlefield_that_says_so():
     st = game_board(cards=CARDS, battlefields=[("north", "Heisho, Shell of the World"), "south"],
-                    units=[("w", "Warded", None, "B", "north"), ("s", "Warded", None, "B", "south")],
+                    units=[("w", "Warded", None, "B", "north"),
+                           ("s", "Warded", None, "B", "south")],
                     hand=[("h0", "Zap", "A")])
     assert "Deflect" not in play(st, "Zap", by="A", targets=["w"]).one("play").text
     assert "Deflect: 1 Power more" in play(st, "Zap", by="A", targets=["s"]).one("play").text
