@@ -24,6 +24,7 @@ from riftboard.engine.carddefs import (
     Static,
     TargetSpec,
     Text,
+    card_keyword_of,
 )
 from riftboard.errors import InvalidScenario
 
@@ -38,6 +39,7 @@ CARD_KEYS = {
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
+    "ignores_deflect", "plays_to_enemies",
     "optional_cost",
     "play_cost",
     "domains",
@@ -511,6 +513,11 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.uncounterable", "only a spell waits on the chain to be countered here")
     if t.get("moves_in_from_anywhere") and kind != "battlefield":
         ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
+    if t.get("plays_to_enemies") and kind != "unit":
+        ctx.fail(f"{key}.plays_to_enemies", "only a unit is played to a battlefield")
+    if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
+        ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
+                                           "is chosen there) ignores Deflect (766)")
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
     optional_cost = _bool(ctx, t.get("optional_cost"), f"{key}.optional_cost")
@@ -549,6 +556,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         uncounterable=_bool(ctx, t.get("uncounterable"), f"{key}.uncounterable"),
         moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),
                                      f"{key}.moves_in_from_anywhere"),
+        ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
+        plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
     )
 
 
@@ -738,6 +747,10 @@ class Library:
     def is_equipment(self, name: str) -> bool:
         c = self._cards.get(name)
         return bool(c and c.equipment)
+
+    def is_unique(self, name: str) -> bool:
+        """Whether the card has Unique (825): a deck holds one card of its name (825.3.a)."""
+        return card_keyword_of(self._cards.get(name), "unique")
 
     def suggest(self, name: str) -> str | None:
         if name.lower() in self._lower:

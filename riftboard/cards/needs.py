@@ -209,9 +209,10 @@ _KEYWORD_TESTS = ("card_keyword", "card_keyword_of", "own_keyword")
 
 def keywords_read(package: Path) -> frozenset[str]:
     """The keywords the engine's code tests a card for (`card_keyword(o, "flow")`): the string
-    arguments of those calls in every module of `package`."""
+    arguments of those calls in every module of `package` (or in the one module it names)."""
     found = set()
-    for path in sorted(package.rglob("*.py")):
+    paths = [package] if package.suffix == ".py" else sorted(package.rglob("*.py"))
+    for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
@@ -247,7 +248,9 @@ class Modelled(Value):
             "card_kind": frozenset(KINDS),
             "key": frozenset(a.name for c in (Effect, Ability) for a in attrs.fields(c)),
             "condition": frozenset(CONDITIONS),
+            # the library's deck rules (Unique, 825) are read where a scenario's deck is checked
             "keyword": (keywords_read(Path(engine.__file__).parent)
+                        | keywords_read(Path(__file__).with_name("library.py"))
                         | frozenset(STATIC_KEYWORDS) | frozenset(grantable)),
         })
 

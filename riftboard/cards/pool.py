@@ -172,8 +172,10 @@ def body_not_modelled(kind: str, keywords) -> str:
         left = "its text: it can be placed as a battlefield without text"
     else:
         left = f"everything it does: a {kind} is listed but does not act in the sandbox"
-    if any(k.startswith("Deflect") for k in keywords):
-        left += "; Deflect is shown, but it is a Power cost and Power is free in the sandbox"
+    deflect = [k for k in keywords if k.partition(" ")[0] == "Deflect"]
+    if deflect:  # read from the card's keywords wherever it is on the board (809)
+        left += (f"; its {deflect[0]} works: a rival's spell or ability choosing it costs more "
+                 f"Power (809)")
     return left
 
 

@@ -20,7 +20,7 @@ STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "ene
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
               "save", "no_move_to_base", "no_damage", "no_enemy_move")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
-STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking")
+STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
@@ -272,6 +272,12 @@ class CardDef(Value):
     #: a battlefield whose text lets units make a standard move to it from any location, another
     #: battlefield included, as if they had Ganking (002; Baron Pit)
     moves_in_from_anywhere: bool = False
+    #: Deflect is ignored (766): on a spell, while paying its costs (Decree of Insight); on a
+    #: battlefield, by spells and abilities choosing something there (Heisho)
+    ignores_deflect: bool = False
+    #: a unit whose text lets it be played to a battlefield where there are enemy units, even
+    #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
+    plays_to_enemies: bool = False
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)
@@ -328,3 +334,8 @@ class CardDef(Value):
     def own_triggers(self, trigger: str, zone: str) -> tuple:
         """(number, ability) of the own triggered abilities for `trigger` that work from `zone`."""
         return self.triggers.get((trigger, zone), ())
+
+
+def card_keyword_of(card, word: str) -> bool:
+    """Whether a card's keywords (as printed) include `word` (its first word, lower case)."""
+    return card is not None and word in card.keyword_words

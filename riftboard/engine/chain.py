@@ -5,7 +5,7 @@ a Cleanup. What waits to go on it is queued in triggers.py; moves and attachment
 from __future__ import annotations
 
 from . import cleanup, turns
-from .carddefs import TargetSpec
+from .carddefs import TargetSpec, card_keyword_of
 from .errors import IllegalAction
 from .might import enters_ready, own_keyword
 from .moves import emit_might_changes, might_snapshot
@@ -122,11 +122,6 @@ def card_keyword(o, word: str) -> bool:
     """Whether an object's card's keywords (as printed: "Accelerate", "Ganking") include `word`;
     `o` is an object or a card."""
     return card_keyword_of(getattr(o, "card", o), word)
-
-
-def card_keyword_of(card, word: str) -> bool:
-    """Whether a card's keywords (as printed) include `word`."""
-    return card is not None and word in card.keyword_words
 
 
 def accelerate(o) -> bool:

@@ -244,6 +244,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
                     zone="chain", at=None, order=CHAIN_ORDER_START + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
     _pay_play_costs(txn, card, spell, by, answers)
+    deflected = turns.deflect(txn, by, targets, act.pay, card.name, card)
     triggers.count_play(txn, by)
     ref = txn.ref(spell)
     if targets:
@@ -263,7 +264,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
               + (("829.1.b",) if flow else ()),
         text=f"{txn.pname(by)} plays {card.name}" + (" from the trash (Flow)" if flow else "")
              + (f" on {tnames}" if tnames else "")
-             + _cost_words(card, paid)
+             + _cost_words(card, paid) + deflected
              + (" (Repeat paid: its instructions are executed twice)" if repeats else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
@@ -330,7 +331,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         bf = txn.objects.get(to)
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{card.name}: {to!r} is not a battlefield or \"base\"")
-        if bf.controller != by and not _ambush_to(txn, card, by, to):
+        if bf.controller != by and not _ambush_to(txn, card, by, to) \
+                and not _to_enemies(txn, card, by, to):
             who = txn.pname(bf.controller) if bf.controller else "nobody"
             ambush = (" (Ambush would allow a battlefield where they have units; they have "
                       "none there)") if chain.card_keyword_of(card, "ambush") else ""
@@ -375,7 +377,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
               + (("356.2.b.1",) if card.optional_cost else ()),
         text=f"{txn.pname(by)} plays {card.name}" + ("" if from_hand is None else " from hand")
              + f" to {where}" + _cost_words(card, paid)
-             + (" (Ambush: a battlefield where they have units)"
+             + (_uncontrolled_words(txn, card, by, dest)
                 if dest != "base" and txn.objects[dest].controller != by else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
@@ -384,6 +386,23 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="permanent", host=oid, effects=(),
                              answers=item_answers, step=step, host_inc=o.inc,
                              accelerated=accel, paid=paid), act.hold, elsewhere)
+
+
+def _uncontrolled_words(txn, card, by: str, dest: str) -> str:
+    """Why a unit may be played to a battlefield its player does not control (002)."""
+    if _ambush_to(txn, card, by, dest):
+        return " (Ambush: a battlefield where they have units)"
+    return " (its text: a battlefield where there are enemy units)"
+
+
+def _to_enemies(txn, card, by: str, to: str) -> bool:
+    """A unit whose text lets it be played to a battlefield where there are enemy units (its
+    card text, 002; Rengar, Trophy Hunter): units of another player there now."""
+    if card.kind != "unit" or not card.plays_to_enemies:
+        return False
+    objects = txn.objects
+    return any(objects[i].kind == "unit" and objects[i].controller not in (None, by)
+               and objects[i].at == to for i in txn.board_ids)
 
 
 def _ambush_to(txn, card, by: str, to: str) -> bool:
@@ -516,6 +535,7 @@ def activate(txn, act: A.Activate) -> None:
     recycles = ab.cost.count("recycle_trash")
     if recycles:  # "recycle N from your trash" as a cost (416.6)
         recycle_cost(txn, by, recycles, answers, label, ref)
+    deflected = turns.deflect(txn, by, targets, act.pay, label)
     if sacrifice:
         # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
         # and its host (428.5.b, 428.5.d); the player paying it is responsible
@@ -530,7 +550,7 @@ def activate(txn, act: A.Activate) -> None:
         responsible=by,
         rules=("411.1",) + (("818",) if ab.equip else ()),
         text=f"{txn.pname(by)} activates {label}" + (f" on {tnames}" if tnames else "")
-             + (" (costs: " + ", ".join(ab.cost) + ")" if ab.cost else ""),
+             + (" (costs: " + ", ".join(ab.cost) + ")" if ab.cost else "") + deflected,
     )
     chain.push(txn, ChainItem(ref=ref, controller=by, kind="ability", host=o.id, effects=ab.effects,
                         targets=targets, answers=answers, step=txn.step, granted_by=eid,

@@ -140,6 +140,37 @@ def has_tank(state: GameState, unit: Obj) -> bool:
     return any(st.keyword == "tank" for _s, st in _statics(state, unit, "keyword"))
 
 
+def _valued(words, keyword: str) -> int:
+    """The summed values of a valued keyword among printed keywords ("Deflect 2"; a keyword
+    without a number is 1)."""
+    total = 0
+    for k in words:
+        parts = k.split()
+        if parts and parts[0].lower() == keyword:
+            total += int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 1
+    return total
+
+
+def deflect_value(state: GameState, obj: Obj) -> int:
+    """A permanent's Deflect Value (809.1.b): printed, given by its Equipment's effect text or
+    by a passive ability, or granted (a Bird token's, 187.7); several instances add up (809.2);
+    0 without Deflect."""
+    total = 0
+    if own_keyword(obj, "deflect"):
+        total += _valued(obj.card.keywords if obj.card is not None else (), "deflect")
+        total += sum(g.amount for g in obj.granted if g.keyword == "deflect")
+    for eid in obj.equipment:
+        gear = state.objects.get(eid)
+        grants = gear.card.grants if gear is not None and gear.card is not None else None
+        if grants is not None:
+            total += _valued(grants.keywords, "deflect")
+    if state.statics and obj.kind == "unit":  # "your buffed units have Deflect" (Spirit's Refuge)
+        for src, st in _statics(state, obj, "keyword"):
+            if st.keyword == "deflect":
+                total += static_amount(state, src, st, obj)
+    return total
+
+
 def static_keyword(state: GameState, unit: Obj, word: str) -> bool:
     """A keyword without a value ("ganking") granted to `unit` by a passive ability: Windswept
     Hillock's units here, Bilgewater Bully while buffed."""

@@ -145,7 +145,8 @@ def may_edit(txn) -> None:
 
 
 # -- costs (strict mode) -------------------------------------------------------------------------
-def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, what: str) -> None:
+def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, what: str,
+        rules: tuple[str, ...] = ()) -> None:
     """Pay `energy` Energy and `power` Power of one of `domains` (any domain when there are
     none, 135.2.e.6): from the rune pool first, then from `by`'s ready runes, in file order or
     as `runes` names them: exhaust one for 1 Energy (164.2.a), recycle one of a matching domain
@@ -212,9 +213,42 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     if use_e or use_p:
         parts.append("spends from the rune pool")
     txn.emit("pay", target=by, amount=energy + power, responsible=by,
-             rules=("357", "444", "164.2"),
+             rules=("357", "444", "164.2") + rules,
              text=f"{txn.pname(by)} pays {energy} Energy and {power} Power for {what}: "
                   + "; ".join(parts))
+
+
+def deflect(txn, by: str, targets, runes, what: str, card=None) -> str:
+    """Deflect (809): a spell or ability `by` controls costs the Deflect Value more Power, of
+    any domain (809.1.c.1), for each time it chooses a permanent of another player with Deflect
+    (a mandatory additional cost, 809.1.d). A strict game pays it now, after the targets are
+    chosen, from what `runes` still names (the rest of the cost took the others); a sandbox
+    says it and keeps it free. The words for the play or activate event ("" without Deflect).
+    A spell `card` or a battlefield that ignores Deflect makes it inactive for this (766)."""
+    from .might import deflect_value
+
+    if card is not None and card.ignores_deflect:
+        return ""
+    extra = 0
+    for t in targets:
+        o = txn.objects.get(t)
+        if o is None or o.controller == by:
+            continue
+        place = txn.objects.get(o.at) if o.at else None
+        if place is not None and place.card is not None and place.card.ignores_deflect:
+            continue
+        extra += deflect_value(txn, o)
+    if not extra:
+        return ""
+    g = txn.game
+    if g is None or g.mode != "strict":
+        return f" (Deflect: {extra} Power more, of any domain, free in the sandbox; 809)"
+    if runes is not None:  # the runes named that paying the rest of the cost left on the board
+        runes = tuple(r for r in runes if (o := txn.objects.get(r)) is not None
+                      and o.zone == "runes")
+    pay(txn, by, 0, extra, (), runes, f"Deflect (809) on {what}'s targets",
+        ("809.1.d", "809.1.c.1"))
+    return f" (Deflect: {extra} Power more paid, 809)"
 
 
 def _runes_of(txn, pid: str) -> list:

@@ -111,6 +111,9 @@ RULE_GLOSSES = {
     "472": "victory: the target score with more points than any rival",
     "108.3.d": "the chosen champion can be played from its Champion Zone like a card in hand",
     "419.1": "playing a card means playing it from where its player may: normally the hand",
+    "809": "Deflect: an opponent pays extra to aim at this permanent",
+    "809.1.c.1": "each extra payment is Power of whatever domain the player likes",
+    "809.1.d": "the extra Power is owed once for every time the permanent is chosen",
     "485.7": "in a Duel the player going second gets one more rune in their first Channel Phase",
     # --- golden and silver rules ---
     "002": "what a card says wins over the general rules where they clash",

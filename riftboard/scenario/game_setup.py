@@ -110,6 +110,7 @@ def _read_side(r, table: dict, loc, pid: str) -> SideSpec:
     deck = None
     if "deck" in table:
         deck = _cards(r, table["deck"], loc, "deck", f"{pid}-deck", None)
+        _one_of_each_unique(r, deck, loc)
     rune_deck = _cards(r, table.get("rune_deck", []), loc, "rune_deck", f"{pid}-rune", "rune")
     banished = _cards(r, table.get("banished", []), loc, "banished", f"{pid}-banished", None)
     energy, power = 0, {}
@@ -129,6 +130,16 @@ def _read_side(r, table: dict, loc, pid: str) -> SideSpec:
     return SideSpec(points=points, xp=xp, legend=legend, champion=champion, deck=deck,
                     rune_deck=rune_deck, energy=energy, power=tuple(sorted(power.items())),
                     banished=banished)
+
+
+def _one_of_each_unique(r, deck, loc) -> None:
+    """Unique (825.3.a): a deck holds at most one card of the name of a card with Unique."""
+    seen = set()
+    for i, zc in enumerate(deck, 1):
+        if zc.card in seen and r.library.is_unique(zc.card):
+            r.fail(f'"{zc.card}" has Unique: a deck holds only one card of its name (825.3.a)',
+                   loc, "deck", i)
+        seen.add(zc.card)
 
 
 def _one_card(r, value: Any, loc, key: str, kind: str, pid: str, keys) -> ZoneCard:

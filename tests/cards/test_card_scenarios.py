@@ -34,13 +34,15 @@ def _named_cards(path: Path) -> set[str]:
     own = {t.get("name") for t in doc.get("cards", [])}
     for table in ("units", "gear", "battlefields", "hand", "trash"):
         names.update(t["card"] for t in doc.get(table, []) if "card" in t)
+    zone_ids = {}  # format 2: a play may name the chosen champion by its id (SPEC section 7)
     for player in doc.get("players", []):  # format 2: a legend, a chosen champion
         for key in ("legend", "champion"):
             if isinstance(player.get(key), dict) and "card" in player[key]:
                 names.add(player[key]["card"])
+                zone_ids[player[key].get("id")] = player[key]["card"]
     for step in doc.get("step", []):
         if "play" in step:
-            names.add(step["play"])
+            names.add(zone_ids.get(step["play"], step["play"]))
         if isinstance(step.get("add"), dict) and "card" in step["add"]:
             names.add(step["add"]["card"])
     return names - own

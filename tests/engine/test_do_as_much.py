@@ -230,6 +230,8 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # cx: separate instructions on targets of their own (355.8), each skipped only with its
         # own target gone
         "Falling Star": [("deal", 2, None)],
+        "Flash": [("move_to_base", 2, None)],
+        "Shuriken Flip": [("move", 2, None)],
         "Icathian Rain": [("deal", 2, None), ("deal", 3, None), ("deal", 4, None),
                           ("deal", 5, None), ("deal", 6, None)],
         # the same target again: gone with it

@@ -167,3 +167,16 @@ def test_format_1_files_refuse_format_2_player_keys():
         parse_scenario(text.replace("deck = []\n", "") + '[[battlefields]]\nid = "x"\n',
                        "f1.toml", LIB)
     assert "format 2 keys" in str(info.value)
+
+
+def test_825_3_a_a_deck_with_two_cards_of_a_unique_name_is_refused():
+    text = HEAD.replace('deck = ["Void Seeker", { id = "ray2", card = "Hextech Ray" }]',
+                        'deck = ["Forgefire Cape", "Void Seeker", "Forgefire Cape"]')
+    with pytest.raises(InvalidScenario) as info:
+        parse_scenario(text, "f2.toml", LIB)
+    assert info.value.key == "players[1].deck[3]" and "825.3.a" in str(info.value)
+    assert info.value.line == 8  # the deck's line
+    # one of it, or two of a card without Unique, is a legal deck
+    one = text.replace('"Void Seeker", "Forgefire Cape"', '"Void Seeker"')
+    parse_scenario(one, "f2.toml", LIB)
+    parse_scenario(text.replace("Forgefire Cape", "Void Seeker"), "f2.toml", LIB)

@@ -19,10 +19,11 @@ TOKENS = {
     "Gold": ("gear", None),
     "Sprite": ("unit", 3),  # with Temporary (TOKEN_KEYWORDS)
     "Tentacle": ("unit", 1),
-    "Bird": ("unit", 1),  # with Deflect (shown; a Power cost, free here)
+    "Bird": ("unit", 1),  # with Deflect (TOKEN_KEYWORDS)
 }
-#: the keywords a token has besides its Might (ch3): a Sprite is Temporary (816)
-TOKEN_KEYWORDS = {"Sprite": ("temporary",)}
+#: the keywords a token has besides its Might (ch3): a Sprite is Temporary (816), a Bird has
+#: Deflect (187.7, 809)
+TOKEN_KEYWORDS = {"Sprite": ("temporary",), "Bird": ("deflect",)}
 UNIT_TOKENS = {name: might for name, (kind, might) in TOKENS.items() if kind == "unit"}
 
 

@@ -10,12 +10,16 @@ from .registry import Param, primitive
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
 
-def _check_destination(txn, answers, what, targets) -> None:
+def _check_destination(txn, answers, what, targets, eff=None) -> None:
     """Where the unit moves is chosen as the card is played or the ability activated: the
-    step's `to`, or the player's answer then (the app asks)."""
+    step's `to`, or the player's answer then (the app asks). Only the target the move names
+    must be elsewhere (446.1): another target (Shuriken Flip's damaged enemy) may be there."""
     to = answers.to
     if to is None and txn.asking_player is not None:
         to = ask_destination(txn, answers, txn.asking_player, f"{what}: where to?", None, None)
+    t = getattr(eff, "target", None)
+    if isinstance(t, int):
+        targets = targets[t - 1:t]
     moves.check_destination(txn, to, what, targets)
 
 
