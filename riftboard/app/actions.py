@@ -125,8 +125,9 @@ ACTIONS = (
            tip="Every answer to the shown step's decisions (its targets, its “you may”, its "
                "choices), each played: kills, credit, conditions"),
     Action("whatif_moves", "What if: other moves…", "what_if_moves", keys=("Ctrl+Alt+W",),
-           tip="Every move the shown step's player could have made there instead (each card "
-               "in hand, ability, combat, move, the end of the turn), each played"),
+           tip="Every move the shown step's player could have made there instead, each played: "
+               "each card in hand, each ability, a combat, a move, the end of the turn, "
+               "a pass in a whole game"),
     Action("command", "Type a step", "focus_command", keys=("Ctrl+K",),
            tip="Type a step: “Garen to North for B”"),
     Action("draw_arrow", "Draw an arrow", "draw_arrow", keys=("Ctrl+Shift+A",),

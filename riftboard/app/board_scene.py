@@ -15,7 +15,8 @@ from riftboard.engine.might import might
 from riftboard.report.words import counted
 
 from . import style
-from .board_items import AreaItem, ArrowItem, CardItem, ChipItem, LegendItem, NoteItem
+from .board_items import AreaItem, CardItem, ChipItem
+from .board_marks import ArrowItem, LegendItem, NoteItem
 from .board_layout import LEGEND_H, battlefield_text, layout_board
 from .board_paint import fonts, forget_other_theme, qcolor, wrapped_height
 from .explain import player_label, ref_object

@@ -333,23 +333,26 @@ def area_menu(window, key, pid) -> QMenu:
     if key[0] == "bf":
         menu.addAction("Combat here…", lambda: window.combat_dialog(key[1]))
         bf = c.state.get(key[1])
-        ctrl = menu.addMenu("Controlled by")
-        for value, label in [*((p, player_label(c.state, p)) for p in c.state.players),
-                             (None, "Nobody")]:
-            a = ctrl.addAction(label, lambda v=value: c.set_battlefield_controller(key[1], v))
-            a.setCheckable(True)
-            a.setChecked(bf is not None and bf.controller == value)
+        _player_menu(menu, "Controlled by", c.state, bf.controller if bf else False,
+                     lambda v: c.set_battlefield_controller(key[1], v))
         if c.session.setup.game is not None:
             # a whole game's setup: who contests it at the start (190.3), a setup edit
             spec = next((b for b in c.session.setup.battlefields if b.id == key[1]), None)
-            cont = menu.addMenu("Contested by (setup)")
-            for value, label in [*((p, player_label(c.state, p)) for p in c.state.players),
-                                 (None, "Nobody")]:
-                a = cont.addAction(label, lambda v=value: c.set_contested(key[1], v))
-                a.setCheckable(True)
-                a.setChecked(spec is not None and spec.contested_by == value)
+            _player_menu(menu, "Contested by (setup)", c.state,
+                         spec.contested_by if spec else False,
+                         lambda v: c.set_contested(key[1], v))
         menu.addSeparator()
         menu.addAction("Remove this battlefield", lambda: c.remove_battlefield(key[1]))
     menu.addAction("Add a battlefield (+)", lambda: c.add_battlefield())
     menu.addAction("End turn", c.end_turn)
     return menu
+
+
+def _player_menu(menu, title: str, state, current, pick) -> None:
+    """A submenu of the players and "Nobody", the `current` one checked; `pick(player or None)`
+    when one is chosen."""
+    sub = menu.addMenu(title)
+    for value, label in [*((p, player_label(state, p)) for p in state.players), (None, "Nobody")]:
+        a = sub.addAction(label, lambda v=value: pick(v))
+        a.setCheckable(True)
+        a.setChecked(current == value)

@@ -9,9 +9,7 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
-    QApplication,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -24,6 +22,9 @@ from riftboard.report.gloss import bare, cite, rule_href
 
 from . import docks, files, menus, style
 from . import settings as app_settings
+from .appearance import Appearance
+from .drawings import Drawings
+from .lesson_mode import LessonMode
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .commands import run_command
@@ -47,12 +48,9 @@ from .timeline import TimelinePanel
 from .whatif_dialog import open_whatif
 
 FIRST_PAINT_DELAY_MS = 15  # after_first_paint's default: the side panels come this long after
-_FONT_CLASSES = ("QTextEdit", "QTextBrowser", "QAbstractItemView", "QHeaderView", "QLabel",
-                 "QMenu", "QMenuBar", "QAbstractButton", "QComboBox", "QLineEdit",
-                 "QAbstractSpinBox", "QDockWidget", "QToolBar", "QStatusBar")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
     """The riftboard window. `interactive` windows ask before closing with unsaved work and
     autosave; the benchmark and tests build quiet ones."""
 
@@ -559,66 +557,6 @@ class MainWindow(QMainWindow):
         text, ok = QInputDialog.getItem(self, "Player", what, labels, 0, False)
         return st.players[labels.index(text)] if ok else None
 
-    # -- pointing at names, "Why not?", the judge's arrows and notes -------------------------------
-    def _on_pointed_changed(self) -> None:
-        self.board_scene.set_pointed(self.controller.pointed)
-
-    def _on_annotations_changed(self) -> None:
-        self.board_scene.set_annotations(self.controller.annotations)
-
-    def why_not(self, seq: int | None = None) -> None:
-        """Show, in the Why panel, what did not happen in the step of row `seq` (default: the
-        row shown)."""
-        if seq is not None:
-            self.controller.select_event(seq)
-        panel = self.why_panel
-        if self.answers_held_back():
-            self.controller.message.emit("Why not? waits until the lesson's question is "
-                                         "answered (it would give the answer away)")
-            return
-        self.why_dock.show()
-        self.why_dock.raise_()
-        panel.show_why_not()
-
-    def draw_arrow(self) -> None:
-        """Start a judge's arrow: the next two objects clicked on the board are its ends."""
-        self.arrow_ends = []
-        self.controller.message.emit("Arrow: click the object it starts at (click the "
-                                     "background to cancel)")
-
-    def _arrow_end(self, oid: str) -> None:
-        ends = self.arrow_ends
-        ends.append(oid)
-        c = self.controller
-        if len(ends) == 1:
-            c.message.emit(f"Arrow from {c.object_name(oid)}: click the object it points at")
-            return
-        self.arrow_ends = None
-        text = ""
-        if self.interactive:
-            text, ok = QInputDialog.getText(self, "Arrow", "A short label (optional):")
-            if not ok:
-                c.message.emit("No arrow drawn")
-                return
-        c.add_arrow(ends[0], ends[1], text)
-
-    def add_note(self, text: str | None = None) -> bool:
-        """A judge's note, pinned to the selected object, else to the middle of the board
-        shown. `text` None: asked in a dialog."""
-        if text is None:
-            if not self.interactive:
-                return False
-            text, ok = QInputDialog.getText(self, "Note", "A short note (at most 200 "
-                                                          "characters):")
-            if not ok:
-                return False
-        oid = self.selected_object
-        if oid is not None:
-            return self.controller.add_note(text, on=oid)
-        view = self.board_view
-        centre = view.mapToScene(view.viewport().rect().center())
-        return self.controller.add_note(text, at=(centre.x(), centre.y()))
-
     # -- board commands -----------------------------------------------------------------------------
     def _need_selection(self, what: str) -> str | None:
         if self.selected_object is None:
@@ -757,54 +695,6 @@ class MainWindow(QMainWindow):
             return True
         return False
 
-    # -- lesson mode ----------------------------------------------------------------------------
-    @property
-    def lesson_panel(self):
-        """The lesson panel and its dock, made when first asked for."""
-        return docks.lesson_panel(self)
-
-    def show_lesson_panel(self, on: bool = True) -> None:
-        """View > Lesson: show (or hide) the lesson panel, with or without a lesson open."""
-        self.lesson_panel  # noqa: B018 (builds the panel and its dock when first asked for)
-        self.lesson_dock.setVisible(bool(on))
-        if on:
-            self.lesson_dock.raise_()
-
-    def start_lesson(self, path: str) -> None:
-        """Lesson mode: the board at the setup, the question, stepping and the quiz."""
-        self.lesson_path = str(path)
-        self.lesson_done = False
-        panel = self.lesson_panel
-        # a lesson starts at its setup; a puzzle where its learner left it (a saved attempt)
-        puzzle = self.controller.session.setup.puzzle is not None
-        self.controller.select_event(len(self.controller.history.events) if puzzle else 0)
-        panel.start(self.lesson_path)
-        self.lesson_dock.show()
-        self.lesson_dock.raise_()
-        self._header_key = None
-        self._update_header()
-        if self.controller.session.setup.puzzle is not None:
-            self.controller.message.emit("Puzzle: play your cards on the board to meet the goal "
-                                         "(Hint and Show solution help)")
-            return
-        self.controller.message.emit("Lesson: answer first, or step through the events "
-                                     "(Right arrow / Next event)")
-
-    def stop_lesson(self) -> None:
-        """Out of lesson mode: the panel forgets the quiz and its dock is put away."""
-        self.lesson_path = None
-        self.lesson_done = False
-        if self._lesson_panel is not None:
-            self._lesson_panel.stop()
-            self.lesson_dock.hide()
-        self._update_answer_mask()
-        self._header_key = None
-        self._update_header()
-
-    def _on_lesson_finished(self) -> None:
-        self.lesson_done = True
-        self._update_header()
-
     # -- designer comfort --------------------------------------------------------------------------
     def watch_cards(self, dirs) -> None:
         """Reload the --cards files when they change on disk, replaying the board."""
@@ -828,90 +718,6 @@ class MainWindow(QMainWindow):
         dlg = LessonBrowser(self)
         if dlg.exec() and dlg.chosen:
             self.open_path(dlg.chosen)
-
-    # -- presenter: every panel's text larger or smaller ------------------------------------------
-    def scale_text(self, factor: float) -> None:
-        """Every panel's text larger (factor > 1) or smaller (View menu)."""
-        self.set_text_scale(self.text_scale * factor)
-
-    def set_text_scale(self, scale: float) -> None:
-        """Scale the text of every panel (and the board) for a projector; kept in settings."""
-        scale = max(0.8, min(2.5, round(float(scale), 2)))
-        # larger text widens the panels' minimum sizes, and Qt does not give the room back
-        # when they shrink again: the layout left at this size is put back on return to it
-        self._layout_by_scale[self.text_scale] = self.saveState()
-        self.text_scale = scale
-        app = QApplication.instance()
-        if app is not None:
-            font = QFont(style.FONT_FAMILY, round(style.BASE_POINT_SIZE * scale))
-            app.setFont(font)
-            # a platform theme can give some classes fonts of their own: those too
-            for cls in _FONT_CLASSES:
-                app.setFont(font, cls)
-            # the rows follow at once (the font change events arrive later)
-            self.timeline_view.verticalHeader().setDefaultSectionSize(
-                QFontMetrics(font).height() + 8)
-        self.header.setStyleSheet(self._header_css())
-        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
-        self.board_view.base_zoom = scale
-        self.board_view.fit_width()
-        self._header_key = None
-        self._update_header()
-        s = app_settings.settings()
-        s.setValue("view/text_scale", scale)
-        s.sync()
-        self.controller.message.emit(f"Text at {round(scale * 100)} % (Ctrl++ / Ctrl+-)")
-        # the new fonts resize the panels once their events are handled: then a size seen
-        # before gets its layout back
-        QTimer.singleShot(0, self._restore_scaled_layout)
-
-    def _restore_scaled_layout(self) -> None:
-        state = self._layout_by_scale.get(self.text_scale)
-        if state is not None:
-            self.restoreState(state)
-
-    def _header_css(self) -> str:
-        size = round(11 * self.text_scale)
-        # the text colour too: the system's (white in a dark scheme) on our background was
-        # invisible
-        return (f"QLabel {{ background: {style.HEADER_BG}; color: {style.TEXT}; "
-                f"border-bottom: 1px solid {style.GHOST}; padding: 6px 10px; "
-                f"font-size: {size}pt; }}")
-
-    # -- light and dark themes -----------------------------------------------------------------
-    def set_theme_choice(self, value: str) -> None:
-        """View > Theme: follow the system, or force light or dark (kept in the settings)."""
-        from . import theme
-
-        theme.save_choice(value)
-        self.theme_actions[value].setChecked(True)
-        self.apply_theme()
-        self.controller.message.emit(f"Theme: {theme.resolve()}" +
-                                     (" (as the system)" if value == "system" else ""))
-
-    def apply_theme(self) -> None:
-        """Put the chosen theme on the app and draw again what the window drew itself."""
-        from . import theme
-
-        theme.apply(theme.resolve())
-        self.header.setStyleSheet(self._header_css())
-        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
-        self._header_key = None
-        self._update_header()
-        self.board_scene.restyle()
-        self.board_scene.reset()
-        self._on_selection_changed(self.controller.selected_seq)
-        self.timeline_panel.restyle()
-        if "why" in self._panels:
-            self._panels["why"].restyle()
-        if self._lesson_panel is not None:
-            self._lesson_panel.restyle()
-
-    def _on_color_scheme_changed(self, _scheme) -> None:
-        from . import theme
-
-        if theme.choice() == "system":
-            self.apply_theme()
 
     def open_dialog(self) -> None:
         files.open_dialog(self)

@@ -6,7 +6,8 @@ from conftest import COMBAT_LESSON, SEEKER_BOARD, select_row
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from riftboard.app.board_items import ArrowItem, ChipItem
+from riftboard.app.board_items import ChipItem
+from riftboard.app.board_marks import ArrowItem
 from riftboard.app.controller import Asker
 
 
@@ -301,7 +302,7 @@ def test_a_kill_credited_to_many_units_draws_a_dozen_arrows_and_says_the_rest(ma
     most of a row's time). The credited marks still show every unit."""
     from riftboard import bench
     from riftboard.app import board_scene as board_module
-    from riftboard.app.board_items import ArrowItem
+    from riftboard.app.board_marks import ArrowItem
     from riftboard.cards.library import load_library
     from riftboard.scenario.session import Session
 

@@ -10,7 +10,8 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from riftboard.app import style
-from riftboard.app.board_items import ArrowItem, ChipItem
+from riftboard.app.board_items import ChipItem
+from riftboard.app.board_marks import ArrowItem
 from riftboard.app.board_paint import fonts
 
 LESSONS = Path(__file__).resolve().parents[2] / "resources" / "lessons"

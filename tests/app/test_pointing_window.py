@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, QUrl
 
-from riftboard.app.board_items import NoteItem
+from riftboard.app.board_marks import NoteItem
 
 from conftest import select_row
 

@@ -169,7 +169,8 @@ def test_an_arrow_never_covers_a_side_label_or_a_chip(make_window, qtbot):
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainterPath
 
-    from riftboard.app.board_items import ArrowItem, ChipItem
+    from riftboard.app.board_items import ChipItem
+    from riftboard.app.board_marks import ArrowItem
 
     w = make_window((LESSONS / "01-void-seeker-kill.toml").read_text(encoding="utf-8"))
     c = w.controller
