@@ -232,6 +232,16 @@ def _c_second(state, player, unit, played):
     return played == 2
 
 
+@_word(CONDITIONS, "played_from_hand", "the spell was played from its player's hand (not from "
+       "face down, nor from the trash)", rules=("419.1.a", "811.1.c.3"))
+def _c_from_hand(state, player, unit, played):
+    return True  # read from the spell on the chain, not the board (ops.registry.settle)
+
+
+#: the conditions about the chain item itself, which ops.registry.settle reads from it
+ITEM_CONDITIONS = frozenset({"played_from_hand"})
+
+
 # -- counts: (state, player, unit, tag) -> int ----------------------------------------------------
 
 @_word(COUNTS, "might", "the unit's current Might (not below 0)", rules=("143.2",),
@@ -335,7 +345,7 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
-                                     "level_11"):
+                                     "level_11", "played_from_hand"):
         return False
     return bool(w.read(state, player, unit, played))
 

@@ -198,7 +198,8 @@ class Static(Value):
     per_of: str | None = None
     #: a `save` whose replacement costs something, paid as it applies (369): "exhaust_source"
     #: (the object that has it, which must be ready) and/or "spend_buff" (the dying unit's buff,
-    #: which it must have) (Sett, The Boss)
+    #: which it must have) (Sett, The Boss); "kill_source": the object that has it is killed in
+    #: the unit's place (Zhonya's Hourglass)
     pay: tuple[str, ...] = ()
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 

@@ -16,6 +16,7 @@ from . import actions as A
 from . import chain, cleanup, combat, moves, phases, triggers, turns
 from .asker import Question, ask
 from .board import CONDITIONS, holds
+from .carddefs import TARGET_ON_CHAIN
 from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
 from .might import abilities, no_move_to_base, static_keyword
@@ -122,9 +123,16 @@ def game_step(txn: Txn, action, finish: bool) -> None:
         cleanup.cleanup(txn)
     if isinstance(action, A.PlaySpell):
         card = action.card
-        turns.may_play(txn, action.by, card, card.name)
-        turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains, action.pay,
-                  card.name)
+        if _face_down(txn, action) is not None:
+            # from face down: it has Reaction and its base cost is ignored (811.1.b, 811.6, 421.3)
+            turns.may_play(txn, action.by, card, card.name, timing="reaction")
+        else:
+            turns.may_play(txn, action.by, card, card.name)
+            turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains,
+                      action.pay, card.name)
+    elif isinstance(action, A.Hide):
+        turns.hide(txn, action)
+        return
     elif isinstance(action, A.Activate):
         o = txn.objects.get(action.obj)
         if o is not None and o.kind == "rune" and o.zone == "runes":
@@ -186,6 +194,11 @@ def _played_card(txn, act: A.PlaySpell):
         if existing.owner == by and existing.card is card and (
                 existing.zone == "hand" or (existing.zone == "trash" and _has_flow(card))):
             return existing
+        if existing.zone == "facedown" and existing.card is card:
+            problem = turns.face_down_problem(txn, existing, by)
+            if problem is not None:
+                raise IllegalAction(problem)
+            return existing
         raise IllegalAction(f"the id {sid!r} is already used by {existing.name}")
     for hid in txn.hand_ids:
         o = objects[hid]
@@ -213,6 +226,43 @@ def _played_card(txn, act: A.PlaySpell):
     return None
 
 
+def _face_down(txn, act: A.PlaySpell):
+    """The face-down card a play names by its id (811.1.c.3), or None."""
+    o = txn.objects.get(act.spell_id)
+    return o if o is not None and o.zone == "facedown" and o.card is act.card else None
+
+
+def _at_hidden_battlefield(txn, card, targets, bf: str, by: str) -> None:
+    """811.1.d.2: a card played from face down chooses each target among those at the
+    battlefield it was hidden at, unless its own restriction makes that impossible (no
+    object there could ever be that target: a base, another location); a spell with no
+    such target there cannot be played (811.1.d)."""
+    from .targets import legal_targets
+
+    for i, spec in enumerate(card.targets):
+        if spec.where == "base" or spec.require == "elsewhere" or spec.what in TARGET_ON_CHAIN:
+            continue
+        chosen = targets[i] if i < len(targets) else None
+        if chosen is None or _at_of(txn, chosen) == bf:
+            continue
+        first = txn.objects.get(targets[0]) if i else None
+        if not any(_at_of(txn, o.id) == bf for o in legal_targets(txn, spec, by, None, first)):
+            raise IllegalAction(f"{card.name} is played from face down at {txn.name(bf)}: its "
+                                f"targets are chosen there, and none there is legal (811.1.d, "
+                                f"811.1.d.2)")
+        raise IllegalAction(f"{card.name} is played from face down at {txn.name(bf)}: "
+                            f"{txn.name(chosen)} is not there; its targets are chosen among "
+                            f"those at {txn.name(bf)} (811.1.d.2)")
+
+
+def _at_of(txn, oid: str):
+    """Where an object is; a battlefield is at itself."""
+    o = txn.objects.get(oid)
+    if o is None:
+        return None
+    return o.id if o.kind == "battlefield" else o.at
+
+
 def _has_flow(card) -> bool:
     return chain.card_keyword_of(card, "flow")
 
@@ -235,7 +285,10 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
-    elsewhere = from_hand is not None and from_hand.zone != "hand"  # the trash (Flow)
+    face_down = from_hand is not None and from_hand.zone == "facedown"  # hidden there (811)
+    if face_down:
+        _at_hidden_battlefield(txn, card, targets, from_hand.at, by)
+    elsewhere = from_hand is not None and from_hand.zone != "hand"  # the trash (Flow), face down
     if from_hand is not None:
         sid = from_hand.id
         spell = evolve(from_hand, zone="chain", controller=by)
@@ -260,9 +313,13 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         sources=(ref,),
         responsible=by,
         rules=("411.1",) + (("356.2.b.1",) if card.optional_cost else ())
-              + (("829.1.b",) if flow else ()),
+              + (("829.1.b",) if flow else ())
+              + (("811.1.c.3", "811.6", "421.3") if face_down else ()),
+        reason="face_down" if face_down else None,
         text=f"{txn.pname(by)} plays {card.name}" + (" from the trash (Flow)" if flow else "")
+             + (f" from face down at {txn.name(from_hand.at)}" if face_down else "")
              + (f" on {tnames}" if tnames else "")
+             + (", ignoring its cost" if face_down else "")
              + _cost_words(card, paid)
              + (" (Repeat paid: its instructions are executed twice)" if repeats else "")
              + (" (held: the next play responds)" if act.hold else ""),
@@ -271,7 +328,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                              effects=card.effects, targets=targets, answers=answers, step=step,
                              target_incs=txn.incs(targets), paid=paid, repeats=repeats,
-                             flow=flow),
+                             flow=flow, face_down=face_down),
               act.hold, elsewhere)
 
 
@@ -319,7 +376,13 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     answers = act.answers
     from_hand = _played_card(txn, act)
     to = answers.to
-    if card.kind == "gear":
+    face_down = from_hand is not None and from_hand.zone == "facedown"
+    if face_down:  # to the battlefield it was hidden at, gear included (811.1.d.1, .a)
+        if to is not None and to != from_hand.at:
+            raise IllegalAction(f"{card.name} is played from face down: it goes to "
+                                f"{txn.name(from_hand.at)}, where it was hidden (811.1.d.1)")
+        dest = from_hand.at
+    elif card.kind == "gear":
         if to is not None:
             raise IllegalAction(f"{card.name} is a gear: it is played to its player's base "
                                 f"(149.2), so a gear play takes no `to`")
@@ -370,13 +433,18 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         target_name=card.name,
         sources=(ref,),
         responsible=by,
-        rules=(("149.2",) if card.kind == "gear" else ("806.3", "813.3.a") + (
+        rules=(("811.1.c.3", "811.1.d.1", "811.6", "421.3") if face_down else
+               ("149.2",) if card.kind == "gear" else ("806.3", "813.3.a") + (
             ("002",) if dest != "base" and txn.objects[dest].controller != by else ()))
               + (("356.2.b.1",) if card.optional_cost else ()),
-        text=f"{txn.pname(by)} plays {card.name}" + ("" if from_hand is None else " from hand")
+        reason="face_down" if face_down else None,
+        text=f"{txn.pname(by)} plays {card.name}"
+             + ("" if from_hand is None else " from face down, ignoring its cost" if face_down
+                else " from hand")
              + f" to {where}" + _cost_words(card, paid)
              + (" (Ambush: a battlefield where they have units)"
-                if dest != "base" and txn.objects[dest].controller != by else "")
+                if not face_down and dest != "base" and txn.objects[dest].controller != by
+                else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # `to` on the item is the destination it enters at when it resolves
