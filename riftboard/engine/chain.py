@@ -91,6 +91,8 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     elif o.card is not None and o.card.enters_exhausted:
         # its text says so, and card text supersedes rules text (002)
         dest, exhausted, rules, how = "base", True, ("002", "149.1", "149.2"), "exhausted (its text says so)"
+    elif item.face_down:  # hidden gear is played to its battlefield (811.1.d.1.a)
+        exhausted, rules, how = False, ("149.1", "811.1.d.1.a"), "ready"
     else:
         dest, exhausted, rules, how = "base", False, ("149.1", "149.2"), "ready"
     before = might_snapshot(txn) if txn.statics or (o.card and o.card.static_source) else None

@@ -439,9 +439,9 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
               + (("356.2.b.1",) if card.optional_cost else ()),
         reason="face_down" if face_down else None,
         text=f"{txn.pname(by)} plays {card.name}"
-             + ("" if from_hand is None else " from face down, ignoring its cost" if face_down
-                else " from hand")
-             + f" to {where}" + _cost_words(card, paid)
+             + ("" if from_hand is None else " from face down" if face_down else " from hand")
+             + f" to {where}" + (", ignoring its cost" if face_down else "")
+             + _cost_words(card, paid)
              + (" (Ambush: a battlefield where they have units)"
                 if not face_down and dest != "base" and txn.objects[dest].controller != by
                 else "")
@@ -451,7 +451,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     item_answers = attrs.evolve(answers, to=dest)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="permanent", host=oid, effects=(),
                              answers=item_answers, step=step, host_inc=o.inc,
-                             accelerated=accel, paid=paid), act.hold, elsewhere)
+                             accelerated=accel, paid=paid, face_down=face_down),
+              act.hold, elsewhere)
 
 
 def _ambush_to(txn, card, by: str, to: str) -> bool:
