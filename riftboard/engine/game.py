@@ -199,6 +199,11 @@ def _played_card(txn, act: A.PlaySpell):
             if problem is not None:
                 raise IllegalAction(problem)
             return existing
+        if existing.card is card and existing.owner == by and existing.zone in (
+                "trash", "deck", "banished"):
+            raise IllegalAction(f"{card.name} is in {txn.pname(by)}'s {existing.zone}: a card "
+                                f"named by its id is played from its player's hand or from face "
+                                f"down (419.1.a, 811.1.c.3)")
         raise IllegalAction(f"the id {sid!r} is already used by {existing.name}")
     for hid in txn.hand_ids:
         o = objects[hid]

@@ -468,12 +468,13 @@ def arrived(txn, uid: str, dest: str) -> None:
 
 def game_cleanup(txn) -> None:
     """The steps of a Cleanup the whole game adds to format 1's (323): the victory check (1),
-    control lost where a player has no units (4, 190.4.c), contested removed (8), and a staged
+    control lost where a player has no units (4, 190.4.c), hidden cards trashed where their
+    player lost control (5, 107.3.d), contested removed (8), and a staged
     showdown or combat opened in a Neutral Open state (9, 10; 344, 460)."""
     g = txn.game
     _check_victory(txn)
-    trash_hidden(txn)
     if txn.chain or txn.pending:
+        trash_hidden(txn)
         return
     sd = g.showdown
     for bf in txn_battlefields(txn):  # 323.6: losing control in an Open state
@@ -484,6 +485,7 @@ def game_cleanup(txn) -> None:
         if not any(u.controller == bf.controller for u in _units_at(txn, bf.id)):
             set_control(txn, bf.id, None, rules=("190.4.c", "323.6"),
                         why=f"{txn.pname(bf.controller)} has no units there")
+    trash_hidden(txn)  # step 5, after step 4's control changes (323.7)
     keep = []
     for b, p in txn.game.contested:  # 323.8: contested removed where its player has no units
         if any(u.controller == p for u in _units_at(txn, b)) or (sd and sd.battlefield == b):
