@@ -38,9 +38,12 @@ def _named_cards(path: Path) -> set[str]:
         for key in ("legend", "champion"):
             if isinstance(player.get(key), dict) and "card" in player[key]:
                 names.add(player[key]["card"])
+    # `play = ID` names a card of a hand or trash by its id (a hidden one, 811.1.c.3)
+    by_id = {t["id"]: t["card"] for table in ("hand", "trash") for t in doc.get(table, [])
+             if "id" in t and "card" in t}
     for step in doc.get("step", []):
         if "play" in step:
-            names.add(step["play"])
+            names.add(by_id.get(step["play"], step["play"]))
         if isinstance(step.get("add"), dict) and "card" in step["add"]:
             names.add(step["add"]["card"])
     return names - own
