@@ -166,6 +166,14 @@ def _c_stunned(state, player, unit, played):
     return unit.stunned
 
 
+@_word(CONDITIONS, "stunned_enemy_here", "a stunned unit of another player is at its "
+       "battlefield", rules=("423.1",))
+def _c_stunned_enemy(state, player, unit, played):
+    if unit.at is None or unit.at == "base":
+        return False  # a base holds only its player's units
+    return any(o.stunned and o.controller != player and o.at == unit.at for o in _units(state))
+
+
 @_word(CONDITIONS, "empowered", "it is Empowered (its Empower ability resolved, 827.1)",
        rules=("827.1", "124.2"))
 def _c_empowered(state, player, unit, played):

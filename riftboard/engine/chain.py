@@ -115,9 +115,12 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     if txn.game is not None and now.kind == "unit":  # played to a battlefield (Ambush, 190.3.a)
         turns.arrived(txn, oid, dest)
     not_modelled(txn, item, now.card)
-    host_triggers(txn, now, "play_self", paid=item.paid)
+    # a Play Effect of a card played from face down chooses at its battlefield (811.1.d.2)
+    host_triggers(txn, now, "play_self", paid=item.paid, face_down=item.face_down)
     if legion(txn, by):
-        host_triggers(txn, now, "play_self_legion", paid=item.paid)
+        host_triggers(txn, now, "play_self_legion", paid=item.paid, face_down=item.face_down)
+    if item.face_down:
+        host_triggers(txn, now, "play_self_face_down", face_down=True)
 
 
 def card_keyword(o, word: str) -> bool:

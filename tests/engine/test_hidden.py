@@ -20,9 +20,10 @@ def _board(mode="sandbox", hand=(("bo", "Back Off", "A"),), **kw):
     return game_board(mode=mode, battlefields=("north", "south"), hand=hand, **kw)
 
 
-def _hidden_then_next_turn(mode="sandbox", **kw):
-    """Back Off hidden at North on Alice's turn, then Bob's turn has begun."""
-    return end_turn(hide(_board(mode, **kw), "bo", "north"))
+def _hidden_then_next_turn(mode="sandbox", oid="bo", **kw):
+    """A card of Alice's hand (Back Off) hidden at North on her turn, then Bob's turn has
+    begun."""
+    return end_turn(hide(_board(mode, **kw), oid, "north"))
 
 
 def test_421_1_811_1_b_hide_puts_the_card_face_down_at_a_battlefield_its_player_controls():
@@ -160,3 +161,47 @@ def test_323_7_107_3_d_a_hidden_card_is_trashed_when_its_player_loses_the_battle
 def test_a_hidden_card_stays_while_its_player_keeps_the_battlefield():
     r = end_turn(hide(_board(), "bo", "north"))
     assert not r.ever("trash_hidden") and r.obj("bo").zone == "facedown"
+
+
+def test_811_1_d_2_a_play_effect_of_a_card_played_from_face_down_chooses_at_its_battlefield():
+    """Blastcone Fae's Play Effect may pick any unit; played from face down, only those at its
+    battlefield: Bob's Raider at South is out of reach, the Guard at North is picked."""
+    st = _hidden_then_next_turn(hand=(("bo", "Blastcone Fae", "A"),))
+    r = play(end_turn(st), "Blastcone Fae", by="A", id="bo", choose={"A": ["raider"]})
+    assert r.one("might", target="guard")
+    assert not r.of("might", target="raider")
+    from_hand = play(_board(hand=(("bf", "Blastcone Fae", "A"),)), "Blastcone Fae", by="A",
+                     id="bf", choose={"A": ["raider"]})
+    assert from_hand.one("might", target="raider")  # from the hand: any unit
+
+
+def test_811_1_d_2_a_restriction_that_rules_out_its_battlefield_leaves_the_play_effect_free():
+    """Tideturner's Play Effect picks a unit of its player elsewhere: played from face down it
+    still may (811.1.d.2's Tideturner example)."""
+    st = _hidden_then_next_turn(oid="tt", hand=(("tt", "Tideturner", "A"),),
+                                units=[("guard", "Guard", 3, "A", "north"),
+                                       ("scout", "Scout", 2, "A", "base"),
+                                       ("raider", "Raider", 3, "B", "south")])
+    r = play(end_turn(st), "Tideturner", by="A", id="tt", choose={"A": ["scout"]})
+    assert r.obj("tt").at == "base" and r.obj("scout").at == "north"
+
+
+def test_tornado_warrior_empowers_only_when_played_from_face_down():
+    st = _hidden_then_next_turn(oid="tw", hand=(("tw", "Tornado Warrior", "A"),
+                                      ("tw2", "Tornado Warrior", "A")))
+    r = play(end_turn(st), "Tornado Warrior", by="A", id="tw", choose={"A": ["guard"]})
+    assert r.one("empower", target="guard").sources[0].id == "tw#1"
+    assert r.one("trigger", target="guard")
+    again = play(r, "Tornado Warrior", by="A", id="tw2", to="north")
+    assert not again.of("trigger") and not again.of("empower")
+    assert end_turn(again).one("disempower", target="guard").rules == ("442",)
+
+
+def test_kennen_has_2_more_might_while_an_enemy_unit_at_his_battlefield_is_stunned():
+    st = _board(units=[("kennen", "Kennen, Keeper of Balance", None, "A", "north"),
+                       ("raider", "Raider", 3, "B", "north"), ("brute", "Brute", 5, "B", "south")])
+    assert st.obj("kennen").printed_might == 2
+    far = play(st, "Back Off", by="A", targets=["brute"])
+    assert far.might("kennen") == 2  # the stunned unit is at South
+    near = play(st, "Back Off", by="A", targets=["raider"])
+    assert near.might("kennen") == 4

@@ -349,6 +349,8 @@ trigger("play_self", "it is played (a `play` step of a unit or gear): a Play Eff
         "chain after the permanent enters the board (383.4.a, 383.4.a.2); never for setup or `add`")
 trigger("play_self_legion", "it is played while its controller has played another card this turn: "
         "a Legion Play Effect (812.1.b.1, 812.1.c, 383.4.a.2)")
+trigger("play_self_face_down", "it is played from face down, where it was hidden (811.1.c.3): a "
+        "Play Effect only such a play has (383.4.a.2)")
 trigger("play_card", "a player (either) plays a card, after it is put on the chain; not a Play "
         "Effect (383.4.a.4)")
 trigger("you_play_card", "its controller plays another card, after it is put on the chain "
