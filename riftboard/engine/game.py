@@ -103,6 +103,9 @@ def dispatch(txn: Txn, action, finish: bool) -> None:
             standard_move(txn, action)
         elif action is None:
             pass
+        elif isinstance(action, A.Hide):  # format 2 runs it in game_step
+            raise IllegalAction("hiding a card face down is format 2's (421, 811; SPEC section 7): "
+                                "a format 1 board has no Facedown Zones")
         else:
             sandbox(txn, action)
     if finish and txn.chain:

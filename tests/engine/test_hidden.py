@@ -205,3 +205,10 @@ def test_kennen_has_2_more_might_while_an_enemy_unit_at_his_battlefield_is_stunn
     assert far.might("kennen") == 2  # the stunned unit is at South
     near = play(st, "Back Off", by="A", targets=["raider"])
     assert near.might("kennen") == 4
+
+
+def test_a_format_1_board_refuses_hiding_and_changes_nothing():
+    from tests.engine.helpers import board
+
+    st = board(hand=[("bo", "Back Off", "A")])
+    assert "format 2's (421, 811" in raises_illegal(hide, st, "bo", "north")

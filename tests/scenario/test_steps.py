@@ -282,3 +282,16 @@ def test_a_play_naming_a_card_by_its_id_takes_no_new_id():
     with pytest.raises(InvalidScenario) as info:
         _parse(f'{BOARD}\n[[step]]\nplay = "junk"\nid = "j2"\n')
     assert "names a card by its id: it keeps that id" in str(info.value)
+
+
+def test_a_hide_gesture_is_a_step_that_saves_and_a_refused_one_changes_nothing(tmp_path):
+    """The workbench makes `hide` steps from a gesture's keys like any other kind (421, 811)."""
+    path = tmp_path / "board.toml"
+    path.write_text(BOARD.replace("format = 1", "format = 2").replace(
+        'id = "north"\n', 'id = "north"\ncontroller = "A"\n', 1).replace(
+        'card = "Charm"', 'card = "Back Off"'), encoding="utf-8")
+    s = Session.from_file(str(path))
+    assert s.act("hide", hide="junk", at="north") is None
+    assert "not in A's hand" in s.act("hide", hide="junk", at="north")
+    assert len(s.steps) == 1
+    assert '[[step]]\nhide = "junk"\nat = "north"\n' in s.dumps()
