@@ -145,6 +145,7 @@ class Effect(Value):
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
+    facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards
     more: int | None = None  # look_banish_play: Might up to this much more than `other` had
 
 

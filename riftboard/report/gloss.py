@@ -43,6 +43,8 @@ RULE_GLOSSES = {
     "107.3.b": "one face-down card per battlefield, unless an effect changes that",
     "107.3.c": "only the battlefield's controller may keep a card face down there",
     "107.3.d": "losing the battlefield costs the cards hidden there, at the next Cleanup",
+    "107.3.f": "anyone can see that a Facedown Zone holds a card, not which card it is",
+    "128": "who may see what: public, private and secret information",
     "419.1.a": "unless an effect says otherwise, cards are played from the hand or Champion Zone",
     "421.1": "to hide is to put a card face down at a battlefield one controls",
     "421.3": "a card hidden with Hidden may later be played for no Energy",

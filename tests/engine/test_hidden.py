@@ -212,3 +212,17 @@ def test_a_format_1_board_refuses_hiding_and_changes_nothing():
 
     st = board(hand=[("bo", "Back Off", "A")])
     assert "format 2's (421, 811" in raises_illegal(hide, st, "bo", "north")
+
+
+def test_scuttle_crab_deathknell_reveals_the_hand_and_shows_the_face_down_cards_424_107_3_f():
+    st = _board(units=[("crab", "Scuttle Crab", None, "A", "north"),
+                       ("raider", "Raider", 3, "B", "south")],
+                hand=(("bo", "Back Off", "B"), ("charm", "Charm", "B")))
+    st = hide(st, "bo", "south", by="B")
+    r = play(st, "Hextech Ray", by="B", targets=["crab"])
+    rev = r.one("reveal", target="B")
+    assert rev.amount == 1 and "Charm" in rev.text and rev.rules == ("424.1", "424.3.a")
+    look = r.one("look", target="A")
+    assert look.amount == 1 and "Back Off" in look.text and "107.3.f" in look.rules
+    assert side(r, "A").xp == 1
+    assert r.obj("bo").zone == "facedown"  # seen, not moved (424.1.a.2)
