@@ -171,6 +171,17 @@ class Pass(Value):
 
 
 @attrs.frozen(repr=False)
+class Hide(Value):
+    """Format 2: hide a card with Hidden from the hand face down at a battlefield its player
+    controls (421, 811.1.b): a Discretionary Action that opens no chain (811.1.c.2)."""
+
+    obj: str
+    at: str
+    by: str | None = None  # default: the card's owner
+    pay: tuple[str, ...] | None = None  # strict: the runes that pay its [A], in order (357)
+
+
+@attrs.frozen(repr=False)
 class ZoneEdit(Value):
     """Format 2, sandbox: a zone edit nobody is responsible for and that triggers nothing, as
     format 1's edits: `draw` or `channel` (`player`, `amount`), `discard`, `recycle`, `banish`
@@ -182,4 +193,4 @@ class ZoneEdit(Value):
     amount: int = 1
 
 
-Action = PlaySpell | Activate | Combat | StandardMove | MarkDamage | Heal | Move | SetState | Attach | AddObject | Remove | EndTurn | Pass | ZoneEdit
+Action = PlaySpell | Activate | Combat | StandardMove | MarkDamage | Heal | Move | SetState | Attach | AddObject | Remove | EndTurn | Pass | Hide | ZoneEdit

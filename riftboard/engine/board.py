@@ -166,6 +166,14 @@ def _c_stunned(state, player, unit, played):
     return unit.stunned
 
 
+@_word(CONDITIONS, "stunned_enemy_here", "a stunned unit of another player is at its "
+       "battlefield", rules=("423.1",))
+def _c_stunned_enemy(state, player, unit, played):
+    if unit.at is None or unit.at == "base":
+        return False  # a base holds only its player's units
+    return any(o.stunned and o.controller != player and o.at == unit.at for o in _units(state))
+
+
 @_word(CONDITIONS, "empowered", "it is Empowered (its Empower ability resolved, 827.1)",
        rules=("827.1", "124.2"))
 def _c_empowered(state, player, unit, played):
@@ -230,6 +238,16 @@ def _c_legion(state, player, unit, played):
        rules=("383.4.a.4",))
 def _c_second(state, player, unit, played):
     return played == 2
+
+
+@_word(CONDITIONS, "played_from_hand", "the spell was played from its player's hand (not from "
+       "face down, nor from the trash)", rules=("419.1.a", "811.1.c.3"))
+def _c_from_hand(state, player, unit, played):
+    return True  # read from the spell on the chain, not the board (ops.registry.settle)
+
+
+#: the conditions about the chain item itself, which ops.registry.settle reads from it
+ITEM_CONDITIONS = frozenset({"played_from_hand"})
 
 
 # -- counts: (state, player, unit, tag) -> int ----------------------------------------------------
@@ -335,7 +353,7 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
-                                     "level_11"):
+                                     "level_11", "played_from_hand"):
         return False
     return bool(w.read(state, player, unit, played))
 

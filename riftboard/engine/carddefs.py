@@ -145,6 +145,7 @@ class Effect(Value):
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
+    facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards
     more: int | None = None  # look_banish_play: Might up to this much more than `other` had
 
 
@@ -198,7 +199,8 @@ class Static(Value):
     per_of: str | None = None
     #: a `save` whose replacement costs something, paid as it applies (369): "exhaust_source"
     #: (the object that has it, which must be ready) and/or "spend_buff" (the dying unit's buff,
-    #: which it must have) (Sett, The Boss)
+    #: which it must have) (Sett, The Boss); "kill_source": the object that has it is killed in
+    #: the unit's place (Zhonya's Hourglass)
     pay: tuple[str, ...] = ()
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
 

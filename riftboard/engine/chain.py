@@ -91,6 +91,8 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     elif o.card is not None and o.card.enters_exhausted:
         # its text says so, and card text supersedes rules text (002)
         dest, exhausted, rules, how = "base", True, ("002", "149.1", "149.2"), "exhausted (its text says so)"
+    elif item.face_down:  # hidden gear is played to its battlefield (811.1.d.1.a)
+        exhausted, rules, how = False, ("149.1", "811.1.d.1.a"), "ready"
     else:
         dest, exhausted, rules, how = "base", False, ("149.1", "149.2"), "ready"
     before = might_snapshot(txn) if txn.statics or (o.card and o.card.static_source) else None
@@ -113,9 +115,12 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     if txn.game is not None and now.kind == "unit":  # played to a battlefield (Ambush, 190.3.a)
         turns.arrived(txn, oid, dest)
     not_modelled(txn, item, now.card)
-    host_triggers(txn, now, "play_self", paid=item.paid)
+    # a Play Effect of a card played from face down chooses at its battlefield (811.1.d.2)
+    host_triggers(txn, now, "play_self", paid=item.paid, face_down=item.face_down)
     if legion(txn, by):
-        host_triggers(txn, now, "play_self_legion", paid=item.paid)
+        host_triggers(txn, now, "play_self_legion", paid=item.paid, face_down=item.face_down)
+    if item.face_down:
+        host_triggers(txn, now, "play_self_face_down", face_down=True)
 
 
 def card_keyword(o, word: str) -> bool:

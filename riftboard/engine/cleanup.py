@@ -230,6 +230,14 @@ def _pay_for_save(txn, src, st, uid: str) -> None:
         txn.emit("exhaust", target=src.id, target_name=src.name, sources=(ref,),
                  responsible=src.controller, rules=("369",),
                  text=f"{src.name} exhausts (paying for its replacement)")
+    if "kill_source" in st.pay:  # it dies in the unit's place: an active kill (428.1.a.1)
+        before = moves.might_snapshot(txn)
+        leave_board(txn, src.id, "trash")
+        txn.emit("kill", target=src.id, target_name=src.name, responsible=src.controller,
+                 attributed_to=(ref,), reason="kill_instruction",
+                 rules=("428.1.a.1", "428.5.b", "369"),
+                 text=f"{src.name} is killed in place of {txn.name(uid)} (its own replacement)")
+        moves.emit_might_changes(txn, before, sources=(ref,))
     if "spend_buff" in st.pay:
         u = txn.objects[uid]
         before = moves.might_snapshot(txn)

@@ -16,6 +16,7 @@ from . import actions as A
 from . import chain, cleanup, combat, moves, phases, triggers, turns
 from .asker import Question, ask
 from .board import CONDITIONS, holds
+from .carddefs import TARGET_ON_CHAIN
 from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
 from .might import abilities, no_move_to_base, static_keyword
@@ -102,6 +103,9 @@ def dispatch(txn: Txn, action, finish: bool) -> None:
             standard_move(txn, action)
         elif action is None:
             pass
+        elif isinstance(action, A.Hide):  # format 2 runs it in game_step
+            raise IllegalAction("hiding a card face down is format 2's (421, 811; SPEC section 7): "
+                                "a format 1 board has no Facedown Zones")
         else:
             sandbox(txn, action)
     if finish and txn.chain:
@@ -122,9 +126,16 @@ def game_step(txn: Txn, action, finish: bool) -> None:
         cleanup.cleanup(txn)
     if isinstance(action, A.PlaySpell):
         card = action.card
-        turns.may_play(txn, action.by, card, card.name)
-        turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains, action.pay,
-                  card.name)
+        if _face_down(txn, action) is not None:
+            # from face down: it has Reaction and its base cost is ignored (811.1.b, 811.6, 421.3)
+            turns.may_play(txn, action.by, card, card.name, timing="reaction")
+        else:
+            turns.may_play(txn, action.by, card, card.name)
+            turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains,
+                      action.pay, card.name)
+    elif isinstance(action, A.Hide):
+        turns.hide(txn, action)
+        return
     elif isinstance(action, A.Activate):
         o = txn.objects.get(action.obj)
         if o is not None and o.kind == "rune" and o.zone == "runes":
@@ -186,6 +197,16 @@ def _played_card(txn, act: A.PlaySpell):
         if existing.owner == by and existing.card is card and (
                 existing.zone == "hand" or (existing.zone == "trash" and _has_flow(card))):
             return existing
+        if existing.zone == "facedown" and existing.card is card:
+            problem = turns.face_down_problem(txn, existing, by)
+            if problem is not None:
+                raise IllegalAction(problem)
+            return existing
+        if existing.card is card and existing.owner == by and existing.zone in (
+                "trash", "deck", "banished"):
+            raise IllegalAction(f"{card.name} is in {txn.pname(by)}'s {existing.zone}: a card "
+                                f"named by its id is played from its player's hand or from face "
+                                f"down (419.1.a, 811.1.c.3)")
         raise IllegalAction(f"the id {sid!r} is already used by {existing.name}")
     for hid in txn.hand_ids:
         o = objects[hid]
@@ -213,6 +234,43 @@ def _played_card(txn, act: A.PlaySpell):
     return None
 
 
+def _face_down(txn, act: A.PlaySpell):
+    """The face-down card a play names by its id (811.1.c.3), or None."""
+    o = txn.objects.get(act.spell_id)
+    return o if o is not None and o.zone == "facedown" and o.card is act.card else None
+
+
+def _at_hidden_battlefield(txn, card, targets, bf: str, by: str) -> None:
+    """811.1.d.2: a card played from face down chooses each target among those at the
+    battlefield it was hidden at, unless its own restriction makes that impossible (no
+    object there could ever be that target: a base, another location); a spell with no
+    such target there cannot be played (811.1.d)."""
+    from .targets import legal_targets
+
+    for i, spec in enumerate(card.targets):
+        if spec.where == "base" or spec.require == "elsewhere" or spec.what in TARGET_ON_CHAIN:
+            continue
+        chosen = targets[i] if i < len(targets) else None
+        if chosen is None or _at_of(txn, chosen) == bf:
+            continue
+        first = txn.objects.get(targets[0]) if i else None
+        if not any(_at_of(txn, o.id) == bf for o in legal_targets(txn, spec, by, None, first)):
+            raise IllegalAction(f"{card.name} is played from face down at {txn.name(bf)}: its "
+                                f"targets are chosen there, and none there is legal (811.1.d, "
+                                f"811.1.d.2)")
+        raise IllegalAction(f"{card.name} is played from face down at {txn.name(bf)}: "
+                            f"{txn.name(chosen)} is not there; its targets are chosen among "
+                            f"those at {txn.name(bf)} (811.1.d.2)")
+
+
+def _at_of(txn, oid: str):
+    """Where an object is; a battlefield is at itself."""
+    o = txn.objects.get(oid)
+    if o is None:
+        return None
+    return o.id if o.kind == "battlefield" else o.at
+
+
 def _has_flow(card) -> bool:
     return chain.card_keyword_of(card, "flow")
 
@@ -235,7 +293,10 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
-    elsewhere = from_hand is not None and from_hand.zone != "hand"  # the trash (Flow)
+    face_down = from_hand is not None and from_hand.zone == "facedown"  # hidden there (811)
+    if face_down:
+        _at_hidden_battlefield(txn, card, targets, from_hand.at, by)
+    elsewhere = from_hand is not None and from_hand.zone != "hand"  # the trash (Flow), face down
     if from_hand is not None:
         sid = from_hand.id
         spell = evolve(from_hand, zone="chain", controller=by)
@@ -261,9 +322,13 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         sources=(ref,),
         responsible=by,
         rules=("411.1",) + (("356.2.b.1",) if card.optional_cost else ())
-              + (("829.1.b",) if flow else ()),
+              + (("829.1.b",) if flow else ())
+              + (("811.1.c.3", "811.6", "421.3") if face_down else ()),
+        reason="face_down" if face_down else None,
         text=f"{txn.pname(by)} plays {card.name}" + (" from the trash (Flow)" if flow else "")
+             + (f" from face down at {txn.name(from_hand.at)}" if face_down else "")
              + (f" on {tnames}" if tnames else "")
+             + (", ignoring its cost" if face_down else "")
              + _cost_words(card, paid) + deflected
              + (" (Repeat paid: its instructions are executed twice)" if repeats else "")
              + (" (held: the next play responds)" if act.hold else ""),
@@ -272,7 +337,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                              effects=card.effects, targets=targets, answers=answers, step=step,
                              target_incs=txn.incs(targets), paid=paid, repeats=repeats,
-                             flow=flow),
+                             flow=flow, face_down=face_down),
               act.hold, elsewhere)
 
 
@@ -320,7 +385,13 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     answers = act.answers
     from_hand = _played_card(txn, act)
     to = answers.to
-    if card.kind == "gear":
+    face_down = from_hand is not None and from_hand.zone == "facedown"
+    if face_down:  # to the battlefield it was hidden at, gear included (811.1.d.1, .a)
+        if to is not None and to != from_hand.at:
+            raise IllegalAction(f"{card.name} is played from face down: it goes to "
+                                f"{txn.name(from_hand.at)}, where it was hidden (811.1.d.1)")
+        dest = from_hand.at
+    elif card.kind == "gear":
         if to is not None:
             raise IllegalAction(f"{card.name} is a gear: it is played to its player's base "
                                 f"(149.2), so a gear play takes no `to`")
@@ -372,20 +443,26 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         target_name=card.name,
         sources=(ref,),
         responsible=by,
-        rules=(("149.2",) if card.kind == "gear" else ("806.3", "813.3.a") + (
+        rules=(("811.1.c.3", "811.1.d.1", "811.6", "421.3") if face_down else
+               ("149.2",) if card.kind == "gear" else ("806.3", "813.3.a") + (
             ("002",) if dest != "base" and txn.objects[dest].controller != by else ()))
               + (("356.2.b.1",) if card.optional_cost else ()),
-        text=f"{txn.pname(by)} plays {card.name}" + ("" if from_hand is None else " from hand")
-             + f" to {where}" + _cost_words(card, paid)
+        reason="face_down" if face_down else None,
+        text=f"{txn.pname(by)} plays {card.name}"
+             + ("" if from_hand is None else " from face down" if face_down else " from hand")
+             + f" to {where}" + (", ignoring its cost" if face_down else "")
+             + _cost_words(card, paid)
              + (_uncontrolled_words(txn, card, by, dest)
-                if dest != "base" and txn.objects[dest].controller != by else "")
+                if not face_down and dest != "base" and txn.objects[dest].controller != by
+                else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # `to` on the item is the destination it enters at when it resolves
     item_answers = attrs.evolve(answers, to=dest)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="permanent", host=oid, effects=(),
                              answers=item_answers, step=step, host_inc=o.inc,
-                             accelerated=accel, paid=paid), act.hold, elsewhere)
+                             accelerated=accel, paid=paid, face_down=face_down),
+              act.hold, elsewhere)
 
 
 def _uncontrolled_words(txn, card, by: str, dest: str) -> str:

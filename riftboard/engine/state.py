@@ -71,7 +71,7 @@ class Obj(Value):
     kind: str
     controller: str | None
     owner: str | None
-    zone: str  # board | hand | trash | chain | removed
+    zone: str  # board | hand | trash | chain | removed | facedown (at a battlefield, 107.3)
     at: str | None  # battlefield id | "base" | None (off the board)
     order: int
     printed_might: int | None = None
@@ -95,6 +95,9 @@ class Obj(Value):
     moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
     #: an Equipment attached to its unit by a game action this turn (Brutalizer)
     attached_this_turn: bool = False
+    #: a card hidden in a battlefield's Facedown Zone (zone "facedown", `at` that battlefield):
+    #: the game's turn it was hidden on; it may be played from there from a later turn (811.1.b)
+    hidden_turn: int | None = None
 
     @property
     def on_board(self) -> bool:
@@ -167,6 +170,8 @@ class ChainItem(Value):
     #: where the host was as it died, for its "when I die" ability (808.1.d.3)
     at: str | None = None
     flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
+    #: a card played from face down, where it was hidden (811.1.c.3): not "from your hand"
+    face_down: bool = False
 
 
 @attrs.frozen(repr=False)

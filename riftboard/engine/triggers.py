@@ -138,6 +138,11 @@ def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | 
     chosen = []
     for spec in ability.targets:
         legal = [o.id for o in legal_targets(txn, spec, it.controller, host) if o.id not in chosen]
+        if it.face_down and host is not None and spec.where != "base" \
+                and spec.require != "elsewhere":
+            # a Play Effect of a card played from face down chooses among the objects at its
+            # battlefield, unless its own restriction rules them all out (811.1.d.2)
+            legal = [i for i in legal if _location(txn, i) == host.at]
         if not legal:
             if spec.optional:
                 break  # "up to one": none to choose, the rest of the ability still happens
@@ -155,6 +160,12 @@ def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | 
                                     f"({spec.describe()})")
         chosen.append(pick or legal[0])
     return tuple(chosen)
+
+
+def _location(txn, oid: str) -> str | None:
+    """Where an object is; a battlefield is at itself."""
+    o = txn.objects[oid]
+    return o.id if o.kind == "battlefield" else o.at
 
 
 def _delayed_trigger(delayed: tuple, ref) -> str | None:
@@ -185,6 +196,8 @@ _TRIGGER_WORDS = {
     "kill_with_spell": lambda txn, it, subject: (
         f": {txn.pname(it.controller)} killed a unit with a spell"),
     "play_self": lambda txn, it, subject: f": {txn.name(it.host)} was played",
+    "play_self_face_down": lambda txn, it, subject: (
+        f": {txn.name(it.host)} was played from face down"),
     "play_self_legion": lambda txn, it, subject: (
         f": {txn.name(it.host)} was played after another card this turn (Legion)"),
     "play_card": lambda txn, it, subject: f": {subject} was played",
@@ -351,11 +364,12 @@ def combat_triggers(txn, attackers, defenders) -> None:
 
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
-                  paid: bool = False, token: bool = False) -> None:
+                  paid: bool = False, token: bool = False, face_down: bool = False) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
     of several, in the order of its text); one that says "if you paid the additional cost" only
     when `paid` (356.4.f.1). `token`: the play heard is a token's, which is a play but not a
-    card (350.2), so only an ability waiting for a kind of object ("a unit") hears it."""
+    card (350.2), so only an ability waiting for a kind of object ("a unit") hears it.
+    `face_down`: Play Effects of a permanent played from face down (811.1.d.2)."""
     kinds = (trigger,) if trigger.__class__ is str else trigger
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
@@ -364,7 +378,8 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
                 continue  # "when you play a spell (that costs 5 or more)": not this card
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
-            txn.pending.append(_trigger_item(txn, o, n, ab, eid, o.controller, subject))
+            item = _trigger_item(txn, o, n, ab, eid, o.controller, subject)
+            txn.pending.append(evolve(item, face_down=True) if face_down else item)
 
 
 def _played_fits(ab, card_obj) -> bool:

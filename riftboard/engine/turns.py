@@ -72,14 +72,15 @@ def _timing(card) -> str | None:
     return None
 
 
-def may_play(txn, by: str, card, what: str) -> None:
+def may_play(txn, by: str, card, what: str, timing: str | None = None) -> None:
     """Strict mode: whether `by` may play `card` now (312, 313, 308-310, 316.5.b, 806, 813);
-    raises IllegalAction naming the rule. Sandbox mode lets anyone play anything."""
+    raises IllegalAction naming the rule. Sandbox mode lets anyone play anything. `timing`
+    overrides the card's own (a Hidden card played from face down has Reaction, 811.6)."""
     g = txn.game
     _over(txn)
     if g.mode != "strict":
         return
-    timing = _timing(card)
+    timing = timing or _timing(card)
     sd = g.showdown
     if txn.chain:  # a Closed state: only Reactions, by the player with Priority (309.1.a, 312)
         if g.priority != by:
@@ -501,11 +502,13 @@ def arrived(txn, uid: str, dest: str) -> None:
 
 def game_cleanup(txn) -> None:
     """The steps of a Cleanup the whole game adds to format 1's (323): the victory check (1),
-    control lost where a player has no units (4, 190.4.c), contested removed (8), and a staged
+    control lost where a player has no units (4, 190.4.c), hidden cards trashed where their
+    player lost control (5, 107.3.d), contested removed (8), and a staged
     showdown or combat opened in a Neutral Open state (9, 10; 344, 460)."""
     g = txn.game
     _check_victory(txn)
     if txn.chain or txn.pending:
+        trash_hidden(txn)
         return
     sd = g.showdown
     for bf in txn_battlefields(txn):  # 323.6: losing control in an Open state
@@ -516,6 +519,7 @@ def game_cleanup(txn) -> None:
         if not any(u.controller == bf.controller for u in _units_at(txn, bf.id)):
             set_control(txn, bf.id, None, rules=("190.4.c", "323.6"),
                         why=f"{txn.pname(bf.controller)} has no units there")
+    trash_hidden(txn)  # step 5, after step 4's control changes (323.7)
     keep = []
     for b, p in txn.game.contested:  # 323.8: contested removed where its player has no units
         if any(u.controller == p for u in _units_at(txn, b)) or (sd and sd.battlefield == b):
@@ -751,6 +755,95 @@ def _start_of_main(txn, player: str) -> None:
     if leg is not None:
         triggers.host_triggers(txn, txn.objects[leg], "start_of_main")
     resolve_waiting(txn)
+
+
+# -- Hidden and the Facedown Zones (107.3, 421, 811) ---------------------------------------------
+#: how many cards a battlefield's Facedown Zone holds (107.3.b)
+FACEDOWN_CAPACITY = 1
+
+
+def facedown_at(txn, bf: str) -> list:
+    """The cards face down in `bf`'s Facedown Zone (107.3.a), in the order they were hidden."""
+    return sorted((o for o in txn.objects_map().values()
+                   if o.zone == "facedown" and o.at == bf), key=lambda o: o.order)
+
+
+def hide(txn, act) -> None:
+    """Hide (421, 811.1.b): a card with Hidden goes from its player's hand (or Champion Zone)
+    face down to the Facedown Zone of a battlefield they control that has room (107.3.b-c).
+    Strict mode: a Discretionary Action of the turn player in their Main Phase with no chain
+    (an Open state on their turn, 811.1.b), paying [A], 1 Power of any domain. It opens no
+    chain (811.1.c.2) and is not a play (811.1.c.1)."""
+    g = txn.game
+    _over(txn)
+    o = txn.objects.get(act.obj)
+    if o is None:
+        raise IllegalAction(f"hide: there is no card {act.obj!r}")
+    by = act.by or o.owner
+    if by not in txn.players:
+        raise IllegalAction(f"hide: there is no player {by!r}")
+    champion = side(txn, by).champion == o.id and o.zone == "champion"
+    if (o.zone != "hand" and not champion) or o.owner != by:
+        raise IllegalAction(f"hide: {o.name} is not in {txn.pname(by)}'s hand or Champion Zone "
+                            f"(421.2.a, 811.1.b)")
+    from .chain import card_keyword_of  # chain imports this module
+
+    if not card_keyword_of(o.card, "hidden"):  # Hidden, a characteristic of the card (811.5)
+        raise IllegalAction(f"hide: {o.name} does not have Hidden; only a card with Hidden can be "
+                            f"hidden (811.1, 421.2.a)")
+    bf = txn.objects.get(act.at)
+    if bf is None or bf.kind != "battlefield" or bf.zone != "board":
+        raise IllegalAction(f"hide: {act.at!r} is not a battlefield (107.3.a)")
+    if bf.controller != by:
+        who = txn.pname(bf.controller) if bf.controller else "nobody"
+        raise IllegalAction(f"hide: {txn.pname(by)} does not control {bf.name} ({who} does): a "
+                            f"card is hidden only at a battlefield its player controls (107.3.c, "
+                            f"421.1)")
+    there = facedown_at(txn, bf.id)
+    if len(there) >= FACEDOWN_CAPACITY:
+        raise IllegalAction(f"hide: {bf.name}'s Facedown Zone is full (it holds "
+                            f"{FACEDOWN_CAPACITY} card, 107.3.b)")
+    if g.mode == "strict":
+        if by != txn.turn_player or g.phase != "main" or txn.chain:
+            raise IllegalAction(f"hide: a card is hidden only on its player's turn, in their Main "
+                                f"Phase, while no chain is open (811.1.b, 421.2)")
+        pay(txn, by, 0, 1, (), act.pay, f"hiding {o.name}")
+    if champion:
+        set_side(txn, by, champion=None)
+    # a new object in a zone of the board (124), face down and private to its player (107.3.f)
+    txn.evolve(o.id, zone="facedown", at=bf.id, controller=by,
+               hidden_turn=g.turn)
+    txn.emit("hide", target=o.id, target_name=o.name, sources=(txn.ref(txn.objects[o.id]),),
+             responsible=by, rules=("421.1", "811.1.b", "107.3"),
+             text=f"{txn.pname(by)} hides {o.name} face down at {bf.name}"
+                  + (" (paying 1 Power of any domain)" if g.mode == "strict" else "")
+                  + "; it may be played from there from the next turn")
+
+
+def face_down_problem(txn, o, by: str) -> str | None:
+    """Why `by` may not play the face-down card `o` now, or None: only its controller, and only
+    from the turn after it was hidden (811.1.b)."""
+    if o.controller != by:
+        return f"{o.name} is face down for {txn.pname(o.controller)}, not {txn.pname(by)}"
+    if o.hidden_turn is not None and txn.game.turn <= o.hidden_turn:
+        return (f"{o.name} was hidden this turn: it may be played from face down from the next "
+                f"turn (811.1.b)")
+    return None
+
+
+def trash_hidden(txn) -> None:
+    """Cleanup step 5 (323.7, 107.3.d, 466.5.c): a face-down card at a battlefield its
+    controller does not control goes to its owner's trash, revealed (421.4)."""
+    for o in sorted((o for o in txn.objects_map().values() if o.zone == "facedown"),
+                    key=lambda o: o.order):
+        if txn.objects[o.at].controller == o.controller:
+            continue
+        txn.evolve(o.id, zone="trash", at=None, controller=o.owner,
+                   hidden_turn=None)
+        txn.emit("trash_hidden", target=o.id, target_name=o.name, responsible=None,
+                 rules=("323.7", "107.3.d", "421.4"),
+                 text=f"{txn.pname(o.controller)} no longer controls {txn.name(o.at)}: the card "
+                      f"hidden there, {o.name}, is revealed and put in the trash")
 
 
 # -- more checks, and the sandbox's zone edits ---------------------------------------------------

@@ -139,6 +139,19 @@ KIND_WORDS.update({
     "extra_turn": "A player will take another turn once this one ends, before the next player "
                   "in turn order (card text, 002; 315).",
 })
+# Hidden and the Facedown Zones (turns.py)
+KIND_WORDS.update({
+    "hide": "A player hides a card with Hidden face down at a battlefield they control, in its "
+            "Facedown Zone (one card each). Hiding is not playing and opens no chain; from the "
+            "next turn the card may be played from there as a Reaction, for no cost, with its "
+            "choices made at that battlefield (421, 811, 107.3).",
+    "trash_hidden": "A card hidden face down at a battlefield its player no longer controls is "
+                    "revealed and goes to the trash in a Cleanup (323.7, 107.3.d, 421.4).",
+})
+FACE_DOWN_PLAY_WORDS = ("A card hidden earlier is played from face down: it has Reaction, its "
+                        "cost is ignored, and what it chooses is chosen at the battlefield it "
+                        "was hidden at; it is not played from the hand (811.1.c.3, 811.1.d, "
+                        "811.6, 421.3).")
 SANDBOX_KINDS = frozenset({"mark_damage", "add", "remove", "set"})
 #: kinds that are a sandbox edit when nothing is their source (a game's move or attach has one)
 _SANDBOX_WITHOUT_SOURCE = frozenset({"move", "attach"})
@@ -178,6 +191,8 @@ def kind_words(ev: Event) -> str:
             return ("A delayed ability resolves: it does what its spell or ability set up "
                     "earlier (340.1, 390).")
         return "An ability on top of the chain resolves: its instructions happen now (340.1)."
+    if ev.kind == "play" and ev.reason == "face_down":
+        return FACE_DOWN_PLAY_WORDS
     if is_sandbox_edit(ev):
         return KIND_WORDS.get(ev.kind, "") + " " + SANDBOX_WORDS
     return KIND_WORDS.get(ev.kind, "")

@@ -96,13 +96,14 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "combat_result", "combat_end", "kill", "damage", "play", "activate", "move",
                "turn_start", "turn_end", "combat_assign", "trigger", "resolve", "fizzle", "heal",
                "recall", "prevented", "create", "stun", "exhaust", "ready", "points", "empower",
-               "disempower", "look", "reveal", "predict", "burn", "extra_turn")
+               "disempower", "look", "reveal", "predict", "burn", "extra_turn", "hide",
+               "trash_hidden")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")
 #: the zones only a format 2 file has (SPEC section 7): the decks, the runes on the board, the
 #: banishment, the Legend Zone and the Champion Zone (106-108)
-GAME_ZONES = ("deck", "rune_deck", "runes", "banished", "legend", "champion")
+GAME_ZONES = ("deck", "rune_deck", "runes", "banished", "legend", "champion", "facedown")
 
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 _GENERATED = re.compile(r"@\d+(?:-\d+)?")
@@ -257,6 +258,7 @@ class _Reader:
         self.players: tuple[str, ...] = ()
         self.ids: dict[str, tuple[str, str | None, int | None]] = {}  # lower -> id, path, line
         self.kinds: dict[str, str] = {}  # id -> unit | gear | battlefield | card | spell
+        self.card_ids: dict[str, str] = {}  # id of a card in a hand or trash -> its card name
         self.gear_cards: dict[str, str] = {}  # gear id -> card name
         self.card_names = None  # the library's names, lower case, when needed
         self.format = 1
@@ -695,6 +697,9 @@ class _Reader:
                 played = self.library.kind_of(table.get("card")) if isinstance(table.get("card"), str) else None
                 if played in ("unit", "gear"):
                     kind = played
+                if isinstance(table.get("card"), str):
+                    # `play = "<its id>"` plays that very card (one hidden face down, 811)
+                    self.card_ids[table["id"]] = table["card"]
             self.kinds[self.new_id(table["id"], loc)] = kind
 
     def read_battlefield(self, table: dict, loc: _Loc) -> BattlefieldSpec:

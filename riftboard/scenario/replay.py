@@ -88,7 +88,8 @@ def object_json(state, o) -> dict:
         "controller": o.controller,
         "owner": o.owner,
         "zone": o.zone,
-        "at": o.at if o.zone == "board" else None,
+        # a face-down card is at the battlefield whose Facedown Zone holds it (107.3.a)
+        "at": o.at if o.zone in ("board", "facedown") else None,
         "might": current_might(state, o) if unit else None,
         "damage": o.damage if unit else None,
         "attached_to": o.attached_to if o.zone == "board" else None,

@@ -172,7 +172,16 @@ class Play(Step):
         # format 2: the chosen champion may be named by its id (SPEC section 7)
         value = getattr(r, "zone_cards", {}).get(value, value)
         kind = r.library.kind_of(value) if isinstance(value, str) else None
-        if kind in ("unit", "gear"):
+        by_id = getattr(r, "card_ids", {}).get(value) if kind is None else None
+        if by_id is not None:
+            # a card of a hand or trash named by its id: that very card is played (one hidden
+            # face down is played from there, 811.1.c.3)
+            if "id" in table:
+                r.fail(f'`play = "{value}"` names a card by its id: it keeps that id, so the '
+                       f"step takes no `id`", loc, "id")
+            kind = r.library.kind_of(by_id)
+            play = value
+        elif kind in ("unit", "gear"):
             play = r.card(value, loc, "play", kind, named=False)
         else:
             play = r.card(value, loc, "play", "spell", named=False,
@@ -191,10 +200,14 @@ class Play(Step):
 
     def action(self, index, state, library):
         card = library.get(self.play)
-        if card is None:
-            raise IllegalAction(f'no card named "{self.play}"')
+        spell_id = self.id or f"@{index}"
+        if card is None:  # a card named by its id (a hidden one, 811.1.c.3)
+            o = state.get(self.play)
+            if o is None or o.card is None:
+                raise IllegalAction(f'no card named "{self.play}"')
+            card, spell_id = o.card, o.id
         return A.PlaySpell(card=card, by=self.by or state.turn_player,
-                           spell_id=self.id or f"@{index}",
+                           spell_id=spell_id,
                            answers=_answers(index, targets=self.targets, to=self.to,
                                             choose=self.choose, discard=self.discard,
                                             may=self.may),
@@ -644,8 +657,40 @@ class Banish(_CardEdit):
     banish: str
 
 
+@_register
+@attrs.frozen(kw_only=True, repr=False)
+class Hide(Step):
+    """`hide = ID`: a card with Hidden goes from its player's hand face down to the Facedown
+    Zone of a battlefield they control, `at` (421, 811.1.b; strict mode: paying [A], `pay`
+    naming the runes); a later turn's `play = ID` plays it from there (811.1.c.3)."""
+
+    kind: ClassVar[str] = "hide"
+    hide: str
+    at: str
+    by: str | None = None
+    pay: tuple[str, ...] | None = attrs.field(default=None, converter=_optional_tuple)
+
+    @classmethod
+    def read(cls, r, table, loc):
+        _format_2(r, loc, "hide")
+        card = r.ref(table["hide"], loc, "hide", ("card", "unit", "gear"), "a card",
+                     named=False)
+        if "at" not in table:
+            r.fail("a `hide` step names the battlefield: at = BATTLEFIELD (421.1)", loc, "hide",
+                   named=False)
+        at = r.place(table["at"], loc, "at")
+        if at == "base":
+            r.fail("a card is hidden at a battlefield, not in a base (107.3.a, 421.1)", loc, "at")
+        by = r.player(table["by"], loc, "by") if "by" in table else None
+        pay = _read_pay(r, table["pay"], loc) if "pay" in table else None
+        return cls(hide=card, at=at, by=by, pay=pay)
+
+    def action(self, index, state, library):
+        return A.Hide(obj=self.hide, at=self.at, by=self.by, pay=self.pay)
+
+
 #: the step kinds only format 2 files have (SPEC section 7)
-FORMAT_2_STEPS = frozenset({"pass", "draw", "channel", "discard", "recycle", "banish"})
+FORMAT_2_STEPS = frozenset({"pass", "draw", "channel", "discard", "recycle", "banish", "hide"})
 
 #: the step kinds, in SPEC order
 STEP_KINDS: tuple[str, ...] = tuple(STEPS)

@@ -40,6 +40,9 @@ def _named_cards(path: Path) -> set[str]:
             if isinstance(player.get(key), dict) and "card" in player[key]:
                 names.add(player[key]["card"])
                 zone_ids[player[key].get("id")] = player[key]["card"]
+    # `play = ID` names a card of a hand or trash by its id (a hidden one, 811.1.c.3)
+    zone_ids.update({t["id"]: t["card"] for table in ("hand", "trash")
+                     for t in doc.get(table, []) if "id" in t and "card" in t})
     for step in doc.get("step", []):
         if "play" in step:
             names.add(zone_ids.get(step["play"], step["play"]))

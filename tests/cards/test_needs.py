@@ -125,10 +125,12 @@ def test_word_parts_match_whole_parts_only():
 
 
 def test_keywords_read_from_the_engine_source(tmp_path):
-    """The keywords the engine tests a card for come from its code (Flow, 829; Repeat, 820)."""
+    """The keywords the engine tests a card for come from its code (Flow, 829; Repeat, 820;
+    Hidden, 811, read as a card is hidden; Unique, 825.3.a, read by the card library as a deck
+    is checked); a keyword nothing reads is not among them."""
     words = nd.Modelled.from_engine().names["keyword"]
-    assert {"flow", "repeat", "accelerate", "ambush", "tank"} <= words
-    assert "hidden" not in words
+    assert {"flow", "repeat", "accelerate", "ambush", "tank", "hidden", "unique"} <= words
+    assert "no such keyword" not in words
     (tmp_path / "m.py").write_text('if card_keyword(o, "hidden") and x.own_keyword(u, "vision"):\n'
                                    '    pass\n', encoding="utf-8")
     assert nd.keywords_read(tmp_path) == {"hidden", "vision"}

@@ -246,4 +246,8 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # happens when the unit (target 1) is gone (tests/engine/test_counter.py)
         "Riposte": [("counter", 2, None)],
         "Eclipse": [("predict", None, None)],  # its caster predicts: not linked, still happens
+        # hidden: Back Off's draw is its caster's (when played from the hand), not linked to
+        # the stunned unit; Tornado Warrior's Disempower is the same target at the turn's end
+        "Back Off": [("draw", None, "you")],
+        "Tornado Warrior ability": [("at_end_of_turn", 1, None)],
     }

@@ -108,7 +108,22 @@ PROBES = {
     "you_win_combat": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
     "enemy_units_die": lambda st: play(st, "Probe kill", by="A", targets=["foe"]),
     "you_empower_other": lambda st: play(st, "Probe empower", by="A", targets=["pal"]),
+    "play_self_face_down": lambda st: _from_face_down(st),
 }
+
+
+def _from_face_down(st):
+    """The host, in A's hand instead, hidden at "north" (format 2) and played from face down on
+    A's next turn (421, 811.1.c.3)."""
+    from attrs import evolve
+
+    from riftboard.engine.game import new_state
+
+    objs = [evolve(o, zone="hand", at=None) if o.id == "host" else o
+            for o in st.objects.values()]
+    st = _game(new_state(st.players, st.turn_player, objs, ruleset=st.ruleset), north="A")
+    st = end_turn(end_turn(_apply(st, A.Hide(obj="host", at="north"))))
+    return play(st, "Host", by="A", id="host")
 
 
 def _game(st, **controllers):
@@ -199,6 +214,8 @@ def test_no_designer_trigger_x_effect_pair_runs_a_step_for_a_second():
         if own:
             ability["targets"] = own[0]
         table = {"name": "Host", "kind": "unit", "might": 5, "abilities": [ability]}
+        if trig == "play_self_face_down":
+            table["keywords"] = ["Hidden"]  # so that it can be hidden (811.1)
         try:
             card_from_table(table, "<sweep>", None, "cards[1]")
         except Exception:  # noqa: BLE001 - a pair the card loader refuses is no card at all
@@ -218,3 +235,15 @@ def test_no_designer_trigger_x_effect_pair_runs_a_step_for_a_second():
         assert seconds < 1.0, (trig, effects, seconds)
     assert ran > 1000, ran  # the sweep really ran (23 triggers x ~45 primitives x 2)
     assert refused_loops >= 1  # take_damage x [heal me, deal me 1] at least
+
+
+def test_the_face_down_probe_plays_the_host_from_face_down_and_it_triggers():
+    """play_self_face_down's probe (811.1.c.3): the host's Play Effect triggers once."""
+    table = {"name": "Host", "kind": "unit", "might": 5, "keywords": ["Hidden"],
+             "abilities": [{"kind": "triggered", "trigger": "play_self_face_down",
+                            "effects": [HEAL_SELF]}]}
+    st = board(units=[("host", "Host", None, "A", "north"), ("pal", "Pal", 1, "A", "north")],
+               battlefields=("north", "south"), cards=[table])
+    r = _from_face_down(st)
+    assert r.one("play", target="host").reason == "face_down"
+    assert r.one("trigger", target=None).sources[0].id == "host#1"

@@ -62,7 +62,9 @@ EXAMPLES: dict[str, list[str]] = {
     "play": ['play = "Cull the Weak"\nby = "A"\nid = "cull"\ntargets = ["guard"]\nto = "north"\n'
              'choose = { A = ["scout"], B = ["guard"] }\ndiscard = "junk"\n'
              "may = { A = false }\nhold = true\n",
-             'play = "Void Seeker"\n'],
+             'play = "Void Seeker"\n',
+             # a card named by its id (a hidden one is played from face down, 811.1.c.3)
+             'play = "junk"\nby = "A"\n'],
     "activate": ['activate = "shield"\nability = 2\nby = "B"\ntargets = ["guard"]\n'
                  'to = "north"\nchoose = { B = ["guard"] }\ndiscard = "junk"\nmay = false\n'
                  "hold = true\n",
@@ -92,8 +94,9 @@ EXAMPLES: dict[str, list[str]] = {
     "discard": ['discard = "junk"\n'],
     "recycle": ['recycle = "junk"\n'],
     "banish": ['banish = "guard"\n'],
+    "hide": ['hide = "junk"\nat = "north"\nby = "A"\n', 'hide = "junk"\nat = "north"\n'],
 }
-FORMAT_2 = {"pass", "draw", "channel", "discard", "recycle", "banish"}
+FORMAT_2 = {"pass", "draw", "channel", "discard", "recycle", "banish", "hide"}
 
 
 def _parse(text: str):
@@ -195,6 +198,7 @@ controller = "A"
 @pytest.mark.parametrize("table", [
     'play = "Hextech Ray"\ntargets = ["guard"]\npay = ["r2", "r1"]\n',
     'activate = "bow"\npay = ["r1"]\n',
+    'hide = "junk"\nat = "north"\npay = ["r1"]\n',
 ])
 def test_pay_reads_writes_and_reads_back_in_a_format_2_file(table):
     """`pay` (SPEC section 7, 357): a list of rune ids on a play or activate step, kept in
@@ -256,3 +260,38 @@ def test_a_play_names_the_runes_that_pay_in_format_2():
     assert step.step.action(1, None, LIB).pay == ("r2",)
     with pytest.raises(Exception, match="format 2"):
         _parse(f"{BOARD}\n[[step]]\n{table}")
+
+
+@pytest.mark.parametrize("table,message", [
+    ('hide = "junk"\n', "a `hide` step names the battlefield: at = BATTLEFIELD (421.1)"),
+    ('hide = "junk"\nat = "base"\n', "a card is hidden at a battlefield, not in a base"),
+    ('hide = "nobody"\nat = "north"\n', 'unknown id "nobody"'),
+])
+def test_a_hide_step_with_a_wrong_key_is_refused_naming_it(table, message):
+    from riftboard.errors import InvalidScenario
+
+    board = BOARD.replace("format = 1", "format = 2")
+    with pytest.raises(InvalidScenario) as info:
+        _parse(f"{board}\n[[step]]\n{table}")
+    assert message in str(info.value) and "steps.toml:" in str(info.value)
+
+
+def test_a_play_naming_a_card_by_its_id_takes_no_new_id():
+    from riftboard.errors import InvalidScenario
+
+    with pytest.raises(InvalidScenario) as info:
+        _parse(f'{BOARD}\n[[step]]\nplay = "junk"\nid = "j2"\n')
+    assert "names a card by its id: it keeps that id" in str(info.value)
+
+
+def test_a_hide_gesture_is_a_step_that_saves_and_a_refused_one_changes_nothing(tmp_path):
+    """The workbench makes `hide` steps from a gesture's keys like any other kind (421, 811)."""
+    path = tmp_path / "board.toml"
+    path.write_text(BOARD.replace("format = 1", "format = 2").replace(
+        'id = "north"\n', 'id = "north"\ncontroller = "A"\n', 1).replace(
+        'card = "Charm"', 'card = "Back Off"'), encoding="utf-8")
+    s = Session.from_file(str(path))
+    assert s.act("hide", hide="junk", at="north") is None
+    assert "not in A's hand" in s.act("hide", hide="junk", at="north")
+    assert len(s.steps) == 1
+    assert '[[step]]\nhide = "junk"\nat = "north"\n' in s.dumps()

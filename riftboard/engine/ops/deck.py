@@ -99,6 +99,39 @@ def _fits(o, what: str | None) -> bool:
     return o.kind == what
 
 
+# -- reveal (424) ----------------------------------------------------------------------------------
+@primitive("reveal_hand", words="the hand revealed", family="deck",
+           params=(Param("who", "word", words=("opponent", "you"),
+                         doc='whose hand; default `"opponent"`'),
+                   Param("facedown", "bool",
+                         doc="also, its controller sees that player's face-down cards (a "
+                             "permission to look at private cards, 107.3.f, 128)")),
+           does="That player reveals their hand (424.3.a: every card in it; a `reveal` event). "
+                "With `facedown`, its controller also looks at that player's cards hidden face "
+                "down at battlefields (a `look` event). Nothing moves (424.1.a.2).",
+           events=("reveal", "look"), rules=("424.1", "424.3.a", "107.3.f"))
+def _reveal_hand(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    who = me if eff.who == "you" else txn.other(me)
+    hand = [txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == who]
+    hidden = txn.hand_counts[txn.players.index(who)]
+    more = f" and {hidden} card{'s' if hidden != 1 else ''} drawn in the sandbox (not named)" \
+        if hidden else ""
+    txn.emit("reveal", target=who, amount=len(hand) + hidden, sources=(item.ref,),
+             responsible=me, rules=("424.1", "424.3.a"),
+             text=f"{txn.pname(who)} reveals their hand ({item.ref.name}): "
+                  f"{_names(txn, [o.id for o in hand])}{more}")
+    if eff.facedown:
+        down = sorted((o for o in txn.objects_map().values()
+                       if o.zone == "facedown" and o.controller == who), key=lambda o: o.order)
+        txn.emit("look", target=me, amount=len(down), sources=(item.ref,), responsible=me,
+                 rules=("107.3.f", "128"),
+                 text=f"{txn.pname(me)} may look at {txn.pname(who)}'s face-down cards "
+                      f"({item.ref.name}): {_names(txn, [o.id for o in down])}")
+    return None
+
+
 # -- recycle (416) ---------------------------------------------------------------------------------
 @primitive("recycle_from_hand", words="the recycle from a hand", family="deck",
            asks=("choose",),

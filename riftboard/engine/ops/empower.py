@@ -28,3 +28,22 @@ def _empower(txn, res, eff, o):
     triggers.controller_triggers(txn, item.controller, "you_empower_other", subject=o.id,
                                  skip=o.id)
     return None
+
+
+@primitive("disempower", on_target=True, words="the Disempower", family="empower",
+           params=(Param("target", "target", required=True, words=("self", "subject")),),
+           does="The target stops being Empowered, if it is (442); its Empowered texts no longer "
+                "apply.",
+           events=("disempower",), rules=("442",))
+def _disempower(txn, res, eff, o):
+    if not o.empowered:
+        return None
+    item = res.item
+    before = moves.might_snapshot(txn) if txn.statics else None
+    txn.evolve(o.id, empowered=False)
+    txn.emit("disempower", target=o.id, target_name=o.name, sources=(item.ref,),
+             responsible=item.controller, rules=("442",),
+             text=f"{o.name} is no longer Empowered")
+    if before is not None:
+        moves.emit_might_changes(txn, before, sources=(item.ref,))
+    return None

@@ -186,6 +186,14 @@ def played(txn, player: str) -> int:
     return txn.played_this_turn[txn.players.index(player)]
 
 
+def _holds(txn, item, word, player, unit, n, least, tag) -> bool:
+    """A condition: one about the spell itself (where it was played from: not from face down,
+    811.1.c.3, nor from the trash, 829) is read from its chain item; the others from the board."""
+    if word in board.ITEM_CONDITIONS:
+        return not (item.face_down or item.flow)
+    return board.holds(txn, word, player, unit, n, least, tag)
+
+
 def settle(txn, res, eff):
     """The instruction as it resolves now: None if its condition does not hold (it does not
     happen) or its count is 0; else with its variable amount counted."""
@@ -195,9 +203,9 @@ def settle(txn, res, eff):
         unit = _about(txn, res, eff, eff.of)
         n = played(txn, player)
         least, tag = eff.at_least, eff.tag
-        if eff.cond is not None and not board.holds(txn, eff.cond, player, unit, n, least, tag):
+        if eff.cond is not None and not _holds(txn, item, eff.cond, player, unit, n, least, tag):
             return None
-        if eff.unless is not None and board.holds(txn, eff.unless, player, unit, n, least, tag):
+        if eff.unless is not None and _holds(txn, item, eff.unless, player, unit, n, least, tag):
             return None
     if eff.per is not None:
         n = board.count(txn, eff.per, player, _about(txn, res, eff, eff.of), eff.tag)
@@ -341,6 +349,8 @@ trigger("play_self", "it is played (a `play` step of a unit or gear): a Play Eff
         "chain after the permanent enters the board (383.4.a, 383.4.a.2); never for setup or `add`")
 trigger("play_self_legion", "it is played while its controller has played another card this turn: "
         "a Legion Play Effect (812.1.b.1, 812.1.c, 383.4.a.2)")
+trigger("play_self_face_down", "it is played from face down, where it was hidden (811.1.c.3): a "
+        "Play Effect only such a play has (383.4.a.2)")
 trigger("play_card", "a player (either) plays a card, after it is put on the chain; not a Play "
         "Effect (383.4.a.4)")
 trigger("you_play_card", "its controller plays another card, after it is put on the chain "
