@@ -36,7 +36,9 @@ def recycle_card(txn, o, *, sources=(), responsible=None, why: str = "") -> None
     deck = main_deck(txn, owner)
     if o.zone == "deck" and deck is not None:
         deck = tuple(d for d in deck if d != o.id)
-    txn.evolve(o.id, zone="deck", at=None, controller=owner)
+    # format 1 has no main deck zone (its timeline's zones, SPEC section 4): the card is taken away
+    txn.evolve(o.id, zone="deck" if txn.game is not None else "removed", at=None,
+               controller=owner)
     if deck is not None:
         turns.set_side(txn, owner, deck=deck + (o.id,))
     whose = f"{txn.pname(owner)}'s main deck"

@@ -38,7 +38,8 @@ def _banish_self(txn, res, eff, _unit):
     sp = txn.objects.get(item.ref.id)
     if item.kind != "spell" or sp is None or sp.zone != "chain":
         return None
-    txn.evolve(sp.id, zone="banished", at=None)
+    # format 1 has no banishment zone (SPEC section 4's zones): the card is taken away there
+    txn.evolve(sp.id, zone="banished" if txn.game is not None else "removed", at=None)
     txn.emit("banish", target=sp.id, target_name=sp.name, sources=(item.ref,),
              responsible=item.controller, rules=("427.1",),
              text=f"{sp.name} is banished instead of going to the trash")
