@@ -42,6 +42,7 @@ REQ_KINDS = {
     "key": "a key of an instruction or of an ability in a card file (engine/carddefs.py)",
     "condition": "a condition an instruction may test (engine/board.py CONDITIONS)",
     "keyword": "a keyword the engine reads from a card (tested in its code, or grantable)",
+    "action": "a game action a player takes (engine/actions.py: Hide, Pass, ...)",
 }
 
 
@@ -149,7 +150,7 @@ MECHANICS: tuple[Mechanic, ...] = (
              (_op("burn", says="an instruction that burns cards"),),
              keywords=("burn",)),
     Mechanic("hidden", "Hidden and face-down cards", ("421", "811"),
-             (_op("hide", says="an instruction that hides a card face down"),
+             (Req("action", ("hide",), "a player's action that hides a card face down"),
               _keyword("hidden")),
              families=("hidden / face-down",), keywords=("hidden",),
              notes=("hidden", "hiding", "face down")),
@@ -234,6 +235,7 @@ class Modelled(Value):
     def from_engine(cls) -> Modelled:
         """Read now from the engine: its registries, its state classes and its source."""
         import riftboard.engine as engine
+        from riftboard.engine import actions
         from riftboard.engine import Game, Side
         from riftboard.engine.board import CONDITIONS
         from riftboard.engine.carddefs import KINDS, STATIC_KEYWORDS, Ability, Effect
@@ -245,6 +247,8 @@ class Modelled(Value):
             "op": frozenset(REGISTRY),
             "trigger": frozenset(TRIGGERS),
             "state": frozenset(a.name for c in (Game, Side) for a in attrs.fields(c)),
+            "action": frozenset(_snake(n) for n in vars(actions)
+                                if isinstance(getattr(actions, n), type) and n[:1].isupper()),
             "card_kind": frozenset(KINDS),
             "key": frozenset(a.name for c in (Effect, Ability) for a in attrs.fields(c)),
             "condition": frozenset(CONDITIONS),
@@ -327,3 +331,9 @@ def lacks_text(lacking: list[dict], note: str = "") -> str:
     text = ("; ".join(f"{d['words']} ({', '.join(d['missing'])})" for d in lacking)
             or "no game mechanic missing: its card file")
     return f"{text} (its file leaves out: {note})" if note else text
+
+
+def _snake(name: str) -> str:
+    """A class name in snake_case ("StandardMove" -> "standard_move")."""
+    return "".join(f"_{c.lower()}" if c.isupper() and i else c.lower()
+                   for i, c in enumerate(name))

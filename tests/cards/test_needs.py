@@ -149,3 +149,15 @@ def test_every_family_and_keyword_a_mechanic_names_is_in_the_facts():
         assert all(r.what in nd.REQ_KINDS for r in m.reqs), m.key
     assert len(nd.BY_KEY) == len(nd.MECHANICS)
 
+
+
+def test_hiding_is_read_from_the_engines_actions(monkeypatch):
+    """Hidden (811) is modelled by a player's action, the hide step (421), not an instruction:
+    the engine's actions are read, and without a Hide action the lack comes back."""
+    from riftboard.engine import actions
+
+    hidden = nd.BY_KEY["hidden"]
+    assert nd.Modelled.from_engine().missing(hidden) == []
+    monkeypatch.delattr(actions, "Hide")
+    assert nd.Modelled.from_engine().missing(hidden) == [
+        "a player's action that hides a card face down"]
