@@ -102,6 +102,20 @@ def _fits(o, what: str | None) -> bool:
 
 
 # -- reveal (424) ----------------------------------------------------------------------------------
+def _reveal_hand_of(txn, item, me: str, who: str) -> list:
+    """`who` reveals their hand for `item` (424.3.a: every card in it; a `reveal` event); its
+    named cards, in file order (cards drawn anonymously in the sandbox are counted, not named)."""
+    hand = [txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == who]
+    hidden = txn.hand_counts[txn.players.index(who)]
+    more = f" and {hidden} card{'s' if hidden != 1 else ''} drawn in the sandbox (not named)" \
+        if hidden else ""
+    txn.emit("reveal", target=who, amount=len(hand) + hidden, sources=(item.ref,),
+             responsible=me, rules=("424.1", "424.3.a"),
+             text=f"{txn.pname(who)} reveals their hand ({item.ref.name}): "
+                  f"{_names(txn, [o.id for o in hand])}{more}")
+    return hand
+
+
 @primitive("reveal_hand", words="the hand revealed", family="deck",
            params=(Param("who", "word", words=("opponent", "you"),
                          doc='whose hand; default `"opponent"`'),
@@ -116,14 +130,7 @@ def _reveal_hand(txn, res, eff, _unit):
     item = res.item
     me = item.controller
     who = me if eff.who == "you" else txn.other(me)
-    hand = [txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == who]
-    hidden = txn.hand_counts[txn.players.index(who)]
-    more = f" and {hidden} card{'s' if hidden != 1 else ''} drawn in the sandbox (not named)" \
-        if hidden else ""
-    txn.emit("reveal", target=who, amount=len(hand) + hidden, sources=(item.ref,),
-             responsible=me, rules=("424.1", "424.3.a"),
-             text=f"{txn.pname(who)} reveals their hand ({item.ref.name}): "
-                  f"{_names(txn, [o.id for o in hand])}{more}")
+    hand = _reveal_hand_of(txn, item, me, who)
     if eff.facedown:
         down = sorted((o for o in txn.objects_map().values()
                        if o.zone == "facedown" and o.controller == who), key=lambda o: o.order)
@@ -153,14 +160,7 @@ def _recycle_from_hand(txn, res, eff, _unit):
     item = res.item
     me = item.controller
     who = me if eff.who == "you" else txn.other(me)
-    hand = [txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == who]
-    hidden = txn.hand_counts[txn.players.index(who)]
-    more = f" and {hidden} card{'s' if hidden != 1 else ''} drawn in the sandbox (not named)" \
-        if hidden else ""
-    txn.emit("reveal", target=who, amount=len(hand) + hidden, sources=(item.ref,),
-             responsible=me, rules=("424.1", "424.3.a"),
-             text=f"{txn.pname(who)} reveals their hand ({item.ref.name}): "
-                  f"{_names(txn, [o.id for o in hand])}{more}")
+    hand = _reveal_hand_of(txn, item, me, who)
     cands = [o for o in hand if _fits(o, eff.what)]
     what = {None: "a card", "non_unit": "a card that is not a unit"}.get(eff.what, f"a {eff.what}")
     o = _pick(txn, item, me, f"which card of {txn.pname(who)}'s hand is recycled ({what})?",
