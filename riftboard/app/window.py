@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         # a file saved under another ruleset than the one it is played under says so
         self.ruleset_notice = QLabel()
         self.ruleset_notice.setVisible(False)
+        self._style_ruleset_notice()
         self.statusBar().addPermanentWidget(self.ruleset_notice)
         controller.workbench.rules_url = app_settings.rules_url()
 
@@ -228,10 +229,17 @@ class MainWindow(QMainWindow):
         s = self.controller.session
         notice = s.ruleset_notice()
         short = (f"Saved under {s.file_ruleset}, played under {s.ruleset}" if notice else "")
-        self.ruleset_notice.setText(short)
-        self.ruleset_notice.setToolTip(notice)
+        label = self.ruleset_notice
+        # this runs after every action (dirty_changed): touch the label only when the notice
+        # changed (a tooltip set again is an event, a style sheet set again is parsed again)
+        if label.text() != short or label.toolTip() != notice:
+            label.setText(short)
+            label.setToolTip(notice)
+        label.setVisible(bool(notice))
+
+    def _style_ruleset_notice(self) -> None:
+        """The notice's colours, from the theme (again when it changes)."""
         self.ruleset_notice.setStyleSheet(f"color: {style.NEGATIVE}; font-weight: bold;")
-        self.ruleset_notice.setVisible(bool(notice))
 
     def _update_header(self) -> None:
         """The title, ruleset, whose turn it is on the board shown, the players, the question."""
@@ -896,6 +904,7 @@ class MainWindow(QMainWindow):
         theme.apply(theme.resolve())
         self.header.setStyleSheet(self._header_css())
         self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
+        self._style_ruleset_notice()
         self._header_key = None
         self._update_header()
         self.board_scene.restyle()
