@@ -71,3 +71,42 @@ def test_a_lesson_is_finished_once_not_at_every_action_at_its_end(make_window):
     assert not w.lesson_done
     c.select_event(len(c.history.events))
     assert len(said) == 2 and w.lesson_done
+
+
+def _watch_moves(scene) -> list[str]:
+    """The ids of the cards asked to move (setPos) from now on."""
+    moved: list[str] = []
+    for oid, item in scene.items_by_id.items():
+        def set_pos(*args, _oid=oid, _item=item):
+            moved.append(_oid)
+            type(_item).setPos(_item, *args)
+        item.setPos = set_pos
+    return moved
+
+
+def test_a_placement_moves_only_the_cards_whose_place_changed(make_window):
+    """Every relayout asked every card on the board to move (a call into Qt each, 300 and more
+    on a big board) though a placement moves one card or a few."""
+    w = make_window(SEEKER_BOARD)
+    scene = w.board_scene
+    c = w.controller
+    squire_y = scene.items_by_id["squire"].pos().y()
+    moved = _watch_moves(scene)
+    # beside the Squire, in the row it already has: no other card moves
+    assert c.add_vanilla("Beside", 2, "A", "base")
+    assert moved == []
+    beside = next(oid for oid in scene.items_by_id if oid not in ("guard", "squire", "sentry"))
+    assert scene.items_by_id[beside].pos().x() > scene.items_by_id["squire"].pos().x()
+    # a card on a battlefield's top side makes the battlefield taller: the cards under it
+    # (Alice's base) move down, the Guard and the Sentry above stay
+    beside_y = scene.items_by_id[beside].pos().y()
+    assert c.add_vanilla("Above", 2, "B", "north")
+    assert moved == ["squire"]  # (the new card's own moves are not watched)
+    assert scene.items_by_id[beside].pos().y() > beside_y
+    squire = scene.items_by_id["squire"]
+    assert squire.pos().y() > squire_y
+    assert (squire.pos().x(), squire.pos().y()) == squire.placed
+    # undone, the Squire goes back up
+    c.undo()
+    assert squire.pos().y() == squire_y
+    assert "guard" not in moved and "sentry" not in moved
