@@ -905,6 +905,7 @@ class MainWindow(QMainWindow):
         self.header.setStyleSheet(self._header_css())
         self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
         self._style_ruleset_notice()
+        self.game_bar.restyle()
         self._header_key = None
         self._update_header()
         self.board_scene.restyle()

@@ -9,6 +9,8 @@ from riftboard.scenario.runner import lessons_dir
 
 from conftest import COMBAT_LESSON, SEEKER_BOARD
 
+from tests.workbench.format2_board import GAME_BOARD
+
 
 def _place_three(w) -> None:
     c = w.controller
@@ -110,3 +112,27 @@ def test_a_placement_moves_only_the_cards_whose_place_changed(make_window):
     c.undo()
     assert squire.pos().y() == squire_y
     assert "guard" not in moved and "sentry" not in moved
+
+
+def test_the_game_bar_is_styled_with_the_window_and_the_theme_not_at_every_row(make_window):
+    """Format 2's bar set its style sheet (parsed again, its labels styled again) whenever a
+    row was shown; it is set with the bar and when the theme changes."""
+    w = make_window(GAME_BOARD, "game.toml")
+    bar = w.game_bar
+    assert bar.isVisible() and style.HEADER_BG in bar.styleSheet()
+    styled = []
+    bar.setStyleSheet = styled.append
+    c = w.controller
+    w.act_end_turn.trigger()  # a step, so there are rows to show
+    n = len(c.history.events)
+    assert n > 0 and c.selected_seq == n
+    for seq in (0, n, 0):
+        c.select_event(seq)
+    assert styled == []
+    del bar.setStyleSheet
+    w.set_theme_choice("dark")
+    try:
+        assert style.THEME == "dark" and style.HEADER_BG in bar.styleSheet()
+    finally:
+        w.set_theme_choice("light")
+    assert style.HEADER_BG in bar.styleSheet()
