@@ -1,5 +1,5 @@
-"""The window's appearance: every panel's text larger or smaller for a projector, and the light
-and dark themes (a part of MainWindow, kept apart from its slots)."""
+"""The window's appearance: every panel's text larger or smaller for a projector, the ruleset
+notice, and the light and dark themes (a part of MainWindow, kept apart from its slots)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,6 @@ class Appearance:
             self.timeline_view.verticalHeader().setDefaultSectionSize(
                 QFontMetrics(font).height() + 8)
         self.header.setStyleSheet(self._header_css())
-        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
         self.board_view.base_zoom = scale
         self.board_view.fit_width()
         self._header_key = None
@@ -67,6 +66,25 @@ class Appearance:
                 f"border-bottom: 1px solid {style.GHOST}; padding: 6px 10px; "
                 f"font-size: {size}pt; }}")
 
+    # -- the ruleset notice in the status bar --------------------------------------------------
+    def _update_ruleset_notice(self) -> None:
+        """The status bar says when the file was saved under another ruleset than the one it
+        is played under (Session.ruleset_notice); nothing otherwise."""
+        s = self.controller.session
+        notice = s.ruleset_notice()
+        short = (f"Saved under {s.file_ruleset}, played under {s.ruleset}" if notice else "")
+        label = self.ruleset_notice
+        # this runs after every action (dirty_changed): touch the label only when the notice
+        # changed (a tooltip set again is an event, a style sheet set again is parsed again)
+        if label.text() != short or label.toolTip() != notice:
+            label.setText(short)
+            label.setToolTip(notice)
+        label.setVisible(bool(notice))
+
+    def _style_ruleset_notice(self) -> None:
+        """The notice's colours, from the theme (again when it changes)."""
+        self.ruleset_notice.setStyleSheet(f"color: {style.NEGATIVE}; font-weight: bold;")
+
     # -- light and dark themes -----------------------------------------------------------------
     def set_theme_choice(self, value: str) -> None:
         """View > Theme: follow the system, or force light or dark (kept in the settings)."""
@@ -84,7 +102,8 @@ class Appearance:
 
         theme.apply(theme.resolve())
         self.header.setStyleSheet(self._header_css())
-        self.header.linkActivated.connect(self.open_rule_link)  # the scenario's rules
+        self._style_ruleset_notice()
+        self.game_bar.restyle()
         self._header_key = None
         self._update_header()
         self.board_scene.restyle()

@@ -94,6 +94,7 @@ class CardItem(QGraphicsRectItem):
         self.marks: set[str] = set()
         self.ghost = False
         self.area = None
+        self.placed: tuple[float, float] | None = None  # where the last layout put it
         self._display: dict | None = None
         self.w = style.CARD_W
         self.h = style.CARD_H

@@ -488,8 +488,13 @@ class BoardScene(QGraphicsScene):
         self.min_width = lay.min_width
         self.lane_beside = lay.lane_beside
         items = self.items_by_id
-        for oid, (x, y) in lay.positions:
-            items[oid].setPos(x, y)
+        # an action moves few cards (a placement: the new one, and those after it in its
+        # area); the others keep their place and are not asked to move again
+        for oid, place in lay.positions:
+            item = items[oid]
+            if item.placed != place:
+                item.placed = place
+                item.setPos(*place)
         players = st.players
         bfs = {b.id: b for b in st.battlefields()}
         for box in lay.areas:

@@ -40,6 +40,15 @@ class GameBar(QFrame):
         lay.addLayout(buttons)
         self.status = None
         self.setVisible(False)
+        self.restyle()
+
+    def restyle(self) -> None:
+        """The theme's colours (the text is drawn in them too): with the bar, and again when the
+        theme changes. Not on every status: a style sheet set again is parsed again and the
+        bar's labels styled again, after every action and every timeline row."""
+        self.setStyleSheet(f"QFrame#game_bar {{ background: {style.HEADER_BG}; "
+                           f"border-bottom: 1px solid {style.GHOST}; }} "
+                           f"QFrame#game_bar QLabel {{ color: {style.TEXT}; }}")
 
     def show_status(self, status) -> None:
         """Show a GameStatus; None (a format 1 board) hides the bar."""
@@ -47,11 +56,6 @@ class GameBar(QFrame):
         self.setVisible(status is not None)
         if status is None:
             return
-        # the theme's colours (the text is drawn in them too): set on every show, so a theme
-        # change shows at once
-        self.setStyleSheet(f"QFrame#game_bar {{ background: {style.HEADER_BG}; "
-                           f"border-bottom: 1px solid {style.GHOST}; }} "
-                           f"QFrame#game_bar QLabel {{ color: {style.TEXT}; }}")
         self.text.setText(self.html(status))
 
     @staticmethod

@@ -128,6 +128,7 @@ class LessonPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.path: str | None = None
+        self._finished = False  # `finished` was said for this opening of the lesson
         self.questions: list[Question] = []
         self.index = 0
         self.title = QLabel()
@@ -211,6 +212,7 @@ class LessonPanel(QWidget):
         """A lesson was opened (at its setup)."""
         c = self.controller
         self.path = path
+        self._finished = False
         setup = c.session.setup
         self.title.setText(f"<b>{html.escape(setup.title)}</b>")
         self.puzzle = setup.puzzle
@@ -229,6 +231,7 @@ class LessonPanel(QWidget):
         """No lesson is open (File > New, a file that is not a lesson): the panel forgets the
         old quiz, so it can neither show it nor mark that lesson done."""
         self.path = None
+        self._finished = False
         self.questions = []
         self.index = 0
         self.puzzle = None
@@ -399,7 +402,10 @@ class LessonPanel(QWidget):
         self._show_question()
 
     def _done(self) -> None:
-        if self.path:
+        # once per opening: every action at the lesson's last event comes here again, and
+        # marking it done reads the settings each time
+        if self.path and not self._finished:
+            self._finished = True
             mark_done(self.path)
             self.finished.emit()
 

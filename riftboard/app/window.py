@@ -113,6 +113,7 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
         # a file saved under another ruleset than the one it is played under says so
         self.ruleset_notice = QLabel()
         self.ruleset_notice.setVisible(False)
+        self._style_ruleset_notice()
         self.statusBar().addPermanentWidget(self.ruleset_notice)
         controller.workbench.rules_url = app_settings.rules_url()
 
@@ -219,17 +220,6 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
         self._update_title()
         self._update_actions()
         self._update_ruleset_notice()
-
-    def _update_ruleset_notice(self) -> None:
-        """The status bar says when the file was saved under another ruleset than the one it
-        is played under (Session.ruleset_notice); nothing otherwise."""
-        s = self.controller.session
-        notice = s.ruleset_notice()
-        short = (f"Saved under {s.file_ruleset}, played under {s.ruleset}" if notice else "")
-        self.ruleset_notice.setText(short)
-        self.ruleset_notice.setToolTip(notice)
-        self.ruleset_notice.setStyleSheet(f"color: {style.NEGATIVE}; font-weight: bold;")
-        self.ruleset_notice.setVisible(bool(notice))
 
     def _update_header(self) -> None:
         """The title, ruleset, whose turn it is on the board shown, the players, the question."""
