@@ -125,14 +125,12 @@ ACTIONS = (
            tip="Every answer to the shown step's decisions (its targets, its “you may”, its "
                "choices), each played: kills, credit, conditions"),
     Action("whatif_moves", "What if: other moves…", "what_if_moves", keys=("Ctrl+Alt+W",),
-           tip="Every move the shown step's player could have made there instead, each played: "
-               "each card in hand, each ability, a combat, a move, the end of the turn, "
-               "a pass in a whole game"),
+           tip="Each other move the shown step's player had there (cards, abilities, combat, "
+               "moves, end of turn, pass), each played"),
     Action("command", "Type a step", "focus_command", keys=("Ctrl+K",),
            tip="Type a step: “Garen to North for B”"),
     Action("draw_arrow", "Draw an arrow", "draw_arrow", keys=("Ctrl+Shift+A",),
-           tip="A judge's arrow: click the object it starts at, then the one it points at "
-               "(kept with the file and in the exports; not a step)"),
+           tip="A judge's arrow: click where it starts, then where it points (saved, exported)"),
     Action("add_note", "Add a note…", "add_note", keys=("Ctrl+Shift+N",),
            tip="A judge's short note, pinned to the selected object (or to the middle of the "
                "board shown)"),
