@@ -242,6 +242,9 @@ class Game(Value):
     #: a Duel's second player, who channels one more rune in their first Channel Phase (485.7);
     #: None once they have (or when the game did not start from its setup)
     extra_rune: str | None = None
+    #: the file's `seed`: cards put into a main deck several at once go in a random order drawn
+    #: from it (416.5, 431.2); None: in the order they were, so a judge's board replays as set
+    seed: int | None = None
 
     def side(self, players: tuple[str, ...], pid: str) -> Side:
         return self.sides[players.index(pid)]

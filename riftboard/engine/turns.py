@@ -12,6 +12,8 @@ every function is called only when it is not, so a format 1 file plays exactly a
 
 from __future__ import annotations
 
+import random
+
 from .errors import IllegalAction
 from .state import Game, Showdown, Side
 from .values import evolve
@@ -327,20 +329,35 @@ def draw(txn, player: str, n: int, *, sources=(), responsible=None) -> None:
         txn.evolve(top, zone="hand")
 
 
+def random_order(txn, ids: list[str]) -> tuple[list[str], str]:
+    """Cards put into a main deck several at once go in a random order (416.5, 431.2): drawn
+    from the file's `seed`, the turn and the cards, so a replay gives the same order. Without a
+    seed they keep the order they were in (a judge's board replays as it was set). Returns the
+    order and the words that say how it was made."""
+    seed = txn.game.seed if txn.game is not None else None
+    if seed is None or len(ids) < 2:
+        return list(ids), ""
+    order = list(ids)
+    random.Random(f"{seed}|{txn.game.turn}|{'|'.join(ids)}").shuffle(order)
+    return order, f"in a random order (seed {seed})"
+
+
 def burn_out(txn, player: str) -> None:
     """431.2: recycle the trash into the main deck, then an opponent gains 1 point; a point that
     brings them to the Victory Score with a lead wins at once (431.3.c.1)."""
     trash = sorted((o for o in txn.objects_map().values()
                     if o.zone == "trash" and o.owner == player and not o.token),
                    key=lambda o: o.order)
+    order, how = random_order(txn, [o.id for o in trash])
+    trash = [txn.objects[i] for i in order]
     for o in trash:
         txn.evolve(o.id, zone="deck")
     set_side(txn, player, deck=side(txn, player).deck + tuple(o.id for o in trash))
     opp = txn.other(player)
     txn.emit("burn_out", target=player, responsible=None, rules=("431.1", "431.2"),
              text=f"{txn.pname(player)} burns out: their main deck is empty; {len(trash)} "
-                  f"card{'s' if len(trash) != 1 else ''} of their trash are recycled into it, and "
-                  f"{txn.pname(opp)} gains 1 point")
+                  f"card{'s' if len(trash) != 1 else ''} of their trash are recycled into it"
+                  + (f" {how}" if how else "") + f", and {txn.pname(opp)} gains 1 point")
     gain_points(txn, opp, 1, rules=("431.2",), why="an opponent's Burn Out")
     if not trash:
         _check_victory(txn, rules=("431.3.c.1",))

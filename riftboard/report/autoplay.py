@@ -114,8 +114,10 @@ def setup_state(seed: int, library):
     first = rng.choice(players)  # 115
     state = new_state(players, first, objs)
     second = next(p for p in players if p != first)
+    # a Duel: the second player's extra rune (485.7); cards recycled into a deck several at
+    # once are shuffled from the game's seed (416.5)
     game = Game(sides=tuple(sides), mode="strict", phase="awaken", turn=0, priority=first,
-                extra_rune=second)  # a Duel: the second player's extra rune (485.7)
+                extra_rune=second, seed=seed)
     return attrs.evolve(state, game=game)
 
 

@@ -17,7 +17,7 @@ MODES = ("sandbox", "strict")
 PHASES = ("main", "beginning")
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 #: the top-level keys only a format 2 file has
-GAME_TOP_KEYS = ("mode", "victory_score", "phase", "runes")
+GAME_TOP_KEYS = ("mode", "victory_score", "phase", "runes", "seed")
 #: the [[players]] keys only a format 2 file has
 GAME_PLAYER_KEYS = ("points", "xp", "legend", "champion", "deck", "rune_deck", "pool", "banished")
 RUNE_KEYS = ("id", "card", "controller", "owner", "exhausted")
@@ -68,6 +68,8 @@ class GameSpec(Value):
     phase: str = "main"
     sides: tuple[SideSpec, ...] = ()
     runes: tuple[RuneSpec, ...] = ()
+    #: cards put into a main deck several at once are shuffled from it (416.5, 431.2)
+    seed: int | None = None
 
 
 # -- reading --------------------------------------------------------------------------------------
@@ -77,6 +79,7 @@ def read_game(r, doc: dict, top, player_tables) -> GameSpec:
     mode = r.one_of(doc.get("mode", "sandbox"), MODES, top, "mode")
     victory = r.whole(doc.get("victory_score", 8), top, "victory_score", 1)
     phase = r.one_of(doc.get("phase", "main"), PHASES, top, "phase")
+    seed = r.whole(doc["seed"], top, "seed") if "seed" in doc else None
     sides = []
     for table, loc in player_tables:
         sides.append(_read_side(r, table, loc, table["id"]))
@@ -92,7 +95,7 @@ def read_game(r, doc: dict, top, player_tables) -> GameSpec:
                               exhausted=r.boolean(table.get("exhausted", False), loc, "exhausted"),
                               line=loc.line or 0))
     return GameSpec(mode=mode, victory_score=victory, phase=phase, sides=tuple(sides),
-                    runes=tuple(runes))
+                    runes=tuple(runes), seed=seed)
 
 
 def _read_side(r, table: dict, loc, pid: str) -> SideSpec:
@@ -186,6 +189,8 @@ def top_keys(game: GameSpec) -> dict:
         out["victory_score"] = game.victory_score
     if game.phase != "main":
         out["phase"] = game.phase
+    if game.seed is not None:
+        out["seed"] = game.seed
     return out
 
 
@@ -266,4 +271,4 @@ def engine_game(game: GameSpec, contested: tuple[tuple[str, str], ...], turn_pla
                        champion=s.champion.id if s.champion else None)
                   for s in game.sides)
     return Game(sides=sides, mode=game.mode, victory_score=game.victory_score,
-                phase="main", contested=contested, priority=turn_player)
+                phase="main", contested=contested, priority=turn_player, seed=game.seed)

@@ -137,6 +137,25 @@ def test_the_file_saves_and_reads_back_to_the_same_scenario():
     assert spec.same_content(again)
 
 
+def test_416_5_the_seed_is_read_saved_and_shuffles_what_goes_into_a_deck_at_once():
+    """`seed`: cards recycled into a main deck several at once are shuffled from it (416.5,
+    431.2); the key saves and reads back; the same file gives the same order."""
+    text = (HEAD.replace('turn_player = "A"', 'turn_player = "A"\nseed = 11')
+            .replace("[[players]]\nid = \"B\"\ndeck = []",
+                     "[[players]]\nid = \"B\"\ndeck = []\n" + "\n".join(
+                         f"[[trash]]\nid = \"t{i}\"\ncard = \"Hextech Ray\"\nowner = \"B\"\n"
+                         for i in range(1, 7))))
+    spec = parse_scenario(text, "f2.toml", LIB)
+    assert spec.game.seed == 11
+    assert "seed = 11" in dump_scenario(spec)
+    assert spec.same_content(parse_scenario(dump_scenario(spec), "f2.toml", LIB))
+    out, _ = run(text + '\n[[step]]\ndraw = "B"\n')
+    burn = next(e for e in out.timeline["events"] if e["kind"] == "burn_out")
+    assert "in a random order (seed 11)" in burn["text"]
+    again, _ = run(text + '\n[[step]]\ndraw = "B"\n')
+    assert again.timeline == out.timeline
+
+
 def test_phase_beginning_runs_the_turn_start_before_the_first_step():
     text = HEAD.replace('turn_player = "A"', 'turn_player = "A"\nphase = "beginning"')
     out, _ = run(text + '\n[[step]]\ndraw = "A"\n')
@@ -154,6 +173,8 @@ def test_phase_beginning_runs_the_turn_start_before_the_first_step():
      "players[1].rune_deck", '"Void Seeker" is a spell, not a rune'),
     (('turn_player = "A"', 'turn_player = "A"\nmode = "hard"'), "mode",
      'expected "sandbox" or "strict"'),
+    (('turn_player = "A"', 'turn_player = "A"\nseed = "lucky"'), "seed",
+     "expected a whole number >= 0"),
 ])
 def test_bad_format_2_keys_get_a_clear_error(change, key, message):
     with pytest.raises(InvalidScenario) as info:

@@ -49,6 +49,15 @@ def recycle_card(txn, o, *, sources=(), responsible=None, why: str = "") -> None
              text=f"{o.name} is recycled to {where}" + (f" ({why})" if why else ""))
 
 
+def recycle_cards(txn, ids, *, sources=(), responsible=None, why: str = "") -> None:
+    """Several cards recycled at once go to the bottom of the main deck in a random order
+    (416.5; turns.random_order: from the file's `seed`, else in the order given)."""
+    order, how = turns.random_order(txn, list(ids))
+    for i in order:
+        recycle_card(txn, txn.objects[i], sources=sources, responsible=responsible,
+                     why=", ".join(w for w in (why, how) if w))
+
+
 def _names(txn, ids) -> str:
     return ", ".join(txn.name(i) for i in ids) or "nothing"
 
@@ -199,10 +208,8 @@ def _look_pick(txn, res, eff, _unit):
         txn.evolve(o.id, zone="hand")
         txn.emit("draw", target=me, amount=1, sources=(item.ref,), responsible=me,
                  rules=("413",), text=f"{txn.pname(me)} draws {o.name} ({item.ref.name})")
-    for i in seen:
-        if o is None or i != o.id:
-            recycle_card(txn, txn.objects[i], sources=(item.ref,), responsible=me,
-                         why=f"{item.ref.name}: the rest")
+    recycle_cards(txn, [i for i in seen if o is None or i != o.id],
+                  sources=(item.ref,), responsible=me, why=f"{item.ref.name}: the rest")
     return None
 
 
@@ -371,10 +378,8 @@ def _reveal_until_play(txn, res, eff, _unit):
                  responsible=me, rules=("427.1",),
                  text=f"{found.name} is banished ({item.ref.name})")
         play_unit_for_free(txn, item, txn.objects[found.id], "their banishment")
-    for i in shown:
-        if found is None or i != found.id:
-            recycle_card(txn, txn.objects[i], sources=(item.ref,), responsible=me,
-                         why=f"{item.ref.name}: the rest")
+    recycle_cards(txn, [i for i in shown if found is None or i != found.id],
+                  sources=(item.ref,), responsible=me, why=f"{item.ref.name}: the rest")
     return None
 
 
@@ -397,13 +402,13 @@ def _recycle_from_trash(txn, res, eff, _unit):
     cards = sorted((o for o in txn.objects_map().values()
                     if o.zone == "trash" and o.owner in owners and not o.token),
                    key=lambda o: o.order)
-    done = 0
+    picked = []
     for o in cards:
-        if done >= eff.amount:
+        if len(picked) >= eff.amount:
             break
         if may_answer(txn, item.answers, me, f"recycle {o.name} from the trash", item.ref):
-            recycle_card(txn, o, sources=(item.ref,), responsible=me, why=item.ref.name)
-            done += 1
+            picked.append(o.id)
+    recycle_cards(txn, picked, sources=(item.ref,), responsible=me, why=item.ref.name)
     return None
 
 
@@ -455,10 +460,8 @@ def _look_banish_play(txn, res, eff, _unit):
         txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,),
                  responsible=me, rules=("427.1",), text=f"{o.name} is banished ({item.ref.name})")
         play_unit_for_free(txn, item, txn.objects[o.id], "their banishment")
-    for i in seen:
-        if o is None or i != o.id:
-            recycle_card(txn, txn.objects[i], sources=(item.ref,), responsible=me,
-                         why=f"{item.ref.name}: the rest")
+    recycle_cards(txn, [i for i in seen if o is None or i != o.id],
+                  sources=(item.ref,), responsible=me, why=f"{item.ref.name}: the rest")
     return credits
 
 
@@ -476,6 +479,7 @@ def recycle_cost(txn, by: str, n: int, answers, label: str, source) -> None:
                             f"trash, and {txn.pname(by)} has {len(trash)} there (416.6, 358.5)")
     named = [c for c in (answers.choices_for(by) if answers is not None else ())
              if any(o.id == c for o in trash)]
+    picked: list[str] = []
     for k in range(n):
         ids = [o.id for o in trash]
         default = next((c for c in named if c in ids), ids[0])
@@ -489,6 +493,6 @@ def recycle_cost(txn, by: str, n: int, answers, label: str, source) -> None:
             if pick not in ids:
                 raise IllegalAction(f"{label}: {txn.name(pick)} is not a card in "
                                     f"{txn.pname(by)}'s trash")
-        o = txn.objects[pick]
+        picked.append(pick)
         trash = [t for t in trash if t.id != pick]
-        recycle_card(txn, o, sources=(source,), responsible=by, why=f"a cost of {label}")
+    recycle_cards(txn, picked, sources=(source,), responsible=by, why=f"a cost of {label}")
