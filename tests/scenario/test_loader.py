@@ -696,6 +696,29 @@ def test_a_player_expectation_is_format_2s():
                  "a `player` expectation is format 2's (SPEC section 7): write format = 2")
 
 
+def test_an_event_expectation_works_in_a_format_1_file():
+    """`event` reads only the timeline's events, so a format 1 card scenario may check that
+    an instruction made its event; `player` and `winner` still need format 2."""
+    spec = parse(BASE + '\n[[expect]]\nevent = "kill"\ntarget = "guard"\n')
+    assert spec.expects[0].kind == "event"
+    assert spec.expects[0].data == {"event": "kill", "target": "guard", "holds": True}
+
+
+def test_an_event_expectation_may_name_every_kind_the_engine_makes():
+    import re
+    from pathlib import Path
+
+    from riftboard.scenario.loader import EVENT_KINDS
+
+    engine = Path(__file__).resolve().parents[2] / "riftboard" / "engine"
+    kinds = set()
+    for p in engine.rglob("*.py"):
+        kinds.update(re.findall(r'emit\(\s*(?:\w+\s*,\s*)?"([a-z_]+)"',
+                                p.read_text(encoding="utf-8")))
+    assert len(kinds) > 50
+    assert kinds <= set(EVENT_KINDS), kinds - set(EVENT_KINDS)
+
+
 def test_draw_expectation_names_a_player():
     spec = parse(BASE + '\n[[expect]]\ndraw = "A"\namount = 1\nsources = ["@1"]\n')
     assert spec.expects[0].kind == "draw"
