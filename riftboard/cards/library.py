@@ -726,6 +726,7 @@ class Library:
     def __init__(self, cards: dict[str, CardDef]):
         self._cards = cards
         self._lower = {n.lower(): n for n in cards}
+        self._titles: dict[str, str | None] | None = None  # legend_by_title's map, when first asked
 
     def cards(self) -> list[CardDef]:
         return list(self._cards.values())
@@ -739,6 +740,19 @@ class Library:
 
     def get(self, name: str) -> CardDef | None:
         return self._cards.get(name)
+
+    def legend_by_title(self, title: str) -> str | None:
+        """The legend a player names by its title alone: "Daughter of the Void" is the library's
+        "Kai'Sa, Daughter of the Void" (the legend card's printed name is its title). None when
+        no legend, or more than one, has that title."""
+        if self._titles is None:
+            titles: dict[str, str | None] = {}
+            for name in self._cards:
+                champion, sep, rest = name.partition(", ")
+                if sep and self.kind_of(name) == "legend":
+                    titles[rest] = None if rest in titles else name
+            self._titles = titles
+        return self._titles.get(title)
 
     def kind_of(self, name: str) -> str | None:
         c = self._cards.get(name)

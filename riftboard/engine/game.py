@@ -449,7 +449,9 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
               + (("356.2.b.1",) if card.optional_cost else ()),
         reason="face_down" if face_down else None,
         text=f"{txn.pname(by)} plays {card.name}"
-             + ("" if from_hand is None else " from face down" if face_down else " from hand")
+             + ("" if from_hand is None else " from face down" if face_down else
+                {"champion": " from the Champion Zone", "trash": " from the trash"}.get(
+                    from_hand.zone, " from hand"))
              + f" to {where}" + (", ignoring its cost" if face_down else "")
              + _cost_words(card, paid)
              + (_uncontrolled_words(txn, card, by, dest)

@@ -50,6 +50,7 @@ class CardLibrary(Protocol):
 
     def names(self) -> list[str]: ...
     def kind_of(self, name: str) -> str | None: ...
+    def legend_by_title(self, title: str) -> str | None: ...
     def is_equipment(self, name: str) -> bool: ...
     def is_unique(self, name: str) -> bool: ...
     def extend(self, card_tables: list[dict], path: str | None,
@@ -405,6 +406,8 @@ class _Reader:
         if not isinstance(value, str):
             self.fail(f"expected a card name, got {_show(value)}", loc, key, named=named)
         kind = self.library.kind_of(value)
+        if kind is None and (legend := self.library.legend_by_title(value)) is not None:
+            value, kind = legend, "legend"  # a legend named by its title (SPEC section 7)
         if kind is None:
             self.fail(f'no card named "{value}"{_suggest(value, self.library.names())}', loc, key,
                       named=named)

@@ -201,3 +201,21 @@ def test_825_3_a_a_deck_with_two_cards_of_a_unique_name_is_refused():
     one = text.replace('"Void Seeker", "Forgefire Cape"', '"Void Seeker"')
     parse_scenario(one, "f2.toml", LIB)
     parse_scenario(text.replace("Forgefire Cape", "Void Seeker"), "f2.toml", LIB)
+
+
+def test_a_legend_may_be_named_by_its_title_and_the_champion_plays_from_its_zone():
+    """SPEC section 7 names the legend card by its title ("Daughter of the Void"): the library's
+    "Kai'Sa, Daughter of the Void". The chosen champion is played from the Champion Zone, and
+    the play says so (108.3.d)."""
+    text = (HEAD.replace('card = "Kai\'Sa, Daughter of the Void"', 'card = "Daughter of the Void"')
+            .replace('legend = { id = "a_leg"',
+                     'champion = { id = "kaisa", card = "Kai\'Sa, Survivor" }\nlegend = { id = "a_leg"'))
+    spec = parse_scenario(text, "f2.toml", LIB)
+    assert spec.game.sides[0].legend.card == "Kai'Sa, Daughter of the Void"
+    out, _ = run(text + '\n[[step]]\nplay = "kaisa"\nby = "A"\n')
+    play = next(e for e in out.timeline["events"] if e["kind"] == "play")
+    assert "from the Champion Zone" in play["text"]
+    with pytest.raises(InvalidScenario) as info:  # a unit's title is not a legend's
+        parse_scenario(HEAD.replace('card = "Kai\'Sa, Daughter of the Void"', 'card = "Survivor"'),
+                       "f2.toml", LIB)
+    assert 'no card named "Survivor"' in str(info.value)

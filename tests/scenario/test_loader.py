@@ -36,6 +36,9 @@ class FakeLibrary:
     def kind_of(self, name: str) -> str | None:
         return self.kinds.get(name)
 
+    def legend_by_title(self, title):
+        return None  # no legends here
+
     def is_equipment(self, name: str) -> bool:
         return name in self.equipment
 

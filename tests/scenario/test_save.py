@@ -54,6 +54,9 @@ class FakeLibrary:
     def kind_of(self, name):
         return self.kinds.get(name)
 
+    def legend_by_title(self, title):
+        return None  # no legends here
+
     def is_equipment(self, name):
         return name in EQUIPMENT
 
