@@ -98,6 +98,7 @@ class PlayerStatus(Value):
     legend: str | None
     has_turn: bool
     acts: bool  # holds Priority or Focus: a Pass passes for them
+    face_down: tuple[str, ...] = ()  # the battlefields where they have a face-down card (107.3)
 
     def words(self, victory_score: int) -> str:
         """The player's part of the game bar in words (194.3, 165-168, 161)."""
@@ -107,6 +108,8 @@ class PlayerStatus(Value):
                 f"hand {self.hand}", "no deck" if self.deck is None else f"deck {self.deck}",
                 "pool " + (", ".join(pool) if pool else "empty"),
                 f"runes {self.runes_ready} ready, {self.runes_exhausted} exhausted"]
+        if self.face_down:
+            bits.append("face down at " + ", ".join(self.face_down))
         if self.legend:
             bits.append(f"legend {self.legend}")
         return " · ".join(bits)
@@ -1275,6 +1278,8 @@ class Workbench:
             runes = [o for o in st.objects.values()
                      if o.kind == "rune" and o.zone == "runes" and o.controller == pid]
             legend = st.get(s.legend) if s.legend else None
+            hidden = sorted((o for o in st.objects.values()
+                             if o.zone == "facedown" and o.controller == pid), key=lambda o: o.order)
             players.append(PlayerStatus(
                 pid=pid, label=self.player_label(pid), points=s.points, xp=s.xp,
                 hand=st.hand_size(pid), deck=None if s.deck is None else len(s.deck),
@@ -1282,7 +1287,8 @@ class Workbench:
                 runes_ready=sum(1 for o in runes if not o.exhausted),
                 runes_exhausted=sum(1 for o in runes if o.exhausted),
                 legend=legend.name if legend is not None else None,
-                has_turn=pid == st.turn_player, acts=pid == actor))
+                has_turn=pid == st.turn_player, acts=pid == actor,
+                face_down=tuple(self._name_in(st, o.at) for o in hidden)))
         contested = tuple(f"{self._name_in(st, bf)} (by {self.player_label(p)})"
                           for bf, p in g.contested)
         return GameStatus(

@@ -124,6 +124,8 @@ def test_hide_from_the_side_menu_draw_it_face_down_then_play_it_with_a_click(mak
     assert c.history.cursor == 1, c.last_message
     assert [e.kind for e in c.history.events][-1] == "hide"
     _assert_face_down_at(w, "bo", "north", bottom_side=True)  # Alice's side (the first player's)
+    assert "hand 1 · no deck" in w.game_bar.text.text()  # Hextech Ray is left in her hand
+    assert "face down at North" in w.game_bar.text.text()
     tip = w.board_scene.items_by_id["bo"].tooltip_text()
     assert tip.startswith("Back Off (face down at North)") and "811.1.b" in tip
 
