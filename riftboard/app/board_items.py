@@ -277,7 +277,9 @@ class CardItem(QGraphicsRectItem):
             self._pill(p, QPointF(0, -15), "★ credited", qcolor(style.CREDITED))
         elif d["kind"] == "face_down" and marks & {"selected", "pointed"}:
             # the sandbox knows what it is: selected, its name shows over its back
-            self._pill(p, QPointF(0, -15), f"face down: {d['name']}", qcolor(style.KEYWORD))
+            label = fonts().fm_badge.elidedText(f"face down: {d['name']}", Qt.ElideRight,
+                                                w - 10)  # the pill stays inside the item
+            self._pill(p, QPointF(0, -15), label, qcolor(style.KEYWORD))
         # the card is drawn from cached pieces: scrubbing changes damage and Might on many cards
         # at once, and blitting is much cheaper than drawing text and curves again
         scale = device_scale(p)
