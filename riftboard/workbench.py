@@ -59,6 +59,7 @@ class Pending(Value):
     effects: tuple
     card: object = None  # CardDef (play)
     obj: str | None = None  # activate: the object that has the ability
+    face_down: str | None = None  # play: the face-down card played from there (811.1.c.3)
     ability: int = 1
     cost: tuple = ()
     targets: list[str] = attrs.field(factory=list)
@@ -97,6 +98,7 @@ class PlayerStatus(Value):
     legend: str | None
     has_turn: bool
     acts: bool  # holds Priority or Focus: a Pass passes for them
+    face_down: tuple[str, ...] = ()  # the battlefields where they have a face-down card (107.3)
 
     def words(self, victory_score: int) -> str:
         """The player's part of the game bar in words (194.3, 165-168, 161)."""
@@ -106,6 +108,8 @@ class PlayerStatus(Value):
                 f"hand {self.hand}", "no deck" if self.deck is None else f"deck {self.deck}",
                 "pool " + (", ".join(pool) if pool else "empty"),
                 f"runes {self.runes_ready} ready, {self.runes_exhausted} exhausted"]
+        if self.face_down:
+            bits.append("face down at " + ", ".join(self.face_down))
         if self.legend:
             bits.append(f"legend {self.legend}")
         return " · ".join(bits)
@@ -1200,7 +1204,7 @@ class Workbench:
         keys: dict = {"targets": tuple(p.targets), "by": p.by, "hold": self.hold}
         if p.kind == "play":
             kind = "play"
-            keys["play"] = p.card.name
+            keys["play"] = p.face_down or p.card.name  # a face-down card is named by its id
         else:
             kind = "activate"
             keys["activate"] = p.obj
@@ -1274,6 +1278,8 @@ class Workbench:
             runes = [o for o in st.objects.values()
                      if o.kind == "rune" and o.zone == "runes" and o.controller == pid]
             legend = st.get(s.legend) if s.legend else None
+            hidden = sorted((o for o in st.objects.values()
+                             if o.zone == "facedown" and o.controller == pid), key=lambda o: o.order)
             players.append(PlayerStatus(
                 pid=pid, label=self.player_label(pid), points=s.points, xp=s.xp,
                 hand=st.hand_size(pid), deck=None if s.deck is None else len(s.deck),
@@ -1281,7 +1287,8 @@ class Workbench:
                 runes_ready=sum(1 for o in runes if not o.exhausted),
                 runes_exhausted=sum(1 for o in runes if o.exhausted),
                 legend=legend.name if legend is not None else None,
-                has_turn=pid == st.turn_player, acts=pid == actor))
+                has_turn=pid == st.turn_player, acts=pid == actor,
+                face_down=tuple(self._name_in(st, o.at) for o in hidden)))
         contested = tuple(f"{self._name_in(st, bf)} (by {self.player_label(p)})"
                           for bf, p in g.contested)
         return GameStatus(
@@ -1424,6 +1431,64 @@ class Workbench:
         domain = o.card.domains[0].capitalize() if o.card and o.card.domains else "any"
         return [(1, "1: exhaust it: add 1 Energy (164.2.a)"),
                 (2, f"2: recycle it: add 1 {domain} Power (164.2.b)")]
+
+    # -- format 2: Hidden cards and the Facedown Zones (107.3, 421, 811) --------------------------
+    def hideable(self, pid: str, state=None) -> list[str]:
+        """The cards with Hidden in `pid`'s hand or Champion Zone in `state` (default: at the
+        cursor), in order: what they may hide face down at a battlefield they control (421.2.a,
+        811.1); [] on a format 1 board."""
+        st = self.state if state is None else state
+        if st.game is None:
+            return []
+        cards = [o for o in st.objects.values() if o.owner == pid
+                 and o.zone in ("hand", "champion") and o.card is not None
+                 and "hidden" in o.card.keyword_words]
+        return [o.id for o in sorted(cards, key=lambda o: o.order)]
+
+    def hide_card(self, oid: str, at: str) -> bool:
+        """Hide a card with Hidden face down at a battlefield (a `hide` step, 421.1): its owner
+        hides it; the engine refuses what the rules do not allow and nothing changes."""
+        o = self.state.get(oid)
+        return self.act("hide", hide=oid, at=at, by=o.owner if o is not None else None)
+
+    def face_down_problem(self, oid: str) -> str | None:
+        """Why the face-down card `oid` may not be played from there now, or None: a dry run of
+        the `play = ID` step by its controller (811.1.b, 811.1.c.3; in strict mode its timing,
+        Reaction, 811.6), its targets the first legal ones."""
+        o = self.state.get(oid)
+        if o is None or o.zone != "facedown" or o.card is None:
+            return f"{self.object_name(oid)} is not face down at a battlefield"
+        targets: list[str] = []
+        for i, spec in enumerate(o.card.targets if o.card.kind == "spell" else ()):
+            legal = [t for t in self.session.legal_targets(o.card.name, o.controller, i)
+                     if spec.same_ok or t not in targets]
+            if legal:
+                targets.append(legal[0])
+            elif not spec.optional:
+                return f"{o.name} needs {spec.describe()} and there is none now"
+        _result, problem = self.preview("play", play=oid, by=o.controller,
+                                        targets=tuple(targets))
+        return problem
+
+    def play_face_down(self, oid: str) -> bool:
+        """Play a face-down card from there (a `play = ID` step, 811.1.c.3) by its controller:
+        a unit or gear to its battlefield (811.1.d.1), a spell once its targets are clicked.
+        A refused play says why and changes nothing."""
+        o = self.state.get(oid)
+        if o is None or o.zone != "facedown" or o.card is None:
+            self.message.emit(f"Not allowed: {self.object_name(oid)} is not face down at a "
+                              "battlefield")
+            return False
+        if o.card.kind != "spell" or not o.card.targets:
+            return self.act("play", play=oid, by=o.controller, hold=self.hold)
+        problem = self.face_down_problem(oid)
+        if problem is not None:  # said before any target is clicked
+            self.message.emit(f"Not allowed: {problem}")
+            return False
+        self._start(Pending(kind="play", by=o.controller, label=f"{o.name} (from face down)",
+                            specs=o.card.targets, effects=o.card.effects, card=o.card,
+                            face_down=oid))
+        return True
 
     # -- files ------------------------------------------------------------------------------------
     @property

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFontMetricsF,
     QPainter,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from riftboard.engine.might import has_tank, keyword_amount, might, might_parts
 
 from . import style
-from .board_layout import EQUIP_ROW, LANE_W, card_height
+from .board_layout import EQUIP_ROW, LANE_W, card_height, is_face_down
 from .board_paint import (
     LEFT_VCENTER,
     blit,
@@ -30,7 +31,7 @@ from .board_paint import (
     sprite,
     two_lines,
 )
-from .explain import player_label, player_short, ref_label
+from .explain import face_down_words, player_label, player_short, ref_label
 
 # the texts of a card laid out once per (name, kind, sub-line): font metrics are slow to ask
 _TEXTS: dict[tuple, tuple[str, str]] = {}
@@ -143,6 +144,8 @@ class CardItem(QGraphicsRectItem):
 
     def _compute(self) -> dict:
         o, st = self.obj, self.state
+        if is_face_down(o):
+            return self._compute_face_down()
         unit = o.kind == "unit"
         d = {"name": o.name, "id": o.id, "kind": o.kind, "exhausted": o.exhausted}
         sub = []
@@ -184,6 +187,14 @@ class CardItem(QGraphicsRectItem):
         d["name_el"], d["sub"] = _card_texts(o.name, unit, " · ".join(sub), self.w)
         return d
 
+    def _compute_face_down(self) -> dict:
+        """A face-down card shows its back (107.3.f: private to its controller); the sandbox
+        knows what it is, so its name is in the tooltip, the status bar and its menu."""
+        o = self.obj
+        sub = f"hidden on turn {o.hidden_turn}" if o.hidden_turn is not None else "hidden"
+        return {"name": o.name, "id": o.id, "kind": "face_down", "exhausted": False,
+                "badges": [], "name_el": "Face down", "sub": sub}
+
     def _might_shown(self) -> int:
         """The unit's Might as the row shows it (see might_not_yet_changed)."""
         board = self._board
@@ -195,6 +206,8 @@ class CardItem(QGraphicsRectItem):
         o, st = self.obj, self.state
         if o is None:
             return ""
+        if is_face_down(o):
+            return face_down_words(st, o)
         lines = [o.name,
                  f"controller {player_label(st, o.controller)}" +
                  (f", owner {player_label(st, o.owner)}" if o.owner != o.controller else "")]
@@ -262,13 +275,18 @@ class CardItem(QGraphicsRectItem):
             self._pill(p, QPointF(0, -15), "✝ killed here", qcolor(style.LETHAL))
         elif "credited" in marks:
             self._pill(p, QPointF(0, -15), "★ credited", qcolor(style.CREDITED))
+        elif d["kind"] == "face_down" and marks & {"selected", "pointed"}:
+            # the sandbox knows what it is: selected, its name shows over its back
+            label = fonts().fm_badge.elidedText(f"face down: {d['name']}", Qt.ElideRight,
+                                                w - 10)  # the pill stays inside the item
+            self._pill(p, QPointF(0, -15), label, qcolor(style.KEYWORD))
         # the card is drawn from cached pieces: scrubbing changes damage and Might on many cards
         # at once, and blitting is much cheaper than drawing text and curves again
         scale = device_scale(p)
         unit = d["kind"] == "unit"
         pindex = self.pindex
         key = ("body", w, h, pindex, ghost, d.get("lethal"), d["exhausted"], d["name_el"],
-               d["sub"], unit, tuple(d["equipment"]) if unit and d["equipment"] else (),
+               d["sub"], d["kind"], tuple(d["equipment"]) if unit and d["equipment"] else (),
                () if unit else tuple(d["badges"]))
         hit = sprite(key, scale)
         if hit is not None:
@@ -314,6 +332,9 @@ class CardItem(QGraphicsRectItem):
             lethal = d.get("lethal")
             p.setPen(QPen(qcolor(style.LETHAL) if lethal else main, 4 if lethal else 2))
             p.setBrush(qcolor(style.CARD_EXHAUSTED_FILL) if d["exhausted"] else qcolor(col["fill"]))
+        if d["kind"] == "face_down":
+            self._draw_back(p, d, col)
+            return
         p.drawRoundedRect(body, 8, 8)
         if not self.ghost:
             # a coloured top edge marks the controller even on an exhausted (grey) card
@@ -346,6 +367,33 @@ class CardItem(QGraphicsRectItem):
             p.drawText(r.adjusted(6, 0, -4, 0), Qt.AlignLeft | Qt.AlignVCenter,
                        f"⚙ {name}" + (" (exhausted)" if exhausted else ""))
             y += EQUIP_ROW
+
+    def _draw_back(self, p, d, col) -> None:
+        """A card seen from the back, in its controller's colour: a dark-edged frame, a
+        cross-hatched panel and "Face down" on a plate, so it never reads as a face-up card."""
+        f = fonts()
+        w, h = self.w, self.h
+        main = qcolor(col["main"])
+        p.setPen(QPen(main, 3))
+        p.setBrush(qcolor(col["fill"]))
+        p.drawRoundedRect(QRectF(0, 0, w, h), 8, 8)
+        hatch = QRectF(5, 5, w - 10, h - 10)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QBrush(main, Qt.DiagCrossPattern))
+        p.drawRoundedRect(hatch, 5, 5)
+        plate = QRectF(14, 7, w - 28, h - 14)
+        p.setBrush(qcolor(col["fill"]))
+        p.setPen(QPen(main, 1.5))
+        p.drawRoundedRect(plate, 6, 6)
+        p.setPen(qcolor(col["text"]))
+        p.setFont(f.name)
+        top = plate.adjusted(6, 2, -6, -plate.height() / 2)
+        p.drawText(top, Qt.AlignCenter, f.fm_name.elidedText(d["name_el"], Qt.ElideRight,
+                                                             top.width()))
+        p.setFont(f.small)
+        low = plate.adjusted(6, plate.height() / 2 - 2, -6, -2)
+        p.drawText(low, Qt.AlignCenter, f.fm_small.elidedText(d["sub"], Qt.ElideRight,
+                                                              low.width()))
 
     def _draw_might(self, p, d, col) -> None:
         f = fonts()

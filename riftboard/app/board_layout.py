@@ -3,7 +3,9 @@ QApplication and the scene only copies the answer onto its items.
 
 From the top: the second player's base, the battlefields (each with the second player's side
 above the first's) with the chain lane beside them (under them on a narrow board), the first
-player's base, the legend. A rectangle is (x, y, width, height) in scene units."""
+player's base, the legend. A card hidden face down at a battlefield (format 2, 421, 107.3) is
+in that battlefield's area, on its controller's side, after the units there. A rectangle is
+(x, y, width, height) in scene units."""
 
 from __future__ import annotations
 
@@ -52,10 +54,15 @@ class BoardLayout(Value):
     scene_rect: Rect
 
 
+def is_face_down(obj) -> bool:
+    """A card hidden face down in a battlefield's Facedown Zone (format 2, 107.3, 421)."""
+    return obj.zone == "facedown"
+
+
 def card_height(obj) -> float:
-    """A unit's card grows a row for each attached Equipment; gear and a channelled rune (format
-    2) are short cards."""
-    if obj.kind == "unit":
+    """A unit's card grows a row for each attached Equipment; gear, a channelled rune (format
+    2) and a face-down card (its back only) are short cards."""
+    if obj.kind == "unit" and not is_face_down(obj):
         return style.CARD_H + EQUIP_ROW * len(obj.equipment)
     return style.GEAR_H
 
@@ -66,11 +73,19 @@ def battlefield_text(b) -> str:
 
 
 _KIND_ROW = {"unit": 0, "gear": 1, "rune": 2}  # a base shows units, then gear, then runes
+_FACE_DOWN_ROW = 3  # a battlefield side shows its units, then its face-down card
+
+
+def _row_of(obj) -> int:
+    return _FACE_DOWN_ROW if is_face_down(obj) else _KIND_ROW.get(obj.kind, 1)
 
 
 def _area_of(obj, players) -> tuple:
     """Which area a card is in: its controller's base (gear and runes always), else its
-    controller's side of its battlefield (0: the first player's)."""
+    controller's side of its battlefield (0: the first player's); a face-down card, whatever
+    its kind, is on its controller's side of the battlefield it was hidden at (107.3.a)."""
+    if is_face_down(obj) and obj.at is not None:
+        return ("bf", obj.at, 0 if obj.controller == players[0] else 1)
     if obj.at == "base" or obj.at is None or obj.kind in ("gear", "rune"):
         return ("base", obj.controller)
     return ("bf", obj.at, 0 if obj.controller == players[0] else 1)
@@ -87,7 +102,7 @@ def layout_board(state, cards: Iterable[tuple[str, object]], width: float,
     for oid, obj in cards:
         members.setdefault(_area_of(obj, players), []).append((oid, obj))
     for group in members.values():
-        group.sort(key=lambda m: (_KIND_ROW.get(m[1].kind, 1), m[1].order))
+        group.sort(key=lambda m: (_row_of(m[1]), m[1].order))
     cw = style.CARD_W + style.GAP
     nbf = max(1, len(bfs))
     # the minimum width depends on the battlefields only, never on how many cards there

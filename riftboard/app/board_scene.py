@@ -17,7 +17,7 @@ from riftboard.report.words import counted
 from . import style
 from .board_items import AreaItem, CardItem, ChipItem
 from .board_marks import ArrowItem, LegendItem, NoteItem
-from .board_layout import LEGEND_H, battlefield_text, layout_board
+from .board_layout import LEGEND_H, battlefield_text, is_face_down, layout_board
 from .board_paint import fonts, forget_other_theme, qcolor, wrapped_height
 from .explain import player_label, ref_object
 
@@ -113,6 +113,14 @@ def _is_rune(o) -> bool:
     return o.kind == "rune" and o.zone == "runes"
 
 
+def _shown(o) -> bool:
+    """Whether an object is drawn as a card: a unit or an unattached gear on the board, a
+    channelled rune, or a card hidden face down at a battlefield (format 2, 107.3, 421)."""
+    if o.zone == "board":
+        return o.kind == "unit" or (o.kind == "gear" and not o.attached_to)
+    return _is_rune(o) or is_face_down(o)
+
+
 class BoardScene(QGraphicsScene):
     """Areas and cards for one state at a time; `show_state` updates in place."""
 
@@ -189,13 +197,16 @@ class BoardScene(QGraphicsScene):
         those is the target of an event: so the ids on the board are among the setup's board
         objects, the targets of events, and what is shown now."""
         if history is None:
-            return {o.id for o in state.objects.values() if o.zone == "board" or _is_rune(o)}
+            return {o.id for o in state.objects.values()
+                    if o.zone == "board" or _is_rune(o) or is_face_down(o)}
         if not self._known:
             # format 2's runes go back and forth between the rune deck and the board without
             # being an event's target: every rune of the file is a candidate
             self._known = {o.id for o in history.initial.objects.values()
                            if o.zone == "board" or o.kind == "rune"}
-            self._known.update(o.id for o in state.objects.values() if o.zone == "board")
+            # a face-down card enters its zone by a `hide` step, whose event names it
+            self._known.update(o.id for o in state.objects.values()
+                               if o.zone == "board" or is_face_down(o))
             self._scanned = 0
         events = history.events
         if self._scanned < len(events):
@@ -257,9 +268,7 @@ class BoardScene(QGraphicsScene):
                     item.set_obj(o, None, pidx.get(o.controller))
                     touched += 1
                 continue
-            shown = o is not None and ((o.zone == "board" and (
-                o.kind == "unit" or (o.kind == "gear" and not o.attached_to))) or _is_rune(o))
-            if not shown:
+            if o is None or not _shown(o):
                 if item is not None:
                     self.removeItem(item)
                     del items[oid]
@@ -274,7 +283,7 @@ class BoardScene(QGraphicsScene):
                 touched += 1
                 continue
             prev = item.obj
-            if prev.at != o.at or prev.controller != o.controller or \
+            if prev.at != o.at or prev.controller != o.controller or prev.zone != o.zone or \
                     prev.equipment != o.equipment or prev.order != o.order:
                 layout_dirty = True
                 item.set_obj(o, None, pidx.get(o.controller))

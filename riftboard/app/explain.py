@@ -59,6 +59,30 @@ def target_label(event: Event, state=None) -> str:
     return object_name(state, event.target) if state is not None else event.target
 
 
+def board_object_name(state, oid: str | None) -> str:
+    """An object on the board by name; a card hidden face down (format 2, 107.3) says so and
+    where: "Back Off (face down at North)"."""
+    o = state.get(oid) if oid is not None else None
+    if o is None or o.zone != "facedown":
+        return object_name(state, oid)
+    return f"{object_name(state, oid)} (face down at {object_name(state, o.at)})"
+
+
+def face_down_words(state, o) -> str:
+    """A face-down card's tooltip: what it is (the sandbox knows everything), whose it is, and
+    when it may be played from there (811.1.b, 811.1.c.3)."""
+    lines = [board_object_name(state, o.id),
+             f"controller {player_label(state, o.controller)}"
+             + (f", owner {player_label(state, o.owner)}" if o.owner != o.controller else ""),
+             f"{o.kind}, hidden on turn {o.hidden_turn}" if o.hidden_turn is not None
+             else o.kind,
+             "its controller may play it from face down from the turn after it was hidden, "
+             "with Reaction and its cost ignored (811.1.b, 811.6, 421.3); right-click to play it"]
+    if o.card is not None and o.card.summary:
+        lines.append(o.card.summary)
+    return "\n".join(lines)
+
+
 def event_cells(event: Event, state, ruleset: str = "1.4") -> list[str]:
     """The timeline row of one event, in COLUMNS order, by names."""
     kill = event.kind == "kill"

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QMenu, QT
 from . import settings as app_settings
 from .actions import ACTIONS, CHOICES, MENUS, SEPARATOR, TOOLBAR, Action, DockToggle, Submenu
 from .commands import HELP
-from .explain import object_name, player_label
+from .explain import board_object_name, object_name, player_label
 
 
 def _resolve(window, path: str):
@@ -249,6 +249,8 @@ def object_menu(window, oid: str) -> QMenu | None:
     o = st.get(oid)
     if o is not None and o.kind == "rune" and o.zone == "runes":
         return _rune_menu(window, oid)
+    if o is not None and o.zone == "facedown":
+        return _face_down_menu(window, oid)
     if o is None or o.zone != "board":
         c.message.emit("That object is not on the board at the history cursor")
         return None
@@ -315,6 +317,38 @@ def _rune_menu(window, oid: str) -> QMenu:
     return menu
 
 
+def _face_down_menu(window, oid: str) -> QMenu:
+    """A face-down card's menu (format 2): play it from there, as a `play = ID` step
+    (811.1.c.3); when the rules do not allow it now, the entry says so and its click puts the
+    refusal, with its rule, in the status bar."""
+    c = window.controller
+    window.select_object(oid)
+    menu = QMenu(window)
+    menu.setToolTipsVisible(True)
+    head = menu.addAction(board_object_name(c.state, oid))
+    head.setEnabled(False)
+    problem = c.face_down_problem(oid)
+    play = menu.addAction("Play it from face down" + (" (not allowed now)" if problem else ""),
+                          lambda: c.play_face_down(oid))
+    play.setToolTip(problem or "Its controller plays it: a unit or gear to this battlefield, "
+                               "a spell with Reaction, its cost ignored (811.1.d.1, 811.6, 421.3)")
+    play.setStatusTip(play.toolTip())
+    return menu
+
+
+def _hide_menu(window, menu: QMenu, bf: str, pid: str | None) -> None:
+    """Format 2: "Hide face down here", the cards with Hidden in the hand of the player whose
+    side was clicked (a `hide` step, 421.1; the engine refuses what the rules do not allow)."""
+    c = window.controller
+    if c.state.game is None or pid is None:
+        return
+    sub = menu.addMenu(f"Hide face down here (from {player_label(c.state, pid)}'s hand)")
+    for cid in c.hideable(pid):
+        sub.addAction(object_name(c.state, cid), lambda cid=cid: c.hide_card(cid, bf))
+    if sub.isEmpty():
+        _say_empty(sub, "(no card with Hidden in that hand)")
+
+
 def _abilities_menu(c, menu: QMenu, oid: str) -> None:
     abl = c.abilities_of(oid)
     sub = menu.addMenu("Activate ability")
@@ -332,6 +366,7 @@ def area_menu(window, key, pid) -> QMenu:
     menu.addAction("Add a vanilla unit here…", lambda: window.add_vanilla_unit(pid, at))
     if key[0] == "bf":
         menu.addAction("Combat here…", lambda: window.combat_dialog(key[1]))
+        _hide_menu(window, menu, key[1], pid)
         bf = c.state.get(key[1])
         _player_menu(menu, "Controlled by", c.state, bf.controller if bf else False,
                      lambda v: c.set_battlefield_controller(key[1], v))

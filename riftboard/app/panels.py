@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QFont
 from PySide6.QtWidgets import (
     QLabel,
+    QMenu,
     QTextBrowser,
     QToolTip,
     QTreeWidget,
@@ -202,9 +203,14 @@ class WhyPanel(_LazyPanel):
 
 # --- hands, trashes and the chain ---------------------------------------------------------------------
 
+#: a hand's card with Hidden (format 2): its id, for the "Hide face down at" menu
+HIDEABLE_ROLE = Qt.UserRole + 1
+
+
 class ZonesPanel(_LazyPanel):
-    """The chain (top first), and each player's hand and trash, as shown on the board.
-    Double-click a spell in a hand to play it."""
+    """The chain (top first), and each player's hand, face-down cards (format 2) and trash, as
+    shown on the board. Double-click a spell in a hand to play it; right-click a card with
+    Hidden there to hide it face down at a battlefield (421.1)."""
 
     play_requested = Signal(str, str)  # card name, player
 
@@ -215,6 +221,8 @@ class ZonesPanel(_LazyPanel):
         self.tree.setHeaderHidden(True)
         self.tree.setRootIsDecorated(True)
         self.tree.itemDoubleClicked.connect(self._on_item_double_clicked)
+        self.tree.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._on_context_menu_requested)
         note = QLabel("Held spells wait on the chain; the next step that is not a play or an "
                       "activation resolves them (top first).")
         note.setWordWrap(True)
@@ -245,11 +253,15 @@ class ZonesPanel(_LazyPanel):
         chain.setExpanded(True)
         hands: dict[str, list] = {p: [] for p in st.players}
         trash: dict[str, list] = {p: [] for p in st.players}
+        face_down: dict[str, list] = {p: [] for p in st.players}
         for o in st.objects.values():
             if o.zone == "hand":
                 hands.setdefault(o.owner, []).append(o)
             elif o.zone == "trash":
                 trash.setdefault(o.owner, []).append(o)
+            elif o.zone == "facedown":
+                face_down.setdefault(o.controller, []).append(o)
+        hideable = {cid for p in st.players for cid in self.controller.hideable(p, st)}
         for i, pid in enumerate(st.players):
             colour = QBrush(QColor(style.player_colours(i)["text"]))
             named = sorted(hands.get(pid, []), key=lambda o: o.order)
@@ -259,15 +271,27 @@ class ZonesPanel(_LazyPanel):
             h.setFont(0, bold)
             h.setForeground(0, colour)
             for o in named:
-                child = QTreeWidgetItem([object_name(st, o.id) + (" — double-click to play"
-                                                                  if o.kind == "spell" else "")])
+                hints = (["double-click to play"] if o.kind == "spell" else []) + \
+                    (["right-click to hide face down"] if o.id in hideable else [])
+                child = QTreeWidgetItem([object_name(st, o.id) + "".join(f" — {x}" for x in hints)])
                 child.setData(0, Qt.UserRole, (o.name, pid) if o.kind == "spell" else None)
+                child.setData(0, HIDEABLE_ROLE, o.id if o.id in hideable else None)
                 h.addChild(child)
             if drawn:
                 h.addChild(QTreeWidgetItem([f"{counted(drawn, 'drawn card')} "
                                             "(decks are not modelled)"]))
             t.addTopLevelItem(h)
             h.setExpanded(True)
+            hidden = sorted(face_down.get(pid, []), key=lambda o: o.order)
+            if hidden:  # the sandbox knows what they are (107.3.f keeps them from opponents)
+                fd = QTreeWidgetItem([f"{player_label(st, pid)} — face down: {len(hidden)}"])
+                fd.setFont(0, bold)
+                fd.setForeground(0, colour)
+                for o in hidden:
+                    fd.addChild(QTreeWidgetItem([f"{object_name(st, o.id)} ({o.kind}), face "
+                                                 f"down at {object_name(st, o.at)}"]))
+                t.addTopLevelItem(fd)
+                fd.setExpanded(True)
             cards = sorted(trash.get(pid, []), key=lambda o: o.order)
             tr = QTreeWidgetItem([f"{player_label(st, pid)} — trash: {len(cards)}"])
             tr.setFont(0, bold)
@@ -285,6 +309,28 @@ class ZonesPanel(_LazyPanel):
         data = item.data(0, Qt.UserRole)
         if data:
             self.play_requested.emit(data[0], data[1])
+
+    def hide_menu(self, oid: str) -> QMenu:
+        """A hand card with Hidden: "Hide face down at" each battlefield its owner controls
+        (107.3.c, 421.1); the engine refuses what the rules do not allow now."""
+        c = self.controller
+        st = c.state
+        o = st.obj(oid)
+        menu = QMenu(self)
+        sub = menu.addMenu(f"Hide {o.name} face down at")
+        for b in st.battlefields():
+            if b.controller == o.owner:
+                sub.addAction(object_name(st, b.id), lambda bf=b.id: c.hide_card(oid, bf))
+        if sub.isEmpty():
+            a = sub.addAction(f"({player_label(st, o.owner)} controls no battlefield, 107.3.c)")
+            a.setEnabled(False)
+        return menu
+
+    def _on_context_menu_requested(self, pos) -> None:
+        item = self.tree.itemAt(pos)
+        oid = item.data(0, HIDEABLE_ROLE) if item is not None else None
+        if oid:
+            self.hide_menu(oid).exec(self.tree.viewport().mapToGlobal(pos))
 
     def lines(self) -> list[str]:
         """Every line of the tree (fresh), for tests."""

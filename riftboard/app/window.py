@@ -39,7 +39,7 @@ from .dialogs import (
     VanillaUnitDialog,
     ask_amount,
 )
-from .explain import object_name, player_label
+from .explain import board_object_name, player_label
 from .game_bar import GameBar
 from .lesson_browser import LessonBrowser
 from .lessons import is_lesson_file
@@ -350,7 +350,7 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
             st = c.displayed_state()
             o = st.get(oid)
             if o is not None:
-                c.message.emit(f"Selected {object_name(st, oid)}, controlled by "
+                c.message.emit(f"Selected {board_object_name(st, oid)}, controlled by "
                                f"{player_label(st, o.controller)}; right-click for actions")
 
     def step_object(self, delta: int) -> bool:
@@ -488,6 +488,10 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
         c = self.controller
         o = c.state.get(oid)
         if o is None or o.kind != "unit" or key is None or key[0] not in ("bf", "base"):
+            return
+        if o.zone != "board":  # a face-down card stays where it was hidden until played
+            c.message.emit(f"{board_object_name(c.state, oid)} is not moved: right-click it "
+                           "to play it from face down (811.1.c.3)")
             return
         to = key[1] if key[0] == "bf" else "base"
         if to == o.at:

@@ -152,3 +152,70 @@ def test_format_2_runes_are_short_cards_in_their_controllers_base_after_the_unit
     base_a = next(a for a in lay.areas if a.key == ("base", "A"))
     assert base_a.cards == ("a1", "a2", "r1", "r2")
     assert card_height(st.obj("r1")) == style.GEAR_H
+
+
+FACE_DOWN_BOARD = """\
+format = 2
+title = "Face-down cards at two battlefields"
+turn_player = "A"
+
+[[players]]
+id = "A"
+name = "Alice"
+[[players]]
+id = "B"
+name = "Bob"
+
+[[battlefields]]
+id = "north"
+controller = "A"
+[[battlefields]]
+id = "south"
+controller = "B"
+
+[[units]]
+id = "guard"
+name = "Guard"
+might = 3
+controller = "A"
+at = "north"
+
+[[hand]]
+id = "bo"
+card = "Back Off"
+owner = "A"
+
+[[hand]]
+id = "tw"
+card = "Tornado Warrior"
+owner = "B"
+
+[[step]]
+hide = "bo"
+at = "north"
+
+[[step]]
+hide = "tw"
+at = "south"
+"""
+
+
+def test_a_face_down_card_is_a_short_card_on_its_controllers_side_after_the_units(tmp_path):
+    """Format 2 (107.3.a, 421.1): a card hidden at a battlefield is drawn in that battlefield's
+    area on its controller's side (a spell and a unit alike, never in a base), after the
+    units there, and as short as a gear (its back only)."""
+    path = tmp_path / "hidden.toml"
+    path.write_text(FACE_DOWN_BOARD, encoding="utf-8")
+    st = Session.from_file(str(path)).state
+    bo, tw = st.obj("bo"), st.obj("tw")
+    assert (bo.zone, bo.at, tw.zone, tw.at) == ("facedown", "north", "facedown", "south")
+    assert card_height(bo) == card_height(tw) == style.GEAR_H  # a unit's back is short too
+    cards = _cards(st) + [(o.id, o) for o in (tw, bo)]
+    lay = layout_board(st, cards, 1200.0, _one_line)
+    boxes = {box.key: box for box in lay.areas}
+    pos = dict(lay.positions)
+    north, south = boxes[("bf", "north")], boxes[("bf", "south")]
+    assert _inside(pos["bo"], style.GEAR_H, north.rect) and pos["bo"][1] > north.split_y
+    assert _inside(pos["tw"], style.GEAR_H, south.rect) and pos["tw"][1] < south.split_y
+    assert pos["guard"][0] < pos["bo"][0]  # Alice's side: her Guard, then the face-down card
+    assert boxes[("base", "A")].cards == () and boxes[("base", "B")].cards == ()
