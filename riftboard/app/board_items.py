@@ -603,7 +603,7 @@ class AreaItem(QGraphicsItem):
         p.setFont(f.header)
         p.setPen(qcolor(self.colours["text"]) if not (bf or lane) else qcolor(style.TEXT))
         p.drawText(QRectF(r.x() + 12, r.y() + 4, r.width() - 24, 22), LEFT_VCENTER,
-                   self.title)
+                   fitted_title(self.title, QFontMetricsF(f.header), r.width() - 24))
         if self.summary:
             p.setFont(f.summary)
             p.setPen(qcolor(style.SUMMARY))
@@ -657,3 +657,12 @@ class SideLabelItem(QGraphicsItem):
         p.setFont(fonts().small)
         p.setPen(qcolor(style.player_colours(self.player)["text"]))
         p.drawText(self.box, Qt.AlignCenter, self.label)
+
+
+def fitted_title(title: str, metrics, width: float) -> str:
+    """A battlefield's title in its header's width: "North — controlled by Alice (A)", else
+    "North — Alice (A)" (the words go, the controller stays), else cut with an ellipsis."""
+    if metrics.horizontalAdvance(title) <= width:
+        return title
+    short = title.replace(" — controlled by ", " — ", 1)
+    return metrics.elidedText(short, Qt.ElideRight, width)

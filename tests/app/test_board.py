@@ -322,3 +322,19 @@ def test_a_kill_credited_to_many_units_draws_a_dozen_arrows_and_says_the_rest(ma
     assert any(a.label == f"+{more} more (marked)" for a in arrows)
     credited = [oid for oid, it in w.board_scene.items_by_id.items() if "credited" in it.marks]
     assert len(credited) == len(kill.attributed_to)
+
+
+def test_a_narrow_battlefield_header_keeps_its_controller(qapp):
+    """The header was cut mid-word ("North — controlled by /"): in a narrow battlefield the
+    words "controlled by" go first, then the rest is cut with an ellipsis."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from riftboard.app.board_items import fitted_title
+
+    m = QFontMetricsF(QFont("DejaVu Sans", 12))
+    title = "North — controlled by Alice (A)"
+    assert fitted_title(title, m, m.horizontalAdvance(title)) == title
+    short = "North — Alice (A)"
+    assert fitted_title(title, m, m.horizontalAdvance(short) + 1) == short
+    tiny = fitted_title(title, m, m.horizontalAdvance("North —"))
+    assert tiny.endswith("…") and tiny.startswith("North")
