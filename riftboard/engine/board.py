@@ -246,6 +246,27 @@ def _c_from_hand(state, player, unit, played):
     return True  # read from the spell on the chain, not the board (ops.registry.settle)
 
 
+@_word(CONDITIONS, "enemy_alone_here", "a unit of another player is at its battlefield with no "
+       "other unit of that player there (\"an enemy unit is alone here\")", rules=("002",))
+def _c_enemy_alone(state, player, unit, played):
+    if unit.at is None or unit.at == "base" or unit.zone != "board":
+        return False  # a base holds only its player's units
+    return any(o.controller != unit.controller and o.at == unit.at and not _friends_here(state, o)
+               for o in _units(state))
+
+
+@_word(CONDITIONS, "your_turn", "it is the player's own turn (\"on your turn\")", rules=("315",))
+def _c_your_turn(state, player, unit, played):
+    return state.turn_player == player
+
+
+@_word(CONDITIONS, "your_beginning_phase", "it is the Beginning Phase of the player's own turn "
+       "(format 2)", rules=("315.2",))
+def _c_your_beginning(state, player, unit, played):
+    game = state.game
+    return game is not None and game.phase == "beginning" and state.turn_player == player
+
+
 #: the conditions about the chain item itself, which ops.registry.settle reads from it
 ITEM_CONDITIONS = frozenset({"played_from_hand"})
 
@@ -353,7 +374,8 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
-                                     "level_11", "played_from_hand"):
+                                     "level_11", "played_from_hand", "your_turn",
+                                     "your_beginning_phase"):
         return False
     return bool(w.read(state, player, unit, played))
 
