@@ -355,6 +355,11 @@ def _n_tagged(state, player, unit, tag):
                if o.controller == player and tag in tags_of(state, o))
 
 
+@_word(COUNTS, "friendly_units", "the player's units on the board (\"for each friendly unit\")")
+def _n_friendly_units(state, player, unit, tag):
+    return sum(1 for o in _units(state) if o.controller == player)
+
+
 @_word(COUNTS, "other_friendly_here_same_name", "other units of the player at the unit's "
        "location with the unit's name")
 def _n_namesakes(state, player, unit, tag):
@@ -362,7 +367,7 @@ def _n_namesakes(state, player, unit, tag):
 
 
 #: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged")
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_units")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,

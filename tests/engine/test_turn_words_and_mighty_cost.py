@@ -4,7 +4,7 @@ and a Mighty unit killed as an additional cost (`kill_friendly_mighty_unit`: 5 o
 
 from __future__ import annotations
 
-from riftboard.engine.board import CONDITIONS, holds
+from riftboard.engine.board import CONDITIONS, count, holds
 from tests.engine.game_helpers import game_board
 from tests.engine.helpers import board, designer, end_turn, ids, play, raises_illegal
 
@@ -76,3 +76,10 @@ def test_002_enemy_alone_here_reads_the_other_players_units_at_its_battlefield()
     assert not holds(st, "enemy_alone_here", "A", o["h"])  # two of Bob's units at South
     assert not holds(st, "enemy_alone_here", "A", o["b"])  # a base holds only Alice's units
     assert not holds(st, "enemy_alone_here", "A", None)
+
+
+def test_friendly_units_counts_the_players_units_on_the_board_wherever_they_are():
+    st = board(units=[("a1", "One", 1, "A", "north"), ("a2", "Two", 2, "A", "base"),
+                      ("b1", "Foe", 3, "B", "north")], hand=[("h", "Bird", "A")])
+    assert count(st, "friendly_units", "A", None) == 2  # not the card in hand, not Bob's
+    assert count(st, "friendly_units", "B", None) == 1
