@@ -217,6 +217,11 @@ def _xp(state, player) -> int:
     return game.sides[state.players.index(player)].xp if game is not None else 0
 
 
+@_word(CONDITIONS, "level_3", "the player has 3 XP or more (Level 3, format 2)", rules=("824.1",))
+def _c_level_3(state, player, unit, played):
+    return _xp(state, player) >= 3
+
+
 @_word(CONDITIONS, "level_6", "the player has 6 XP or more (Level 6, format 2)", rules=("824.1",))
 def _c_level_6(state, player, unit, played):
     return _xp(state, player) >= 6
@@ -378,8 +383,8 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
     if word in COUNTS:
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
-    if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
-                                     "level_11", "played_from_hand", "your_turn",
+    if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_3",
+                                     "level_6", "level_11", "played_from_hand", "your_turn",
                                      "your_beginning_phase"):
         return False
     return bool(w.read(state, player, unit, played))

@@ -83,3 +83,9 @@ def test_friendly_units_counts_the_players_units_on_the_board_wherever_they_are(
                       ("b1", "Foe", 3, "B", "north")], hand=[("h", "Bird", "A")])
     assert count(st, "friendly_units", "A", None) == 2  # not the card in hand, not Bob's
     assert count(st, "friendly_units", "B", None) == 1
+
+
+def test_824_1_level_3_holds_from_3_xp_in_format_2_only():
+    assert holds(game_board(xp=(3, 2)), "level_3", "A", None)
+    assert not holds(game_board(xp=(3, 2)), "level_3", "B", None)
+    assert not holds(board(), "level_3", "A", None)  # format 1: no XP
