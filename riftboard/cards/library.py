@@ -49,6 +49,7 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
+                "once_per_turn",
                 "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
@@ -59,7 +60,9 @@ SAVE_COSTS = ("exhaust_source", "spend_buff", "kill_source")
 COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "disempower",
          "spend_xp_1", "spend_xp_2", "spend_xp_3",
          "recycle_trash")  # "recycle_trash" once per card: "recycle N from your trash" (416.6)
-PLAY_COSTS = ("kill_friendly_unit", "kill_friendly")  # mandatory additional costs of a card
+#: mandatory additional costs of a card; "kill_friendly_mighty_unit": a friendly unit with 5 or
+#: more Might (Mighty, 143.2; Sacrifice)
+PLAY_COSTS = ("kill_friendly_unit", "kill_friendly", "kill_friendly_mighty_unit")
 
 
 def resources_dir() -> Path:
@@ -380,8 +383,11 @@ def _ability(ctx, a, key) -> Ability:
                                    "additional cost paid as the card was played (356.4.f.1)")
     cond = _one_of(ctx, a, "if", key, (None, *condition_words()))
     extras = _cond_extras(ctx, a, key, [cond])
+    once = _bool(ctx, a.get("once_per_turn"), f"{key}.once_per_turn")
+    if once and kind != "triggered":
+        ctx.fail(f"{key}.once_per_turn", "only a triggered ability triggers once each turn")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
-                   cond=cond, **extras,
+                   cond=cond, **extras, once_per_turn=once,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    played_energy=played_energy, require=require, if_paid=if_paid)

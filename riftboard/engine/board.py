@@ -217,6 +217,11 @@ def _xp(state, player) -> int:
     return game.sides[state.players.index(player)].xp if game is not None else 0
 
 
+@_word(CONDITIONS, "level_3", "the player has 3 XP or more (Level 3, format 2)", rules=("824.1",))
+def _c_level_3(state, player, unit, played):
+    return _xp(state, player) >= 3
+
+
 @_word(CONDITIONS, "level_6", "the player has 6 XP or more (Level 6, format 2)", rules=("824.1",))
 def _c_level_6(state, player, unit, played):
     return _xp(state, player) >= 6
@@ -244,6 +249,27 @@ def _c_second(state, player, unit, played):
        "face down, nor from the trash)", rules=("419.1.a", "811.1.c.3"))
 def _c_from_hand(state, player, unit, played):
     return True  # read from the spell on the chain, not the board (ops.registry.settle)
+
+
+@_word(CONDITIONS, "enemy_alone_here", "a unit of another player is at its battlefield with no "
+       "other unit of that player there (\"an enemy unit is alone here\")", rules=("002",))
+def _c_enemy_alone(state, player, unit, played):
+    if unit.at is None or unit.at == "base" or unit.zone != "board":
+        return False  # a base holds only its player's units
+    return any(o.controller != unit.controller and o.at == unit.at and not _friends_here(state, o)
+               for o in _units(state))
+
+
+@_word(CONDITIONS, "your_turn", "it is the player's own turn (\"on your turn\")", rules=("315",))
+def _c_your_turn(state, player, unit, played):
+    return state.turn_player == player
+
+
+@_word(CONDITIONS, "your_beginning_phase", "it is the Beginning Phase of the player's own turn "
+       "(format 2)", rules=("315.2",))
+def _c_your_beginning(state, player, unit, played):
+    game = state.game
+    return game is not None and game.phase == "beginning" and state.turn_player == player
 
 
 #: the conditions about the chain item itself, which ops.registry.settle reads from it
@@ -334,6 +360,11 @@ def _n_tagged(state, player, unit, tag):
                if o.controller == player and tag in tags_of(state, o))
 
 
+@_word(COUNTS, "friendly_units", "the player's units on the board (\"for each friendly unit\")")
+def _n_friendly_units(state, player, unit, tag):
+    return sum(1 for o in _units(state) if o.controller == player)
+
+
 @_word(COUNTS, "other_friendly_here_same_name", "other units of the player at the unit's "
        "location with the unit's name")
 def _n_namesakes(state, player, unit, tag):
@@ -341,7 +372,7 @@ def _n_namesakes(state, player, unit, tag):
 
 
 #: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged")
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_units")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
@@ -352,8 +383,9 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
     if word in COUNTS:
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
-    if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
-                                     "level_11", "played_from_hand"):
+    if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_3",
+                                     "level_6", "level_11", "played_from_hand", "your_turn",
+                                     "your_beginning_phase"):
         return False
     return bool(w.read(state, player, unit, played))
 

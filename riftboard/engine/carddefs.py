@@ -178,6 +178,8 @@ class Ability(Value):
     cond: str | None = None
     at_least: int | None = None  # a count used as `cond` holds at this many (default 1)
     tag: str | None = None  # the tag a count of tagged units reads
+    #: "once each turn": a triggered ability that triggers at most once a turn (Pyke, Returned)
+    once_per_turn: bool = False
 
 
 @attrs.frozen(repr=False)

@@ -674,6 +674,8 @@ def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:
     names for the player; default the first such other than the object itself."""
     if cost == "kill_self":
         return o.id
+    if cost == "kill_friendly_mighty_unit":
+        return _sacrifice_mighty(txn, o, by, answers, label)
     kinds = ("unit",) if cost == "kill_friendly_unit" else ("unit", "gear")
     what = "unit" if cost == "kill_friendly_unit" else "unit or gear"
 
@@ -691,6 +693,31 @@ def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:
     if not mine:
         raise IllegalAction(f"{label} costs killing a friendly {what}, and {txn.pname(by)} has "
                             "no other to kill")
+    return mine[0].id
+
+
+def _sacrifice_mighty(txn, o, by: str, answers, label: str) -> str:
+    """The unit a "kill a friendly Mighty unit" cost takes: one `by` controls on the board with
+    5 or more Might as the cost is paid (143.2; Sacrifice), the step's `choose` for the player,
+    else the first in file order; none makes the play illegal (203.3)."""
+    from .might import might
+
+    def fits(x) -> bool:
+        return (x is not None and x.zone == "board" and x.kind == "unit" and x.controller == by
+                and x.id != o.id and might(txn, x) >= 5)
+
+    named = answers.choices_for(by)
+    for cand in named:
+        if fits(txn.objects.get(cand)):
+            return cand
+    if named:
+        raise IllegalAction(f"{label} costs killing a friendly Mighty unit (5 or more Might, "
+                            f"143.2); {txn.name(named[0])} is not one {txn.pname(by)} controls "
+                            "on the board")
+    mine = [x for x in txn.on_board() if fits(x)]
+    if not mine:
+        raise IllegalAction(f"{label} costs killing a friendly Mighty unit (5 or more Might, "
+                            f"143.2), and {txn.pname(by)} has none")
     return mine[0].id
 
 
@@ -854,11 +881,11 @@ def end_turn(txn) -> None:
     before = moves.might_snapshot(txn)
     for o in txn.on_board():
         if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves or \
-                o.attached_this_turn:
+                o.attached_this_turn or o.once_fired:
             # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
             # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
             txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
-                       attached_this_turn=False,
+                       attached_this_turn=False, once_fired=(),
                        granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
     moves.emit_might_changes(txn, before)

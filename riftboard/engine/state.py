@@ -98,6 +98,8 @@ class Obj(Value):
     #: a card hidden in a battlefield's Facedown Zone (zone "facedown", `at` that battlefield):
     #: the game's turn it was hidden on; it may be played from there from a later turn (811.1.b)
     hidden_turn: int | None = None
+    #: the numbers of its "once each turn" abilities that have triggered this turn
+    once_fired: tuple[int, ...] = ()
 
     @property
     def on_board(self) -> bool:

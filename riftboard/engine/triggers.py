@@ -83,6 +83,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
             ability.trigger == "die" and ability.zone == "board") and not _trigger_condition(
                 txn, it, ability):
         return  # "when ..., if ...": the condition does not hold, so it does not trigger
+    if ability is not None and ability.once_per_turn and not _first_this_turn(txn, it):
+        return  # "once each turn": it has triggered already this turn
     if ability is not None and ability.may and not may_answer(
             txn, answers, it.controller, ability.summary or "you may", it.ref):
         txn.emit(
@@ -171,6 +173,19 @@ def _location(txn, oid: str) -> str | None:
 def _delayed_trigger(delayed: tuple, ref) -> str | None:
     """What the delayed ability `ref` waits for, or None."""
     return next((d.trigger for d in delayed if d.ref == ref), None)
+
+
+def _first_this_turn(txn, it: ChainItem) -> bool:
+    """A "once each turn" ability triggering: whether it is the first time this turn for the
+    object that has it (a new object, 124, starts afresh); if so, that is recorded."""
+    host = txn.objects.get(it.host) if it.host else None
+    n = it.ref.ability
+    if host is None or n is None or host.inc != it.host_inc:
+        return True
+    if n in host.once_fired:
+        return False
+    txn.evolve(host.id, once_fired=host.once_fired + (n,))
+    return True
 
 
 def _trigger_condition(txn, it: ChainItem, ability) -> bool:

@@ -238,6 +238,10 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Last Stand": [("grant_keyword", 1, None)],
         "Overzealous Fan ability": [("move_to_base", 1, None)],
         "Dusk Rose Lab ability": [("draw", 1, "target_controller")],  # linked, 359.3.e.14.a
+        # cardsG (issue 27): the same target again, after a return to hand under a condition
+        # (gone with it: a stunned attacker is returned, not stunned); another target of its own
+        "Existential Dread": [("stun", 1, None)],
+        "Heroic Charge": [("stun", 2, None)],
         # the unit target, still legal, moves: nothing once it is gone
         "Stormbringer": [("move_each", None, "targets")],
         # cy: a second target's return, not linked to the first (skipped only with its own)
