@@ -283,10 +283,11 @@ def _trigger_item(txn, o, n: int, ab, eid, controller, subject: str | None = Non
     )
 
 
-def death_triggers(txn, unit) -> None:
+def death_triggers(txn, unit, again: int = 0) -> None:
     """A unit's "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
     was on the board (428.1.a.1.b): its controller then, the object it was (124), and its text
-    then, the text its Equipment gave it included (718.3: Sacred Shears)."""
+    then, the text its Equipment gave it included (718.3: Sacred Shears). `again`: each one
+    triggers that many more times, each its own item on the chain (Karthus, Eternal)."""
     if unit.equipment:  # `unit` is the object as it was: its Equipment still listed
         found = [(n, ab, eid) for n, (ab, eid) in enumerate(abilities(txn, unit), start=1)
                  if ab.kind == "triggered" and ab.trigger == "die" and ab.zone == "board"]
@@ -298,10 +299,10 @@ def death_triggers(txn, unit) -> None:
         if ab.cond is not None and not _died_condition(txn, unit, ab):
             continue  # "when I die while Empowered": read on the unit as it was (808.1.d)
         ref = Ref.of_ability(unit.id, n, unit.name, unit.controller, granted_by=eid)
-        txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
-                                     host=unit.id, effects=ab.effects, step=txn.step,
-                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc,
-                                     granted_by=eid, at=unit.at))
+        item = ChainItem(ref=ref, controller=unit.controller, kind="trigger", host=unit.id,
+                         effects=ab.effects, step=txn.step, subject=unit.id, host_inc=unit.inc,
+                         subject_inc=unit.inc, granted_by=eid, at=unit.at)
+        txn.pending.extend([item] * (1 + again))
 
 
 def _died_condition(txn, unit, ab) -> bool:
