@@ -57,7 +57,7 @@ REPLACEMENTS = ("guardian_angel",)
 #: what a `save` static may cost as it applies (Static.pay)
 SAVE_COSTS = ("exhaust_source", "spend_buff", "kill_source")
 COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "disempower",
-         "spend_xp_1", "spend_xp_2", "spend_xp_3",
+         "spend_xp_1", "spend_xp_2", "spend_xp_3", "spend_buff",
          "recycle_trash")  # "recycle_trash" once per card: "recycle N from your trash" (416.6)
 PLAY_COSTS = ("kill_friendly_unit", "kill_friendly")  # mandatory additional costs of a card
 

@@ -609,6 +609,8 @@ def activate(txn, act: A.Activate) -> None:
             txn.emit("disempower", target=o.id, target_name=o.name, sources=(ref,),
                      responsible=by, rules=("442",),
                      text=f"{o.name} is no longer Empowered (paying for {label})")
+        elif cost == "spend_buff":  # "Spend my buff" as a cost (143.2; Sett, Brawler)
+            _spend_own_buff(txn, o.id, by, label, ref)
     recycles = ab.cost.count("recycle_trash")
     if recycles:  # "recycle N from your trash" as a cost (416.6)
         recycle_cost(txn, by, recycles, answers, label, ref)
@@ -638,6 +640,19 @@ def activate(txn, act: A.Activate) -> None:
         triggers.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _spend_own_buff(txn, oid: str, by: str, label: str, ref) -> None:
+    """Spend the buff of the object that has the ability, as its cost (143.2): it loses the
+    +1 Might; without a buff the cost cannot be paid and the step is refused (203.3)."""
+    u = txn.objects[oid]
+    if not u.buffed:
+        raise IllegalAction(f"{u.name} has no buff; its ability costs spending it (143.2, 203.3)")
+    before = moves.might_snapshot(txn)
+    txn.evolve(oid, buffed=False)
+    txn.emit("spend_buff", target=oid, target_name=u.name, sources=(ref,), responsible=by,
+             rules=("143.2",), text=f"{txn.pname(by)} spends {u.name}'s buff (paying for {label})")
+    moves.emit_might_changes(txn, before, sources=(ref,))
 
 
 def _spend_xp(txn, by: str, n: int, label: str, ref) -> None:
