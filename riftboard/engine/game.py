@@ -347,6 +347,8 @@ def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None
     held, the chain resolves."""
     txn.chain = txn.chain + (item,)
     triggers.play_triggers(txn, item.controller, item.host, elsewhere=elsewhere)
+    if item.face_down:  # "when you play a card from Hidden" (811.1.c.3)
+        triggers.face_down_played(txn, item.controller, item.host)
     if txn.pending:
         triggers.flush_pending(txn)
     if not hold:

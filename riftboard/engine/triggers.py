@@ -202,6 +202,7 @@ _TRIGGER_WORDS = {
         f": {txn.name(it.host)} was played after another card this turn (Legion)"),
     "play_card": lambda txn, it, subject: f": {subject} was played",
     "you_play_card": lambda txn, it, subject: f": {subject} was played",
+    "you_play_face_down": lambda txn, it, subject: f": {subject} was played from face down",
     "you_activate_gear": lambda txn, it, subject: (
         f": {txn.pname(it.controller)} used an ability of {subject}"),
     "move_self": lambda txn, it, subject: f": {txn.name(it.host)} moved",
@@ -413,6 +414,12 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
             host_triggers(txn, o, "you_play_card", subject=played, token=token)
     if elsewhere and not token:
         controller_triggers(txn, player, "you_play_not_from_hand", subject=played)
+
+
+def face_down_played(txn, player: str, played: str) -> None:
+    """`player` played the card `played` from face down (811.1.c.3): their "when you play a
+    card from Hidden" abilities trigger (Ember Monk), besides the usual play triggers."""
+    controller_triggers(txn, player, "you_play_face_down", subject=played)
 
 
 def card_played(txn, player: str, played: str) -> None:
