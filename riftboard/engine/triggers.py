@@ -202,6 +202,8 @@ _TRIGGER_WORDS = {
         f": {txn.name(it.host)} was played after another card this turn (Legion)"),
     "play_card": lambda txn, it, subject: f": {subject} was played",
     "you_play_card": lambda txn, it, subject: f": {subject} was played",
+    "friendly_fights_alone": lambda txn, it, subject: (
+        f": {subject} {'attacks' if it.subject in txn.combat.attackers else 'defends'} alone"),
     "you_play_face_down": lambda txn, it, subject: f": {subject} was played from face down",
     "you_activate_gear": lambda txn, it, subject: (
         f": {txn.pname(it.controller)} used an ability of {subject}"),
@@ -355,7 +357,10 @@ def discard_triggers(txn, player: str) -> None:
 
 
 def combat_triggers(txn, attackers, defenders) -> None:
-    """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
+    """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f); then,
+    for a unit that attacks or defends alone (no other unit of its controller there, 002), its
+    controller's "when a friendly unit attacks or defends alone" abilities (Mask of
+    Foresight)."""
     st = txn
     for group, kinds in ((attackers, ("attack", "attack_or_defend")), (defenders, ("defend", "attack_or_defend"))):
         for uid in group:
@@ -363,6 +368,11 @@ def combat_triggers(txn, attackers, defenders) -> None:
             for n, (ab, eid) in enumerate(abilities(st, u), start=1):
                 if ab.kind == "triggered" and ab.trigger in kinds:
                     txn.pending.append(_trigger_item(txn, u, n, ab, eid, u.controller))
+    for group in (attackers, defenders):
+        for uid in group:
+            u = txn.objects[uid]
+            if holds(txn, "alone", u.controller, u):
+                controller_triggers(txn, u.controller, "friendly_fights_alone", subject=uid)
 
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
