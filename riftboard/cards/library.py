@@ -43,6 +43,7 @@ CARD_KEYS = {
     "optional_cost",
     "play_cost",
     "domains",
+    "cost_less",
 }
 #: the six domains (a card's colours): "an enemy Calm unit" reads its card's domains (002)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -540,8 +541,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
             ctx.fail(f"{key}.play_cost", f"expected costs among {', '.join(PLAY_COSTS)}, got {c!r}")
     if play_cost and kind not in ("unit", "spell", "gear"):
         ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
+    less, less_if, less_per = _cost_less(ctx, t.get("cost_less"), f"{key}.cost_less", kind)
     return CardDef(
         name=name.strip(), kind=kind, might=might, play_cost=play_cost,
+        cost_less=less, cost_less_if=less_if, cost_less_per=less_per,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
         official=_bool(ctx, t.get("official"), f"{key}.official", default=official),
@@ -559,6 +562,24 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
     )
+
+
+def _cost_less(ctx, t, key, kind) -> tuple[int, str | None, str | None]:
+    """`cost_less = { amount = N, if = CONDITION }` or `{ amount = N, per = COUNT }`: "I cost N
+    less" (while the condition holds; for each of what the count reads about its player)."""
+    if t is None:
+        return 0, None, None
+    _check_keys(ctx, t, {"amount", "if", "per"}, key)
+    if kind not in ("unit", "spell", "gear"):
+        ctx.fail(key, "only a card that is played has a cost to reduce")
+    amount = _int(ctx, t.get("amount"), f"{key}.amount", lo=1, optional=False)
+    conditions, counts = _board_words()
+    cond = _one_of(ctx, t, "if", key, (None, "legion"))
+    per = _one_of(ctx, t, "per", key, (None, "cards_in_trash"))
+    if (cond is None) == (per is None):
+        ctx.fail(key, "give one of `if` (when it costs less) or `per` (what each makes it cost "
+                      "less)")
+    return amount, cond, per
 
 
 def _header_lines(text: str, header: str) -> list[int]:

@@ -280,6 +280,12 @@ class CardDef(Value):
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False
+    #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
+    #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
+    #: `cost_less_per` counts (a count: the cards in its player's trash)
+    cost_less: int = 0
+    cost_less_if: str | None = None
+    cost_less_per: str | None = None
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

@@ -131,8 +131,9 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.may_play(txn, action.by, card, card.name, timing="reaction")
         else:
             turns.may_play(txn, action.by, card, card.name)
-            turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains,
-                      action.pay, card.name)
+            energy, less = turns.energy_due(txn, card, action.by)
+            turns.pay(txn, action.by, energy, card.power or 0, card.domains, action.pay,
+                      card.name + less)
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)
         return
