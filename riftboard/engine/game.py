@@ -23,6 +23,7 @@ from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.deck import recycle_cost
 from .ops.actions import discard_card
+from .ops.turn import play_forbidden
 from .rulesets import RULESETS
 from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
@@ -191,6 +192,10 @@ def _played_card(txn, act: A.PlaySpell):
     problem = play_refusal(card)
     if problem is not None:
         raise IllegalAction(problem)
+    ban = play_forbidden(txn, by)
+    if ban is not None:
+        raise IllegalAction(f"{txn.pname(by)} can't play cards this turn ({ban.name}; card text, "
+                            f"002): {card.name} cannot be played")
     sid = act.spell_id
     objects = txn.objects
     existing = objects.get(sid)
