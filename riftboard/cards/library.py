@@ -43,6 +43,7 @@ CARD_KEYS = {
     "optional_cost",
     "play_cost",
     "domains",
+    "cost_less",
 }
 #: the six domains (a card's colours): "an enemy Calm unit" reads its card's domains (002)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -58,7 +59,7 @@ REPLACEMENTS = ("guardian_angel",)
 #: what a `save` static may cost as it applies (Static.pay)
 SAVE_COSTS = ("exhaust_source", "spend_buff", "kill_source")
 COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "disempower",
-         "spend_xp_1", "spend_xp_2", "spend_xp_3",
+         "spend_xp_1", "spend_xp_2", "spend_xp_3", "spend_buff",
          "recycle_trash")  # "recycle_trash" once per card: "recycle N from your trash" (416.6)
 #: mandatory additional costs of a card; "kill_friendly_mighty_unit": a friendly unit with 5 or
 #: more Might (Mighty, 143.2; Sacrifice)
@@ -405,7 +406,7 @@ def _static(ctx, s, key, granted=False) -> Static:
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
-    if op in ("unchoosable", "no_enemy_move") and "amount" in s:
+    if op in ("unchoosable", "no_enemy_move", "deathknell_again") and "amount" in s:
         ctx.fail(f"{key}.amount", f"{op} takes no amount")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
@@ -546,8 +547,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
             ctx.fail(f"{key}.play_cost", f"expected costs among {', '.join(PLAY_COSTS)}, got {c!r}")
     if play_cost and kind not in ("unit", "spell", "gear"):
         ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
+    less, less_if, less_per = _cost_less(ctx, t.get("cost_less"), f"{key}.cost_less", kind)
     return CardDef(
         name=name.strip(), kind=kind, might=might, play_cost=play_cost,
+        cost_less=less, cost_less_if=less_if, cost_less_per=less_per,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
         official=_bool(ctx, t.get("official"), f"{key}.official", default=official),
@@ -565,6 +568,24 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
     )
+
+
+def _cost_less(ctx, t, key, kind) -> tuple[int, str | None, str | None]:
+    """`cost_less = { amount = N, if = CONDITION }` or `{ amount = N, per = COUNT }`: "I cost N
+    less" (while the condition holds; for each of what the count reads about its player)."""
+    if t is None:
+        return 0, None, None
+    _check_keys(ctx, t, {"amount", "if", "per"}, key)
+    if kind not in ("unit", "spell", "gear"):
+        ctx.fail(key, "only a card that is played has a cost to reduce")
+    amount = _int(ctx, t.get("amount"), f"{key}.amount", lo=1, optional=False)
+    conditions, counts = _board_words()
+    cond = _one_of(ctx, t, "if", key, (None, "legion"))
+    per = _one_of(ctx, t, "per", key, (None, "cards_in_trash"))
+    if (cond is None) == (per is None):
+        ctx.fail(key, "give one of `if` (when it costs less) or `per` (what each makes it cost "
+                      "less)")
+    return amount, cond, per
 
 
 def _header_lines(text: str, header: str) -> list[int]:

@@ -371,8 +371,17 @@ def _n_namesakes(state, player, unit, tag):
     return sum(1 for o in _friends_here(state, unit) if o.name == unit.name)
 
 
+@_word(COUNTS, "cards_in_trash", "cards in the player's trash (Rhasa the Sunderer's cost)",
+       rules=("108.2",))
+def _n_trash(state, player, unit, tag):
+    # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return sum(1 for o in objects.values() if o.zone == "trash" and o.owner == player)
+
+
 #: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_units")
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_units",
+                 "cards_in_trash")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,

@@ -18,7 +18,7 @@ KINDS = ("unit", "spell", "gear", "battlefield", "legend")  # a legend: format 2
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
-              "save", "no_move_to_base", "no_damage", "no_enemy_move")
+              "save", "no_move_to_base", "no_damage", "no_enemy_move", "deathknell_again")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -282,6 +282,12 @@ class CardDef(Value):
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False
+    #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
+    #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
+    #: `cost_less_per` counts (a count: the cards in its player's trash)
+    cost_less: int = 0
+    cost_less_if: str | None = None
+    cost_less_per: str | None = None
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

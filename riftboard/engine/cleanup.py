@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import moves, triggers, turns
 from .conditions import with_conditions
 from .events import ConditionHeld
-from .might import is_lethal, replacements, static_reaches
+from .might import deathknell_again, is_lethal, replacements, static_reaches
 from .state import BOARD_ZONES
 from .values import evolve
 
@@ -77,6 +77,9 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
                         or any(objects[e].card.static_source for e in o.equipment)
                         for o, _c, _r, _k in snapshots.values())
     before = moves.might_snapshot(txn) if statics_leave else None
+    # Deathknell triggering again (Karthus, Eternal) is read before any of them leaves: a
+    # passive ability of one dying with them still counts (808.1.d.2)
+    again = {uid: deathknell_again(txn, o) for uid, (o, _c, _r, _k) in snapshots.items()}
     # Might as it was at the check, before any of these units left (the text shows it)
     might_then = {uid: txn.might(o) for uid, (o, _c, _r, _k) in snapshots.items()} if reason == "lethal_damage" else {}
     for uid, (o, credit, responsible, own_rules) in snapshots.items():
@@ -108,7 +111,7 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
             lethal_from=o.damage_log if reason == "lethal_damage" else (),
         )
         killed.append(uid)
-        triggers.death_triggers(txn, o)
+        triggers.death_triggers(txn, o, again[uid])
         _after_kill(txn, ev, o)
     if snapshots:
         dead = [o for o, _c, _r, _k in snapshots.values()]

@@ -23,6 +23,7 @@ from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.deck import recycle_cost
 from .ops.actions import discard_card
+from .ops.turn import play_forbidden
 from .rulesets import RULESETS
 from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
@@ -131,8 +132,9 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.may_play(txn, action.by, card, card.name, timing="reaction")
         else:
             turns.may_play(txn, action.by, card, card.name)
-            turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains,
-                      action.pay, card.name)
+            energy, less = turns.energy_due(txn, card, action.by)
+            turns.pay(txn, action.by, energy, card.power or 0, card.domains, action.pay,
+                      card.name + less)
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)
         return
@@ -190,6 +192,10 @@ def _played_card(txn, act: A.PlaySpell):
     problem = play_refusal(card)
     if problem is not None:
         raise IllegalAction(problem)
+    ban = play_forbidden(txn, by)
+    if ban is not None:
+        raise IllegalAction(f"{txn.pname(by)} can't play cards this turn ({ban.name}; card text, "
+                            f"002): {card.name} cannot be played")
     sid = act.spell_id
     objects = txn.objects
     existing = objects.get(sid)
@@ -347,6 +353,8 @@ def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None
     held, the chain resolves."""
     txn.chain = txn.chain + (item,)
     triggers.play_triggers(txn, item.controller, item.host, elsewhere=elsewhere)
+    if item.face_down:  # "when you play a card from Hidden" (811.1.c.3)
+        triggers.face_down_played(txn, item.controller, item.host)
     if txn.pending:
         triggers.flush_pending(txn)
     if not hold:
@@ -611,6 +619,8 @@ def activate(txn, act: A.Activate) -> None:
             txn.emit("disempower", target=o.id, target_name=o.name, sources=(ref,),
                      responsible=by, rules=("442",),
                      text=f"{o.name} is no longer Empowered (paying for {label})")
+        elif cost == "spend_buff":  # "Spend my buff" as a cost (143.2; Sett, Brawler)
+            _spend_own_buff(txn, o.id, by, label, ref)
     recycles = ab.cost.count("recycle_trash")
     if recycles:  # "recycle N from your trash" as a cost (416.6)
         recycle_cost(txn, by, recycles, answers, label, ref)
@@ -640,6 +650,19 @@ def activate(txn, act: A.Activate) -> None:
         triggers.flush_pending(txn)
     if not act.hold:
         chain.resolve_chain(txn)
+
+
+def _spend_own_buff(txn, oid: str, by: str, label: str, ref) -> None:
+    """Spend the buff of the object that has the ability, as its cost (143.2): it loses the
+    +1 Might; without a buff the cost cannot be paid and the step is refused (203.3)."""
+    u = txn.objects[oid]
+    if not u.buffed:
+        raise IllegalAction(f"{u.name} has no buff; its ability costs spending it (143.2, 203.3)")
+    before = moves.might_snapshot(txn)
+    txn.evolve(oid, buffed=False)
+    txn.emit("spend_buff", target=oid, target_name=u.name, sources=(ref,), responsible=by,
+             rules=("143.2",), text=f"{txn.pname(by)} spends {u.name}'s buff (paying for {label})")
+    moves.emit_might_changes(txn, before, sources=(ref,))
 
 
 def _spend_xp(txn, by: str, n: int, label: str, ref) -> None:

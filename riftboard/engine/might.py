@@ -264,6 +264,15 @@ def no_move_to_base(state: GameState, unit: Obj) -> Obj | None:
     return None
 
 
+def deathknell_again(state: GameState, obj: Obj) -> int:
+    """How many more times the Deathknell abilities of `obj` trigger as it dies (Karthus,
+    Eternal: a passive ability, so it counts while its source is still on the board, even if it
+    dies at the same time, 808.1.d.2): one for each such passive ability reaching it."""
+    if "deathknell_again" not in state.static_ops:
+        return 0
+    return len(static_sources(state, obj, "deathknell_again"))
+
+
 def no_enemy_move(state: GameState, unit: Obj) -> Obj | None:
     """The object whose passive ability says this unit can't be moved by an enemy's spells and
     abilities (Jagged Cutlass, through the unit's Equipment), or None."""

@@ -217,6 +217,9 @@ _TRIGGER_WORDS = {
         f": {txn.name(it.host)} was played after another card this turn (Legion)"),
     "play_card": lambda txn, it, subject: f": {subject} was played",
     "you_play_card": lambda txn, it, subject: f": {subject} was played",
+    "friendly_fights_alone": lambda txn, it, subject: (
+        f": {subject} {'attacks' if it.subject in txn.combat.attackers else 'defends'} alone"),
+    "you_play_face_down": lambda txn, it, subject: f": {subject} was played from face down",
     "you_activate_gear": lambda txn, it, subject: (
         f": {txn.pname(it.controller)} used an ability of {subject}"),
     "move_self": lambda txn, it, subject: f": {txn.name(it.host)} moved",
@@ -298,10 +301,11 @@ def _trigger_item(txn, o, n: int, ab, eid, controller, subject: str | None = Non
     )
 
 
-def death_triggers(txn, unit) -> None:
+def death_triggers(txn, unit, again: int = 0) -> None:
     """A unit's "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
     was on the board (428.1.a.1.b): its controller then, the object it was (124), and its text
-    then, the text its Equipment gave it included (718.3: Sacred Shears)."""
+    then, the text its Equipment gave it included (718.3: Sacred Shears). `again`: each one
+    triggers that many more times, each its own item on the chain (Karthus, Eternal)."""
     if unit.equipment:  # `unit` is the object as it was: its Equipment still listed
         found = [(n, ab, eid) for n, (ab, eid) in enumerate(abilities(txn, unit), start=1)
                  if ab.kind == "triggered" and ab.trigger == "die" and ab.zone == "board"]
@@ -313,10 +317,10 @@ def death_triggers(txn, unit) -> None:
         if ab.cond is not None and not _died_condition(txn, unit, ab):
             continue  # "when I die while Empowered": read on the unit as it was (808.1.d)
         ref = Ref.of_ability(unit.id, n, unit.name, unit.controller, granted_by=eid)
-        txn.pending.append(ChainItem(ref=ref, controller=unit.controller, kind="trigger",
-                                     host=unit.id, effects=ab.effects, step=txn.step,
-                                     subject=unit.id, host_inc=unit.inc, subject_inc=unit.inc,
-                                     granted_by=eid, at=unit.at))
+        item = ChainItem(ref=ref, controller=unit.controller, kind="trigger", host=unit.id,
+                         effects=ab.effects, step=txn.step, subject=unit.id, host_inc=unit.inc,
+                         subject_inc=unit.inc, granted_by=eid, at=unit.at)
+        txn.pending.extend([item] * (1 + again))
 
 
 def _died_condition(txn, unit, ab) -> bool:
@@ -368,7 +372,10 @@ def discard_triggers(txn, player: str) -> None:
 
 
 def combat_triggers(txn, attackers, defenders) -> None:
-    """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f)."""
+    """Attack and defend triggers of units that gained a designation (383.4.e, 383.4.f); then,
+    for a unit that attacks or defends alone (no other unit of its controller there, 002), its
+    controller's "when a friendly unit attacks or defends alone" abilities (Mask of
+    Foresight)."""
     st = txn
     for group, kinds in ((attackers, ("attack", "attack_or_defend")), (defenders, ("defend", "attack_or_defend"))):
         for uid in group:
@@ -376,6 +383,11 @@ def combat_triggers(txn, attackers, defenders) -> None:
             for n, (ab, eid) in enumerate(abilities(st, u), start=1):
                 if ab.kind == "triggered" and ab.trigger in kinds:
                     txn.pending.append(_trigger_item(txn, u, n, ab, eid, u.controller))
+    for group in (attackers, defenders):
+        for uid in group:
+            u = txn.objects[uid]
+            if holds(txn, "alone", u.controller, u):
+                controller_triggers(txn, u.controller, "friendly_fights_alone", subject=uid)
 
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
@@ -427,6 +439,12 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
             host_triggers(txn, o, "you_play_card", subject=played, token=token)
     if elsewhere and not token:
         controller_triggers(txn, player, "you_play_not_from_hand", subject=played)
+
+
+def face_down_played(txn, player: str, played: str) -> None:
+    """`player` played the card `played` from face down (811.1.c.3): their "when you play a
+    card from Hidden" abilities trigger (Ember Monk), besides the usual play triggers."""
+    controller_triggers(txn, player, "you_play_face_down", subject=played)
 
 
 def card_played(txn, player: str, played: str) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from . import board
 from .errors import IllegalAction
 from .state import Game, Showdown, Side
 from .values import evolve
@@ -219,6 +220,26 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
              rules=("357", "444", "164.2") + rules,
              text=f"{txn.pname(by)} pays {energy} Energy and {power} Power for {what}: "
                   + "; ".join(parts))
+
+
+def energy_due(txn, card, by: str) -> tuple[int, str]:
+    """The Energy `by` pays to play `card`: its printed cost less what its own text takes off
+    ("I cost N less", 002: while its condition holds, Legion counting this card as played,
+    812.1.c; or N for each of what its count reads), never below 0; and words saying why."""
+    energy = card.energy or 0
+    if not card.cost_less:
+        return energy, ""
+    played = txn.played_this_turn[txn.players.index(by)] + 1  # this card, as it is played
+    if card.cost_less_if is not None:
+        less = card.cost_less if board.holds(txn, card.cost_less_if, by, None, played) else 0
+        why = card.cost_less_if.capitalize()
+    else:
+        n = board.count(txn, card.cost_less_per, by, None)
+        less = card.cost_less * n
+        why = f"{n} {board.COUNTS[card.cost_less_per].name.replace('_', ' ')}"
+    if not less:
+        return energy, ""
+    return max(0, energy - less), f" ({min(less, energy)} Energy less: {why}; 002)"
 
 
 def deflect(txn, by: str, targets, runes, what: str, card=None) -> str:

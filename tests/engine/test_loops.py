@@ -143,9 +143,12 @@ def _pass(prev, player):
 
 #: triggers the sweep leaves out: they need gear on the board (an Equipment, a gear's ability),
 #: they are a battlefield's own (its Conquer or Hold abilities) and never a unit's, or they need
-#: runes or the Champion Zone (tests/engine/test_game_resources.py, test_game_legend_words.py)
+#: runes or the Champion Zone (tests/engine/test_game_resources.py, test_game_legend_words.py),
+#: or another card hidden a turn before (tests/engine/test_play_face_down_trigger.py), or a unit
+#: alone at its battlefield (tests/engine/test_fights_alone_trigger.py)
 UNPROBED = {"you_activate_gear", "you_attach_to_me", "conquer_here", "hold_here",
-            "you_recycle_rune", "you_play_not_from_hand"}
+            "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",
+            "friendly_fights_alone"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

@@ -11,6 +11,7 @@ from ..asker import Question, ask
 from ..errors import IllegalAction
 from ..state import ChainItem
 from .registry import Param, primitive
+from .turn import play_forbidden
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -181,6 +182,13 @@ def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False, *,
     the step's `to` if that is a battlefield they control (not with `base_only`), else their
     base; it counts as a card played and its Play Effects trigger (419.3, 806.3, 383.4.a)."""
     who = player or item.controller
+    ban = play_forbidden(txn, who)
+    if ban is not None:  # "can't play cards" (002): the card stays where it is (055)
+        txn.emit("fizzle", target=o.id, target_name=o.name, sources=(item.ref,), responsible=who,
+                 rules=("002", "055"),
+                 text=f"{txn.pname(who)} can't play cards this turn ({ban.name}): {o.name} "
+                      f"stays in {whence}")
+        return None
     answers = item.answers if item.answers is not None else A.Answers()
     to = None if base_only else answers.to
     bf = txn.objects.get(to) if to not in (None, "base") else None

@@ -6,7 +6,7 @@ from .. import cleanup, triggers
 from ..carddefs import Effect
 from ..errors import IllegalAction
 from ..asker import Question, ask
-from .registry import Param, effect_words, item_sources, primitive, target_of
+from .registry import Param, effect_words, item_sources, primitive, run_effect, target_of
 
 
 AMONG = ("own", "not_yours", "any")
@@ -124,9 +124,14 @@ def _choice_words(item, eff) -> str:
 
 @primitive("kill", words="the kill", family="kill",
            params=(Param("target", "target", required=True, words=("self", "subject", "chosen"),
-                         doc='`"chosen"`: the units `choose_each` picked, killed together'),),
+                         doc='`"chosen"`: the units `choose_each` picked, killed together'),
+                   Param("effects", "effects",
+                         doc='what happens "if you do": only when the target was killed (not '
+                             "when it is no longer legal, nor when its death was replaced; "
+                             "Adaptatron's buff)")),
            does="A kill instruction (428.1.a.1), credited to the spell, or to the ability and its "
-                "host, or to a delayed ability and the spell that created it (428.5.b, 428.5.d).",
+                "host, or to a delayed ability and the spell that created it (428.5.b, 428.5.d). "
+                "`effects` follow only if it killed its target (\"if you do\", 359.3.e.14.a).",
            events=("kill", "death_replaced"), rules=("428.1.a.1", "428.5.b", "428.5.d"),
            passive="is killed")
 def _kill(txn, res, eff, _unit):
@@ -141,6 +146,12 @@ def _kill(txn, res, eff, _unit):
                        reason="kill_instruction", rules=("411.1",))
         return None
     uid = target_of(txn, res, eff)
-    if uid is not None:
-        cleanup.kill_units(txn, [(uid, credit, item.controller)], reason="kill_instruction", rules=rules)
-    return None
+    if uid is None:
+        return None
+    killed = cleanup.kill_units(txn, [(uid, credit, item.controller)], reason="kill_instruction",
+                                rules=rules)
+    credits = {}
+    if killed:  # "if you do": only after a kill that happened (359.3.e.14.a)
+        for sub in eff.effects:
+            credits.update(run_effect(txn, res, sub) or {})
+    return credits or None

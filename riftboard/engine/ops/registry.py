@@ -410,6 +410,12 @@ trigger("you_win_combat", "its controller wins a combat: they are the only playe
 trigger("you_play_not_from_hand", "its controller plays a card from another zone than their "
         "hand: the trash (Flow, an ability's play) or the Champion Zone (108.3.d, 350.2); not a "
         "token; works from a legend too")
+trigger("friendly_fights_alone", "a unit its controller controls attacks or defends alone: no "
+        "other unit of theirs at that battlefield as the combat begins (383.4.e, 383.4.f; "
+        "\"alone\", 002); the unit is the `subject`; works from a legend too")
+trigger("you_play_face_down", "its controller plays a card from face down, where it was "
+        "hidden (811.1.c.3: \"from Hidden\"), after it is put on the chain; the card is the "
+        "`subject`; works from a legend too")
 trigger("you_recycle_rune", "its controller recycles one of their runes by a game action: a "
         "rune's Power ability or a cost paid (416, 164.2.b); never a sandbox edit; the rune is "
         "the `subject`; works from a legend too")

@@ -9,7 +9,7 @@ format 1 files always had it), never guessed.
 from __future__ import annotations
 
 from .. import turns
-from .registry import Param, primitive
+from .registry import Param, primitive, run_effect
 
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 
@@ -74,10 +74,13 @@ def _add_power(txn, res, eff, _unit):
 @primitive("channel", words="the channel", family="resources",
            params=(Param("amount", "count", required=True),
                    Param("exhausted", "bool", doc="the runes enter exhausted (default: ready, "
-                                                  "430.2.a)")),
+                                                  "430.2.a)"),
+                   Param("effects", "effects",
+                         doc="what happens only when fewer than `amount` runes could be "
+                             "channelled (\"if you can't\": Mobilize's draw, 430.3)")),
            does="Its controller channels `amount` runes from the top of their rune deck (430.1), "
-                "ready unless `exhausted` (430.2.a); as many as there are (430.3). Skipped in "
-                "format 1.",
+                "ready unless `exhausted` (430.2.a); as many as there are (430.3), and "
+                "`effects` follow when that was fewer than `amount`. Skipped in format 1.",
            events=("channel", "not_modelled"), rules=("430.1", "430.2.a", "430.3"))
 def _channel(txn, res, eff, _unit):
     if _format1(txn, res, "channelling runes"):
@@ -89,7 +92,11 @@ def _channel(txn, res, eff, _unit):
     if eff.exhausted:  # card text wins over 430.2.a (002)
         for rid in got:
             txn.evolve(rid, exhausted=True)
-    return None
+    credits = {}
+    if len(got) < eff.amount:  # "if you can't (channel them all)": the rune deck ran short
+        for sub in eff.effects:
+            credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
 
 
 @primitive("ready_runes", words="the runes readied", family="resources",

@@ -5,8 +5,9 @@ registry, fired by turns.py's scoring.)"""
 from __future__ import annotations
 
 from .. import turns
+from ..state import Delayed
+from .delayed import delayed_ref
 from .registry import primitive
-
 
 
 @primitive("extra_turn", words="the extra turn", family="turn",
@@ -43,4 +44,31 @@ def _banish_self(txn, res, eff, _unit):
     txn.emit("banish", target=sp.id, target_name=sp.name, sources=(item.ref,),
              responsible=item.controller, rules=("427.1",),
              text=f"{sp.name} is banished instead of going to the trash")
+    return None
+
+
+#: what a Delayed entry of `opponents_cant_play` waits for: nothing; it lasts the turn (317.2.c)
+NO_PLAYS = "no_plays"
+
+
+def play_forbidden(txn, player: str):
+    """The spell or ability that keeps `player` from playing cards this turn (Brynhir
+    Thundersong's "opponents can't play cards"), or None."""
+    for d in txn.delayed:
+        if d.trigger == NO_PLAYS and d.controller != player:
+            return d.creator
+    return None
+
+
+@primitive("opponents_cant_play", words="the ban on plays", family="turn",
+           does="For the rest of the turn every other player can't play cards (card text, 002): "
+                "a step that plays one is refused; a card a spell or ability would have them "
+                "play stays where it is (055). A token is no card (350.2), so tokens are still "
+                "played. It ends with the turn (317.2.c).",
+           events=(), rules=("002", "055", "350.2"))
+def _opponents_cant_play(txn, res, eff, _unit):
+    item = res.item
+    ref = delayed_ref(txn, item, f"{item.ref.name}'s ban on plays")
+    txn.delayed = txn.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,
+                                         trigger=NO_PLAYS, effects=()),)
     return None

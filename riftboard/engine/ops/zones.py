@@ -6,6 +6,7 @@ from .. import cleanup, moves, triggers
 from ..asker import ask_destination
 from ..might import enters_ready
 from .registry import Param, primitive
+from .turn import play_forbidden
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -93,6 +94,13 @@ def _play(txn, res, eff, _unit):
         txn.emit("fizzle", sources=(item.ref,), rules=("383.2.c.2", "124"),
                  text=f"{item.ref.name} is no longer the card in the trash that triggered; "
                       "nothing happens")
+        return None
+    ban = play_forbidden(txn, o.owner)
+    if ban is not None:  # "can't play cards" (002): it stays in the trash (055)
+        txn.emit("fizzle", target=pid, target_name=o.name, sources=(item.ref,),
+                 responsible=o.owner, rules=("002", "055"),
+                 text=f"{txn.pname(o.owner)} can't play cards this turn ({ban.name}): {o.name} "
+                      "stays in the trash")
         return None
     dest = ask_destination(txn, item.answers, o.owner,
                            f"{item.ref.name}: where is {o.name} played from the trash?", item.ref,
