@@ -189,7 +189,9 @@ RULE_GLOSSES = {
     "359.3.e.8": "with some target still legal, the item resolves for it",
     "359.3.e.10": "no legal target left: the item does nothing",
     "359.3.e.12": "facts about a lost target read as nothing (null)",
+    "359.3.e.14": "linked instructions: a later one depends on an earlier one",
     "359.3.e.14.a": "an instruction tied to a lost target (its controller) is skipped",
+    "359.3.e.14.b": "an 'if you do' needs the action itself to have happened",
     # --- replacement, triggered and delayed abilities ---
     "369": "replacement effects",
     "370.1.a.1": "a replacement effect used once is spent",

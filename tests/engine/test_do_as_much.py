@@ -236,8 +236,9 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
                           ("deal", 5, None), ("deal", 6, None)],
         # the same target again: gone with it
         "Last Stand": [("grant_keyword", 1, None)],
-        "Overzealous Fan ability": [("move_to_base", 1, None)],
-        "Dusk Rose Lab ability": [("draw", 1, "target_controller")],  # linked, 359.3.e.14.a
+        # Overzealous Fan's move and Dusk Rose Lab's draw are "if you do": they sit inside the
+        # kill's `effects`, which follow only a kill that happened (359.3.e.14.b,
+        # tests/engine/test_vendetta_faq.py), so they are no longer listed here
         # the unit target, still legal, moves: nothing once it is gone
         "Stormbringer": [("move_each", None, "targets")],
         # cy: a second target's return, not linked to the first (skipped only with its own)

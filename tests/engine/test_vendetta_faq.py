@@ -1,0 +1,84 @@
+"""The Vendetta Rules FAQ and Clarifications (2026-08-14), which takes precedence over Core Rules
+1.4 where they differ (docs/rulesets.md, "Vendetta Rules FAQ"): one test per clarification that
+touches a card or rule the engine models. Each test names the FAQ's question by its cards and the
+rule numbers it cites; the FAQ's wording stays in the FAQ."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.game_helpers import game_board
+from tests.engine.helpers import board, combat, end_turn, play
+
+# -- 359.3.e.14: linked instructions, ignored (a target gone) or negated (the action prevented) --
+
+def test_vfaq_359_3_e_14_hidden_blade_kill_replaced_by_zhonyas_hourglass_still_draws_2():
+    """FAQ, Ride the Wind / Vilemaw's Lair, third Hidden Blade example: Zhonya's Hourglass
+    replaces the death, so the kill is negated, not ignored; its controller still draws 2
+    (359.3.e.14: "its controller draws 2" does not refer to the kill itself)."""
+    st = board(units=[("squire", "Squire", 2, "B", "north")],
+               gear=[("zh", "Zhonya's Hourglass", "B")])
+    r = play(st, "Hidden Blade", by="A", id="blade", targets=["squire"])
+    assert r.one("death_replaced", target="squire")
+    assert not r.of("kill", target="squire") and r.obj("squire").at == "base"
+    draw = r.one("draw", target="B")
+    assert draw.amount == 2 and draw.sources[0].id == "blade"
+
+
+def test_vfaq_359_3_e_14_a_hidden_blade_target_moved_to_base_by_flash_nobody_draws():
+    """FAQ, second Hidden Blade example: the unit moved to its base in response (Flash) is no
+    longer a legal target, the kill is ignored (a mistarget), and so is the linked draw
+    (359.3.e.14.a)."""
+    st = board(units=[("champ", "Champion", 9, "B", "north")])
+    r = play(st, "Hidden Blade", by="A", id="blade", targets=["champ"], hold=True)
+    r = play(r, "Flash", by="B", targets=["champ"])
+    assert r.obj("champ").zone == "board" and r.obj("champ").at == "base"
+    assert not r.of("kill") and not r.of("draw")
+    assert "359.3.e.14.a" in r.one("fizzle", target="champ").rules
+
+
+def test_vfaq_359_3_e_14_ride_the_wind_at_vilemaws_lair_still_readies():
+    """FAQ, Ride the Wind / Vilemaw's Lair: the Lair forbids the move to base, so the move is
+    negated (not ignored, 054.1); the "ready it" linked to it still happens (359.3.e.14)."""
+    st = board(units=[("knight", "Knight", 2, "A", "lair", {"exhausted": True})],
+               battlefields=[("lair", "Vilemaw's Lair")])
+    r = play(st, "Ride the Wind", by="A", targets=["knight"], to="base")
+    assert r.obj("knight").at == "lair" and not r.of("move")
+    assert "054.1" in r.one("fizzle", target="knight").rules
+    assert r.one("ready", target="knight") and not r.obj("knight").exhausted
+
+
+@pytest.mark.parametrize("ruleset", ["1.4", "1.3"])
+def test_vfaq_359_3_e_14_b_dusk_rose_labs_if_you_do_needs_the_kill(ruleset):
+    """FAQ, same section: a negated instruction takes with it only what refers to the action
+    itself. Dusk Rose Lab's draw is an "if you do": Zhonya's Hourglass replaces the death, there
+    is no kill, and nothing is drawn (359.3.e.14.b; the Unleashed FAQ already said this template
+    was always so, hence both rulesets). Without the Hourglass the kill happens and 1 is drawn."""
+    def lab(gear):
+        st = game_board(units=[("squire", "Squire", 1, "A", "lab")], gear=gear,
+                        battlefields=[("lab", "Dusk Rose Lab")], controllers={"lab": "A"},
+                        turn_player="B", ruleset=ruleset)
+        return end_turn(st)
+
+    def lab_draws(r):  # not the Draw Phase's card
+        return [e.amount for e in r.of("draw") if e.sources and e.sources[0].host == "lab"]
+
+    r = lab([("zh", "Zhonya's Hourglass", "A")])
+    assert r.one("death_replaced", target="squire") and not r.of("kill", target="squire")
+    assert lab_draws(r) == []
+    skipped = r.one("fizzle", target="squire")
+    assert "359.3.e.14.b" in skipped.rules and "draw" in skipped.text
+    r = lab([])
+    assert r.one("kill", target="squire") and lab_draws(r) == [1]
+
+
+def test_vfaq_359_3_e_14_b_overzealous_fan_saved_does_not_send_the_attacker_back():
+    """The same for Overzealous Fan's defend ability: "kill me; if you do" move an attacker to
+    its base. Its death replaced (Zhonya's Hourglass), the attacker stays (359.3.e.14.b)."""
+    units = [("fan", "Overzealous Fan", None, "B", "north"), ("x", "Raider", 4, "A", "north")]
+    r = combat(board(units=units, gear=[("zh", "Zhonya's Hourglass", "B")]), "north",
+               attackers=["x"], defenders=["fan"])
+    assert r.one("death_replaced", target="fan") and not r.of("move", target="x")
+    assert "359.3.e.14.b" in r.one("fizzle", target="fan").rules
+    r = combat(board(units=units), "north", attackers=["x"], defenders=["fan"])
+    assert r.one("kill", target="fan") and r.one("move", target="x")
