@@ -133,6 +133,7 @@ RULE_GLOSSES = {
     "809": "Deflect: an opponent pays extra to aim at this permanent",
     "809.1.c.1": "each extra payment is Power of whatever domain the player likes",
     "809.1.d": "the extra Power is owed once for every time the permanent is chosen",
+    "766": "to ignore a keyword is to treat it as inactive for that purpose",
     "485.7": "in a Duel the player going second gets one more rune in their first Channel Phase",
     # --- golden and silver rules ---
     "002": "what a card says wins over the general rules where they clash",

@@ -8,7 +8,10 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.game_helpers import game_board
-from tests.engine.helpers import board, combat, end_turn, play
+from tests.engine.helpers import board, combat, designer, end_turn, play
+
+WARDED = designer("Warded", kind="unit", might=2, keywords=["Deflect"])
+
 
 # -- 359.3.e.14: linked instructions, ignored (a target gone) or negated (the action prevented) --
 
@@ -82,3 +85,46 @@ def test_vfaq_359_3_e_14_b_overzealous_fan_saved_does_not_send_the_attacker_back
     assert "359.3.e.14.b" in r.one("fizzle", target="fan").rules
     r = combat(board(units=units), "north", attackers=["x"], defenders=["fan"])
     assert r.one("kill", target="fan") and r.one("move", target="x")
+
+
+# -- 766: Heisho, Shell of the World and Icathian Rain ---------------------------------------------
+
+@pytest.mark.parametrize("ruleset,deflect", [("1.4", None), ("1.3", "Deflect: 5 Power more")])
+def test_vfaq_766_icathian_rain_choosing_a_unit_at_heisho_ignores_every_deflect(ruleset, deflect):
+    """FAQ, Icathian Rain / Heisho: one of the spell's choices is a unit at Heisho, so every
+    Deflect is ignored while it is paid for, Irelia's (a Warded unit in its base, chosen five
+    times) included (766). 1.3, before the FAQ: only the Deflect of units at Heisho is
+    ignored, and the five choices of the Warded unit cost 5 more."""
+    st = game_board(cards=[WARDED], ruleset=ruleset,
+                    battlefields=[("heisho", "Heisho, Shell of the World")],
+                    units=[("recruit", "Recruit", 1, "B", "heisho"),
+                           ("irelia", "Warded", None, "B", "base")])
+    r = play(st, "Icathian Rain", by="A", targets=["recruit"] + ["irelia"] * 5)
+    text = r.one("play").text
+    if deflect is None:
+        assert "Deflect" not in text
+    else:
+        assert deflect in text
+
+
+def test_vfaq_766_heisho_without_a_target_there_deflect_is_paid():
+    """The FAQ's limit: only a spell with a target at Heisho ignores Deflect; the same spell
+    choosing only units elsewhere pays it (766)."""
+    st = game_board(cards=[WARDED], battlefields=[("heisho", "Heisho, Shell of the World")],
+                    units=[("irelia", "Warded", None, "B", "base")])
+    r = play(st, "Icathian Rain", by="A", targets=["irelia"] * 6)
+    assert "Deflect: 6 Power more" in r.one("play").text
+
+
+def test_vfaq_766_strict_mode_pays_no_deflect_power_for_a_spell_choosing_at_heisho():
+    """The same in a strict game: the spell's own cost is paid and nothing more (766, 809.1.d)."""
+    zap2 = designer("Twin Zap", kind="spell", energy=1, targets=[
+        {"what": "unit"}, {"what": "unit", "same_ok": True}],
+        effects=[{"op": "deal", "amount": 1, "target": 1}, {"op": "deal", "amount": 1, "target": 2}])
+    st = game_board(cards=[WARDED, zap2], mode="strict", pool={"A": (1, {})},
+                    battlefields=[("heisho", "Heisho, Shell of the World"), "south"],
+                    units=[("r", "Recruit", 1, "B", "heisho"), ("w", "Warded", None, "B", "south")],
+                    hand=[("h0", "Twin Zap", "A")])
+    r = play(st, "Twin Zap", by="A", targets=["r", "w"])
+    assert [e.amount for e in r.of("pay", target="A")] == [1]
+    assert r.one("damage", target="w").amount == 1
