@@ -128,3 +128,75 @@ def test_vfaq_766_strict_mode_pays_no_deflect_power_for_a_spell_choosing_at_heis
     r = play(st, "Twin Zap", by="A", targets=["r", "w"])
     assert [e.amount for e in r.of("pay", target="A")] == [1]
     assert r.one("damage", target="w").amount == 1
+
+
+# -- 477: copy effects and layers -------------------------------------------------------------------
+
+EMPOWER = {"kind": "activated", "if": "not_empowered",
+           "effects": [{"op": "empower", "target": "self"}]}
+HULK = designer("Hulk", kind="unit", might=3, abilities=[EMPOWER],
+                statics=[{"op": "might", "who": "self", "amount": 3, "when": "empowered"}])
+
+
+def test_vfaq_477_1_b_1_a_might_is_copyable_the_copy_has_the_printed_might():
+    """FAQ, Dragon Form / Stupefy / Fiora: Might is one of the copyable traits (it lives in the
+    Trait layer, 477.1.b.1.a), so a copy takes the copied unit's printed Might; a "this turn"
+    Might change on the original stays with it (477.1.b.1.b). 1.4's list of copyable traits
+    left Might out; the FAQ settles it the way riftboard already read the rule's example."""
+    st = board(units=[("ogre", "Ogre", 5, "B", "north")])
+    r = play(st, "Stupefy", by="A", targets=["ogre"])  # -1 Might this turn: not copied
+    r = play(r, "Mirror Image", by="A", id="mi", targets=["ogre"])
+    assert r.might("ogre") == 4 and r.might("mi-token1") == 5
+    assert r.one("copy").amount == 5
+
+
+def test_vfaq_477_1_b_1_b_empowered_is_a_status_the_copy_is_not_empowered():
+    """FAQ, Shady Spectacles copying an Empowered unit: Empowered is a status, a temporary
+    modification, not a copyable trait (477.1.b.1.b): the copy of an Empowered Hulk is not
+    Empowered and has Hulk's printed Might, not its Empowered Might."""
+    from tests.engine.helpers import activate
+
+    st = board(units=[("h", "Hulk", None, "B", "north")], cards=[HULK])
+    r = activate(st, "h", by="B")
+    assert r.obj("h").empowered and r.might("h") == 6
+    r = play(r, "Mirror Image", by="A", id="mi", targets=["h"])
+    tok = r.obj("mi-token1")
+    assert tok.name == "Hulk" and not tok.empowered and r.might("mi-token1") == 3
+
+
+def test_vfaq_477_3_b_stupefy_on_a_1_might_unit_lowers_nothing():
+    """FAQ, Stupefy on a 1 Might Gangplank, Naval: the -1 is limited to -0 (477.3.b), so no
+    Might is lowered and there is no event for a replacement to act on; the draw still happens."""
+    st = board(units=[("u", "Unit", 1, "B", "north")])
+    r = play(st, "Stupefy", by="A", targets=["u"])
+    assert r.might("u") == 1 and not r.of("might") and r.one("draw", target="A")
+
+
+# -- 423.1.a.1, 415.1.c: an action on an object already in that state is not performed ----------
+
+def test_vfaq_423_1_a_1_stunning_a_stunned_enemy_is_no_stun_eclipse_herald_stays():
+    """FAQ, Blast Cone / Back Off on a stunned Gangplank: Back Off may choose a stunned unit, but
+    the stun is not performed again (423.1.a.1), so nothing that waits for a stun sees one:
+    Eclipse Herald ("when you stun an enemy unit") triggers on the first stun only."""
+    st = board(units=[("herald", "Eclipse Herald", None, "A", "north", {"exhausted": True}),
+                      ("foe", "Foe", 3, "B", "north")])
+    r = play(st, "Back Off", by="A", targets=["foe"])
+    assert r.one("stun", target="foe") and r.one("trigger", target="foe")
+    r = play(r, "Back Off", by="A", targets=["foe"])
+    assert not r.of("stun") and not r.of("trigger")
+
+
+# -- 829.1.b.1: Flow ----------------------------------------------------------------------------
+
+def test_vfaq_829_1_b_1_a_countered_flow_spell_is_banished():
+    """FAQ, Abandon on a spell played for its Flow cost: leaving the chain other than by its own
+    resolution, it is banished, not put in the trash (829.1.b.1). Defy (a counter in the
+    library) shows it; Abandon's return to hand is not modelled."""
+    surge = {"name": "Flow Surge", "kind": "spell", "keywords": ["Flow"], "energy": 1,
+             "targets": [{"what": "unit"}], "effects": [{"op": "might", "target": 1, "amount": 2}]}
+    st = board(units=[("g", "Guard", 3, "A", "north")], trash=[("fs", "Flow Surge", "A")],
+               cards=[surge])
+    r = play(st, "Flow Surge", by="A", targets=["g"], hold=True)
+    r = play(r, "Defy", by="B", targets=["fs"])
+    assert r.obj("fs").zone == "removed" and "banished" in r.one("counter").text
+    assert r.might("g") == 3
