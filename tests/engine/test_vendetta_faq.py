@@ -51,6 +51,19 @@ def test_vfaq_359_3_e_14_ride_the_wind_at_vilemaws_lair_still_readies():
     assert r.one("ready", target="knight") and not r.obj("knight").exhausted
 
 
+def test_vfaq_758_1_a_target_that_becomes_unchoosable_after_it_is_chosen_is_mistargeted():
+    """FAQ, Flash / Star-Crossed on Akali, Silent: a unit that can no longer be chosen by enemy
+    spells when the spell resolves is mistargeted; what the spell does to it is ignored, and so
+    is what is linked to that (758.1, 359.3.e.14.a). Here Bob's Stupefy drops his Unit below
+    Alpha Wildclaw's Might in response to Hidden Blade: no kill, and nobody draws 2."""
+    st = board(units=[("u", "Unit", 7, "B", "north"), ("wc", "Alpha Wildclaw", None, "B", "north")])
+    r = play(st, "Hidden Blade", by="A", id="blade", targets=["u"], hold=True)
+    r = play(r, "Stupefy", by="B", id="stu", targets=["u"])
+    fizzle = r.one("fizzle", target="u")
+    assert "Alpha Wildclaw" in fizzle.text and "359.3.e.14.a" in fizzle.rules
+    assert not r.of("kill") and [d.amount for d in r.of("draw")] == [1]  # Stupefy's own draw
+
+
 @pytest.mark.parametrize("ruleset", ["1.4", "1.3"])
 def test_vfaq_359_3_e_14_b_dusk_rose_labs_if_you_do_needs_the_kill(ruleset):
     """FAQ, same section: a negated instruction takes with it only what refers to the action
@@ -151,8 +164,8 @@ def test_vfaq_477_1_b_1_a_might_is_copyable_the_copy_has_the_printed_might():
 
 
 def test_vfaq_477_1_b_1_b_empowered_is_a_status_the_copy_is_not_empowered():
-    """FAQ, Shady Spectacles copying an Empowered unit: Empowered is a status, a temporary
-    modification, not a copyable trait (477.1.b.1.b): the copy of an Empowered Hulk is not
+    """FAQ, Shady Spectacles copying an Empowered unit: being Empowered is a state the unit is
+    in, which a copy does not take (477.1.b.1.b): the copy of an Empowered Hulk is not
     Empowered and has Hulk's printed Might, not its Empowered Might."""
     from tests.engine.helpers import activate
 
