@@ -1,4 +1,5 @@
-"""What differs between Core Rules 1.3 and 1.4, in one table (SPEC section 5)."""
+"""What differs between Core Rules 1.3 and 1.4 (read with the Vendetta Rules FAQ of 2026-08-14,
+which takes precedence over 1.4 where they differ), in one table (SPEC section 5)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,11 @@ class Ruleset(Value):
     #: 419.4.b: a countered card still counts as played for what is not a play trigger (Legion,
     #: the count of cards played this turn) in 1.4; 1.3 425.1.b: it is not played at all.
     countered_card_played: bool = True
+    #: The Vendetta Rules FAQ (2026-08-14), which takes precedence over Core Rules 1.4 where
+    #: they differ (766): a spell or ability that chooses a unit at a battlefield that ignores
+    #: Deflect (Heisho, Shell of the World) ignores every Deflect while it is paid for, the
+    #: chosen units elsewhere included; 1.3 (before the FAQ): only the Deflect of units there.
+    deflect_ignored_for_whole_item: bool = True
 
 
 RULESETS = {
@@ -79,6 +85,7 @@ RULESETS = {
             }
         ),
         countered_card_played=False,
+        deflect_ignored_for_whole_item=False,
         # v1.4 inserted 464.2.b ("start of combat" effects): v1.3 459.2.b set the designations.
         exact=(("464.2.c", "459.2.b"), ("464.2.c.3", "459.2.b.3")),
     ),
@@ -94,6 +101,7 @@ DIFFERENCES = (
     ("465.2.c.10", "A one-shot full prevent is not exempt from mandatory assignment (1.4 example); the library has no such card."),
     ("466.3.d", "Combat result after a tie recall: out of scope (the sandbox does not model combat results, control or conquer)."),
     ("419.4.b, 425.1.b", "A countered card: in 1.4 it still counts as a card played this turn (Legion sees it, 419.4.b) and only play triggers miss it; in 1.3 it is not played at all (425.1.b)."),
+    ("766", "Vendetta Rules FAQ (2026-08-14, read with 1.4): a spell that chooses a unit at Heisho, Shell of the World ignores every Deflect it would pay, its other targets' too; 1.3 ignores only the Deflect of units there."),
     ("numbering", "Combat 459-466 in 1.4 are 454-461 in 1.3; Movement 445 -> 440; Recalls 454 -> 449."),
 )
 

@@ -248,18 +248,20 @@ def deflect(txn, by: str, targets, runes, what: str, card=None) -> str:
     (a mandatory additional cost, 809.1.d). A strict game pays it now, after the targets are
     chosen, from what `runes` still names (the rest of the cost took the others); a sandbox
     says it and keeps it free. The words for the play or activate event ("" without Deflect).
-    A spell `card` or a battlefield that ignores Deflect makes it inactive for this (766)."""
+    A spell `card` or a battlefield that ignores Deflect makes it inactive for this (766): with
+    the Vendetta Rules FAQ (1.4), one target at such a battlefield turns off every Deflect the
+    item would pay, since the battlefield names no units; 1.3, only that target's."""
     from .might import deflect_value
 
     if card is not None and card.ignores_deflect:
         return ""
+    chosen = [o for t in targets if (o := txn.objects.get(t)) is not None]
+    if txn.rs.deflect_ignored_for_whole_item and any(_ignores_deflect_here(txn, o)
+                                                      for o in chosen):
+        return ""
     extra = 0
-    for t in targets:
-        o = txn.objects.get(t)
-        if o is None or o.controller == by:
-            continue
-        place = txn.objects.get(o.at) if o.at else None
-        if place is not None and place.card is not None and place.card.ignores_deflect:
+    for o in chosen:
+        if o.controller == by or _ignores_deflect_here(txn, o):
             continue
         extra += deflect_value(txn, o)
     if not extra:
@@ -273,6 +275,12 @@ def deflect(txn, by: str, targets, runes, what: str, card=None) -> str:
     pay(txn, by, 0, extra, (), runes, f"Deflect (809) on {what}'s targets",
         ("809.1.d", "809.1.c.1"))
     return f" (Deflect: {extra} Power more paid, 809)"
+
+
+def _ignores_deflect_here(txn, o) -> bool:
+    """Whether `o` is at a battlefield whose text ignores Deflect (Heisho, Shell of the World)."""
+    place = txn.objects.get(o.at) if o.at else None
+    return place is not None and place.card is not None and place.card.ignores_deflect
 
 
 def _runes_of(txn, pid: str) -> list:

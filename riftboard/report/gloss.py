@@ -128,11 +128,13 @@ RULE_GLOSSES = {
     "471.1": "a score is worth at most one point",
     "471.1.b": "the last point from a Conquer needs every battlefield scored this turn",
     "472": "victory: the target score with more points than any rival",
+    "108.2": "the trash: a public zone of its owner's cards, in no order",
     "108.3.d": "the chosen champion can be played from its Champion Zone like a card in hand",
     "419.1": "playing a card means playing it from where its player may: normally the hand",
     "809": "Deflect: an opponent pays extra to aim at this permanent",
     "809.1.c.1": "each extra payment is Power of whatever domain the player likes",
     "809.1.d": "the extra Power is owed once for every time the permanent is chosen",
+    "766": "to ignore a keyword is to treat it as inactive for that purpose",
     "485.7": "in a Duel the player going second gets one more rune in their first Channel Phase",
     # --- golden and silver rules ---
     "002": "what a card says wins over the general rules where they clash",
@@ -189,7 +191,9 @@ RULE_GLOSSES = {
     "359.3.e.8": "with some target still legal, the item resolves for it",
     "359.3.e.10": "no legal target left: the item does nothing",
     "359.3.e.12": "facts about a lost target read as nothing (null)",
+    "359.3.e.14": "linked instructions: a later one depends on an earlier one",
     "359.3.e.14.a": "an instruction tied to a lost target (its controller) is skipped",
+    "359.3.e.14.b": "an 'if you do' needs the action itself to have happened",
     # --- replacement, triggered and delayed abilities ---
     "369": "replacement effects",
     "370.1.a.1": "a replacement effect used once is spent",

@@ -236,8 +236,9 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
                           ("deal", 5, None), ("deal", 6, None)],
         # the same target again: gone with it
         "Last Stand": [("grant_keyword", 1, None)],
-        "Overzealous Fan ability": [("move_to_base", 1, None)],
-        "Dusk Rose Lab ability": [("draw", 1, "target_controller")],  # linked, 359.3.e.14.a
+        # Overzealous Fan's move and Dusk Rose Lab's draw are "if you do": they sit inside the
+        # kill's `effects`, which follow only a kill that happened (359.3.e.14.b,
+        # tests/engine/test_vendetta_faq.py), so they are no longer listed here
         # cardsG (issue 27): the same target again, after a return to hand under a condition
         # (gone with it: a stunned attacker is returned, not stunned); another target of its own
         "Existential Dread": [("stun", 1, None)],

@@ -37,9 +37,9 @@ def _create_copy(txn, res, eff, unit):
     exhausted = eff.enters != "ready"
     grants = ((Grant(keyword=eff.keyword, source=item.ref.name, this_turn=False),)
               if eff.keyword else ())
-    # Might is not in 477.1.b.1.a's list, yet the rule's own example makes the copies "units
-    # named Honest Broker" in every respect: the copy takes the unit's printed Might with its
-    # printed traits (a vanilla unit of a file has only a name and a Might)
+    # Might is a copyable trait, managed in the Trait layer (the Vendetta Rules FAQ of
+    # 2026-08-14, which 1.4's list in 477.1.b.1.a left unclear): the copy takes the unit's
+    # printed Might with its printed traits (a vanilla unit of a file has only a name and a Might)
     tok = Obj(id=f"{base_id}{k}", card=unit.card, name=unit.name, kind="unit", controller=who,
               owner=who, zone="board", at="base", order=txn.next_order,
               printed_might=unit.printed_might, exhausted=exhausted, token=True, granted=grants)

@@ -126,13 +126,16 @@ def _choice_words(item, eff) -> str:
            params=(Param("target", "target", required=True, words=("self", "subject", "chosen"),
                          doc='`"chosen"`: the units `choose_each` picked, killed together'),
                    Param("effects", "effects",
-                         doc='what happens "if you do": only when the target was killed (not '
-                             "when it is no longer legal, nor when its death was replaced; "
-                             "Adaptatron's buff)")),
+                         doc='what happens "if you do": only when the kill happened; a death '
+                             "replaced (Zhonya's Hourglass) or prevented is no kill, and they "
+                             "do not happen (359.3.e.14.b). An instruction that only follows "
+                             "the kill (Hidden Blade's draw) is a separate instruction, not one "
+                             "of these: it still happens (359.3.e.14)")),
            does="A kill instruction (428.1.a.1), credited to the spell, or to the ability and its "
                 "host, or to a delayed ability and the spell that created it (428.5.b, 428.5.d). "
-                "`effects` follow only if it killed its target (\"if you do\", 359.3.e.14.a).",
-           events=("kill", "death_replaced"), rules=("428.1.a.1", "428.5.b", "428.5.d"),
+                '`effects` ("if you do") follow only a kill that happened (359.3.e.14.b).',
+           events=("kill", "death_replaced", "fizzle"),
+           rules=("428.1.a.1", "428.5.b", "428.5.d", "359.3.e.14.b"),
            passive="is killed")
 def _kill(txn, res, eff, _unit):
     item = res.item
@@ -150,8 +153,24 @@ def _kill(txn, res, eff, _unit):
         return None
     killed = cleanup.kill_units(txn, [(uid, credit, item.controller)], reason="kill_instruction",
                                 rules=rules)
+    if not eff.effects:
+        return None
+    if uid not in killed:
+        _if_you_do_not(txn, item, eff, uid)
+        return None
     credits = {}
-    if killed:  # "if you do": only after a kill that happened (359.3.e.14.a)
-        for sub in eff.effects:
-            credits.update(run_effect(txn, res, sub) or {})
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
     return credits or None
+
+
+def _if_you_do_not(txn, item, eff, uid: str) -> None:
+    """The kill did not happen (its death was replaced): what depends on it ("if you do") does
+    not happen either (359.3.e.14.b; the Vendetta Rules FAQ of 2026-08-14 says the same of a
+    negated instruction: only what refers to the action itself is lost)."""
+    what = " and ".join(effect_words(sub) for sub in eff.effects)
+    name = txn.name(uid)
+    txn.emit("fizzle", target=uid, target_name=name, sources=(item.ref,),
+             responsible=item.controller, rules=("359.3.e.14", "359.3.e.14.b"),
+             text=f"{item.ref.name}: {name} was not killed, so what depends on the kill "
+                  f"(\"if you do\": {what}) does not happen")
