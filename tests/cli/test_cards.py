@@ -284,3 +284,17 @@ def test_coverage_prints_the_deck_table_and_the_playable_count(capsys):
                           "yes" if want["playable"] else "no"]
         below = ", ".join(f"{b['name']} x{b['copies']}" for b in want["below_full"]) or "-"
         assert r[7] == below
+
+
+def test_a_broken_decks_file_is_a_message_not_a_traceback(tmp_path, capsys, monkeypatch):
+    """A malformed tournament-decks.csv stops --coverage with the file, line and column."""
+    import riftboard.cards.decks as decks
+
+    bad = tmp_path / "tournament-decks.csv"
+    bad.write_text("deck,legend,event,date,placement,section,qty,card\n"
+                   "d,L,e,2026,1,main,three,Defy\n", encoding="utf-8")
+    monkeypatch.setattr(decks, "decks_path", lambda: bad)
+    assert main(["cards", "--coverage"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.strip() == f"{bad}:2: qty: 'three' is not a whole number"
