@@ -74,7 +74,8 @@ def test_the_figures_of_one_deck_by_hand(decks):
     row = deck_row(sett, level)
     assert (row["main_full"], row["main_cards"]) == (14, 16)
     assert (row["main_copies_full"], row["main_copies"]) == (33, 39)
-    assert (row["legend"], row["legend_level"], row["legend_full"]) == ("Sett, The Boss", "full", True)
+    assert (row["legend"], row["legend_level"], row["legend_full"]) == ("Sett, The Boss", "full",
+                                                                         True)
     assert (row["champion"], row["champion_full"]) == ("Sett, Kingpin", True)
     assert (row["battlefields_full"], row["battlefields"]) == (1, 3)
     assert row["playable"] is False
@@ -137,7 +138,8 @@ def test_a_deck_whose_legend_changes_and_a_missing_column_are_errors(tmp_path):
     path = tmp_path / "decks.csv"
     path.write_text("deck,legend,event,date,placement,section,qty,card\n"
                     "d,A,e,2026,1,main,3,Defy\nd,B,e,2026,1,main,3,Charm\n", encoding="utf-8")
-    with pytest.raises(DecklistError, match=r":3: legend: 'B', where the earlier rows of deck 'd' say 'A'"):
+    changed = r":3: legend: 'B', where the earlier rows of deck 'd' say 'A'"
+    with pytest.raises(DecklistError, match=changed):
         read_decklists(path)
     path.write_text("deck,legend,section,qty,card\n", encoding="utf-8")
     with pytest.raises(DecklistError, match=r":1: missing column\(s\) event, date, placement"):
