@@ -108,7 +108,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="fury, calm, mind, body, chaos or order")
     p.add_argument("--modelled", default=None, choices=("full", "partial", "none"))
     p.add_argument("--coverage", action="store_true",
-                   help="counts per set, kind and level, and what each card below full still lacks")
+                   help="counts per set, kind and level, each tournament deck and whether it is "
+                        "playable, and what each card below full still lacks")
     p.add_argument("--wide", action="store_true",
                    help="one line per card, whatever the terminal's width (default: long text "
                         "wraps to the width; --json gives the full text too)")
@@ -564,13 +565,14 @@ def _cmd_cards(args: argparse.Namespace) -> int:
     from riftboard.report.cards import format_coverage, format_list
     from riftboard.report.table import terminal_width
 
-    items = catalog.select(catalog.entries(load_library(extra_dirs=args.cards)),
+    everything = catalog.entries(load_library(extra_dirs=args.cards))
+    items = catalog.select(everything,
                            set_code=args.set_code, kind=args.kind, domain=args.domain,
                            modelled=args.modelled,
                            search=" ".join([*args.query, args.search or ""]).strip() or None)
     width = None if args.wide else terminal_width()
     if args.coverage:
-        cov = catalog.coverage(items)
+        cov = catalog.coverage(items, library=everything)
         if args.json:
             print(json.dumps(cov, indent=2, ensure_ascii=False))
         else:

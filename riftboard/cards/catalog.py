@@ -118,7 +118,7 @@ def _levels(counter_items) -> dict:
     return {**{lv: c.get(lv, 0) for lv in LEVELS}, "total": sum(c.values())}
 
 
-def coverage(items: list[dict], modelled=None) -> dict:
+def coverage(items: list[dict], modelled=None, library: list[dict] | None = None) -> dict:
     """Counts per set, kind and level, and for each partial or none card what it still lacks
     of the game (issue 26, riftboard/cards/needs.py): the mechanics its facts say it needs
     (`needs`) and, of those, what the engine does not model (`lacks`, `still_lacks` in words),
@@ -126,8 +126,11 @@ def coverage(items: list[dict], modelled=None) -> dict:
     `mechanics` counts the cards per mechanic. Tournament cards come first, most played first.
     The labels of card-mechanics.csv stay beside them (bucket, new primitives, families;
     `waits_for` in words, `waiting` per bucket): made before most of today's engine, they may
-    name a primitive that now exists."""
+    name a primitive that now exists. `decklists`: each tournament deck, how far it is modelled
+    and whether it is playable (riftboard/cards/decks.py), by the levels of `library` (every
+    card's entry; default `items`), so that a filter on the listing leaves the decks whole."""
     from . import needs as nd
+    from .decks import deck_coverage
 
     modelled = modelled or nd.Modelled.from_engine()
     decks = tournament_decks()
@@ -171,6 +174,7 @@ def coverage(items: list[dict], modelled=None) -> dict:
                                 for b in blocked).most_common()),
         "blocking_primitives": dict(Counter(p for b in blocked for p in b["new_primitives"]).most_common()),
         "tournament": tournament_coverage(items),
+        "decklists": deck_coverage({e["name"]: e["modelled"] for e in library or items}),
         "mechanics": mechanics_summary(blocked, modelled),
         "engine": {what: sorted(names) for what, names in modelled.names.items()},
         "blocked": blocked,

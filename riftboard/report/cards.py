@@ -78,14 +78,37 @@ def format_list(items: list[dict], width: int | None = 120) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _decks_table(d: dict, width: int | None) -> list[str]:
+    """The tournament decks, the closest to playable first: main-deck cards full (distinct and
+    copies), the levels of the deck's legend and champion, battlefields full, playable, and the
+    cards of legend, champion and main deck still below full (copies after a name; wrapped).
+    A deck's key starts with its legend (`--json` names it in full)."""
+    out = _said(f"The tournament decks ({d['playable']} of {d['decks']} playable: legend, "
+                "champion and every main-deck card full), the closest first:", width)
+    headers = ("deck", "main full", "copies full", "legend", "champion", "battlefields",
+               "playable", "still below full")
+    rows = [(r["deck"], f"{r['main_full']}/{r['main_cards']}",
+             f"{r['main_copies_full']}/{r['main_copies']}", r["legend_level"],
+             r["champion_level"], f"{r['battlefields_full']}/{r['battlefields']}",
+             "yes" if r["playable"] else "no",
+             ", ".join(f"{b['name']} x{b['copies']}" for b in r["below_full"]) or "-")
+            for r in d["rows"]]
+    return _table(headers, rows, _last_column(headers, rows, width), right=(1, 2, 5),
+                  wrap=len(headers) - 1) + [""]
+
+
 def format_coverage(cov: dict, width: int | None = 120) -> str:
     """The coverage report as text: counts, the tournament decks, the mechanics of the game the
     cards below full need (and whether the engine models each), then every card below full,
     tournament cards first, with what it still lacks (wrapped to `width`; on one line when
     width is None)."""
     lv = cov["levels"]
-    out = [f"{counted(cov['cards'], 'card')} ({cov['released']} released): "
-           + ", ".join(f"{lv[k]} {k}" for k in LEVELS), ""]
+    summary = (f"{counted(cov['cards'], 'card')} ({cov['released']} released): "
+               + ", ".join(f"{lv[k]} {k}" for k in LEVELS))
+    d = cov.get("decklists")
+    if d:
+        summary += f"; {d['playable']} of {d['decks']} tournament decks playable"
+    out = [summary, ""]
     for title, table in (("set", cov["by_set"]), ("kind", cov["by_kind"])):
         rows = [(name, *(c[k] for k in LEVELS), c["total"]) for name, c in table.items()]
         out += _table((title, *LEVELS, "total"), rows, right=(1, 2, 3, 4)) + [""]
@@ -97,6 +120,8 @@ def format_coverage(cov: dict, width: int | None = 120) -> str:
         rows = [(m["name"], f"{m['decks']:g}", m["modelled"])
                 for m in t["most_played_below_full"]]
         out += _table(("most played, below full", "decks", "level"), rows, right=(1,)) + [""]
+    if d:
+        out += _decks_table(d, width)
     out += _said("What the cards below full need of the game, and what the engine still lacks "
                  "(read from its registries now; a card's needs come from its facts):", width)
     rows = [(m["words"] + (f" ({', '.join(m['rules'])})" if m["rules"] else ""),

@@ -240,3 +240,62 @@ def test_coverage_says_what_players_bring(capsys):
     assert main(["cards", "--coverage"]) == 0
     text = capsys.readouterr().out
     assert f"{t['full']} of 240 cards full" in text and "of 28 legends full" in text
+
+
+DECK_KEYS = {"deck", "legend", "event", "date", "placement", "main_cards", "main_full",
+             "main_copies", "main_copies_full", "legend_level", "legend_full", "champion",
+             "champion_level", "champion_full", "battlefields", "battlefields_full", "playable",
+             "below_full"}
+
+
+def test_coverage_per_tournament_deck_json(capsys):
+    """Issue 27, item 8: each of the 39 tournament decks, how many of its main-deck cards are
+    full, its legend's and champion's levels, and whether it is playable, from the library's
+    levels now; a filter on the listing leaves the decks whole."""
+    d = _json(capsys, "--coverage")["decklists"]
+    assert d["decks"] == 39 and len(d["rows"]) == 39
+    assert d["playable"] == sum(1 for r in d["rows"] if r["playable"])
+    level = {c["name"]: c["modelled"] for c in _json(capsys)}
+    for r in d["rows"]:
+        assert set(r) == DECK_KEYS, r["deck"]
+        assert 0 <= r["main_full"] <= r["main_cards"] and r["main_copies_full"] <= r["main_copies"]
+        assert r["legend_level"] == level[r["legend"]]
+        assert r["champion_level"] == level[r["champion"]]
+        assert all(b["modelled"] == level[b["name"]] != "full" for b in r["below_full"])
+        assert r["playable"] == (r["below_full"] == [])
+    assert _json(capsys, "--coverage", "--set", "OGS")["decklists"] == d
+
+
+def test_coverage_prints_the_deck_table_and_the_playable_count(capsys):
+    d = _json(capsys, "--coverage")["decklists"]
+    assert main(["cards", "--coverage", "--wide"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].endswith(f"; {d['playable']} of 39 tournament decks playable")
+    head = next(i for i, ln in enumerate(lines) if ln.startswith("deck ") and "playable" in ln)
+    assert lines[head].split() == ["deck", "main", "full", "copies", "full", "legend",
+                                   "champion", "battlefields", "playable", "still", "below",
+                                   "full"]
+    rows = [re.split(r"\s{2,}", ln.strip()) for ln in lines[head + 2:head + 2 + 39]]
+    for r, want in zip(rows, d["rows"], strict=True):
+        assert r[0] == want["deck"]
+        assert r[1:7] == [f"{want['main_full']}/{want['main_cards']}",
+                          f"{want['main_copies_full']}/{want['main_copies']}",
+                          want["legend_level"], want["champion_level"],
+                          f"{want['battlefields_full']}/{want['battlefields']}",
+                          "yes" if want["playable"] else "no"]
+        below = ", ".join(f"{b['name']} x{b['copies']}" for b in want["below_full"]) or "-"
+        assert r[7] == below
+
+
+def test_a_broken_decks_file_is_a_message_not_a_traceback(tmp_path, capsys, monkeypatch):
+    """A malformed tournament-decks.csv stops --coverage with the file, line and column."""
+    import riftboard.cards.decks as decks
+
+    bad = tmp_path / "tournament-decks.csv"
+    bad.write_text("deck,legend,event,date,placement,section,qty,card\n"
+                   "d,L,e,2026,1,main,three,Defy\n", encoding="utf-8")
+    monkeypatch.setattr(decks, "decks_path", lambda: bad)
+    assert main(["cards", "--coverage"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.strip() == f"{bad}:2: qty: 'three' is not a whole number"

@@ -88,3 +88,12 @@ def test_readme_cites_nothing_the_repository_does_not_hold():
     for path in re.findall(r"`((?:docs|tests|scripts|resources)/[\w./-]+)`", README):
         assert (ROOT / path).exists(), path
     assert (ROOT / "tests" / "fixtures" / "shared" / "timeline.schema.json").exists()
+
+
+def test_pages_count_the_playable_tournament_decks(coverage):
+    """Issue 27 item 8: README and docs/cards.md say how many of the 39 tournament decks are
+    playable, as `riftboard cards --coverage` counts them."""
+    playable = coverage["decklists"]["playable"]
+    pattern = r"(\d+) of the 39 tournament decks are playable"
+    assert _number(pattern, README) == (playable,)
+    assert _number(pattern, CARDS_MD) == (playable,)
