@@ -49,7 +49,8 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
+                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag",
+                "energy", "power", "power_domain"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
@@ -380,11 +381,29 @@ def _ability(ctx, a, key) -> Ability:
                                    "additional cost paid as the card was played (356.4.f.1)")
     cond = _one_of(ctx, a, "if", key, (None, *condition_words()))
     extras = _cond_extras(ctx, a, key, [cond])
+    paid = _ability_resources(ctx, a, key, kind)
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
-                   cond=cond, **extras,
+                   cond=cond, **extras, **paid,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    played_energy=played_energy, require=require, if_paid=if_paid)
+
+
+def _ability_resources(ctx, a, key, kind) -> dict:
+    """An ability's Energy and Power cost (377.1) and the domain of that Power; a triggered
+    ability's is what its first "you may pay ..." asks (383.3.b), so it needs `may`."""
+    energy = _int(ctx, a.get("energy"), f"{key}.energy") or 0
+    power = _int(ctx, a.get("power"), f"{key}.power") or 0
+    out = {"energy": energy, "power": power}
+    if "power_domain" in a:
+        if not power:
+            ctx.fail(f"{key}.power_domain", "give `power` too: the Power whose domain this names")
+        out["power_domain"] = _one_of(ctx, a, "power_domain", key, ("any", *DOMAINS))
+    if (energy or power) and kind == "triggered" and not a.get("may"):
+        ctx.fail(f"{key}.energy" if energy else f"{key}.power",
+                 "a triggered ability's Energy or Power is the cost of its \"you may pay ...\" "
+                 "(383.3.b): give `may = true` too")
+    return out
 
 
 def _static(ctx, s, key, granted=False) -> Static:

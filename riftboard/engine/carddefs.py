@@ -157,6 +157,14 @@ class Ability(Value):
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     cost: tuple[str, ...] = ()  # "exhaust", "discard"
+    #: the Energy and Power of its cost ("[2], exhaust: ...", 377.1); a triggered ability's are
+    #: what its "you may pay ..." asks, its base cost, paid as it goes on the chain (383.3.b):
+    #: paid in strict mode as a card's cost is (357), free in the sandbox
+    energy: int = 0
+    power: int = 0
+    #: the domain that Power must be of: None, one of the card's own domains; "any" ([A],
+    #: 163.2.b); or one named domain
+    power_domain: str | None = None
     trigger: str | None = None
     zone: str = "board"  # where a triggered ability works from: board | trash
     may: bool = False  # "you may" as the first part of the effect (383.3.a)

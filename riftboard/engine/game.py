@@ -589,7 +589,9 @@ def activate(txn, act: A.Activate) -> None:
     targets = chain.choose_targets(txn, ab.targets, answers.targets, by, label, host=o)
     check_answers(txn, ab.effects, answers, label, targets, by)
     ref = Ref.of_ability(o.id, act.ability, o.name, o.controller, granted_by=eid)
-    # costs are paid on activation (exhaust, discard, kill)
+    # costs are paid on activation (Energy and Power, exhaust, discard, kill; 377.1, 357)
+    text_card = txn.objects[eid].card if eid is not None else o.card  # whose text has it
+    turns.pay_ability(txn, by, ab, text_card, act.pay, label, ("377.1",), ref)
     sacrifice = [_sacrifice(txn, o, cost, by, answers, label) for cost in ab.cost
                  if cost.startswith("kill")]
     for cost in ab.cost:

@@ -101,6 +101,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         targets = _trigger_targets(txn, it, ability, answers)
         if targets is None:
             return  # cannot be put on the chain without a target
+    if ability is not None and (ability.energy or ability.power):
+        _pay_trigger_cost(txn, it, ability)
     creator = it.creator
     it = evolve(it, effects=ability.effects if ability is not None else ab,
                 targets=targets, answers=answers, step=txn.step,
@@ -130,7 +132,27 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     txn.chain = txn.chain + (it,)
 
 
+def _pay_trigger_cost(txn, it: ChainItem, ability) -> None:
+    """The Energy and Power a triggered ability's "you may pay ..." asks: its base cost, paid
+    to finalize it on the chain once its controller said yes (383.3.b, 383.3.b.1), as a card's
+    cost is (357; strict mode only). A yes that cannot be paid refuses the step (358.2)."""
+    from . import turns  # turns imports this module
+
+    granted = txn.objects.get(it.granted_by) if it.granted_by else None
+    host = granted or (txn.objects.get(it.host) if it.host else None)
+    label = f"{it.ref.name}'s ability {it.ref.ability}" if it.ref.ability else it.ref.name
+    try:
+        # the step's `pay` names the acting player's runes for the step's own costs; a
+        # triggered ability's controller pays from their pool, then their runes in file order
+        turns.pay_ability(txn, it.controller, ability, host.card if host else None, None,
+                          label, ("383.3.b", "383.3.b.1"), it.ref)
+    except IllegalAction as e:
+        raise IllegalAction(f"{e}; its \"you may pay\" is paid as it goes on the chain "
+                            f"(383.3.b.1): answer no (`may = false`) to decline it") from None
+
+
 def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | None:
+
     """The targets of a triggered ability as it goes on the chain: the step's picks when legal,
     else the first legal choice; None when a target it needs has no legal choice. (A function
     apart from _finalize_trigger: its comprehensions make no closure there.)"""

@@ -186,6 +186,47 @@ targets = [{ what = "unit" }]
 asks = ["targets"]
 effects = [{ op = "deal", amount = 2, target = 1 }]
 ''', "card[2].asks", "unknown key"),
+    # an ability's Energy and Power (377.1; a triggered one's "you may pay", 383.3.b)
+    ("negative ability energy", '''[[card]]
+name = "Costly Gadget"
+kind = "gear"
+
+[[card.abilities]]
+kind = "activated"
+energy = -1
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].energy", "whole number"),
+    ("power domain without power", '''[[card]]
+name = "Tinted Gadget"
+kind = "gear"
+
+[[card.abilities]]
+kind = "activated"
+energy = 1
+power_domain = "fury"
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].power_domain", "give `power` too"),
+    ("unknown power domain", '''[[card]]
+name = "Odd Gadget"
+kind = "gear"
+
+[[card.abilities]]
+kind = "activated"
+power = 1
+power_domain = "red"
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].power_domain", "red"),
+    ("a triggered cost without may", '''[[card]]
+name = "Toll Listener"
+kind = "unit"
+might = 1
+
+[[card.abilities]]
+kind = "triggered"
+trigger = "play_self"
+energy = 2
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].energy", "383.3.b"),
     ("effects on a unit", '''[[card]]
 name = "Caster Unit"
 kind = "unit"
