@@ -107,3 +107,32 @@ def test_a_triggered_you_may_pay_is_free_in_the_sandbox():
     st = _board(units=[("b1", "Guard", 3, "B", "base")], hand=[("keep", "Toll Keeper", "A")])
     r = play(st, "Toll Keeper", by="A", choose={"A": "b1"})
     assert not r.of("pay") and r.ever("stun", target="b1")
+
+
+def test_818_hexdrinkers_equip_costs_one_body_power_in_strict_mode():
+    """Hexdrinker's Equip ability costs 1 Power of its own domain, Body (818, 377.1)."""
+    st = game_board(mode="strict", units=[("g", "Guard", 3, "A", "base")],
+                    gear=[("hex", "Hexdrinker", "A")], runes=[("f1", "Fury Rune", "A", False)])
+    assert "1 Power" in raises_illegal(activate, st, "hex", 1, by="A", targets=["g"])
+    st = game_board(mode="strict", units=[("g", "Guard", 3, "A", "base")],
+                    gear=[("hex", "Hexdrinker", "A")],
+                    runes=[("f1", "Fury Rune", "A", False), ("b1", "Body Rune", "A", False)])
+    r = activate(st, "hex", 1, by="A", targets=["g"])
+    assert r.one("pay").amount == 1 and r.state.obj("b1").zone == "rune_deck"
+    assert r.state.obj("f1").zone == "runes" and r.state.obj("hex").attached_to == "g"
+
+
+def test_383_3_b_draven_vanquishers_attack_payment_is_one_fury_power():
+    """Draven, Vanquisher: when he attacks, his controller may pay 1 Fury Power for +2 Might;
+    a yes is paid as the ability goes on the chain (383.3.b.1), from the pool here."""
+    from tests.engine.game_helpers import smove
+
+    kw = dict(units=[("d", "Draven, Vanquisher", None, "A", "base"),
+                     ("b1", "Guard", 2, "B", "north")],
+              controllers={"north": "B"}, pool={"A": (0, {"fury": 1})})
+    r = smove(game_board(mode="strict", **kw), ["d"], "north", by="A")
+    pay = r.one("pay", target="A")
+    assert pay.sources[0].id == "d#2" and "383.3.b.1" in pay.rules
+    assert side(r, "A").power == ()
+    r = smove(game_board(**kw), ["d"], "north", by="A")  # sandbox: free
+    assert not r.of("pay") and side(r, "A").power == (("fury", 1),)
