@@ -43,6 +43,7 @@ CARD_KEYS = {
     "optional_cost",
     "play_cost",
     "domains",
+    "flow",
 }
 #: the six domains (a card's colours): "an enemy Calm unit" reads its card's domains (002)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -559,8 +560,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
             ctx.fail(f"{key}.play_cost", f"expected costs among {', '.join(PLAY_COSTS)}, got {c!r}")
     if play_cost and kind not in ("unit", "spell", "gear"):
         ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
+    flow = _flow_cost(ctx, t, key, kind, keywords)
     return CardDef(
-        name=name.strip(), kind=kind, might=might, play_cost=play_cost,
+        name=name.strip(), kind=kind, might=might, play_cost=play_cost, **flow,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
         official=_bool(ctx, t.get("official"), f"{key}.official", default=official),
@@ -578,6 +580,27 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
     )
+
+
+def _flow_cost(ctx, t, key, kind, keywords) -> dict:
+    """`flow = { energy = N, power = N, power_domain = "any" }`: a Flow spell's Flow cost, what
+    it is played for from the trash (829.1.b, 356.1.a)."""
+    if "flow" not in t:
+        return {}
+    f = t["flow"]
+    fkey = f"{key}.flow"
+    _check_keys(ctx, f, {"energy", "power", "power_domain"}, fkey)
+    if kind != "spell" or not any(str(k).split()[0].lower() == "flow" for k in keywords if k):
+        ctx.fail(fkey, "only a spell with the Flow keyword has a Flow cost (829)")
+    if "energy" not in f:
+        ctx.fail(fkey, "a Flow cost names its Energy: `energy = N` (0 for none)")
+    out = {"flow_energy": _int(ctx, f["energy"], f"{fkey}.energy", optional=False),
+           "flow_power": _int(ctx, f.get("power"), f"{fkey}.power") or 0}
+    if "power_domain" in f:
+        if not out["flow_power"]:
+            ctx.fail(f"{fkey}.power_domain", "give `power` too: the Power whose domain this names")
+        out["flow_domain"] = _one_of(ctx, f, "power_domain", fkey, ("any", *DOMAINS))
+    return out
 
 
 def _header_lines(text: str, header: str) -> list[int]:

@@ -275,6 +275,13 @@ class CardDef(Value):
     optional_cost: bool = False
     #: mandatory additional costs paid as it is played ("kill a friendly unit", 428.1.a.1)
     play_cost: tuple[str, ...] = ()
+    #: a Flow spell's Flow cost ("[Flow] [cost]", 829.1.b): played from the trash it is played
+    #: for this instead of its printed cost (356.1.a). None: the library does not have it, and
+    #: a strict game refuses the play from the trash (fail closed)
+    flow_energy: int | None = None
+    flow_power: int = 0
+    #: the domain that Flow Power is of: None, one of the card's domains; "any" ([A], 163.2.b)
+    flow_domain: str | None = None
     #: a unit whose text says it deals no combat damage (002; as if always Stunned for 465.2)
     no_combat_damage: bool = False
     #: a spell whose text says it can't be countered (002): no counter may choose it (054.1)

@@ -131,8 +131,11 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.may_play(txn, action.by, card, card.name, timing="reaction")
         else:
             turns.may_play(txn, action.by, card, card.name)
-            turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains,
-                      action.pay, card.name)
+            if _flow_copy(txn, action) is not None:
+                _pay_flow(txn, action)
+            else:
+                turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains,
+                          action.pay, card.name)
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)
         return
@@ -219,12 +222,9 @@ def _played_card(txn, act: A.PlaySpell):
                 and o.card.name == card.name:
             turns.set_side(txn, by, champion=None)
             return o
-    if card.kind == "spell" and _has_flow(card):
-        # Flow (829.1.b): with none in hand, a copy in the player's trash is played from there
-        # objects_map(): a strict cost paid first leaves `txn.objects` a MapMutation
-        for o in sorted(txn.objects_map().values(), key=lambda x: x.order):
-            if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
-                return o
+    flowed = _flow_copy(txn, act)  # with none in hand, a Flow spell's copy in the trash
+    if flowed is not None:
+        return flowed
     if txn.game is not None and txn.game.mode == "strict" and not card.token:
         # a strict game plays only the cards a player has: from their hand (419.1), their
         # Champion Zone (108.3.d) or, with Flow, their trash (829.1.b)
@@ -232,6 +232,46 @@ def _played_card(txn, act: A.PlaySpell):
                             f"card is played from its player's hand (419.1) or Champion Zone "
                             f"(108.3.d)")
     return None
+
+
+def _flow_copy(txn, act: A.PlaySpell):
+    """The copy in its player's trash that a play step of a Flow spell plays (829.1.b): the one
+    its id names, else, with no copy in their hand, the first in the trash; None when the play
+    is not from the trash."""
+    card, by = act.card, act.by
+    if card.kind != "spell" or not _has_flow(card):
+        return None
+    named = txn.objects.get(act.spell_id)
+    if named is not None:
+        return named if (named.zone == "trash" and named.owner == by
+                         and named.card is card) else None
+    objects = txn.objects
+    for hid in txn.hand_ids:
+        o = objects[hid]
+        if o.owner == by and o.card is not None and o.card.name == card.name:
+            return None
+    # objects_map(): mid-step `txn.objects` may be a batch of changes with no values() (txn.py)
+    for o in sorted(txn.objects_map().values(), key=lambda x: x.order):
+        if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
+            return o
+    return None
+
+
+def _pay_flow(txn, act: A.PlaySpell) -> None:
+    """Strict mode: a Flow spell played from the trash is played for its Flow cost, which
+    replaces its printed cost (829.1.b, 356.1.a); a card whose Flow cost the library does not
+    have is refused rather than guessed (fail closed)."""
+    card = act.card
+    if txn.game.mode != "strict":
+        return
+    if card.flow_energy is None:
+        raise IllegalAction(f"{card.name}'s Flow cost is not in the card library: a strict game "
+                            f"cannot play it from the trash (829.1.b); play it in sandbox mode, "
+                            f"where costs are free")
+    domains = (() if card.flow_domain == "any"
+               else (card.flow_domain,) if card.flow_domain else card.domains)
+    turns.pay(txn, act.by, card.flow_energy, card.flow_power, domains, act.pay,
+              f"{card.name} from the trash (its Flow cost)", ("829.1.b", "356.1.a"))
 
 
 def _face_down(txn, act: A.PlaySpell):

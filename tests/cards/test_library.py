@@ -227,6 +227,20 @@ trigger = "play_self"
 energy = 2
 effects = [{ op = "draw", amount = 1 }]
 ''', "card[2].abilities[1].energy", "383.3.b"),
+    # a Flow cost (829.1.b): only on a spell with Flow, with its Energy
+    ("flow cost without the keyword", '''[[card]]
+name = "Plain Surge"
+kind = "spell"
+flow = { energy = 1 }
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].flow", "Flow keyword"),
+    ("flow cost without energy", '''[[card]]
+name = "Vague Surge"
+kind = "spell"
+keywords = ["Flow"]
+flow = { power = 1 }
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].flow", "names its Energy"),
     ("effects on a unit", '''[[card]]
 name = "Caster Unit"
 kind = "unit"
