@@ -21,6 +21,7 @@ from riftboard.engine.carddefs import (
     Ability,
     CardDef,
     Effect,
+    Mode,
     Static,
     TargetSpec,
     Text,
@@ -44,6 +45,7 @@ CARD_KEYS = {
     "play_cost",
     "domains",
     "flow",
+    "modes",
 }
 #: the six domains (a card's colours): "an enemy Calm unit" reads its card's domains (002)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -561,7 +563,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if play_cost and kind not in ("unit", "spell", "gear"):
         ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
     flow = _flow_cost(ctx, t, key, kind, keywords)
-    return CardDef(
+    modes = _modes(ctx, t, key, kind, keywords, targets, effects)
+    return CardDef(modes=modes,
         name=name.strip(), kind=kind, might=might, play_cost=play_cost, **flow,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
@@ -580,6 +583,38 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
     )
+
+
+def _modes(ctx, t, key, kind, keywords, targets, effects) -> tuple:
+    """`modes = [{ summary, targets, effects }, ...]`: a spell whose player chooses one as it
+    is played (355.3), each with its own targets and instructions."""
+    if "modes" not in t:
+        return ()
+    mkey = f"{key}.modes"
+    if kind != "spell":
+        ctx.fail(mkey, "only a spell is modelled with modes to choose from (355.3)")
+    if targets or effects:
+        ctx.fail(mkey, "a spell with modes has its targets and effects in each mode, not its own")
+    if any(str(k).split()[0].lower() == "repeat" for k in keywords if k):
+        ctx.fail(mkey, "a Repeat spell with modes (a mode chosen for each execution) is not "
+                       "modelled")
+    listed = _list(ctx, t["modes"], mkey)
+    if len(listed) < 2:
+        ctx.fail(mkey, "give at least two modes to choose from")
+    out = []
+    for i, m in enumerate(listed, 1):
+        k = f"{mkey}[{i}]"
+        _check_keys(ctx, m, {"summary", "targets", "effects"}, k)
+        mt = tuple(_target(ctx, x, f"{k}.targets[{j}]")
+                   for j, x in enumerate(_list(ctx, m.get("targets"), f"{k}.targets"), 1))
+        me = tuple(_effect(ctx, e, f"{k}.effects[{j}]", len(mt))
+                   for j, e in enumerate(_list(ctx, m.get("effects"), f"{k}.effects"), 1))
+        if not me:
+            ctx.fail(f"{k}.effects", "a mode does something: give its effects")
+        _check_spell_targets(ctx, mt, me, k)
+        out.append(Mode(summary=_str(ctx, m.get("summary"), f"{k}.summary") or "", targets=mt,
+                        effects=me))
+    return tuple(out)
 
 
 def _flow_cost(ctx, t, key, kind, keywords) -> dict:

@@ -150,6 +150,16 @@ class Effect(Value):
 
 
 @attrs.frozen(repr=False)
+class Mode(Value):
+    """One of a spell's modes ("choose one": a bulleted list, 355.3): what it chooses and what it
+    does when its player picks it as the spell is played."""
+
+    summary: str = ""
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+
+
+@attrs.frozen(repr=False)
 class Ability(Value):
     """An activated or triggered ability (numbered in text order, SPEC section 4)."""
 
@@ -260,6 +270,9 @@ class CardDef(Value):
     summary: str = ""
     targets: tuple[TargetSpec, ...] = ()  # a spell's targets
     effects: tuple[Effect, ...] = ()  # a spell's instructions
+    #: a spell whose player chooses one of these as it is played (355.3), instead of `targets`
+    #: and `effects`: the play step's `mode` (1-based) names it
+    modes: tuple[Mode, ...] = ()
     text: Text = Text()
     grants: Text | None = None  # an Equipment's effect text
     modelled: str = "full"  # how far the library models it: full | partial | none (SPEC section 3)
@@ -356,3 +369,11 @@ class CardDef(Value):
 def card_keyword_of(card, word: str) -> bool:
     """Whether a card's keywords (as printed) include `word` (its first word, lower case)."""
     return card is not None and word in card.keyword_words
+
+
+def spell_mode(card, mode: int | None) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
+    """What a spell chooses and does: its chosen mode's (355.3; `mode` 1-based), else its own."""
+    if mode and card.modes:
+        m = card.modes[mode - 1]
+        return m.targets, m.effects
+    return card.targets, card.effects

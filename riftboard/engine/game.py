@@ -16,7 +16,7 @@ from . import actions as A
 from . import chain, cleanup, combat, moves, phases, triggers, turns
 from .asker import Question, ask
 from .board import CONDITIONS, holds
-from .carddefs import TARGET_ON_CHAIN
+from .carddefs import TARGET_ON_CHAIN, spell_mode
 from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
 from .might import abilities, no_move_to_base, static_keyword
@@ -280,14 +280,14 @@ def _face_down(txn, act: A.PlaySpell):
     return o if o is not None and o.zone == "facedown" and o.card is act.card else None
 
 
-def _at_hidden_battlefield(txn, card, targets, bf: str, by: str) -> None:
+def _at_hidden_battlefield(txn, card, specs, targets, bf: str, by: str) -> None:
     """811.1.d.2: a card played from face down chooses each target among those at the
     battlefield it was hidden at, unless its own restriction makes that impossible (no
     object there could ever be that target: a base, another location); a spell with no
     such target there cannot be played (811.1.d)."""
     from .targets import legal_targets
 
-    for i, spec in enumerate(card.targets):
+    for i, spec in enumerate(specs):
         if spec.where == "base" or spec.require == "elsewhere" or spec.what in TARGET_ON_CHAIN:
             continue
         chosen = targets[i] if i < len(targets) else None
@@ -323,11 +323,13 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     answers = act.answers
     sid = act.spell_id
     from_hand = _played_card(txn, act)
+    mode = _choose_mode(txn, card, act) if card.modes else None
+    specs, effects = spell_mode(card, mode)
     # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d)
     repeats = int(chain.card_keyword(card, "repeat") and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s Repeat cost, for its effect once more (820)"))
-    targets = _spell_targets(txn, card, answers.targets, by, repeats)
-    check_answers(txn, card.effects, answers, card.name, targets, by)
+    targets = _spell_targets(txn, card, specs, answers.targets, by, repeats)
+    check_answers(txn, effects, answers, card.name, targets, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
     paid = card.optional_cost and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
@@ -335,7 +337,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
     face_down = from_hand is not None and from_hand.zone == "facedown"  # hidden there (811)
     if face_down:
-        _at_hidden_battlefield(txn, card, targets, from_hand.at, by)
+        _at_hidden_battlefield(txn, card, specs, targets, from_hand.at, by)
     elsewhere = from_hand is not None and from_hand.zone != "hand"  # the trash (Flow), face down
     if from_hand is not None:
         sid = from_hand.id
@@ -363,10 +365,12 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         responsible=by,
         rules=("411.1",) + (("356.2.b.1",) if card.optional_cost else ())
               + (("829.1.b",) if flow else ())
-              + (("811.1.c.3", "811.6", "421.3") if face_down else ()),
+              + (("811.1.c.3", "811.6", "421.3") if face_down else ())
+              + (("355.3",) if mode else ()),
         reason="face_down" if face_down else None,
         text=f"{txn.pname(by)} plays {card.name}" + (" from the trash (Flow)" if flow else "")
              + (f" from face down at {txn.name(from_hand.at)}" if face_down else "")
+             + (f", choosing its mode {mode} ({_mode_words(card, mode)})" if mode else "")
              + (f" on {tnames}" if tnames else "")
              + (", ignoring its cost" if face_down else "")
              + _cost_words(card, paid) + deflected
@@ -375,10 +379,34 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     )
     # the targets as the objects they are now (124)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
-                             effects=card.effects, targets=targets, answers=answers, step=step,
+                             effects=effects, targets=targets, answers=answers, step=step,
                              target_incs=txn.incs(targets), paid=paid, repeats=repeats,
-                             flow=flow, face_down=face_down),
+                             flow=flow, face_down=face_down, mode=mode),
               act.hold, elsewhere)
+
+
+def _choose_mode(txn, card, act: A.PlaySpell) -> int:
+    """The mode of a spell with modes, chosen by its player as it is played (355.3): the
+    step's Asker's answer, else the step's `mode`; none given refuses the play."""
+    n = len(card.modes)
+    options = tuple((str(i), _mode_words(card, i)) for i in range(1, n + 1))
+    given = act.mode
+    answer = ask(txn, act.answers, Question(
+        kind="mode", player=act.by, words=f"{card.name}: choose one of its modes (355.3)",
+        options=options, default=str(given) if given is not None else None,
+        given=given is not None))
+    if answer is None:
+        raise IllegalAction(f"{card.name}: its player chooses one of its {n} modes as it is "
+                            f"played (355.3): give the step's `mode` (1 to {n})")
+    mode = int(answer)
+    if not 1 <= mode <= n:
+        raise IllegalAction(f"{card.name} has {n} modes (355.3); there is no mode {mode}")
+    return mode
+
+
+def _mode_words(card, mode: int) -> str:
+    m = card.modes[mode - 1]
+    return m.summary.rstrip(".") or f"mode {mode}"
 
 
 def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None:
@@ -399,11 +427,12 @@ def _cost_words(card, paid: bool) -> str:
     return f", {'' if paid else 'not '}paying its optional additional cost"
 
 
-def _spell_targets(txn, card, given, by, repeats: int) -> tuple[str, ...]:
-    """The spell's targets; with Repeat paid, the step gives every target of the first execution
-    and then those of the repeat, chosen anew (820.2: the same ones or others, 820.2.a)."""
+def _spell_targets(txn, card, specs, given, by, repeats: int) -> tuple[str, ...]:
+    """The spell's targets (`specs`: its own or its chosen mode's); with Repeat paid, the step
+    gives every target of the first execution and then those of the repeat, chosen anew (820.2:
+    the same ones or others, 820.2.a)."""
     if not repeats:
-        return chain.choose_targets(txn, card.targets, given, by, card.name)
+        return chain.choose_targets(txn, specs, given, by, card.name)
     n = len(card.targets)
     first = chain.choose_targets(txn, card.targets, given[:n], by, card.name)
     if len(first) < n and len(given) > n:

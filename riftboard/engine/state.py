@@ -172,6 +172,8 @@ class ChainItem(Value):
     flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
     #: a card played from face down, where it was hidden (811.1.c.3): not "from your hand"
     face_down: bool = False
+    #: a spell with modes: the one chosen as it was played (355.3), 1-based
+    mode: int | None = None
 
 
 @attrs.frozen(repr=False)

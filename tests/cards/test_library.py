@@ -241,6 +241,29 @@ keywords = ["Flow"]
 flow = { power = 1 }
 effects = [{ op = "draw", amount = 1 }]
 ''', "card[2].flow", "names its Energy"),
+    # modes ("choose one", 355.3): a spell's, two or more, each with its own effects
+    ("modes on a unit", '''[[card]]
+name = "Moody Unit"
+kind = "unit"
+might = 2
+modes = [{ effects = [{ op = "draw", amount = 1 }] }, { effects = [{ op = "draw", amount = 2 }] }]
+''', "card[2].modes", "only a spell"),
+    ("modes beside the spell's own effects", '''[[card]]
+name = "Double Bolt"
+kind = "spell"
+effects = [{ op = "draw", amount = 1 }]
+modes = [{ effects = [{ op = "draw", amount = 1 }] }, { effects = [{ op = "draw", amount = 2 }] }]
+''', "card[2].modes", "in each mode"),
+    ("a single mode", '''[[card]]
+name = "Lone Bolt"
+kind = "spell"
+modes = [{ effects = [{ op = "draw", amount = 1 }] }]
+''', "card[2].modes", "at least two"),
+    ("a mode's target number out of range", '''[[card]]
+name = "Stray Bolt"
+kind = "spell"
+modes = [{ effects = [{ op = "deal", amount = 2, target = 1 }] }, { effects = [{ op = "draw", amount = 2 }] }]
+''', "card[2].modes[1].effects[1].target", "no target 1"),
     ("effects on a unit", '''[[card]]
 name = "Caster Unit"
 kind = "unit"
