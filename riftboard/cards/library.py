@@ -53,7 +53,7 @@ LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
                 "played", "played_energy", "require", "if_paid", "if", "at_least", "tag",
-                "energy", "power", "power_domain"}
+                "energy", "power", "power_domain", "first_each_turn"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
@@ -384,9 +384,15 @@ def _ability(ctx, a, key) -> Ability:
                                    "additional cost paid as the card was played (356.4.f.1)")
     cond = _one_of(ctx, a, "if", key, (None, *condition_words()))
     extras = _cond_extras(ctx, a, key, [cond])
-    paid = _ability_resources(ctx, a, key, kind)
+    more = _ability_resources(ctx, a, key, kind)
+    first = _bool(ctx, a.get("first_each_turn"), f"{key}.first_each_turn")
+    if first and kind != "triggered":
+        ctx.fail(f"{key}.first_each_turn", "only a triggered ability triggers \"the first time "
+                                           "... each turn\" (383.1.b)")
+    if first:
+        more["first_each_turn"] = True
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
-                   cond=cond, **extras, **paid,
+                   cond=cond, **extras, **more,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    played_energy=played_energy, require=require, if_paid=if_paid)

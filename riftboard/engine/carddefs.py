@@ -196,6 +196,9 @@ class Ability(Value):
     cond: str | None = None
     at_least: int | None = None  # a count used as `cond` holds at this many (default 1)
     tag: str | None = None  # the tag a count of tagged units reads
+    #: "the first time ... each turn" (383.1.b): a triggered ability that triggers only once a
+    #: turn, the first time its trigger is met while the object is there to hear it
+    first_each_turn: bool = False
 
 
 @attrs.frozen(repr=False)

@@ -936,6 +936,7 @@ def end_turn(txn) -> None:
         nxt = turns.next_turn_player(txn, tp)
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
+        txn.first_times = ()
         txn.emit("turn_start", target=nxt, rules=("317.2.c", "317.3"),
                  text=f"'This turn' effects end; it is {txn.pname(nxt)}'s turn")
         turns.start_turn(txn, nxt)
@@ -947,6 +948,7 @@ def end_turn(txn) -> None:
             readied.append(o.id)
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
+    txn.first_times = ()
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
     triggers.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)

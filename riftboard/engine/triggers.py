@@ -83,6 +83,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
             ability.trigger == "die" and ability.zone == "board") and not _trigger_condition(
                 txn, it, ability):
         return  # "when ..., if ...": the condition does not hold, so it does not trigger
+    if ability is not None and ability.first_each_turn and not _first_time(txn, it):
+        return  # "the first time ... each turn": it has triggered this turn already (383.1.b)
     if ability is not None and ability.may and not may_answer(
             txn, answers, it.controller, ability.summary or "you may", it.ref):
         txn.emit(
@@ -126,10 +128,27 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         target_name=subject_name if subject else None,
         sources=(it.ref,),
         responsible=it.controller,
-        rules=("383.3", "390.2", "392") if creator is not None else ("383.3",),
-        text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}",
+        rules=("383.3", "390.2", "392") if creator is not None else (
+            ("383.3", "383.1.b") if ability is not None and ability.first_each_turn
+            else ("383.3",)),
+        text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}"
+             + (" (the first time this turn)" if ability is not None and ability.first_each_turn
+                and creator is None else ""),
     )
     txn.chain = txn.chain + (it,)
+
+
+def _first_time(txn, it: ChainItem) -> bool:
+    """Whether a "the first time ... each turn" ability triggers now (383.1.b): not if it has
+    this turn already, on the same object (a card that changed zones is a new object, 124);
+    met several times at once, it triggers once (the first to be put on the chain). Counting
+    starts when its object can hear the trigger."""
+    host = txn.objects.get(it.host) if it.host else None
+    key = f"{it.ref.id}@{host.inc if host is not None else ''}"
+    if key in txn.first_times:
+        return False
+    txn.first_times = txn.first_times + (key,)
+    return True
 
 
 def _pay_trigger_cost(txn, it: ChainItem, ability) -> None:

@@ -264,6 +264,15 @@ name = "Stray Bolt"
 kind = "spell"
 modes = [{ effects = [{ op = "deal", amount = 2, target = 1 }] }, { effects = [{ op = "draw", amount = 2 }] }]
 ''', "card[2].modes[1].effects[1].target", "no target 1"),
+    ("first_each_turn on an activated ability", '''[[card]]
+name = "Hasty Gadget"
+kind = "gear"
+
+[[card.abilities]]
+kind = "activated"
+first_each_turn = true
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].first_each_turn", "383.1.b"),
     ("effects on a unit", '''[[card]]
 name = "Caster Unit"
 kind = "unit"
