@@ -17,6 +17,7 @@ from pathlib import Path
 
 import attrs
 
+from riftboard.engine.values import Value
 from riftboard.errors import InvalidScenario
 
 DECKS_FILE = "tournament-decks.csv"
@@ -28,8 +29,8 @@ class DecklistError(InvalidScenario):
     """tournament-decks.csv is wrong: names the file, the line and the column."""
 
 
-@attrs.frozen
-class Decklist:
+@attrs.frozen(repr=False)
+class Decklist(Value):
     """One tournament deck: who it is for and its cards, (section, card, copies) in the file's
     order."""
 

@@ -21,6 +21,7 @@ from riftboard.engine.carddefs import (
     Ability,
     CardDef,
     Effect,
+    Mode,
     Static,
     TargetSpec,
     Text,
@@ -44,6 +45,8 @@ CARD_KEYS = {
     "play_cost",
     "domains",
     "cost_less",
+    "flow",
+    "modes",
 }
 #: the six domains (a card's colours): "an enemy Calm unit" reads its card's domains (002)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -51,7 +54,8 @@ LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
                 "once_per_turn",
-                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
+                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag",
+                "energy", "power", "power_domain", "first_each_turn"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
@@ -387,11 +391,35 @@ def _ability(ctx, a, key) -> Ability:
     once = _bool(ctx, a.get("once_per_turn"), f"{key}.once_per_turn")
     if once and kind != "triggered":
         ctx.fail(f"{key}.once_per_turn", "only a triggered ability triggers once each turn")
+    more = _ability_resources(ctx, a, key, kind)
+    first = _bool(ctx, a.get("first_each_turn"), f"{key}.first_each_turn")
+    if first and kind != "triggered":
+        ctx.fail(f"{key}.first_each_turn", "only a triggered ability triggers \"the first time "
+                                           "... each turn\" (383.1.b)")
+    if first:
+        more["first_each_turn"] = True
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
-                   cond=cond, **extras, once_per_turn=once,
+                   cond=cond, **extras, **more, once_per_turn=once,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    played_energy=played_energy, require=require, if_paid=if_paid)
+
+
+def _ability_resources(ctx, a, key, kind) -> dict:
+    """An ability's Energy and Power cost (377.1) and the domain of that Power; a triggered
+    ability's is what its first "you may pay ..." asks (383.3.b), so it needs `may`."""
+    energy = _int(ctx, a.get("energy"), f"{key}.energy") or 0
+    power = _int(ctx, a.get("power"), f"{key}.power") or 0
+    out = {"energy": energy, "power": power}
+    if "power_domain" in a:
+        if not power:
+            ctx.fail(f"{key}.power_domain", "give `power` too: the Power whose domain this names")
+        out["power_domain"] = _one_of(ctx, a, "power_domain", key, ("any", *DOMAINS))
+    if (energy or power) and kind == "triggered" and not a.get("may"):
+        ctx.fail(f"{key}.energy" if energy else f"{key}.power",
+                 "a triggered ability's Energy or Power is the cost of its \"you may pay ...\" "
+                 "(383.3.b): give `may = true` too")
+    return out
 
 
 def _static(ctx, s, key, granted=False) -> Static:
@@ -548,8 +576,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if play_cost and kind not in ("unit", "spell", "gear"):
         ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
     less, less_if, less_per = _cost_less(ctx, t.get("cost_less"), f"{key}.cost_less", kind)
-    return CardDef(
-        name=name.strip(), kind=kind, might=might, play_cost=play_cost,
+    flow = _flow_cost(ctx, t, key, kind, keywords)
+    modes = _modes(ctx, t, key, kind, keywords, targets, effects)
+    return CardDef(modes=modes,
+        name=name.strip(), kind=kind, might=might, play_cost=play_cost, **flow,
         cost_less=less, cost_less_if=less_if, cost_less_per=less_per,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
@@ -586,6 +616,59 @@ def _cost_less(ctx, t, key, kind) -> tuple[int, str | None, str | None]:
         ctx.fail(key, "give one of `if` (when it costs less) or `per` (what each makes it cost "
                       "less)")
     return amount, cond, per
+
+
+def _modes(ctx, t, key, kind, keywords, targets, effects) -> tuple:
+    """`modes = [{ summary, targets, effects }, ...]`: a spell whose player chooses one as it
+    is played (355.3), each with its own targets and instructions."""
+    if "modes" not in t:
+        return ()
+    mkey = f"{key}.modes"
+    if kind != "spell":
+        ctx.fail(mkey, "only a spell is modelled with modes to choose from (355.3)")
+    if targets or effects:
+        ctx.fail(mkey, "a spell with modes has its targets and effects in each mode, not its own")
+    if any(str(k).split()[0].lower() == "repeat" for k in keywords if k):
+        ctx.fail(mkey, "a Repeat spell with modes (a mode chosen for each execution) is not "
+                       "modelled")
+    listed = _list(ctx, t["modes"], mkey)
+    if len(listed) < 2:
+        ctx.fail(mkey, "give at least two modes to choose from")
+    out = []
+    for i, m in enumerate(listed, 1):
+        k = f"{mkey}[{i}]"
+        _check_keys(ctx, m, {"summary", "targets", "effects"}, k)
+        mt = tuple(_target(ctx, x, f"{k}.targets[{j}]")
+                   for j, x in enumerate(_list(ctx, m.get("targets"), f"{k}.targets"), 1))
+        me = tuple(_effect(ctx, e, f"{k}.effects[{j}]", len(mt))
+                   for j, e in enumerate(_list(ctx, m.get("effects"), f"{k}.effects"), 1))
+        if not me:
+            ctx.fail(f"{k}.effects", "a mode does something: give its effects")
+        _check_spell_targets(ctx, mt, me, k)
+        out.append(Mode(summary=_str(ctx, m.get("summary"), f"{k}.summary") or "", targets=mt,
+                        effects=me))
+    return tuple(out)
+
+
+def _flow_cost(ctx, t, key, kind, keywords) -> dict:
+    """`flow = { energy = N, power = N, power_domain = "any" }`: a Flow spell's Flow cost, what
+    it is played for from the trash (829.1.b, 356.1.a)."""
+    if "flow" not in t:
+        return {}
+    f = t["flow"]
+    fkey = f"{key}.flow"
+    _check_keys(ctx, f, {"energy", "power", "power_domain"}, fkey)
+    if kind != "spell" or not any(str(k).split()[0].lower() == "flow" for k in keywords if k):
+        ctx.fail(fkey, "only a spell with the Flow keyword has a Flow cost (829)")
+    if "energy" not in f:
+        ctx.fail(fkey, "a Flow cost names its Energy: `energy = N` (0 for none)")
+    out = {"flow_energy": _int(ctx, f["energy"], f"{fkey}.energy", optional=False),
+           "flow_power": _int(ctx, f.get("power"), f"{fkey}.power") or 0}
+    if "power_domain" in f:
+        if not out["flow_power"]:
+            ctx.fail(f"{fkey}.power_domain", "give `power` too: the Power whose domain this names")
+        out["flow_domain"] = _one_of(ctx, f, "power_domain", fkey, ("any", *DOMAINS))
+    return out
 
 
 def _header_lines(text: str, header: str) -> list[int]:

@@ -16,13 +16,13 @@ import marshal
 import os
 from typing import TYPE_CHECKING
 
-from riftboard.engine.carddefs import Ability, CardDef, Effect, Static, TargetSpec, Text
+from riftboard.engine.carddefs import Ability, CardDef, Effect, Mode, Static, TargetSpec, Text
 
 if TYPE_CHECKING:
     from .records import Labels, PoolCard
 
 #: the classes pool.marshal's definitions are made of
-_CLASSES = {c.__name__: c for c in (CardDef, Text, Ability, Effect, Static, TargetSpec)}
+_CLASSES = {c.__name__: c for c in (CardDef, Text, Ability, Effect, Mode, Static, TargetSpec)}
 
 #: the columns of the pool's cards, in order (riftboard/cards/build.py writes them)
 COLUMNS = (

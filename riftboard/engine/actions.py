@@ -52,6 +52,9 @@ class PlaySpell(Value):
     answers: Answers = Answers()
     hold: bool = False
     pay: tuple[str, ...] | None = None  # format 2, strict: the runes that pay, in order (357)
+    #: a spell with modes: the one its player chooses as it is played (355.3), 1-based; None:
+    #: the step's Asker is asked
+    mode: int | None = None
 
 
 @attrs.frozen(repr=False)

@@ -25,7 +25,7 @@ class Question(Value):
     the spell or ability that asks (its ability number is on the Ref), the answers allowed
     (value, label) and the answer the step's own keys or SPEC section 2's defaults give."""
 
-    kind: str  # "may" | "choose" | "to" | "discard"
+    kind: str  # "may" | "choose" | "to" | "discard" | "mode"
     player: str
     words: str
     source: Ref | None = None
@@ -47,8 +47,8 @@ class Cancelled(IllegalAction):
     """The player cancelled a question: the step is not taken."""
 
 
-#: one answer a step: a file's step has one `to` and one `discard` (SPEC section 2)
-_ONCE_A_STEP = frozenset({"to", "discard"})
+#: one answer a step: a file's step has one `to`, one `discard` and one `mode` (SPEC section 2)
+_ONCE_A_STEP = frozenset({"to", "discard", "mode"})
 
 
 def ask(txn, answers, question: Question):
@@ -78,6 +78,8 @@ def answers_to_keys(asked) -> dict:
             keys.setdefault("may", {}).setdefault(q.player, []).append(bool(answer))
         elif q.kind == "choose":
             keys.setdefault("choose", {}).setdefault(q.player, []).append(answer)
+        elif q.kind == "mode":  # a spell's mode (355.3): the step's `mode`, a number
+            keys.setdefault("mode", int(answer))
         else:
             keys.setdefault(q.kind, answer)
     return keys

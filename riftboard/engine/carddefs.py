@@ -150,6 +150,16 @@ class Effect(Value):
 
 
 @attrs.frozen(repr=False)
+class Mode(Value):
+    """One of a spell's modes ("choose one": a bulleted list, 355.3): what it chooses and what it
+    does when its player picks it as the spell is played."""
+
+    summary: str = ""
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+
+
+@attrs.frozen(repr=False)
 class Ability(Value):
     """An activated or triggered ability (numbered in text order, SPEC section 4)."""
 
@@ -157,6 +167,14 @@ class Ability(Value):
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     cost: tuple[str, ...] = ()  # "exhaust", "discard"
+    #: the Energy and Power of its cost ("[2], exhaust: ...", 377.1); a triggered ability's are
+    #: what its "you may pay ..." asks, its base cost, paid as it goes on the chain (383.3.b):
+    #: paid in strict mode as a card's cost is (357), free in the sandbox
+    energy: int = 0
+    power: int = 0
+    #: the domain that Power must be of: None, one of the card's own domains; "any" ([A],
+    #: 163.2.b); or one named domain
+    power_domain: str | None = None
     trigger: str | None = None
     zone: str = "board"  # where a triggered ability works from: board | trash
     may: bool = False  # "you may" as the first part of the effect (383.3.a)
@@ -180,6 +198,9 @@ class Ability(Value):
     tag: str | None = None  # the tag a count of tagged units reads
     #: "once each turn": a triggered ability that triggers at most once a turn (Pyke, Returned)
     once_per_turn: bool = False
+    #: "the first time ... each turn" (383.1.b): a triggered ability that triggers only once a
+    #: turn, the first time its trigger is met while the object is there to hear it
+    first_each_turn: bool = False
 
 
 @attrs.frozen(repr=False)
@@ -254,6 +275,9 @@ class CardDef(Value):
     summary: str = ""
     targets: tuple[TargetSpec, ...] = ()  # a spell's targets
     effects: tuple[Effect, ...] = ()  # a spell's instructions
+    #: a spell whose player chooses one of these as it is played (355.3), instead of `targets`
+    #: and `effects`: the play step's `mode` (1-based) names it
+    modes: tuple[Mode, ...] = ()
     text: Text = Text()
     grants: Text | None = None  # an Equipment's effect text
     modelled: str = "full"  # how far the library models it: full | partial | none (SPEC section 3)
@@ -269,6 +293,13 @@ class CardDef(Value):
     optional_cost: bool = False
     #: mandatory additional costs paid as it is played ("kill a friendly unit", 428.1.a.1)
     play_cost: tuple[str, ...] = ()
+    #: a Flow spell's Flow cost ("[Flow] [cost]", 829.1.b): played from the trash it is played
+    #: for this instead of its printed cost (356.1.a). None: the library does not have it, and
+    #: a strict game refuses the play from the trash (fail closed)
+    flow_energy: int | None = None
+    flow_power: int = 0
+    #: the domain that Flow Power is of: None, one of the card's domains; "any" ([A], 163.2.b)
+    flow_domain: str | None = None
     #: a unit whose text says it deals no combat damage (002; as if always Stunned for 465.2)
     no_combat_damage: bool = False
     #: a spell whose text says it can't be countered (002): no counter may choose it (054.1)
@@ -349,3 +380,11 @@ class CardDef(Value):
 def card_keyword_of(card, word: str) -> bool:
     """Whether a card's keywords (as printed) include `word` (its first word, lower case)."""
     return card is not None and word in card.keyword_words
+
+
+def spell_mode(card, mode: int | None) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
+    """What a spell chooses and does: its chosen mode's (355.3; `mode` 1-based), else its own."""
+    if mode and card.modes:
+        m = card.modes[mode - 1]
+        return m.targets, m.effects
+    return card.targets, card.effects

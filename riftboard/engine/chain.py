@@ -5,7 +5,7 @@ a Cleanup. What waits to go on it is queued in triggers.py; moves and attachment
 from __future__ import annotations
 
 from . import cleanup, turns
-from .carddefs import TargetSpec, card_keyword_of
+from .carddefs import TargetSpec, card_keyword_of, spell_mode
 from .errors import IllegalAction
 from .might import enters_ready, own_keyword
 from .moves import emit_might_changes, might_snapshot
@@ -192,7 +192,8 @@ def resolve_item(txn, item: ChainItem) -> dict:
         host_id = item.host
         if is_spell:
             spell = objects.get(item.ref.id)
-            specs = spell.card.targets if spell is not None and spell.card else ()
+            specs = spell_mode(spell.card, item.mode)[0] if spell is not None and spell.card \
+                else ()
             # a spell is its own host: no second look-up
             if host_id and host_id == item.ref.id:
                 host = spell

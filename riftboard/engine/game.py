@@ -16,7 +16,7 @@ from . import actions as A
 from . import chain, cleanup, combat, moves, phases, triggers, turns
 from .asker import Question, ask
 from .board import CONDITIONS, holds
-from .carddefs import TARGET_ON_CHAIN
+from .carddefs import TARGET_ON_CHAIN, spell_mode
 from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
 from .might import abilities, no_move_to_base, static_keyword
@@ -132,9 +132,12 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.may_play(txn, action.by, card, card.name, timing="reaction")
         else:
             turns.may_play(txn, action.by, card, card.name)
-            energy, less = turns.energy_due(txn, card, action.by)
-            turns.pay(txn, action.by, energy, card.power or 0, card.domains, action.pay,
-                      card.name + less)
+            if _flow_copy(txn, action) is not None:
+                _pay_flow(txn, action)
+            else:
+                energy, less = turns.energy_due(txn, card, action.by)
+                turns.pay(txn, action.by, energy, card.power or 0, card.domains, action.pay,
+                          card.name + less)
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)
         return
@@ -225,12 +228,9 @@ def _played_card(txn, act: A.PlaySpell):
                 and o.card.name == card.name:
             turns.set_side(txn, by, champion=None)
             return o
-    if card.kind == "spell" and _has_flow(card):
-        # Flow (829.1.b): with none in hand, a copy in the player's trash is played from there
-        # objects_map(): a strict cost paid first leaves `txn.objects` a MapMutation
-        for o in sorted(txn.objects_map().values(), key=lambda x: x.order):
-            if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
-                return o
+    flowed = _flow_copy(txn, act)  # with none in hand, a Flow spell's copy in the trash
+    if flowed is not None:
+        return flowed
     if txn.game is not None and txn.game.mode == "strict" and not card.token:
         # a strict game plays only the cards a player has: from their hand (419.1), their
         # Champion Zone (108.3.d) or, with Flow, their trash (829.1.b)
@@ -240,20 +240,60 @@ def _played_card(txn, act: A.PlaySpell):
     return None
 
 
+def _flow_copy(txn, act: A.PlaySpell):
+    """The copy in its player's trash that a play step of a Flow spell plays (829.1.b): the one
+    its id names, else, with no copy in their hand, the first in the trash; None when the play
+    is not from the trash."""
+    card, by = act.card, act.by
+    if card.kind != "spell" or not _has_flow(card):
+        return None
+    named = txn.objects.get(act.spell_id)
+    if named is not None:
+        return named if (named.zone == "trash" and named.owner == by
+                         and named.card is card) else None
+    objects = txn.objects
+    for hid in txn.hand_ids:
+        o = objects[hid]
+        if o.owner == by and o.card is not None and o.card.name == card.name:
+            return None
+    # objects_map(): mid-step `txn.objects` may be a batch of changes with no values() (txn.py)
+    for o in sorted(txn.objects_map().values(), key=lambda x: x.order):
+        if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
+            return o
+    return None
+
+
+def _pay_flow(txn, act: A.PlaySpell) -> None:
+    """Strict mode: a Flow spell played from the trash is played for its Flow cost, which
+    replaces its printed cost (829.1.b, 356.1.a); a card whose Flow cost the library does not
+    have is refused rather than guessed (fail closed)."""
+    card = act.card
+    if txn.game.mode != "strict":
+        return
+    if card.flow_energy is None:
+        raise IllegalAction(f"{card.name}'s Flow cost is not in the card library: a strict game "
+                            f"cannot play it from the trash (829.1.b); play it in sandbox mode, "
+                            f"where costs are free")
+    domains = (() if card.flow_domain == "any"
+               else (card.flow_domain,) if card.flow_domain else card.domains)
+    turns.pay(txn, act.by, card.flow_energy, card.flow_power, domains, act.pay,
+              f"{card.name} from the trash (its Flow cost)", ("829.1.b", "356.1.a"))
+
+
 def _face_down(txn, act: A.PlaySpell):
     """The face-down card a play names by its id (811.1.c.3), or None."""
     o = txn.objects.get(act.spell_id)
     return o if o is not None and o.zone == "facedown" and o.card is act.card else None
 
 
-def _at_hidden_battlefield(txn, card, targets, bf: str, by: str) -> None:
+def _at_hidden_battlefield(txn, card, specs, targets, bf: str, by: str) -> None:
     """811.1.d.2: a card played from face down chooses each target among those at the
     battlefield it was hidden at, unless its own restriction makes that impossible (no
     object there could ever be that target: a base, another location); a spell with no
     such target there cannot be played (811.1.d)."""
     from .targets import legal_targets
 
-    for i, spec in enumerate(card.targets):
+    for i, spec in enumerate(specs):
         if spec.where == "base" or spec.require == "elsewhere" or spec.what in TARGET_ON_CHAIN:
             continue
         chosen = targets[i] if i < len(targets) else None
@@ -289,11 +329,13 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     answers = act.answers
     sid = act.spell_id
     from_hand = _played_card(txn, act)
+    mode = _choose_mode(txn, card, act) if card.modes else None
+    specs, effects = spell_mode(card, mode)
     # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d)
     repeats = int(chain.card_keyword(card, "repeat") and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s Repeat cost, for its effect once more (820)"))
-    targets = _spell_targets(txn, card, answers.targets, by, repeats)
-    check_answers(txn, card.effects, answers, card.name, targets, by)
+    targets = _spell_targets(txn, card, specs, answers.targets, by, repeats)
+    check_answers(txn, effects, answers, card.name, targets, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
     paid = card.optional_cost and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
@@ -301,7 +343,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
     face_down = from_hand is not None and from_hand.zone == "facedown"  # hidden there (811)
     if face_down:
-        _at_hidden_battlefield(txn, card, targets, from_hand.at, by)
+        _at_hidden_battlefield(txn, card, specs, targets, from_hand.at, by)
     elsewhere = from_hand is not None and from_hand.zone != "hand"  # the trash (Flow), face down
     if from_hand is not None:
         sid = from_hand.id
@@ -329,10 +371,12 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         responsible=by,
         rules=("411.1",) + (("356.2.b.1",) if card.optional_cost else ())
               + (("829.1.b",) if flow else ())
-              + (("811.1.c.3", "811.6", "421.3") if face_down else ()),
+              + (("811.1.c.3", "811.6", "421.3") if face_down else ())
+              + (("355.3",) if mode else ()),
         reason="face_down" if face_down else None,
         text=f"{txn.pname(by)} plays {card.name}" + (" from the trash (Flow)" if flow else "")
              + (f" from face down at {txn.name(from_hand.at)}" if face_down else "")
+             + (f", choosing its mode {mode} ({_mode_words(card, mode)})" if mode else "")
              + (f" on {tnames}" if tnames else "")
              + (", ignoring its cost" if face_down else "")
              + _cost_words(card, paid) + deflected
@@ -341,10 +385,34 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     )
     # the targets as the objects they are now (124)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
-                             effects=card.effects, targets=targets, answers=answers, step=step,
+                             effects=effects, targets=targets, answers=answers, step=step,
                              target_incs=txn.incs(targets), paid=paid, repeats=repeats,
-                             flow=flow, face_down=face_down),
+                             flow=flow, face_down=face_down, mode=mode),
               act.hold, elsewhere)
+
+
+def _choose_mode(txn, card, act: A.PlaySpell) -> int:
+    """The mode of a spell with modes, chosen by its player as it is played (355.3): the
+    step's Asker's answer, else the step's `mode`; none given refuses the play."""
+    n = len(card.modes)
+    options = tuple((str(i), _mode_words(card, i)) for i in range(1, n + 1))
+    given = act.mode
+    answer = ask(txn, act.answers, Question(
+        kind="mode", player=act.by, words=f"{card.name}: choose one of its modes (355.3)",
+        options=options, default=str(given) if given is not None else None,
+        given=given is not None))
+    if answer is None:
+        raise IllegalAction(f"{card.name}: its player chooses one of its {n} modes as it is "
+                            f"played (355.3): give the step's `mode` (1 to {n})")
+    mode = int(answer)
+    if not 1 <= mode <= n:
+        raise IllegalAction(f"{card.name} has {n} modes (355.3); there is no mode {mode}")
+    return mode
+
+
+def _mode_words(card, mode: int) -> str:
+    m = card.modes[mode - 1]
+    return m.summary.rstrip(".") or f"mode {mode}"
 
 
 def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None:
@@ -367,11 +435,12 @@ def _cost_words(card, paid: bool) -> str:
     return f", {'' if paid else 'not '}paying its optional additional cost"
 
 
-def _spell_targets(txn, card, given, by, repeats: int) -> tuple[str, ...]:
-    """The spell's targets; with Repeat paid, the step gives every target of the first execution
-    and then those of the repeat, chosen anew (820.2: the same ones or others, 820.2.a)."""
+def _spell_targets(txn, card, specs, given, by, repeats: int) -> tuple[str, ...]:
+    """The spell's targets (`specs`: its own or its chosen mode's); with Repeat paid, the step
+    gives every target of the first execution and then those of the repeat, chosen anew (820.2:
+    the same ones or others, 820.2.a)."""
     if not repeats:
-        return chain.choose_targets(txn, card.targets, given, by, card.name)
+        return chain.choose_targets(txn, specs, given, by, card.name)
     n = len(card.targets)
     first = chain.choose_targets(txn, card.targets, given[:n], by, card.name)
     if len(first) < n and len(given) > n:
@@ -599,7 +668,9 @@ def activate(txn, act: A.Activate) -> None:
     targets = chain.choose_targets(txn, ab.targets, answers.targets, by, label, host=o)
     check_answers(txn, ab.effects, answers, label, targets, by)
     ref = Ref.of_ability(o.id, act.ability, o.name, o.controller, granted_by=eid)
-    # costs are paid on activation (exhaust, discard, kill)
+    # costs are paid on activation (Energy and Power, exhaust, discard, kill; 377.1, 357)
+    text_card = txn.objects[eid].card if eid is not None else o.card  # whose text has it
+    turns.pay_ability(txn, by, ab, text_card, act.pay, label, ("377.1",), ref)
     sacrifice = [_sacrifice(txn, o, cost, by, answers, label) for cost in ab.cost
                  if cost.startswith("kill")]
     for cost in ab.cost:
@@ -917,6 +988,7 @@ def end_turn(txn) -> None:
         nxt = turns.next_turn_player(txn, tp)
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
+        txn.first_times = ()
         txn.emit("turn_start", target=nxt, rules=("317.2.c", "317.3"),
                  text=f"'This turn' effects end; it is {txn.pname(nxt)}'s turn")
         turns.start_turn(txn, nxt)
@@ -928,6 +1000,7 @@ def end_turn(txn) -> None:
             readied.append(o.id)
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
+    txn.first_times = ()
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
     triggers.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)

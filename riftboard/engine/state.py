@@ -174,6 +174,8 @@ class ChainItem(Value):
     flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
     #: a card played from face down, where it was hidden (811.1.c.3): not "from your hand"
     face_down: bool = False
+    #: a spell with modes: the one chosen as it was played (355.3), 1-based
+    mode: int | None = None
 
 
 @attrs.frozen(repr=False)
@@ -272,6 +274,9 @@ class GameState(Value):
     hand_counts: tuple[int, ...] = (0, 0)  # anonymous drawn cards per player
     combat: CombatInfo | None = None
     played_this_turn: tuple[int, ...] = (0, 0)
+    #: the triggered abilities "the first time ... each turn" that have triggered this turn
+    #: (383.1.b), as HOST#N@inc (the object they were on, 124); a format 1 file is one turn
+    first_times: tuple[str, ...] = ()
     names: tuple[str, ...] = ()  # player display names
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)
     delayed_made: immutables.Map = immutables.Map()  # host -> delayed abilities it has created

@@ -85,6 +85,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         return  # "when ..., if ...": the condition does not hold, so it does not trigger
     if ability is not None and ability.once_per_turn and not _first_this_turn(txn, it):
         return  # "once each turn": it has triggered already this turn
+    if ability is not None and ability.first_each_turn and not _first_time(txn, it):
+        return  # "the first time ... each turn": it has triggered this turn already (383.1.b)
     if ability is not None and ability.may and not may_answer(
             txn, answers, it.controller, ability.summary or "you may", it.ref):
         txn.emit(
@@ -103,6 +105,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         targets = _trigger_targets(txn, it, ability, answers)
         if targets is None:
             return  # cannot be put on the chain without a target
+    if ability is not None and (ability.energy or ability.power):
+        _pay_trigger_cost(txn, it, ability)
     creator = it.creator
     it = evolve(it, effects=ability.effects if ability is not None else ab,
                 targets=targets, answers=answers, step=txn.step,
@@ -126,13 +130,50 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         target_name=subject_name if subject else None,
         sources=(it.ref,),
         responsible=it.controller,
-        rules=("383.3", "390.2", "392") if creator is not None else ("383.3",),
-        text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}",
+        rules=("383.3", "390.2", "392") if creator is not None else (
+            ("383.3", "383.1.b") if ability is not None and ability.first_each_turn
+            else ("383.3",)),
+        text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}"
+             + (" (the first time this turn)" if ability is not None and ability.first_each_turn
+                and creator is None else ""),
     )
     txn.chain = txn.chain + (it,)
 
 
+def _first_time(txn, it: ChainItem) -> bool:
+    """Whether a "the first time ... each turn" ability triggers now (383.1.b): not if it has
+    this turn already, on the same object (a card that changed zones is a new object, 124);
+    met several times at once, it triggers once (the first to be put on the chain). Counting
+    starts when its object can hear the trigger."""
+    host = txn.objects.get(it.host) if it.host else None
+    key = f"{it.ref.id}@{host.inc if host is not None else ''}"
+    if key in txn.first_times:
+        return False
+    txn.first_times = txn.first_times + (key,)
+    return True
+
+
+def _pay_trigger_cost(txn, it: ChainItem, ability) -> None:
+    """The Energy and Power a triggered ability's "you may pay ..." asks: its base cost, paid
+    to finalize it on the chain once its controller said yes (383.3.b, 383.3.b.1), as a card's
+    cost is (357; strict mode only). A yes that cannot be paid refuses the step (358.2)."""
+    from . import turns  # turns imports this module
+
+    granted = txn.objects.get(it.granted_by) if it.granted_by else None
+    host = granted or (txn.objects.get(it.host) if it.host else None)
+    label = f"{it.ref.name}'s ability {it.ref.ability}" if it.ref.ability else it.ref.name
+    try:
+        # the step's `pay` names the acting player's runes for the step's own costs; a
+        # triggered ability's controller pays from their pool, then their runes in file order
+        turns.pay_ability(txn, it.controller, ability, host.card if host else None, None,
+                          label, ("383.3.b", "383.3.b.1"), it.ref)
+    except IllegalAction as e:
+        raise IllegalAction(f"{e}; its \"you may pay\" is paid as it goes on the chain "
+                            f"(383.3.b.1): answer no (`may = false`) to decline it") from None
+
+
 def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | None:
+
     """The targets of a triggered ability as it goes on the chain: the step's picks when legal,
     else the first legal choice; None when a target it needs has no legal choice. (A function
     apart from _finalize_trigger: its comprehensions make no closure there.)"""

@@ -150,7 +150,7 @@ def may_edit(txn) -> None:
 
 # -- costs (strict mode) -------------------------------------------------------------------------
 def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, what: str,
-        rules: tuple[str, ...] = ()) -> None:
+        rules: tuple[str, ...] = (), source=None) -> None:
     """Pay `energy` Energy and `power` Power of one of `domains` (any domain when there are
     none, 135.2.e.6): from the rune pool first, then from `by`'s ready runes, in file order or
     as `runes` names them: exhaust one for 1 Energy (164.2.a), recycle one of a matching domain
@@ -217,6 +217,7 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     if use_e or use_p:
         parts.append("spends from the rune pool")
     txn.emit("pay", target=by, amount=energy + power, responsible=by,
+             sources=(source,) if source is not None else (),
              rules=("357", "444", "164.2") + rules,
              text=f"{txn.pname(by)} pays {energy} Energy and {power} Power for {what}: "
                   + "; ".join(parts))
@@ -240,6 +241,24 @@ def energy_due(txn, card, by: str) -> tuple[int, str]:
     if not less:
         return energy, ""
     return max(0, energy - less), f" ({min(less, energy)} Energy less: {why}; 002)"
+
+
+def pay_ability(txn, by: str, ability, card, runes, what: str, rules: tuple[str, ...],
+                source) -> None:
+    """An ability's Energy and Power (377.1; a triggered ability's "you may pay ...", 383.3.b),
+    paid as a card's cost is (357, `pay`): strict mode only, free in the sandbox and in format
+    1. Its Power is of the domain it names, else of one of `card`'s domains (the card whose
+    text has the ability; any domain for a card with none, or when it names `any`, 163.2.b).
+    The `pay` event names the ability (`source`, its Ref)."""
+    if txn.game is None or not (ability.energy or ability.power):
+        return
+    if ability.power_domain == "any":
+        domains: tuple[str, ...] = ()
+    elif ability.power_domain is not None:
+        domains = (ability.power_domain,)
+    else:
+        domains = card.domains if card is not None else ()
+    pay(txn, by, ability.energy, ability.power, domains, runes, what, rules, source)
 
 
 def deflect(txn, by: str, targets, runes, what: str, card=None) -> str:

@@ -83,6 +83,7 @@ class Txn:
         self.hand_counts = state.hand_counts
         self.combat = state.combat
         self.played_this_turn = state.played_this_turn
+        self.first_times = state.first_times
         self.hand_ids = state.hand_ids
         self.delayed_made = state.delayed_made
         self.board_ids = state.board_ids
@@ -109,7 +110,8 @@ class Txn:
             objects=self.objects, statics=self.statics, static_ops=self.static_ops,
             delayed=self.delayed,
             chain=self.chain, hand_counts=self.hand_counts, combat=self.combat,
-            played_this_turn=self.played_this_turn, names=self.names,
+            played_this_turn=self.played_this_turn, first_times=self.first_times,
+            names=self.names,
             hand_ids=self.hand_ids, delayed_made=self.delayed_made,
             board_ids=self.board_ids, trash_abilities=self.trash_abilities,
             hears_plays=self.hears_plays, next_order=self.next_order, game=self.game,

@@ -158,6 +158,7 @@ class Play(Step):
     play: str
     by: str | None = None
     id: str | None = None
+    mode: int | None = None  # a spell with modes: the one chosen (355.3), counting from 1
     targets: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     to: str | None = None
     choose: dict[str, tuple[str, ...]] | None = attrs.field(default=None, converter=_choose)
@@ -196,7 +197,10 @@ class Play(Step):
         if "id" in table:
             new = r.new_id(table["id"], loc)
             r.kinds[new] = kind
-        return cls(play=play, by=by, id=new, **answers)
+        mode = None
+        if "mode" in table:
+            mode = _read_mode(r, table["mode"], loc, by_id or play)
+        return cls(play=play, by=by, id=new, mode=mode, **answers)
 
     def action(self, index, state, library):
         card = library.get(self.play)
@@ -211,10 +215,25 @@ class Play(Step):
                            answers=_answers(index, targets=self.targets, to=self.to,
                                             choose=self.choose, discard=self.discard,
                                             may=self.may),
-                           hold=bool(self.hold), pay=self.pay)
+                           hold=bool(self.hold), pay=self.pay,
+                           mode=int(self.mode) if self.mode is not None else None)
 
     def new_id(self):
         return self.id
+
+
+def _read_mode(r, value: Any, loc, name: str) -> int:
+    """`mode`: which of a spell's modes its player chooses as it is played (355.3), from 1."""
+    card = r.library.get(name)
+    modes = len(card.modes) if card is not None else 0
+    if not modes:
+        r.fail(f'"{name}" has no modes to choose from (355.3): `mode` is for a spell that says '
+               f'"choose one"', loc, "mode")
+    mode = r.whole(value, loc, "mode", 1)
+    if mode > modes:
+        r.fail(f'"{name}" has {modes} modes (355.3): `mode` is 1 to {modes}, not {mode}', loc,
+               "mode")
+    return mode
 
 
 @_register

@@ -186,6 +186,93 @@ targets = [{ what = "unit" }]
 asks = ["targets"]
 effects = [{ op = "deal", amount = 2, target = 1 }]
 ''', "card[2].asks", "unknown key"),
+    # an ability's Energy and Power (377.1; a triggered one's "you may pay", 383.3.b)
+    ("negative ability energy", '''[[card]]
+name = "Costly Gadget"
+kind = "gear"
+
+[[card.abilities]]
+kind = "activated"
+energy = -1
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].energy", "whole number"),
+    ("power domain without power", '''[[card]]
+name = "Tinted Gadget"
+kind = "gear"
+
+[[card.abilities]]
+kind = "activated"
+energy = 1
+power_domain = "fury"
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].power_domain", "give `power` too"),
+    ("unknown power domain", '''[[card]]
+name = "Odd Gadget"
+kind = "gear"
+
+[[card.abilities]]
+kind = "activated"
+power = 1
+power_domain = "red"
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].power_domain", "red"),
+    ("a triggered cost without may", '''[[card]]
+name = "Toll Listener"
+kind = "unit"
+might = 1
+
+[[card.abilities]]
+kind = "triggered"
+trigger = "play_self"
+energy = 2
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].energy", "383.3.b"),
+    # a Flow cost (829.1.b): only on a spell with Flow, with its Energy
+    ("flow cost without the keyword", '''[[card]]
+name = "Plain Surge"
+kind = "spell"
+flow = { energy = 1 }
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].flow", "Flow keyword"),
+    ("flow cost without energy", '''[[card]]
+name = "Vague Surge"
+kind = "spell"
+keywords = ["Flow"]
+flow = { power = 1 }
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].flow", "names its Energy"),
+    # modes ("choose one", 355.3): a spell's, two or more, each with its own effects
+    ("modes on a unit", '''[[card]]
+name = "Moody Unit"
+kind = "unit"
+might = 2
+modes = [{ effects = [{ op = "draw", amount = 1 }] }, { effects = [{ op = "draw", amount = 2 }] }]
+''', "card[2].modes", "only a spell"),
+    ("modes beside the spell's own effects", '''[[card]]
+name = "Double Bolt"
+kind = "spell"
+effects = [{ op = "draw", amount = 1 }]
+modes = [{ effects = [{ op = "draw", amount = 1 }] }, { effects = [{ op = "draw", amount = 2 }] }]
+''', "card[2].modes", "in each mode"),
+    ("a single mode", '''[[card]]
+name = "Lone Bolt"
+kind = "spell"
+modes = [{ effects = [{ op = "draw", amount = 1 }] }]
+''', "card[2].modes", "at least two"),
+    ("a mode's target number out of range", '''[[card]]
+name = "Stray Bolt"
+kind = "spell"
+modes = [{ effects = [{ op = "deal", amount = 2, target = 1 }] }, { effects = [{ op = "draw", amount = 2 }] }]
+''', "card[2].modes[1].effects[1].target", "no target 1"),
+    ("first_each_turn on an activated ability", '''[[card]]
+name = "Hasty Gadget"
+kind = "gear"
+
+[[card.abilities]]
+kind = "activated"
+first_each_turn = true
+effects = [{ op = "draw", amount = 1 }]
+''', "card[2].abilities[1].first_each_turn", "383.1.b"),
     ("effects on a unit", '''[[card]]
 name = "Caster Unit"
 kind = "unit"

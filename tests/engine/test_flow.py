@@ -47,3 +47,47 @@ def test_829_1_b_1_427_in_format_2_the_flow_spell_goes_to_the_banishment():
                     cards=[SURGE, PLAIN])
     r = play(st, "Flow Surge", by="A", targets=["g"])
     assert r.obj("fs").zone == "banished" and r.one("banish", target="fs")
+
+
+# -- the Flow cost in strict mode (829.1.b: played "for its flow cost", 356.1.a) ----------------
+DEAR = {"name": "Dear Surge", "kind": "spell", "keywords": ["Flow"], "energy": 5,
+        "domains": ["fury"], "flow": {"energy": 1, "power": 1, "power_domain": "any"},
+        "targets": [{"what": "unit"}], "effects": [{"op": "might", "target": 1, "amount": 2}]}
+RUNES = [("r1", "Calm Rune", "A", False), ("r2", "Calm Rune", "A", False)]
+
+
+def _strict(**kw):
+    from tests.engine.game_helpers import game_board
+
+    return game_board(mode="strict", units=[("g", "Guard", 3, "A", "north")],
+                      cards=[DEAR, SURGE], **kw)
+
+
+def test_829_1_b_356_1_a_from_the_trash_a_flow_spell_costs_its_flow_cost():
+    """Its Flow cost (1 Energy and 1 Power of any domain) replaces its printed 5 Energy."""
+    r = play(_strict(trash=[("ds", "Dear Surge", "A")], runes=RUNES), "Dear Surge", by="A",
+             targets=["g"])
+    pay = r.one("pay", target="A")
+    assert pay.amount == 2 and "829.1.b" in pay.rules and "356.1.a" in pay.rules
+    assert "Flow cost" in pay.text and r.might("g") == 5
+    assert r.obj("r1").zone == "rune_deck" and r.obj("ds").zone == "banished"
+
+
+def test_829_1_b_from_the_hand_a_flow_spell_still_costs_its_printed_cost():
+    from tests.engine.helpers import raises_illegal
+
+    st = _strict(hand=[("dh", "Dear Surge", "A")], trash=[("ds", "Dear Surge", "A")], runes=RUNES)
+    assert "5 Energy" in raises_illegal(play, st, "Dear Surge", by="A", targets=["g"])
+
+
+def test_829_1_b_a_flow_cost_the_library_lacks_is_refused_in_strict_mode_only():
+    from tests.engine.helpers import raises_illegal
+
+    st = _strict(trash=[("fs", "Flow Surge", "A")], runes=RUNES)
+    msg = raises_illegal(play, st, "Flow Surge", by="A", targets=["g"])
+    assert "Flow cost is not in the card library" in msg and "829.1.b" in msg
+    from tests.engine.game_helpers import game_board
+
+    st = game_board(units=[("g", "Guard", 3, "A", "north")], trash=[("fs", "Flow Surge", "A")],
+                    cards=[DEAR, SURGE])
+    assert play(st, "Flow Surge", by="A", targets=["g"]).might("g") == 5  # sandbox: free

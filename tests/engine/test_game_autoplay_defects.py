@@ -30,10 +30,12 @@ def test_829_1_b_flow_plays_from_the_trash_after_paying_its_cost_in_strict_mode(
     """829.1.b: a Flow spell with no copy in hand is played from its player's trash; in strict
     mode the cost is paid first (357), and looking in the trash after that raised
     AttributeError."""
+    from tests.engine.test_game_turns import FLOW_STEEL
+
     st = game_board(mode="strict", gear=[("g1", "Doran's Shield", "B")],
-                    trash=[("t1", "Brittle Steel", "A")],
+                    trash=[("t1", "Flow Steel", "A")], cards=[FLOW_STEEL],
                     runes=[(f"r{i}", "Fury Rune", "A", False) for i in (1, 2, 3)])
-    r = play(st, "Brittle Steel", by="A", targets=["g1"])
+    r = play(st, "Flow Steel", by="A", targets=["g1"])
     assert "from the trash (Flow)" in r.one("play").text
     assert r.one("pay").target == "A"
     assert r.state.obj("g1").zone == "trash"

@@ -153,14 +153,19 @@ def test_164_2_one_rune_is_exhausted_for_energy_then_recycled_for_power():
     assert r.ever("damage", target="b1") and r.state.obj("r1").zone == "rune_deck"
 
 
+FLOW_STEEL = {"name": "Flow Steel", "kind": "spell", "keywords": ["Flow"], "energy": 2,
+              "power": 1, "domains": ["fury"], "flow": {"energy": 3, "power": 0},
+              "targets": [{"what": "gear"}], "effects": [{"op": "kill", "target": 1}]}
+
+
 def test_829_strict_a_flow_spell_is_played_from_the_trash_after_its_cost_is_paid():
     """Flow (829.1.b): with none in hand, the copy in the trash is played; in strict mode the
     runes paid first (357) must not hide the trash from that search."""
     st = game_board(mode="strict", gear=[("ball", "Iron Ballista", "B")],
-                    trash=[("steel", "Brittle Steel", "A")],
+                    trash=[("steel", "Flow Steel", "A")], cards=[FLOW_STEEL],
                     runes=[("r1", "Fury Rune", "A", False), ("r2", "Fury Rune", "A", False),
                            ("r3", "Fury Rune", "A", False)])
-    r = play(st, "Brittle Steel", by="A", targets=["ball"])
+    r = play(st, "Flow Steel", by="A", targets=["ball"])
     assert r.one("pay").responsible == "A"
     assert r.ever("kill", target="ball")
     assert r.state.obj("steel").zone != "trash"  # played from there, then banished (829.1.b)

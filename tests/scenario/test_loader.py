@@ -189,6 +189,25 @@ def test_step_key_the_kind_does_not_use():
                  "a `heal` step does not use `amount`")
 
 
+def test_355_3_a_play_steps_mode_is_checked_against_the_cards_modes():
+    """`mode` names one of the played spell's modes (355.3): file, line and key otherwise."""
+    from riftboard.cards.library import builtin_library
+
+    lib = builtin_library()
+    for step, message in [
+            ('play = "Void Seeker"\ntargets = ["guard"]\nmode = 1\n',
+             '"Void Seeker" has no modes to choose from (355.3): `mode` is for a spell that '
+             'says "choose one"'),
+            ('play = "Flurry of Feathers"\nmode = 3\n',
+             '"Flurry of Feathers" has 2 modes (355.3): `mode` is 1 to 2, not 3'),
+            ('play = "Flurry of Feathers"\nmode = 0\n', "expected a whole number >= 1, got 0")]:
+        text = BASE + "\n[[step]]\n" + step
+        exc = error(text, lib)
+        assert (exc.key, exc.line, exc.message) == ("step 1.mode", line_of(text, "mode"), message)
+    (step,) = parse(BASE + '\n[[step]]\nplay = "Flurry of Feathers"\nmode = 2\n', lib).steps
+    assert step.step.mode == 2
+
+
 def test_unknown_expect_key():
     text = BASE + '\n[[expect]]\nsurvives = "guard"\n[[expect]]\nkill = "guard"\nreson = "x"\n'
     assert_error(text, "expect[2].reson", line_of(text, "reson"),

@@ -64,7 +64,9 @@ EXAMPLES: dict[str, list[str]] = {
              "may = { A = false }\nhold = true\n",
              'play = "Void Seeker"\n',
              # a card named by its id (a hidden one is played from face down, 811.1.c.3)
-             'play = "junk"\nby = "A"\n'],
+             'play = "junk"\nby = "A"\n',
+             # a spell's mode, chosen as it is played (355.3)
+             'play = "Flurry of Feathers"\nby = "B"\nmode = 2\n'],
     "activate": ['activate = "shield"\nability = 2\nby = "B"\ntargets = ["guard"]\n'
                  'to = "north"\nchoose = { B = ["guard"] }\ndiscard = "junk"\nmay = false\n'
                  "hold = true\n",
