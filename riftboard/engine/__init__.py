@@ -34,7 +34,8 @@ _SURFACE = {
     "apply": ("game", "apply"),  # one action on a state: (state, events); a dry run for a preview
     "effect_asks": ("ops", "effect_asks"),  # what instructions ask ("to", "choose"), from the registry
     "Question": ("asker", "Question"),  # a decision put to a player as it comes up
-    "Cancelled": ("asker", "Cancelled"),  # the player cancelled a question: no step
+    "Cancelled": ("asker", "Cancelled"),
+    "NO_PICK": ("asker", "NO_PICK"),  # the `choose` answer that leaves an "up to" target out  # the player cancelled a question: no step
     "answers_to_keys": ("asker", "answers_to_keys"),  # an Asker's answers as a step's keys
     "RULESETS": ("rulesets", "RULESETS"),
     "rule_number": ("rulesets", "rule_number"),

@@ -47,6 +47,10 @@ class Cancelled(IllegalAction):
     """The player cancelled a question: the step is not taken."""
 
 
+#: the `choose` answer that takes no target for an optional ("up to") target of a triggered
+#: ability: the player takes fewer than the most it allows
+NO_PICK = "none"
+
 #: one answer a step: a file's step has one `to`, one `discard` and one `mode` (SPEC section 2)
 _ONCE_A_STEP = frozenset({"to", "discard", "mode"})
 

@@ -9,7 +9,7 @@ through here; nothing here resolves the chain or kills.
 
 from __future__ import annotations
 
-from .asker import Question, ask
+from .asker import NO_PICK, Question, ask
 from .board import holds
 from .errors import IllegalAction
 from .events import Ref
@@ -192,12 +192,20 @@ def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | 
             return None
         picks = answers.choices_for(it.controller) if answers else ()
         pick = next((p for p in picks if p in legal and p not in chosen), None)
-        if len(legal) > 1:  # a choice to make: the app asks it then
+        # "up to" (an optional target): the player may take none, even with one to take;
+        # the step says so with NO_PICK among its `choose` answers
+        declined = spec.optional and pick is None and NO_PICK in picks
+        if len(legal) > 1 or spec.optional:  # a choice to make: the app asks it then
+            options = tuple((i, txn.name(i)) for i in legal)
+            if spec.optional:
+                options += ((NO_PICK, "none (up to)"),)
             pick = ask(txn, answers, Question(
                 kind="choose", player=it.controller, source=it.ref,
                 words=f"{ability.summary or it.ref.name}: a target ({spec.describe()})",
-                options=tuple((i, txn.name(i)) for i in legal), default=pick or legal[0],
-                given=pick is not None))
+                options=options, default=NO_PICK if declined else pick or legal[0],
+                given=pick is not None or declined))
+            if pick == NO_PICK and spec.optional:
+                break  # the rest are optional too (they come last): none of them is taken
             if pick not in legal:
                 raise IllegalAction(f"{it.ref.name}: {txn.name(pick)} is not a legal target "
                                     f"({spec.describe()})")

@@ -14,7 +14,7 @@ from typing import Any, NoReturn, Protocol
 
 import attrs
 
-from riftboard.engine import PHASES, TOKENS, Value
+from riftboard.engine import NO_PICK, PHASES, TOKENS, Value
 from riftboard.errors import InvalidScenario
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
@@ -827,11 +827,17 @@ class _Reader:
         for player, answer in value.items():
             self.player(player, inner, None)
             if isinstance(answer, list):
-                result[player] = tuple(self.ref(a, inner, player, None, item=i)
+                result[player] = tuple(self._choice(a, inner, player, item=i)
                                        for i, a in enumerate(answer, 1))
             else:
-                result[player] = (self.ref(answer, inner, player, None),)
+                result[player] = (self._choice(answer, inner, player),)
         return result
+
+    def _choice(self, value: Any, loc: _Loc, player: str, *, item: int | None = None) -> str:
+        """One `choose` answer: an id, or NO_PICK ("none": an optional target left out)."""
+        if value == NO_PICK and NO_PICK not in self.kinds:
+            return value
+        return self.ref(value, loc, player, None, item=item)
 
     def may(self, value: Any, loc: _Loc) -> bool | dict[str, bool]:
         if isinstance(value, bool):
