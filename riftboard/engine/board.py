@@ -202,6 +202,23 @@ def _c_in_showdown(state, player, unit, played):
     return sd is not None and unit.at == sd.battlefield and unit.zone == "board"
 
 
+def _in_combat(state, unit) -> bool:
+    c = state.combat
+    return c is not None and unit.zone == "board" and unit.at == c.battlefield
+
+
+@_word(CONDITIONS, "in_combat", "the unit is at the battlefield of the combat under way (\"in "
+       "combat\")", rules=("460", "464"))
+def _c_in_combat(state, player, unit, played):
+    return _in_combat(state, unit)
+
+
+@_word(CONDITIONS, "not_in_combat", "the unit is not in combat (\"unless I'm in combat\")",
+       rules=("460", "464"))
+def _c_not_in_combat(state, player, unit, played):
+    return not _in_combat(state, unit)
+
+
 @_word(CONDITIONS, "attached", "the Equipment is attached to a unit", rules=("718.3",))
 def _c_attached(state, player, unit, played):
     return unit.attached_to is not None

@@ -43,6 +43,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         empowered=False,
         granted=(),  # 124.1: granted keywords are no longer granted
         moves=0,
+        moved_from=None,
         attached_this_turn=False,
         controller=owner if zone in ("trash", "hand") else o.controller,
     )

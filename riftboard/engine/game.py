@@ -541,7 +541,7 @@ def standard_move(txn, act: A.StandardMove) -> None:
     before = moves.might_snapshot(txn)
     to_name = "base" if dest == "base" else txn.name(dest)
     for u in units:
-        txn.evolve(u.id, at=dest, moves=u.moves + 1)
+        txn.evolve(u.id, at=dest, moves=u.moves + 1, moved_from=u.at)
         for eid in u.equipment:
             txn.evolve(eid, at=dest)
         gank = u.at != "base" and dest != "base"

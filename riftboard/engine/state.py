@@ -93,6 +93,9 @@ class Obj(Value):
     empowered: bool = False  # a status (124.2) its Empower ability gives (827.1); kept until it leaves
     granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
     moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
+    #: where its last move started (446.1): a battlefield id or "base" (Akali, Deadly Weapon's
+    #: "a battlefield I moved to or from"); None before it has moved
+    moved_from: str | None = None
     #: an Equipment attached to its unit by a game action this turn (Brutalizer)
     attached_this_turn: bool = False
     #: a card hidden in a battlefield's Facedown Zone (zone "facedown", `at` that battlefield):

@@ -108,6 +108,8 @@ PROBES = {
     "you_win_combat": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
     "enemy_units_die": lambda st: play(st, "Probe kill", by="A", targets=["foe"]),
     "you_empower_other": lambda st: play(st, "Probe empower", by="A", targets=["pal"]),
+    "become_empowered": lambda st: play(st, "Probe empower", by="A", targets=["host"]),
+    "combat_ends_self": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
     "play_self_face_down": lambda st: _from_face_down(st),
 }
 

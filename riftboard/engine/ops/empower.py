@@ -24,6 +24,7 @@ def _empower(txn, res, eff, o):
              responsible=item.controller, rules=("827.1",), text=f"{o.name} is Empowered")
     if before is not None:
         moves.emit_might_changes(txn, before, sources=(item.ref,))
+    triggers.host_triggers(txn, txn.objects[o.id], "become_empowered")  # "when I become Empowered"
     # "when you empower something else" (Ambessa, Mel): the player who empowers is the item's
     triggers.controller_triggers(txn, item.controller, "you_empower_other", subject=o.id,
                                  skip=o.id)

@@ -1,0 +1,101 @@
+"""The words of the Vendetta cards of issue 27: "when I become Empowered" (827.1), "when a
+combat that I was in ends" (466.7.b), "in combat" / "unless I'm in combat" (460, 464) and "a
+battlefield I moved to or from" (446.1)."""
+
+from __future__ import annotations
+
+from riftboard.engine import actions as A
+from riftboard.engine.carddefs import TargetSpec
+from riftboard.engine.targets import legal_targets
+from tests.engine.helpers import _apply, activate, board, combat, designer, play, raises_illegal
+
+EMPOWER_SPELL = designer("Empowerer", targets=[{"what": "unit"}],
+                         effects=[{"op": "empower", "target": 1}])
+RISING = designer("Rising", "unit", might=2, abilities=[
+    {"kind": "triggered", "trigger": "become_empowered", "effects": [{"op": "draw", "amount": 1}]}])
+WITNESS = designer("Witness", "unit", might=2, abilities=[
+    {"kind": "triggered", "trigger": "combat_ends_self",
+     "effects": [{"op": "buff", "target": "self"}]}])
+
+
+def test_827_1_becoming_empowered_triggers_once():
+    """827.1: the first empower triggers "when I become Empowered"; a second one changes nothing
+    and triggers nothing (it already was)."""
+    st = board(units=[("r", "Rising", None, "A", "north")], cards=[EMPOWER_SPELL, RISING])
+    r1 = play(st, "Empowerer", by="A", targets=["r"])
+    assert r1.one("trigger").sources[0].id == "r#1"
+    assert r1.one("draw").responsible == "A"
+    r2 = play(r1, "Empowerer", by="A", targets=["r"])
+    assert r2.of("trigger") == [] and r2.of("draw") == []
+
+
+def test_827_1_its_own_empower_ability_triggers_it():
+    """A unit's own Empower ability (an activated ability) makes it become Empowered too."""
+    own = designer("Self Riser", "unit", might=2, abilities=[
+        {"kind": "activated", "if": "not_empowered", "effects": [{"op": "empower",
+                                                                  "target": "self"}]},
+        {"kind": "triggered", "trigger": "become_empowered",
+         "effects": [{"op": "buff", "target": "self"}]}])
+    st = board(units=[("s", "Self Riser", None, "A", "north")], cards=[own])
+    r = activate(st, "s", 1, by="A")
+    assert r.one("trigger").sources[0].id == "s#2"
+    assert r.might("s") == 3
+
+
+def test_466_7_b_combat_end_triggers_units_that_were_in_it_after_it_ends():
+    """466.7.b: "when a combat that I was in ends" happens after the combat ends, for the units
+    that were attacker or defender (still on the board), not for a unit elsewhere."""
+    st = board(units=[("w", "Witness", None, "A", "north"), ("home", "Witness", None, "A", "base"),
+                      ("foe", "Foe", 1, "B", "north")], cards=[WITNESS])
+    r = combat(st, "north", attackers=["w"], defenders=["foe"])
+    end = r.one("combat_end").seq
+    trig = r.one("trigger")
+    assert trig.sources[0].id == "w#1" and trig.seq > end
+    assert r.obj("w").buffed and not r.obj("home").buffed
+
+
+def test_466_7_b_a_unit_that_died_in_the_combat_does_not_trigger():
+    """A unit killed by the combat's damage is no longer on the board when it ends."""
+    st = board(units=[("w", "Witness", None, "A", "north"), ("ogre", "Ogre", 5, "B", "north")],
+               cards=[WITNESS])
+    r = combat(st, "north", attackers=["w"], defenders=["ogre"])
+    assert r.one("kill", target="w")
+    assert r.of("trigger") == []
+
+
+def test_in_combat_reads_the_battlefield_of_the_combat_under_way():
+    """"Unless I'm in combat": a passive `no_damage` with `when = "not_in_combat"` stops a
+    spell's damage outside combat, and not the combat's own damage (465.2)."""
+    wolf = designer("Wolfish", "unit", might=6, statics=[
+        {"op": "no_damage", "who": "self", "when": "not_in_combat"}])
+    st = board(units=[("w", "Wolfish", None, "A", "north"), ("ogre", "Ogre", 3, "B", "north")],
+               cards=[wolf])
+    r1 = play(st, "Hextech Ray", by="B", targets=["w"])
+    assert r1.of("damage", target="w") == []
+    r2 = combat(r1, "north", attackers=["w"], defenders=["ogre"])
+    assert r2.one("damage", target="w").amount == 3
+
+
+def test_054_1_unchoosable_unless_in_combat():
+    """An `unchoosable` passive with `when = "not_in_combat"`: an enemy spell can't choose the
+    unit outside combat (054.1)."""
+    shy = designer("Shy", "unit", might=4, statics=[
+        {"op": "unchoosable", "who": "self", "when": "not_in_combat"}])
+    st = board(units=[("s", "Shy", None, "A", "north")], cards=[shy])
+    msg = raises_illegal(play, st, "Hextech Ray", by="B", targets=["s"])
+    assert "can't be chosen" in msg
+
+
+def test_446_1_a_battlefield_moved_to_or_from():
+    """`where = "moved_to_or_from"`: a unit at the battlefield the host moved to, or the one it
+    moved from; never one elsewhere, nor one in a base."""
+    st = board(units=[("h", "Host", 3, "A", "north"), ("n", "N", 3, "B", "north"),
+                      ("s", "S", 3, "B", "south"), ("b", "B", 3, "B", "base")],
+               battlefields=("north", "south", "east"))
+    spec = TargetSpec(what="unit", where="moved_to_or_from")
+    r = _apply(st, A.StandardMove(units=("h",), to="base"))
+    assert {o.id for o in legal_targets(r.state, spec, "A", r.obj("h"))} == {"n"}
+    st2 = board(units=[("h", "Host", 3, "A", "base"), ("n", "N", 3, "B", "north"),
+                       ("s", "S", 3, "B", "south")], battlefields=("north", "south"))
+    r2 = _apply(st2, A.StandardMove(units=("h",), to="south"))
+    assert {o.id for o in legal_targets(r2.state, spec, "A", r2.obj("h"))} == {"s", "h"}
