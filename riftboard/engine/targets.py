@@ -78,6 +78,10 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         if req == "weaker" and host is not None and might(state, obj) >= might(state, host):
             return (f"{obj.name} has {might(state, obj)} Might, not less than "
                     f"{host.name}'s {might(state, host)}")
+        if req == "weaker_than_first" and first is not None and \
+                might(state, obj) >= might(state, first):
+            return (f"{obj.name} has {might(state, obj)} Might, not less than "
+                    f"{first.name}'s {might(state, first)}")
         if req == "other" and host is not None and obj.id == host.id:
             return f"{obj.name} is the object with the ability: it asks for another"
         if req in _REQUIRE:

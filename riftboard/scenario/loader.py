@@ -97,7 +97,7 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "turn_start", "turn_end", "combat_assign", "trigger", "resolve", "fizzle", "heal",
                "recall", "prevented", "create", "stun", "exhaust", "ready", "points", "empower",
                "disempower", "look", "reveal", "predict", "burn", "extra_turn", "hide",
-               "trash_hidden")
+               "trash_hidden", "to_trash")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")

@@ -492,3 +492,36 @@ def recycle_cost(txn, by: str, n: int, answers, label: str, source) -> None:
         o = txn.objects[pick]
         trash = [t for t in trash if t.id != pick]
         recycle_card(txn, o, sources=(source,), responsible=by, why=f"a cost of {label}")
+
+
+# -- look, take one, trash the rest -------------------------------------------------------------
+@primitive("look_trash_rest", words="the look at the deck", family="deck",
+           asks=("may", "choose"),
+           params=(Param("amount", "count", required=True, doc="how many cards from the top"),),
+           does="Its controller looks at the top `amount` cards of their main deck (as many as "
+                "it has: looking never burns out, 431.1.c); they may (the step's `may`) pick any "
+                "one of them (the step's `choose`, else the topmost) and draw it (413), unseen by "
+                "the others; the rest go to their trash in the order they were (a `to_trash` "
+                "event; not a Burn, 440). Without a modelled deck nothing is seen.",
+           events=("look", "draw", "to_trash"), rules=("424.1", "413", "431.1.c"))
+def _look_trash_rest(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    seen = _look(txn, item, me, eff.amount)
+    if not seen:
+        return None
+    o = _pick(txn, item, me, "draw which card?", [txn.objects[i] for i in seen], may=True)
+    rest = [i for i in seen if o is None or i != o.id]
+    turns.set_side(txn, me, deck=tuple(d for d in main_deck(txn, me) if d not in seen))
+    if o is not None:
+        txn.evolve(o.id, zone="hand")
+        txn.emit("draw", target=me, amount=1, sources=(item.ref,), responsible=me,
+                 rules=("413",), text=f"{txn.pname(me)} draws one of them ({item.ref.name})")
+    for i in rest:
+        txn.evolve(i, zone="trash")
+    if rest:
+        txn.emit("to_trash", target=me, amount=len(rest), sources=(item.ref,), responsible=me,
+                 rules=("424.1",),
+                 text=f"{txn.pname(me)} puts the rest into their trash ({item.ref.name}): "
+                      f"{_names(txn, rest)}")
+    return None

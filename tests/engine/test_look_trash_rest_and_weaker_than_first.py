@@ -1,0 +1,73 @@
+"""`look_trash_rest` (424.1, 413: look at the top N, draw any one, the rest to the trash; Lightning
+Rush) and the target restriction `weaker_than_first` (less Might than the first target; Public
+Execution)."""
+
+from __future__ import annotations
+
+from tests.engine.game_helpers import game_board, side
+from tests.engine.helpers import board, designer, play, raises_illegal
+
+RUSH = designer("Rush", effects=[{"op": "look_trash_rest", "amount": 3}])
+EXECUTE = designer("Execute", targets=[{"what": "unit", "side": "friendly"},
+                                       {"what": "unit", "side": "enemy",
+                                        "require": "weaker_than_first"}],
+                   effects=[{"op": "kill", "target": 2}])
+
+
+def _deck_board(deck):
+    return game_board(cards=[RUSH], decks={"A": list(deck), "B": []})
+
+
+def test_look_trash_rest_424_1_413_draws_the_pick_and_trashes_the_rest():
+    """Any kind of card may be taken (no reveal); the others go to the trash, not the bottom."""
+    st = _deck_board(["Cleave", "Hextech Ray", "Stupefy", "Charm"])
+    r = play(st, "Rush", by="A", choose={"A": ["A-deck2"]})
+    assert r.one("look", target="A").amount == 3
+    assert r.one("draw", target="A").amount == 1 and not r.of("reveal")
+    assert r.obj("A-deck2").zone == "hand"
+    trash = r.one("to_trash", target="A")
+    assert trash.amount == 2 and trash.responsible == "A"
+    assert r.obj("A-deck1").zone == "trash" and r.obj("A-deck3").zone == "trash"
+    assert side(r, "A").deck == ("A-deck4",)
+
+
+def test_look_trash_rest_declined_trashes_all_and_never_burns_out_on_a_short_deck():
+    """431.1.c: looking at more cards than the deck has is no Burn Out."""
+    st = _deck_board(["Cleave", "Hextech Ray"])
+    r = play(st, "Rush", by="A", may=False)
+    assert not r.of("draw") and not r.of("burn_out")
+    assert r.one("to_trash", target="A").amount == 2
+    assert side(r, "A").deck == ()
+
+
+def test_look_trash_rest_without_a_modelled_deck_sees_nothing():
+    st = board(cards=[RUSH])
+    r = play(st, "Rush", by="A")
+    assert r.one("look", target="A").amount == 0
+    assert not r.of("draw") and not r.of("to_trash")
+
+
+def test_weaker_than_first_428_1_a_1_kills_an_enemy_below_the_first_targets_might():
+    st = board(units=[("mine", "Mine", 4, "A", "north"), ("small", "Small", 3, "B", "north")],
+               cards=[EXECUTE])
+    r = play(st, "Execute", by="A", targets=["mine", "small"])
+    assert r.one("kill", target="small").reason == "kill_instruction"
+
+
+def test_weaker_than_first_refuses_an_enemy_as_mighty_as_the_first_target():
+    st = board(units=[("mine", "Mine", 4, "A", "north"), ("big", "Big", 4, "B", "north")],
+               cards=[EXECUTE])
+    msg = raises_illegal(play, st, "Execute", by="A", targets=["mine", "big"])
+    assert "less Might than the first" in msg and "not less than Mine's 4" in msg
+
+
+def test_weaker_than_first_is_read_again_as_the_spell_resolves():
+    """359.3.e.2: legality is checked again on resolution; the first target's Might dropped, so
+    the enemy is no longer weaker and is not killed."""
+    shrink = designer("Shrink", targets=[{"what": "unit"}],
+                      effects=[{"op": "might", "target": 1, "amount": -2}])
+    st = board(units=[("mine", "Mine", 4, "A", "north"), ("small", "Small", 3, "B", "north")],
+               cards=[EXECUTE, shrink])
+    held = play(st, "Execute", by="A", targets=["mine", "small"], hold=True)
+    r = play(held, "Shrink", by="B", targets=["mine"])
+    assert not r.ever("kill", target="small")
