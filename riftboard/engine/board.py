@@ -219,6 +219,12 @@ def _c_not_in_combat(state, player, unit, played):
     return not _in_combat(state, unit)
 
 
+@_word(CONDITIONS, "not_dealt_damage_this_turn", "the unit has not been dealt damage this turn "
+       "(healed damage counts; a sandbox `mark_damage` does not)", rules=("417",))
+def _c_not_dealt_damage(state, player, unit, played):
+    return not unit.dealt_damage_this_turn
+
+
 @_word(CONDITIONS, "attached", "the Equipment is attached to a unit", rules=("718.3",))
 def _c_attached(state, player, unit, played):
     return unit.attached_to is not None

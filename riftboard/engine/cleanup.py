@@ -44,6 +44,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         granted=(),  # 124.1: granted keywords are no longer granted
         moves=0,
         moved_from=None,
+        dealt_damage_this_turn=False,
         attached_this_turn=False,
         controller=owner if zone in ("trash", "hand") else o.controller,
     )

@@ -852,11 +852,11 @@ def end_turn(txn) -> None:
     before = moves.might_snapshot(txn)
     for o in txn.on_board():
         if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves or \
-                o.attached_this_turn:
+                o.attached_this_turn or o.dealt_damage_this_turn:
             # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
             # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
             txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
-                       attached_this_turn=False,
+                       attached_this_turn=False, dealt_damage_this_turn=False,
                        granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
     moves.emit_might_changes(txn, before)

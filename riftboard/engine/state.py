@@ -96,6 +96,9 @@ class Obj(Value):
     #: where its last move started (446.1): a battlefield id or "base" (Akali, Deadly Weapon's
     #: "a battlefield I moved to or from"); None before it has moved
     moved_from: str | None = None
+    #: it was dealt damage this turn (417; a sandbox mark_damage is no dealing), even if healed
+    #: since (Affectionate Poro)
+    dealt_damage_this_turn: bool = False
     #: an Equipment attached to its unit by a game action this turn (Brutalizer)
     attached_this_turn: bool = False
     #: a card hidden in a battlefield's Facedown Zone (zone "facedown", `at` that battlefield):

@@ -99,3 +99,18 @@ def test_446_1_a_battlefield_moved_to_or_from():
                        ("s", "S", 3, "B", "south")], battlefields=("north", "south"))
     r2 = _apply(st2, A.StandardMove(units=("h",), to="south"))
     assert {o.id for o in legal_targets(r2.state, spec, "A", r2.obj("h"))} == {"s", "h"}
+
+
+def test_417_dealt_damage_this_turn_is_remembered_after_a_heal_and_ends_with_the_turn():
+    """"If I haven't been dealt damage this turn": a heal does not forget the damage; a sandbox
+    mark_damage is no dealing; the turn's end forgets it."""
+    from riftboard.engine import board as words
+    from tests.engine.helpers import end_turn, heal, mark
+
+    st = board(units=[("u", "Tough", 6, "A", "north"), ("m", "Marked", 6, "A", "north")])
+    r = heal(play(st, "Hextech Ray", by="B", targets=["u"]), "u")
+    r = mark(r, "m", 2)
+    assert not words.holds(r.state, "not_dealt_damage_this_turn", "A", r.obj("u"))
+    assert words.holds(r.state, "not_dealt_damage_this_turn", "A", r.obj("m"))
+    r = end_turn(r)
+    assert words.holds(r.state, "not_dealt_damage_this_turn", "A", r.obj("u"))
