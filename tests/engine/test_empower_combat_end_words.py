@@ -114,3 +114,34 @@ def test_417_dealt_damage_this_turn_is_remembered_after_a_heal_and_ends_with_the
     assert words.holds(r.state, "not_dealt_damage_this_turn", "A", r.obj("m"))
     r = end_turn(r)
     assert words.holds(r.state, "not_dealt_damage_this_turn", "A", r.obj("u"))
+
+
+def test_440_1_burn_by_the_opponent_and_419_3_a_play_from_their_trash():
+    """Kharox's words: `burn` with `who = "opponent"` burns the other player's deck; then
+    `play_from_trash` with `who = "opponent"` plays a unit of their trash for the controller, who
+    controls it (419.3), after a "you may" (`may`)."""
+    from tests.engine.game_helpers import game_board, side
+
+    grab = designer("Grab", effects=[{"op": "burn", "amount": 2, "who": "opponent"},
+                                     {"op": "play_from_trash", "who": "opponent", "may": True}])
+    st = game_board(cards=[grab], decks={"A": ["Cleave"], "B": ["Noxus Hopeful", "Cleave", "Charm"]})
+    r = play(st, "Grab", by="A")
+    burn = r.one("burn", target="B")
+    assert burn.amount == 2 and burn.responsible == "A"
+    assert side(r, "B").deck == ("B-deck3",) and side(r, "A").deck == ("A-deck1",)
+    assert r.obj("B-deck1").zone == "board" and r.obj("B-deck1").controller == "A"
+    assert r.obj("B-deck1").owner == "B"
+    declined = play(st, "Grab", by="A", may=False)
+    assert declined.obj("B-deck1").zone == "trash"
+
+
+def test_play_from_trash_to_the_base_only():
+    """`where = "base"`: "play it to your base", whatever battlefield the step names."""
+    home = designer("Home", effects=[{"op": "play_from_trash", "where": "base"}])
+    st = board(units=[], trash=[("t", "Noxus Hopeful", "A")], cards=[home])
+    from attrs import evolve
+    st = evolve(st, objects=st.objects.set("north", evolve(st.objects["north"], controller="A")))
+    r = play(st, "Home", by="A", to="north")
+    assert r.obj("t").zone == "board" and r.obj("t").at == "base"
+    r2 = play(st, "The Harrowing", by="A", to="north", choose={"A": ["t"]})
+    assert r2.obj("t").at == "north"  # without it, a battlefield its player controls is allowed

@@ -253,8 +253,12 @@ def _predict(txn, res, eff, _unit):
 @primitive("burn", words="the burn of {amount}", family="deck",
            params=(Param("amount", "count", required=True),
                    Param("effects", "effects", doc="what happens \"if you do\": after the burn "
-                                                    "(Shadow Order Disciple's +1 Might)")),
-           does="Its controller burns `amount`: the top card of their main deck goes to their "
+                                                    "(Shadow Order Disciple's +1 Might)"),
+                   Param("who", "word", words=("you", "opponent"),
+                         doc="who burns; default `\"you\"`; `\"opponent\"`: \"choose an "
+                             "opponent, they burn\" (Kharox)")),
+           does="Its controller (with `who = \"opponent\"`, their opponent) burns `amount`: the "
+                "top card of their main deck goes to their "
                 "trash, `amount` times (440.1); a burn past the end of the deck makes them Burn "
                 "Out first (440.4, 431.1.b: their trash is recycled into the deck and an "
                 "opponent gains 1 point), then the burn goes on. Without a modelled deck an "
@@ -263,7 +267,7 @@ def _predict(txn, res, eff, _unit):
            events=("burn", "burn_out"), rules=("440.1", "440.4", "431.1.b"))
 def _burn(txn, res, eff, _unit):
     item = res.item
-    me = item.controller
+    me = txn.other(item.controller) if eff.who == "opponent" else item.controller
     burnt = []
     deck = main_deck(txn, me)
     for _ in range(eff.amount):
@@ -281,7 +285,8 @@ def _burn(txn, res, eff, _unit):
         turns.set_side(txn, me, deck=s.deck[1:])
         txn.evolve(top, zone="trash")
         burnt.append(txn.name(top))
-    txn.emit("burn", target=me, amount=eff.amount, sources=(item.ref,), responsible=me,
+    txn.emit("burn", target=me, amount=eff.amount, sources=(item.ref,),
+             responsible=item.controller,
              rules=("440.1",),
              text=f"{txn.pname(me)} burns {eff.amount} ({item.ref.name}): {', '.join(burnt)} "
                   f"to the trash")
