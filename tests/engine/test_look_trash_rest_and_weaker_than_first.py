@@ -71,3 +71,22 @@ def test_weaker_than_first_is_read_again_as_the_spell_resolves():
     held = play(st, "Execute", by="A", targets=["mine", "small"], hold=True)
     r = play(held, "Shrink", by="B", targets=["mine"])
     assert not r.ever("kill", target="small")
+
+
+def test_banish_from_trash_427_1_then_its_effects():
+    """`banish_from_trash`: the card picked leaves a trash for the banishment (format 2), then
+    the "if you do" instructions happen; with every trash empty, neither happens."""
+    from tests.engine.game_helpers import game_board
+
+    fuel = designer("Fuel", effects=[{"op": "banish_from_trash", "who": "opponent",
+                                      "effects": [{"op": "draw", "amount": 1}]}])
+    st = game_board(cards=[fuel], decks={"A": ["Cleave"], "B": []},
+                    trash=[("mine", "Cleave", "A"), ("theirs", "Charm", "B"),
+                           ("theirs2", "Cleave", "B")])
+    r = play(st, "Fuel", by="A", choose={"A": ["theirs2"]})
+    assert r.one("banish", target="theirs2").rules == ("427.1",)
+    assert r.obj("theirs2").zone == "banished" and r.obj("mine").zone == "trash"
+    assert r.one("draw", target="A")
+    empty = game_board(cards=[fuel], decks={"A": ["Cleave"], "B": []})
+    r2 = play(empty, "Fuel", by="A")
+    assert not r2.of("banish") and not r2.of("draw")

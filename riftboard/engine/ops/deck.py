@@ -530,3 +530,38 @@ def _look_trash_rest(txn, res, eff, _unit):
                  text=f"{txn.pname(me)} puts the rest into their trash ({item.ref.name}): "
                       f"{_names(txn, rest)}")
     return None
+
+
+# -- banish a card from a trash ("banish a card from any trash to ...") ------------------------------
+@primitive("banish_from_trash", words="the banishing from a trash", family="deck",
+           asks=("choose",),
+           params=(Param("who", "word", words=("any", "you", "opponent"),
+                         doc='whose trash; default `"any"`: every player\'s'),
+                   Param("effects", "effects",
+                         doc="what happens \"if you do\": after the card is banished (Gust "
+                             "Monk's Assault 2)")),
+           does="Its controller banishes one card of those trashes (427.1; picked, not targeted): "
+                "the step's `choose` for them, else the first in file order; then `effects` "
+                "follow. With no card there, nothing is banished and `effects` do not happen. "
+                "Format 1 has no banishment: the card is taken away (zone `removed`).",
+           events=("banish",), rules=("427.1",))
+def _banish_from_trash(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    owners = {"you": (me,), "opponent": (txn.other(me),)}.get(eff.who, tuple(txn.players))
+    cards = sorted((o for o in txn.objects_map().values()
+                    if o.zone == "trash" and o.owner in owners and not o.token),
+                   key=lambda o: o.order)
+    o = _pick(txn, item, me, "banish which card from a trash?", cards)
+    if o is None:
+        return None
+    txn.evolve(o.id, zone="banished" if txn.game is not None else "removed")
+    txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
+             rules=("427.1",),
+             text=f"{txn.pname(me)} banishes {o.name} from {txn.pname(o.owner)}'s trash "
+                  f"({item.ref.name})")
+    credits = None
+    for sub in eff.effects:
+        got = run_effect(txn, res, sub)
+        credits = got if got is not None else credits
+    return credits
