@@ -90,3 +90,23 @@ def test_banish_from_trash_427_1_then_its_effects():
     empty = game_board(cards=[fuel], decks={"A": ["Cleave"], "B": []})
     r2 = play(empty, "Fuel", by="A")
     assert not r2.of("banish") and not r2.of("draw")
+
+
+def test_banish_replay_427_1_419_3_its_owner_plays_it_back_where_it_was():
+    """Banished (no kill), then played by its owner (not the spell's player) to the location it
+    was at, a battlefield its owner does not control included; a new object (124)."""
+    from tests.engine.game_helpers import game_board
+
+    blink = designer("Blink", targets=[{"what": "unit"}],
+                     effects=[{"op": "banish_replay", "target": 1}])
+    st = game_board(cards=[blink], units=[("u", "Noxus Hopeful", None, "B", "north")],
+                    controllers={"north": "A"})
+    inc = st.obj("u").inc
+    r = play(st, "Blink", by="A", targets=["u"])
+    assert not r.of("kill")
+    assert r.one("banish", target="u").responsible == "A"
+    replay = [e for e in r.of("play", target="u") if e.responsible == "B"]
+    assert len(replay) == 1 and "419.3" in replay[0].rules
+    u = r.obj("u")
+    assert (u.zone, u.at, u.controller, u.exhausted) == ("board", "north", "B", True)
+    assert u.inc > inc

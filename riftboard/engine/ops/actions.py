@@ -190,16 +190,20 @@ def _play_from_trash(txn, res, eff, _unit):
     return None
 
 
-def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False) -> None:
-    """The chain item `item`'s controller plays the unit card `o` from `whence` (its zone, in
-    words), its cost ignored: it goes on the chain and enters as a played unit does, at the
-    step's `to` if that is a battlefield they control (not with `base_only`), else their base;
-    it counts as a card played and its Play Effects trigger (419.3, 806.3, 383.4.a)."""
-    who = item.controller
+def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False,
+                       player: str | None = None, at: str | None = None) -> None:
+    """The chain item `item`'s controller (or `player`) plays the unit card `o` from `whence`
+    (its zone, in words), its cost ignored: it goes on the chain and enters as a played unit
+    does, at `at` when the card names the place ("to the same location"), else at the step's
+    `to` if that is a battlefield they control (not with `base_only`), else their base; it
+    counts as a card played and its Play Effects trigger (419.3, 806.3, 383.4.a)."""
+    who = player or item.controller
     answers = item.answers if item.answers is not None else A.Answers()
     to = None if base_only else answers.to
     bf = txn.objects.get(to) if to not in (None, "base") else None
     dest = to if bf is not None and bf.kind == "battlefield" and bf.controller == who else "base"
+    if at is not None:
+        dest = at
     now = txn.evolve(o.id, zone="chain", at=None, controller=who)
     triggers.count_play(txn, who)
     ref = txn.ref(now)

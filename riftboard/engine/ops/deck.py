@@ -565,3 +565,26 @@ def _banish_from_trash(txn, res, eff, _unit):
         got = run_effect(txn, res, sub)
         credits = got if got is not None else credits
     return credits
+
+
+# -- banish a unit, then its owner plays it back (Temporal Breach) ----------------------------------
+@primitive("banish_replay", on_target=True, words="the banishing and replay", family="deck",
+           params=(TARGET,),
+           does="The target unit is banished (427.1: no kill), then its owner plays it from their "
+                "banishment to the location it was at (a battlefield, or their base), its cost "
+                "ignored (419.3): a new object (124), exhausted, whose Play Effects trigger. A "
+                "token ceases to exist as it is banished (186.1), so nothing comes back.",
+           events=("banish", "play"), rules=("427.1", "419.3", "124", "186.1"))
+def _banish_replay(txn, res, eff, u):
+    item = res.item
+    where = u.at
+    cleanup.leave_board(txn, u.id, "banished")
+    txn.emit("banish", target=u.id, target_name=u.name, sources=(item.ref,),
+             responsible=item.controller, rules=("427.1", "427.2.a"),
+             text=f"{u.name} is banished ({item.ref.name}): not a kill"
+                  + (" (a token ceases to exist)" if u.token else ""))
+    if u.token:
+        return None
+    play_unit_for_free(txn, item, txn.objects[u.id], "their banishment", player=u.owner,
+                       at=where)
+    return None
