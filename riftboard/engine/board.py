@@ -186,6 +186,16 @@ def _c_not_empowered(state, player, unit, played):
     return not unit.empowered
 
 
+@_word(CONDITIONS, "empowered_three_times", "it is Empowered three times (Kayle, Justified)",
+       rules=("827.1",))
+def _c_empowered_thrice(state, player, unit, played):
+    return _times_empowered(unit) >= 3
+
+
+def _times_empowered(unit) -> int:
+    return max(unit.times_empowered, 1) if unit.empowered else 0
+
+
 @_word(CONDITIONS, "mighty", "the unit has 5 or more Might (Mighty)", rules=("143.2",),
        reads_might=True)
 def _c_mighty(state, player, unit, played):
@@ -361,6 +371,12 @@ def _n_tagged(state, player, unit, tag):
        "location with the unit's name")
 def _n_namesakes(state, player, unit, tag):
     return sum(1 for o in _friends_here(state, unit) if o.name == unit.name)
+
+
+@_word(COUNTS, "times_empowered", "how many times it is Empowered (0, or 1; up to 3 for Kayle, "
+       "Justified)", rules=("827.1",))
+def _n_times_empowered(state, player, unit, tag):
+    return _times_empowered(unit)
 
 
 #: the counts that read the board only, not the unit they are about

@@ -45,6 +45,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         moves=0,
         moved_from=None,
         dealt_damage_this_turn=False,
+        times_empowered=0,
         attached_this_turn=False,
         controller=owner if zone in ("trash", "hand") else o.controller,
     )

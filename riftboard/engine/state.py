@@ -99,6 +99,9 @@ class Obj(Value):
     #: it was dealt damage this turn (417; a sandbox mark_damage is no dealing), even if healed
     #: since (Affectionate Poro)
     dealt_damage_this_turn: bool = False
+    #: how many times it is Empowered: 1 while `empowered`, more for a card that may be Empowered
+    #: several times (Kayle, Justified: up to three, 827.1); 0 once it is no longer
+    times_empowered: int = 0
     #: an Equipment attached to its unit by a game action this turn (Brutalizer)
     attached_this_turn: bool = False
     #: a card hidden in a battlefield's Facedown Zone (zone "facedown", `at` that battlefield):

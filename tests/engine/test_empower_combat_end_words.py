@@ -145,3 +145,32 @@ def test_play_from_trash_to_the_base_only():
     assert r.obj("t").zone == "board" and r.obj("t").at == "base"
     r2 = play(st, "The Harrowing", by="A", to="north", choose={"A": ["t"]})
     assert r2.obj("t").at == "north"  # without it, a battlefield its player controls is allowed
+
+
+def test_827_1_empowered_up_to_three_times_kayle():
+    """`empower` with `amount = 3`: Empowered again while Empowered, three times at most; the
+    count `times_empowered` and the condition `empowered_three_times` read it; a Disempower ends
+    all of it (442)."""
+    from riftboard.engine.might import deflect_value, static_keyword
+
+    kayle = designer("Stacker", "unit", might=3, statics=[
+        {"op": "might", "who": "self", "amount": 2, "per": "times_empowered"},
+        {"op": "keyword", "who": "self", "keyword": "deflect", "amount": 3,
+         "when": "empowered_three_times"},
+        {"op": "keyword", "who": "self", "keyword": "ganking", "when": "empowered_three_times"}],
+        abilities=[{"kind": "activated", "effects": [{"op": "empower", "target": "self",
+                                                      "amount": 3}]}])
+    drop = designer("Drop", targets=[{"what": "unit"}],
+                    effects=[{"op": "disempower", "target": 1}])
+    st = board(units=[("k", "Stacker", None, "A", "north")], cards=[kayle, drop])
+    r = activate(activate(st, "k", 1, by="A"), "k", 1, by="A")
+    assert r.might("k") == 7 and deflect_value(r.state, r.obj("k")) == 0
+    r = activate(r, "k", 1, by="A")
+    assert r.might("k") == 9 and deflect_value(r.state, r.obj("k")) == 3
+    assert static_keyword(r.state, r.obj("k"), "ganking")
+    r = activate(r, "k", 1, by="A")
+    assert r.might("k") == 9 and not r.of("empower")
+    r = play(r, "Drop", by="B", targets=["k"])
+    assert r.might("k") == 3 and not static_keyword(r.state, r.obj("k"), "ganking")
+    r = activate(r, "k", 1, by="A")
+    assert r.might("k") == 5
