@@ -379,8 +379,27 @@ def _n_times_empowered(state, player, unit, tag):
     return _times_empowered(unit)
 
 
+def _runes_controlled(state, player) -> int:
+    """The runes `player` controls on the board (zone "runes", format 2; 161)."""
+    # mid-step a Txn's objects may be a batch of changes: objects_map() gives the map
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return sum(1 for o in objects.values() if o.zone == "runes" and o.controller == player)
+
+
+@_word(COUNTS, "friendly_runes", "runes the player controls on the board (format 2; none in "
+       "format 1)", rules=("161",))
+def _n_runes(state, player, unit, tag):
+    return _runes_controlled(state, player)
+
+
+@_word(CONDITIONS, "four_or_fewer_runes", "the player controls 4 runes or fewer (format 2; "
+       "format 1 has none)", rules=("161",))
+def _c_few_runes(state, player, unit, played):
+    return _runes_controlled(state, player) <= 4
+
+
 #: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged")
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_runes")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
@@ -392,7 +411,7 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
-                                     "level_11", "played_from_hand"):
+                                     "level_11", "played_from_hand", "four_or_fewer_runes"):
         return False
     return bool(w.read(state, player, unit, played))
 

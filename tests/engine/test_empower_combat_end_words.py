@@ -174,3 +174,20 @@ def test_827_1_empowered_up_to_three_times_kayle():
     assert r.might("k") == 3 and not static_keyword(r.state, r.obj("k"), "ganking")
     r = activate(r, "k", 1, by="A")
     assert r.might("k") == 5
+
+
+def test_161_runes_a_player_controls_count_and_four_or_fewer():
+    """`friendly_runes` counts the runes on the board of the player (zone "runes"), never those
+    of the rune deck or the opponent's; `four_or_fewer_runes` holds up to 4; format 1 has none."""
+    from riftboard.engine import board as words
+    from tests.engine.game_helpers import game_board
+
+    runes = [(f"r{i}", "Calm Rune", "A", False) for i in range(5)] + [("b1", "Calm Rune", "B",
+                                                                         False)]
+    st = game_board(runes=runes, rune_decks={"A": ["Calm Rune"], "B": []})
+    assert words.count(st, "friendly_runes", "A", None) == 5
+    assert words.count(st, "friendly_runes", "B", None) == 1
+    assert not words.holds(st, "four_or_fewer_runes", "A", None)
+    assert words.holds(st, "four_or_fewer_runes", "B", None)
+    assert words.holds(st, "friendly_runes", "A", None, at_least=5)
+    assert words.holds(board(), "four_or_fewer_runes", "A", None)
