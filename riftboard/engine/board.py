@@ -398,8 +398,36 @@ def _c_few_runes(state, player, unit, played):
     return _runes_controlled(state, player) <= 4
 
 
+@_word(CONDITIONS, "fewer_runes_than_opponent", "the player controls fewer runes than an opponent "
+       "(format 2)", rules=("161",))
+def _c_fewer_runes(state, player, unit, played):
+    mine = _runes_controlled(state, player)
+    return any(_runes_controlled(state, p) > mine for p in state.players if p != player)
+
+
+@_word(CONDITIONS, "far_from_victory", "the player's score is more than 3 points short of the "
+       "Victory Score (format 2; format 1 has no score: 0 of 8)", rules=("194.3",))
+def _c_far_from_victory(state, player, unit, played):
+    game = state.game
+    if game is None:
+        return True
+    return game.sides[state.players.index(player)].points < game.victory_score - 3
+
+
+@_word(COUNTS, "damage_marked", "the damage marked on the unit", rules=("143.3",))
+def _n_damage_marked(state, player, unit, tag):
+    return unit.damage
+
+
+@_word(COUNTS, "friendly_token_units", "unit tokens the player controls on the board",
+       rules=("180",))
+def _n_token_units(state, player, unit, tag):
+    return sum(1 for o in _units(state) if o.token and o.controller == player)
+
+
 #: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_runes")
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_runes",
+                 "friendly_token_units")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
@@ -411,7 +439,8 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
-                                     "level_11", "played_from_hand", "four_or_fewer_runes"):
+                                     "level_11", "played_from_hand", "four_or_fewer_runes",
+                                     "fewer_runes_than_opponent", "far_from_victory"):
         return False
     return bool(w.read(state, player, unit, played))
 

@@ -191,3 +191,25 @@ def test_161_runes_a_player_controls_count_and_four_or_fewer():
     assert words.holds(st, "four_or_fewer_runes", "B", None)
     assert words.holds(st, "friendly_runes", "A", None, at_least=5)
     assert words.holds(board(), "four_or_fewer_runes", "A", None)
+
+
+def test_words_for_runes_behind_score_damage_and_tokens():
+    """`fewer_runes_than_opponent` (161), `far_from_victory` (194.3: more than 3 points short),
+    `damage_marked` (143.3) and `friendly_token_units` (180)."""
+    from riftboard.engine import board as words
+    from tests.engine.game_helpers import game_board
+    from tests.engine.helpers import mark
+
+    runes = [("a1", "Calm Rune", "A", False), ("b1", "Calm Rune", "B", False),
+             ("b2", "Calm Rune", "B", False)]
+    st = game_board(runes=runes, points=(4, 5), units=[
+        ("u", "Ogre", 6, "A", "north"), ("t", "Recruit", None, "A", "base")])
+    assert words.holds(st, "fewer_runes_than_opponent", "A", None)
+    assert not words.holds(st, "fewer_runes_than_opponent", "B", None)
+    assert words.holds(st, "far_from_victory", "A", None)  # 4 < 8 - 3
+    assert not words.holds(st, "far_from_victory", "B", None)  # 5 is within 3 of 8
+    assert words.holds(board(), "far_from_victory", "A", None)  # format 1: no score
+    assert words.count(st, "friendly_token_units", "A", None) == 1
+    assert words.count(st, "friendly_token_units", "B", None) == 0
+    r = mark(st, "u", 2)
+    assert words.count(r.state, "damage_marked", "A", r.obj("u")) == 2
