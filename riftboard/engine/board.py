@@ -425,6 +425,14 @@ def _n_token_units(state, player, unit, tag):
     return sum(1 for o in _units(state) if o.token and o.controller == player)
 
 
+@_word(CONDITIONS, "same_name_in_trash", "a card with the unit's name is in the player's trash "
+       "(Shadow Assassin)")
+def _c_same_name_in_trash(state, player, unit, played):
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return any(o.zone == "trash" and o.owner == player and o.name == unit.name and o.id != unit.id
+               for o in objects.values())
+
+
 #: the counts that read the board only, not the unit they are about
 PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_runes",
                  "friendly_token_units")

@@ -213,3 +213,16 @@ def test_words_for_runes_behind_score_damage_and_tokens():
     assert words.count(st, "friendly_token_units", "B", None) == 0
     r = mark(st, "u", 2)
     assert words.count(r.state, "damage_marked", "A", r.obj("u")) == 2
+
+
+def test_same_name_in_trash_reads_the_players_own_trash():
+    """"If you have a card with my name in your trash": the player's trash only, and never the
+    unit itself."""
+    from riftboard.engine import board as words
+
+    st = board(units=[("u", "Shadow Assassin", None, "A", "base")],
+               trash=[("t1", "Shadow Assassin", "B"), ("t2", "Cleave", "A")])
+    assert not words.holds(st, "same_name_in_trash", "A", st.obj("u"))
+    st2 = board(units=[("u", "Shadow Assassin", None, "A", "base")],
+                trash=[("t1", "Shadow Assassin", "A")])
+    assert words.holds(st2, "same_name_in_trash", "A", st2.obj("u"))

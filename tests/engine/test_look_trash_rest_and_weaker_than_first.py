@@ -110,3 +110,16 @@ def test_banish_replay_427_1_419_3_its_owner_plays_it_back_where_it_was():
     u = r.obj("u")
     assert (u.zone, u.at, u.controller, u.exhausted) == ("board", "north", "B", True)
     assert u.inc > inc
+
+
+def test_recycle_from_hand_of_a_domain_424_3_a_416_6():
+    """`domain`: only a card of that domain may be picked; the others stay in the hand."""
+    from tests.engine.game_helpers import game_board
+
+    sift = designer("Sift", effects=[{"op": "recycle_from_hand", "who": "opponent",
+                                      "domain": "mind"}])
+    st = game_board(cards=[sift], decks={"A": [], "B": ["Charm"]},
+                    hand=[("fury", "Cleave", "B"), ("mind", "Clairvoyance", "B")])
+    r = play(st, "Sift", by="A", choose={"A": ["fury", "mind"]})
+    assert r.one("recycle", target="mind").responsible == "A"
+    assert r.obj("fury").zone == "hand" and r.obj("mind").zone == "deck"

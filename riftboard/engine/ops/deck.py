@@ -17,6 +17,7 @@ from ..errors import IllegalAction
 from ..triggers import may_answer
 from .actions import play_unit_for_free
 from .registry import Param, primitive, run_effect
+from .resources import DOMAINS
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 KINDS = ("unit", "spell", "gear")
@@ -148,9 +149,13 @@ def _reveal_hand(txn, res, eff, _unit):
                          doc='whose hand; default `"opponent"`'),
                    Param("what", "word", words=("non_unit",) + KINDS,
                          doc='the kind of card that may be picked (`"non_unit"`: any but a '
-                             'unit); default any')),
+                             'unit); default any'),
+                   Param("domain", "word", words=DOMAINS,
+                         doc="only a card of that domain may be picked (Decree of Strength's "
+                             "Mind card); default any")),
            does="That player reveals their hand (424.3.a: every card in it; a `reveal` event), "
-                "then the controller picks one of its cards (of the kind `what`): the "
+                "then the controller picks one of its cards (of the kind `what`, of the "
+                "`domain`): the "
                 "step's `choose` for the controller, else the first in file order; it is "
                 "recycled to the bottom of its owner's main deck (416.1, 416.6: picked, not "
                 "targeted). Cards drawn anonymously in the sandbox are not seen and cannot be "
@@ -161,8 +166,11 @@ def _recycle_from_hand(txn, res, eff, _unit):
     me = item.controller
     who = me if eff.who == "you" else txn.other(me)
     hand = _reveal_hand_of(txn, item, me, who)
-    cands = [o for o in hand if _fits(o, eff.what)]
+    cands = [o for o in hand if _fits(o, eff.what) and (
+        eff.domain is None or (o.card is not None and eff.domain in o.card.domains))]
     what = {None: "a card", "non_unit": "a card that is not a unit"}.get(eff.what, f"a {eff.what}")
+    if eff.domain is not None:
+        what += f" of {eff.domain.capitalize()}"
     o = _pick(txn, item, me, f"which card of {txn.pname(who)}'s hand is recycled ({what})?",
               cands)
     if o is not None:
