@@ -209,6 +209,9 @@ _TRIGGER_WORDS = {
     "move_from_battlefield": lambda txn, it, subject: f": {txn.name(it.host)} moved",
     "friendly_die": lambda txn, it, subject: f": {subject} died",
     "you_discard": lambda txn, it, subject: f": {txn.pname(it.controller)} discarded",
+    "become_empowered": lambda txn, it, subject: f": {txn.name(it.host)} became Empowered",
+    "combat_ends_self": lambda txn, it, subject: (
+        f": a combat {txn.name(it.host)} was in ended"),
 }
 
 
