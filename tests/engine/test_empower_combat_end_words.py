@@ -226,3 +226,21 @@ def test_same_name_in_trash_reads_the_players_own_trash():
     st2 = board(units=[("u", "Shadow Assassin", None, "A", "base")],
                 trash=[("t1", "Shadow Assassin", "A")])
     assert words.holds(st2, "same_name_in_trash", "A", st2.obj("u"))
+
+
+def test_415_1_becoming_ready_triggers_whoever_readies_it_but_not_entering_ready():
+    """"When I become ready": an effect that readies it (even an opponent's) and its player's
+    Awaken Phase; not a unit that is ready already (415.1.c)."""
+    from tests.engine.helpers import end_turn, set_state
+
+    fret = designer("Fretter", "unit", might=5, abilities=[
+        {"kind": "triggered", "trigger": "become_ready",
+         "effects": [{"op": "might", "target": "self", "amount": 2}]}])
+    wake = designer("Wake", targets=[{"what": "unit"}], effects=[{"op": "ready", "target": 1}])
+    st = board(units=[("f", "Fretter", None, "A", "north")], cards=[fret, wake])
+    r = play(st, "Wake", by="B", targets=["f"])
+    assert r.of("trigger") == []  # it was ready: nothing readies (415.1.c)
+    r = play(set_state(st, "f", exhausted=True), "Wake", by="B", targets=["f"])
+    assert r.one("trigger").sources[0].id == "f#1" and r.might("f") == 7
+    r = end_turn(end_turn(set_state(st, "f", exhausted=True)))
+    assert r.one("trigger").sources[0].id == "f#1"

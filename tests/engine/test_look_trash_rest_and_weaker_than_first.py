@@ -123,3 +123,21 @@ def test_recycle_from_hand_of_a_domain_424_3_a_416_6():
     r = play(st, "Sift", by="A", choose={"A": ["fury", "mind"]})
     assert r.one("recycle", target="mind").responsible == "A"
     assert r.obj("fury").zone == "hand" and r.obj("mind").zone == "deck"
+
+
+def test_reveal_top_424_1_draws_a_fit_else_trashes_it_then_its_effects():
+    from tests.engine.game_helpers import game_board
+
+    peek = designer("Peek Top", effects=[{"op": "reveal_top", "what": "unit",
+                                          "effects": [{"op": "draw", "amount": 1}]}])
+    st = game_board(cards=[peek], decks={"A": ["Noxus Hopeful", "Cleave", "Charm"], "B": []})
+    r = play(st, "Peek Top", by="A")
+    assert r.one("reveal", target="A-deck1").rules == ("424.1",)
+    assert r.obj("A-deck1").zone == "hand" and not r.of("to_trash")
+    assert side(r, "A").deck == ("A-deck2", "A-deck3")
+    r = play(r, "Peek Top", by="A")  # Cleave: to the trash, then the "otherwise" draw
+    assert r.obj("A-deck2").zone == "trash" and r.one("to_trash", target="A").amount == 1
+    assert r.obj("A-deck3").zone == "hand"
+    empty = play(game_board(cards=[peek], decks={"A": [], "B": []}), "Peek Top", by="A")
+    assert empty.one("reveal", target="A").amount == 0 and not empty.of("draw")
+    assert not empty.of("burn_out")

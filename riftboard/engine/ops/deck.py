@@ -596,3 +596,45 @@ def _banish_replay(txn, res, eff, u):
     play_unit_for_free(txn, item, txn.objects[u.id], "their banishment", player=u.owner,
                        at=where)
     return None
+
+
+# -- reveal the top card: draw it if it fits, else trash it (Pakaa Protector) ------------------------
+@primitive("reveal_top", words="the reveal of the top card", family="deck",
+           params=(Param("what", "word", required=True, words=KINDS,
+                         doc="the kind of card that is drawn"),
+                   Param("effects", "effects",
+                         doc="what happens when it is not of that kind: after it goes to the "
+                             "trash (Pakaa Protector's +2 Might)")),
+           does="Its controller reveals the top card of their main deck (424.1; revealing never "
+                "burns out, 431.1.c): a card of the kind `what` is drawn (413); any other goes to "
+                "their trash (a `to_trash` event), then `effects` follow. With an empty or "
+                "unmodelled deck nothing is revealed and nothing follows.",
+           events=("reveal", "draw", "to_trash"), rules=("424.1", "413", "431.1.c"))
+def _reveal_top(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    deck = main_deck(txn, me)
+    if not deck:
+        why = "the deck is not modelled in this file" if deck is None else "the deck is empty"
+        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
+                 rules=("424.1", "431.1.c"),
+                 text=f"{txn.pname(me)} reveals nothing from the top of their main deck: {why}")
+        return None
+    o = txn.objects[deck[0]]
+    txn.emit("reveal", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
+             rules=("424.1",), text=f"{txn.pname(me)} reveals {o.name} ({item.ref.name})")
+    turns.set_side(txn, me, deck=deck[1:])
+    if o.kind == eff.what:
+        txn.evolve(o.id, zone="hand")
+        txn.emit("draw", target=me, amount=1, sources=(item.ref,), responsible=me,
+                 rules=("413",), text=f"{txn.pname(me)} draws {o.name} ({item.ref.name})")
+        return None
+    txn.evolve(o.id, zone="trash")
+    txn.emit("to_trash", target=me, amount=1, sources=(item.ref,), responsible=me,
+             rules=("424.1",),
+             text=f"{txn.pname(me)} puts {o.name} into their trash ({item.ref.name})")
+    credits = None
+    for sub in eff.effects:
+        got = run_effect(txn, res, sub)
+        credits = got if got is not None else credits
+    return credits

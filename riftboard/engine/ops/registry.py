@@ -413,6 +413,9 @@ trigger("you_play_not_from_hand", "its controller plays a card from another zone
 trigger("you_recycle_rune", "its controller recycles one of their runes by a game action: a "
         "rune's Power ability or a cost paid (416, 164.2.b); never a sandbox edit; the rune is "
         "the `subject`; works from a legend too")
+trigger("become_ready", "this unit becomes ready (415.1): an effect or its controller's Awaken "
+        "Phase readies it, whoever's effect it is; never entering ready (805.6, 002) nor a "
+        "sandbox `set`")
 trigger("become_empowered", "this permanent becomes Empowered (827.1): it was not, and a spell "
         "or ability (its own Empower ability included) empowers it")
 trigger("combat_ends_self", "a combat this unit was in ends (466.7.b): it was an attacker or a "
