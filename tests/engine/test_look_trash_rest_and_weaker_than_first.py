@@ -141,3 +141,16 @@ def test_reveal_top_424_1_draws_a_fit_else_trashes_it_then_its_effects():
     empty = play(game_board(cards=[peek], decks={"A": [], "B": []}), "Peek Top", by="A")
     assert empty.one("reveal", target="A").amount == 0 and not empty.of("draw")
     assert not empty.of("burn_out")
+
+
+def test_return_from_trashes_124_up_to_the_amount_to_their_owners_hands():
+    back = designer("Back", effects=[{"op": "return_from_trashes", "amount": 2,
+                                      "what": "unit"}])
+    st = board(cards=[back], trash=[("a1", "Noxus Hopeful", "A"), ("b1", "Noxus Hopeful", "B"),
+                                    ("b2", "Cleave", "B"), ("b3", "Noxus Hopeful", "B")])
+    r = play(st, "Back", by="A")
+    assert [e.target for e in r.of("return_to_hand")] == ["a1", "b1"]
+    assert r.obj("b1").zone == "hand" and r.obj("b1").controller == "B"
+    assert r.obj("b2").zone == "trash" and r.obj("b3").zone == "trash"
+    r2 = play(st, "Back", by="A", may={"A": (False, True, True)})
+    assert [e.target for e in r2.of("return_to_hand")] == ["b1", "b3"]

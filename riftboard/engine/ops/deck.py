@@ -638,3 +638,34 @@ def _reveal_top(txn, res, eff, _unit):
         got = run_effect(txn, res, sub)
         credits = got if got is not None else credits
     return credits
+
+
+# -- return up to N cards from the trashes to their owners' hands (Shadows of the Past) ----------------
+@primitive("return_from_trashes", words="the return from the trashes", family="deck",
+           asks=("may",),
+           params=(Param("amount", "count", required=True, doc="up to this many cards"),
+                   Param("what", "word", required=True, words=KINDS, doc="the kind of card")),
+           does="Its controller returns up to `amount` cards of the kind `what` from every "
+                "player's trash to their owners' hands (picked, not targeted): for each such card "
+                "in file order, until `amount` are returned, a \"you may\" (the step's `may` for "
+                "the controller, one answer per card in that order; one the step leaves open is "
+                "yes, SPEC section 2). Each is a new object (124).",
+           events=("return_to_hand",), rules=("124",))
+def _return_from_trashes(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    cards = sorted((o for o in txn.objects_map().values()
+                    if o.zone == "trash" and o.kind == eff.what and not o.token),
+                   key=lambda o: o.order)
+    done = 0
+    for o in cards:
+        if done >= eff.amount:
+            break
+        if may_answer(txn, item.answers, me, f"return {o.name} to its owner's hand", item.ref):
+            txn.evolve(o.id, zone="hand", at=None, controller=o.owner)
+            txn.emit("return_to_hand", target=o.id, target_name=o.name, sources=(item.ref,),
+                     responsible=me, rules=("124",),
+                     text=f"{o.name} returns from {txn.pname(o.owner)}'s trash to their hand "
+                          f"({item.ref.name})")
+            done += 1
+    return None
