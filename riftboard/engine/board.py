@@ -433,6 +433,13 @@ def _c_same_name_in_trash(state, player, unit, played):
                for o in objects.values())
 
 
+@_word(CONDITIONS, "first_move_this_turn", "the unit has moved once this turn, by a game "
+       "action (\"the first time I move each turn\": read as that move's triggers fire)",
+       rules=("446.1",))
+def _c_first_move(state, player, unit, played):
+    return unit.moves == 1
+
+
 #: the counts that read the board only, not the unit they are about
 PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_runes",
                  "friendly_token_units")

@@ -821,11 +821,18 @@ class _Reader:
         for player, answer in value.items():
             self.player(player, inner, None)
             if isinstance(answer, list):
-                result[player] = tuple(self.ref(a, inner, player, None, item=i)
+                result[player] = tuple(self._chosen(a, inner, player, i)
                                        for i, a in enumerate(answer, 1))
             else:
-                result[player] = (self.ref(answer, inner, player, None),)
+                result[player] = (self._chosen(answer, inner, player, None),)
         return result
+
+    def _chosen(self, value: Any, loc: _Loc, player: str, item: int | None) -> str:
+        """One answer of a `choose`: an object's id, or a player's id ("choose a player": Blade
+        Twirler) when no object has that id."""
+        if isinstance(value, str) and value in self.players and value not in self.kinds:
+            return value
+        return self.ref(value, loc, player, None, item=item)
 
     def may(self, value: Any, loc: _Loc) -> bool | dict[str, bool]:
         if isinstance(value, bool):

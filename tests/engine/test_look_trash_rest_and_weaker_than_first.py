@@ -154,3 +154,23 @@ def test_return_from_trashes_124_up_to_the_amount_to_their_owners_hands():
     assert r.obj("b2").zone == "trash" and r.obj("b3").zone == "trash"
     r2 = play(st, "Back", by="A", may={"A": (False, True, True)})
     assert [e.target for e in r2.of("return_to_hand")] == ["b1", "b3"]
+
+
+def test_burn_of_a_chosen_player_440_1_and_the_first_move_of_a_turn():
+    """`burn` with `who = "chosen"`: the player the step's `choose` names (else the opponent);
+    `first_move_this_turn` holds on a unit's first move of the turn only."""
+    from riftboard.engine import actions as A
+    from tests.engine.helpers import _apply, set_state
+
+    twirl = designer("Twirl", "unit", might=4, abilities=[
+        {"kind": "triggered", "trigger": "move_self", "if": "first_move_this_turn",
+         "effects": [{"op": "burn", "amount": 1, "who": "chosen"}]}])
+    st = game_board(cards=[twirl], decks={"A": ["Cleave", "Cleave"], "B": ["Charm", "Charm"]},
+                    units=[("t", "Twirl", None, "A", "base")], battlefields=("north", "south"))
+    r = _apply(st, A.StandardMove(units=("t",), to="north"))
+    assert r.one("burn").target == "B"  # no choice given: the opponent
+    r = _apply(set_state(r, "t", exhausted=False), A.StandardMove(units=("t",), to="base"))
+    assert not r.of("burn")  # its second move this turn
+    r2 = _apply(st, A.StandardMove(units=("t",), to="north",
+                                   answers=A.Answers(choose=(("A", ("A",)),))))
+    assert r2.one("burn").target == "A"

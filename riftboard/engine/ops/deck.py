@@ -94,6 +94,21 @@ def _pick(txn, item, player: str, words: str, cands: list, *, may: bool = False)
     return txn.objects[pick]
 
 
+def _player_pick(txn, item, words: str) -> str:
+    """A player the controller of `item` chooses ("choose a player"): the first player id of the
+    step's `choose` for them, else their opponent; asked when the step does not say."""
+    me = item.controller
+    picks = item.answers.choices_for(me) if item.answers is not None else ()
+    named = next((p for p in picks if p in txn.players), None)
+    pick = ask(txn, item.answers, Question(
+        kind="choose", player=me, source=item.ref, words=f"{item.ref.name}: {words}",
+        options=tuple((p, txn.pname(p)) for p in txn.players),
+        default=named or txn.other(me), given=named is not None))
+    if pick not in txn.players:
+        raise IllegalAction(f"{item.ref.name}: {pick!r} is not a player")
+    return pick
+
+
 def _fits(o, what: str | None) -> bool:
     if what is None:
         return True
@@ -262,9 +277,11 @@ def _predict(txn, res, eff, _unit):
            params=(Param("amount", "count", required=True),
                    Param("effects", "effects", doc="what happens \"if you do\": after the burn "
                                                     "(Shadow Order Disciple's +1 Might)"),
-                   Param("who", "word", words=("you", "opponent"),
+                   Param("who", "word", words=("you", "opponent", "chosen"),
                          doc="who burns; default `\"you\"`; `\"opponent\"`: \"choose an "
-                             "opponent, they burn\" (Kharox)")),
+                             "opponent, they burn\" (Kharox); `\"chosen\"`: \"choose a "
+                             "player\": the first player id in the step's `choose` for the "
+                             "controller, else their opponent (Blade Twirler)")),
            does="Its controller (with `who = \"opponent\"`, their opponent) burns `amount`: the "
                 "top card of their main deck goes to their "
                 "trash, `amount` times (440.1); a burn past the end of the deck makes them Burn "
@@ -276,6 +293,8 @@ def _predict(txn, res, eff, _unit):
 def _burn(txn, res, eff, _unit):
     item = res.item
     me = txn.other(item.controller) if eff.who == "opponent" else item.controller
+    if eff.who == "chosen":
+        me = _player_pick(txn, item, "which player burns?")
     burnt = []
     deck = main_deck(txn, me)
     for _ in range(eff.amount):
