@@ -186,6 +186,16 @@ def _c_not_empowered(state, player, unit, played):
     return not unit.empowered
 
 
+@_word(CONDITIONS, "empowered_three_times", "it is Empowered three times (Kayle, Justified)",
+       rules=("827.1",))
+def _c_empowered_thrice(state, player, unit, played):
+    return _times_empowered(unit) >= 3
+
+
+def _times_empowered(unit) -> int:
+    return max(unit.times_empowered, 1) if unit.empowered else 0
+
+
 @_word(CONDITIONS, "mighty", "the unit has 5 or more Might (Mighty)", rules=("143.2",),
        reads_might=True)
 def _c_mighty(state, player, unit, played):
@@ -200,6 +210,29 @@ def _c_in_showdown(state, player, unit, played):
     game = state.game
     sd = game.showdown if game is not None else None
     return sd is not None and unit.at == sd.battlefield and unit.zone == "board"
+
+
+def _in_combat(state, unit) -> bool:
+    c = state.combat
+    return c is not None and unit.zone == "board" and unit.at == c.battlefield
+
+
+@_word(CONDITIONS, "in_combat", "the unit is at the battlefield of the combat under way (\"in "
+       "combat\")", rules=("460", "464"))
+def _c_in_combat(state, player, unit, played):
+    return _in_combat(state, unit)
+
+
+@_word(CONDITIONS, "not_in_combat", "the unit is not in combat (\"unless I'm in combat\")",
+       rules=("460", "464"))
+def _c_not_in_combat(state, player, unit, played):
+    return not _in_combat(state, unit)
+
+
+@_word(CONDITIONS, "not_dealt_damage_this_turn", "the unit has not been dealt damage this turn "
+       "(healed damage counts; a sandbox `mark_damage` does not)", rules=("417",))
+def _c_not_dealt_damage(state, player, unit, played):
+    return not unit.dealt_damage_this_turn
 
 
 @_word(CONDITIONS, "attached", "the Equipment is attached to a unit", rules=("718.3",))
@@ -379,9 +412,76 @@ def _n_trash(state, player, unit, tag):
     return sum(1 for o in objects.values() if o.zone == "trash" and o.owner == player)
 
 
+@_word(COUNTS, "times_empowered", "how many times it is Empowered (0, or 1; up to 3 for Kayle, "
+       "Justified)", rules=("827.1",))
+def _n_times_empowered(state, player, unit, tag):
+    return _times_empowered(unit)
+
+
+def _runes_controlled(state, player) -> int:
+    """The runes `player` controls on the board (zone "runes", format 2; 161)."""
+    # mid-step a Txn's objects may be a batch of changes: objects_map() gives the map
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return sum(1 for o in objects.values() if o.zone == "runes" and o.controller == player)
+
+
+@_word(COUNTS, "friendly_runes", "runes the player controls on the board (format 2; none in "
+       "format 1)", rules=("161",))
+def _n_runes(state, player, unit, tag):
+    return _runes_controlled(state, player)
+
+
+@_word(CONDITIONS, "four_or_fewer_runes", "the player controls 4 runes or fewer (format 2; "
+       "format 1 has none)", rules=("161",))
+def _c_few_runes(state, player, unit, played):
+    return _runes_controlled(state, player) <= 4
+
+
+@_word(CONDITIONS, "fewer_runes_than_opponent", "the player controls fewer runes than an opponent "
+       "(format 2)", rules=("161",))
+def _c_fewer_runes(state, player, unit, played):
+    mine = _runes_controlled(state, player)
+    return any(_runes_controlled(state, p) > mine for p in state.players if p != player)
+
+
+@_word(CONDITIONS, "far_from_victory", "the player's score is more than 3 points short of the "
+       "Victory Score (format 2; format 1 has no score: 0 of 8)", rules=("194.3",))
+def _c_far_from_victory(state, player, unit, played):
+    game = state.game
+    if game is None:
+        return True
+    return game.sides[state.players.index(player)].points < game.victory_score - 3
+
+
+@_word(COUNTS, "damage_marked", "the damage marked on the unit", rules=("143.3",))
+def _n_damage_marked(state, player, unit, tag):
+    return unit.damage
+
+
+@_word(COUNTS, "friendly_token_units", "unit tokens the player controls on the board",
+       rules=("180",))
+def _n_token_units(state, player, unit, tag):
+    return sum(1 for o in _units(state) if o.token and o.controller == player)
+
+
+@_word(CONDITIONS, "same_name_in_trash", "a card with the unit's name is in the player's trash "
+       "(Shadow Assassin)")
+def _c_same_name_in_trash(state, player, unit, played):
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return any(o.zone == "trash" and o.owner == player and o.name == unit.name and o.id != unit.id
+               for o in objects.values())
+
+
+@_word(CONDITIONS, "first_move_this_turn", "the unit has moved once this turn, by a game "
+       "action (\"the first time I move each turn\": read as that move's triggers fire)",
+       rules=("446.1",))
+def _c_first_move(state, player, unit, played):
+    return unit.moves == 1
+
+
 #: the counts that read the board only, not the unit they are about
 PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_units",
-                 "cards_in_trash")
+                 "cards_in_trash", "friendly_runes", "friendly_token_units")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
@@ -394,7 +494,8 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_3",
                                      "level_6", "level_11", "played_from_hand", "your_turn",
-                                     "your_beginning_phase"):
+                                     "your_beginning_phase", "four_or_fewer_runes",
+                                     "fewer_runes_than_opponent", "far_from_victory"):
         return False
     return bool(w.read(state, player, unit, played))
 

@@ -31,11 +31,11 @@ TARGET_ON_CHAIN = ("spell", "spell_or_ability")
 #: what a spell on the chain must have chosen (TargetSpec.chooses): "friendly", a unit or gear
 #: the choosing player controls; "first_only", the first target and no other unit they control
 TARGET_CHOOSES = (None, "friendly", "first_only")
-TARGET_WHERE = (None, "battlefield", "here", "base", "with_first")
+TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "moved_to_or_from")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
                   "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
-                  "in_showdown", "attached", "detached")
+                  "in_showdown", "attached", "detached", "weaker_than_first")
 #: what a passive ability may require of the units it reaches (Static.require): only units that
 #: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might (an
@@ -72,13 +72,16 @@ class TargetSpec(Value):
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
         where = {"battlefield": " at a battlefield", "here": " at its location",
                  "base": " in a base",
-                 "with_first": " at the same location as the first"}.get(self.where or "", "")
+                 "with_first": " at the same location as the first",
+                 "moved_to_or_from": " at a battlefield it moved to or from"}.get(self.where or "", "")
         if self.might_at_most is not None:
             where += f" with {self.might_at_most} Might or less"
         if self.domain is not None:
             side += f"{self.domain.capitalize()} "
         if self.require == "occupied":
             where += " where you have units"
+        elif self.require == "weaker_than_first":
+            where += " with less Might than the first"
         elif self.require not in (None, "other"):
             where += f" ({self.require})"
         what = f"other {self.what}" if self.require == "other" else self.what

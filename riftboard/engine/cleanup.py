@@ -43,6 +43,9 @@ def leave_board(txn, uid: str, zone: str) -> None:
         empowered=False,
         granted=(),  # 124.1: granted keywords are no longer granted
         moves=0,
+        moved_from=None,
+        dealt_damage_this_turn=False,
+        times_empowered=0,
         attached_this_turn=False,
         once_fired=(),
         controller=owner if zone in ("trash", "hand") else o.controller,

@@ -186,6 +186,10 @@ def finish_combat(txn, assign, att: list[str] | None = None, dfn: list[str] | No
         att = sorted(c.attackers, key=lambda u: txn.objects[u].order)
     if dfn is None:
         dfn = sorted(c.defenders, key=lambda u: txn.objects[u].order)
+    # "when a combat I was in ends" (466.7): the units in it as its damage is dealt, each the
+    # object it is now (124)
+    was_in = [(o.id, o.inc) for o in sorted((txn.objects[u] for u in c.attackers | c.defenders),
+                                              key=lambda o: o.order)]
     credits = _combat_damage(txn, assign, att, dfn)
     seq_cleanup = txn.seq
     cleanup.cleanup(txn, credits, combat=True)
@@ -202,11 +206,21 @@ def finish_combat(txn, assign, att: list[str] | None = None, dfn: list[str] | No
     txn.emit("combat_end", target=bf.id, target_name=bf.name, rules=("466.7", "466.7.a"),
               text=f"Combat at {bf.name} ends")
     moves.emit_might_changes(txn, before)
+    _combat_ended_triggers(txn, was_in)
     if txn.game is not None:
         turns.combat_over(txn, bf.id)
     cleanup.cleanup(txn)
     triggers.flush_pending(txn)
     chain.resolve_chain(txn)
+
+
+def _combat_ended_triggers(txn, was_in) -> None:
+    """"When a combat that I was in ends" (466.7, 466.7.b): queued for each unit that was in it
+    and is still the same object on the board; they go on the chain in the Cleanup after."""
+    for uid, inc in was_in:
+        u = txn.objects.get(uid)
+        if u is not None and u.zone == "board" and u.inc == inc:
+            triggers.host_triggers(txn, u, "combat_ends_self")
 
 
 def combat_result(txn, since: int) -> None:

@@ -149,7 +149,7 @@ def deal(
             continue
         seq = txn.seq + 1
         txn.put(evolve(u, damage=u.damage + amount, prevents=new_prevents,
-                              damage_log=u.damage_log + (seq,)), u)
+                       damage_log=u.damage_log + (seq,), dealt_damage_this_turn=True), u)
         detail = []
         if bonus and amount:
             detail.append(f"{base} + {bonus} Bonus Damage from " + ", ".join(bonus_names))

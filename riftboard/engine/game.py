@@ -620,7 +620,7 @@ def standard_move(txn, act: A.StandardMove) -> None:
     before = moves.might_snapshot(txn)
     to_name = "base" if dest == "base" else txn.name(dest)
     for u in units:
-        txn.evolve(u.id, at=dest, moves=u.moves + 1)
+        txn.evolve(u.id, at=dest, moves=u.moves + 1, moved_from=u.at)
         for eid in u.equipment:
             txn.evolve(eid, at=dest)
         gank = u.at != "base" and dest != "base"
@@ -975,11 +975,11 @@ def end_turn(txn) -> None:
     before = moves.might_snapshot(txn)
     for o in txn.on_board():
         if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves or \
-                o.attached_this_turn or o.once_fired:
+                o.attached_this_turn or o.once_fired or o.dealt_damage_this_turn:
             # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
             # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
             txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
-                       attached_this_turn=False, once_fired=(),
+                       attached_this_turn=False, once_fired=(), dealt_damage_this_turn=False,
                        granted=tuple(g for g in o.granted if not g.this_turn))
     txn.delayed = ()
     moves.emit_might_changes(txn, before)

@@ -82,7 +82,8 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
                       "the move does not happen")
         return
     before = might_snapshot(txn)
-    txn.evolve(uid, at=dest, moves=u.moves + (1 if responsible is not None else 0))
+    txn.evolve(uid, at=dest, moves=u.moves + (1 if responsible is not None else 0),
+               moved_from=u.at)
     for eid in u.equipment:
         txn.evolve(eid, at=dest)
     txn.emit(

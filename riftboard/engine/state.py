@@ -93,6 +93,15 @@ class Obj(Value):
     empowered: bool = False  # a status (124.2) its Empower ability gives (827.1); kept until it leaves
     granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
     moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
+    #: where its last move started (446.1): a battlefield id or "base" (Akali, Deadly Weapon's
+    #: "a battlefield I moved to or from"); None before it has moved
+    moved_from: str | None = None
+    #: it was dealt damage this turn (417; a sandbox mark_damage is no dealing), even if healed
+    #: since (Affectionate Poro)
+    dealt_damage_this_turn: bool = False
+    #: how many times it is Empowered: 1 while `empowered`, more for a card that may be Empowered
+    #: several times (Kayle, Justified: up to three, 827.1); 0 once it is no longer
+    times_empowered: int = 0
     #: an Equipment attached to its unit by a game action this turn (Brutalizer)
     attached_this_turn: bool = False
     #: a card hidden in a battlefield's Facedown Zone (zone "facedown", `at` that battlefield):

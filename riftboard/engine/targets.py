@@ -56,6 +56,9 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             obj.at == "base" and obj.controller != host.controller
         ):
             return f"{obj.name} is not at the same location as {host.name if host else 'the source'}"
+    if where == "moved_to_or_from" and not _at_move_end(obj, host):
+        return (f"{obj.name} is not at a battlefield "
+                f"{host.name if host else 'the source'} moved to or from")
     if kind == "unit":
         guard = unchoosable_by(state, obj, player)
         if guard is not None:
@@ -75,6 +78,10 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         if req == "weaker" and host is not None and might(state, obj) >= might(state, host):
             return (f"{obj.name} has {might(state, obj)} Might, not less than "
                     f"{host.name}'s {might(state, host)}")
+        if req == "weaker_than_first" and first is not None and \
+                might(state, obj) >= might(state, first):
+            return (f"{obj.name} has {might(state, obj)} Might, not less than "
+                    f"{first.name}'s {might(state, first)}")
         if req == "other" and host is not None and obj.id == host.id:
             return f"{obj.name} is the object with the ability: it asks for another"
         if req in _REQUIRE:
@@ -98,6 +105,14 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     if req == "not_temporary" and own_keyword(obj, "temporary"):
         return f"{obj.name} already has Temporary"
     return None
+
+
+def _at_move_end(obj: Obj, host: Obj | None) -> bool:
+    """Whether `obj` is at a battlefield `host` last moved to (where it is now) or from (446.1;
+    a base is no battlefield)."""
+    if host is None or obj.at is None or obj.at == "base":
+        return False
+    return obj.at in (host.at, host.moved_from)
 
 
 def chain_item_of(state: GameState, obj: Obj):

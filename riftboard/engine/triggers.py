@@ -276,6 +276,10 @@ _TRIGGER_WORDS = {
     "move_from_battlefield": lambda txn, it, subject: f": {txn.name(it.host)} moved",
     "friendly_die": lambda txn, it, subject: f": {subject} died",
     "you_discard": lambda txn, it, subject: f": {txn.pname(it.controller)} discarded",
+    "become_empowered": lambda txn, it, subject: f": {txn.name(it.host)} became Empowered",
+    "become_ready": lambda txn, it, subject: f": {txn.name(it.host)} became ready",
+    "combat_ends_self": lambda txn, it, subject: (
+        f": a combat {txn.name(it.host)} was in ended"),
 }
 
 
@@ -576,8 +580,14 @@ def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
 def readied(txn, player: str, ids) -> None:
     """`player` readied these permanents (an effect, or the turn's own readying): the "when you
     ready a friendly unit" abilities of `player`'s permanents trigger for each unit among them
-    (Pirate's Haven). The caller resolves them."""
+    (Pirate's Haven), and "when I become ready" abilities of the units readied, whoever readied
+    them (415.1). The caller resolves them."""
     objects = txn.objects
+    for i in ids:
+        o = objects[i]
+        if o.kind == "unit" and (o.equipment or (
+                o.card is not None and o.card.triggers.get(("become_ready", "board")))):
+            host_triggers(txn, o, "become_ready")
     units = [i for i in ids if objects[i].kind == "unit" and objects[i].controller == player]
     if not units:
         return

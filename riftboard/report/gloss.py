@@ -25,8 +25,10 @@ RULE_GLOSSES = {
     # --- format 2: the game around the board (SPEC section 7) ---
     "135.2.e.5": "a rainbow symbol in a cost or an Add is Power of any domain",
     "163.2": "Power pays the domain part of costs; Power of any domain fits every domain",
+    "161": "runes: the cards of the Rune Deck, channelled onto the board to pay costs",
     "165": "each player has a rune pool holding the Energy and Power added",
     "194.1": "points come from Conquer, Hold, card effects and an opponent's Burn Out",
+    "194.3": "the Victory Score, 8 points unless the mode says otherwise",
     "194.4": "a score never drops below zero",
     "341": "a showdown: a battlefield's contest, played out with Focus",
     "429.1": "an Add puts Energy or Power into its player's rune pool",
@@ -229,6 +231,7 @@ RULE_GLOSSES = {
     "414.1": "exhaust: turn a permanent sideways, spent",
     "415.1": "ready: turn a permanent upright, available again",
     "415.1.c": "readying what is already ready does nothing more",
+    "417": "dealing damage: how a Deal marks damage on units",
     "417.1.d": "one Deal can damage several units at once",
     "417.1.e": "only damage of 1 or more is dealt",
     "417.1.e.1": "damage below 1 is not dealt at all",

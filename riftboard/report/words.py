@@ -145,6 +145,8 @@ KIND_WORDS.update({
             "Facedown Zone (one card each). Hiding is not playing and opens no chain; from the "
             "next turn the card may be played from there as a Reaction, for no cost, with its "
             "choices made at that battlefield (421, 811, 107.3).",
+    "to_trash": "Cards go from a main deck straight to their owner's trash because a card says "
+                "so (not a Burn, 440).",
     "trash_hidden": "A card hidden face down at a battlefield its player no longer controls is "
                     "revealed and goes to the trash in a Cleanup (323.7, 107.3.d, 421.4).",
 })

@@ -101,7 +101,7 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "trash_hidden", "add", "attach", "cleanup", "combat_damage_skipped",
                "death_replaced", "delayed_created", "detach", "keyword", "mark_damage",
                "may_declined", "might", "not_modelled", "remove", "return_to_hand", "set",
-               "spend_buff")
+               "spend_buff", "to_trash")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")
@@ -834,7 +834,10 @@ class _Reader:
         return result
 
     def _choice(self, value: Any, loc: _Loc, player: str, *, item: int | None = None) -> str:
-        """One `choose` answer: an id, or NO_PICK ("none": an optional target left out)."""
+        """One `choose` answer: an object's id, NO_PICK ("none": an optional target left out),
+        or a player's id ("choose a player": Blade Twirler) when no object has that id."""
+        if isinstance(value, str) and value in self.players and value not in self.kinds:
+            return value
         if value == NO_PICK and NO_PICK not in self.kinds:
             return value
         return self.ref(value, loc, player, None, item=item)

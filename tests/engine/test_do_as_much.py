@@ -255,4 +255,10 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # the stunned unit; Tornado Warrior's Disempower is the same target at the turn's end
         "Back Off": [("draw", None, "you")],
         "Tornado Warrior ability": [("at_end_of_turn", 1, None)],
+        # cardsH (VEN): the same target again, under the opposite condition (its Might, or
+        # Empowered): skipped with it gone, as Wind and Ghosts' return after its banish
+        "Akali, Deadly Weapon ability": [("deal", 1, None)],
+        "Lacerate": [("kill", 1, None)],
+        "Tomb-Raider Barbara ability": [("disempower", 1, None)],
+        "Wind and Ghosts": [("return_to_hand", 1, None)],
     }

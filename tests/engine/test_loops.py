@@ -14,7 +14,16 @@ from riftboard.engine import actions as A
 from riftboard.engine.errors import IllegalAction
 from riftboard.engine.ops import REGISTRY, TRIGGERS
 from riftboard.engine.triggers import MAX_TRIGGERS
-from tests.engine.helpers import _apply, board, combat, end_turn, move, play, raises_illegal
+from tests.engine.helpers import (
+    _apply,
+    board,
+    combat,
+    end_turn,
+    move,
+    play,
+    raises_illegal,
+    set_state,
+)
 
 HEAL_SELF = {"op": "heal", "target": "self"}
 DEAL_SELF_1 = {"op": "deal", "amount": 1, "target": "self"}
@@ -108,6 +117,10 @@ PROBES = {
     "you_win_combat": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
     "enemy_units_die": lambda st: play(st, "Probe kill", by="A", targets=["foe"]),
     "you_empower_other": lambda st: play(st, "Probe empower", by="A", targets=["pal"]),
+    "become_empowered": lambda st: play(st, "Probe empower", by="A", targets=["host"]),
+    "combat_ends_self": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
+    "become_ready": lambda st: play(set_state(st, "host", exhausted=True), "Probe ready", by="A",
+                                    targets=["host"]),
     "play_self_face_down": lambda st: _from_face_down(st),
 }
 

@@ -922,3 +922,12 @@ def test_format_2_expectations_name_its_zones_and_phases():
                  'expected "board" or "hand" or "trash" or "chain" or "removed", got "runes"')
     text = two + '\n[[expect]]\nevent = "score"\ntarget = "main"\n'
     assert "no object or card named" in error(text).message
+
+
+def test_choose_may_name_a_player_for_choose_a_player():
+    """`choose` answers "choose a player" too (Blade Twirler): a player's id is accepted where no
+    object has that id; an id that is neither is still refused, naming file, line and key."""
+    text = BASE + '\n[[step]]\nplay = "Hextech Ray"\ntargets = ["guard"]\nchoose = { A = ["B"] }\n'
+    parse(text)
+    bad = BASE + '\n[[step]]\nplay = "Hextech Ray"\ntargets = ["guard"]\nchoose = { A = ["C"] }\n'
+    assert_error(bad, "step 1.choose.A[1]", line_of(bad, "choose"), 'unknown id "C"')

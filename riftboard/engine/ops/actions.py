@@ -120,16 +120,17 @@ def _return_from_trash(txn, res, eff, _unit):
     return None
 
 
-def _trash_pick(txn, res, eff, kind: str):
-    """The card of `kind` (and within `max_energy` / `max_power`) of the controller's trash that
-    an instruction takes: the step's `choose` for them, else the first in file order; None when
-    there is none."""
+def _trash_pick(txn, res, eff, kind: str, owner: str | None = None, may: bool = False):
+    """The card of `kind` (and within `max_energy` / `max_power`) of the controller's trash (or
+    `owner`'s) that an instruction takes: the step's `choose` for the controller, else the first
+    in file order; None when there is none. With `may`, a "you may" is asked first, once there
+    is one to take (the step's `may`), and None when it is declined."""
     item = res.item
     who = item.controller
     objects = txn.objects_map()
     cands = []
     for o in objects.values():
-        if o.zone != "trash" or o.owner != who or o.kind != kind:
+        if o.zone != "trash" or o.owner != (owner or who) or o.kind != kind:
             continue
         card = o.card
         if eff.max_energy is not None and (card is None or (card.energy or 0) > eff.max_energy):
@@ -138,6 +139,9 @@ def _trash_pick(txn, res, eff, kind: str):
             continue
         cands.append(o)
     if not cands:
+        return None
+    if may and not triggers.may_answer(txn, item.answers, who, "play a unit from the trash",
+                                       item.ref):
         return None
     cands.sort(key=lambda o: o.order)
     picks = item.answers.choices_for(who) if item.answers is not None else ()
@@ -158,29 +162,44 @@ def _trash_pick(txn, res, eff, kind: str):
 @primitive("play_from_trash", words="the play from the trash", family="actions",
            asks=("choose", "to"),
            params=(Param("max_energy", "whole", doc="the unit costs at most this Energy"),
-                   Param("max_power", "whole", doc="the unit costs at most this Power")),
-           does="Its controller plays a unit from their trash, its cost ignored (Energy and Power "
-                "are free in the sandbox anyway): the step's `choose` for them, else the first in "
-                "file order. It goes on the chain and enters as a played unit does, exhausted, at "
-                "the step's `to` if that is a battlefield they control, else their base; its Play "
-                "Effects trigger (419.3, 383.4.a). With none there, nothing happens (419.3.c).",
+                   Param("max_power", "whole", doc="the unit costs at most this Power"),
+                   Param("who", "word", words=("you", "opponent"),
+                         doc="whose trash; default `\"you\"`; `\"opponent\"`: a unit of their "
+                             "opponent's trash, which they play and control (Kharox)"),
+                   Param("where", "word", words=("base",),
+                         doc="`\"base\"`: always to their base, whatever the step's `to` "
+                             "(\"play it to your base\")"),
+                   Param("may", "bool", doc="\"you may\": when there is a unit to play, its "
+                                            "controller's `may` of the step says whether they do "
+                                            "(Kharox's \"then you may\")")),
+           does="Its controller plays a unit from their trash (or with `who = \"opponent\"` "
+                "their opponent's), its cost ignored (Energy and Power are free in the sandbox "
+                "anyway): the step's `choose` for them, else the first in file order. It goes on "
+                "the chain and enters as a played unit does, exhausted, at the step's `to` if that "
+                "is a battlefield they control (unless `where = \"base\"`), else their base; its "
+                "Play Effects trigger (419.3, 383.4.a). With none there, nothing happens "
+                "(419.3.c).",
            events=("play",), rules=("419.3", "419.3.c", "124"))
 def _play_from_trash(txn, res, eff, _unit):
     item = res.item
-    o = _trash_pick(txn, res, eff, "unit")
+    whose = txn.other(item.controller) if eff.who == "opponent" else item.controller
+    o = _trash_pick(txn, res, eff, "unit", whose, may=eff.may)
     if o is None:
-        return None  # 419.3.c: nothing eligible, resolution goes on
-    play_unit_for_free(txn, item, o, "the trash")
+        return None  # 419.3.c: nothing eligible (or declined), resolution goes on
+    play_unit_for_free(txn, item, o, "the trash" if whose == item.controller
+                       else f"{txn.pname(whose)}'s trash", base_only=eff.where == "base")
     return None
 
 
 def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False, *,
-                       player: str | None = None, battlefield: str | None = None) -> None:
+                       player: str | None = None, battlefield: str | None = None,
+                       at: str | None = None) -> None:
     """The chain item `item`'s controller (or `player`: "its owner plays it") plays the unit
     card `o` from `whence` (its zone, in words), its cost ignored: it goes on the chain and
-    enters as a played unit does, at `battlefield` when the card names any battlefield, else at
-    the step's `to` if that is a battlefield they control (not with `base_only`), else their
-    base; it counts as a card played and its Play Effects trigger (419.3, 806.3, 383.4.a)."""
+    enters as a played unit does, at `at` (or `battlefield`) when the card names the place
+    ("to the same location", any battlefield), else at the step's `to` if that is a battlefield
+    they control (not with `base_only`), else their base; it counts as a card played and its
+    Play Effects trigger (419.3, 806.3, 383.4.a)."""
     who = player or item.controller
     ban = play_forbidden(txn, who)
     if ban is not None:  # "can't play cards" (002): the card stays where it is (055)
@@ -193,7 +212,7 @@ def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False, *,
     to = None if base_only else answers.to
     bf = txn.objects.get(to) if to not in (None, "base") else None
     dest = to if bf is not None and bf.kind == "battlefield" and bf.controller == who else "base"
-    dest = battlefield or dest
+    dest = at or battlefield or dest
     now = txn.evolve(o.id, zone="chain", at=None, controller=who)
     triggers.count_play(txn, who)
     ref = txn.ref(now)

@@ -17,6 +17,7 @@ from ..errors import IllegalAction
 from ..triggers import may_answer
 from .actions import play_unit_for_free
 from .registry import Param, primitive, run_effect
+from .resources import DOMAINS
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 KINDS = ("unit", "spell", "gear")
@@ -102,6 +103,21 @@ def _pick(txn, item, player: str, words: str, cands: list, *, may: bool = False)
     return txn.objects[pick]
 
 
+def _player_pick(txn, item, words: str) -> str:
+    """A player the controller of `item` chooses ("choose a player"): the first player id of the
+    step's `choose` for them, else their opponent; asked when the step does not say."""
+    me = item.controller
+    picks = item.answers.choices_for(me) if item.answers is not None else ()
+    named = next((p for p in picks if p in txn.players), None)
+    pick = ask(txn, item.answers, Question(
+        kind="choose", player=me, source=item.ref, words=f"{item.ref.name}: {words}",
+        options=tuple((p, txn.pname(p)) for p in txn.players),
+        default=named or txn.other(me), given=named is not None))
+    if pick not in txn.players:
+        raise IllegalAction(f"{item.ref.name}: {pick!r} is not a player")
+    return pick
+
+
 def _fits(o, what: str | None) -> bool:
     if what is None:
         return True
@@ -157,9 +173,13 @@ def _reveal_hand(txn, res, eff, _unit):
                          doc='whose hand; default `"opponent"`'),
                    Param("what", "word", words=("non_unit",) + KINDS,
                          doc='the kind of card that may be picked (`"non_unit"`: any but a '
-                             'unit); default any')),
+                             'unit); default any'),
+                   Param("domain", "word", words=DOMAINS,
+                         doc="only a card of that domain may be picked (Decree of Strength's "
+                             "Mind card); default any")),
            does="That player reveals their hand (424.3.a: every card in it; a `reveal` event), "
-                "then the controller picks one of its cards (of the kind `what`): the "
+                "then the controller picks one of its cards (of the kind `what`, of the "
+                "`domain`): the "
                 "step's `choose` for the controller, else the first in file order; it is "
                 "recycled to the bottom of its owner's main deck (416.1, 416.6: picked, not "
                 "targeted). Cards drawn anonymously in the sandbox are not seen and cannot be "
@@ -170,8 +190,11 @@ def _recycle_from_hand(txn, res, eff, _unit):
     me = item.controller
     who = me if eff.who == "you" else txn.other(me)
     hand = _reveal_hand_of(txn, item, me, who)
-    cands = [o for o in hand if _fits(o, eff.what)]
+    cands = [o for o in hand if _fits(o, eff.what) and (
+        eff.domain is None or (o.card is not None and eff.domain in o.card.domains))]
     what = {None: "a card", "non_unit": "a card that is not a unit"}.get(eff.what, f"a {eff.what}")
+    if eff.domain is not None:
+        what += f" of {eff.domain.capitalize()}"
     o = _pick(txn, item, me, f"which card of {txn.pname(who)}'s hand is recycled ({what})?",
               cands)
     if o is not None:
@@ -260,8 +283,14 @@ def _predict(txn, res, eff, _unit):
 @primitive("burn", words="the burn of {amount}", family="deck",
            params=(Param("amount", "count", required=True),
                    Param("effects", "effects", doc="what happens \"if you do\": after the burn "
-                                                    "(Shadow Order Disciple's +1 Might)")),
-           does="Its controller burns `amount`: the top card of their main deck goes to their "
+                                                    "(Shadow Order Disciple's +1 Might)"),
+                   Param("who", "word", words=("you", "opponent", "chosen"),
+                         doc="who burns; default `\"you\"`; `\"opponent\"`: \"choose an "
+                             "opponent, they burn\" (Kharox); `\"chosen\"`: \"choose a "
+                             "player\": the first player id in the step's `choose` for the "
+                             "controller, else their opponent (Blade Twirler)")),
+           does="Its controller (with `who = \"opponent\"`, their opponent) burns `amount`: the "
+                "top card of their main deck goes to their "
                 "trash, `amount` times (440.1); a burn past the end of the deck makes them Burn "
                 "Out first (440.4, 431.1.b: their trash is recycled into the deck and an "
                 "opponent gains 1 point), then the burn goes on. Without a modelled deck an "
@@ -270,7 +299,9 @@ def _predict(txn, res, eff, _unit):
            events=("burn", "burn_out"), rules=("440.1", "440.4", "431.1.b"))
 def _burn(txn, res, eff, _unit):
     item = res.item
-    me = item.controller
+    me = txn.other(item.controller) if eff.who == "opponent" else item.controller
+    if eff.who == "chosen":
+        me = _player_pick(txn, item, "which player burns?")
     burnt = []
     deck = main_deck(txn, me)
     for _ in range(eff.amount):
@@ -288,7 +319,8 @@ def _burn(txn, res, eff, _unit):
         turns.set_side(txn, me, deck=s.deck[1:])
         txn.evolve(top, zone="trash")
         burnt.append(txn.name(top))
-    txn.emit("burn", target=me, amount=eff.amount, sources=(item.ref,), responsible=me,
+    txn.emit("burn", target=me, amount=eff.amount, sources=(item.ref,),
+             responsible=item.controller,
              rules=("440.1",),
              text=f"{txn.pname(me)} burns {eff.amount} ({item.ref.name}): {', '.join(burnt)} "
                   f"to the trash")
@@ -496,3 +528,168 @@ def recycle_cost(txn, by: str, n: int, answers, label: str, source) -> None:
         picked.append(pick)
         trash = [t for t in trash if t.id != pick]
     recycle_cards(txn, picked, sources=(source,), responsible=by, why=f"a cost of {label}")
+
+
+
+# -- look, take one, trash the rest -------------------------------------------------------------
+@primitive("look_trash_rest", words="the look at the deck", family="deck",
+           asks=("may", "choose"),
+           params=(Param("amount", "count", required=True, doc="how many cards from the top"),),
+           does="Its controller looks at the top `amount` cards of their main deck (as many as "
+                "it has: looking never burns out, 431.1.c); they may (the step's `may`) pick any "
+                "one of them (the step's `choose`, else the topmost) and draw it (413), unseen by "
+                "the others; the rest go to their trash in the order they were (a `to_trash` "
+                "event; not a Burn, 440). Without a modelled deck nothing is seen.",
+           events=("look", "draw", "to_trash"), rules=("424.1", "413", "431.1.c"))
+def _look_trash_rest(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    seen = _look(txn, item, me, eff.amount)
+    if not seen:
+        return None
+    o = _pick(txn, item, me, "draw which card?", [txn.objects[i] for i in seen], may=True)
+    rest = [i for i in seen if o is None or i != o.id]
+    turns.set_side(txn, me, deck=tuple(d for d in main_deck(txn, me) if d not in seen))
+    if o is not None:
+        txn.evolve(o.id, zone="hand")
+        txn.emit("draw", target=me, amount=1, sources=(item.ref,), responsible=me,
+                 rules=("413",), text=f"{txn.pname(me)} draws one of them ({item.ref.name})")
+    for i in rest:
+        txn.evolve(i, zone="trash")
+    if rest:
+        txn.emit("to_trash", target=me, amount=len(rest), sources=(item.ref,), responsible=me,
+                 rules=("424.1",),
+                 text=f"{txn.pname(me)} puts the rest into their trash ({item.ref.name}): "
+                      f"{_names(txn, rest)}")
+    return None
+
+
+# -- banish a card from a trash ("banish a card from any trash to ...") ------------------------------
+@primitive("banish_from_trash", words="the banishing from a trash", family="deck",
+           asks=("choose",),
+           params=(Param("who", "word", words=("any", "you", "opponent"),
+                         doc='whose trash; default `"any"`: every player\'s'),
+                   Param("effects", "effects",
+                         doc="what happens \"if you do\": after the card is banished (Gust "
+                             "Monk's Assault 2)")),
+           does="Its controller banishes one card of those trashes (427.1; picked, not targeted): "
+                "the step's `choose` for them, else the first in file order; then `effects` "
+                "follow. With no card there, nothing is banished and `effects` do not happen. "
+                "Format 1 has no banishment: the card is taken away (zone `removed`).",
+           events=("banish",), rules=("427.1",))
+def _banish_from_trash(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    owners = {"you": (me,), "opponent": (txn.other(me),)}.get(eff.who, tuple(txn.players))
+    cards = sorted((o for o in txn.objects_map().values()
+                    if o.zone == "trash" and o.owner in owners and not o.token),
+                   key=lambda o: o.order)
+    o = _pick(txn, item, me, "banish which card from a trash?", cards)
+    if o is None:
+        return None
+    txn.evolve(o.id, zone="banished" if txn.game is not None else "removed")
+    txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
+             rules=("427.1",),
+             text=f"{txn.pname(me)} banishes {o.name} from {txn.pname(o.owner)}'s trash "
+                  f"({item.ref.name})")
+    credits = None
+    for sub in eff.effects:
+        got = run_effect(txn, res, sub)
+        credits = got if got is not None else credits
+    return credits
+
+
+# -- banish a unit, then its owner plays it back (Temporal Breach) ----------------------------------
+@primitive("banish_replay", on_target=True, words="the banishing and replay", family="deck",
+           params=(TARGET,),
+           does="The target unit is banished (427.1: no kill), then its owner plays it from their "
+                "banishment to the location it was at (a battlefield, or their base), its cost "
+                "ignored (419.3): a new object (124), exhausted, whose Play Effects trigger. A "
+                "token ceases to exist as it is banished (186.1), so nothing comes back.",
+           events=("banish", "play"), rules=("427.1", "419.3", "124", "186.1"))
+def _banish_replay(txn, res, eff, u):
+    item = res.item
+    where = u.at
+    cleanup.leave_board(txn, u.id, "banished")
+    txn.emit("banish", target=u.id, target_name=u.name, sources=(item.ref,),
+             responsible=item.controller, rules=("427.1", "427.2.a"),
+             text=f"{u.name} is banished ({item.ref.name}): not a kill"
+                  + (" (a token ceases to exist)" if u.token else ""))
+    if u.token:
+        return None
+    play_unit_for_free(txn, item, txn.objects[u.id], "their banishment", player=u.owner,
+                       at=where)
+    return None
+
+
+# -- reveal the top card: draw it if it fits, else trash it (Pakaa Protector) ------------------------
+@primitive("reveal_top", words="the reveal of the top card", family="deck",
+           params=(Param("what", "word", required=True, words=KINDS,
+                         doc="the kind of card that is drawn"),
+                   Param("effects", "effects",
+                         doc="what happens when it is not of that kind: after it goes to the "
+                             "trash (Pakaa Protector's +2 Might)")),
+           does="Its controller reveals the top card of their main deck (424.1; revealing never "
+                "burns out, 431.1.c): a card of the kind `what` is drawn (413); any other goes to "
+                "their trash (a `to_trash` event), then `effects` follow. With an empty or "
+                "unmodelled deck nothing is revealed and nothing follows.",
+           events=("reveal", "draw", "to_trash"), rules=("424.1", "413", "431.1.c"))
+def _reveal_top(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    deck = main_deck(txn, me)
+    if not deck:
+        why = "the deck is not modelled in this file" if deck is None else "the deck is empty"
+        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
+                 rules=("424.1", "431.1.c"),
+                 text=f"{txn.pname(me)} reveals nothing from the top of their main deck: {why}")
+        return None
+    o = txn.objects[deck[0]]
+    txn.emit("reveal", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
+             rules=("424.1",), text=f"{txn.pname(me)} reveals {o.name} ({item.ref.name})")
+    turns.set_side(txn, me, deck=deck[1:])
+    if o.kind == eff.what:
+        txn.evolve(o.id, zone="hand")
+        txn.emit("draw", target=me, amount=1, sources=(item.ref,), responsible=me,
+                 rules=("413",), text=f"{txn.pname(me)} draws {o.name} ({item.ref.name})")
+        return None
+    txn.evolve(o.id, zone="trash")
+    txn.emit("to_trash", target=me, amount=1, sources=(item.ref,), responsible=me,
+             rules=("424.1",),
+             text=f"{txn.pname(me)} puts {o.name} into their trash ({item.ref.name})")
+    credits = None
+    for sub in eff.effects:
+        got = run_effect(txn, res, sub)
+        credits = got if got is not None else credits
+    return credits
+
+
+# -- return up to N cards from the trashes to their owners' hands (Shadows of the Past) ----------------
+@primitive("return_from_trashes", words="the return from the trashes", family="deck",
+           asks=("may",),
+           params=(Param("amount", "count", required=True, doc="up to this many cards"),
+                   Param("what", "word", required=True, words=KINDS, doc="the kind of card")),
+           does="Its controller returns up to `amount` cards of the kind `what` from every "
+                "player's trash to their owners' hands (picked, not targeted): for each such card "
+                "in file order, until `amount` are returned, a \"you may\" (the step's `may` for "
+                "the controller, one answer per card in that order; one the step leaves open is "
+                "yes, SPEC section 2). Each is a new object (124).",
+           events=("return_to_hand",), rules=("124",))
+def _return_from_trashes(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    cards = sorted((o for o in txn.objects_map().values()
+                    if o.zone == "trash" and o.kind == eff.what and not o.token),
+                   key=lambda o: o.order)
+    done = 0
+    for o in cards:
+        if done >= eff.amount:
+            break
+        if may_answer(txn, item.answers, me, f"return {o.name} to its owner's hand", item.ref):
+            txn.evolve(o.id, zone="hand", at=None, controller=o.owner)
+            txn.emit("return_to_hand", target=o.id, target_name=o.name, sources=(item.ref,),
+                     responsible=me, rules=("124",),
+                     text=f"{o.name} returns from {txn.pname(o.owner)}'s trash to their hand "
+                          f"({item.ref.name})")
+            done += 1
+    return None

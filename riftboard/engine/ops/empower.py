@@ -9,21 +9,27 @@ from .registry import Param, primitive
 
 
 @primitive("empower", on_target=True, words="the Empower", family="empower",
-           params=(Param("target", "target", required=True, words=("self",)),),
+           params=(Param("target", "target", required=True, words=("self",)),
+                   Param("amount", "count", doc="how many times it may be Empowered, for a card "
+                                                "that says so (Kayle, Justified: 3); default 1")),
            does="The target (a unit or gear) becomes Empowered, if it is not already (827.1); "
                 "its Empowered texts then apply. A card's Empower ability is an activated "
-                'ability with `if = "not_empowered"` (its Energy and Power cost are free).',
+                'ability with `if = "not_empowered"` (its Energy and Power cost are free). With '
+                "`amount`, an Empowered target is Empowered once more, up to that many times "
+                "(the count `times_empowered` reads it).",
            events=("empower",), rules=("827.1", "124.2"))
 def _empower(txn, res, eff, o):
-    if o.empowered:
+    times = max(o.times_empowered, 1) if o.empowered else 0
+    if times >= (eff.amount or 1):
         return None
     item = res.item
     before = moves.might_snapshot(txn) if txn.statics else None
-    txn.evolve(o.id, empowered=True)
+    txn.evolve(o.id, empowered=True, times_empowered=times + 1)
     txn.emit("empower", target=o.id, target_name=o.name, sources=(item.ref,),
              responsible=item.controller, rules=("827.1",), text=f"{o.name} is Empowered")
     if before is not None:
         moves.emit_might_changes(txn, before, sources=(item.ref,))
+    triggers.host_triggers(txn, txn.objects[o.id], "become_empowered")  # "when I become Empowered"
     # "when you empower something else" (Ambessa, Mel): the player who empowers is the item's
     triggers.controller_triggers(txn, item.controller, "you_empower_other", subject=o.id,
                                  skip=o.id)
@@ -40,7 +46,7 @@ def _disempower(txn, res, eff, o):
         return None
     item = res.item
     before = moves.might_snapshot(txn) if txn.statics else None
-    txn.evolve(o.id, empowered=False)
+    txn.evolve(o.id, empowered=False, times_empowered=0)
     txn.emit("disempower", target=o.id, target_name=o.name, sources=(item.ref,),
              responsible=item.controller, rules=("442",),
              text=f"{o.name} is no longer Empowered")

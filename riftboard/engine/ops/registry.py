@@ -419,5 +419,13 @@ trigger("you_play_face_down", "its controller plays a card from face down, where
 trigger("you_recycle_rune", "its controller recycles one of their runes by a game action: a "
         "rune's Power ability or a cost paid (416, 164.2.b); never a sandbox edit; the rune is "
         "the `subject`; works from a legend too")
+trigger("become_ready", "this unit becomes ready (415.1): an effect or its controller's Awaken "
+        "Phase readies it, whoever's effect it is; never entering ready (805.6, 002) nor a "
+        "sandbox `set`")
+trigger("become_empowered", "this permanent becomes Empowered (827.1): it was not, and a spell "
+        "or ability (its own Empower ability included) empowers it")
+trigger("combat_ends_self", "a combat this unit was in ends (466.7.b): it was an attacker or a "
+        "defender as the Combat Damage Step began, and it is still on the board (a unit recalled "
+        "by a tie included)")
 trigger("enemy_units_die", "one or more units of another player die at once (a Cleanup or a "
         "kill instruction): once for the batch (383.2.c.2); works from a legend too")
