@@ -21,10 +21,12 @@ class MightMod(Value):
 
 @attrs.frozen(repr=False)
 class Prevent(Value):
-    """A Prevent Value tracked on a unit (437.1.b); None means "All"."""
+    """A Prevent Value tracked on a unit (437.1.b); None means "All". `once`: it prevents all
+    of the next damage the unit would be dealt, then ends (Counter Strike, 437.1.b.2)."""
 
     remaining: int | None
     source: Ref
+    once: bool = False
 
 
 @attrs.frozen(repr=False)
