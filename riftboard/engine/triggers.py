@@ -141,8 +141,10 @@ def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | 
         if it.face_down and host is not None and spec.where != "base" \
                 and spec.require != "elsewhere":
             # a Play Effect of a card played from face down chooses among the objects at its
-            # battlefield, unless its own restriction rules them all out (811.1.d.2)
-            legal = [i for i in legal if _location(txn, i) == host.at]
+            # battlefield, unless its own restriction rules them all out (811.1.d.2): the one
+            # it was played at, even if the Cleanup has recalled the gear since (323.7)
+            hidden_at = it.at if it.at is not None else host.at
+            legal = [i for i in legal if _location(txn, i) == hidden_at]
         if not legal:
             if spec.optional:
                 break  # "up to one": none to choose, the rest of the ability still happens
@@ -379,7 +381,9 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
             item = _trigger_item(txn, o, n, ab, eid, o.controller, subject)
-            txn.pending.append(evolve(item, face_down=True) if face_down else item)
+            # from face down: where it entered, the battlefield it was hidden at, is kept, for a
+            # gear the Cleanup recalls before its Play Effect chooses (323.7, 811.1.d.2)
+            txn.pending.append(evolve(item, face_down=True, at=o.at) if face_down else item)
 
 
 def _played_fits(ab, card_obj) -> bool:
