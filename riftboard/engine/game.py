@@ -347,6 +347,8 @@ def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None
     held, the chain resolves."""
     txn.chain = txn.chain + (item,)
     triggers.play_triggers(txn, item.controller, item.host, elsewhere=elsewhere)
+    if item.targets:
+        triggers.targeting_triggers(txn, item.controller, item.targets)  # 383.4.b.2
     if txn.pending:
         triggers.flush_pending(txn)
     if not hold:
@@ -634,6 +636,8 @@ def activate(txn, act: A.Activate) -> None:
                         target_incs=txn.incs(targets), host_inc=o.inc))
     if o.kind == "gear":
         triggers.activate_triggers(txn, by, o.id)
+    if targets:
+        triggers.targeting_triggers(txn, by, targets)  # 383.4.b.2
     if txn.pending:  # what paying its costs triggered goes on the chain above it (818.1.c.1)
         triggers.flush_pending(txn)
     if not act.hold:

@@ -26,12 +26,13 @@ def flush_pending(txn, first: tuple[str, ...] | None = None) -> None:
     (383.3.a)."""
     if not txn.pending:
         return
-    pending, txn.pending = txn.pending, []
-    count_triggers(txn, pending)
-    if len(pending) > 1:  # one waiting ability (the usual case) needs no ordering
-        _sort_pending(txn, pending, first or txn.turn_order())
-    for it in pending:
-        _finalize_trigger(txn, it)
+    while txn.pending:  # a triggered ability that chose targets may queue Targeting Effects
+        pending, txn.pending = txn.pending, []
+        count_triggers(txn, pending)
+        if len(pending) > 1:  # one waiting ability (the usual case) needs no ordering
+            _sort_pending(txn, pending, first or txn.turn_order())
+        for it in pending:
+            _finalize_trigger(txn, it)
 
 
 #: The most abilities that may trigger in one step. The rules have no end for an ability that
@@ -128,6 +129,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         text=f"{it.ref.name}'s {'delayed ' if creator else ''}ability triggers{what}",
     )
     txn.chain = txn.chain + (it,)
+    if targets:
+        targeting_triggers(txn, it.controller, targets)  # 383.4.b.2: above this ability
 
 
 def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | None:
@@ -211,6 +214,11 @@ _TRIGGER_WORDS = {
     "move_from_battlefield": lambda txn, it, subject: f": {txn.name(it.host)} moved",
     "friendly_die": lambda txn, it, subject: f": {subject} died",
     "you_discard": lambda txn, it, subject: f": {txn.pname(it.controller)} discarded",
+    "you_choose_me": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} chose {txn.name(it.host)} (383.4.b)"),
+    "you_choose_friendly": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} chose {subject} (383.4.b)"),
+    "you_ready_me": lambda txn, it, subject: f": {txn.name(it.host)} was readied",
 }
 
 
@@ -508,6 +516,24 @@ def readied(txn, player: str, ids) -> None:
                 and o.card.triggers.get(("you_ready_friendly", "board")):
             for uid in units:
                 host_triggers(txn, o, "you_ready_friendly", subject=uid)
+    for uid in units:  # "when you ready me" (Irelia, Fervent)
+        host_triggers(txn, objects[uid], "you_ready_me")
+
+
+def targeting_triggers(txn, player: str, targets) -> None:
+    """Targeting Effects (383.4.b): once a spell or ability of `player` that chose targets is
+    finalized, each unit of `player`'s among them hears "when you choose me", and `player`'s
+    permanents and legend hear "when you choose a friendly unit" once for each such unit (it is
+    the `subject`). "Choose" there means targeted (383.4.b.3); they go on the chain above the
+    spell or ability that chose (383.4.b.2). A unit of another player, or one chosen by an
+    opponent, hears nothing."""
+    objects = txn.objects
+    for uid in dict.fromkeys(targets):  # a unit chosen twice (a Repeat) is one event
+        o = objects.get(uid)
+        if o is None or o.zone != "board" or o.kind != "unit" or o.controller != player:
+            continue
+        host_triggers(txn, o, "you_choose_me")
+        controller_triggers(txn, player, "you_choose_friendly", subject=uid)
 
 
 def controller_triggers(txn, player: str, trigger: str, subject: str | None = None,

@@ -14,7 +14,8 @@ from riftboard.engine import actions as A
 from riftboard.engine.errors import IllegalAction
 from riftboard.engine.ops import REGISTRY, TRIGGERS
 from riftboard.engine.triggers import MAX_TRIGGERS
-from tests.engine.helpers import _apply, board, combat, end_turn, move, play, raises_illegal
+from tests.engine.helpers import (_apply, board, combat, end_turn, move, play, raises_illegal,
+                                  set_state)
 
 HEAL_SELF = {"op": "heal", "target": "self"}
 DEAL_SELF_1 = {"op": "deal", "amount": 1, "target": "self"}
@@ -94,6 +95,10 @@ PROBES = {
     "you_buff_me": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
     "you_buff_friendly": lambda st: play(st, "Probe buff", by="A", targets=["pal"]),
     "you_ready_friendly": lambda st: play(st, "Probe ready", by="A", targets=["pal"]),
+    "you_ready_me": lambda st: play(set_state(st, "host", exhausted=True), "Probe ready", by="A",
+                                    targets=["host"]),
+    "you_choose_me": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
+    "you_choose_friendly": lambda st: play(st, "Probe buff", by="A", targets=["pal"]),
     "end_of_turn": end_turn,
     "beginning_phase": lambda st: end_turn(end_turn(st)),
     # format 2's (SPEC section 7): the same board with the game around it
