@@ -49,7 +49,8 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
+                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag",
+                "first_time"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
@@ -380,8 +381,12 @@ def _ability(ctx, a, key) -> Ability:
                                    "additional cost paid as the card was played (356.4.f.1)")
     cond = _one_of(ctx, a, "if", key, (None, *condition_words()))
     extras = _cond_extras(ctx, a, key, [cond])
+    first_time = _bool(ctx, a.get("first_time"), f"{key}.first_time")
+    if first_time and kind != "triggered":
+        ctx.fail(f"{key}.first_time", "only a triggered ability triggers \"the first time each "
+                                      "turn\"")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
-                   cond=cond, **extras,
+                   cond=cond, first_time=first_time, **extras,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    played_energy=played_energy, require=require, if_paid=if_paid)

@@ -178,6 +178,8 @@ class Ability(Value):
     cond: str | None = None
     at_least: int | None = None  # a count used as `cond` holds at this many (default 1)
     tag: str | None = None  # the tag a count of tagged units reads
+    #: "the first time ... each turn": a triggered ability that triggers once a turn at most
+    first_time: bool = False
 
 
 @attrs.frozen(repr=False)

@@ -44,6 +44,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         granted=(),  # 124.1: granted keywords are no longer granted
         moves=0,
         attached_this_turn=False,
+        fired_this_turn=(),
         controller=owner if zone in ("trash", "hand") else o.controller,
     )
     leave_combat(txn, uid)

@@ -856,12 +856,17 @@ def end_turn(txn) -> None:
     before = moves.might_snapshot(txn)
     for o in txn.on_board():
         if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves or \
-                o.attached_this_turn:
+                o.attached_this_turn or o.fired_this_turn:
             # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
             # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
             txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
-                       attached_this_turn=False,
+                       attached_this_turn=False, fired_this_turn=(),
                        granted=tuple(g for g in o.granted if not g.this_turn))
+    if txn.game is not None:  # a legend's "first time each turn" abilities too (107.4)
+        for side in txn.game.sides:
+            leg = txn.objects.get(side.legend) if side.legend else None
+            if leg is not None and leg.fired_this_turn:
+                txn.evolve(leg.id, fired_this_turn=())
     txn.delayed = ()
     moves.emit_might_changes(txn, before)
     if txn.game is not None:

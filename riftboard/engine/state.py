@@ -100,6 +100,9 @@ class Obj(Value):
     #: a card hidden in a battlefield's Facedown Zone (zone "facedown", `at` that battlefield):
     #: the game's turn it was hidden on; it may be played from there from a later turn (811.1.b)
     hidden_turn: int | None = None
+    #: the numbers (HOST#N) of its "the first time ... each turn" abilities that have triggered
+    #: this turn: each triggers once a turn at most (cleared at the end of turn)
+    fired_this_turn: tuple[int, ...] = ()
 
     @property
     def on_board(self) -> bool:

@@ -80,6 +80,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     ab = it.effects
     answers = txn.answers
     ability = ability_of(txn, it)
+    if ability is not None and ability.first_time and _fired_this_turn(txn, it):
+        return  # "the first time ... each turn": it has triggered this turn already
     if ability is not None and ability.cond is not None and not (
             ability.trigger == "die" and ability.zone == "board") and not _trigger_condition(
                 txn, it, ability):
@@ -131,6 +133,18 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     txn.chain = txn.chain + (it,)
     if targets:
         targeting_triggers(txn, it.controller, targets)  # 383.4.b.2: above this ability
+
+
+def _fired_this_turn(txn, it: ChainItem) -> bool:
+    """Whether a "the first time ... each turn" ability has triggered this turn already; if not,
+    this is that first time, and it is noted on its host (cleared at the end of turn, and for a
+    new object, 124)."""
+    host = txn.objects[it.host]
+    n = it.ref.ability
+    if n in host.fired_this_turn:
+        return True
+    txn.evolve(host.id, fired_this_turn=host.fired_this_turn + (n,))
+    return False
 
 
 def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | None:

@@ -250,4 +250,7 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # the stunned unit; Tornado Warrior's Disempower is the same target at the turn's end
         "Back Off": [("draw", None, "you")],
         "Tornado Warrior ability": [("at_end_of_turn", 1, None)],
+        # cardsE: the caster's draw, not linked to the unit killed or protected
+        "Deathgrip": [("draw", None, None)],
+        "Counter Strike": [("draw", None, None)],
     }
