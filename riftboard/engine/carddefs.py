@@ -147,6 +147,7 @@ class Effect(Value):
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
     facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards
     more: int | None = None  # look_banish_play: Might up to this much more than `other` had
+    recycle: bool = False  # play_spell_from_trash: the spell is recycled after it is played
 
 
 @attrs.frozen(repr=False)

@@ -175,6 +175,9 @@ class ChainItem(Value):
     #: where the host was as it died, for its "when I die" ability (808.1.d.3)
     at: str | None = None
     flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
+    #: a spell an effect played with "recycle it after you play it" (Fizz, Trickster): it goes
+    #: to the bottom of its owner's main deck instead of the trash (416.1; card text, 002)
+    recycle: bool = False
     #: a card played from face down, where it was hidden (811.1.c.3): not "from your hand"
     face_down: bool = False
 
