@@ -348,7 +348,8 @@ def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None
     txn.chain = txn.chain + (item,)
     triggers.play_triggers(txn, item.controller, item.host, elsewhere=elsewhere)
     if item.targets:
-        triggers.targeting_triggers(txn, item.controller, item.targets)  # 383.4.b.2
+        triggers.targeting_triggers(txn, item.controller, item.targets,
+                                    spell=item.kind == "spell")  # 383.4.b.2
     if txn.pending:
         triggers.flush_pending(txn)
     if not hold:

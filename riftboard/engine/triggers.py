@@ -233,6 +233,8 @@ _TRIGGER_WORDS = {
     "you_choose_friendly": lambda txn, it, subject: (
         f": {txn.pname(it.controller)} chose {subject} (383.4.b)"),
     "you_ready_me": lambda txn, it, subject: f": {txn.name(it.host)} was readied",
+    "you_choose_me_with_spell": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} chose {txn.name(it.host)} with a spell (383.4.b)"),
 }
 
 
@@ -534,19 +536,21 @@ def readied(txn, player: str, ids) -> None:
         host_triggers(txn, objects[uid], "you_ready_me")
 
 
-def targeting_triggers(txn, player: str, targets) -> None:
+def targeting_triggers(txn, player: str, targets, spell: bool = False) -> None:
     """Targeting Effects (383.4.b): once a spell or ability of `player` that chose targets is
     finalized, each unit of `player`'s among them hears "when you choose me", and `player`'s
     permanents and legend hear "when you choose a friendly unit" once for each such unit (it is
     the `subject`). "Choose" there means targeted (383.4.b.3); they go on the chain above the
     spell or ability that chose (383.4.b.2). A unit of another player, or one chosen by an
-    opponent, hears nothing."""
+    opponent, hears nothing. `spell`: the targets are a spell's, which "when you choose me with
+    a spell" hears too."""
     objects = txn.objects
     for uid in dict.fromkeys(targets):  # a unit chosen twice (a Repeat) is one event
         o = objects.get(uid)
         if o is None or o.zone != "board" or o.kind != "unit" or o.controller != player:
             continue
-        host_triggers(txn, o, "you_choose_me")
+        host_triggers(txn, o, ("you_choose_me", "you_choose_me_with_spell") if spell
+                      else "you_choose_me")
         controller_triggers(txn, player, "you_choose_friendly", subject=uid)
 
 

@@ -253,4 +253,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # cardsE: the caster's draw, not linked to the unit killed or protected
         "Deathgrip": [("draw", None, None)],
         "Counter Strike": [("draw", None, None)],
+        # the heal needs no target; the move is the target's own, skipped only with it gone
+        "Janna, Savior ability": [("move_to_base", 1, None)],
     }

@@ -98,6 +98,7 @@ PROBES = {
     "you_ready_me": lambda st: play(set_state(st, "host", exhausted=True), "Probe ready", by="A",
                                     targets=["host"]),
     "you_choose_me": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
+    "you_choose_me_with_spell": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
     "you_choose_friendly": lambda st: play(st, "Probe buff", by="A", targets=["pal"]),
     "end_of_turn": end_turn,
     "beginning_phase": lambda st: end_turn(end_turn(st)),

@@ -12,6 +12,9 @@ CHOSEN = designer("Chosen", "unit", might=3, abilities=[
     {"kind": "triggered", "trigger": "you_choose_me", "effects": PLUS_ONE}])
 WAKER = designer("Waker", "unit", might=2, abilities=[
     {"kind": "triggered", "trigger": "you_ready_me", "effects": PLUS_ONE}])
+SPELLBOUND = designer("Spellbound", "unit", might=2, abilities=[
+    {"kind": "triggered", "trigger": "you_choose_me_with_spell",
+     "effects": [{"op": "draw", "amount": 1}]}])
 COACH = designer("Coach", "gear", abilities=[
     {"kind": "triggered", "trigger": "you_choose_friendly",
      "effects": [{"op": "buff", "target": "subject"}]}])
@@ -73,3 +76,11 @@ def test_415_1_when_you_ready_me_only_when_it_was_exhausted():
     assert r.of("trigger") == [] and r.might("w") == 2  # already ready: not readied (415.1.c)
     r = play(set_state(st, "w", exhausted=True), "Rouse", by="A", targets=["w"])
     assert r.one("trigger").sources[0].id == "w#1" and r.might("w") == 3
+
+
+def test_383_4_b_when_you_choose_me_with_a_spell_hears_a_spell_not_an_ability():
+    st = board(units=[("s", "Spellbound", None, "A", "north")], gear=[("wand", "Wand", "A")],
+               cards=[SPELLBOUND, WAND, POKE])
+    assert activate(st, "wand", targets=["s"]).of("trigger") == []
+    r = play(st, "Poke", by="A", targets=["s"])
+    assert r.one("trigger").sources[0].id == "s#1" and r.one("draw").amount == 1

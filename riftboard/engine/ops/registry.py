@@ -384,6 +384,8 @@ trigger("you_ready_me", "its controller readies this unit while it is exhausted,
         "by the readying at the start of their turn (415.1)")
 trigger("you_choose_me", "a spell or ability of its controller chooses this unit as a target, once "
         "it is finalized: a Targeting Effect (383.4.b, 383.4.b.3)")
+trigger("you_choose_me_with_spell", "a spell of its controller chooses this unit as a target, "
+        "once it is played (383.4.b, 383.4.b.3); not an ability")
 trigger("you_choose_friendly", "a spell or ability of its controller chooses a unit they control "
         "as a target, once it is finalized (383.4.b, 383.4.b.3); once for each such unit, the "
         "`subject`; works from a legend too")

@@ -124,5 +124,5 @@ def _play_spell_from_trash(txn, res, eff, _unit):
                                        recycle=eff.recycle),)
     triggers.play_triggers(txn, who, spell.id, elsewhere=True)
     if targets:
-        triggers.targeting_triggers(txn, who, targets)  # 383.4.b.2
+        triggers.targeting_triggers(txn, who, targets, spell=True)  # 383.4.b.2
     return None
