@@ -394,7 +394,7 @@ def _ability(ctx, a, key) -> Ability:
 
 def _static(ctx, s, key, granted=False) -> Static:
     _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may",
-                         "per_of", "pay"},
+                         "per_of", "pay", "tag"},
                 key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
@@ -440,8 +440,10 @@ def _static(ctx, s, key, granted=False) -> Static:
             ctx.fail(f"{key}.pay", f"expected costs among {', '.join(SAVE_COSTS)}, got {c!r}")
     if pay and op != "save":
         ctx.fail(f"{key}.pay", "only a `save` (a death replacement) has a cost to pay")
+    tag = _str(ctx, s.get("tag"), f"{key}.tag") if s.get("tag") is not None else None
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per,
-                  of=of, per_of=per_of, pay=pay, may=_bool(ctx, s.get("may"), f"{key}.may"))
+                  of=of, per_of=per_of, pay=pay, may=_bool(ctx, s.get("may"), f"{key}.may"),
+                  tag=tag)
 
 
 def _text(ctx, t, key, granted=False) -> Text:

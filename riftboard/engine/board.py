@@ -65,10 +65,15 @@ def _friends_here(state, unit: Obj) -> list[Obj]:
             if o.id != unit.id and o.controller == unit.controller and same_location(o, unit)]
 
 
+#: the tags of the unit tokens the engine makes, which have no card of their own: the tags their
+#: printed token cards carry (the facts file: Recruit, Sprite's Fae, Bird) and a Mech token's Mech
+TOKEN_TAGS = {"Recruit": ("Recruit",), "Mech": ("Mech",), "Sprite": ("Fae",), "Bird": ("Bird",)}
+
+
 def tags_of(state, o: Obj) -> tuple[str, ...]:
-    """An object's tags: its card's, and those its Equipment's effect text gives it ("I am a
-    Mech", Experimental Hexplate, 718.3)."""
-    tags = o.card.tags if o.card is not None else ()
+    """An object's tags: its card's (a token made without a card: its kind's, TOKEN_TAGS), and
+    those its Equipment's effect text gives it ("I am a Mech", Experimental Hexplate, 718.3)."""
+    tags = o.card.tags if o.card is not None else TOKEN_TAGS.get(o.name, ()) if o.token else ()
     for eid in o.equipment:
         grants = state.objects[eid].card.grants
         if grants is not None and grants.tags:

@@ -206,6 +206,8 @@ class Static(Value):
     #: the unit's place (Zhonya's Hourglass)
     pay: tuple[str, ...] = ()
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
+    #: only units with this tag ("your Mechs"): printed, or given by their Equipment (718.3)
+    tag: str | None = None
 
 
 @attrs.frozen(repr=False)
