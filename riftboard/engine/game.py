@@ -19,7 +19,7 @@ from .board import CONDITIONS, holds
 from .carddefs import TARGET_ON_CHAIN
 from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
-from .might import abilities, no_move_to_base, static_keyword
+from .might import abilities, accelerate_elsewhere, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.deck import recycle_cost
 from .ops.actions import discard_card
@@ -430,8 +430,10 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                 printed_might=card.might if card.kind == "unit" else None, token=card.token)
     o = txn.put(o, from_hand)
     _pay_play_costs(txn, card, o, by, answers)
-    # Accelerate is an optional additional cost, paid as the unit is played (805.2)
-    accel = card.kind == "unit" and chain.accelerate(o) and triggers.may_answer(
+    # Accelerate is an optional additional cost, paid as the unit is played (805.2); one played
+    # from anywhere but the hand may have it from another's text (Rek'Sai, Breacher)
+    accel = card.kind == "unit" and (chain.accelerate(o) or (
+        elsewhere and accelerate_elsewhere(txn, o) is not None)) and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s Accelerate, so that it enters ready (805.2, "
                           "805.6); if not, it enters exhausted (143.4)")
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)

@@ -194,6 +194,15 @@ def enters_ready(state: GameState, unit: Obj) -> Obj | None:
     return found[0][0] if found else None
 
 
+def accelerate_elsewhere(state: GameState, unit: Obj) -> Obj | None:
+    """The object whose passive ability gives `unit`, being played from anywhere but a hand,
+    Accelerate (Rek'Sai, Breacher: 805), or None."""
+    if "accelerate_elsewhere" not in state.static_ops:
+        return None
+    found = _statics(state, unit, "accelerate_elsewhere")
+    return found[0][0] if found else None
+
+
 def has_keyword(state: GameState, unit: Obj, word: str) -> bool:
     """A keyword without a value (Tank, Ganking, Backline, Temporary): printed, granted by a
     spell or ability, or (Tank) by an Equipment or a passive ability."""

@@ -8,7 +8,9 @@ import attrs
 from .. import actions as A
 from .. import moves, triggers
 from ..asker import Question, ask
+from ..carddefs import card_keyword_of
 from ..errors import IllegalAction
+from ..might import accelerate_elsewhere
 from ..state import ChainItem
 from .registry import Param, primitive
 
@@ -184,6 +186,12 @@ def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False) -> No
     bf = txn.objects.get(to) if to not in (None, "base") else None
     dest = to if bf is not None and bf.kind == "battlefield" and bf.controller == who else "base"
     now = txn.evolve(o.id, zone="chain", at=None, controller=who)
+    # its cost is ignored, but Accelerate, an additional cost, may still be paid (805.2): its
+    # own, or one another's text gives a unit played from anywhere but the hand (Rek'Sai)
+    accel = (card_keyword_of(o.card, "accelerate") or (
+        whence != "the hand" and accelerate_elsewhere(txn, now) is not None)) \
+        and triggers.may_answer(txn, answers, who, f"pay {o.name}'s Accelerate, so that it "
+                                "enters ready (805.2, 805.6)", item.ref)
     triggers.count_play(txn, who)
     ref = txn.ref(now)
     where = f"{txn.pname(who)}'s base" if dest == "base" else txn.name(dest)
@@ -193,7 +201,7 @@ def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False) -> No
                   f"cost ({item.ref.name})")
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=who, kind="permanent", host=o.id,
                                        effects=(), answers=attrs.evolve(answers, to=dest),
-                                       step=txn.step, host_inc=now.inc),)
+                                       step=txn.step, host_inc=now.inc, accelerated=accel),)
     # counted above, before its play event; a play from anywhere but the hand is "elsewhere"
     triggers.play_triggers(txn, who, o.id, elsewhere=whence != "the hand")
     return None
