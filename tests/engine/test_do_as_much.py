@@ -255,4 +255,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Counter Strike": [("draw", None, None)],
         # the heal needs no target; the move is the target's own, skipped only with it gone
         "Janna, Savior ability": [("move_to_base", 1, None)],
+        # the Sand Soldier is "if you do": with the unit gone the ability fizzles (359.3.e)
+        "Emperor's Dais ability": [("create_tokens", None, None)],
     }
