@@ -80,8 +80,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     ab = it.effects
     answers = txn.answers
     ability = ability_of(txn, it)
-    if ability is not None and ability.first_time and _fired_this_turn(txn, it):
-        return  # "the first time ... each turn": it has triggered this turn already
+    if ability is not None and ability.first_time and _performed_this_turn(txn, it):
+        return  # "the first time ... each turn": performed this turn already (383.3.e.1)
     if ability is not None and ability.cond is not None and not (
             ability.trigger == "die" and ability.zone == "board") and not _trigger_condition(
                 txn, it, ability):
@@ -104,6 +104,9 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         targets = _trigger_targets(txn, it, ability, answers)
         if targets is None:
             return  # cannot be put on the chain without a target
+    if ability is not None and ability.first_time:  # it is performed: noted (383.3.e.1)
+        host = txn.objects[it.host]
+        txn.evolve(host.id, fired_this_turn=host.fired_this_turn + (it.ref.ability,))
     creator = it.creator
     it = evolve(it, effects=ability.effects if ability is not None else ab,
                 targets=targets, answers=answers, step=txn.step,
@@ -135,16 +138,12 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         targeting_triggers(txn, it.controller, targets)  # 383.4.b.2: above this ability
 
 
-def _fired_this_turn(txn, it: ChainItem) -> bool:
-    """Whether a "the first time ... each turn" ability has triggered this turn already; if not,
-    this is that first time, and it is noted on its host (cleared at the end of turn, and for a
-    new object, 124)."""
-    host = txn.objects[it.host]
-    n = it.ref.ability
-    if n in host.fired_this_turn:
-        return True
-    txn.evolve(host.id, fired_this_turn=host.fired_this_turn + (n,))
-    return False
+def _performed_this_turn(txn, it: ChainItem) -> bool:
+    """Whether a "the first time ... each turn" ability has been performed this turn already:
+    then it does not trigger (383.3.e.1). One declined ("you may") or not put on the chain was
+    not performed (383.3.e.2). Noted on its host, cleared at the end of turn and for a new
+    object (124)."""
+    return it.ref.ability in txn.objects[it.host].fired_this_turn
 
 
 def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | None:
