@@ -148,6 +148,7 @@ class Resolution(Value):
     targets: list  # its targets, None where a target became illegal
     controller_before: dict  # target -> its controller when the item began to resolve
     chosen: list = attrs.Factory(list)  # (player, unit) picks of `choose_each`
+    made: list = attrs.Factory(list)  # the tokens its instructions made so far ("ready it")
     #: the `inc` of each of `targets` when they are a share of the item's (a Repeat, 820.1.d)
     incs: tuple | None = None
 
