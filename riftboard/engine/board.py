@@ -345,8 +345,17 @@ def _n_namesakes(state, player, unit, tag):
     return sum(1 for o in _friends_here(state, unit) if o.name == unit.name)
 
 
+@_word(COUNTS, "friendly_equipment", "Equipment the player controls on the board, attached or "
+       "not (\"for each Equipment you control\", Arise!)", rules=("718.3",))
+def _n_equipment(state, player, unit, tag):
+    objects = state.objects
+    return sum(1 for i in state.board_ids
+               if objects[i].kind == "gear" and objects[i].controller == player
+               and objects[i].card is not None and objects[i].card.equipment)
+
+
 #: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged")
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_equipment")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,

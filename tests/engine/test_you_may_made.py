@@ -36,3 +36,26 @@ def test_383_3_a_3_no_skips_them_and_the_rest_goes_on():
     assert [d.amount for d in r.of("draw")] == [1, 2]
     r = play(_st(), "Muster", by="A", id="m", may={"A": (True, False)})
     assert _recruits(r) == [4, 4] and [d.amount for d in r.of("draw")] == [2]
+
+
+def test_415_1_ready_up_to_n_of_the_tokens_made_the_step_names_which():
+    arise = designer("Rise", effects=[
+        {"op": "create_tokens", "name": "Sand Soldier", "per": "friendly_equipment"},
+        {"op": "ready_each", "who": "made", "amount": 2}])
+    st = board(units=[("k", "Knight", 3, "A", "north")], cards=[arise],
+               gear=[("s1", "Long Sword", "A", {"attached_to": "k"}), ("s2", "Long Sword", "A"),
+                     ("s3", "Long Sword", "A"), ("w", "Spirit Wheel", "A"),
+                     ("theirs", "Long Sword", "B")])
+    r = play(st, "Rise", by="A", id="r", choose={"A": ["r-token3"]})
+    tokens = {o.id: o.exhausted for o in r.state.objects.values() if o.token}
+    assert tokens == {"r-token1": True, "r-token2": True, "r-token3": False}
+    r = play(st, "Rise", by="A", id="r")  # by default the first two
+    tokens = {o.id: o.exhausted for o in r.state.objects.values() if o.token}
+    assert tokens == {"r-token1": False, "r-token2": False, "r-token3": True}
+
+
+def test_a_count_of_no_equipment_makes_no_token():
+    arise = designer("Rise", effects=[
+        {"op": "create_tokens", "name": "Sand Soldier", "per": "friendly_equipment"}])
+    st = board(gear=[("w", "Spirit Wheel", "A")], cards=[arise])
+    assert not play(st, "Rise", by="A").of("create")
