@@ -146,7 +146,7 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 def _target(ctx, t, key) -> TargetSpec:
     _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most", "optional",
-                         "same_ok", "domain", *_SPELL_KEYS}, key)
+                         "same_ok", "domain", "tag", *_SPELL_KEYS}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     # a spell on the chain (425.3) has no location, Might or board status to ask about; a
     # permanent has no cost to compare nor a choice of its own to read
@@ -167,7 +167,8 @@ def _target(ctx, t, key) -> TargetSpec:
                       same_ok=_bool(ctx, t.get("same_ok"), f"{key}.same_ok"),
                       energy_at_most=_int(ctx, t.get("energy_at_most"), f"{key}.energy_at_most"),
                       power_at_most=_int(ctx, t.get("power_at_most"), f"{key}.power_at_most"),
-                      chooses=_one_of(ctx, t, "chooses", key, TARGET_CHOOSES))
+                      chooses=_one_of(ctx, t, "chooses", key, TARGET_CHOOSES),
+                      tag=_str(ctx, t.get("tag"), f"{key}.tag"))
 
 
 def _check_spell_targets(ctx, targets, effects, key) -> None:
@@ -191,7 +192,7 @@ def _check_spell_targets(ctx, targets, effects, key) -> None:
 
 #: the target keys only a spell on the chain takes, and those it never takes
 _SPELL_KEYS = ("energy_at_most", "power_at_most", "chooses")
-_BOARD_KEYS = ("where", "require", "might_at_most", "domain")
+_BOARD_KEYS = ("where", "require", "might_at_most", "domain", "tag")
 
 
 def _near(value, known) -> str:

@@ -65,6 +65,8 @@ class TargetSpec(Value):
     power_at_most: int | None = None
     #: `what = "spell"`: what the spell must have chosen (one of TARGET_CHOOSES)
     chooses: str | None = None
+    #: "another friendly Mech": the object has this tag (printed, or given by its Equipment)
+    tag: str | None = None
 
     def describe(self) -> str:
         if self.what in TARGET_ON_CHAIN:
@@ -77,6 +79,8 @@ class TargetSpec(Value):
             where += f" with {self.might_at_most} Might or less"
         if self.domain is not None:
             side += f"{self.domain.capitalize()} "
+        if self.tag is not None:
+            side += f"{self.tag} "
         if self.require == "occupied":
             where += " where you have units"
         elif self.require not in (None, "other"):

@@ -83,6 +83,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
                 return f"{obj.name} {refusal}"
     if spec.domain is not None and spec.domain not in (obj.card.domains if obj.card else ()):
         return f"{obj.name} is not a {spec.domain.capitalize()} card (its domains)"
+    if spec.tag is not None and spec.tag not in board.tags_of(state, obj):
+        return f"{obj.name} is not a {spec.tag} (its tags)"
     if spec.might_at_most is not None and might(state, obj) > spec.might_at_most:
         return f"{obj.name} has {might(state, obj)} Might, more than {spec.might_at_most}"
     if where == "with_first" and first is not None and (

@@ -100,8 +100,9 @@ def _discard(txn, res, eff, _unit):
 
 @primitive("return_from_trash", words="the return from the trash", family="actions",
            asks=("choose",),
-           params=(Param("what", "word", required=True, words=("unit", "spell", "gear"),
-                         doc="the kind of card"),),
+           params=(Param("what", "word", required=True,
+                         words=("unit", "spell", "gear", "permanent"),
+                         doc='the kind of card; `"permanent"`: a unit or a gear'),),
            does="Its controller puts a card of that kind from their trash into their hand: the "
                 "step's `choose` for them, else the first in file order; with none there, nothing "
                 "happens (055). The card is a new object (124); it is chosen as the instruction "
@@ -130,7 +131,8 @@ def _trash_pick(txn, res, eff, kind: str):
     objects = txn.objects_map()
     cands = []
     for o in objects.values():
-        if o.zone != "trash" or o.owner != who or o.kind != kind:
+        if o.zone != "trash" or o.owner != who or (
+                o.kind != kind and not (kind == "permanent" and o.kind in ("unit", "gear"))):
             continue
         card = o.card
         if eff.max_energy is not None and (card is None or (card.energy or 0) > eff.max_energy):
