@@ -354,8 +354,26 @@ def _n_equipment(state, player, unit, tag):
                and objects[i].card is not None and objects[i].card.equipment)
 
 
+@_word(COUNTS, "friendly_mighty_units", "the player's Mighty units on the board (5 Might or more: "
+       "Show of Strength)", rules=("143.2",), reads_might=True)
+def _n_mighty(state, player, unit, tag):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
+    return sum(1 for o in _units(state) if o.controller == player and _m.might(state, o) >= 5)
+
+
+@_word(COUNTS, "other_friendly_battlefields", "battlefields the player controls other than the "
+       "one it is about (a battlefield's own ability: Seat of Power)")
+def _n_other_battlefields(state, player, unit, tag):
+    objects = state.objects
+    return sum(1 for i in state.board_ids
+               if objects[i].kind == "battlefield" and objects[i].controller == player
+               and objects[i].id != unit.id)
+
+
 #: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_equipment")
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_equipment",
+                 "friendly_mighty_units")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
