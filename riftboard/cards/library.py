@@ -151,7 +151,7 @@ def _target(ctx, t, key) -> TargetSpec:
     # a spell on the chain (425.3) has no location, Might or board status to ask about; a
     # permanent has no cost to compare nor a choice of its own to read
     on_chain = what in TARGET_ON_CHAIN
-    for k in (_BOARD_KEYS if on_chain else _SPELL_KEYS):
+    for k in (_BOARD_KEYS if on_chain else ("chooses",)):
         if k in t:
             ctx.fail(f"{key}.{k}", f'`{k}` does not apply to what = "{what}"'
                      + (" (an item on the chain)" if on_chain else
@@ -190,7 +190,9 @@ def _check_spell_targets(ctx, targets, effects, key) -> None:
                          "(`of` may read its cost)")
 
 
-#: the target keys only a spell on the chain takes, and those it never takes
+#: the target keys a spell on the chain takes (of them only `chooses` is its own: a permanent's
+#: printed cost may be capped too, "a gear with Energy cost no more than [1]"), and those it
+#: never takes
 _SPELL_KEYS = ("energy_at_most", "power_at_most", "chooses")
 _BOARD_KEYS = ("where", "require", "might_at_most", "domain", "tag")
 

@@ -257,4 +257,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Janna, Savior ability": [("move_to_base", 1, None)],
         # the Sand Soldier is "if you do": with the unit gone the ability fizzles (359.3.e)
         "Emperor's Dais ability": [("create_tokens", None, None)],
+        # Pickpocket's Gold is "if you do": with the gear gone the ability fizzles (359.3.e)
+        "Pickpocket ability": [("create_tokens", None, None)],
     }

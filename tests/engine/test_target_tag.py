@@ -1,6 +1,7 @@
 """A target's `tag` ("another friendly Mech"): only an object with that tag, printed, given by
 its Equipment (718.3) or a Mech token's; and `return_from_trash` of a "permanent": a unit or a
-gear card."""
+gear card; and a permanent target's cap on its printed cost ("a gear with Energy cost no more
+than [1]", Pickpocket)."""
 
 from __future__ import annotations
 
@@ -30,3 +31,12 @@ def test_return_from_trash_a_permanent_takes_a_unit_or_a_gear_not_a_spell():
     st = _st(trash=[("ray", "Hextech Ray", "A"), ("sword", "Long Sword", "A")])
     r = play(st, "Scavenge", by="A")
     assert r.obj("sword").zone == "hand" and r.obj("ray").zone == "trash"
+
+
+def test_a_permanent_target_may_cap_its_printed_energy_cost():
+    nab = designer("Nab", targets=[{"what": "gear", "energy_at_most": 1}],
+                   effects=[{"op": "kill", "target": 1}])
+    st = board(gear=[("edge", "Edge of Night", "B"), ("cask", "Chemtech Cask", "B")], cards=[nab])
+    assert "costs 3 Energy, more than 1" in raises_illegal(play, st, "Nab", by="A",
+                                                           targets=["edge"])
+    assert play(st, "Nab", by="A", targets=["cask"]).one("kill", target="cask")
