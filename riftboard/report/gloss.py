@@ -40,6 +40,7 @@ RULE_GLOSSES = {
     "164.2": "a basic rune has two abilities that add resources",
     # --- Hidden and the Facedown Zones (turns.py) ---
     "107.3": "each battlefield has a Facedown Zone where cards wait face down",
+    "107.4": "each player's Legend Zone, where their legend sits, is on the Board",
     "107.3.b": "one face-down card per battlefield, unless an effect changes that",
     "107.3.c": "only the battlefield's controller may keep a card face down there",
     "107.3.d": "losing the battlefield costs the cards hidden there, at the next Cleanup",
