@@ -179,6 +179,19 @@ def _c_stunned_enemy(state, player, unit, played):
     return any(o.stunned and o.controller != player and o.at == unit.at for o in _units(state))
 
 
+@_word(CONDITIONS, "friendly_mighty_here", "the player has a Mighty unit (5 Might or more) at "
+       "its location; for a battlefield's own ability, at that battlefield (Sunken Temple)",
+       rules=("143.2",), reads_might=True)
+def _c_friendly_mighty_here(state, player, unit, played):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
+    where = unit.id if unit.kind == "battlefield" else unit.at
+    return where is not None and any(
+        o.controller == player and o.at == where and _m.might(state, o) >= 5
+        for o in _units(state)
+        if where != "base" or o.controller == unit.controller)
+
+
 @_word(CONDITIONS, "empowered", "it is Empowered (its Empower ability resolved, 827.1)",
        rules=("827.1", "124.2"))
 def _c_empowered(state, player, unit, played):

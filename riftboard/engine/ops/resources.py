@@ -74,21 +74,25 @@ def _add_power(txn, res, eff, _unit):
 @primitive("channel", words="the channel", family="resources",
            params=(Param("amount", "count", required=True),
                    Param("exhausted", "bool", doc="the runes enter exhausted (default: ready, "
-                                                  "430.2.a)")),
-           does="Its controller channels `amount` runes from the top of their rune deck (430.1), "
-                "ready unless `exhausted` (430.2.a); as many as there are (430.3). Skipped in "
-                "format 1.",
+                                                  "430.2.a)"),
+                   Param("who", "word", words=("you", "each"),
+                         doc='`"you"` (default): its controller; `"each"`: every player, in '
+                             "turn order (The Papertree)")),
+           does="Its controller (with `who = \"each\"`: each player, in turn order) channels "
+                "`amount` runes from the top of their rune deck (430.1), ready unless `exhausted` "
+                "(430.2.a); as many as there are (430.3). Skipped in format 1.",
            events=("channel", "not_modelled"), rules=("430.1", "430.2.a", "430.3"))
 def _channel(txn, res, eff, _unit):
     if _format1(txn, res, "channelling runes"):
         return None
-    who = res.item.controller
-    got = turns.side(txn, who).rune_deck[:eff.amount]
-    turns.channel(txn, who, eff.amount, rules=("430.1", "430.2.a", "430.3"),
-                  why=res.item.ref.name + (", exhausted" if eff.exhausted else ""))
-    if eff.exhausted:  # card text wins over 430.2.a (002)
-        for rid in got:
-            txn.evolve(rid, exhausted=True)
+    players = txn.turn_order() if eff.who == "each" else (res.item.controller,)
+    for who in players:
+        got = turns.side(txn, who).rune_deck[:eff.amount]
+        turns.channel(txn, who, eff.amount, rules=("430.1", "430.2.a", "430.3"),
+                      why=res.item.ref.name + (", exhausted" if eff.exhausted else ""))
+        if eff.exhausted:  # card text wins over 430.2.a (002)
+            for rid in got:
+                txn.evolve(rid, exhausted=True)
     return None
 
 
