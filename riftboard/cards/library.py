@@ -153,12 +153,12 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 def _target(ctx, t, key) -> TargetSpec:
     _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most", "optional",
-                         "same_ok", "domain", *_SPELL_KEYS}, key)
+                         "same_ok", "domain", "tag", *_SPELL_KEYS}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     # a spell on the chain (425.3) has no location, Might or board status to ask about; a
     # permanent has no cost to compare nor a choice of its own to read
     on_chain = what in TARGET_ON_CHAIN
-    for k in (_BOARD_KEYS if on_chain else _SPELL_KEYS):
+    for k in (_BOARD_KEYS if on_chain else ("chooses",)):
         if k in t:
             ctx.fail(f"{key}.{k}", f'`{k}` does not apply to what = "{what}"'
                      + (" (an item on the chain)" if on_chain else
@@ -174,7 +174,8 @@ def _target(ctx, t, key) -> TargetSpec:
                       same_ok=_bool(ctx, t.get("same_ok"), f"{key}.same_ok"),
                       energy_at_most=_int(ctx, t.get("energy_at_most"), f"{key}.energy_at_most"),
                       power_at_most=_int(ctx, t.get("power_at_most"), f"{key}.power_at_most"),
-                      chooses=_one_of(ctx, t, "chooses", key, TARGET_CHOOSES))
+                      chooses=_one_of(ctx, t, "chooses", key, TARGET_CHOOSES),
+                      tag=_str(ctx, t.get("tag"), f"{key}.tag"))
 
 
 def _check_spell_targets(ctx, targets, effects, key) -> None:
@@ -196,9 +197,11 @@ def _check_spell_targets(ctx, targets, effects, key) -> None:
                          "(`of` may read its cost)")
 
 
-#: the target keys only a spell on the chain takes, and those it never takes
+#: the target keys a spell on the chain takes (of them only `chooses` is its own: a permanent's
+#: printed cost may be capped too, "a gear with Energy cost no more than [1]"), and those it
+#: never takes
 _SPELL_KEYS = ("energy_at_most", "power_at_most", "chooses")
-_BOARD_KEYS = ("where", "require", "might_at_most", "domain")
+_BOARD_KEYS = ("where", "require", "might_at_most", "domain", "tag")
 
 
 def _near(value, known) -> str:
@@ -424,7 +427,7 @@ def _ability_resources(ctx, a, key, kind) -> dict:
 
 def _static(ctx, s, key, granted=False) -> Static:
     _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may",
-                         "per_of", "pay"},
+                         "per_of", "pay", "tag"},
                 key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
@@ -470,8 +473,10 @@ def _static(ctx, s, key, granted=False) -> Static:
             ctx.fail(f"{key}.pay", f"expected costs among {', '.join(SAVE_COSTS)}, got {c!r}")
     if pay and op != "save":
         ctx.fail(f"{key}.pay", "only a `save` (a death replacement) has a cost to pay")
+    tag = _str(ctx, s.get("tag"), f"{key}.tag") if s.get("tag") is not None else None
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per,
-                  of=of, per_of=per_of, pay=pay, may=_bool(ctx, s.get("may"), f"{key}.may"))
+                  of=of, per_of=per_of, pay=pay, may=_bool(ctx, s.get("may"), f"{key}.may"),
+                  tag=tag)
 
 
 def _text(ctx, t, key, granted=False) -> Text:

@@ -173,7 +173,7 @@ MECHANICS: tuple[Mechanic, ...] = (
              (Req("key", ("modes", "mode"), "a way to write a choice among modes"),),
              notes=("choose one", "modes")),
     Mechanic("first_time", "the first time each turn", (),
-             (Req("key", ("first_time", "once_per_turn"), "a limit of once each turn on a "
+             (Req("key", ("first_each_turn", "once_per_turn"), "a limit of once each turn on a "
                   "triggered ability"),),
              notes=("first time",)),
     Mechanic("replacement", "replacement effects (prevention, a death replaced)", ("369", "437"),

@@ -65,10 +65,15 @@ def _friends_here(state, unit: Obj) -> list[Obj]:
             if o.id != unit.id and o.controller == unit.controller and same_location(o, unit)]
 
 
+#: the tags of the unit tokens the engine makes, which have no card of their own: the tags their
+#: printed token cards carry (the facts file: Recruit, Sprite's Fae, Bird) and a Mech token's Mech
+TOKEN_TAGS = {"Recruit": ("Recruit",), "Mech": ("Mech",), "Sprite": ("Fae",), "Bird": ("Bird",)}
+
+
 def tags_of(state, o: Obj) -> tuple[str, ...]:
-    """An object's tags: its card's, and those its Equipment's effect text gives it ("I am a
-    Mech", Experimental Hexplate, 718.3)."""
-    tags = o.card.tags if o.card is not None else ()
+    """An object's tags: its card's (a token made without a card: its kind's, TOKEN_TAGS), and
+    those its Equipment's effect text gives it ("I am a Mech", Experimental Hexplate, 718.3)."""
+    tags = o.card.tags if o.card is not None else TOKEN_TAGS.get(o.name, ()) if o.token else ()
     for eid in o.equipment:
         grants = state.objects[eid].card.grants
         if grants is not None and grants.tags:
@@ -172,6 +177,19 @@ def _c_stunned_enemy(state, player, unit, played):
     if unit.at is None or unit.at == "base":
         return False  # a base holds only its player's units
     return any(o.stunned and o.controller != player and o.at == unit.at for o in _units(state))
+
+
+@_word(CONDITIONS, "friendly_mighty_here", "the player has a Mighty unit (5 Might or more) at "
+       "its location; for a battlefield's own ability, at that battlefield (Sunken Temple)",
+       rules=("143.2",), reads_might=True)
+def _c_friendly_mighty_here(state, player, unit, played):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
+    where = unit.id if unit.kind == "battlefield" else unit.at
+    return where is not None and any(
+        o.controller == player and o.at == where and _m.might(state, o) >= 5
+        for o in _units(state)
+        if where != "base" or o.controller == unit.controller)
 
 
 @_word(CONDITIONS, "empowered", "it is Empowered (its Empower ability resolved, 827.1)",
@@ -479,9 +497,36 @@ def _c_first_move(state, player, unit, played):
     return unit.moves == 1
 
 
+@_word(COUNTS, "friendly_equipment", "Equipment the player controls on the board, attached or "
+       "not (\"for each Equipment you control\", Arise!)", rules=("718.3",))
+def _n_equipment(state, player, unit, tag):
+    objects = state.objects
+    return sum(1 for i in state.board_ids
+               if objects[i].kind == "gear" and objects[i].controller == player
+               and objects[i].card is not None and objects[i].card.equipment)
+
+
+@_word(COUNTS, "friendly_mighty_units", "the player's Mighty units on the board (5 Might or more: "
+       "Show of Strength)", rules=("143.2",), reads_might=True)
+def _n_mighty(state, player, unit, tag):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
+    return sum(1 for o in _units(state) if o.controller == player and _m.might(state, o) >= 5)
+
+
+@_word(COUNTS, "other_friendly_battlefields", "battlefields the player controls other than the "
+       "one it is about (a battlefield's own ability: Seat of Power)")
+def _n_other_battlefields(state, player, unit, tag):
+    objects = state.objects
+    return sum(1 for i in state.board_ids
+               if objects[i].kind == "battlefield" and objects[i].controller == player
+               and objects[i].id != unit.id)
+
+
 #: the counts that read the board only, not the unit they are about
 PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_units",
-                 "cards_in_trash", "friendly_runes", "friendly_token_units")
+                 "cards_in_trash", "friendly_runes", "friendly_token_units", "friendly_equipment",
+                 "friendly_mighty_units")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,

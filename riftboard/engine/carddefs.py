@@ -18,7 +18,8 @@ KINDS = ("unit", "spell", "gear", "battlefield", "legend")  # a legend: format 2
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
-              "save", "no_move_to_base", "no_damage", "no_enemy_move", "deathknell_again")
+              "save", "no_move_to_base", "no_damage", "no_enemy_move", "deathknell_again",
+              "accelerate_elsewhere")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -65,6 +66,8 @@ class TargetSpec(Value):
     power_at_most: int | None = None
     #: `what = "spell"`: what the spell must have chosen (one of TARGET_CHOOSES)
     chooses: str | None = None
+    #: "another friendly Mech": the object has this tag (printed, or given by its Equipment)
+    tag: str | None = None
 
     def describe(self) -> str:
         if self.what in TARGET_ON_CHAIN:
@@ -78,6 +81,8 @@ class TargetSpec(Value):
             where += f" with {self.might_at_most} Might or less"
         if self.domain is not None:
             side += f"{self.domain.capitalize()} "
+        if self.tag is not None:
+            side += f"{self.tag} "
         if self.require == "occupied":
             where += " where you have units"
         elif self.require == "weaker_than_first":
@@ -150,6 +155,7 @@ class Effect(Value):
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
     facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards
     more: int | None = None  # look_banish_play: Might up to this much more than `other` had
+    recycle: bool = False  # play_spell_from_trash: the spell is recycled after it is played
 
 
 @attrs.frozen(repr=False)
@@ -229,6 +235,8 @@ class Static(Value):
     #: the unit's place (Zhonya's Hourglass)
     pay: tuple[str, ...] = ()
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
+    #: only units with this tag ("your Mechs"): printed, or given by their Equipment (718.3)
+    tag: str | None = None
 
 
 @attrs.frozen(repr=False)

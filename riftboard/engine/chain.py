@@ -10,6 +10,7 @@ from .errors import IllegalAction
 from .might import enters_ready, own_keyword
 from .moves import emit_might_changes, might_snapshot
 from .ops import Resolution, board_word, effect_words, run_effect
+from .ops.deck import recycle_card
 from .state import ChainItem
 from .targets import legal_targets, target_object, target_problem
 from .triggers import ability_of, flush_pending, host_triggers, legion
@@ -287,6 +288,9 @@ def resolve_item(txn, item: ChainItem) -> dict:
                 txn.emit("banish", target=sp.id, target_name=sp.name, sources=(item.ref,),
                          responsible=item.controller, rules=("829.1.b", "829.1.b.1"),
                          text=f"{sp.name} is banished (played for its Flow cost)")
+            elif item.recycle:  # "recycle it after you play it" (card text, 002; 416.1)
+                recycle_card(txn, sp, sources=(item.ref,), responsible=item.controller,
+                             why="the effect that played it says so")
             else:
                 txn.evolve(sp.id, zone="trash", at=None)
     txn.answers = saved

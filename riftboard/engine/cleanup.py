@@ -267,7 +267,7 @@ def _static_saves(txn, u) -> list:
         if src.zone not in BOARD_ZONES or src.attached_to is not None:
             continue
         for st in src.card.statics_by_op.get("save", ()):
-            if not static_reaches(st, src, u):
+            if not static_reaches(st, src, u, txn):
                 continue
             if ("exhaust_source" in st.pay and src.exhausted) or (
                     "spend_buff" in st.pay and not u.buffed):

@@ -11,9 +11,13 @@ from .state import CombatInfo
 
 def lethal_need(state, unit) -> float:
     """Damage that must be assigned to a unit for it to be lethal, counting marked damage and
-    Prevent (465.2.c.3, 465.2.c.4, 437.5.a, 465.2.c.5); infinite under Prevent All (437.5.b)."""
+    Prevent (465.2.c.3, 465.2.c.4, 437.5.a, 465.2.c.5); infinite under Prevent All (437.5.b).
+    A "prevent the next time" replacement changes nothing here: the unit can still be dealt
+    damage, so it is assigned as usual (465.2.c.10's Counter Strike example)."""
     need = max(1, max(0, might(state, unit)) - unit.damage)
     for p in unit.prevents:
+        if p.once:
+            continue
         if p.remaining is None:
             return float("inf")
         need += p.remaining

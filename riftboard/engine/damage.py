@@ -113,8 +113,8 @@ def deal(
                 mods.append(Modifier(kind="prevent", amount=-take, source=p.source))
                 if p.remaining is not None and p.remaining - take > 0:
                     kept.append(Prevent(remaining=p.remaining - take, source=p.source))
-                elif p.remaining is None:
-                    kept.append(p)
+                elif p.remaining is None and not p.once:
+                    kept.append(p)  # "All" stays "All" (437.3.c); a "next time" one is spent
             new_prevents = tuple(kept)
             if rs.prevent_includes_bonus:
                 amount = total - prevented

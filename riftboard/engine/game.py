@@ -19,7 +19,7 @@ from .board import CONDITIONS, holds
 from .carddefs import TARGET_ON_CHAIN, spell_mode
 from .errors import IllegalAction
 from .events import ConditionHeld, Event, Ref
-from .might import abilities, no_move_to_base, static_keyword
+from .might import abilities, accelerate_elsewhere, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.deck import recycle_cost
 from .ops.actions import discard_card
@@ -423,6 +423,9 @@ def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None
     triggers.play_triggers(txn, item.controller, item.host, elsewhere=elsewhere)
     if item.face_down:  # "when you play a card from Hidden" (811.1.c.3)
         triggers.face_down_played(txn, item.controller, item.host)
+    if item.targets:
+        triggers.targeting_triggers(txn, item.controller, item.targets,
+                                    spell=item.kind == "spell")  # 383.4.b.2
     if txn.pending:
         triggers.flush_pending(txn)
     if not hold:
@@ -504,8 +507,10 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                 printed_might=card.might if card.kind == "unit" else None, token=card.token)
     o = txn.put(o, from_hand)
     _pay_play_costs(txn, card, o, by, answers)
-    # Accelerate is an optional additional cost, paid as the unit is played (805.2)
-    accel = card.kind == "unit" and chain.accelerate(o) and triggers.may_answer(
+    # Accelerate is an optional additional cost, paid as the unit is played (805.2); one played
+    # from anywhere but the hand may have it from another's text (Rek'Sai, Breacher)
+    accel = card.kind == "unit" and (chain.accelerate(o) or (
+        elsewhere and accelerate_elsewhere(txn, o) is not None)) and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s Accelerate, so that it enters ready (805.2, "
                           "805.6); if not, it enters exhausted (143.4)")
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
@@ -717,6 +722,8 @@ def activate(txn, act: A.Activate) -> None:
                         target_incs=txn.incs(targets), host_inc=o.inc))
     if o.kind == "gear":
         triggers.activate_triggers(txn, by, o.id)
+    if targets:
+        triggers.targeting_triggers(txn, by, targets)  # 383.4.b.2
     if txn.pending:  # what paying its costs triggered goes on the chain above it (818.1.c.1)
         triggers.flush_pending(txn)
     if not act.hold:
@@ -981,6 +988,11 @@ def end_turn(txn) -> None:
             txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
                        attached_this_turn=False, once_fired=(), dealt_damage_this_turn=False,
                        granted=tuple(g for g in o.granted if not g.this_turn))
+    if txn.game is not None:  # a legend's "once each turn" abilities too (107.4)
+        for side in txn.game.sides:
+            leg = txn.objects.get(side.legend) if side.legend else None
+            if leg is not None and leg.once_fired:
+                txn.evolve(leg.id, once_fired=())
     txn.delayed = ()
     moves.emit_might_changes(txn, before)
     if txn.game is not None:

@@ -23,8 +23,13 @@ def own_keyword(o: Obj, word: str) -> bool:
     return any(g.keyword == word for g in o.granted)
 
 
-def static_reaches(st: Static, src: Obj, unit: Obj) -> bool:
-    """Whether a passive ability of `src` applies to `unit`."""
+def static_reaches(st: Static, src: Obj, unit: Obj, state=None) -> bool:
+    """Whether a passive ability of `src` applies to `unit`. A `tag` ("your Mechs") reads the
+    unit's tags, those its Equipment gives included when `state` is given (718.3)."""
+    if st.tag is not None and st.tag not in (
+            board.tags_of(state, unit) if state is not None
+            else unit.card.tags if unit.card is not None else ()):
+        return False
     who = st.who
     if who == "self":
         hit = unit.id == src.id
@@ -97,7 +102,7 @@ def static_sources(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Stat
             statics = src.card.granted_statics_by_op.get(op, ())
             src = objects[src.attached_to]
         for st in statics:
-            if not static_reaches(st, src, unit):
+            if not static_reaches(st, src, unit, state):
                 continue
             if st.when is not None:
                 about = shown if st.of == "equipment" else src if st.of == "self" else unit
@@ -186,6 +191,15 @@ def enters_ready(state: GameState, unit: Obj) -> Obj | None:
     if not state.statics:
         return None
     found = _statics(state, unit, "enter_ready")
+    return found[0][0] if found else None
+
+
+def accelerate_elsewhere(state: GameState, unit: Obj) -> Obj | None:
+    """The object whose passive ability gives `unit`, being played from anywhere but a hand,
+    Accelerate (Rek'Sai, Breacher: 805), or None."""
+    if "accelerate_elsewhere" not in state.static_ops:
+        return None
+    found = _statics(state, unit, "accelerate_elsewhere")
     return found[0][0] if found else None
 
 

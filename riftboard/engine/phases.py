@@ -68,7 +68,7 @@ def _silenced(txn, o) -> bool:
         if src.zone != "board" or src.attached_to is not None or src.at in (None, "base"):
             continue
         for st in src.card.statics_by_op.get("no_temporary", ()):
-            if static_reaches(st, src, o):
+            if static_reaches(st, src, o, txn):
                 return True
     return False
 

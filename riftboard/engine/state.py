@@ -21,10 +21,12 @@ class MightMod(Value):
 
 @attrs.frozen(repr=False)
 class Prevent(Value):
-    """A Prevent Value tracked on a unit (437.1.b); None means "All"."""
+    """A Prevent Value tracked on a unit (437.1.b); None means "All". `once`: it prevents all
+    of the next damage the unit would be dealt, then ends (Counter Strike, 437.1.b.2)."""
 
     remaining: int | None
     source: Ref
+    once: bool = False
 
 
 @attrs.frozen(repr=False)
@@ -181,6 +183,9 @@ class ChainItem(Value):
     #: where the host was as it died, for its "when I die" ability (808.1.d.3)
     at: str | None = None
     flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
+    #: a spell an effect played with "recycle it after you play it" (Fizz, Trickster): it goes
+    #: to the bottom of its owner's main deck instead of the trash (416.1; card text, 002)
+    recycle: bool = False
     #: a card played from face down, where it was hidden (811.1.c.3): not "from your hand"
     face_down: bool = False
     #: a spell with modes: the one chosen as it was played (355.3), 1-based

@@ -90,6 +90,14 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
                 return f"{obj.name} {refusal}"
     if spec.domain is not None and spec.domain not in (obj.card.domains if obj.card else ()):
         return f"{obj.name} is not a {spec.domain.capitalize()} card (its domains)"
+    if spec.tag is not None and spec.tag not in board.tags_of(state, obj):
+        return f"{obj.name} is not a {spec.tag} (its tags)"
+    if spec.energy_at_most is not None or spec.power_at_most is not None:
+        card = obj.card  # "a gear with Energy cost no more than [1]": its printed cost
+        for most, cost, what in ((spec.energy_at_most, card.energy if card else None, "Energy"),
+                                 (spec.power_at_most, card.power if card else None, "Power")):
+            if most is not None and (cost or 0) > most:
+                return f"{obj.name} costs {cost} {what}, more than {most}"
     if spec.might_at_most is not None and might(state, obj) > spec.might_at_most:
         return f"{obj.name} has {might(state, obj)} Might, more than {spec.might_at_most}"
     if where == "with_first" and first is not None and (

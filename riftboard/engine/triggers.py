@@ -26,12 +26,13 @@ def flush_pending(txn, first: tuple[str, ...] | None = None) -> None:
     (383.3.a)."""
     if not txn.pending:
         return
-    pending, txn.pending = txn.pending, []
-    count_triggers(txn, pending)
-    if len(pending) > 1:  # one waiting ability (the usual case) needs no ordering
-        _sort_pending(txn, pending, first or txn.turn_order())
-    for it in pending:
-        _finalize_trigger(txn, it)
+    while txn.pending:  # a triggered ability that chose targets may queue Targeting Effects
+        pending, txn.pending = txn.pending, []
+        count_triggers(txn, pending)
+        if len(pending) > 1:  # one waiting ability (the usual case) needs no ordering
+            _sort_pending(txn, pending, first or txn.turn_order())
+        for it in pending:
+            _finalize_trigger(txn, it)
 
 
 #: The most abilities that may trigger in one step. The rules have no end for an ability that
@@ -138,6 +139,8 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
                 and creator is None else ""),
     )
     txn.chain = txn.chain + (it,)
+    if targets:
+        targeting_triggers(txn, it.controller, targets)  # 383.4.b.2: above this ability
 
 
 def _first_time(txn, it: ChainItem) -> bool:
@@ -184,8 +187,10 @@ def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | 
         if it.face_down and host is not None and spec.where != "base" \
                 and spec.require != "elsewhere":
             # a Play Effect of a card played from face down chooses among the objects at its
-            # battlefield, unless its own restriction rules them all out (811.1.d.2)
-            legal = [i for i in legal if _location(txn, i) == host.at]
+            # battlefield, unless its own restriction rules them all out (811.1.d.2): the one
+            # it was played at, even if the Cleanup has recalled the gear since (323.7)
+            hidden_at = it.at if it.at is not None else host.at
+            legal = [i for i in legal if _location(txn, i) == hidden_at]
         if not legal:
             if spec.optional:
                 break  # "up to one": none to choose, the rest of the ability still happens
@@ -280,6 +285,13 @@ _TRIGGER_WORDS = {
     "become_ready": lambda txn, it, subject: f": {txn.name(it.host)} became ready",
     "combat_ends_self": lambda txn, it, subject: (
         f": a combat {txn.name(it.host)} was in ended"),
+    "you_choose_me": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} chose {txn.name(it.host)} (383.4.b)"),
+    "you_choose_friendly": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} chose {subject} (383.4.b)"),
+    "you_ready_me": lambda txn, it, subject: f": {txn.name(it.host)} was readied",
+    "you_choose_me_with_spell": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} chose {txn.name(it.host)} with a spell (383.4.b)"),
 }
 
 
@@ -459,7 +471,9 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
             item = _trigger_item(txn, o, n, ab, eid, o.controller, subject)
-            txn.pending.append(evolve(item, face_down=True) if face_down else item)
+            # from face down: where it entered, the battlefield it was hidden at, is kept, for a
+            # gear the Cleanup recalls before its Play Effect chooses (323.7, 811.1.d.2)
+            txn.pending.append(evolve(item, face_down=True, at=o.at) if face_down else item)
 
 
 def _played_fits(ab, card_obj) -> bool:
@@ -596,6 +610,26 @@ def readied(txn, player: str, ids) -> None:
                 and o.card.triggers.get(("you_ready_friendly", "board")):
             for uid in units:
                 host_triggers(txn, o, "you_ready_friendly", subject=uid)
+    for uid in units:  # "when you ready me" (Irelia, Fervent)
+        host_triggers(txn, objects[uid], "you_ready_me")
+
+
+def targeting_triggers(txn, player: str, targets, spell: bool = False) -> None:
+    """Targeting Effects (383.4.b): once a spell or ability of `player` that chose targets is
+    finalized, each unit of `player`'s among them hears "when you choose me", and `player`'s
+    permanents and legend hear "when you choose a friendly unit" once for each such unit (it is
+    the `subject`). "Choose" there means targeted (383.4.b.3); they go on the chain above the
+    spell or ability that chose (383.4.b.2). A unit of another player, or one chosen by an
+    opponent, hears nothing. `spell`: the targets are a spell's, which "when you choose me with
+    a spell" hears too."""
+    objects = txn.objects
+    for uid in dict.fromkeys(targets):  # a unit chosen twice (a Repeat) is one event
+        o = objects.get(uid)
+        if o is None or o.zone != "board" or o.kind != "unit" or o.controller != player:
+            continue
+        host_triggers(txn, o, ("you_choose_me", "you_choose_me_with_spell") if spell
+                      else "you_choose_me")
+        controller_triggers(txn, player, "you_choose_friendly", subject=uid)
 
 
 def controller_triggers(txn, player: str, trigger: str, subject: str | None = None,

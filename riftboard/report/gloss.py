@@ -42,6 +42,7 @@ RULE_GLOSSES = {
     "164.2": "a basic rune has two abilities that add resources",
     # --- Hidden and the Facedown Zones (turns.py) ---
     "107.3": "each battlefield has a Facedown Zone where cards wait face down",
+    "107.4": "each player's Legend Zone, where their legend sits, is on the Board",
     "107.3.b": "one face-down card per battlefield, unless an effect changes that",
     "107.3.c": "only the battlefield's controller may keep a card face down there",
     "107.3.d": "losing the battlefield costs the cards hidden there, at the next Cleanup",
@@ -212,6 +213,7 @@ RULE_GLOSSES = {
     "383.3": "once triggered, an ability is put on the chain",
     "383.3.a": "a triggered \"you may\": its controller decides as it goes on the chain",
     "383.3.a.2": "declined: taken off the chain, as though it never triggered",
+    "383.3.a.3": "a \"you may\" later in the effect: decided as it resolves",
     "383.3.b": "a cost opening a trigger's effect (or its 'you may') is its base cost",
     "383.3.b.1": "that cost is paid as the trigger goes on the chain, or it is not put there",
     "383.4.a.4": "a trigger on another object's play is no Play Effect",
@@ -282,6 +284,7 @@ RULE_GLOSSES = {
     "437": "prevention",
     "437.1.a.1": "Prevent reduces the damage with its Bonus Damage already added",
     "437.1.b": "Prevent names an amount and what it protects from",
+    "437.1.b.2": "a Prevent applies to the next damage the unit would be dealt",
     "437.2": "prevented damage is dealt reduced by the prevent value",
     "437.2.a": "prevention never takes damage below 0",
     "437.3": "damage prevented uses up that much of the prevent value",

@@ -66,6 +66,19 @@ ERRATA = {
     # its erratum narrows a cost reduction that a `full` card may leave inert (SPEC section 3):
     # the definition has no discount to carry, and says so
     "Astral Heron": [("modelled", "full"), ("text.abilities", ()), ("text.statics", ())],
+    # Spiritforged cards modelled after the errata were listed (cardsE, issue 27)
+    "Arise!": [("effects[1].op", "ready_each"), ("effects[1].who", "made"),
+               ("effects[1].amount", 2)],  # up to two of the tokens, after they are played
+    "Deathgrip": [("effects[0].op", "kill_give_might")],  # the Might only with a kill
+    "Edge of Night": [("text.abilities[1].trigger", "play_self_face_down"),
+                      ("text.abilities[1].effects[0].op", "attach_self")],  # anywhere
+    "Janna, Savior": [("text.abilities[0].targets[0].optional", True)],  # up to one
+    "Guards!": [("effects[1].op", "you_may"),
+                ("effects[1].effects[0].who", "made")],  # waits for the token
+    "Fizz, Trickster": [("text.abilities[0].effects[0].op", "play_spell_from_trash"),
+                        ("text.abilities[0].effects[0].recycle", True)],  # recycled afterwards
+    "Emperor's Dais": [("text.abilities[0].effects[0].op", "return_to_hand"),
+                       ("text.abilities[0].effects[1].op", "create_tokens")],
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

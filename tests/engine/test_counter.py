@@ -167,7 +167,8 @@ def test_legal_targets_lists_the_spells_on_the_chain_oldest_first():
      "only counter acts on it"),
     ({"targets": [{"what": "spell", "where": "battlefield"}],
       "effects": [{"op": "counter", "target": 1}]}, "does not apply"),
-    ({"targets": [{"what": "unit", "energy_at_most": 3}],
+    # (a cost cap is a permanent's too: "a gear with Energy cost no more than 1", Pickpocket)
+    ({"targets": [{"what": "unit", "chooses": "friendly"}],
       "effects": [{"op": "deal", "amount": 2, "target": 1}]}, 'it is for what = "spell"'),
     ({"targets": [{"what": "spell", "chooses": "everything"}],
       "effects": [{"op": "counter", "target": 1}]}, '"friendly"'),

@@ -261,4 +261,13 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Lacerate": [("kill", 1, None)],
         "Tomb-Raider Barbara ability": [("disempower", 1, None)],
         "Wind and Ghosts": [("return_to_hand", 1, None)],
+        # cardsE: the caster's draw, not linked to the unit killed or protected
+        "Deathgrip": [("draw", None, None)],
+        "Counter Strike": [("draw", None, None)],
+        # the heal needs no target; the move is the target's own, skipped only with it gone
+        "Janna, Savior ability": [("move_to_base", 1, None)],
+        # the Sand Soldier is "if you do": with the unit gone the ability fizzles (359.3.e)
+        "Emperor's Dais ability": [("create_tokens", None, None)],
+        # Pickpocket's Gold is "if you do": with the gear gone the ability fizzles (359.3.e)
+        "Pickpocket ability": [("create_tokens", None, None)],
     }

@@ -103,6 +103,11 @@ PROBES = {
     "you_buff_me": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
     "you_buff_friendly": lambda st: play(st, "Probe buff", by="A", targets=["pal"]),
     "you_ready_friendly": lambda st: play(st, "Probe ready", by="A", targets=["pal"]),
+    "you_ready_me": lambda st: play(set_state(st, "host", exhausted=True), "Probe ready", by="A",
+                                    targets=["host"]),
+    "you_choose_me": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
+    "you_choose_me_with_spell": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
+    "you_choose_friendly": lambda st: play(st, "Probe buff", by="A", targets=["pal"]),
     "end_of_turn": end_turn,
     "beginning_phase": lambda st: end_turn(end_turn(st)),
     # format 2's (SPEC section 7): the same board with the game around it
@@ -169,8 +174,10 @@ _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False
 
 
 #: the ability's own targets for a primitive that acts only on what the ability chooses (a spell
-#: on the chain for `counter`: the probe spell, while its play triggers wait above it)
-OWN_TARGETS = {"counter": [{"what": "spell"}]}
+#: on the chain for `counter`: the probe spell, while its play triggers wait above it; a unit
+#: for `kill_give_might`'s `other`)
+OWN_TARGETS = {"counter": [{"what": "spell"}],
+               "kill_give_might": [{"what": "unit"}]}  # the unit that gets the Might
 
 
 def _effect(op) -> dict | None:

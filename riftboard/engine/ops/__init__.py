@@ -61,6 +61,11 @@ from . import groups  # noqa: F401  (composes the single-object primitives above
 from . import group_keywords  # noqa: F401  (a group given grant_keyword's keywords)
 from . import group_ready  # noqa: F401  (a group readied, on the groups' keys)
 from . import banish_play  # noqa: F401  (banish a unit, then its owner plays it to a battlefield)
+from . import kill_might  # noqa: F401  (a kill whose victim's Might goes to another unit)
+from . import prevent_next  # noqa: F401  (all of the next damage prevented)
+from . import trash_spell  # noqa: F401  (a spell played from the trash by an effect)
+from . import may  # noqa: F401  ("you may" inside the instructions)
+from . import legend_ready  # noqa: F401  ("ready your legend")
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

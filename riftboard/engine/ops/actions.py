@@ -8,7 +8,9 @@ import attrs
 from .. import actions as A
 from .. import moves, triggers
 from ..asker import Question, ask
+from ..carddefs import card_keyword_of
 from ..errors import IllegalAction
+from ..might import accelerate_elsewhere
 from ..state import ChainItem
 from .registry import Param, primitive
 from .turn import play_forbidden
@@ -99,8 +101,9 @@ def _discard(txn, res, eff, _unit):
 
 @primitive("return_from_trash", words="the return from the trash", family="actions",
            asks=("choose",),
-           params=(Param("what", "word", required=True, words=("unit", "spell", "gear"),
-                         doc="the kind of card"),),
+           params=(Param("what", "word", required=True,
+                         words=("unit", "spell", "gear", "permanent"),
+                         doc='the kind of card; `"permanent"`: a unit or a gear'),),
            does="Its controller puts a card of that kind from their trash into their hand: the "
                 "step's `choose` for them, else the first in file order; with none there, nothing "
                 "happens (055). The card is a new object (124); it is chosen as the instruction "
@@ -130,7 +133,8 @@ def _trash_pick(txn, res, eff, kind: str, owner: str | None = None, may: bool = 
     objects = txn.objects_map()
     cands = []
     for o in objects.values():
-        if o.zone != "trash" or o.owner != (owner or who) or o.kind != kind:
+        if o.zone != "trash" or o.owner != (owner or who) or (
+                o.kind != kind and not (kind == "permanent" and o.kind in ("unit", "gear"))):
             continue
         card = o.card
         if eff.max_energy is not None and (card is None or (card.energy or 0) > eff.max_energy):
@@ -214,6 +218,12 @@ def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False, *,
     dest = to if bf is not None and bf.kind == "battlefield" and bf.controller == who else "base"
     dest = at or battlefield or dest
     now = txn.evolve(o.id, zone="chain", at=None, controller=who)
+    # its cost is ignored, but Accelerate, an additional cost, may still be paid (805.2): its
+    # own, or one another's text gives a unit played from anywhere but the hand (Rek'Sai)
+    accel = (card_keyword_of(o.card, "accelerate") or (
+        whence != "the hand" and accelerate_elsewhere(txn, now) is not None)) \
+        and triggers.may_answer(txn, answers, who, f"pay {o.name}'s Accelerate, so that it "
+                                "enters ready (805.2, 805.6)", item.ref)
     triggers.count_play(txn, who)
     ref = txn.ref(now)
     where = f"{txn.pname(who)}'s base" if dest == "base" else txn.name(dest)
@@ -223,7 +233,7 @@ def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False, *,
                   f"cost ({item.ref.name})")
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=who, kind="permanent", host=o.id,
                                        effects=(), answers=attrs.evolve(answers, to=dest),
-                                       step=txn.step, host_inc=now.inc),)
+                                       step=txn.step, host_inc=now.inc, accelerated=accel),)
     # counted above, before its play event; a play from anywhere but the hand is "elsewhere"
     triggers.play_triggers(txn, who, o.id, elsewhere=whence != "the hand")
     return None

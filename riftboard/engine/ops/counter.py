@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import turns
 from ..errors import IllegalAction
 from ..triggers import ability_of, may_answer
+from .deck import recycle_card
 from .registry import Param, primitive
 
 #: the triggers that wait for a card being played: a countered card was not played for them
@@ -54,6 +55,9 @@ def _counter(txn, res, eff, _unit):
         txn.evolve(sid, zone="removed", at=None, controller=owner)
         rules += ["829.1.b", "829.1.b.1"]
         where = "is banished (it was played for its Flow cost)"
+    elif countered.recycle:  # "recycle it after you play it": played all the same (002, 416.1)
+        rules.append("416.1")
+        where = "is recycled (the effect that played it says so)"
     else:
         txn.evolve(sid, zone="trash", at=None, controller=owner)
         where = f"goes to {txn.pname(owner)}'s trash"
@@ -71,6 +75,9 @@ def _counter(txn, res, eff, _unit):
              responsible=item.controller, rules=tuple(rules),
              text=f"{item.ref.name} counters {spell.name}: it does nothing and {where}; "
                   f"its costs stay paid{also}")
+    if countered.recycle:
+        recycle_card(txn, txn.objects[sid], sources=(item.ref,), responsible=countered.controller,
+                     why="the effect that played it says so")
     return None
 
 

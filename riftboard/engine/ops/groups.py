@@ -7,8 +7,8 @@ illegal, 359.3.e), from three keys shared by every primitive here:
 - `who`: whose objects, relative to the controller of the spell or ability: `"all"` (default),
   `"friendly"`, `"enemy"`, `"other_friendly"` (friendly, without the object that has the
   ability), `"targets"` (the item's own targets that are still legal: "each of up to two
-  units"), `"chosen"` (what `choose_each` picked just before) or `"not_chosen"` (the rest:
-  "kill the rest");
+  units"), `"chosen"` (what `choose_each` picked just before), `"not_chosen"` (the rest:
+  "kill the rest") or `"made"` (the tokens its instructions made before it: "ready it");
 - `where`: `"anywhere"` (default), `"battlefields"` (not in a base), `"here"` (the location of
   the object that has the ability; a base is its controller's; for a unit's "when I die", where
   it was, 808.1.d.3), `"battlefield_here"` (the
@@ -30,7 +30,7 @@ from ..might import bonus_damage
 from .registry import REGISTRY, Param, effect_words, item_sources, primitive, target_of
 from .zones import send_to_hand
 
-WHO = ("all", "friendly", "enemy", "other_friendly", "targets", "chosen", "not_chosen")
+WHO = ("all", "friendly", "enemy", "other_friendly", "targets", "chosen", "not_chosen", "made")
 WHERE = ("anywhere", "battlefields", "here", "battlefield_here", "target_place", "combat")
 WHAT = ("unit", "gear", "permanent")
 
@@ -72,7 +72,8 @@ def members(txn, res, eff) -> list:
     if where == "combat" and combat is None:
         return []
     live = ({t for t in res.targets if t} if who == "targets"
-            else {uid for _p, uid in res.chosen} if who == "chosen" else None)
+            else {uid for _p, uid in res.chosen} if who == "chosen"
+            else set(res.made) if who == "made" else None)
     spared = {uid for _p, uid in res.chosen} if who == "not_chosen" else ()
     out = []
     for o in txn.on_board():

@@ -148,6 +148,7 @@ class Resolution(Value):
     targets: list  # its targets, None where a target became illegal
     controller_before: dict  # target -> its controller when the item began to resolve
     chosen: list = attrs.Factory(list)  # (player, unit) picks of `choose_each`
+    made: list = attrs.Factory(list)  # the tokens its instructions made so far ("ready it")
     #: the `inc` of each of `targets` when they are a share of the item's (a Repeat, 820.1.d)
     incs: tuple | None = None
 
@@ -380,6 +381,15 @@ trigger("you_attach_to_me", "its controller attaches an Equipment to this unit (
         "Quick-Draw or another effect; never a sandbox `attach`); the Equipment is the `subject`")
 trigger("you_ready_friendly", "its controller readies an exhausted unit they control, by an effect "
         "or by the readying at the start of their turn; the unit is the `subject`")
+trigger("you_ready_me", "its controller readies this unit while it is exhausted, by an effect or "
+        "by the readying at the start of their turn (415.1)")
+trigger("you_choose_me", "a spell or ability of its controller chooses this unit as a target, once "
+        "it is finalized: a Targeting Effect (383.4.b, 383.4.b.3)")
+trigger("you_choose_me_with_spell", "a spell of its controller chooses this unit as a target, "
+        "once it is played (383.4.b, 383.4.b.3); not an ability")
+trigger("you_choose_friendly", "a spell or ability of its controller chooses a unit they control "
+        "as a target, once it is finalized (383.4.b, 383.4.b.3); once for each such unit, the "
+        "`subject`; works from a legend too")
 trigger("beginning_phase", "the start of its controller's Beginning Phase, with Temporary's kills "
         "(816.1.c, 383.1): after the turn's units and gear ready; never for setup")
 trigger("end_of_turn", "the end of its controller's turn, before \"this turn\" effects expire "

@@ -77,23 +77,31 @@ def _add_power(txn, res, eff, _unit):
                                                   "430.2.a)"),
                    Param("effects", "effects",
                          doc="what happens only when fewer than `amount` runes could be "
-                             "channelled (\"if you can't\": Mobilize's draw, 430.3)")),
-           does="Its controller channels `amount` runes from the top of their rune deck (430.1), "
-                "ready unless `exhausted` (430.2.a); as many as there are (430.3), and "
-                "`effects` follow when that was fewer than `amount`. Skipped in format 1.",
+                             "channelled (\"if you can't\": Mobilize's draw, 430.3)"),
+                   Param("who", "word", words=("you", "each"),
+                         doc='`"you"` (default): its controller; `"each"`: every player, in '
+                             "turn order (The Papertree)")),
+           does="Its controller (with `who = \"each\"`: each player, in turn order) channels "
+                "`amount` runes from the top of their rune deck (430.1), ready unless `exhausted` "
+                "(430.2.a); as many as there are (430.3), and `effects` follow when its "
+                "controller got fewer than `amount`. Skipped in format 1.",
            events=("channel", "not_modelled"), rules=("430.1", "430.2.a", "430.3"))
 def _channel(txn, res, eff, _unit):
     if _format1(txn, res, "channelling runes"):
         return None
-    who = res.item.controller
-    got = turns.side(txn, who).rune_deck[:eff.amount]
-    turns.channel(txn, who, eff.amount, rules=("430.1", "430.2.a", "430.3"),
-                  why=res.item.ref.name + (", exhausted" if eff.exhausted else ""))
-    if eff.exhausted:  # card text wins over 430.2.a (002)
-        for rid in got:
-            txn.evolve(rid, exhausted=True)
+    me = res.item.controller
+    players = txn.turn_order() if eff.who == "each" else (me,)
+    short = False
+    for who in players:
+        got = turns.side(txn, who).rune_deck[:eff.amount]
+        turns.channel(txn, who, eff.amount, rules=("430.1", "430.2.a", "430.3"),
+                      why=res.item.ref.name + (", exhausted" if eff.exhausted else ""))
+        if eff.exhausted:  # card text wins over 430.2.a (002)
+            for rid in got:
+                txn.evolve(rid, exhausted=True)
+        short = short or (who == me and len(got) < eff.amount)
     credits = {}
-    if len(got) < eff.amount:  # "if you can't (channel them all)": the rune deck ran short
+    if short:  # "if you can't (channel them all)": the rune deck ran short
         for sub in eff.effects:
             credits.update(run_effect(txn, res, sub) or {})
     return credits or None

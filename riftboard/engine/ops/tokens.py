@@ -59,7 +59,7 @@ def _create_tokens(txn, res, eff, _unit):
         if host is None or host.zone != "board":
             return None  # "here" is gone: nothing to create there (055)
         at = host.at
-    return _make_tokens(txn, item, eff, at, who)
+    return _make_tokens(txn, item, eff, at, who, res.made)
 
 
 @primitive("create_tokens_to", words="the tokens", family="tokens", asks=("to",),
@@ -84,12 +84,13 @@ def _create_tokens_to(txn, res, eff, _unit):
                                 f"{txn.pname(item.controller)}'s base or a battlefield they "
                                 f"control; {txn.name(at) if bf else repr(at)} is not one "
                                 "(185.2.a, 806.3)")
-    return _make_tokens(txn, item, eff, at, item.controller)
+    return _make_tokens(txn, item, eff, at, item.controller, res.made)
 
 
-def _make_tokens(txn, item, eff, at, who):
+def _make_tokens(txn, item, eff, at, who, made=None):
     """`eff.amount` tokens of `eff.name` for `who` at `at`; a unit token that another's text
-    makes enter ready (Magma Wurm) does (card text wins, 002)."""
+    makes enter ready (Magma Wurm) does (card text wins, 002). Their ids are added to `made`
+    (the Resolution's: a later instruction's group `who = "made"`, "ready it")."""
     kind, might = TOKENS[eff.name]
     before = moves.might_snapshot(txn) if txn.statics else None
     order = txn.next_order - 1  # the tokens take the orders after it, in turn
@@ -106,6 +107,8 @@ def _make_tokens(txn, item, eff, at, who):
                   granted=tuple(Grant(keyword=w, source=eff.name, this_turn=False)
                                 for w in TOKEN_KEYWORDS.get(eff.name, ())))
         txn.put(tok, None)
+        if made is not None:
+            made.append(tok.id)
         if kind == "unit" and not eff.enters and txn.statics and enters_ready(txn, tok) is not None:
             tok = txn.evolve(tok.id, exhausted=False)
             exhausted = False
