@@ -12,7 +12,7 @@ from .moves import emit_might_changes, might_snapshot
 from .ops import Resolution, board_word, effect_words, run_effect
 from .state import ChainItem
 from .targets import legal_targets, target_object, target_problem
-from .triggers import ability_of, flush_pending, host_triggers, legion
+from .triggers import ability_of, flush_pending, host_triggers, legion, waits_for_death
 
 
 # -- choosing targets -----------------------------------------------------------------------
@@ -234,7 +234,8 @@ def resolve_item(txn, item: ChainItem) -> dict:
             if t is not None and not _ref_holds(txn, item, t):
                 gone = (t,)
                 break
-        if creator is not None and not txn.is_same(item.subject, item.subject_inc, "board"):
+        if creator is not None and not txn.is_same(item.subject, item.subject_inc, "board") \
+                and not waits_for_death(txn, item):
             gone = ("subject",)
     if illegal is not None or gone is not None:
         effects = _skip_illegal(txn, item, live, illegal or [], gone)

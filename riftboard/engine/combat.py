@@ -230,6 +230,7 @@ def combat_result(txn, since: int) -> None:
                   f"{txn.pname(txn.other(winner))} loses it")
     for o in here:
         triggers.host_triggers(txn, o, "win_combat")
+        triggers.delayed_triggers(txn, "win_combat", o)  # "when it wins a combat this turn"
     # "when you win a combat": the winner's permanents and legend (a legend's is format 2)
     triggers.controller_triggers(txn, winner, "you_win_combat")
     triggers.flush_pending(txn)

@@ -115,7 +115,7 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         what = PHASE_WORDS.get(waits, PHASE_WORDS["temporary"]).format(
             player=txn.pname(it.controller), subject=subject_name)
     elif creator is not None and subject:
-        what = f": {subject_name} took damage this turn"
+        what = f": {subject_name} {_DELAYED_WORDS.get(waits, 'took damage this turn')}"
     elif ability is not None and ability.trigger in _TRIGGER_WORDS:
         what = _TRIGGER_WORDS[ability.trigger](txn, it, subject_name)
     txn.emit(
@@ -166,6 +166,16 @@ def _location(txn, oid: str) -> str | None:
     """Where an object is; a battlefield is at itself."""
     o = txn.objects[oid]
     return o.id if o.kind == "battlefield" else o.at
+
+
+#: what happened to the unit a delayed ability triggers for, by what it waits for
+_DELAYED_WORDS = {"die": "died this turn", "win_combat": "won a combat this turn"}
+
+
+def waits_for_death(txn, item: ChainItem) -> bool:
+    """Whether `item` is a delayed ability that waited for a unit to die: the unit it is about
+    is gone by then, which takes nothing from it (its instructions do not act on it)."""
+    return item.creator is not None and _delayed_trigger(txn.delayed, item.ref) == "die"
 
 
 def _delayed_trigger(delayed: tuple, ref) -> str | None:
@@ -286,7 +296,9 @@ def _trigger_item(txn, o, n: int, ab, eid, controller, subject: str | None = Non
 def death_triggers(txn, unit) -> None:
     """A unit's "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
     was on the board (428.1.a.1.b): its controller then, the object it was (124), and its text
-    then, the text its Equipment gave it included (718.3: Sacred Shears)."""
+    then, the text its Equipment gave it included (718.3: Sacred Shears); and the delayed
+    abilities waiting for it to die this turn (390.2: Deadly Flourish)."""
+    delayed_triggers(txn, "die", unit)
     if unit.equipment:  # `unit` is the object as it was: its Equipment still listed
         found = [(n, ab, eid) for n, (ab, eid) in enumerate(abilities(txn, unit), start=1)
                  if ab.kind == "triggered" and ab.trigger == "die" and ab.zone == "board"]
@@ -532,3 +544,21 @@ def enemy_death_triggers(txn, dead) -> None:
     for player in txn.players:
         if any(d.kind == "unit" and d.controller != player for d in dead):
             controller_triggers(txn, player, "enemy_units_die")
+
+
+def delayed_triggers(txn, trigger: str, unit) -> None:
+    """Queue the delayed abilities waiting for `trigger` to happen to `unit` this turn (390.2,
+    391): those waiting for every unit, and those waiting for that very object (124: not a new
+    one with its id). `unit` is the object as it was when it happened (a unit that died: as it
+    was on the board, 428.1.a.1.b). "The next time" ones are used up now."""
+    for d in txn.delayed:
+        if d.trigger != trigger:
+            continue
+        if d.only is not None and (d.only != unit.id or d.only_inc != unit.inc):
+            continue
+        if d.once:
+            txn.delayed = tuple(x for x in txn.delayed if x is not d)
+        txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
+                                     host=d.ref.host, effects=d.effects, step=txn.step,
+                                     creator=d.creator, subject=unit.id, subject_inc=unit.inc,
+                                     at=unit.at))
