@@ -228,6 +228,28 @@ def _c_level_11(state, player, unit, played):
     return _xp(state, player) >= 11
 
 
+@_word(CONDITIONS, "level_3", "the player has 3 XP or more (Level 3, format 2)", rules=("824.1",))
+def _c_level_3(state, player, unit, played):
+    return _xp(state, player) >= 3
+
+
+@_word(CONDITIONS, "level_16", "the player has 16 XP or more (Level 16, format 2)",
+       rules=("824.1",))
+def _c_level_16(state, player, unit, played):
+    return _xp(state, player) >= 16
+
+
+@_word(CONDITIONS, "opponent_near_victory", "an opponent of the player has at least the Victory "
+       "Score less 3 points (\"within 3 points of\" it, format 2; never in format 1)",
+       rules=("194.3",))
+def _c_near_victory(state, player, unit, played):
+    game = state.game
+    if game is None:
+        return False
+    return any(side.points >= game.victory_score - 3
+               for p, side in zip(state.players, game.sides) if p != player)
+
+
 @_word(CONDITIONS, "legion", "the player has played another card this turn (Legion)",
        rules=("812.1.b.1", "812.1.c"))
 def _c_legion(state, player, unit, played):
@@ -340,8 +362,18 @@ def _n_namesakes(state, player, unit, tag):
     return sum(1 for o in _friends_here(state, unit) if o.name == unit.name)
 
 
+@_word(COUNTS, "other_friendly_might", "the total Might of the player's units on the board "
+       "other than the unit it is about (\"your other units have total Might N or more\"; all "
+       "of them once that unit has left the board)", rules=("143.2",), reads_might=True)
+def _n_other_might(state, player, unit, tag):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
+    return sum(max(0, _m.might(state, o)) for o in _units(state)
+               if o.controller == player and (unit is None or o.id != unit.id))
+
+
 #: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged")
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "other_friendly_might")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
@@ -353,7 +385,8 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
-                                     "level_11", "played_from_hand"):
+                                     "level_11", "played_from_hand", "level_3", "level_16",
+                                     "opponent_near_victory"):
         return False
     return bool(w.read(state, player, unit, played))
 
