@@ -10,7 +10,7 @@ from .. import moves, triggers
 from ..asker import Question, ask
 from ..errors import IllegalAction
 from ..state import ChainItem
-from .registry import Param, primitive
+from .registry import Param, primitive, run_effect
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -84,16 +84,38 @@ def _discard(txn, res, eff, _unit):
     done = 0
     for _ in range(eff.amount):
         if hand:
-            discard_card(txn, who, hand.pop(0), sources=(item.ref,), why=item.ref.name)
+            card = hand.pop(0)
+            discard_card(txn, who, card, sources=(item.ref,), why=item.ref.name)
+            res.discarded = card.kind
         elif left > 0:
             left -= 1
             discard_card(txn, who, None, sources=(item.ref,), why=item.ref.name)
+            res.discarded = ""
         else:
             break  # 422.4: the rest of the instruction is ignored
         done += 1
     if done:
         triggers.discard_triggers(txn, who)
     return None
+
+
+@primitive("if_discarded", words="what the discarded card's type does", family="actions",
+           params=(Param("what", "word", required=True, words=("unit", "spell", "gear"),
+                         doc="the type the discarded card must have"),
+                   Param("effects", "effects", required=True,
+                         doc="what happens if it has it")),
+           rules=("422.1", "055"))
+def _if_discarded(txn, res, eff, _unit):
+    """"Based on the discarded card's type": `effects` happen if the card the item's last
+    `discard` discarded is of the type `what` (Hwei, Brooding Painter). Nothing happens when
+    nothing was discarded, or when the card was drawn anonymously in the sandbox (its type is
+    unknown: a format 2 file with a main deck draws named cards)."""
+    if res.discarded != eff.what:
+        return None
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
 
 
 @primitive("return_from_trash", words="the return from the trash", family="actions",

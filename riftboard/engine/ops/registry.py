@@ -150,6 +150,9 @@ class Resolution(Value):
     chosen: list = attrs.Factory(list)  # (player, unit) picks of `choose_each`
     #: the `inc` of each of `targets` when they are a share of the item's (a Repeat, 820.1.d)
     incs: tuple | None = None
+    #: the kind of the card its last `discard` discarded ("unit", "spell", "gear"; "" for an
+    #: anonymous drawn card, whose kind the sandbox does not know), for `if_discarded`
+    discarded: str | None = None
 
 
 # -- an instruction as it resolves: its condition and its variable amount (ops/amounts.py) --------
