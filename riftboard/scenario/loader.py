@@ -821,11 +821,18 @@ class _Reader:
         for player, answer in value.items():
             self.player(player, inner, None)
             if isinstance(answer, list):
-                result[player] = tuple(self.ref(a, inner, player, None, item=i)
+                result[player] = tuple(self._choice(a, inner, player, i)
                                        for i, a in enumerate(answer, 1))
             else:
-                result[player] = (self.ref(answer, inner, player, None),)
+                result[player] = (self._choice(answer, inner, player, None),)
         return result
+
+    def _choice(self, value: Any, loc: _Loc, player: str, item: int | None) -> str:
+        """One answer of `choose`: an object's id, or a player's id ("choose a player": a
+        discard's `who = "chosen_player"`)."""
+        if isinstance(value, str) and value in self.players:
+            return value
+        return self.ref(value, loc, player, None, item=item)
 
     def may(self, value: Any, loc: _Loc) -> bool | dict[str, bool]:
         if isinstance(value, bool):

@@ -68,15 +68,20 @@ def discard_card(txn, player: str, card, *, sources=(), why: str = "a cost") -> 
     return name
 
 
-@primitive("discard", words="the discard of {amount}", family="actions",
-           params=(Param("amount", "count", required=True),), events=("discard",),
-           rules=("422.1", "422.4"))
+@primitive("discard", words="the discard of {amount}", family="actions", asks=("choose",),
+           params=(Param("amount", "count", required=True),
+                   Param("who", "word", words=("you", "chosen_player"),
+                         doc='default `"you"`: its controller; `"chosen_player"`: "choose a '
+                             'player, they discard": its controller chooses any player, '
+                             "themselves included (the step's `choose` for them names a "
+                             "player id; else the first opponent)")),
+           events=("discard",), rules=("422.1", "422.4"))
 def _discard(txn, res, eff, _unit):
-    """Its controller discards `amount` cards, as many as they have (422.4): the step's
+    """That player discards `amount` cards, as many as they have (422.4): the step's
     `discard` first, then named cards in file order, then cards drawn in the sandbox. With an
     empty hand nothing happens."""
     item = res.item
-    who = item.controller
+    who = item.controller if eff.who != "chosen_player" else _chosen_player(txn, item)
     wanted = item.answers.discard if item.answers is not None else None
     hand = [txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == who]
     hand.sort(key=lambda o: (o.id != wanted, o.order))
@@ -97,6 +102,22 @@ def _discard(txn, res, eff, _unit):
     if done:
         triggers.discard_triggers(txn, who)
     return None
+
+
+def _chosen_player(txn, item) -> str:
+    """The player the controller of `item` chooses ("choose a player"): the first player id in
+    the step's `choose` for them, else the first opponent; asked when the app asks."""
+    me = item.controller
+    picks = item.answers.choices_for(me) if item.answers is not None else ()
+    named = next((p for p in picks if p in txn.players), None)
+    default = named or next(p for p in txn.players if p != me)
+    pick = ask(txn, item.answers, Question(
+        kind="choose", player=me, source=item.ref, words=f"{item.ref.name}: which player?",
+        options=tuple((p, txn.pname(p)) for p in txn.players), default=default,
+        given=named is not None))
+    if pick not in txn.players:
+        raise IllegalAction(f"{item.ref.name}: {pick!r} is not a player")
+    return pick
 
 
 @primitive("if_discarded", words="what the discarded card's type does", family="actions",
