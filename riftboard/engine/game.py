@@ -113,6 +113,17 @@ def dispatch(txn: Txn, action, finish: bool) -> None:
         chain.resolve_chain(txn)
 
 
+def cost_now(state, player: str, card) -> tuple[int, int]:
+    """The Energy and Power `card` costs `player` to play now (356): its printed cost, less the
+    last of its Level discounts whose Level the player has ("... less instead", 824.1), never
+    below 0 (356.6)."""
+    energy, power = card.energy or 0, card.power or 0
+    for word, less_e, less_p in reversed(card.cost_less):
+        if holds(state, word, player, None):
+            return max(0, energy - less_e), max(0, power - less_p)
+    return energy, power
+
+
 def game_step(txn: Txn, action, finish: bool) -> None:
     """A format 2 step: who may act and what it costs are checked first (strict mode), then
     the action as in format 1, then where Priority and Focus go (SPEC section 7). A file that
@@ -131,8 +142,8 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.may_play(txn, action.by, card, card.name, timing="reaction")
         else:
             turns.may_play(txn, action.by, card, card.name)
-            turns.pay(txn, action.by, card.energy or 0, card.power or 0, card.domains,
-                      action.pay, card.name)
+            energy, power = cost_now(txn, action.by, card)
+            turns.pay(txn, action.by, energy, power, card.domains, action.pay, card.name)
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)
         return
