@@ -31,7 +31,7 @@ TARGET_ON_CHAIN = ("spell", "spell_or_ability")
 #: what a spell on the chain must have chosen (TargetSpec.chooses): "friendly", a unit or gear
 #: the choosing player controls; "first_only", the first target and no other unit they control
 TARGET_CHOOSES = (None, "friendly", "first_only")
-TARGET_WHERE = (None, "battlefield", "here", "base", "with_first")
+TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "apart_from_first")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
                   "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
@@ -72,7 +72,8 @@ class TargetSpec(Value):
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
         where = {"battlefield": " at a battlefield", "here": " at its location",
                  "base": " in a base",
-                 "with_first": " at the same location as the first"}.get(self.where or "", "")
+                 "with_first": " at the same location as the first",
+                 "apart_from_first": " at another location than the first"}.get(self.where or "", "")
         if self.might_at_most is not None:
             where += f" with {self.might_at_most} Might or less"
         if self.domain is not None:

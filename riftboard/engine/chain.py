@@ -209,7 +209,8 @@ def resolve_item(txn, item: ChainItem) -> dict:
             spec = specs[i % len(specs)] if specs else TargetSpec()
             o = objects.get(tid) or target_object(txn, tid)  # an ability on the chain (425.3)
             first = (objects.get(targets[i - i % len(specs)])
-                     if spec.where == "with_first" or spec.chooses == "first_only" else None)
+                     if spec.where in ("with_first", "apart_from_first")
+                     or spec.chooses == "first_only" else None)
             prob = target_problem(txn, spec, o, controller, host, first)
             if prob is None and incs and o.inc != incs[i]:
                 # it changed zones since it was chosen: another object now (124, 359.3.e.4)

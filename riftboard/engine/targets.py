@@ -21,7 +21,8 @@ _REQUIRE = {
 def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: str,
                    host: Obj | None = None, first: Obj | None = None) -> str | None:
     """Why `obj` is not a legal choice for `spec` by `player`, or None if it is legal; `first`:
-    the first target chosen, for "at the same location" (`where = "with_first"`)."""
+    the first target chosen, for "at the same location" (`where = "with_first"`) and "at a
+    different location" (`where = "apart_from_first"`)."""
     if obj is None:
         return "no such object"
     if spec.what in TARGET_ON_CHAIN:
@@ -88,6 +89,9 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     if where == "with_first" and first is not None and (
             obj.at != first.at or (obj.at == "base" and obj.controller != first.controller)):
         return f"{obj.name} is not at the same location as {first.name}"
+    if where == "apart_from_first" and first is not None and (
+            obj.at == first.at and (obj.at != "base" or obj.controller == first.controller)):
+        return f"{obj.name} is at the same location as {first.name}"
     if req is None:
         return None
     if req == "occupied" and not _has_unit_at(state, player, obj.id):

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import attrs
+
 from .. import cleanup, moves, triggers
 from ..asker import ask_destination
-from ..might import enters_ready
-from .registry import Param, primitive
+from ..might import enters_ready, own_keyword
+from .registry import Param, primitive, target_of
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -33,6 +35,32 @@ def _move(txn, res, eff, u):
                            f"{item.ref.name}: where does {u.name} move?", item.ref,
                            item.answers.to if item.answers else None)
     moves.move_unit(txn, uid, dest, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
+@primitive("swap", words="the swap", family="zones",
+           params=(TARGET,
+                   Param("other", "target_number", required=True, doc="the second unit"),
+                   Param("keyword", "word", words=("temporary",),
+                         doc="only if at least one of the two has this keyword (printed or "
+                             "granted)")),
+           events=("move", "might"), rules=("446", "449"))
+def _swap(txn, res, eff, _unit):
+    """Moves each of the two units to the location the other is at, one move each (446.1:
+    their move triggers fire); with `keyword`, only if at least one of them has it (Smoke and
+    Mirrors: Temporary). With either gone, nothing moves (055)."""
+    a = target_of(txn, res, eff)
+    b = target_of(txn, res, attrs.evolve(eff, target=eff.other))
+    if a is None or b is None:
+        return None
+    ua, ub = txn.objects[a], txn.objects[b]
+    if eff.keyword is not None and not (own_keyword(ua, eff.keyword)
+                                        or own_keyword(ub, eff.keyword)):
+        return None
+    item = res.item
+    where_a, where_b = ua.at, ub.at
+    moves.move_unit(txn, a, where_b, responsible=item.controller, sources=(item.ref,))
+    moves.move_unit(txn, b, where_a, responsible=item.controller, sources=(item.ref,))
     return None
 
 
