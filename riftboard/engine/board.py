@@ -250,6 +250,23 @@ def _c_near_victory(state, player, unit, played):
                for p, side in zip(state.players, game.sides) if p != player)
 
 
+@_word(CONDITIONS, "controls_facedown", "the player controls a card hidden face down at a "
+       "battlefield (format 2)", rules=("107.3", "421.1"))
+def _c_facedown(state, player, unit, played):
+    # no index holds the Facedown Zones' cards: every object is looked at (a step's Txn first
+    # ends its batch of changes, `objects_map`, as turns.facedown_at does)
+    full = getattr(state, "objects_map", None)
+    objects = full() if full is not None else state.objects
+    return any(o.zone == "facedown" and o.controller == player for o in objects.values())
+
+
+@_word(CONDITIONS, "showdown_underway", "a showdown (a combat's included) is under way at some "
+       "battlefield (format 2: \"during a showdown\")", rules=("341", "464"))
+def _c_showdown_underway(state, player, unit, played):
+    game = state.game
+    return game is not None and game.showdown is not None
+
+
 @_word(CONDITIONS, "legion", "the player has played another card this turn (Legion)",
        rules=("812.1.b.1", "812.1.c"))
 def _c_legion(state, player, unit, played):
@@ -372,8 +389,16 @@ def _n_other_might(state, player, unit, tag):
                if o.controller == player and (unit is None or o.id != unit.id))
 
 
+@_word(COUNTS, "friendly_battlefields", "battlefields the player controls")
+def _n_battlefields(state, player, unit, tag):
+    objects = state.objects
+    return sum(1 for i in state.board_ids
+               if objects[i].kind == "battlefield" and objects[i].controller == player)
+
+
 #: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "other_friendly_might")
+PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "other_friendly_might",
+                 "friendly_battlefields")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
@@ -386,7 +411,8 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_6",
                                      "level_11", "played_from_hand", "level_3", "level_16",
-                                     "opponent_near_victory"):
+                                     "opponent_near_victory", "controls_facedown",
+                                     "showdown_underway"):
         return False
     return bool(w.read(state, player, unit, played))
 
