@@ -43,10 +43,10 @@ CARD_KEYS = {
     "optional_cost",
     "play_cost",
     "domains",
-    "cost_less",
+    "level_discounts",
 }
-#: the conditions a `cost_less` discount may name: the Levels (824.1)
-COST_LESS_IF = ("level_3", "level_6", "level_11", "level_16")
+#: the conditions a `level_discounts` discount may name: the Levels (824.1)
+LEVEL_WORDS = ("level_3", "level_6", "level_11", "level_16")
 #: the six domains (a card's colours): "an enemy Calm unit" reads its card's domains (002)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
@@ -543,9 +543,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
             ctx.fail(f"{key}.play_cost", f"expected costs among {', '.join(PLAY_COSTS)}, got {c!r}")
     if play_cost and kind not in ("unit", "spell", "gear"):
         ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
-    cost_less = _cost_less(ctx, t.get("cost_less"), f"{key}.cost_less")
-    if cost_less and kind not in ("unit", "spell", "gear"):
-        ctx.fail(f"{key}.cost_less", "only a card that is played has a cost to discount")
+    level_discounts = _level_discounts(ctx, t.get("level_discounts"), f"{key}.level_discounts")
+    if level_discounts and kind not in ("unit", "spell", "gear"):
+        ctx.fail(f"{key}.level_discounts", "only a card that is played has a cost to discount")
     return CardDef(
         name=name.strip(), kind=kind, might=might, play_cost=play_cost,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
@@ -564,12 +564,13 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                                      f"{key}.moves_in_from_anywhere"),
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
-        cost_less=cost_less,
+        level_discounts=level_discounts,
     )
 
 
-def _cost_less(ctx, value, key) -> tuple[tuple[str, int, int], ...]:
-    """`cost_less = [{ if = "level_6", energy = 4, power = 2 }, ...]`: Level discounts (356)."""
+def _level_discounts(ctx, value, key) -> tuple[tuple[str, int, int], ...]:
+    """`level_discounts = [{ if = "level_6", energy = 4, power = 2 }, ...]`: "[Level N] I cost
+    ... less" (356)."""
     out = []
     for i, d in enumerate(_list(ctx, value, key), 1):
         at = f"{key}[{i}]"
@@ -577,8 +578,8 @@ def _cost_less(ctx, value, key) -> tuple[tuple[str, int, int], ...]:
             ctx.fail(at, f"expected a table {{ if, energy, power }}, got {d!r}")
         _check_keys(ctx, d, {"if", "energy", "power"}, at)
         word = d.get("if")
-        if word not in COST_LESS_IF:
-            ctx.fail(f"{at}.if", f"expected one of {', '.join(COST_LESS_IF)}, got {word!r}")
+        if word not in LEVEL_WORDS:
+            ctx.fail(f"{at}.if", f"expected one of {', '.join(LEVEL_WORDS)}, got {word!r}")
         energy = _int(ctx, d.get("energy"), f"{at}.energy") or 0
         power = _int(ctx, d.get("power"), f"{at}.power") or 0
         if energy <= 0 and power <= 0:

@@ -281,10 +281,10 @@ class CardDef(Value):
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False
-    #: "[Level N] I cost [E][P] less" (356: a discount to the total cost): (the condition word,
-    #: Energy less, Power less) in text order; the last whose condition holds applies ("...
-    #: instead"), never below 0 (356.6)
-    cost_less: tuple[tuple[str, int, int], ...] = ()
+    #: "[Level N] I cost [E][P] less" (356: a discount to the total cost): (the Level's
+    #: condition word, Energy less, Power less) in text order; the last whose Level its player
+    #: has applies ("... less instead"), never below 0 (356.6)
+    level_discounts: tuple[tuple[str, int, int], ...] = ()
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

@@ -113,15 +113,14 @@ def dispatch(txn: Txn, action, finish: bool) -> None:
         chain.resolve_chain(txn)
 
 
-def cost_now(state, player: str, card) -> tuple[int, int]:
-    """The Energy and Power `card` costs `player` to play now (356): its printed cost, less the
-    last of its Level discounts whose Level the player has ("... less instead", 824.1), never
-    below 0 (356.6)."""
-    energy, power = card.energy or 0, card.power or 0
-    for word, less_e, less_p in reversed(card.cost_less):
+def level_discount(state, player: str, card) -> tuple[int, int]:
+    """The Energy and Power `card`'s own Level discounts take off its cost for `player` now
+    (356): the last whose Level the player has ("... less instead", 824.1); (0, 0) without one.
+    The cost paid never goes below 0 (356.6)."""
+    for word, less_e, less_p in reversed(card.level_discounts):
         if holds(state, word, player, None):
-            return max(0, energy - less_e), max(0, power - less_p)
-    return energy, power
+            return less_e, less_p
+    return 0, 0
 
 
 def game_step(txn: Txn, action, finish: bool) -> None:
@@ -142,8 +141,9 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.may_play(txn, action.by, card, card.name, timing="reaction")
         else:
             turns.may_play(txn, action.by, card, card.name)
-            energy, power = cost_now(txn, action.by, card)
-            turns.pay(txn, action.by, energy, power, card.domains, action.pay, card.name)
+            less_e, less_p = level_discount(txn, action.by, card)
+            turns.pay(txn, action.by, max(0, (card.energy or 0) - less_e),
+                      max(0, (card.power or 0) - less_p), card.domains, action.pay, card.name)
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)
         return
