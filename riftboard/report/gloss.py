@@ -28,6 +28,8 @@ RULE_GLOSSES = {
     "165": "each player has a rune pool holding the Energy and Power added",
     "194.1": "points come from Conquer, Hold, card effects and an opponent's Burn Out",
     "194.4": "a score never drops below zero",
+    "194.3": "the Victory Score: the points that win, 8 unless the mode of play says otherwise",
+    "203.3": "a cost that can't be paid is not paid, and what it pays for doesn't happen",
     "341": "a showdown: a battlefield's contest, played out with Focus",
     "429.1": "an Add puts Energy or Power into its player's rune pool",
     "430.1": "to channel is to move runes from the top of the rune deck onto the board",
