@@ -52,7 +52,8 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
+                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag",
+                "played_tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
@@ -372,6 +373,9 @@ def _ability(ctx, a, key) -> Ability:
     played_energy = _int(ctx, a.get("played_energy"), f"{key}.played_energy")
     if played_energy is not None and played is None:
         ctx.fail(f"{key}.played_energy", "give `played` too: the kind of card that costs this much")
+    played_tag = _str(ctx, a.get("played_tag"), f"{key}.played_tag")
+    if played_tag is not None and played is None:
+        ctx.fail(f"{key}.played_tag", "give `played` too: the kind of card with this tag")
     require = a.get("require")
     if require is not None:
         if trigger != "friendly_die":
@@ -387,7 +391,8 @@ def _ability(ctx, a, key) -> Ability:
                    cond=cond, **extras,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
-                   played_energy=played_energy, require=require, if_paid=if_paid)
+                   played_energy=played_energy, require=require, if_paid=if_paid,
+                   played_tag=played_tag)
 
 
 def _static(ctx, s, key, granted=False) -> Static:

@@ -169,6 +169,8 @@ class Ability(Value):
     #: ... and only for a card whose printed Energy cost is at least this ("a spell that costs
     #: [5] or more")
     played_energy: int | None = None
+    #: ... and only for a card with this tag ("when you play another Dragon")
+    played_tag: str | None = None
     #: a `friendly_die` trigger that waits only for a unit that had a buff ("buffed") or that is
     #: not a Recruit ("non_recruit"), as it was when it died
     require: str | None = None

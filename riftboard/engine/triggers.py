@@ -405,6 +405,9 @@ def _played_fits(ab, card_obj) -> bool:
         return card_obj.kind == "unit" and card_obj.token
     if card_obj.kind != ab.played:
         return False
+    if ab.played_tag is not None and (card_obj.card is None
+                                      or ab.played_tag not in card_obj.card.tags):
+        return False  # "when you play a Dragon": not this card
     need = ab.played_energy
     return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
 
