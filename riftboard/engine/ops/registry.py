@@ -376,6 +376,8 @@ trigger("win_combat", "this unit wins a combat: its controller is the only playe
         "at the battlefield after the Combat Cleanup (466.3.a, 466.3.c)",
         as_delayed="each unit that wins a combat")
 trigger("you_stun_enemy", "its controller stuns an enemy unit with a spell or ability (423.1)")
+trigger("you_stun_enemy_at_battlefield", "its controller stuns an enemy unit at a battlefield "
+        "with a spell or ability (423.1); the stunned unit is the `subject`")
 trigger("you_buff_me", "its controller gives this unit a buff (it had none, 143.2)")
 trigger("you_buff_friendly", "its controller gives a unit they control a buff (it had none); the "
         "unit is the `subject`")

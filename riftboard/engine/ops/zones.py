@@ -80,6 +80,23 @@ def _move_here(txn, res, eff, u):
     return None
 
 
+@primitive("move_to_subject", on_target=True, words="the move", family="zones",
+           params=(Param("target", "target", required=True, words=("self",)),),
+           events=("move", "might"), rules=("446", "449"))
+def _move_to_subject(txn, res, eff, u):
+    """Moves the unit to the location of the unit the triggered ability is about (its
+    `subject`), where that is now ("move me to that battlefield", Vex, Mocking); nothing
+    happens if the subject has left the board (055), is in a base, or the unit is there."""
+    item = res.item
+    if not txn.is_same(item.subject, item.subject_inc, "board"):
+        return None
+    dest = txn.objects[item.subject].at
+    if dest in (None, "base") or dest == u.at:
+        return None
+    moves.move_unit(txn, u.id, dest, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
 @primitive("return_to_hand", on_target=True, words="the return to hand", family="zones",
            params=(TARGET,), events=("return_to_hand", "might"), rules=("124", "124.1"))
 def _return_to_hand(txn, res, eff, u):
