@@ -142,6 +142,7 @@ class Effect(Value):
     detach: bool | None = None  # `attach`: detach instead when already attached to that unit
     max_energy: int | None = None  # a card chosen from the trash costs at most this Energy
     max_power: int | None = None  # ... and at most this Power
+    min_energy: int | None = None  # look_pick: only a card whose printed Energy is at least this
     might_at_most: int | None = None  # a group: only units with this much Might or less
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)

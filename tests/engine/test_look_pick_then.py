@@ -37,3 +37,20 @@ def test_424_1_nothing_revealed_nothing_more_and_without_tagged_any_reveal_will_
     assert r.obj("k").buffed
     r = play(_board(), "Seek Any", by="A", targets=["k"], may=False)
     assert not r.obj("k").buffed
+
+
+SEEK_DEAR = designer("Seek Dear", effects=[
+    {"op": "look_pick", "amount": 3, "what": "spell", "min_energy": 4}])
+
+
+def test_424_1_min_energy_lets_only_a_card_that_costs_that_much_be_taken():
+    """"A spell with Energy cost 4 or more" (Fate Weaver): a cheaper spell seen is not one to
+    take; with none that fits, all are recycled (416.1)."""
+    st = game_board(cards=[SEEK_DEAR], decks={"A": ["Grim Resolve", "Concentrate", "Cleave"],
+                                              "B": []})
+    r = play(st, "Seek Dear", by="A", choose={"A": ["A-deck1"]})
+    assert r.one("reveal").target == "A-deck2"  # Grim Resolve (2) is passed over
+    st = game_board(cards=[SEEK_DEAR], decks={"A": ["Grim Resolve", "Kinkou Initiate"],
+                                              "B": []})
+    r = play(st, "Seek Dear", by="A")
+    assert not r.of("reveal") and len(r.of("recycle")) == 2

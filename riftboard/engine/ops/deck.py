@@ -180,7 +180,10 @@ def _recycle_from_hand(txn, res, eff, _unit):
                          doc="what happens then, if a card was revealed (and has `tagged`)"),
                    Param("tagged", "text",
                          doc='with `effects`: only if the card revealed has this tag; '
-                             '`"animal"`: a Bird, Cat, Dog or Poro')),
+                             '`"animal"`: a Bird, Cat, Dog or Poro'),
+                   Param("min_energy", "whole",
+                         doc="only a card whose printed Energy cost is at least this (\"a "
+                             "spell with Energy cost 4 or more\")")),
            does="Its controller looks at the top `amount` cards of their main deck (as many as "
                 "it has: looking never burns out, 431.1.c); they may (the step's `may`) reveal "
                 "one card of the kind `what` among them (the step's `choose`, else the topmost) "
@@ -196,7 +199,8 @@ def _look_pick(txn, res, eff, _unit):
     seen = _look(txn, item, me, eff.amount)
     if not seen:
         return None
-    cands = [txn.objects[i] for i in seen if txn.objects[i].kind == eff.what]
+    cands = [txn.objects[i] for i in seen if txn.objects[i].kind == eff.what
+             and (eff.min_energy is None or _energy(txn.objects[i]) >= eff.min_energy)]
     o = _pick(txn, item, me, f"reveal which {eff.what} and draw it?", cands, may=True)
     if o is not None:
         txn.emit("reveal", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
@@ -216,6 +220,11 @@ def _look_pick(txn, res, eff, _unit):
     for sub in eff.effects:  # "then, if you revealed ..., do this"
         credits.update(run_effect(txn, res, sub) or {})
     return credits or None
+
+
+def _energy(o) -> int:
+    """The Energy cost printed on a card (356.1.c: what is printed, not what was paid)."""
+    return (o.card.energy or 0) if o.card is not None else 0
 
 
 def _has_tag(o, tag: str | None) -> bool:
