@@ -8,6 +8,7 @@ import attrs
 from .. import actions as A
 from .. import moves, triggers
 from ..asker import Question, ask
+from ..board import ANIMAL_TAGS
 from ..errors import IllegalAction
 from ..state import ChainItem
 from .registry import Param, primitive, run_effect
@@ -142,7 +143,10 @@ def _if_discarded(txn, res, eff, _unit):
 @primitive("return_from_trash", words="the return from the trash", family="actions",
            asks=("choose",),
            params=(Param("what", "word", required=True, words=("unit", "spell", "gear"),
-                         doc="the kind of card"),),
+                         doc="the kind of card"),
+                   Param("tagged", "text",
+                         doc='only a card with this tag; `"animal"`: a Bird, Cat, Dog or Poro '
+                             "(Starhound)")),
            does="Its controller puts a card of that kind from their trash into their hand: the "
                 "step's `choose` for them, else the first in file order; with none there, nothing "
                 "happens (055). The card is a new object (124); it is chosen as the instruction "
@@ -162,6 +166,12 @@ def _return_from_trash(txn, res, eff, _unit):
     return None
 
 
+def _tagged(card, tag: str) -> bool:
+    """Whether a card has `tag` ("animal": one of Bird, Cat, Dog and Poro, board.ANIMAL_TAGS)."""
+    tags = card.tags if card is not None else ()
+    return any(t in tags for t in (ANIMAL_TAGS if tag == "animal" else (tag,)))
+
+
 def _trash_pick(txn, res, eff, kind: str):
     """The card of `kind` (and within `max_energy` / `max_power`) of the controller's trash that
     an instruction takes: the step's `choose` for them, else the first in file order; None when
@@ -177,6 +187,8 @@ def _trash_pick(txn, res, eff, kind: str):
         if eff.max_energy is not None and (card is None or (card.energy or 0) > eff.max_energy):
             continue
         if eff.max_power is not None and (card is None or (card.power or 0) > eff.max_power):
+            continue
+        if eff.tagged is not None and not _tagged(card, eff.tagged):
             continue
         cands.append(o)
     if not cands:
