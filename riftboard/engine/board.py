@@ -267,6 +267,17 @@ def _c_showdown_underway(state, player, unit, played):
     return game is not None and game.showdown is not None
 
 
+@_word(CONDITIONS, "not_conquered_this_turn", "the unit did not conquer this turn: it was at no "
+       "battlefield as its controller conquered it (383.4.c.2.a); always so in format 1, "
+       "which has no Conquer", rules=("383.4.c.2.a", "469.1"))
+def _c_not_conquered(state, player, unit, played):
+    game = state.game
+    if game is None:
+        return True
+    side = game.sides[state.players.index(unit.controller)]
+    return (unit.id, unit.inc) not in side.conquerors
+
+
 @_word(CONDITIONS, "legion", "the player has played another card this turn (Legion)",
        rules=("812.1.b.1", "812.1.c"))
 def _c_legion(state, player, unit, played):

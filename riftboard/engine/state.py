@@ -200,6 +200,9 @@ class Side(Value):
     legend: str | None = None  # the id of their legend (zone "legend", 107.4)
     champion: str | None = None  # the id of their chosen champion while in the Champion Zone
     scored: tuple[str, ...] = ()  # battlefields they scored this turn (470)
+    #: (id, inc) of their units that conquered this turn: at a battlefield as they conquered it
+    #: (383.4.c.2.a; "if I didn't conquer this turn", Blighted Battleaxe)
+    conquerors: tuple[tuple[str, int], ...] = ()
 
     def power_of(self, domain: str) -> int:
         return dict(self.power).get(domain, 0)
