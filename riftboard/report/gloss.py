@@ -206,6 +206,7 @@ RULE_GLOSSES = {
     "383.3.a.2": "declined: taken off the chain, as though it never triggered",
     "383.3.b": "a trigger with a cost: it is paid as the ability resolves, or skipped",
     "383.4.a.4": "a trigger on another object's play is no Play Effect",
+    "383.4.c.2.a": "\"when I conquer\": a unit at the battlefield its player conquers",
     "383.4.e": "attack triggers: when a unit becomes an attacker",
     "383.4.f": "defend triggers: when a unit becomes a defender",
     "390": "delayed abilities",
