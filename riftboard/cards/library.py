@@ -407,14 +407,14 @@ def _static(ctx, s, key, granted=False) -> Static:
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
-    if op in ("unchoosable", "no_enemy_move") and "amount" in s:
+    if op in ("unchoosable", "no_enemy_move", "no_combat_damage") and "amount" in s:
         ctx.fail(f"{key}.amount", f"{op} takes no amount")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
     req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
-    if req == "weaker" and op not in ("unchoosable", "save"):
-        ctx.fail(f"{key}.require", '"weaker" reads Might: only an unchoosable or a save passive '
-                                   "ability can require it")
+    if req == "weaker" and op not in ("unchoosable", "save", "no_combat_damage"):
+        ctx.fail(f"{key}.require", '"weaker" reads Might: only an unchoosable, a save or a '
+                                   "no_combat_damage passive ability can require it")
     if req == "in_combat" and op != "save":
         ctx.fail(f"{key}.require", '"in_combat" is a condition of a `save` static only')
     if req == "moved_twice" and op != "no_damage":

@@ -18,7 +18,7 @@ KINDS = ("unit", "spell", "gear", "battlefield", "legend")  # a legend: format 2
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
-              "save", "no_move_to_base", "no_damage", "no_enemy_move")
+              "save", "no_move_to_base", "no_damage", "no_enemy_move", "no_combat_damage")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")

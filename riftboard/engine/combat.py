@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import chain, cleanup, damage, moves, triggers, turns
 from .damage import Credit
 from .errors import IllegalAction
-from .might import has_keyword, has_tank, might, takes_no_damage
+from .might import has_keyword, has_tank, might, stops_combat_damage, takes_no_damage
 from .state import CombatInfo
 
 
@@ -22,8 +22,11 @@ def lethal_need(state, unit) -> float:
 
 def combat_might(state, unit) -> int:
     """The Might a unit contributes to its side's combat damage (465.2): none while Stunned
-    (423.1.b), none from a unit whose text says it deals no combat damage (002, Galio)."""
+    (423.1.b), none from a unit whose text says it deals no combat damage (002, Galio), or
+    whom another's passive ability says so (Vilemaw)."""
     if unit.stunned or (unit.card is not None and unit.card.no_combat_damage):
+        return 0
+    if stops_combat_damage(state, unit) is not None:
         return 0
     return max(0, might(state, unit))
 

@@ -286,6 +286,15 @@ def takes_no_damage(state: GameState, unit: Obj) -> Obj | None:
     return None
 
 
+def stops_combat_damage(state: GameState, unit: Obj) -> Obj | None:
+    """The permanent whose passive ability says this unit deals no combat damage (Vilemaw:
+    enemy units at its location with less Might than it, 002, 465.2), or None."""
+    if not state.statics:
+        return None
+    found = _statics(state, unit, "no_combat_damage")
+    return found[0][0] if found else None
+
+
 def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
     """The make-up of a unit's current Might: (what, amount) pairs, printed first."""
     parts: list[tuple[str, int]] = []
