@@ -169,6 +169,8 @@ class ChainItem(Value):
     repeats: int = 0
     #: where the host was as it died, for its "when I die" ability (808.1.d.3)
     at: str | None = None
+    #: where the host moved from, for its "when I move" ability's "there" (446.1)
+    moved_from: str | None = None
     flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
     #: a card played from face down, where it was hidden (811.1.c.3): not "from your hand"
     face_down: bool = False

@@ -377,13 +377,13 @@ def combat_triggers(txn, attackers, defenders) -> None:
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
                   paid: bool = False, token: bool = False, face_down: bool = False,
-                  at: str | None = None) -> None:
+                  moved_from: str | None = None) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
     of several, in the order of its text); one that says "if you paid the additional cost" only
     when `paid` (356.4.f.1). `token`: the play heard is a token's, which is a play but not a
     card (350.2), so only an ability waiting for a kind of object ("a unit") hears it.
-    `face_down`: Play Effects of a permanent played from face down (811.1.d.2). `at`: the
-    location the abilities' "there" names (a move's origin: Lillia, Fae Fawn)."""
+    `face_down`: Play Effects of a permanent played from face down (811.1.d.2). `moved_from`:
+    a move's origin, the "there" of a "when I move" ability (Lillia, Fae Fawn)."""
     kinds = (trigger,) if trigger.__class__ is str else trigger
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
@@ -393,8 +393,8 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
             item = _trigger_item(txn, o, n, ab, eid, o.controller, subject)
-            if at is not None:
-                item = evolve(item, at=at)
+            if moved_from is not None:
+                item = evolve(item, moved_from=moved_from)
             txn.pending.append(evolve(item, face_down=True) if face_down else item)
 
 
@@ -507,7 +507,7 @@ def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
         kinds += ("move_to_battlefield",)
     if origin != "base":
         kinds += ("move_from_battlefield",)
-    host_triggers(txn, txn.objects[uid], kinds, at=origin)
+    host_triggers(txn, txn.objects[uid], kinds, moved_from=origin)
 
 
 def readied(txn, player: str, ids) -> None:
@@ -568,4 +568,4 @@ def delayed_triggers(txn, trigger: str, unit) -> None:
         txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
                                      host=d.ref.host, effects=d.effects, step=txn.step,
                                      creator=d.creator, subject=unit.id, subject_inc=unit.inc,
-                                     at=unit.at))
+                                     at=unit.at if trigger == "die" else None))

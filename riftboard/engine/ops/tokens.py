@@ -61,8 +61,8 @@ def _create_tokens(txn, res, eff, _unit):
             return None  # "here" is gone: nothing to create there (055)
         at = host.at
     elif eff.where == "moved_from" and kind == "unit" and who == item.controller \
-            and item.at is not None:
-        at = item.at  # "there": where the unit moved from (446.1)
+            and item.moved_from is not None:
+        at = item.moved_from  # "there": where the unit moved from (446.1)
     return _make_tokens(txn, item, eff, at, who)
 
 
