@@ -18,7 +18,8 @@ KINDS = ("unit", "spell", "gear", "battlefield", "legend")  # a legend: format 2
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
-              "save", "no_move_to_base", "no_damage", "no_enemy_move", "no_combat_damage")
+              "save", "no_move_to_base", "no_damage", "no_enemy_move", "no_combat_damage",
+              "lethal_any")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -31,7 +32,8 @@ TARGET_ON_CHAIN = ("spell", "spell_or_ability")
 #: what a spell on the chain must have chosen (TargetSpec.chooses): "friendly", a unit or gear
 #: the choosing player controls; "first_only", the first target and no other unit they control
 TARGET_CHOOSES = (None, "friendly", "first_only")
-TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "apart_from_first")
+TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "apart_from_first",
+                "apart_from_earlier")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
                   "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
@@ -73,7 +75,8 @@ class TargetSpec(Value):
         where = {"battlefield": " at a battlefield", "here": " at its location",
                  "base": " in a base",
                  "with_first": " at the same location as the first",
-                 "apart_from_first": " at another location than the first"}.get(self.where or "", "")
+                 "apart_from_first": " at another location than the first",
+                 "apart_from_earlier": " at a location none of the earlier targets is at"}.get(self.where or "", "")
         if self.might_at_most is not None:
             where += f" with {self.might_at_most} Might or less"
         if self.domain is not None:

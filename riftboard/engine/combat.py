@@ -5,14 +5,18 @@ from __future__ import annotations
 from . import chain, cleanup, damage, moves, triggers, turns
 from .damage import Credit
 from .errors import IllegalAction
-from .might import has_keyword, has_tank, might, stops_combat_damage, takes_no_damage
+from .might import (any_damage_kills, has_keyword, has_tank, might, stops_combat_damage,
+                    takes_no_damage)
 from .state import CombatInfo
 
 
-def lethal_need(state, unit) -> float:
+def lethal_need(state, unit, by: str | None = None) -> float:
     """Damage that must be assigned to a unit for it to be lethal, counting marked damage and
-    Prevent (465.2.c.3, 465.2.c.4, 437.5.a, 465.2.c.5); infinite under Prevent All (437.5.b)."""
+    Prevent (465.2.c.3, 465.2.c.4, 437.5.a, 465.2.c.5); infinite under Prevent All (437.5.b).
+    `by`: the player assigning it: 1 when any of their damage is lethal to it (142.4.c)."""
     need = max(1, max(0, might(state, unit)) - unit.damage)
+    if by is not None and any_damage_kills(state, unit, by):
+        need = 1
     for p in unit.prevents:
         if p.remaining is None:
             return float("inf")
@@ -258,7 +262,7 @@ def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> d
     plans = []
     for receivers, givers, player in ((dfn, att, c.attacker), (att, dfn, c.defender)):
         total = sum(combat_might(st, txn.objects[u]) for u in givers)
-        need = {u: lethal_need(st, txn.objects[u]) for u in receivers}
+        need = {u: lethal_need(st, txn.objects[u], player) for u in receivers}
         tank = {u: has_tank(st, txn.objects[u]) for u in receivers}
         # Backline: assigned last (465.2.c.6); with Tank too, Tank's "first" is applied (465.2.c.8)
         back = {u: not tank[u] and has_keyword(st, txn.objects[u], "backline") for u in receivers}

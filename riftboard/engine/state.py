@@ -85,6 +85,8 @@ class Obj(Value):
     shields: tuple[DeathShield, ...] = ()
     token: bool = False
     damage_log: tuple[int, ...] = ()  # seqs of the damage events whose damage is marked
+    #: the players whose damage is marked on it: responsible for a Deal that damaged it (142.3)
+    marked_by: tuple[str, ...] = ()
     # How many times it has changed zones to or from a non-board zone: each time it is a new
     # object (124) that keeps its id. A reference the engine keeps (a target, a trigger's
     # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).

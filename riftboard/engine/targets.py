@@ -185,6 +185,20 @@ def _has_unit_at(state: GameState, player: str, where: str) -> bool:
                for o in (objects[i] for i in state.board_ids))
 
 
+def earlier_problem(state: GameState, spec: TargetSpec, obj: Obj, earlier) -> str | None:
+    """`where = "apart_from_earlier"` ("up to one enemy unit at each location"): why `obj` may
+    not be chosen beside the targets chosen before it (ids), or None."""
+    if spec.where != "apart_from_earlier":
+        return None
+    objects = state.objects
+    for oid in earlier:
+        o = objects.get(oid) if oid else None
+        if o is not None and o.id != obj.id and o.at is not None and o.at == obj.at and (
+                o.at != "base" or o.controller == obj.controller):
+            return f"{obj.name} is at the same location as {o.name}, an earlier target"
+    return None
+
+
 def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None,
                   first: Obj | None = None) -> list[Obj]:
     """Every legal choice for one target, in file order (the same list the app highlights); for

@@ -15,7 +15,7 @@ from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs
 from .state import ChainItem
-from .targets import legal_targets
+from .targets import earlier_problem, legal_targets
 from .values import evolve
 
 
@@ -137,7 +137,8 @@ def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | 
     host = txn.objects.get(it.host) if it.host else None
     chosen = []
     for spec in ability.targets:
-        legal = [o.id for o in legal_targets(txn, spec, it.controller, host) if o.id not in chosen]
+        legal = [o.id for o in legal_targets(txn, spec, it.controller, host) if o.id not in chosen
+                 and earlier_problem(txn, spec, o, chosen) is None]
         if it.face_down and host is not None and spec.where != "base" \
                 and spec.require != "elsewhere":
             # a Play Effect of a card played from face down chooses among the objects at its
