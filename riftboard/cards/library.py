@@ -47,7 +47,10 @@ CARD_KEYS = {
     "cost_less",
     "flow",
     "modes",
+    "level_discounts",
 }
+#: the conditions a `level_discounts` discount may name: the Levels (824.1)
+LEVEL_WORDS = ("level_3", "level_6", "level_11", "level_16")
 #: the six domains (a card's colours): "an enemy Calm unit" reads its card's domains (002)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
@@ -55,7 +58,7 @@ TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
                 "once_per_turn",
                 "played", "played_energy", "require", "if_paid", "if", "at_least", "tag",
-                "energy", "power", "power_domain", "first_each_turn"}
+                "energy", "power", "power_domain", "first_each_turn", "played_tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
@@ -380,6 +383,9 @@ def _ability(ctx, a, key) -> Ability:
     played_energy = _int(ctx, a.get("played_energy"), f"{key}.played_energy")
     if played_energy is not None and played is None:
         ctx.fail(f"{key}.played_energy", "give `played` too: the kind of card that costs this much")
+    played_tag = _str(ctx, a.get("played_tag"), f"{key}.played_tag")
+    if played_tag is not None and played is None:
+        ctx.fail(f"{key}.played_tag", "give `played` too: the kind of card with this tag")
     require = a.get("require")
     if require is not None:
         if trigger != "friendly_die":
@@ -405,7 +411,8 @@ def _ability(ctx, a, key) -> Ability:
                    cond=cond, **extras, **more, once_per_turn=once,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
-                   played_energy=played_energy, require=require, if_paid=if_paid)
+                   played_energy=played_energy, require=require, if_paid=if_paid,
+                   played_tag=played_tag)
 
 
 def _ability_resources(ctx, a, key, kind) -> dict:
@@ -437,14 +444,14 @@ def _static(ctx, s, key, granted=False) -> Static:
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
-    if op in ("unchoosable", "no_enemy_move", "deathknell_again") and "amount" in s:
+    if op in ("unchoosable", "no_enemy_move", "deathknell_again", "no_combat_damage") and "amount" in s:
         ctx.fail(f"{key}.amount", f"{op} takes no amount")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
     req = _one_of(ctx, s, "require", key, STATIC_REQUIRE)
-    if req == "weaker" and op not in ("unchoosable", "save"):
-        ctx.fail(f"{key}.require", '"weaker" reads Might: only an unchoosable or a save passive '
-                                   "ability can require it")
+    if req == "weaker" and op not in ("unchoosable", "save", "no_combat_damage"):
+        ctx.fail(f"{key}.require", '"weaker" reads Might: only an unchoosable, a save or a '
+                                   "no_combat_damage passive ability can require it")
     if req == "in_combat" and op != "save":
         ctx.fail(f"{key}.require", '"in_combat" is a condition of a `save` static only')
     if req == "moved_twice" and op != "no_damage":
@@ -583,6 +590,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     less, less_if, less_per = _cost_less(ctx, t.get("cost_less"), f"{key}.cost_less", kind)
     flow = _flow_cost(ctx, t, key, kind, keywords)
     modes = _modes(ctx, t, key, kind, keywords, targets, effects)
+    level_discounts = _level_discounts(ctx, t.get("level_discounts"), f"{key}.level_discounts")
+    if level_discounts and kind not in ("unit", "spell", "gear"):
+        ctx.fail(f"{key}.level_discounts", "only a card that is played has a cost to discount")
     return CardDef(modes=modes,
         name=name.strip(), kind=kind, might=might, play_cost=play_cost, **flow,
         cost_less=less, cost_less_if=less_if, cost_less_per=less_per,
@@ -602,6 +612,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                                      f"{key}.moves_in_from_anywhere"),
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
+        level_discounts=level_discounts,
     )
 
 
@@ -674,6 +685,26 @@ def _flow_cost(ctx, t, key, kind, keywords) -> dict:
             ctx.fail(f"{fkey}.power_domain", "give `power` too: the Power whose domain this names")
         out["flow_domain"] = _one_of(ctx, f, "power_domain", fkey, ("any", *DOMAINS))
     return out
+
+
+def _level_discounts(ctx, value, key) -> tuple[tuple[str, int, int], ...]:
+    """`level_discounts = [{ if = "level_6", energy = 4, power = 2 }, ...]`: "[Level N] I cost
+    ... less" (356)."""
+    out = []
+    for i, d in enumerate(_list(ctx, value, key), 1):
+        at = f"{key}[{i}]"
+        if not isinstance(d, dict):
+            ctx.fail(at, f"expected a table {{ if, energy, power }}, got {d!r}")
+        _check_keys(ctx, d, {"if", "energy", "power"}, at)
+        word = d.get("if")
+        if word not in LEVEL_WORDS:
+            ctx.fail(f"{at}.if", f"expected one of {', '.join(LEVEL_WORDS)}, got {word!r}")
+        energy = _int(ctx, d.get("energy"), f"{at}.energy") or 0
+        power = _int(ctx, d.get("power"), f"{at}.power") or 0
+        if energy <= 0 and power <= 0:
+            ctx.fail(at, "a discount needs `energy` or `power` (a whole number >= 1)")
+        out.append((word, energy, power))
+    return tuple(out)
 
 
 def _header_lines(text: str, header: str) -> list[int]:

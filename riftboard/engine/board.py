@@ -284,6 +284,51 @@ def _c_level_11(state, player, unit, played):
     return _xp(state, player) >= 11
 
 
+@_word(CONDITIONS, "level_16", "the player has 16 XP or more (Level 16, format 2)",
+       rules=("824.1",))
+def _c_level_16(state, player, unit, played):
+    return _xp(state, player) >= 16
+
+
+@_word(CONDITIONS, "opponent_near_victory", "an opponent of the player has at least the Victory "
+       "Score less 3 points (\"within 3 points of\" it, format 2; never in format 1)",
+       rules=("194.3",))
+def _c_near_victory(state, player, unit, played):
+    game = state.game
+    if game is None:
+        return False
+    return any(side.points >= game.victory_score - 3
+               for p, side in zip(state.players, game.sides) if p != player)
+
+
+@_word(CONDITIONS, "controls_facedown", "the player controls a card hidden face down at a "
+       "battlefield (format 2)", rules=("107.3", "421.1"))
+def _c_facedown(state, player, unit, played):
+    # no index holds the Facedown Zones' cards: every object is looked at (a step's Txn first
+    # ends its batch of changes, `objects_map`, as turns.facedown_at does)
+    full = getattr(state, "objects_map", None)
+    objects = full() if full is not None else state.objects
+    return any(o.zone == "facedown" and o.controller == player for o in objects.values())
+
+
+@_word(CONDITIONS, "showdown_underway", "a showdown (a combat's included) is under way at some "
+       "battlefield (format 2: \"during a showdown\")", rules=("341", "464"))
+def _c_showdown_underway(state, player, unit, played):
+    game = state.game
+    return game is not None and game.showdown is not None
+
+
+@_word(CONDITIONS, "not_conquered_this_turn", "the unit did not conquer this turn: it was at no "
+       "battlefield as its controller conquered it (383.4.c.2.a); always so in format 1, "
+       "which has no Conquer", rules=("383.4.c.2.a", "469.1"))
+def _c_not_conquered(state, player, unit, played):
+    game = state.game
+    if game is None:
+        return True
+    side = game.sides[state.players.index(unit.controller)]
+    return (unit.id, unit.inc) not in side.conquerors
+
+
 @_word(CONDITIONS, "legion", "the player has played another card this turn (Legion)",
        rules=("812.1.b.1", "812.1.c"))
 def _c_legion(state, player, unit, played):
@@ -523,10 +568,27 @@ def _n_other_battlefields(state, player, unit, tag):
                and objects[i].id != unit.id)
 
 
+@_word(COUNTS, "other_friendly_might", "the total Might of the player's units on the board "
+       "other than the unit it is about (\"your other units have total Might N or more\"; all "
+       "of them once that unit has left the board)", rules=("143.2",), reads_might=True)
+def _n_other_might(state, player, unit, tag):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
+    return sum(max(0, _m.might(state, o)) for o in _units(state)
+               if o.controller == player and (unit is None or o.id != unit.id))
+
+
+@_word(COUNTS, "friendly_battlefields", "battlefields the player controls")
+def _n_battlefields(state, player, unit, tag):
+    objects = state.objects
+    return sum(1 for i in state.board_ids
+               if objects[i].kind == "battlefield" and objects[i].controller == player)
+
+
 #: the counts that read the board only, not the unit they are about
 PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_units",
                  "cards_in_trash", "friendly_runes", "friendly_token_units", "friendly_equipment",
-                 "friendly_mighty_units")
+                 "friendly_mighty_units", "other_friendly_might", "friendly_battlefields")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
@@ -538,9 +600,11 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
     if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_3",
-                                     "level_6", "level_11", "played_from_hand", "your_turn",
-                                     "your_beginning_phase", "four_or_fewer_runes",
-                                     "fewer_runes_than_opponent", "far_from_victory"):
+                                     "level_6", "level_11", "level_16", "played_from_hand",
+                                     "your_turn", "your_beginning_phase", "four_or_fewer_runes",
+                                     "fewer_runes_than_opponent", "far_from_victory",
+                                     "opponent_near_victory", "controls_facedown",
+                                     "showdown_underway"):
         return False
     return bool(w.read(state, player, unit, played))
 

@@ -19,7 +19,7 @@ STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "ene
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
               "save", "no_move_to_base", "no_damage", "no_enemy_move", "deathknell_again",
-              "accelerate_elsewhere")
+              "accelerate_elsewhere", "no_combat_damage", "lethal_any")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -32,7 +32,8 @@ TARGET_ON_CHAIN = ("spell", "spell_or_ability")
 #: what a spell on the chain must have chosen (TargetSpec.chooses): "friendly", a unit or gear
 #: the choosing player controls; "first_only", the first target and no other unit they control
 TARGET_CHOOSES = (None, "friendly", "first_only")
-TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "moved_to_or_from")
+TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "moved_to_or_from",
+                "apart_from_first", "apart_from_earlier")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
                   "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
@@ -76,7 +77,9 @@ class TargetSpec(Value):
         where = {"battlefield": " at a battlefield", "here": " at its location",
                  "base": " in a base",
                  "with_first": " at the same location as the first",
-                 "moved_to_or_from": " at a battlefield it moved to or from"}.get(self.where or "", "")
+                 "moved_to_or_from": " at a battlefield it moved to or from",
+                 "apart_from_first": " at another location than the first",
+                 "apart_from_earlier": " at a location none of the earlier targets is at"}.get(self.where or "", "")
         if self.might_at_most is not None:
             where += f" with {self.might_at_most} Might or less"
         if self.domain is not None:
@@ -149,6 +152,7 @@ class Effect(Value):
     detach: bool | None = None  # `attach`: detach instead when already attached to that unit
     max_energy: int | None = None  # a card chosen from the trash costs at most this Energy
     max_power: int | None = None  # ... and at most this Power
+    min_energy: int | None = None  # look_pick: only a card whose printed Energy is at least this
     might_at_most: int | None = None  # a group: only units with this much Might or less
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
@@ -195,6 +199,8 @@ class Ability(Value):
     #: ... and only for a card whose printed Energy cost is at least this ("a spell that costs
     #: [5] or more")
     played_energy: int | None = None
+    #: ... and only for a card with this tag ("when you play another Dragon")
+    played_tag: str | None = None
     #: a `friendly_die` trigger that waits only for a unit that had a buff ("buffed") or that is
     #: not a Recruit ("non_recruit"), as it was when it died
     require: str | None = None
@@ -330,6 +336,10 @@ class CardDef(Value):
     cost_less: int = 0
     cost_less_if: str | None = None
     cost_less_per: str | None = None
+    #: "[Level N] I cost [E][P] less" (356: a discount to the total cost): (the Level's
+    #: condition word, Energy less, Power less) in text order; the last whose Level its player
+    #: has applies ("... less instead"), never below 0 (356.6)
+    level_discounts: tuple[tuple[str, int, int], ...] = ()
     # Facts derived once, when the definition is built (card definitions never change):
     #: the card's own activated and triggered abilities as (ability, None) pairs, in number order
     own_abilities: tuple = attrs.field(init=False, eq=False, repr=False)

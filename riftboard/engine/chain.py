@@ -12,8 +12,8 @@ from .moves import emit_might_changes, might_snapshot
 from .ops import Resolution, board_word, effect_words, run_effect
 from .ops.deck import recycle_card
 from .state import ChainItem
-from .targets import legal_targets, target_object, target_problem
-from .triggers import ability_of, flush_pending, host_triggers, legion
+from .targets import earlier_problem, legal_targets, target_object, target_problem
+from .triggers import ability_of, flush_pending, host_triggers, legion, waits_for_death
 
 
 # -- choosing targets -----------------------------------------------------------------------
@@ -34,6 +34,8 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
             first = txn.objects.get(chosen[0]) if chosen else None
             obj = target_object(txn, tid)
             prob = target_problem(st, spec, obj, player, host, first)
+            if prob is None and obj is not None:
+                prob = earlier_problem(st, spec, obj, chosen)
             if prob is not None:
                 if obj is None:
                     prob = f"there is no object {tid!r}"
@@ -62,7 +64,7 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
 def _legal_ids(st, spec: TargetSpec, player: str, host, first, chosen: list) -> list[str]:
     """The ids of the legal choices for `spec` not chosen yet (unless it may repeat one)."""
     return [o.id for o in legal_targets(st, spec, player, host, first)
-            if spec.same_ok or o.id not in chosen]
+            if (spec.same_ok or o.id not in chosen) and earlier_problem(st, spec, o, chosen) is None]
 
 
 # -- putting things on the chain -------------------------------------------------------------
@@ -211,9 +213,12 @@ def resolve_item(txn, item: ChainItem) -> dict:
             spec = specs[i % len(specs)] if specs else TargetSpec()
             o = objects.get(tid) or target_object(txn, tid)  # an ability on the chain (425.3)
             first = (objects.get(targets[i - i % len(specs)])
-                     if spec.where == "with_first" or spec.chooses == "first_only"
+                     if spec.where in ("with_first", "apart_from_first")
+                     or spec.chooses == "first_only"
                      or spec.require == "weaker_than_first" else None)
             prob = target_problem(txn, spec, o, controller, host, first)
+            if prob is None and o is not None:
+                prob = earlier_problem(txn, spec, o, targets[i - i % len(specs):i])
             if prob is None and incs and o.inc != incs[i]:
                 # it changed zones since it was chosen: another object now (124, 359.3.e.4)
                 prob = f"{o.name} left and came back: it is a new object"
@@ -237,7 +242,8 @@ def resolve_item(txn, item: ChainItem) -> dict:
             if t is not None and not _ref_holds(txn, item, t):
                 gone = (t,)
                 break
-        if creator is not None and not txn.is_same(item.subject, item.subject_inc, "board"):
+        if creator is not None and not txn.is_same(item.subject, item.subject_inc, "board") \
+                and not waits_for_death(txn, item):
             gone = ("subject",)
     if illegal is not None or gone is not None:
         effects = _skip_illegal(txn, item, live, illegal or [], gone)

@@ -32,6 +32,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         at=None,
         damage=0,
         damage_log=(),
+        marked_by=(),
         buffed=False,
         exhausted=False,
         attached_to=None,
@@ -292,7 +293,7 @@ def _heal_exhaust_recall(txn, uid: str) -> None:
 def heal(txn, uid: str, rules=("418.1",), why: str = "") -> None:
     u = txn.objects[uid]
     amount = u.damage
-    txn.evolve(uid, damage=0, damage_log=())
+    txn.evolve(uid, damage=0, damage_log=(), marked_by=())
     txn.emit("heal", target=uid, target_name=u.name, amount=amount, rules=rules,
              text=f"{u.name} is healed of {amount} damage" + (f" ({why})" if why else ""))
 

@@ -5,16 +5,20 @@ from __future__ import annotations
 from . import chain, cleanup, damage, moves, triggers, turns
 from .damage import Credit
 from .errors import IllegalAction
-from .might import has_keyword, has_tank, might, takes_no_damage
+from .might import (any_damage_kills, has_keyword, has_tank, might, stops_combat_damage,
+                    takes_no_damage)
 from .state import CombatInfo
 
 
-def lethal_need(state, unit) -> float:
+def lethal_need(state, unit, by: str | None = None) -> float:
     """Damage that must be assigned to a unit for it to be lethal, counting marked damage and
     Prevent (465.2.c.3, 465.2.c.4, 437.5.a, 465.2.c.5); infinite under Prevent All (437.5.b).
     A "prevent the next time" replacement changes nothing here: the unit can still be dealt
-    damage, so it is assigned as usual (465.2.c.10's Counter Strike example)."""
+    damage, so it is assigned as usual (465.2.c.10's Counter Strike example).
+    `by`: the player assigning it: 1 when any of their damage is lethal to it (142.4.c)."""
     need = max(1, max(0, might(state, unit)) - unit.damage)
+    if by is not None and any_damage_kills(state, unit, by):
+        need = 1
     for p in unit.prevents:
         if p.once:
             continue
@@ -26,8 +30,11 @@ def lethal_need(state, unit) -> float:
 
 def combat_might(state, unit) -> int:
     """The Might a unit contributes to its side's combat damage (465.2): none while Stunned
-    (423.1.b), none from a unit whose text says it deals no combat damage (002, Galio)."""
+    (423.1.b), none from a unit whose text says it deals no combat damage (002, Galio), or
+    whom another's passive ability says so (Vilemaw)."""
     if unit.stunned or (unit.card is not None and unit.card.no_combat_damage):
+        return 0
+    if stops_combat_damage(state, unit) is not None:
         return 0
     return max(0, might(state, unit))
 
@@ -248,6 +255,7 @@ def combat_result(txn, since: int) -> None:
                   f"{txn.pname(txn.other(winner))} loses it")
     for o in here:
         triggers.host_triggers(txn, o, "win_combat")
+        triggers.delayed_triggers(txn, "win_combat", o)  # "when it wins a combat this turn"
     # "when you win a combat": the winner's permanents and legend (a legend's is format 2)
     triggers.controller_triggers(txn, winner, "you_win_combat")
     triggers.flush_pending(txn)
@@ -272,7 +280,7 @@ def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> d
     plans = []
     for receivers, givers, player in ((dfn, att, c.attacker), (att, dfn, c.defender)):
         total = sum(combat_might(st, txn.objects[u]) for u in givers)
-        need = {u: lethal_need(st, txn.objects[u]) for u in receivers}
+        need = {u: lethal_need(st, txn.objects[u], player) for u in receivers}
         tank = {u: has_tank(st, txn.objects[u]) for u in receivers}
         # Backline: assigned last (465.2.c.6); with Tank too, Tank's "first" is applied (465.2.c.8)
         back = {u: not tank[u] and has_keyword(st, txn.objects[u], "backline") for u in receivers}

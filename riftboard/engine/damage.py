@@ -148,8 +148,11 @@ def deal(
             )
             continue
         seq = txn.seq + 1
+        marked_by = u.marked_by if responsible in (None, *u.marked_by) else \
+            u.marked_by + (responsible,)  # "their damage" (142.3, 142.3.a)
         txn.put(evolve(u, damage=u.damage + amount, prevents=new_prevents,
-                       damage_log=u.damage_log + (seq,), dealt_damage_this_turn=True), u)
+                       damage_log=u.damage_log + (seq,), dealt_damage_this_turn=True,
+                       marked_by=marked_by), u)
         detail = []
         if bonus and amount:
             detail.append(f"{base} + {bonus} Bonus Damage from " + ", ".join(bonus_names))

@@ -114,6 +114,16 @@ def dispatch(txn: Txn, action, finish: bool) -> None:
         chain.resolve_chain(txn)
 
 
+def level_discount(state, player: str, card) -> tuple[int, int]:
+    """The Energy and Power `card`'s own Level discounts take off its cost for `player` now
+    (356): the last whose Level the player has ("... less instead", 824.1); (0, 0) without one.
+    The cost paid never goes below 0 (356.6)."""
+    for word, less_e, less_p in reversed(card.level_discounts):
+        if holds(state, word, player, None):
+            return less_e, less_p
+    return 0, 0
+
+
 def game_step(txn: Txn, action, finish: bool) -> None:
     """A format 2 step: who may act and what it costs are checked first (strict mode), then
     the action as in format 1, then where Priority and Focus go (SPEC section 7). A file that
@@ -136,7 +146,9 @@ def game_step(txn: Txn, action, finish: bool) -> None:
                 _pay_flow(txn, action)
             else:
                 energy, less = turns.energy_due(txn, card, action.by)
-                turns.pay(txn, action.by, energy, card.power or 0, card.domains, action.pay,
+                less_e, less_p = level_discount(txn, action.by, card)
+                turns.pay(txn, action.by, max(0, energy - less_e),
+                          max(0, (card.power or 0) - less_p), card.domains, action.pay,
                           card.name + less)
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)

@@ -309,6 +309,15 @@ def takes_no_damage(state: GameState, unit: Obj) -> Obj | None:
     return None
 
 
+def stops_combat_damage(state: GameState, unit: Obj) -> Obj | None:
+    """The permanent whose passive ability says this unit deals no combat damage (Vilemaw:
+    enemy units at its location with less Might than it, 002, 465.2), or None."""
+    if not state.statics:
+        return None
+    found = _statics(state, unit, "no_combat_damage")
+    return found[0][0] if found else None
+
+
 def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
     """The make-up of a unit's current Might: (what, amount) pairs, printed first."""
     parts: list[tuple[str, int]] = []
@@ -317,8 +326,27 @@ def might_parts(state: GameState, unit: Obj) -> list[tuple[str, int]]:
 
 
 def is_lethal(state: GameState, unit: Obj) -> bool:
-    """Lethal Damage (142.4.b): a non-zero amount at least the unit's Might."""
-    return unit.damage > 0 and unit.damage >= might(state, unit)
+    """Lethal Damage (142.4.b): a non-zero amount at least the unit's Might; or any amount,
+    when a passive ability makes its damage enough (142.4.c: Elder Dragon)."""
+    if unit.damage <= 0:
+        return False
+    if unit.damage >= might(state, unit):
+        return True
+    return bool(unit.marked_by) and any_damage_kills(state, unit)
+
+
+def any_damage_kills(state: GameState, unit: Obj, by: str | None = None) -> bool:
+    """Whether a passive ability makes any amount of a player's damage lethal to `unit`, an
+    enemy unit of that ability's controller (142.4.c, 142.3.b: "your damage", Elder Dragon):
+    of a player whose damage is marked on it, or with `by`, of that player (the damage they
+    assign in a combat, 465.2.c.3)."""
+    if not state.statics or "lethal_any" not in state.static_ops:
+        return False
+    for src, _st in _statics(state, unit, "lethal_any"):
+        p = src.controller
+        if p != unit.controller and (p == by if by is not None else p in unit.marked_by):
+            return True
+    return False
 
 
 def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:

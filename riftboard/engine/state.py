@@ -87,6 +87,8 @@ class Obj(Value):
     shields: tuple[DeathShield, ...] = ()
     token: bool = False
     damage_log: tuple[int, ...] = ()  # seqs of the damage events whose damage is marked
+    #: the players whose damage is marked on it: responsible for a Deal that damaged it (142.3)
+    marked_by: tuple[str, ...] = ()
     # How many times it has changed zones to or from a non-board zone: each time it is a new
     # object (124) that keeps its id. A reference the engine keeps (a target, a trigger's
     # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).
@@ -182,6 +184,8 @@ class ChainItem(Value):
     repeats: int = 0
     #: where the host was as it died, for its "when I die" ability (808.1.d.3)
     at: str | None = None
+    #: where the host moved from, for its "when I move" ability's "there" (446.1)
+    moved_from: str | None = None
     flow: bool = False  # a spell played from the trash for its Flow cost: banished after (829.1.b)
     #: a spell an effect played with "recycle it after you play it" (Fizz, Trickster): it goes
     #: to the bottom of its owner's main deck instead of the trash (416.1; card text, 002)
@@ -218,6 +222,9 @@ class Side(Value):
     legend: str | None = None  # the id of their legend (zone "legend", 107.4)
     champion: str | None = None  # the id of their chosen champion while in the Champion Zone
     scored: tuple[str, ...] = ()  # battlefields they scored this turn (470)
+    #: (id, inc) of their units that conquered this turn: at a battlefield as they conquered it
+    #: (383.4.c.2.a; "if I didn't conquer this turn", Blighted Battleaxe)
+    conquerors: tuple[tuple[str, int], ...] = ()
 
     def power_of(self, domain: str) -> int:
         return dict(self.power).get(domain, 0)

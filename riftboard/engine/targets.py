@@ -21,7 +21,8 @@ _REQUIRE = {
 def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: str,
                    host: Obj | None = None, first: Obj | None = None) -> str | None:
     """Why `obj` is not a legal choice for `spec` by `player`, or None if it is legal; `first`:
-    the first target chosen, for "at the same location" (`where = "with_first"`)."""
+    the first target chosen, for "at the same location" (`where = "with_first"`) and "at a
+    different location" (`where = "apart_from_first"`)."""
     if obj is None:
         return "no such object"
     if spec.what in TARGET_ON_CHAIN:
@@ -103,6 +104,9 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     if where == "with_first" and first is not None and (
             obj.at != first.at or (obj.at == "base" and obj.controller != first.controller)):
         return f"{obj.name} is not at the same location as {first.name}"
+    if where == "apart_from_first" and first is not None and (
+            obj.at == first.at and (obj.at != "base" or obj.controller == first.controller)):
+        return f"{obj.name} is at the same location as {first.name}"
     if req is None:
         return None
     if req == "occupied" and not _has_unit_at(state, player, obj.id):
@@ -202,6 +206,20 @@ def _has_unit_at(state: GameState, player: str, where: str) -> bool:
     objects = state.objects
     return any(o.kind == "unit" and o.controller == player and o.at == where
                for o in (objects[i] for i in state.board_ids))
+
+
+def earlier_problem(state: GameState, spec: TargetSpec, obj: Obj, earlier) -> str | None:
+    """`where = "apart_from_earlier"` ("up to one enemy unit at each location"): why `obj` may
+    not be chosen beside the targets chosen before it (ids), or None."""
+    if spec.where != "apart_from_earlier":
+        return None
+    objects = state.objects
+    for oid in earlier:
+        o = objects.get(oid) if oid else None
+        if o is not None and o.id != obj.id and o.at is not None and o.at == obj.at and (
+                o.at != "base" or o.controller == obj.controller):
+            return f"{obj.name} is at the same location as {o.name}, an earlier target"
+    return None
 
 
 def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | None = None,

@@ -15,7 +15,7 @@ from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs
 from .state import ChainItem
-from .targets import legal_targets
+from .targets import earlier_problem, legal_targets
 from .values import evolve
 
 
@@ -122,7 +122,7 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
         what = PHASE_WORDS.get(waits, PHASE_WORDS["temporary"]).format(
             player=txn.pname(it.controller), subject=subject_name)
     elif creator is not None and subject:
-        what = f": {subject_name} took damage this turn"
+        what = f": {subject_name} {_DELAYED_WORDS.get(waits, 'took damage this turn')}"
     elif ability is not None and ability.trigger in _TRIGGER_WORDS:
         what = _TRIGGER_WORDS[ability.trigger](txn, it, subject_name)
     txn.emit(
@@ -183,7 +183,8 @@ def _trigger_targets(txn, it: ChainItem, ability, answers) -> tuple[str, ...] | 
     host = txn.objects.get(it.host) if it.host else None
     chosen = []
     for spec in ability.targets:
-        legal = [o.id for o in legal_targets(txn, spec, it.controller, host) if o.id not in chosen]
+        legal = [o.id for o in legal_targets(txn, spec, it.controller, host) if o.id not in chosen
+                 and earlier_problem(txn, spec, o, chosen) is None]
         if it.face_down and host is not None and spec.where != "base" \
                 and spec.require != "elsewhere":
             # a Play Effect of a card played from face down chooses among the objects at its
@@ -222,6 +223,16 @@ def _location(txn, oid: str) -> str | None:
     """Where an object is; a battlefield is at itself."""
     o = txn.objects[oid]
     return o.id if o.kind == "battlefield" else o.at
+
+
+#: what happened to the unit a delayed ability triggers for, by what it waits for
+_DELAYED_WORDS = {"die": "died this turn", "win_combat": "won a combat this turn"}
+
+
+def waits_for_death(txn, item: ChainItem) -> bool:
+    """Whether `item` is a delayed ability that waited for a unit to die: the unit it is about
+    is gone by then, which takes nothing from it (its instructions do not act on it)."""
+    return item.creator is not None and _delayed_trigger(txn.delayed, item.ref) == "die"
 
 
 def _delayed_trigger(delayed: tuple, ref) -> str | None:
@@ -369,8 +380,10 @@ def _trigger_item(txn, o, n: int, ab, eid, controller, subject: str | None = Non
 def death_triggers(txn, unit, again: int = 0) -> None:
     """A unit's "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
     was on the board (428.1.a.1.b): its controller then, the object it was (124), and its text
-    then, the text its Equipment gave it included (718.3: Sacred Shears). `again`: each one
+    then, the text its Equipment gave it included (718.3: Sacred Shears), and the delayed
+    abilities waiting for it to die this turn (390.2: Deadly Flourish). `again`: each one
     triggers that many more times, each its own item on the chain (Karthus, Eternal)."""
+    delayed_triggers(txn, "die", unit)
     if unit.equipment:  # `unit` is the object as it was: its Equipment still listed
         found = [(n, ab, eid) for n, (ab, eid) in enumerate(abilities(txn, unit), start=1)
                  if ab.kind == "triggered" and ab.trigger == "die" and ab.zone == "board"]
@@ -456,12 +469,14 @@ def combat_triggers(txn, attackers, defenders) -> None:
 
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
-                  paid: bool = False, token: bool = False, face_down: bool = False) -> None:
+                  paid: bool = False, token: bool = False, face_down: bool = False,
+                  moved_from: str | None = None) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
     of several, in the order of its text); one that says "if you paid the additional cost" only
     when `paid` (356.4.f.1). `token`: the play heard is a token's, which is a play but not a
     card (350.2), so only an ability waiting for a kind of object ("a unit") hears it.
-    `face_down`: Play Effects of a permanent played from face down (811.1.d.2)."""
+    `face_down`: Play Effects of a permanent played from face down (811.1.d.2). `moved_from`:
+    a move's origin, the "there" of a "when I move" ability (Lillia, Fae Fawn)."""
     kinds = (trigger,) if trigger.__class__ is str else trigger
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
@@ -471,6 +486,8 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
             item = _trigger_item(txn, o, n, ab, eid, o.controller, subject)
+            if moved_from is not None:
+                item = evolve(item, moved_from=moved_from)
             # from face down: where it entered, the battlefield it was hidden at, is kept, for a
             # gear the Cleanup recalls before its Play Effect chooses (323.7, 811.1.d.2)
             txn.pending.append(evolve(item, face_down=True, at=o.at) if face_down else item)
@@ -483,6 +500,9 @@ def _played_fits(ab, card_obj) -> bool:
         return card_obj.kind == "unit" and card_obj.token
     if card_obj.kind != ab.played:
         return False
+    if ab.played_tag is not None and (card_obj.card is None
+                                      or ab.played_tag not in card_obj.card.tags):
+        return False  # "when you play a Dragon": not this card
     need = ab.played_energy
     return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
 
@@ -588,7 +608,7 @@ def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
         kinds += ("move_to_battlefield",)
     if origin != "base":
         kinds += ("move_from_battlefield",)
-    host_triggers(txn, txn.objects[uid], kinds)
+    host_triggers(txn, txn.objects[uid], kinds, moved_from=origin)
 
 
 def readied(txn, player: str, ids) -> None:
@@ -658,3 +678,21 @@ def enemy_death_triggers(txn, dead) -> None:
     for player in txn.players:
         if any(d.kind == "unit" and d.controller != player for d in dead):
             controller_triggers(txn, player, "enemy_units_die")
+
+
+def delayed_triggers(txn, trigger: str, unit) -> None:
+    """Queue the delayed abilities waiting for `trigger` to happen to `unit` this turn (390.2,
+    391): those waiting for every unit, and those waiting for that very object (124: not a new
+    one with its id). `unit` is the object as it was when it happened (a unit that died: as it
+    was on the board, 428.1.a.1.b). "The next time" ones are used up now."""
+    for d in txn.delayed:
+        if d.trigger != trigger:
+            continue
+        if d.only is not None and (d.only != unit.id or d.only_inc != unit.inc):
+            continue
+        if d.once:
+            txn.delayed = tuple(x for x in txn.delayed if x is not d)
+        txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
+                                     host=d.ref.host, effects=d.effects, step=txn.step,
+                                     creator=d.creator, subject=unit.id, subject_inc=unit.inc,
+                                     at=unit.at if trigger == "die" else None))

@@ -453,6 +453,9 @@ def score(txn, player: str, bf: str, reason: str) -> None:
         return
     scored = s.scored + (bf,)
     set_side(txn, player, scored=scored)
+    if reason == "conquer":  # its units there conquer with it (383.4.c.2.a)
+        here = tuple((u.id, u.inc) for u in _units_at(txn, bf) if u.controller == player)
+        set_side(txn, player, conquerors=s.conquerors + here)
     g = txn.game
     every = all(b.id in scored for b in txn_battlefields(txn))
     last = s.points >= g.victory_score - 1
@@ -763,7 +766,8 @@ def start_turn(txn, player: str) -> None:
     from . import cleanup, phases, triggers
 
     g = txn.game
-    set_game(txn, turn=g.turn + 1, sides=tuple(evolve(s, scored=()) for s in g.sides))
+    set_game(txn, turn=g.turn + 1, sides=tuple(evolve(s, scored=(), conquerors=())
+                                                for s in g.sides))
     phase(txn, "awaken", player)
     readied = []
     for o in txn.on_board():

@@ -55,6 +55,8 @@ _HAPPENED = {
     "you_discard": lambda e, o: e.kind == "discard" and e.responsible == _controller(o),
     "you_activate_gear": lambda e, o: e.kind == "activate" and e.responsible == o.controller,
     "you_stun_enemy": lambda e, o: e.kind == "stun" and e.responsible == o.controller,
+    "you_stun_enemy_at_battlefield": lambda e, o: e.kind == "stun"
+    and e.responsible == o.controller,
     "end_of_turn": lambda e, o: e.kind == "turn_end",
     "beginning_phase": lambda e, o: e.kind == "turn_start",
 }
@@ -82,7 +84,8 @@ def _condition_words(ab) -> list[str]:
     if ab.played:
         kind = "a unit token" if ab.played == "token_unit" else f"a {ab.played}"
         cost = f" costing {ab.played_energy} or more" if ab.played_energy else ""
-        out.append(f"the card played must be {kind}{cost}")
+        tag = f" with the tag {ab.played_tag}" if ab.played_tag else ""
+        out.append(f"the card played must be {kind}{tag}{cost}")
     if ab.require:
         out.append(f"the unit that died must be {ab.require.replace('_', ' ')}")
     if ab.if_paid:

@@ -214,12 +214,19 @@ def test_a_body_has_its_facts_and_the_keywords_the_engine_knows():
     """A `none` unit: Might and costs from the facts; Tank, Assault N and Shield N (a missing
     number is 1: 807.1.b.3, 814.1.b.3) as its text; nothing else."""
     lib = builtin_library()
-    # a body with Tank and a Shield without a number (any such card still at level none)
-    g = next(lib.get(n) for n, c in pool().items()
-             if c.modelled == "none" and c.kind == "unit" and {"Shield", "Tank"} <= set(c.keywords)
-             and not any(k.startswith("Assault") for k in c.keywords))
+
+    def body(word, other):
+        """Any card still at level none with the keyword `word` (no number) and not `other`."""
+        return next(lib.get(n) for n, c in pool().items()
+                    if c.modelled == "none" and c.kind == "unit" and word in c.keywords
+                    and not any(k.startswith((other, "Assault")) for k in c.keywords))
+
+    # a body with Tank, and one with a Shield without a number (the last body with both, Vex,
+    # Mocking, is modelled now)
+    g, s = body("Tank", "Shield"), body("Shield", "Tank")
     assert (g.kind, g.might, g.modelled) == ("unit", pool()[g.name].might, "none")
-    assert (g.text.tank, g.text.shield, g.text.assault, g.text.abilities) == (True, 1, 0, ())
+    assert (g.text.tank, g.text.shield, g.text.assault, g.text.abilities) == (True, 0, 0, ())
+    assert (s.text.tank, s.text.shield, s.text.assault, s.text.abilities) == (False, 1, 0, ())
     v = lib.get("Volibear, Imposing")
     assert (v.might, v.text.shield, v.text.tank) == (10, 3, True)
     assert lib.get("Chemtech Enforcer").text.assault == 2

@@ -270,4 +270,13 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Emperor's Dais ability": [("create_tokens", None, None)],
         # Pickpocket's Gold is "if you do": with the gear gone the ability fizzles (359.3.e)
         "Pickpocket ability": [("create_tokens", None, None)],
+        # cardsF: the same target again (its delayed "when it dies / wins", its Level 6 or
+        # face-down alternative, a second keyword): gone with it; Smoke and Mirrors' draw is
+        # its caster's, not linked to the units swapped
+        "Deadly Flourish": [("delayed", 1, None)],
+        "Grim Resolve": [("delayed", 1, None)],
+        "Combat Experience": [("might", 1, None)],
+        "Monster Harpoon": [("deal", 1, None)],
+        "Yuumi, Magical Cat ability": [("grant_keyword", 1, None)],
+        "Smoke and Mirrors": [("draw", None, "you")],
     }

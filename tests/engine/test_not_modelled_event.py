@@ -8,13 +8,17 @@ from tests.engine.helpers import activate, board, card, play
 
 
 def test_002_a_partial_spell_resolving_says_what_it_leaves_out():
-    """002 (card text is the card's rules): Grim Resolve's +3 happens; its XP is left out, and
-    the timeline says so after it resolves, with the card's note."""
-    st = board(units=[("k", "K", 2, "A", "north")])
-    r = play(st, "Grim Resolve", by="A", targets=["k"])
+    """002 (card text is the card's rules): a partial spell's +3 happens; what it leaves out is
+    said after it resolves, with the card's note (a designer card: Grim Resolve, once the
+    example here, is full now)."""
+    half = {"name": "Half Resolve", "kind": "spell", "modelled": "partial",
+            "not_modelled": "the XP it would give", "targets": [{"what": "unit"}],
+            "effects": [{"op": "might", "target": 1, "amount": 3}]}
+    st = board(units=[("k", "K", 2, "A", "north")], cards=[half])
+    r = play(st, "Half Resolve", by="A", targets=["k"])
     ev = r.one("not_modelled")
     assert ev.responsible == "A" and ev.rules == ("002",)
-    assert card("Grim Resolve").not_modelled in ev.text
+    assert card("Half Resolve").not_modelled in ev.text
     kinds = r.kinds()
     assert kinds.index("might") < kinds.index("not_modelled")
     assert kind_words(ev) and kind_rules(ev) == ("002",)

@@ -9,10 +9,11 @@ from .. import actions as A
 from .. import moves, triggers
 from ..asker import Question, ask
 from ..carddefs import card_keyword_of
+from ..board import ANIMAL_TAGS
 from ..errors import IllegalAction
 from ..might import accelerate_elsewhere
 from ..state import ChainItem
-from .registry import Param, primitive
+from .registry import Param, primitive, run_effect
 from .turn import play_forbidden
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -71,15 +72,20 @@ def discard_card(txn, player: str, card, *, sources=(), why: str = "a cost") -> 
     return name
 
 
-@primitive("discard", words="the discard of {amount}", family="actions",
-           params=(Param("amount", "count", required=True),), events=("discard",),
-           rules=("422.1", "422.4"))
+@primitive("discard", words="the discard of {amount}", family="actions", asks=("choose",),
+           params=(Param("amount", "count", required=True),
+                   Param("who", "word", words=("you", "chosen_player"),
+                         doc='default `"you"`: its controller; `"chosen_player"`: "choose a '
+                             'player, they discard": its controller chooses any player, '
+                             "themselves included (the step's `choose` for them names a "
+                             "player id; else the first opponent)")),
+           events=("discard",), rules=("422.1", "422.4"))
 def _discard(txn, res, eff, _unit):
-    """Its controller discards `amount` cards, as many as they have (422.4): the step's
+    """That player discards `amount` cards, as many as they have (422.4): the step's
     `discard` first, then named cards in file order, then cards drawn in the sandbox. With an
     empty hand nothing happens."""
     item = res.item
-    who = item.controller
+    who = item.controller if eff.who != "chosen_player" else _chosen_player(txn, item)
     wanted = item.answers.discard if item.answers is not None else None
     hand = [txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == who]
     hand.sort(key=lambda o: (o.id != wanted, o.order))
@@ -87,10 +93,13 @@ def _discard(txn, res, eff, _unit):
     done = 0
     for _ in range(eff.amount):
         if hand:
-            discard_card(txn, who, hand.pop(0), sources=(item.ref,), why=item.ref.name)
+            card = hand.pop(0)
+            discard_card(txn, who, card, sources=(item.ref,), why=item.ref.name)
+            res.discarded = card.kind
         elif left > 0:
             left -= 1
             discard_card(txn, who, None, sources=(item.ref,), why=item.ref.name)
+            res.discarded = ""
         else:
             break  # 422.4: the rest of the instruction is ignored
         done += 1
@@ -99,11 +108,49 @@ def _discard(txn, res, eff, _unit):
     return None
 
 
+def _chosen_player(txn, item) -> str:
+    """The player the controller of `item` chooses ("choose a player"): the first player id in
+    the step's `choose` for them, else the first opponent; asked when the app asks."""
+    me = item.controller
+    picks = item.answers.choices_for(me) if item.answers is not None else ()
+    named = next((p for p in picks if p in txn.players), None)
+    default = named or next(p for p in txn.players if p != me)
+    pick = ask(txn, item.answers, Question(
+        kind="choose", player=me, source=item.ref, words=f"{item.ref.name}: which player?",
+        options=tuple((p, txn.pname(p)) for p in txn.players), default=default,
+        given=named is not None))
+    if pick not in txn.players:
+        raise IllegalAction(f"{item.ref.name}: {pick!r} is not a player")
+    return pick
+
+
+@primitive("if_discarded", words="what the discarded card's type does", family="actions",
+           params=(Param("what", "word", required=True, words=("unit", "spell", "gear"),
+                         doc="the type the discarded card must have"),
+                   Param("effects", "effects", required=True,
+                         doc="what happens if it has it")),
+           rules=("422.1", "055"))
+def _if_discarded(txn, res, eff, _unit):
+    """"Based on the discarded card's type": `effects` happen if the card the item's last
+    `discard` discarded is of the type `what` (Hwei, Brooding Painter). Nothing happens when
+    nothing was discarded, or when the card was drawn anonymously in the sandbox (its type is
+    unknown: a format 2 file with a main deck draws named cards)."""
+    if res.discarded != eff.what:
+        return None
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
+
+
 @primitive("return_from_trash", words="the return from the trash", family="actions",
            asks=("choose",),
            params=(Param("what", "word", required=True,
                          words=("unit", "spell", "gear", "permanent"),
-                         doc='the kind of card; `"permanent"`: a unit or a gear'),),
+                         doc='the kind of card; `"permanent"`: a unit or a gear'),
+                   Param("tagged", "text",
+                         doc='only a card with this tag; `"animal"`: a Bird, Cat, Dog or Poro '
+                             "(Starhound)")),
            does="Its controller puts a card of that kind from their trash into their hand: the "
                 "step's `choose` for them, else the first in file order; with none there, nothing "
                 "happens (055). The card is a new object (124); it is chosen as the instruction "
@@ -123,6 +170,12 @@ def _return_from_trash(txn, res, eff, _unit):
     return None
 
 
+def _tagged(card, tag: str) -> bool:
+    """Whether a card has `tag` ("animal": one of Bird, Cat, Dog and Poro, board.ANIMAL_TAGS)."""
+    tags = card.tags if card is not None else ()
+    return any(t in tags for t in (ANIMAL_TAGS if tag == "animal" else (tag,)))
+
+
 def _trash_pick(txn, res, eff, kind: str, owner: str | None = None, may: bool = False):
     """The card of `kind` (and within `max_energy` / `max_power`) of the controller's trash (or
     `owner`'s) that an instruction takes: the step's `choose` for the controller, else the first
@@ -140,6 +193,8 @@ def _trash_pick(txn, res, eff, kind: str, owner: str | None = None, may: bool = 
         if eff.max_energy is not None and (card is None or (card.energy or 0) > eff.max_energy):
             continue
         if eff.max_power is not None and (card is None or (card.power or 0) > eff.max_power):
+            continue
+        if eff.tagged is not None and not _tagged(card, eff.tagged):
             continue
         cands.append(o)
     if not cands:

@@ -12,6 +12,7 @@ there puts an anonymous card in the hand.
 from __future__ import annotations
 
 from .. import cleanup, turns
+from ..board import ANIMAL_TAGS
 from ..asker import Question, ask
 from ..errors import IllegalAction
 from ..triggers import may_answer
@@ -206,13 +207,22 @@ def _recycle_from_hand(txn, res, eff, _unit):
 @primitive("look_pick", words="the look at the deck", family="deck", asks=("may", "choose"),
            params=(Param("amount", "count", required=True, doc="how many cards from the top"),
                    Param("what", "word", required=True, words=KINDS,
-                         doc="the kind of card that may be revealed and drawn")),
+                         doc="the kind of card that may be revealed and drawn"),
+                   Param("effects", "effects",
+                         doc="what happens then, if a card was revealed (and has `tagged`)"),
+                   Param("tagged", "text",
+                         doc='with `effects`: only if the card revealed has this tag; '
+                             '`"animal"`: a Bird, Cat, Dog or Poro'),
+                   Param("min_energy", "whole",
+                         doc="only a card whose printed Energy cost is at least this (\"a "
+                             "spell with Energy cost 4 or more\")")),
            does="Its controller looks at the top `amount` cards of their main deck (as many as "
                 "it has: looking never burns out, 431.1.c); they may (the step's `may`) reveal "
                 "one card of the kind `what` among them (the step's `choose`, else the topmost) "
                 "and draw it (424.1, 413); the rest are recycled to the bottom, in the order "
-                "they were (416.1; the rules make it random, 416.5). Without a modelled deck "
-                "nothing is seen.",
+                "they were (416.1; the rules make it random, 416.5). Then `effects` happen if a "
+                "card was revealed, with `tagged` only if it has that tag (Ivern, Nurturer). "
+                "Without a modelled deck nothing is seen.",
            events=("look", "reveal", "draw", "recycle"),
            rules=("424.1", "413", "416.1", "416.5", "431.1.c"))
 def _look_pick(txn, res, eff, _unit):
@@ -221,7 +231,8 @@ def _look_pick(txn, res, eff, _unit):
     seen = _look(txn, item, me, eff.amount)
     if not seen:
         return None
-    cands = [txn.objects[i] for i in seen if txn.objects[i].kind == eff.what]
+    cands = [txn.objects[i] for i in seen if txn.objects[i].kind == eff.what
+             and (eff.min_energy is None or _energy(txn.objects[i]) >= eff.min_energy)]
     o = _pick(txn, item, me, f"reveal which {eff.what} and draw it?", cands, may=True)
     if o is not None:
         txn.emit("reveal", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
@@ -233,7 +244,27 @@ def _look_pick(txn, res, eff, _unit):
                  rules=("413",), text=f"{txn.pname(me)} draws {o.name} ({item.ref.name})")
     recycle_cards(txn, [i for i in seen if o is None or i != o.id],
                   sources=(item.ref,), responsible=me, why=f"{item.ref.name}: the rest")
-    return None
+    if o is None or not eff.effects or not _has_tag(o, eff.tagged):
+        return None
+    credits = {}
+    for sub in eff.effects:  # "then, if you revealed ..., do this"
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
+
+
+def _energy(o) -> int:
+    """The Energy cost printed on a card (356.1.c: what is printed, not what was paid)."""
+    return (o.card.energy or 0) if o.card is not None else 0
+
+
+def _has_tag(o, tag: str | None) -> bool:
+    """Whether the card revealed has `tag` (any card without one; "animal": Bird, Cat, Dog or
+    Poro, the tags board.ANIMAL_TAGS names)."""
+    if tag is None:
+        return True
+    tags = o.card.tags if o.card is not None else ()
+    wanted = ANIMAL_TAGS if tag == "animal" else (tag,)
+    return any(t in tags for t in wanted)
 
 
 # -- Predict (436) -----------------------------------------------------------------------------------

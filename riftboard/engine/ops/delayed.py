@@ -44,14 +44,26 @@ def _delayed(txn, res, eff, _unit):
     txn.delayed = txn.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,
                                          trigger=eff.trigger, effects=eff.effects, only=only,
                                          only_inc=only_inc, once=eff.once),)
-    what = " and ".join(REGISTRY[e.op].passive or e.op for e in eff.effects)
+    about_it = all(e.target == "subject" for e in eff.effects)
+    what = " and ".join(REGISTRY[e.op].passive or e.op if about_it else _plain(e)
+                        for e in eff.effects)
     whom = TRIGGERS[eff.trigger].delayed
     if only is not None:
         # "each unit that takes damage" -> "the next time Scout takes damage, it"
         verb = whom.removeprefix("each unit that ")
-        whom = f"{'the next time' if eff.once else 'each time'} {txn.name(only)} {verb}, it"
+        it = ", it" if about_it else ":"  # "..., it is killed" / "...: play 1 Gold"
+        whom = f"{'the next time' if eff.once else 'each time'} {txn.name(only)} {verb}{it}"
+    elif not about_it:
+        whom += ":"
     txn.emit("delayed_created", target=only, target_name=txn.name(only) if only else None,
              sources=(item.ref,), responsible=item.controller,
              rules=("390.2", "391", "392"),
              text=f"{item.ref.name} creates {ref.id}: for the rest of this turn, {whom} {what}")
     return None
+
+
+def _plain(eff) -> str:
+    """An instruction that is not about the unit, as a delayed ability's text says it
+    ("create tokens Gold", "gain xp 2")."""
+    said = eff.name if eff.name is not None else eff.amount
+    return eff.op.replace("_", " ") + (f" {said}" if said is not None else "")

@@ -68,3 +68,19 @@ def _attach(txn, res, eff, g):
         return None
     moves.attach(txn, g.id, uid, responsible=item.controller, sources=(item.ref,))
     return None
+
+
+@primitive("detach_granter", words="the detachment", family="gear",
+           events=("detach", "might"), rules=("434", "718.3", "323.7"))
+def _detach_granter(txn, res, eff, _unit):
+    """"Unattach this", in the text an Equipment gives its unit (Blighted Battleaxe): the
+    Equipment that granted the ability leaves the unit and stays where it is (434, 718.3); at a
+    battlefield it is recalled at the next Cleanup (323.7). Nothing happens if it is no longer
+    attached to that unit (055)."""
+    item = res.item
+    gid = item.granted_by
+    g = txn.objects.get(gid) if gid else None
+    if g is None or g.zone != "board" or g.attached_to != item.host:
+        return None
+    moves.detach(txn, gid, responsible=item.controller, sources=(item.ref,))
+    return None

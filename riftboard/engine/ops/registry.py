@@ -151,6 +151,9 @@ class Resolution(Value):
     made: list = attrs.Factory(list)  # the tokens its instructions made so far ("ready it")
     #: the `inc` of each of `targets` when they are a share of the item's (a Repeat, 820.1.d)
     incs: tuple | None = None
+    #: the kind of the card its last `discard` discarded ("unit", "spell", "gear"; "" for an
+    #: anonymous drawn card, whose kind the sandbox does not know), for `if_discarded`
+    discarded: str | None = None
 
 
 # -- an instruction as it resolves: its condition and its variable amount (ops/amounts.py) --------
@@ -345,7 +348,7 @@ trigger("kill_with_spell", "its controller kills a unit with a spell (411.6): on
         "from the owner's trash with `zone = \"trash\"` (Immortal Phoenix, 383.2.c.1)",
         works_from=("board", "trash"))
 trigger("die", "this unit dies: it is killed, by a kill instruction or lethal damage (Deathknell, "
-        "808.1.d, 428.1.a.1.b); not when a death is replaced")
+        "808.1.d, 428.1.a.1.b); not when a death is replaced", as_delayed="each unit that dies")
 trigger("play_self", "it is played (a `play` step of a unit or gear): a Play Effect, put on the "
         "chain after the permanent enters the board (383.4.a, 383.4.a.2); never for setup or `add`")
 trigger("play_self_legion", "it is played while its controller has played another card this turn: "
@@ -371,8 +374,11 @@ trigger("move_from_battlefield", "this unit moves from a battlefield (446.1): as
         "when the origin is a battlefield (to its base, or to another with Ganking)")
 
 trigger("win_combat", "this unit wins a combat: its controller is the only player with units left "
-        "at the battlefield after the Combat Cleanup (466.3.a, 466.3.c)")
+        "at the battlefield after the Combat Cleanup (466.3.a, 466.3.c)",
+        as_delayed="each unit that wins a combat")
 trigger("you_stun_enemy", "its controller stuns an enemy unit with a spell or ability (423.1)")
+trigger("you_stun_enemy_at_battlefield", "its controller stuns an enemy unit at a battlefield "
+        "with a spell or ability (423.1); the stunned unit is the `subject`")
 trigger("you_buff_me", "its controller gives this unit a buff (it had none, 143.2)")
 trigger("you_buff_friendly", "its controller gives a unit they control a buff (it had none); the "
         "unit is the `subject`")

@@ -166,3 +166,31 @@ def _gain_xp(txn, res, eff, _unit):
              rules=("730",),
              text=f"{txn.pname(who)} gains {eff.amount} XP ({res.item.ref.name}): {now} in all")
     return None
+
+
+@primitive("spend_xp", words="the XP spent", family="resources",
+           params=(Param("amount", "count", required=True),
+                   Param("effects", "effects", required=True,
+                         doc="what spending it pays for (\"spend 3 XP to ...\")")),
+           does="Its controller spends `amount` XP (730) as a cost inside the instruction "
+                "(\"you may spend 3 XP to ...\"; the \"you may\" is the ability's `may`): only "
+                "if they have that much, `effects` follow (203.3: a cost that cannot be paid is "
+                "not, and what it pays for does not happen). Skipped in format 1.",
+           events=("xp", "not_modelled"), rules=("730", "203.3"))
+def _spend_xp(txn, res, eff, _unit):
+    if _format1(txn, res, "spending XP"):
+        return None
+    item = res.item
+    who = item.controller
+    have = turns.side(txn, who).xp
+    if have < eff.amount:
+        return None
+    turns.set_side(txn, who, xp=have - eff.amount)
+    txn.emit("xp", target=who, amount=-eff.amount, sources=(item.ref,), responsible=who,
+             rules=("730",),
+             text=f"{txn.pname(who)} spends {eff.amount} XP ({item.ref.name}): "
+                  f"{have - eff.amount} left")
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None

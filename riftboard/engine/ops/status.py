@@ -22,7 +22,10 @@ def _stun(txn, res, eff, u):
              responsible=item.controller, rules=("423.1", "423.1.b"),
              text=f"{u.name} is stunned: it deals no combat damage this turn")
     if u.controller != item.controller:  # "when you stun an enemy unit" (Eclipse Herald)
+        # "... at a battlefield" (Vex, Mocking): only when the unit is at one
+        kinds = ("you_stun_enemy",) if u.at in (None, "base") else (
+            "you_stun_enemy", "you_stun_enemy_at_battlefield")
         for o in txn.on_board():
             if o.controller == item.controller and o.kind in ("unit", "gear"):
-                triggers.host_triggers(txn, o, "you_stun_enemy", subject=uid)
+                triggers.host_triggers(txn, o, kinds, subject=uid)
     return None

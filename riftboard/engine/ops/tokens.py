@@ -31,9 +31,10 @@ UNIT_TOKENS = {name: might for name, (kind, might) in TOKENS.items() if kind == 
            params=(Param("name", "word", required=True, words=tuple(TOKENS),
                          doc="the kind of token (187): Gold is a gear token, the others units"),
                    Param("amount", "count", doc="how many (default 1)"),
-                   Param("where", "word", words=("base", "here"),
+                   Param("where", "word", words=("base", "here", "moved_from"),
                          doc='default `"base"`: its controller\'s base; `"here"`: the location '
-                             "of the object that has the ability"),
+                             'of the object that has the ability; `"moved_from"`: the location '
+                             'a "when I move" ability\'s unit moved from (Lillia, Fae Fawn)'),
                    Param("enters", "word", words=("exhausted", "ready"),
                          doc="how the tokens enter, when the card says so (002); default: a "
                              "unit exhausted (178.1.a.1), a gear ready (149.1)"),
@@ -59,6 +60,9 @@ def _create_tokens(txn, res, eff, _unit):
         if host is None or host.zone != "board":
             return None  # "here" is gone: nothing to create there (055)
         at = host.at
+    elif eff.where == "moved_from" and kind == "unit" and who == item.controller \
+            and item.moved_from is not None:
+        at = item.moved_from  # "there": where the unit moved from (446.1)
     return _make_tokens(txn, item, eff, at, who, res.made)
 
 

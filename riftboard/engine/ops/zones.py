@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import attrs
+
 from .. import cleanup, moves, triggers
 from ..asker import ask_destination
-from ..might import enters_ready
-from .registry import Param, primitive
+from ..might import enters_ready, own_keyword
+from .registry import Param, primitive, target_of
 from .turn import play_forbidden
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -37,6 +39,32 @@ def _move(txn, res, eff, u):
     return None
 
 
+@primitive("swap", words="the swap", family="zones",
+           params=(TARGET,
+                   Param("other", "target_number", required=True, doc="the second unit"),
+                   Param("keyword", "word", words=("temporary",),
+                         doc="only if at least one of the two has this keyword (printed or "
+                             "granted)")),
+           events=("move", "might"), rules=("446", "449"))
+def _swap(txn, res, eff, _unit):
+    """Moves each of the two units to the location the other is at, one move each (446.1:
+    their move triggers fire); with `keyword`, only if at least one of them has it (Smoke and
+    Mirrors: Temporary). With either gone, nothing moves (055)."""
+    a = target_of(txn, res, eff)
+    b = target_of(txn, res, attrs.evolve(eff, target=eff.other))
+    if a is None or b is None:
+        return None
+    ua, ub = txn.objects[a], txn.objects[b]
+    if eff.keyword is not None and not (own_keyword(ua, eff.keyword)
+                                        or own_keyword(ub, eff.keyword)):
+        return None
+    item = res.item
+    where_a, where_b = ua.at, ub.at
+    moves.move_unit(txn, a, where_b, responsible=item.controller, sources=(item.ref,))
+    moves.move_unit(txn, b, where_a, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
 @primitive("move_here", on_target=True, words="the move", family="zones", params=(TARGET,),
            events=("move", "might"), rules=("446", "449"))
 def _move_here(txn, res, eff, u):
@@ -49,6 +77,23 @@ def _move_here(txn, res, eff, u):
     dest = txn.objects[item.host].at
     if dest == "base" and u.controller != txn.objects[item.host].controller:
         return None  # a base holds only its own player's permanents (107.1.c)
+    moves.move_unit(txn, u.id, dest, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
+@primitive("move_to_subject", on_target=True, words="the move", family="zones",
+           params=(Param("target", "target", required=True, words=("self",)),),
+           events=("move", "might"), rules=("446", "449"))
+def _move_to_subject(txn, res, eff, u):
+    """Moves the unit to the location of the unit the triggered ability is about (its
+    `subject`), where that is now ("move me to that battlefield", Vex, Mocking); nothing
+    happens if the subject has left the board (055), is in a base, or the unit is there."""
+    item = res.item
+    if not txn.is_same(item.subject, item.subject_inc, "board"):
+        return None
+    dest = txn.objects[item.subject].at
+    if dest in (None, "base") or dest == u.at:
+        return None
     moves.move_unit(txn, u.id, dest, responsible=item.controller, sources=(item.ref,))
     return None
 
