@@ -50,7 +50,7 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "once_per_turn",
+                "once_per_turn", "reaction",
                 "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card")
@@ -387,8 +387,11 @@ def _ability(ctx, a, key) -> Ability:
     once = _bool(ctx, a.get("once_per_turn"), f"{key}.once_per_turn")
     if once and kind != "triggered":
         ctx.fail(f"{key}.once_per_turn", "only a triggered ability triggers once each turn")
+    reaction = _bool(ctx, a.get("reaction"), f"{key}.reaction")
+    if reaction and kind != "activated":
+        ctx.fail(f"{key}.reaction", "only an activated ability has Reaction timing (813)")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
-                   cond=cond, **extras, once_per_turn=once,
+                   cond=cond, **extras, once_per_turn=once, reaction=reaction,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    played_energy=played_energy, require=require, if_paid=if_paid)

@@ -144,6 +144,7 @@ class Effect(Value):
     might_at_most: int | None = None  # a group: only units with this much Might or less
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
+    only: str | None = None  # add_energy / add_power: what it may be spent on (state.RESTRICTIONS)
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
     facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards
     more: int | None = None  # look_banish_play: Might up to this much more than `other` had
@@ -180,6 +181,9 @@ class Ability(Value):
     tag: str | None = None  # the tag a count of tagged units reads
     #: "once each turn": a triggered ability that triggers at most once a turn (Pyke, Returned)
     once_per_turn: bool = False
+    #: an activated ability with Reaction (813): strict mode lets it be used wherever a Reaction
+    #: may be played (309.1.a, 312, 813.1), on any player's turn
+    reaction: bool = False
 
 
 @attrs.frozen(repr=False)
