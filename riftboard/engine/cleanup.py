@@ -80,6 +80,9 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
     # Deathknell triggering again (Karthus, Eternal) is read before any of them leaves: a
     # passive ability of one dying with them still counts (808.1.d.2)
     again = {uid: deathknell_again(txn, o) for uid, (o, _c, _r, _k) in snapshots.items()}
+    # ... and so are their Deathknells' conditions: "if I didn't die alone" sees the friendly
+    # units dying at the same time (Loyal Poro; 428.1.a.1.b)
+    held = {uid: triggers.death_conditions(txn, o) for uid, (o, _c, _r, _k) in snapshots.items()}
     # Might as it was at the check, before any of these units left (the text shows it)
     might_then = {uid: txn.might(o) for uid, (o, _c, _r, _k) in snapshots.items()} if reason == "lethal_damage" else {}
     for uid, (o, credit, responsible, own_rules) in snapshots.items():
@@ -111,7 +114,7 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
             lethal_from=o.damage_log if reason == "lethal_damage" else (),
         )
         killed.append(uid)
-        triggers.death_triggers(txn, o, again[uid])
+        triggers.death_triggers(txn, o, again[uid], held[uid])
         _after_kill(txn, ev, o)
     if snapshots:
         dead = [o for o, _c, _r, _k in snapshots.values()]
