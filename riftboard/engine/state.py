@@ -100,6 +100,9 @@ class Obj(Value):
     hidden_turn: int | None = None
     #: the numbers of its "once each turn" abilities that have triggered this turn
     once_fired: tuple[int, ...] = ()
+    #: a battlefield a token replaced (438): the ids of the objects it replaced, now in
+    #: Banishment as replaced and not banished (438.5.a), the latest last, for a swap back (438.7)
+    replaced: tuple[str, ...] = ()
 
     @property
     def on_board(self) -> bool:
