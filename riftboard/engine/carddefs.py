@@ -134,6 +134,7 @@ class Effect(Value):
     among: str | None = None  # what `choose_each` picks among: "own", "not_yours", "any"
     order: str | None = None  # who chooses first for `choose_each`: "turn", "next"
     to: str | None = None  # a group move's fixed destination ("base")
+    then_to: bool = False  # move: to the step's second destination (`then_to`), not its `to`
     pick: bool = False  # "any number of" the group: the step's `choose` names which
     keyword: str | None = None  # the keyword `grant_keyword` gives
     this_turn: bool | None = None  # a granted keyword ends with the turn (default) or not
