@@ -364,7 +364,9 @@ def cleanup(txn, credits=None, *, combat: bool = False) -> None:
                 combat=first and combat,
                 text=("Combat Cleanup" if first and combat else "Cleanup") + f": lethal damage on {names}",
             )
-            kill_units(txn, kills, reason="lethal_damage", combat=first and combat)
+            killed = kill_units(txn, kills, reason="lethal_damage", combat=first and combat)
+            if first and credits:
+                _for_each_kill(txn, credits, killed)
             changed = True
         if first and combat:
             _combat_cleanup_extra(txn)
@@ -376,6 +378,15 @@ def cleanup(txn, credits=None, *, combat: bool = False) -> None:
             break
     if txn.game is not None:  # format 2: the steps the whole game adds (323.1, 323.6-323.10)
         turns.game_cleanup(txn)
+
+
+def _for_each_kill(txn, credits, killed) -> None:
+    """"For each unit this kills, do this": the Deal's ability triggers once for each unit its
+    damage killed in this Cleanup (a "do this" ability, 428.5.d; Alpha Strike's XP)."""
+    for uid in killed:
+        got = credits.get(uid)
+        if got is not None and got.then is not None:
+            txn.pending.append(got.then)
 
 
 def _recall_loose_gear(txn) -> bool:
