@@ -254,4 +254,7 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # the stunned unit; Tornado Warrior's Disempower is the same target at the turn's end
         "Back Off": [("draw", None, "you")],
         "Tornado Warrior ability": [("at_end_of_turn", 1, None)],
+        # legends2: Void Assault's second move is on a target of its own (355.8), to the
+        # step's second destination: skipped only with its own target gone
+        "Void Assault": [("move", 2, None)],
     }
