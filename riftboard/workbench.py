@@ -81,6 +81,13 @@ class SetupEdit(Value):
     cursor: int
 
 
+def _kept_words(only: str, resource: str, n: int) -> str:
+    """Pool resources kept for one use (054.2) as the game bar says them."""
+    what = ("Energy" if resource == "energy" else
+            "Power of any domain" if resource == "any" else f"{resource.capitalize()} Power")
+    return f"{n} {what} for {'playing spells' if only == 'spells' else 'showdowns'}"
+
+
 @attrs.frozen(repr=False)
 class PlayerStatus(Value):
     """One player's part of the game bar (format 2): points, XP, counts, rune pool, runes."""
@@ -99,11 +106,14 @@ class PlayerStatus(Value):
     has_turn: bool
     acts: bool  # holds Priority or Focus: a Pass passes for them
     face_down: tuple[str, ...] = ()  # the battlefields where they have a face-down card (107.3)
+    #: what the pool keeps for one use (054.2), in words: "1 Energy for showdowns"
+    kept: tuple[str, ...] = ()
 
     def words(self, victory_score: int) -> str:
         """The player's part of the game bar in words (194.3, 165-168, 161)."""
         pool = [f"{self.energy} Energy"] if self.energy else []
         pool += [f"{n} {d} Power" for d, n in self.power]
+        pool += list(self.kept)
         bits = [f"{self.points} of {victory_score} points", f"XP {self.xp}",
                 f"hand {self.hand}", "no deck" if self.deck is None else f"deck {self.deck}",
                 "pool " + (", ".join(pool) if pool else "empty"),
@@ -1288,7 +1298,8 @@ class Workbench:
                 runes_exhausted=sum(1 for o in runes if o.exhausted),
                 legend=legend.name if legend is not None else None,
                 has_turn=pid == st.turn_player, acts=pid == actor,
-                face_down=tuple(self._name_in(st, o.at) for o in hidden)))
+                face_down=tuple(self._name_in(st, o.at) for o in hidden),
+                kept=tuple(_kept_words(only, res, n) for only, res, n in s.restricted)))
         contested = tuple(f"{self._name_in(st, bf)} (by {self.player_label(p)})"
                           for bf, p in g.contested)
         return GameStatus(

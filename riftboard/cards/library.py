@@ -56,7 +56,7 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "once_per_turn",
+                "once_per_turn", "reaction",
                 "played", "played_energy", "require", "if_paid", "if", "at_least", "tag",
                 "energy", "power", "power_domain", "first_each_turn", "played_tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
@@ -407,8 +407,11 @@ def _ability(ctx, a, key) -> Ability:
                                            "... each turn\" (383.1.b)")
     if first:
         more["first_each_turn"] = True
+    reaction = _bool(ctx, a.get("reaction"), f"{key}.reaction")
+    if reaction and kind != "activated":
+        ctx.fail(f"{key}.reaction", "only an activated ability has Reaction timing (813)")
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
-                   cond=cond, **extras, **more, once_per_turn=once,
+                   cond=cond, **extras, **more, once_per_turn=once, reaction=reaction,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    played_energy=played_energy, require=require, if_paid=if_paid,

@@ -24,6 +24,8 @@ _SURFACE = {
     "Obj": ("state", "Obj"),
     "Game": ("state", "Game"),  # format 2: the game around the board (SPEC section 7)
     "Side": ("state", "Side"),  # format 2: one player's points, decks and rune pool
+    "POOL_KEYS": ("state", "POOL_KEYS"),  # format 2: what a rune pool holds, as files name it
+    "pool_key": ("state", "pool_key"),  # a POOL_KEYS key as (restriction or None, resource)
     "PHASES": ("turns", "PHASES"),  # format 2: the phases of a turn, in order (315-317)
     "current_might": ("might", "might"),  # (not `might`: that is the module's name)
     "might_parts": ("might", "might_parts"),

@@ -14,6 +14,9 @@ class Answers(Value):
 
     targets: tuple[str, ...] = ()
     to: str | None = None
+    #: a second destination, for a card that moves two units to places of their own (Void
+    #: Assault): the `move` instructions with `then_to` go there
+    then_to: str | None = None
     choose: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (player, ids) in file order
     discard: str | None = None
     may: object = True  # bool, or tuple of (player, bool or tuple of bools in the order asked)

@@ -34,6 +34,8 @@ class Question(Value):
     #: the step's own keys answer it (its `default` is theirs): an Asker is not asked, unless it
     #: asks everything (the what-if explorer enumerates every answer)
     given: bool = False
+    #: a "to" question's place among the step's destinations: 0 its `to`, 1 its `then_to`
+    slot: int = 0
 
 
 class Asker(Protocol):
@@ -64,7 +66,7 @@ def ask(txn, answers, question: Question):
         return question.default
     if question.kind in _ONCE_A_STEP:
         for q, given in txn.asked:
-            if q.kind == question.kind:
+            if q.kind == question.kind and q.slot == question.slot:
                 return given
     answer = asker.answer(question)
     if answer is None:
@@ -75,7 +77,7 @@ def ask(txn, answers, question: Question):
 
 def answers_to_keys(asked) -> dict:
     """A step's asked answers as SPEC section 2's keys: `may` and `choose` per player in the
-    order asked, `to` and `discard` once."""
+    order asked, `to` (and `then_to`, a second destination) and `discard` once."""
     keys: dict = {}
     for q, answer in asked:
         if q.kind == "may":
@@ -84,16 +86,21 @@ def answers_to_keys(asked) -> dict:
             keys.setdefault("choose", {}).setdefault(q.player, []).append(answer)
         elif q.kind == "mode":  # a spell's mode (355.3): the step's `mode`, a number
             keys.setdefault("mode", int(answer))
+        elif q.kind == "to" and q.slot:
+            keys.setdefault("then_to", answer)
         else:
             keys.setdefault(q.kind, answer)
     return keys
 
 
-def ask_destination(txn, answers, player: str, words: str, source, default, only=None):
-    """Where to (a battlefield or "base"): the step's Asker's answer, else the file's `to`.
-    `only`: the battlefields allowed (default: every battlefield on the board)."""
+def ask_destination(txn, answers, player: str, words: str, source, default, only=None,
+                    then: bool = False):
+    """Where to (a battlefield or "base"): the step's Asker's answer, else the file's `to`
+    (`then`: its second destination, `then_to`). `only`: the battlefields allowed (default:
+    every battlefield on the board)."""
     fields = [o for o in txn.on_board() if o.kind == "battlefield" and (only is None or only(o))]
     options = (("base", "Base"), *((o.id, o.name) for o in fields))
+    given = answers is not None and (answers.then_to if then else answers.to) is not None
     return ask(txn, answers, Question(kind="to", player=player, words=words, source=source,
-                                      options=options, default=default,
-                                      given=answers is not None and answers.to is not None))
+                                      options=options, default=default, given=given,
+                                      slot=1 if then else 0))

@@ -99,6 +99,13 @@ def _c_attacking(state, player, unit, played):
     return _attacking(state, unit)
 
 
+@_word(CONDITIONS, "animal_or_ivern", "the unit has one of the tags Bird, Cat, Dog, Poro and "
+       "Ivern (a Brush battlefield's passive ability, 187.8)", rules=("187.8",))
+def _c_animal_or_ivern(state, player, unit, played):
+    return unit.kind == "unit" and any(t in ANIMAL_TAGS or t == "Ivern"
+                                       for t in tags_of(state, unit))
+
+
 @_word(CONDITIONS, "defending", "the unit is a defender", rules=("383.4.f",))
 def _c_defending(state, player, unit, played):
     return _defending(state, unit)

@@ -145,6 +145,7 @@ class Effect(Value):
     among: str | None = None  # what `choose_each` picks among: "own", "not_yours", "any"
     order: str | None = None  # who chooses first for `choose_each`: "turn", "next"
     to: str | None = None  # a group move's fixed destination ("base")
+    then_to: bool = False  # move: to the step's second destination (`then_to`), not its `to`
     pick: bool = False  # "any number of" the group: the step's `choose` names which
     keyword: str | None = None  # the keyword `grant_keyword` gives
     this_turn: bool | None = None  # a granted keyword ends with the turn (default) or not
@@ -156,6 +157,7 @@ class Effect(Value):
     might_at_most: int | None = None  # a group: only units with this much Might or less
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
+    only: str | None = None  # add_energy / add_power: what it may be spent on (state.RESTRICTIONS)
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
     facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards
     more: int | None = None  # look_banish_play: Might up to this much more than `other` had
@@ -216,6 +218,9 @@ class Ability(Value):
     #: "the first time ... each turn" (383.1.b): a triggered ability that triggers only once a
     #: turn, the first time its trigger is met while the object is there to hear it
     first_each_turn: bool = False
+    #: an activated ability with Reaction (813): strict mode lets it be used wherever a Reaction
+    #: may be played (309.1.a, 312, 813.1), on any player's turn
+    reaction: bool = False
 
 
 @attrs.frozen(repr=False)

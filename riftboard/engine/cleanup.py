@@ -84,6 +84,9 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
     # Deathknell triggering again (Karthus, Eternal) is read before any of them leaves: a
     # passive ability of one dying with them still counts (808.1.d.2)
     again = {uid: deathknell_again(txn, o) for uid, (o, _c, _r, _k) in snapshots.items()}
+    # ... and so are their Deathknells' conditions: "if I didn't die alone" sees the friendly
+    # units dying at the same time (Loyal Poro; 428.1.a.1.b)
+    held = {uid: triggers.death_conditions(txn, o) for uid, (o, _c, _r, _k) in snapshots.items()}
     # Might as it was at the check, before any of these units left (the text shows it)
     might_then = {uid: txn.might(o) for uid, (o, _c, _r, _k) in snapshots.items()} if reason == "lethal_damage" else {}
     for uid, (o, credit, responsible, own_rules) in snapshots.items():
@@ -115,7 +118,7 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
             lethal_from=o.damage_log if reason == "lethal_damage" else (),
         )
         killed.append(uid)
-        triggers.death_triggers(txn, o, again[uid])
+        triggers.death_triggers(txn, o, again[uid], held[uid])
         _after_kill(txn, ev, o)
     if snapshots:
         dead = [o for o, _c, _r, _k in snapshots.values()]
@@ -365,7 +368,9 @@ def cleanup(txn, credits=None, *, combat: bool = False) -> None:
                 combat=first and combat,
                 text=("Combat Cleanup" if first and combat else "Cleanup") + f": lethal damage on {names}",
             )
-            kill_units(txn, kills, reason="lethal_damage", combat=first and combat)
+            killed = kill_units(txn, kills, reason="lethal_damage", combat=first and combat)
+            if first and credits:
+                _for_each_kill(txn, credits, killed)
             changed = True
         if first and combat:
             _combat_cleanup_extra(txn)
@@ -377,6 +382,15 @@ def cleanup(txn, credits=None, *, combat: bool = False) -> None:
             break
     if txn.game is not None:  # format 2: the steps the whole game adds (323.1, 323.6-323.10)
         turns.game_cleanup(txn)
+
+
+def _for_each_kill(txn, credits, killed) -> None:
+    """"For each unit this kills, do this": the Deal's ability triggers once for each unit its
+    damage killed in this Cleanup (a "do this" ability, 428.5.d; Alpha Strike's XP)."""
+    for uid in killed:
+        got = credits.get(uid)
+        if got is not None and got.then is not None:
+            txn.pending.append(got.then)
 
 
 def _recall_loose_gear(txn) -> bool:

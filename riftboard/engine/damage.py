@@ -19,6 +19,9 @@ class Credit(Value):
     responsible: str | None
     rules: tuple[str, ...] = ("428.5.c", "428.5.c.1")
     inc: int = 0  # the unit as the object it was then: a unit that came back is new (124)
+    #: "for each unit this kills, do this" (Alpha Strike): the ability (a ChainItem) that
+    #: triggers once for each unit this Deal's damage kills in the Cleanup that follows
+    then: object = None
 
 
 #: unit id -> the Credit a following Cleanup gives a kill of that unit

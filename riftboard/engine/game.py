@@ -149,7 +149,7 @@ def game_step(txn: Txn, action, finish: bool) -> None:
                 less_e, less_p = level_discount(txn, action.by, card)
                 turns.pay(txn, action.by, max(0, energy - less_e),
                           max(0, (card.power or 0) - less_p), card.domains, action.pay,
-                          card.name + less)
+                          card.name + less, spell=card.kind == "spell")
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)
         return
@@ -159,7 +159,9 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.rune_ability(txn, o, action.ability, action.by or o.controller)
             return
         if o is not None:
-            turns.may_activate(txn, action.by or o.controller, o, action.ability)
+            ab = _activated(txn, o, action.ability)
+            turns.may_activate(txn, action.by or o.controller, o, action.ability,
+                               reaction=ab is not None and ab.reaction)
     elif isinstance(action, A.Pass):
         turns.pass_priority(txn, action)
         return
@@ -175,7 +177,11 @@ def game_step(txn: Txn, action, finish: bool) -> None:
     if isinstance(action, A.ZoneEdit):
         turns.zone_edit(txn, action)
         return
+    before = len(txn.chain)
     dispatch(txn, action, finish)
+    if (isinstance(action, A.Activate) and len(txn.chain) == before
+            and is_add(_activated(txn, txn.objects.get(action.obj), action.ability))):
+        return  # an Add ability resolved at once and passes neither Priority nor Focus (429.2.a)
     if isinstance(action, (A.PlaySpell, A.Activate)):
         if action.hold and txn.chain:  # the controller of the newest item has Priority (337.4)
             turns.set_game(txn, priority=txn.chain[-1].controller, passes=0)
@@ -184,6 +190,21 @@ def game_step(txn: Txn, action, finish: bool) -> None:
 
 
 # -- playing and activating --------------------------------------------------------------
+def _activated(txn, o, n: int):
+    """The `n`th activated or triggered ability of `o` (1-based), or None."""
+    if o is None:
+        return None
+    abl = abilities(txn, o)
+    return abl[n - 1][0] if 1 <= n <= len(abl) else None
+
+
+def is_add(ab) -> bool:
+    """An Add ability (429): an activated ability whose every instruction adds Energy or Power
+    and that chooses nothing; it resolves as soon as it is activated (429.2)."""
+    return (ab is not None and ab.kind == "activated" and not ab.targets and bool(ab.effects)
+            and all(e.op in ("add_energy", "add_power") for e in ab.effects))
+
+
 def play_refusal(card) -> str | None:
     """The one place a card the library does not model is refused when played (SPEC sections 2
     and 3): a card modelled `none` can be played only when its text is empty (a vanilla unit).
@@ -738,6 +759,8 @@ def activate(txn, act: A.Activate) -> None:
         triggers.targeting_triggers(txn, by, targets)  # 383.4.b.2
     if txn.pending:  # what paying its costs triggered goes on the chain above it (818.1.c.1)
         triggers.flush_pending(txn)
+    if is_add(ab):  # it resolves at once, above whatever waits on the chain (429.2)
+        chain.resolve_top(txn)
     if not act.hold:
         chain.resolve_chain(txn)
 

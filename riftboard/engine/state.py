@@ -113,6 +113,9 @@ class Obj(Value):
     hidden_turn: int | None = None
     #: the numbers of its "once each turn" abilities that have triggered this turn
     once_fired: tuple[int, ...] = ()
+    #: a battlefield a token replaced (438): the ids of the objects it replaced, now in
+    #: Banishment as replaced and not banished (438.5.a), the latest last, for a swap back (438.7)
+    replaced: tuple[str, ...] = ()
 
     @property
     def on_board(self) -> bool:
@@ -207,6 +210,23 @@ class CombatInfo(Value):
     defenders: frozenset[str]
 
 
+#: what a restricted resource of the rune pool may be spent on (card text, 002; 054.2):
+#: "spells", only to play a spell (Kai'Sa, Daughter of the Void); "showdowns", only while a
+#: showdown is under way (Diana, Scorn of the Moon)
+RESTRICTIONS = ("spells", "showdowns")
+#: what a rune pool holds, as files and the timeline name it: Energy, Power by domain (`any`:
+#: of any domain, 163.2.b), and each of them kept for one restriction, "energy_only_showdowns"
+POOL_RESOURCES = ("energy", "fury", "calm", "mind", "body", "chaos", "order", "any")
+POOL_KEYS = POOL_RESOURCES + tuple(f"{res}_only_{only}" for only in RESTRICTIONS
+                                   for res in POOL_RESOURCES)
+
+
+def pool_key(key: str) -> tuple[str | None, str]:
+    """(restriction or None, resource) of a key of POOL_KEYS."""
+    res, _, only = key.partition("_only_")
+    return (only or None), res
+
+
 @attrs.frozen(repr=False)
 class Side(Value):
     """One player's part of the whole game (format 2, SPEC section 7): points, XP, decks, pool."""
@@ -219,6 +239,10 @@ class Side(Value):
     rune_deck: tuple[str, ...] = ()  # top first (ids of objects in zone "rune_deck")
     energy: int = 0  # the rune pool (165-168): Energy ...
     power: tuple[tuple[str, int], ...] = ()  # ... and Power by domain, ("fury", 1), sorted
+    #: ... and what may be spent only on some things (card text, 002; 054.2): (only, resource,
+    #: amount), sorted, `only` one of RESTRICTIONS, `resource` "energy" or a Power's domain;
+    #: kept apart from the rest, emptied with it (167)
+    restricted: tuple[tuple[str, str, int], ...] = ()
     legend: str | None = None  # the id of their legend (zone "legend", 107.4)
     champion: str | None = None  # the id of their chosen champion while in the Champion Zone
     scored: tuple[str, ...] = ()  # battlefields they scored this turn (470)
@@ -226,12 +250,19 @@ class Side(Value):
     #: (383.4.c.2.a; "if I didn't conquer this turn", Blighted Battleaxe)
     conquerors: tuple[tuple[str, int], ...] = ()
 
+    def pool_json(self) -> dict:
+        """The rune pool as `final.players.pool` gives it: energy, Power by domain, then what is
+        kept for a restriction, `energy_only_showdowns` (POOL_KEYS)."""
+        return {"energy": self.energy, **dict(self.power),
+                **{f"{res}_only_{only}": n for only, res, n in self.restricted}}
+
     def power_of(self, domain: str) -> int:
         return dict(self.power).get(domain, 0)
 
     @property
     def pool_empty(self) -> bool:
-        return self.energy == 0 and not any(n for _, n in self.power)
+        return (self.energy == 0 and not any(n for _, n in self.power)
+                and not any(n for _, _, n in self.restricted))
 
 
 @attrs.frozen(repr=False)

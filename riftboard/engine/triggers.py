@@ -377,22 +377,37 @@ def _trigger_item(txn, o, n: int, ab, eid, controller, subject: str | None = Non
     )
 
 
-def death_triggers(txn, unit, again: int = 0) -> None:
+def _death_abilities(txn, unit) -> list:
+    """(number, ability, granted by) of a unit's "when I die" abilities, from its text as it
+    is (or was) on the board, the text its Equipment gives it included (718.3)."""
+    if unit.equipment:  # `unit` is the object as it was: its Equipment still listed
+        return [(n, ab, eid) for n, (ab, eid) in enumerate(abilities(txn, unit), start=1)
+                if ab.kind == "triggered" and ab.trigger == "die" and ab.zone == "board"]
+    if unit.card is not None:
+        return [(n, ab, None) for n, ab in unit.card.own_triggers("die", "board")]
+    return []
+
+
+def death_conditions(txn, unit) -> frozenset:
+    """The numbers of `unit`'s "when I die" abilities whose condition holds now, read while it
+    and every unit dying with it are still on the board (428.1.a.1.b): "if I didn't die alone"
+    counts the friendly units killed at the same time (Loyal Poro; 808.1.d)."""
+    return frozenset(n for n, ab, _eid in _death_abilities(txn, unit)
+                     if ab.cond is not None and _died_condition(txn, unit, ab))
+
+
+def death_triggers(txn, unit, again: int = 0, held: frozenset | None = None) -> None:
     """A unit's "when I die" abilities (Deathknell, 808.1.d), queued as it dies, from what it
     was on the board (428.1.a.1.b): its controller then, the object it was (124), and its text
     then, the text its Equipment gave it included (718.3: Sacred Shears), and the delayed
     abilities waiting for it to die this turn (390.2: Deadly Flourish). `again`: each one
-    triggers that many more times, each its own item on the chain (Karthus, Eternal)."""
+    triggers that many more times, each its own item on the chain (Karthus, Eternal). `held`:
+    the abilities whose condition held as the kill began (death_conditions); without it, each
+    condition is read now."""
     delayed_triggers(txn, "die", unit)
-    if unit.equipment:  # `unit` is the object as it was: its Equipment still listed
-        found = [(n, ab, eid) for n, (ab, eid) in enumerate(abilities(txn, unit), start=1)
-                 if ab.kind == "triggered" and ab.trigger == "die" and ab.zone == "board"]
-    elif unit.card is not None:
-        found = [(n, ab, None) for n, ab in unit.card.own_triggers("die", "board")]
-    else:
-        return
-    for n, ab, eid in found:
-        if ab.cond is not None and not _died_condition(txn, unit, ab):
+    for n, ab, eid in _death_abilities(txn, unit):
+        if ab.cond is not None and not (n in held if held is not None
+                                        else _died_condition(txn, unit, ab)):
             continue  # "when I die while Empowered": read on the unit as it was (808.1.d)
         ref = Ref.of_ability(unit.id, n, unit.name, unit.controller, granted_by=eid)
         item = ChainItem(ref=ref, controller=unit.controller, kind="trigger", host=unit.id,

@@ -109,13 +109,18 @@ def may_play(txn, by: str, card, what: str, timing: str | None = None) -> None:
                             f"cards are played in the Main Phase (316.5)")
 
 
-def may_activate(txn, by: str, o, ability) -> None:
+def may_activate(txn, by: str, o, ability, reaction: bool = False) -> None:
     """Strict mode: an activated ability's default timing (381): its controller's turn, an Open
     state; a unit's or gear's, their Main Phase and no showdown (145.2, 151.2). A rune's Add
-    abilities are Reactions (164.2) and can be used whenever a cost is paid (429.3)."""
+    abilities are Reactions (164.2) and can be used whenever a cost is paid (429.3). An ability
+    with Reaction (`reaction`) has a Reaction's timing (813): with Priority while the chain is
+    open, with Focus in a showdown, else in its controller's own Main Phase (316.5.b)."""
     g = txn.game
     _over(txn)
     if g.mode != "strict" or o.kind == "rune":
+        return
+    if reaction:
+        may_play(txn, by, None, f"{o.name}'s ability", timing="reaction")
         return
     if txn.chain:
         raise IllegalAction(f"{o.name}'s ability is not a Reaction: it cannot be activated while "
@@ -149,13 +154,33 @@ def may_edit(txn) -> None:
 
 
 # -- costs (strict mode) -------------------------------------------------------------------------
+def _resource_words(resource: str, n: int) -> str:
+    """"1 Energy", "2 Fury Power", "1 Power of any domain"."""
+    if resource == "energy":
+        return f"{n} Energy"
+    return f"{n} Power of any domain" if resource == "any" else f"{n} {resource.title()} Power"
+
+
+def restricted_allowed(txn, spell: bool) -> tuple[str, ...]:
+    """The restrictions (state.RESTRICTIONS) a cost paid now may spend from (054.2): "spells"
+    while the cost is that of playing a spell, "showdowns" while a showdown is under way."""
+    return tuple(r for r, ok in (("spells", spell), ("showdowns", txn.game.showdown is not None))
+                 if ok)
+
+
 def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, what: str,
-        rules: tuple[str, ...] = (), source=None) -> None:
+        rules: tuple[str, ...] = (), source=None, *, spell: bool = False) -> None:
     """Pay `energy` Energy and `power` Power of one of `domains` (any domain when there are
     none, 135.2.e.6): from the rune pool first, then from `by`'s ready runes, in file order or
     as `runes` names them: exhaust one for 1 Energy (164.2.a), recycle one of a matching domain
     for 1 Power (164.2.b), ready or not; one rune may do both. Strict mode only (353-359); a
-    cost that cannot be paid is refused and nothing changes (358.5)."""
+    cost that cannot be paid is refused and nothing changes (358.5).
+
+    A restricted resource of the pool (Side.restricted) is spent only where its text allows it
+    (054.2): to play a spell (`spell`, the cost of playing a spell card) or during a showdown.
+    Where it may be spent it goes first, before the rest of the pool: it is the part of the pool
+    that pays the fewest costs, and the rules fix no order of spending;
+    the `pay` event names it, with `reason` "restricted"."""
     g = txn.game
     if g.mode != "strict" or (energy <= 0 and power <= 0):
         return
@@ -164,10 +189,26 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     pool_p = dict(s.power)
     # Power of any domain (an Add of [A]) pays every domain (163.2.b)
     fits = (lambda d: d == "any" or not domains or d in domains)
-    use_e = min(pool_e, energy)
-    need_e = energy - use_e
+    need_e, need_p = energy, power
+    allowed = restricted_allowed(txn, spell)
+    kept = []  # the restricted pool after paying: (only, resource, amount)
+    spent_kept = []  # what was spent of it: (only, resource, amount)
+    for only, res, n in s.restricted:
+        use = 0
+        if only in allowed:
+            if res == "energy":
+                use = min(n, need_e)
+                need_e -= use
+            elif fits(res):
+                use = min(n, need_p)
+                need_p -= use
+        if use:
+            spent_kept.append((only, res, use))
+        if n - use:
+            kept.append((only, res, n - use))
+    use_e = min(pool_e, need_e)
+    need_e -= use_e
     use_p: dict[str, int] = {}
-    need_p = power
     for d in sorted(pool_p):
         if need_p and fits(d) and pool_p[d]:
             n = min(pool_p[d], need_p)
@@ -196,20 +237,28 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     if need_e or need_p:
         short = " and ".join(x for x in (f"{need_e} Energy" if need_e else "",
                                          f"{need_p} Power" if need_p else "") if x)
+        unusable = [f"{_resource_words(res, n)} only {_ONLY_WORDS[only]}"
+                    for only, res, n in s.restricted if only not in allowed]
+        why = (f"; the pool's {', '.join(unusable)} cannot pay it (054.2)" if unusable else "")
         raise IllegalAction(f"{what} costs {energy} Energy and {power} Power; {txn.pname(by)} "
                             f"cannot pay {short} more from the rune pool and ready runes "
-                            f"(357, 358.2)")
+                            f"(357, 358.2){why}")
     left = dict(pool_p)
     for d, n in use_p.items():
         left[d] -= n
     set_side(txn, by, energy=pool_e - use_e,
-             power=tuple(sorted((d, n) for d, n in left.items() if n)))
+             power=tuple(sorted((d, n) for d, n in left.items() if n)),
+             restricted=tuple(kept))
     for o in exhaust:
         txn.evolve(o.id, exhausted=True)
     for o in recycle:
         _recycle_rune(txn, o)
         _recycled(txn, by, o.id)
     parts = []
+    if spent_kept:
+        parts.append("spends " + ", ".join(f"{_resource_words(res, n)} kept "
+                                           f"{_ONLY_WORDS[only]}" for only, res, n in spent_kept)
+                     + " (054.2)")
     if exhaust:
         parts.append("exhausts " + ", ".join(o.name for o in exhaust))
     if recycle:
@@ -218,9 +267,14 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
         parts.append("spends from the rune pool")
     txn.emit("pay", target=by, amount=energy + power, responsible=by,
              sources=(source,) if source is not None else (),
-             rules=("357", "444", "164.2") + rules,
+             reason="restricted" if spent_kept else None,
+             rules=("357", "444", "164.2") + (("054.2",) if spent_kept else ()) + rules,
              text=f"{txn.pname(by)} pays {energy} Energy and {power} Power for {what}: "
                   + "; ".join(parts))
+
+
+#: how the timeline says a restriction (state.RESTRICTIONS)
+_ONLY_WORDS = {"spells": "for playing spells", "showdowns": "for showdowns"}
 
 
 def energy_due(txn, card, by: str) -> tuple[int, str]:
@@ -291,8 +345,9 @@ def deflect(txn, by: str, targets, runes, what: str, card=None) -> str:
     if runes is not None:  # the runes named that paying the rest of the cost left on the board
         runes = tuple(r for r in runes if (o := txn.objects.get(r)) is not None
                       and o.zone == "runes")
+    # an additional cost of playing a spell is part of playing it (356, 809.1.d)
     pay(txn, by, 0, extra, (), runes, f"Deflect (809) on {what}'s targets",
-        ("809.1.d", "809.1.c.1"))
+        ("809.1.d", "809.1.c.1"), spell=card is not None and card.kind == "spell")
     return f" (Deflect: {extra} Power more paid, 809)"
 
 
@@ -431,7 +486,7 @@ def empty_pools(txn, rules: tuple[str, ...], why: str) -> None:
     for pid in txn.players:
         s = side(txn, pid)
         if not s.pool_empty:
-            set_side(txn, pid, energy=0, power=())
+            set_side(txn, pid, energy=0, power=(), restricted=())
             txn.emit("pool_empty", target=pid, rules=rules,
                      text=f"{txn.pname(pid)}'s rune pool empties ({why}): unspent Energy and "
                           f"Power are lost")

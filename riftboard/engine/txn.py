@@ -154,8 +154,15 @@ class Txn:
             # the common case (damage, Might, exhausting...): the same zone, so the board, hand
             # and trash indexes stay as they are; only a static source needs its bookkeeping
             objects.set(oid, o)
+            if card is not old.card and old.card is not None and old.card.static_source:
+                # its text changed (a battlefield replaced by a token, 438): the old passive
+                # abilities leave the index, the new ones (below) join it
+                self._drop_statics(oid)
+                self.all_changed = True
             if card is not None and card.static_source:
                 self._put_statics(o, old)
+                if card is not old.card:
+                    self.all_changed = True
             if o.equipment is not old.equipment or card is not old.card or kind != old.kind:
                 self._put_hears(o)
             return o
@@ -213,15 +220,21 @@ class Txn:
                 by_op = by_op.set(op, by_op.get(op, ()) + (oid,))
             self.static_ops = by_op
         elif not on and oid in self.statics:
-            self.statics = _without(self.statics, oid)
-            by_op = self.static_ops
-            for op, ids in self.static_ops.items():
-                if oid in ids:
-                    by_op = by_op.set(op, _without(ids, oid))
-            self.static_ops = by_op
+            self._drop_statics(oid)
         if old is None or old.at != o.at or old.zone != o.zone or old.controller != o.controller \
                 or old.attached_to != o.attached_to:  # an Equipment's granted statics move too
             self.all_changed = True
+
+    def _drop_statics(self, oid: str) -> None:
+        """`oid` is no longer a source of passive abilities (GameState.statics, static_ops)."""
+        if oid not in self.statics:
+            return
+        self.statics = _without(self.statics, oid)
+        by_op = self.static_ops
+        for op, ids in self.static_ops.items():
+            if oid in ids:
+                by_op = by_op.set(op, _without(ids, oid))
+        self.static_ops = by_op
 
     def is_same(self, oid: str | None, inc: int | None, zone: str | None = None) -> bool:
         """Whether a kept reference (id, inc) still names the object there is now: not if it

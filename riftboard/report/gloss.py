@@ -109,6 +109,19 @@ RULE_GLOSSES = {
     "427.2.a": "banishment is neither a kill nor a discard",
     "427.2.b": "so nothing waiting for a death or a discard hears a banishing",
     "429.2": "adding resources happens at once and passes nothing",
+    "429.2.a": "an Add keeps Priority and Focus where they were and goes ahead of the chain",
+    "429.3": "an Add with Reaction may be used whenever resources are to be paid",
+    "187.8": "Brush: a battlefield token that strengthens animal and Ivern units at it and "
+             "can give its place back when scored",
+    "438.1": "to replace is to create a token in another card's place, not by playing it",
+    "438.1.a": "the replacing token counts as the very object it replaced",
+    "438.5": "the card replaced goes to its owner's Banishment",
+    "438.5.a": "there it counts as replaced, not as banished",
+    "438.6": "a token that is replaced simply stops existing",
+    "438.7": "a token made by replacing may be swapped back",
+    "438.7.b": "swapping back ends the token; the card it replaced returns to that place",
+    "438.7.b.1": "any card the token, or a token it replaced, stood in for may come back",
+    "438.7.c": "with nothing left in Banishment, there is nothing to swap back to",
     "430": "channeling brings runes from the rune deck to the board, ready",
     "431.1": "Burn Out: needing more cards than the main deck holds",
     "431.2": "the trash refills the deck and an opponent scores one point",
@@ -144,6 +157,8 @@ RULE_GLOSSES = {
     # --- golden and silver rules ---
     "002": "what a card says wins over the general rules where they clash",
     "054.1": "a card that forbids something beats one that allows it",
+    "108.2": "each player's trash: where killed, discarded and resolved cards go",
+    "054.2": "what a card lets happen \"only\" in some case cannot happen in any other",
     "055": "do as much of an instruction as is possible; skip the impossible part",
     # --- game concepts: board, objects, units, gear, tokens ---
     "107.1.c": "a player's permanents and runes sit in that player's base",

@@ -104,6 +104,9 @@ KIND_WORDS.update({
     "pay": "A cost is paid: Energy from the pool or by exhausting runes, Power by recycling runes "
            "of the card's domain (357, 444, 164.2).",
     "pool_empty": "A rune pool empties: Energy and Power not spent are lost (167).",
+    "replace": "A battlefield is replaced by a battlefield token (or swapped back): the same "
+               "object, with the same control and units, takes the other card's text; the card "
+               "replaced waits in Banishment (438).",
     "add_resource": "Energy or Power goes into a player's rune pool: a rune exhausted for 1 "
                     "Energy (164.2.a), or a card's Add ability (429).",
     "disempower": "An Empowered permanent or legend stops being Empowered, as a cost its "

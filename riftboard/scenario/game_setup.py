@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from riftboard.engine import Game, Obj, Side, Value
+from riftboard.engine import POOL_KEYS, Game, Obj, Side, Value, pool_key
 
 MODES = ("sandbox", "strict")
 PHASES = ("main", "beginning")
@@ -46,6 +46,7 @@ class SideSpec(Value):
     rune_deck: tuple[ZoneCard, ...] = ()
     energy: int = 0
     power: tuple[tuple[str, int], ...] = ()
+    restricted: tuple[tuple[str, str, int], ...] = ()  # (only, resource, amount): Side's
     banished: tuple[ZoneCard, ...] = ()
 
 
@@ -116,23 +117,28 @@ def _read_side(r, table: dict, loc, pid: str) -> SideSpec:
         _one_of_each_unique(r, deck, loc)
     rune_deck = _cards(r, table.get("rune_deck", []), loc, "rune_deck", f"{pid}-rune", "rune")
     banished = _cards(r, table.get("banished", []), loc, "banished", f"{pid}-banished", None)
-    energy, power = 0, {}
+    energy, power, restricted = 0, {}, []
     if "pool" in table:
         pool = table["pool"]
         inner = loc.inline("pool")
         if not isinstance(pool, dict):
             r.fail(f'expected a table like {{ energy = 1, fury = 1 }}, got {pool!r}', loc, "pool")
-        # `any`: Power of any domain, as an Add of [A] gives (163.2.b)
-        r.check_keys(pool, ("energy",) + DOMAINS + ("any",), inner)
+        # `any`: Power of any domain, as an Add of [A] gives (163.2.b); `any_only_spells`:
+        # kept for what a card's text allows (054.2)
+        r.check_keys(pool, POOL_KEYS, inner)
         for key, value in pool.items():
             n = r.whole(value, inner, key)
-            if key == "energy":
+            only, res = pool_key(key)
+            if only is not None:
+                if n:
+                    restricted.append((only, res, n))
+            elif key == "energy":
                 energy = n
             elif n:
                 power[key] = n
     return SideSpec(points=points, xp=xp, legend=legend, champion=champion, deck=deck,
                     rune_deck=rune_deck, energy=energy, power=tuple(sorted(power.items())),
-                    banished=banished)
+                    restricted=tuple(sorted(restricted)), banished=banished)
 
 
 def _one_of_each_unique(r, deck, loc) -> None:
@@ -209,8 +215,9 @@ def player_keys(s: SideSpec) -> dict:
         out["deck"] = _card_list(s.deck)
     if s.rune_deck:
         out["rune_deck"] = _card_list(s.rune_deck)
-    if s.energy or s.power:
-        out["pool"] = {**({"energy": s.energy} if s.energy else {}), **dict(s.power)}
+    if s.energy or s.power or s.restricted:
+        out["pool"] = {**({"energy": s.energy} if s.energy else {}), **dict(s.power),
+                       **{f"{res}_only_{only}": n for only, res, n in s.restricted}}
     if s.banished:
         out["banished"] = _card_list(s.banished)
     return out
@@ -267,7 +274,8 @@ def engine_game(game: GameSpec, contested: tuple[tuple[str, str], ...], turn_pla
     sides = tuple(Side(points=s.points, xp=s.xp,
                        deck=None if s.deck is None else tuple(c.id for c in s.deck),
                        rune_deck=tuple(c.id for c in s.rune_deck), energy=s.energy,
-                       power=s.power, legend=s.legend.id if s.legend else None,
+                       power=s.power, restricted=s.restricted,
+                       legend=s.legend.id if s.legend else None,
                        champion=s.champion.id if s.champion else None)
                   for s in game.sides)
     return Game(sides=sides, mode=game.mode, victory_score=game.victory_score,

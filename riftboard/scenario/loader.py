@@ -14,7 +14,7 @@ from typing import Any, NoReturn, Protocol
 
 import attrs
 
-from riftboard.engine import NO_PICK, PHASES, TOKENS, Value
+from riftboard.engine import NO_PICK, PHASES, POOL_KEYS, TOKENS, Value
 from riftboard.errors import InvalidScenario
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
@@ -101,7 +101,7 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "trash_hidden", "add", "attach", "cleanup", "combat_damage_skipped",
                "death_replaced", "delayed_created", "detach", "keyword", "mark_damage",
                "may_declined", "might", "not_modelled", "remove", "return_to_hand", "set",
-               "spend_buff", "to_trash")
+               "spend_buff", "to_trash", "replace")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")
@@ -919,8 +919,8 @@ class _Reader:
                 self.fail(f"expected a table like {{ energy = 1, fury = 0 }}, got {_show(value)}",
                           loc, key)
             inner = loc.inline(key)
-            self.check_keys(value, ("energy", "fury", "calm", "mind", "body", "chaos", "order",
-                                    "any"), inner)  # any: Power of any domain (163.2.b)
+            # any: Power of any domain (163.2.b); `..._only_spells`: kept for spells (054.2)
+            self.check_keys(value, POOL_KEYS, inner)
             return {k: self.whole(v, inner, k) for k, v in value.items()}
         if key == "responsible":
             return self.player(value, loc, key, allow_none=True)

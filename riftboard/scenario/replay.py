@@ -115,7 +115,7 @@ def final_json(state) -> dict:
             players[pid] = {
                 "points": s.points, "xp": s.xp, "hand": state.hand_size(pid),
                 "deck": None if s.deck is None else len(s.deck),
-                "pool": {"energy": s.energy, **dict(s.power)},
+                "pool": s.pool_json(),
                 "legend": s.legend,
             }
         out["players"] = players

@@ -227,7 +227,7 @@ class Session:
                               for p, v in keys["may"].items()}
         if "choose" in keys and "choose" in takes:
             changes["choose"] = {p: tuple(v) for p, v in keys["choose"].items()}
-        for key in ("to", "discard"):
+        for key in ("to", "then_to", "discard"):
             if key in keys and key in takes and getattr(value, key) is None:
                 changes[key] = keys[key]
         kept = evolve(step, step=evolve(value, **changes))

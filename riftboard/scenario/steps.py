@@ -58,13 +58,14 @@ def _optional_tuple(value: Any) -> tuple | None:
 
 
 def _answers(index: int, *, targets=(), to=None, choose=None, discard=None,
-             may: Any = True) -> A.Answers:
+             may: Any = True, then_to=None) -> A.Answers:
     """The answers a step gives to the choices its action meets (SPEC section 2)."""
     if isinstance(may, dict):
         may = tuple((p, tuple(v) if isinstance(v, (list, tuple)) else v) for p, v in may.items())
     return A.Answers(
         targets=tuple(targets or ()),
         to=to,
+        then_to=then_to,
         choose=tuple((p, tuple(v) if not isinstance(v, str) else (v,))
                      for p, v in (choose or {}).items()),
         discard=discard,
@@ -78,6 +79,8 @@ def _read_answers(r, table: dict, loc) -> dict[str, Any]:
     keys: dict[str, Any] = {"targets": r.id_list(table.get("targets", []), loc, "targets")}
     if "to" in table:
         keys["to"] = r.place(table["to"], loc, "to")
+    if "then_to" in table:  # a second destination (Void Assault's second move)
+        keys["then_to"] = r.place(table["then_to"], loc, "then_to")
     if "choose" in table:
         keys["choose"] = r.choose(table["choose"], loc)
     if "discard" in table:
@@ -166,6 +169,7 @@ class Play(Step):
     may: bool | dict = True
     hold: bool = False
     pay: tuple[str, ...] | None = attrs.field(default=None, converter=_optional_tuple)
+    then_to: str | None = None
 
     @classmethod
     def read(cls, r, table, loc):
@@ -214,7 +218,7 @@ class Play(Step):
                            spell_id=spell_id,
                            answers=_answers(index, targets=self.targets, to=self.to,
                                             choose=self.choose, discard=self.discard,
-                                            may=self.may),
+                                            may=self.may, then_to=self.then_to),
                            hold=bool(self.hold), pay=self.pay,
                            mode=int(self.mode) if self.mode is not None else None)
 
@@ -252,6 +256,7 @@ class Activate(Step):
     may: bool | dict = True
     hold: bool = False
     pay: tuple[str, ...] | None = attrs.field(default=None, converter=_optional_tuple)
+    then_to: str | None = None
 
     @classmethod
     def read(cls, r, table, loc):
@@ -264,7 +269,7 @@ class Activate(Step):
         return A.Activate(obj=self.activate, ability=int(self.ability), by=self.by,
                           answers=_answers(index, targets=self.targets, to=self.to,
                                            choose=self.choose, discard=self.discard,
-                                           may=self.may),
+                                           may=self.may, then_to=self.then_to),
                           hold=bool(self.hold), pay=self.pay)
 
 

@@ -279,4 +279,7 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Monster Harpoon": [("deal", 1, None)],
         "Yuumi, Magical Cat ability": [("grant_keyword", 1, None)],
         "Smoke and Mirrors": [("draw", None, "you")],
+        # legends2: Void Assault's second move is on a target of its own (355.8), to the
+        # step's second destination: skipped only with its own target gone
+        "Void Assault": [("move", 2, None)],
     }

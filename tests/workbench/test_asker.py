@@ -239,3 +239,38 @@ def test_what_if_lists_every_answer_and_one_becomes_a_branch(tmp_path):
     assert kills == ["a2", "b1"]
     assert len(wb.session.branches) == 1  # the line it replaced, kept
     assert wb.whatif(5) is None and "choose a row" in wb.last_message
+
+
+class TwoWays(Recorder):
+    """Answers each "where to?" in turn from a list."""
+
+    def __init__(self, tos):
+        super().__init__()
+        self.tos = list(tos)
+
+    def destination(self, what, options):
+        self.asked.append(("to", what, [v for v, _ in options]))
+        return self.tos.pop(0)
+
+
+def test_two_destinations_are_two_questions_kept_as_to_and_then_to(tmp_path):
+    """Void Assault moves a friendly unit, then an enemy unit, each where its caster picks
+    (446.1, 449): asked as it is played, the second naming its unit; saved as `to` and
+    `then_to`, and replayed the same."""
+    wb = _bench(tmp_path, CULL.split("[[trash]]")[0])
+    wb.asker = TwoWays(["south", "base"])
+    assert wb.begin_play("Void Assault", "A")
+    assert wb.click_object("a1") and wb.click_object("b1")
+    tos = [q[1] for q in wb.asker.asked if q[0] == "to"]
+    assert tos == ["Void Assault: where to?",
+                   "Void Assault: where to, for its second move (Raider)?"]
+    assert wb.state.obj("a1").at == "south" and wb.state.obj("b1").at == "base"
+    step = wb.session.steps[-1].step
+    assert (step.to, step.then_to) == ("south", "base")
+    out = tmp_path / "saved.toml"
+    assert wb.save_as(str(out))
+    assert 'then_to = "base"' in out.read_text(encoding="utf-8")
+    again = Workbench()
+    assert again.open_file(str(out))
+    assert [e.to_json() for e in again.history.events] == \
+        [e.to_json() for e in wb.history.events]

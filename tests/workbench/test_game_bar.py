@@ -113,3 +113,32 @@ def test_the_game_over_stops_pass_and_end_turn_323_1(tmp_path):
     gs = wb.game_status()
     assert gs.winner == "Alice (A)" and "323.1" in gs.situation
     assert wb.passer() is None and "323.1" in wb.end_turn_problem()
+
+
+def test_the_game_bar_names_what_the_pool_keeps_for_one_use_054_2(tmp_path):
+    """Power a card's text keeps for playing spells (054.2) shows in the pool, apart from the
+    rest: Kai'Sa, Daughter of the Void's ability after it is activated."""
+    text = """format = 2
+mode = "strict"
+turn_player = "A"
+[[players]]
+id = "A"
+name = "Alice"
+legend = { id = "leg", card = "Kai'Sa, Daughter of the Void" }
+pool = { energy = 1, energy_only_showdowns = 2 }
+[[players]]
+id = "B"
+name = "Bob"
+[[battlefields]]
+id = "north"
+[[step]]
+activate = "leg"
+by = "A"
+"""
+    wb = _bench(tmp_path, text)
+    history = wb.session.history
+    while history.can_redo():
+        history.redo()
+    words = wb.game_status().players[0].words(8)
+    assert ("pool 1 Energy, 2 Energy for showdowns, 1 Power of any domain for playing spells"
+            in words)

@@ -27,6 +27,7 @@ from .. import board, cleanup, damage, moves
 from ..asker import Question, ask, ask_destination
 from ..errors import IllegalAction
 from ..might import bonus_damage
+from ..state import ChainItem
 from .registry import REGISTRY, Param, effect_words, item_sources, primitive, target_of
 from .zones import send_to_hand
 
@@ -177,8 +178,17 @@ def _bonus_points(points: list[str], amount: int, bonus: list[tuple]) -> dict[st
 
 
 @primitive("deal_split", words="the split of {amount}", family="groups", asks=("choose",),
-           params=(Param("amount", "count", required=True), *GROUP),
-           events=("damage", "prevented"), rules=("417.1.d", "417.6.a", "417.6.b.2.a", "715.3"))
+           params=(Param("amount", "count", required=True), *GROUP,
+                   Param("by", "target", words=("self",),
+                         doc="the unit that deals the damage (\"it deals ... split among\", "
+                             "417.6.b.3): the only source, its controller responsible, no "
+                             "Bonus Damage"),
+                   Param("effects", "effects",
+                         doc="\"for each unit this kills, do this\": an ability that "
+                             "triggers once for each unit this damage kills in the Cleanup "
+                             "after it (428.5.d; Alpha Strike's 1 XP)")),
+           events=("damage", "prevented", "delayed_created"),
+           rules=("417.1.d", "417.6.a", "417.6.b.2.a", "417.6.b.3", "715.3", "428.5.d"))
 def _deal_split(txn, res, eff, _unit):
     """Deal `amount` split as the controller chooses among any number of units of the group,
     in one Deal at the same time (417.1.d). Bonus Damage is added once, to the amount split
@@ -186,12 +196,21 @@ def _deal_split(txn, res, eff, _unit):
     shown as that Bonus Damage on the events of the units they went to. The step's `choose`
     for the controller lists a unit once for each point it is dealt (`["b1", "b1", "b2"]`: 2
     to b1, 1 to b2) and must add up to the whole amount, Bonus Damage included; without it each
-    unit in file order is dealt lethal damage and the rest goes to the last."""
+    unit in file order is dealt lethal damage and the rest goes to the last. With `by`, that
+    unit deals it (417.6.b.3; nothing if it is gone, 055); with `effects`, they follow once for
+    each unit the damage kills (428.5.d)."""
     item = res.item
+    src = None
+    if eff.by is not None:
+        src_id = target_of(txn, res, attrs.evolve(eff, target=eff.by))
+        if src_id is None or txn.objects[src_id].kind != "unit":
+            return None  # the unit that was to deal it is gone (055)
+        src = txn.objects[src_id]
     units = [o for o in members(txn, res, eff) if o.kind == "unit"]
     if not units:
         return None
-    bonus = _split_bonus(txn, item, units)
+    # a unit's damage is not a spell's or an ability's: no Bonus Damage (712)
+    bonus = _split_bonus(txn, item, units) if src is None else []
     total = eff.amount + sum(amt for _src, amt in bonus)
     picks = item.answers.choices_for(item.controller) if item.answers else ()
     ids = {o.id for o in units}
@@ -213,8 +232,34 @@ def _deal_split(txn, res, eff, _unit):
     counts: dict[str, int] = {}
     for p in points:
         counts[p] = counts.get(p, 0) + 1
-    return _deal_amounts(txn, res, [(o.id, counts[o.id]) for o in units if o.id in counts],
-                         _bonus_points(points, eff.amount, bonus))
+    amounts = [(o.id, counts[o.id]) for o in units if o.id in counts]
+    if src is None:
+        credits = _deal_amounts(txn, res, amounts, _bonus_points(points, eff.amount, bonus))
+    else:
+        who = src.controller if txn.rs.source_controller_responsible else item.controller
+        credits = damage.deal(txn, amounts, sources=(txn.ref(src),), responsible=who,
+                              credit=(), by_spell_or_ability=False,
+                              rules=("417.1.d", "417.6.b.3", "417.6.b.4")).credits
+    if eff.effects and credits:
+        then = _per_kill(txn, item, eff.effects)
+        credits = {uid: attrs.evolve(c, then=then) for uid, c in credits.items()}
+    return credits
+
+
+def _per_kill(txn, item, effects):
+    """The "do this" ability (428.5.d) that triggers for each unit a Deal kills: HOST#delayed,
+    created by the spell or ability and controlled by its controller."""
+    from .delayed import delayed_ref
+
+    ref = delayed_ref(txn, item, item.ref.name)
+    words = " and ".join(effect_words(e) for e in effects)
+    txn.emit("delayed_created", sources=(item.ref,), responsible=item.controller,
+             rules=("428.5.d",),
+             text=f"{item.ref.name} creates {ref.id}: for each unit this damage kills, "
+                  f"{words}")
+    # not a delayed ability waiting for a unit (no `creator`): it has no subject to lose
+    return ChainItem(ref=ref, controller=item.controller, kind="trigger", host=item.host,
+                     effects=tuple(effects), step=txn.step)
 
 
 def _each(op: str):

@@ -257,8 +257,9 @@ def check_answers(txn, effects, answers, what: str, targets, by: str | None = No
     done = set()
     for eff in effects:  # a delayed ability's instructions are answered when it triggers
         op = REGISTRY[eff.op]
-        if op.check is not None and op.name not in done:
-            done.add(op.name)
+        key = (op.name, eff.then_to)  # a second destination is a question of its own
+        if op.check is not None and key not in done:
+            done.add(key)
             op.check(txn, answers, what, targets, eff)
 
 

@@ -9,6 +9,7 @@ format 1 files always had it), never guessed.
 from __future__ import annotations
 
 from .. import turns
+from ..state import RESTRICTIONS
 from .registry import Param, primitive, run_effect
 
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -27,8 +28,40 @@ def _format1(txn, res, what: str) -> bool:
     return True
 
 
+_ONLY = Param("only", "word", words=RESTRICTIONS,
+              doc='what the resource may be spent on (card text, 002; 054.2): `"spells"`, only '
+                  'to play a spell; `"showdowns"`, only during a showdown. The pool keeps it '
+                  "apart from the rest (`final.players.pool` as `energy_only_showdowns`, "
+                  "`any_only_spells`, ...); a strict `pay` spends it only there, and first")
+
+
+def _add(txn, res, resource: str, amount: int, only: str | None, label: str,
+         rules: tuple[str, ...]) -> None:
+    """Put `amount` of `resource` ("energy" or a Power's domain) in the controller's rune pool
+    (429.1), kept apart when `only` restricts what it pays (054.2)."""
+    who = res.item.controller
+    s = turns.side(txn, who)
+    if only is not None:
+        kept = dict(((o, r), n) for o, r, n in s.restricted)
+        kept[(only, resource)] = kept.get((only, resource), 0) + amount
+        turns.set_side(txn, who, restricted=tuple(sorted((o, r, n) for (o, r), n in kept.items())))
+    elif resource == "energy":
+        turns.set_side(txn, who, energy=s.energy + amount)
+    else:
+        power = dict(s.power)
+        power[resource] = power.get(resource, 0) + amount
+        turns.set_side(txn, who, power=tuple(sorted(power.items())))
+    kept_words = {"spells": ", to be spent only on playing spells",
+                  "showdowns": ", to be spent only during showdowns"}.get(only, "")
+    txn.emit("add_resource", target=who, amount=amount, sources=(res.item.ref,),
+             responsible=who, reason=f"only_{only}" if only else None,
+             rules=rules + (("054.2",) if only else ()),
+             text=f"{txn.pname(who)} adds {amount} {label} to their rune pool{kept_words} "
+                  f"({res.item.ref.name})")
+
+
 @primitive("add_energy", words="the Energy added", family="resources",
-           params=(Param("amount", "count", required=True),),
+           params=(Param("amount", "count", required=True), _ONLY),
            does="Adds `amount` Energy to its controller's rune pool (429.1); an Add ability "
                 "resolves at once (429.2). The pool empties at the start of the Main Phase and "
                 "at the end of the turn (167). Skipped in format 1.",
@@ -36,13 +69,7 @@ def _format1(txn, res, what: str) -> bool:
 def _add_energy(txn, res, eff, _unit):
     if _format1(txn, res, "adding Energy"):
         return None
-    who = res.item.controller
-    s = turns.side(txn, who)
-    turns.set_side(txn, who, energy=s.energy + eff.amount)
-    txn.emit("add_resource", target=who, amount=eff.amount, sources=(res.item.ref,),
-             responsible=who, rules=("429.1", "429.2"),
-             text=f"{txn.pname(who)} adds {eff.amount} Energy to their rune pool "
-                  f"({res.item.ref.name})")
+    _add(txn, res, "energy", eff.amount, eff.only, "Energy", ("429.1", "429.2"))
     return None
 
 
@@ -50,24 +77,16 @@ def _add_energy(txn, res, eff, _unit):
            params=(Param("amount", "count", required=True),
                    Param("domain", "word", words=DOMAINS + ("any",),
                          doc='the Power\'s domain; default `"any"`: Power that pays a cost of '
-                             "any domain (135.2.e.5, 163.2.b)")),
+                             "any domain (135.2.e.5, 163.2.b)"), _ONLY),
            does="Adds `amount` Power of `domain` to its controller's rune pool (429.1); `any` "
                 "pays a cost of every domain (163.2.b). Skipped in format 1.",
            events=("add_resource", "not_modelled"), rules=("429.1", "163.2", "135.2.e.5"))
 def _add_power(txn, res, eff, _unit):
     if _format1(txn, res, "adding Power"):
         return None
-    who = res.item.controller
     dom = eff.domain or "any"
-    s = turns.side(txn, who)
-    power = dict(s.power)
-    power[dom] = power.get(dom, 0) + eff.amount
-    turns.set_side(txn, who, power=tuple(sorted(power.items())))
     label = "Power of any domain" if dom == "any" else f"{dom.title()} Power"
-    txn.emit("add_resource", target=who, amount=eff.amount, sources=(res.item.ref,),
-             responsible=who, rules=("429.1", "163.2"),
-             text=f"{txn.pname(who)} adds {eff.amount} {label} to their rune pool "
-                  f"({res.item.ref.name})")
+    _add(txn, res, dom, eff.amount, eff.only, label, ("429.1", "163.2"))
     return None
 
 

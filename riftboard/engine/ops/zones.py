@@ -6,6 +6,7 @@ import attrs
 
 from .. import cleanup, moves, triggers
 from ..asker import ask_destination
+from ..errors import IllegalAction
 from ..might import enters_ready, own_keyword
 from .registry import Param, primitive, target_of
 from .turn import play_forbidden
@@ -17,24 +18,38 @@ def _check_destination(txn, answers, what, targets, eff=None) -> None:
     """Where the unit moves is chosen as the card is played or the ability activated: the
     step's `to`, or the player's answer then (the app asks). Only the target the move names
     must be elsewhere (446.1): another target (Shuriken Flip's damaged enemy) may be there."""
-    to = answers.to
-    if to is None and txn.asking_player is not None:
-        to = ask_destination(txn, answers, txn.asking_player, f"{what}: where to?", None, None)
+    then = bool(getattr(eff, "then_to", False))
+    to = answers.then_to if then else answers.to
     t = getattr(eff, "target", None)
     if isinstance(t, int):
         targets = targets[t - 1:t]
+    if to is None and txn.asking_player is not None:
+        # the second of two moves names its unit, so the two questions read apart
+        words = (f"{what}: where to, for its second move ({txn.name(targets[0])})?"
+                 if then and targets else f"{what}: where to?")
+        to = ask_destination(txn, answers, txn.asking_player, words, None, None, then=then)
+    if then and to is None:
+        raise IllegalAction(f"{what} needs a second destination: `then_to` = a battlefield id or "
+                            "\"base\" (its second move)")
     moves.check_destination(txn, to, what, targets)
 
 
-@primitive("move", on_target=True, words="the move", family="zones", params=(TARGET,),
+@primitive("move", on_target=True, words="the move", family="zones",
+           params=(TARGET, Param("then_to", "bool",
+                                 doc="the unit moves to the step's second destination, "
+                                     "`then_to`, instead of its `to`: a card that moves two "
+                                     "units to places of their own (Void Assault)")),
            asks=("to",), check=_check_destination, events=("move", "might"), rules=("446", "449"))
 def _move(txn, res, eff, u):
-    """Moves the unit to the step's `to` (a battlefield id or `"base"`); the step must give `to`."""
+    """Moves the unit to the step's `to` (a battlefield id or `"base"`; with `then_to`, to the
+    step's `then_to`); the step must give it."""
     uid = u.id
     item = res.item
-    dest = ask_destination(txn, item.answers, item.controller,
-                           f"{item.ref.name}: where does {u.name} move?", item.ref,
-                           item.answers.to if item.answers else None)
+    answers = item.answers
+    given = (answers.then_to if eff.then_to else answers.to) if answers else None
+    dest = ask_destination(txn, answers, item.controller,
+                           f"{item.ref.name}: where does {u.name} move?", item.ref, given,
+                           then=eff.then_to)
     moves.move_unit(txn, uid, dest, responsible=item.controller, sources=(item.ref,))
     return None
 
