@@ -1,0 +1,140 @@
+"""What battlefields' Conquer and Hold abilities read and do beyond the older words (format 2,
+SPEC section 7): every player channels (430.1, 430.2.a), an instruction recycles a rune (416.1,
+161.2.b), a legend readies (415.1, 107.4), a card text wins the game (002, 472), and the counts
+and condition a battlefield reads about itself ("here" is that battlefield)."""
+
+from attrs import evolve
+
+from riftboard.engine import board as words
+from tests.engine.game_helpers import game_board, side
+from tests.engine.helpers import activate, board, designer, end_turn, raises_illegal
+
+
+def _gear(name, *effects):
+    return designer(name, kind="gear", abilities=[{"kind": "activated", "effects": list(effects)}])
+
+
+CARDS = [
+    _gear("Paper Gear", {"op": "channel_each", "amount": 1, "exhausted": True}),
+    _gear("Ready Paper Gear", {"op": "channel_each", "amount": 2}),
+    _gear("Storm Gear", {"op": "recycle_rune"}),
+    _gear("Hall Gear", {"op": "ready_legend"}),
+    _gear("Plaza Gear", {"op": "win_game"}),
+    designer("Plain Legend", kind="legend"),
+]
+
+
+def _st(**kw):
+    return game_board(cards=CARDS, **kw)
+
+
+def test_430_1_every_player_channels_turn_player_first_exhausted_by_card_text():
+    """430.1, 430.2.a: each player channels from their own rune deck, the turn player first;
+    the card's "exhausted" wins over entering ready (002)."""
+    st = _st(gear=[("g", "Paper Gear", "B")], turn_player="A",
+             rune_decks={"A": ["Fury Rune", "Fury Rune"], "B": ["Calm Rune"]})
+    r = activate(st, "g", 1, by="B")
+    chans = r.of("channel")
+    assert [(e.target, e.amount) for e in chans] == [("A", 1), ("B", 1)]
+    assert all(e.responsible == e.target for e in chans)  # each channels their own runes
+    assert r.obj("A-rune1").zone == "runes" and r.obj("A-rune1").exhausted
+    assert r.obj("B-rune1").zone == "runes" and r.obj("B-rune1").controller == "B"
+    assert r.obj("B-rune1").exhausted and r.obj("A-rune2").zone == "rune_deck"
+
+
+def test_430_3_a_short_rune_deck_channels_what_it_has_and_430_2_a_ready_by_default():
+    """430.3: B has one rune of the two asked, A none: B channels one, A nothing; without
+    "exhausted" they enter ready (430.2.a)."""
+    st = _st(gear=[("g", "Ready Paper Gear", "A")], rune_decks={"B": ["Calm Rune"]})
+    r = activate(st, "g", 1, by="A")
+    assert [(e.target, e.amount) for e in r.of("channel")] == [("B", 1)]
+    assert not r.obj("B-rune1").exhausted
+
+
+def test_416_1_an_instruction_recycles_the_chosen_rune_to_the_bottom_without_power():
+    """416.1, 161.2.b: the rune the step's `choose` names goes under the rune deck; it is not
+    the rune's own ability, so no Power is added (164.2.b)."""
+    st = _st(gear=[("g", "Storm Gear", "A")], rune_decks={"A": ["Mind Rune"]},
+             runes=[("r1", "Fury Rune", "A", False), ("r2", "Calm Rune", "A", True)])
+    r = activate(st, "g", 1, by="A", choose={"A": ["r2"]})
+    assert r.one("recycle").target == "r2"
+    assert side(r, "A").rune_deck == ("A-rune1", "r2")
+    assert r.obj("r1").zone == "runes" and side(r, "A").pool_empty
+
+
+def test_416_1_the_first_rune_by_default_and_055_none_to_recycle_does_nothing():
+    st = _st(gear=[("g", "Storm Gear", "A")], runes=[("r1", "Fury Rune", "A", False),
+                                                    ("b1", "Calm Rune", "B", False)])
+    r = activate(st, "g", 1, by="A")
+    assert r.one("recycle").target == "r1" and r.obj("b1").zone == "runes"
+    r2 = activate(r, "g", 1, by="A")
+    assert r2.of("recycle") == []
+
+
+def test_416_a_recycled_rune_triggers_when_you_recycle_a_rune():
+    """164.2.b, 416: "when you recycle a rune" hears an instruction's recycle too."""
+    tally = designer("Tally Gear", kind="gear", abilities=[
+        {"kind": "triggered", "trigger": "you_recycle_rune",
+         "effects": [{"op": "gain_xp", "amount": 1}]}])
+    st = game_board(cards=[*CARDS, tally], gear=[("g", "Storm Gear", "A"), ("t", "Tally Gear", "A")],
+                    runes=[("r1", "Fury Rune", "A", False)])
+    r = activate(st, "g", 1, by="A")
+    assert side(r, "A").xp == 1
+
+
+def test_415_1_the_controllers_legend_readies():
+    """415.1, 107.4: the exhausted legend in its player's Legend Zone readies; B's stays."""
+    st = _st(gear=[("g", "Hall Gear", "A")],
+             legends={"A": ("la", "Plain Legend"), "B": ("lb", "Plain Legend")})
+    st = evolve(st, objects=st.objects.set("la", evolve(st.objects["la"], exhausted=True))
+                .set("lb", evolve(st.objects["lb"], exhausted=True)))
+    r = activate(st, "g", 1, by="A")
+    assert r.one("ready").target == "la"
+    assert not r.obj("la").exhausted and r.obj("lb").exhausted
+
+
+def test_415_1_c_a_ready_legend_or_none_changes_nothing():
+    st = _st(gear=[("g", "Hall Gear", "A")], legends={"A": ("la", "Plain Legend")})
+    assert activate(st, "g", 1, by="A").of("ready") == []
+    assert activate(_st(gear=[("g", "Hall Gear", "A")]), "g", 1, by="A").of("ready") == []
+
+
+def test_002_card_text_wins_the_game_whatever_the_points_and_472_the_game_is_over():
+    """002: the card says its player wins: they do with fewer points than the opponent; any
+    later step is refused (472)."""
+    st = _st(gear=[("g", "Plaza Gear", "A")], points=(1, 7))
+    r = activate(st, "g", 1, by="A")
+    assert r.one("victory").target == "A" and r.state.game.winner == "A"
+    assert "over" in raises_illegal(end_turn, r)
+
+
+def test_002_format_1_skips_each_of_them():
+    for name in ("Paper Gear", "Storm Gear", "Hall Gear", "Plaza Gear"):
+        st = board(gear=[("g", name, "A")], cards=CARDS)
+        r = activate(st, "g", 1, by="A")
+        assert r.of("not_modelled") and r.of("victory") == [] and r.of("channel") == []
+
+
+def test_a_battlefields_counts_read_that_battlefield_as_here():
+    """"Here", for a battlefield, is itself: units there (5+ Might: Mighty, 143.2), and the
+    other battlefields its player controls; a base is no battlefield."""
+    st = game_board(battlefields=("north", "south", "east"),
+                    units=[("a1", "Big", 5, "A", "north"), ("a2", "Small", 2, "A", "north"),
+                           ("a3", "Far", 6, "A", "south"), ("b1", "Foe", 7, "B", "north"),
+                           ("a4", "Home", 9, "A", "base")],
+                    controllers={"north": "A", "south": "A", "east": "B"})
+    north = st.objects["north"]
+    assert words.count(st, "friendly_units_here", "A", north) == 2
+    assert words.count(st, "friendly_mighty_units_here", "A", north) == 1
+    assert words.count(st, "friendly_mighty_units_here", "B", north) == 1
+    assert words.count(st, "other_battlefields_controlled", "A", north) == 1
+    assert words.count(st, "other_battlefields_controlled", "B", north) == 1
+
+
+def test_four_runes_or_fewer_counts_the_players_runes_on_the_board():
+    four = [(f"r{i}", "Fury Rune", "A", i % 2 == 0) for i in range(4)]
+    st = game_board(runes=four)
+    assert words.holds(st, "four_runes_or_fewer", "A", st.objects["north"])
+    st5 = game_board(runes=[*four, ("r9", "Calm Rune", "A", False)])
+    assert not words.holds(st5, "four_runes_or_fewer", "A", st5.objects["north"])
+    assert words.holds(st5, "four_runes_or_fewer", "B", st5.objects["north"])
