@@ -522,6 +522,8 @@ def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
     if origin != "base":
         kinds += ("move_from_battlefield",)
     host_triggers(txn, txn.objects[uid], kinds)
+    if origin != "base" and origin in txn.objects:  # the battlefield it left (Back-Alley Bar)
+        battlefield_triggers(txn, txn.objects[origin], "unit_moves_from_here", subject=uid)
 
 
 def readied(txn, player: str, ids) -> None:
@@ -565,3 +567,15 @@ def enemy_death_triggers(txn, dead) -> None:
     for player in txn.players:
         if any(d.kind == "unit" and d.controller != player for d in dead):
             controller_triggers(txn, player, "enemy_units_die")
+
+
+def battlefield_triggers(txn, bf, trigger: str, subject: str | None = None) -> None:
+    """A battlefield's abilities that wait for something any player does or any player's turn
+    brings ("each player's Beginning Phase", "a unit moves from here"): its controller's, or the
+    turn player's while nobody controls it (190.6.b)."""
+    if bf.card is None or (trigger, "board") not in bf.card.triggers:
+        return
+    controller = bf.controller or txn.turn_player
+    for n, (ab, eid) in enumerate(abilities(txn, bf), start=1):
+        if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
+            txn.pending.append(_trigger_item(txn, bf, n, ab, eid, controller, subject))

@@ -6,8 +6,8 @@ and condition a battlefield reads about itself ("here" is that battlefield)."""
 from attrs import evolve
 
 from riftboard.engine import board as words
-from tests.engine.game_helpers import game_board, side
-from tests.engine.helpers import activate, board, designer, end_turn, raises_illegal
+from tests.engine.game_helpers import game_board, side, smove
+from tests.engine.helpers import activate, board, designer, end_turn, play, raises_illegal
 
 
 def _gear(name, *effects):
@@ -138,3 +138,48 @@ def test_four_runes_or_fewer_counts_the_players_runes_on_the_board():
     st5 = game_board(runes=[*four, ("r9", "Calm Rune", "A", False)])
     assert not words.holds(st5, "four_runes_or_fewer", "A", st5.objects["north"])
     assert words.holds(st5, "four_runes_or_fewer", "B", st5.objects["north"])
+
+
+FROST = designer("Frost Field", kind="battlefield", abilities=[
+    {"kind": "triggered", "trigger": "each_beginning_phase",
+     "effects": [{"op": "deal_each", "amount": 1, "where": "here"}]}])
+ALLEY = designer("Alley Field", kind="battlefield", abilities=[
+    {"kind": "triggered", "trigger": "unit_moves_from_here",
+     "effects": [{"op": "might", "target": "subject", "amount": 1}]}])
+RECALLER = designer("Recall Spell", effects=[{"op": "recall", "target": 1}],
+                    targets=[{"what": "unit"}])
+
+
+def test_315_2_each_players_beginning_phase_triggers_it_before_their_holds():
+    """383.1, 315.2: it triggers as each player's Beginning Phase starts, A's and B's alike; its
+    controller's ability (A's), and its damage comes before A holds it (315.2.b)."""
+    st = game_board(cards=[FROST], battlefields=(("fz", "Frost Field"), "south"),
+                    units=[("a1", "Tough", 4, "A", "fz")], controllers={"fz": "A"})
+    r1 = end_turn(st)  # B's turn
+    assert r1.one("damage", target="a1").responsible == "A"
+    r2 = end_turn(r1)  # A's turn: the damage, then the Hold
+    dmg, score = r2.one("damage", target="a1"), r2.one("score", target="fz")
+    assert dmg.seq < score.seq and r2.obj("a1").damage == 1  # B's turn's 1 healed as it ended
+
+
+def test_190_6_b_nobody_controls_it_so_the_turn_player_does():
+    st = game_board(cards=[FROST], battlefields=(("fz", "Frost Field"), "south"),
+                    units=[("b1", "Tough", 4, "B", "fz")])
+    r = end_turn(st)  # B's Beginning Phase: B is the turn player
+    assert r.one("damage", target="b1").responsible == "B"
+    assert r.one("trigger").sources[0].controller == "B"
+
+
+def test_446_1_a_unit_moving_away_triggers_it_a_move_in_or_a_recall_does_not():
+    """446.1: either player's unit that moves from it is the subject; a move to it is not
+    from it, and a recall is no move (455, 456)."""
+    st = board(cards=[ALLEY, RECALLER], battlefields=(("al", "Alley Field"), "south"),
+               units=[("a1", "Scout", 2, "A", "al"), ("b1", "Ogre", 5, "B", "al"),
+                      ("c1", "Pal", 1, "A", "al"), ("a2", "Walker", 2, "A", "base")])
+    r = smove(st, ["b1"], "base", by="B")
+    assert r.one("trigger").sources[0].controller == "A"  # nobody controls it: the turn player
+    assert r.one("might", target="b1") and r.might("b1") == 6 and r.might("a1") == 2
+    r = smove(r, ["a2"], "al")
+    assert r.of("trigger") == []
+    r = play(r, "Recall Spell", by="A", targets=["c1"])
+    assert r.obj("c1").at == "base" and r.of("might") == []
