@@ -7,7 +7,7 @@ from attrs import evolve
 
 from riftboard.engine import board as words
 from tests.engine.game_helpers import game_board, side, smove
-from tests.engine.helpers import activate, board, designer, end_turn, play, raises_illegal
+from tests.engine.helpers import activate, board, combat, designer, end_turn, play, raises_illegal
 
 
 def _gear(name, *effects):
@@ -183,3 +183,42 @@ def test_446_1_a_unit_moving_away_triggers_it_a_move_in_or_a_recall_does_not():
     assert r.of("trigger") == []
     r = play(r, "Recall Spell", by="A", targets=["c1"])
     assert r.obj("c1").at == "base" and r.of("might") == []
+
+
+SHOWER = _gear("Show Gear", {"op": "reveal_top", "what": "spell"})
+GRAY = designer("Gray Field", kind="battlefield", abilities=[
+    {"kind": "triggered", "trigger": "combat_starts_here",
+     "effects": [{"op": "combatants_add_energy", "amount": 1}]}])
+
+
+def test_424_1_a_revealed_spell_goes_to_the_hand_without_a_draw():
+    st = game_board(cards=[SHOWER], gear=[("g", "Show Gear", "A")],
+                    decks={"A": ["Cleave", "Riptide Rex"]})
+    r = activate(st, "g", 1, by="A")
+    assert r.one("reveal").target == "A-deck1" and r.obj("A-deck1").zone == "hand"
+    assert r.of("draw") == [] and side(r, "A").deck == ("A-deck2",)
+
+
+def test_416_1_anything_else_revealed_is_recycled_and_431_1_c_an_empty_deck_reveals_nothing():
+    st = game_board(cards=[SHOWER], gear=[("g", "Show Gear", "A")],
+                    decks={"A": ["Riptide Rex", "Cleave"]})
+    r = activate(st, "g", 1, by="A")
+    assert r.one("recycle").target == "A-deck1"
+    assert side(r, "A").deck == ("A-deck2", "A-deck1")
+    empty = game_board(cards=[SHOWER], gear=[("g", "Show Gear", "A")], decks={"A": []})
+    r = activate(empty, "g", 1, by="A")
+    assert r.one("reveal").amount == 0 and r.of("burn_out") == [] and side(r, "A").points == 0
+
+
+def test_464_2_c_a_combat_beginning_there_gives_attacker_and_defender_energy():
+    """464.2.c, 429.1: as the combat begins at it, each side adds 1 Energy; a combat elsewhere
+    does not trigger it."""
+    st = game_board(cards=[GRAY], battlefields=(("gy", "Gray Field"), "south"),
+                    units=[("a1", "Knight", 3, "A", "gy"), ("b1", "Ogre", 5, "B", "gy"),
+                           ("a2", "Knight", 3, "A", "south"), ("b2", "Ogre", 5, "B", "south")],
+                    controllers={"gy": "A"})
+    r = combat(st, "gy", attackers=["b1"], defenders=["a1"])
+    assert sorted(e.target for e in r.of("add_resource")) == ["A", "B"]
+    assert side(r, "A").energy == 1 and side(r, "B").energy == 1
+    r2 = combat(st, "south", attackers=["b2"], defenders=["a2"])
+    assert r2.of("add_resource") == [] and r2.of("trigger") == []

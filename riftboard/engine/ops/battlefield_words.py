@@ -1,10 +1,12 @@
-"""Primitives battlefields' Conquer and Hold abilities need beyond the resources family (format 2,
-SPEC section 7): every player channelling (The Papertree), a rune recycled by an instruction
-(Sigil of the Storm), a legend readied (Hall of Legends) and a game won outright by card text
-(The Grand Plaza).
+"""Primitives battlefields' abilities need beyond the older families (format 2, SPEC section
+7): every player channelling (The Papertree), a rune recycled by an instruction (Sigil of the
+Storm), a legend readied (Hall of Legends), a game won outright by card text (The Grand Plaza),
+the top card revealed for a kind of card (Ravenbloom Conservatory) and Energy for both sides of
+a combat (Threshold of the Gray).
 
-Each is skipped in a format 1 file with a `not_modelled` event, as the resources family's are:
-format 1 has no rune deck, no Legend Zone and no game to win.
+Those about runes, legends, points and the pool are skipped in a format 1 file with a
+`not_modelled` event, as the resources family's are: format 1 has no rune deck, no Legend Zone
+and no game to win.
 """
 
 from __future__ import annotations
@@ -116,3 +118,65 @@ def _win_game(txn, res, eff, _unit):
              rules=("002", "472"),
              text=f"{txn.pname(who)} wins the game ({res.item.ref.name})")
     return None
+
+
+@primitive("reveal_top", words="the top card revealed", family="deck",
+           params=(Param("what", "word", required=True, words=("unit", "spell", "gear"),
+                         doc="the kind of card that goes to the hand"),),
+           does="Its controller reveals the top card of their main deck (424.1): a card of the "
+                "kind `what` goes into their hand (put there, not drawn: 413 does not apply), "
+                "any other card is recycled to the bottom of the deck (416.1). Revealing never "
+                "burns out (431.1.c): with an empty deck nothing happens. Without a modelled "
+                "deck nothing is revealed.",
+           events=("reveal", "return_to_hand", "recycle"), rules=("424.1", "416.1", "431.1.c"))
+def _reveal_top(txn, res, eff, _unit):
+    from .deck import main_deck, recycle_card
+
+    item = res.item
+    me = item.controller
+    deck = main_deck(txn, me)
+    if not deck:
+        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
+                 rules=("424.1", "431.1.c"),
+                 text=f"{txn.pname(me)} has no card on top of their main deck to reveal"
+                      + (" (the deck is not modelled in this file)" if deck is None else ""))
+        return None
+    top = txn.objects[deck[0]]
+    txn.emit("reveal", target=top.id, target_name=top.name, amount=1, sources=(item.ref,),
+             responsible=me, rules=("424.1",),
+             text=f"{txn.pname(me)} reveals the top card of their main deck: {top.name}")
+    if top.kind == eff.what:
+        turns.set_side(txn, me, deck=deck[1:])
+        txn.evolve(top.id, zone="hand", at=None, controller=me)
+        txn.emit("return_to_hand", target=top.id, target_name=top.name, sources=(item.ref,),
+                 responsible=me, rules=("424.1",),
+                 text=f"{top.name} goes from the top of {txn.pname(me)}'s main deck into their "
+                      f"hand (a {eff.what}; put there, not drawn)")
+    else:
+        recycle_card(txn, top, sources=(item.ref,), responsible=me,
+                     why=f"not a {eff.what}, {item.ref.name}")
+    return None
+
+
+@primitive("combatants_add_energy", words="the Energy the attacker and defender add",
+           family="resources", params=(Param("amount", "count", required=True),),
+           does="The attacking player and the defending player of the combat under way each add "
+                "`amount` Energy to their own rune pool (429.1, 464.2.c); with no combat, "
+                "nothing happens (055). Skipped in format 1.",
+           events=("add_resource", "not_modelled"), rules=("429.1", "464.2.c", "055"))
+def _combatants_add_energy(txn, res, eff, _unit):
+    if _format1(txn, res, "adding Energy"):
+        return None
+    c = txn.combat
+    if c is None:
+        return None
+    for pid in (c.attacker, c.defender):
+        s = turns.side(txn, pid)
+        turns.set_side(txn, pid, energy=s.energy + eff.amount)
+        txn.emit("add_resource", target=pid, amount=eff.amount, sources=(res.item.ref,),
+                 responsible=pid, rules=("429.1",),
+                 text=f"{txn.pname(pid)} adds {eff.amount} Energy to their rune pool "
+                      f"({res.item.ref.name}, as the "
+                      f"{'attacker' if pid == c.attacker else 'defender'})")
+    return None
+

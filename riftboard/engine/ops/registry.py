@@ -393,6 +393,9 @@ trigger("hold_here", "a battlefield's: its controller holds it in their Beginnin
 trigger("each_beginning_phase", "a battlefield's: the start of every player's Beginning Phase, "
         "after their own start-of-phase abilities and before their Holds (315.2, 383.1); its "
         "controller's ability, the turn player's while nobody controls it (190.6.b)")
+trigger("combat_starts_here", "a battlefield's: a combat begins there, as the attacker and "
+        "defender are designated (464.2.c); its controller's ability, the turn player's while "
+        "nobody controls it (190.6.b)")
 trigger("unit_moves_from_here", "a battlefield's: a unit (either player's) moves from it (446.1; "
         "a recall is no move); the unit is the `subject`; its controller's ability, the turn "
         "player's while nobody controls it (190.6.b)")
