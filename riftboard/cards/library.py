@@ -39,7 +39,7 @@ CARD_KEYS = {
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
-    "ignores_deflect", "plays_to_enemies",
+    "ignores_deflect", "plays_to_enemies", "victory_score_plus",
     "optional_cost",
     "play_cost",
     "domains",
@@ -567,7 +567,17 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                                      f"{key}.moves_in_from_anywhere"),
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
+        victory_score_plus=_victory_score_plus(ctx, t, key, kind),
     )
+
+
+def _victory_score_plus(ctx, t, key, kind) -> int:
+    """`victory_score_plus = N`: a battlefield's "the points needed to win are N more" (002)."""
+    n = _int(ctx, t.get("victory_score_plus"), f"{key}.victory_score_plus", lo=1)
+    if n is not None and kind != "battlefield":
+        ctx.fail(f"{key}.victory_score_plus", "only a battlefield's text changes the points "
+                                              "needed to win here")
+    return n or 0
 
 
 def _cost_less(ctx, t, key, kind) -> tuple[int, str | None, str | None]:

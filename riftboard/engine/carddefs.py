@@ -282,6 +282,9 @@ class CardDef(Value):
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False
+    #: a battlefield whose text raises the points needed to win by this many while it is on
+    #: the board (002; Aspirant's Climb): turns.victory_score reads it
+    victory_score_plus: int = 0
     #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
     #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
     #: `cost_less_per` counts (a count: the cards in its player's trash)

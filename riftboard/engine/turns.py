@@ -428,7 +428,7 @@ def score(txn, player: str, bf: str, reason: str) -> None:
     set_side(txn, player, scored=scored)
     g = txn.game
     every = all(b.id in scored for b in txn_battlefields(txn))
-    last = s.points >= g.victory_score - 1
+    last = s.points >= victory_score(txn) - 1
     rules = ("469.1", "471.1") if reason == "conquer" else ("469.2", "315.2.b", "471.1")
     if reason == "conquer" and last and not every:
         txn.emit("score", target=bf, target_name=txn.name(bf), amount=0, responsible=player,
@@ -504,8 +504,9 @@ def _check_victory(txn, rules=("323.1", "194.2", "472")) -> None:
     if g.winner is not None:
         return
     pts = [s.points for s in g.sides]
+    needed = victory_score(txn)
     for i, pid in enumerate(txn.players):
-        if pts[i] >= g.victory_score and all(pts[i] > p for j, p in enumerate(pts) if j != i):
+        if pts[i] >= needed and all(pts[i] > p for j, p in enumerate(pts) if j != i):
             set_game(txn, winner=pid)
             txn.emit("victory", target=pid, responsible=pid, rules=rules,
                      text=f"{txn.pname(pid)} wins the game with {pts[i]} points")
@@ -973,3 +974,10 @@ def zone_edit(txn, act) -> None:
 
     cleanup.cleanup(txn)
     txn.pending = []
+
+
+def victory_score(txn) -> int:
+    """The points needed to win (194.3): the game's Victory Score, raised by the text of each
+    battlefield on the board that says so (002; Aspirant's Climb)."""
+    return txn.game.victory_score + sum(o.card.victory_score_plus for o in txn_battlefields(txn)
+                                        if o.card is not None)

@@ -3,10 +3,12 @@ SPEC section 7): every player channels (430.1, 430.2.a), an instruction recycles
 161.2.b), a legend readies (415.1, 107.4), a card text wins the game (002, 472), and the counts
 and condition a battlefield reads about itself ("here" is that battlefield)."""
 
+import pytest
 from attrs import evolve
 
+from riftboard.cards.library import card_from_table
 from riftboard.engine import board as words
-from tests.engine.game_helpers import game_board, side, smove
+from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import activate, board, combat, designer, end_turn, play, raises_illegal
 
 
@@ -222,3 +224,33 @@ def test_464_2_c_a_combat_beginning_there_gives_attacker_and_defender_energy():
     assert side(r, "A").energy == 1 and side(r, "B").energy == 1
     r2 = combat(st, "south", attackers=["b2"], defenders=["a2"])
     assert r2.of("add_resource") == [] and r2.of("trigger") == []
+
+
+CLIMB = designer("Climb Field", kind="battlefield", victory_score_plus=1)
+
+
+def test_194_2_a_battlefields_text_raises_the_points_needed_to_win():
+    """194.2, 323.1 (card text, 002): with the Climb in play a game to 8 needs 9; 8 points and
+    the lead do not win, 9 do."""
+    st = game_board(cards=[CLIMB], battlefields=(("cl", "Climb Field"), "south"),
+                    units=[("a1", "Scout", 2, "A", "south")], controllers={"south": "A"},
+                    points=(7, 0), turn_player="B")
+    r = end_turn(st)  # A holds South: 8 points
+    assert side(r, "A").points == 8 and r.state.game.winner is None
+    r = end_turn(end_turn(r))  # A holds again: 9
+    assert r.state.game.winner == "A"
+
+
+def test_471_1_b_the_final_point_rule_reads_the_raised_score():
+    """471.1.b: at 7 of a game to 8 raised to 9, a Conquer is not for the final point: it
+    scores the point instead of a card."""
+    st = game_board(cards=[CLIMB], battlefields=(("cl", "Climb Field"), "south", "east"),
+                    units=[("a1", "Scout", 2, "A", "base")], points=(7, 0))
+    r = pass_(pass_(smove(st, ["a1"], "south"), "A"), "B")
+    assert r.one("score", target="south").amount == 1 and side(r, "A").points == 8
+
+
+def test_002_only_a_battlefield_raises_the_victory_score():
+    with pytest.raises(Exception, match="only a battlefield"):
+        card_from_table(designer("Climber", kind="unit", might=2, victory_score_plus=1), "<t>",
+                        None, "cards[1]")
