@@ -254,3 +254,23 @@ def test_002_only_a_battlefield_raises_the_victory_score():
     with pytest.raises(Exception, match="only a battlefield"):
         card_from_table(designer("Climber", kind="unit", might=2, victory_score_plus=1), "<t>",
                         None, "cards[1]")
+
+
+DETACHER = _gear("Loose Gear", {"op": "detach", "target": 1, "may": True})
+DETACHER["abilities"][0]["targets"] = [{"what": "gear"}]
+
+
+def test_718_3_detach_takes_an_equipment_off_its_unit_if_its_player_wants_to():
+    """434, 718.3: the Equipment leaves its unit (its Might Bonus with it); with `may`, the
+    step's answer decides; a gear attached to nothing is left as it is (055)."""
+    st = board(cards=[DETACHER], units=[("u", "Guard", 3, "A", "base")],
+               gear=[("g", "Loose Gear", "A"), ("blade", "Doran's Blade", "A",
+                                                {"attached_to": "u"})])
+    assert st.objects["blade"].attached_to == "u"
+    kept = activate(st, "g", 1, by="A", targets=["blade"], may=False)
+    assert kept.of("detach") == [] and kept.obj("blade").attached_to == "u"
+    r = activate(st, "g", 1, by="A", targets=["blade"], may=True)
+    assert r.one("detach").target == "u" and r.obj("blade").attached_to is None
+    assert r.might("u") == 3
+    again = activate(r, "g", 1, by="A", targets=["blade"])
+    assert again.of("detach") == []

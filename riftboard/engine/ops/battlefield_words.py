@@ -180,3 +180,27 @@ def _combatants_add_energy(txn, res, eff, _unit):
                       f"{'attacker' if pid == c.attacker else 'defender'})")
     return None
 
+
+
+@primitive("detach", on_target=True, words="the detachment", family="gear", asks=("may",),
+           params=(Param("target", "target", required=True, words=("subject",),
+                         doc="the Equipment"),
+                   Param("may", "bool", doc="its controller may leave it attached: the step's "
+                                            "`may` for them, asked only for an attached "
+                                            "Equipment")),
+           does="Detaches the target Equipment from the unit it is on (434, 718.3); it stays "
+                "where it is, and an unattached gear at a battlefield is recalled at the next "
+                "Cleanup (323.7, 457.1). A gear that is no Equipment, or one attached to "
+                "nothing, is left as it is (055).",
+           events=("detach", "might"), rules=("434", "718.3", "323.7", "055"))
+def _detach(txn, res, eff, g):
+    from .. import moves, triggers
+
+    item = res.item
+    if g.attached_to is None or not (g.card and g.card.equipment):
+        return None
+    if eff.may and not triggers.may_answer(txn, item.answers, item.controller,
+                                           f"detach {g.name}", item.ref):
+        return None
+    moves.detach(txn, g.id, responsible=item.controller, sources=(item.ref,))
+    return None
