@@ -39,7 +39,7 @@ CARD_KEYS = {
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
-    "ignores_deflect", "plays_to_enemies", "victory_score_plus",
+    "ignores_deflect", "plays_to_enemies", "victory_score_plus", "facedown_extra",
     "optional_cost",
     "play_cost",
     "domains",
@@ -568,7 +568,16 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
         victory_score_plus=_victory_score_plus(ctx, t, key, kind),
+        facedown_extra=_facedown_extra(ctx, t, key, kind),
     )
+
+
+def _facedown_extra(ctx, t, key, kind) -> int:
+    """`facedown_extra = N`: a battlefield where N more cards may be hidden (107.3.b; 002)."""
+    n = _int(ctx, t.get("facedown_extra"), f"{key}.facedown_extra", lo=1)
+    if n is not None and kind != "battlefield":
+        ctx.fail(f"{key}.facedown_extra", "only a battlefield has a Facedown Zone (107.3.a)")
+    return n or 0
 
 
 def _victory_score_plus(ctx, t, key, kind) -> int:

@@ -285,6 +285,9 @@ class CardDef(Value):
     #: a battlefield whose text raises the points needed to win by this many while it is on
     #: the board (002; Aspirant's Climb): turns.victory_score reads it
     victory_score_plus: int = 0
+    #: a battlefield whose Facedown Zone holds this many cards more than one (107.3.b; card
+    #: text, 002; Bandle Tree): turns.facedown_capacity reads it
+    facedown_extra: int = 0
     #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
     #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
     #: `cost_less_per` counts (a count: the cards in its player's trash)

@@ -839,9 +839,12 @@ def hide(txn, act) -> None:
                             f"card is hidden only at a battlefield its player controls (107.3.c, "
                             f"421.1)")
     there = facedown_at(txn, bf.id)
-    if len(there) >= FACEDOWN_CAPACITY:
+    room = facedown_capacity(bf)
+    if len(there) >= room:
         raise IllegalAction(f"hide: {bf.name}'s Facedown Zone is full (it holds "
-                            f"{FACEDOWN_CAPACITY} card, 107.3.b)")
+                            f"{room} card{'s' if room != 1 else ''}, 107.3.b"
+                            + (", its text allowing more, 002)" if room > FACEDOWN_CAPACITY
+                               else ")"))
     if g.mode == "strict":
         if by != txn.turn_player or g.phase != "main" or txn.chain:
             raise IllegalAction(f"hide: a card is hidden only on its player's turn, in their Main "
@@ -981,3 +984,9 @@ def victory_score(txn) -> int:
     battlefield on the board that says so (002; Aspirant's Climb)."""
     return txn.game.victory_score + sum(o.card.victory_score_plus for o in txn_battlefields(txn)
                                         if o.card is not None)
+
+
+def facedown_capacity(bf) -> int:
+    """How many cards `bf`'s Facedown Zone holds: one (107.3.b), more where its text says so
+    (002; Bandle Tree)."""
+    return FACEDOWN_CAPACITY + (bf.card.facedown_extra if bf.card is not None else 0)

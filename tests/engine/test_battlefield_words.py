@@ -7,9 +7,11 @@ import pytest
 from attrs import evolve
 
 from riftboard.cards.library import card_from_table
+from riftboard.engine import actions as A
 from riftboard.engine import board as words
 from tests.engine.game_helpers import game_board, pass_, side, smove
-from tests.engine.helpers import activate, board, combat, designer, end_turn, play, raises_illegal
+from tests.engine.helpers import (_apply, activate, board, combat, designer, end_turn, play,
+                                  raises_illegal)
 
 
 def _gear(name, *effects):
@@ -274,3 +276,25 @@ def test_718_3_detach_takes_an_equipment_off_its_unit_if_its_player_wants_to():
     assert r.might("u") == 3
     again = activate(r, "g", 1, by="A", targets=["blade"])
     assert again.of("detach") == []
+
+
+TREE = designer("Tree Field", kind="battlefield", facedown_extra=1)
+
+
+def test_107_3_b_a_battlefields_text_makes_room_for_one_more_hidden_card():
+    """107.3.b (card text, 002): the Tree's Facedown Zone holds two cards, not three; a plain
+    battlefield's still holds one."""
+    hand = [(f"bo{i}", "Back Off", "A") for i in (1, 2, 3)]
+    st = game_board(cards=[TREE], battlefields=(("tr", "Tree Field"), "north"), hand=hand,
+                    units=[("g1", "Guard", 3, "A", "tr"), ("g2", "Guard", 3, "A", "north")],
+                    controllers={"tr": "A", "north": "A"})
+
+    def hide(prev, oid, at):
+        return _apply(prev, A.Hide(obj=oid, at=at))
+
+    r = hide(hide(st, "bo1", "tr"), "bo2", "tr")
+    assert r.obj("bo1").zone == r.obj("bo2").zone == "facedown"
+    msg = raises_illegal(hide, r, "bo3", "tr")
+    assert "holds 2 cards" in msg and "107.3.b" in msg
+    assert "holds 1 card, 107.3.b)" in raises_illegal(hide, hide(st, "bo1", "north"), "bo2",
+                                                      "north")
