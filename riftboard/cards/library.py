@@ -40,6 +40,7 @@ CARD_KEYS = {
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
     "ignores_deflect", "plays_to_enemies", "victory_score_plus", "facedown_extra",
+    "no_unit_plays",
     "optional_cost",
     "play_cost",
     "domains",
@@ -569,7 +570,16 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
         victory_score_plus=_victory_score_plus(ctx, t, key, kind),
         facedown_extra=_facedown_extra(ctx, t, key, kind),
+        no_unit_plays=_no_unit_plays(ctx, t, key, kind),
     )
+
+
+def _no_unit_plays(ctx, t, key, kind) -> bool:
+    """`no_unit_plays = true`: a battlefield units can't be played to (002)."""
+    barred = _bool(ctx, t.get("no_unit_plays"), f"{key}.no_unit_plays")
+    if barred and kind != "battlefield":
+        ctx.fail(f"{key}.no_unit_plays", "only a battlefield is a place units are played to")
+    return barred
 
 
 def _facedown_extra(ctx, t, key, kind) -> int:

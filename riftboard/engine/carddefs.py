@@ -288,6 +288,9 @@ class CardDef(Value):
     #: a battlefield whose Facedown Zone holds this many cards more than one (107.3.b; card
     #: text, 002; Bandle Tree): turns.facedown_capacity reads it
     facedown_extra: int = 0
+    #: a battlefield whose text says units can't be played there (002; Rockfall Path):
+    #: game.play refuses a unit played to it (from the hand or from face down)
+    no_unit_plays: bool = False
     #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
     #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
     #: `cost_less_per` counts (a count: the cards in its player's trash)

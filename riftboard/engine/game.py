@@ -419,6 +419,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                                 f"battlefield {txn.pname(by)} controls; {bf.name} is controlled "
                                 f"by {who} (806.3, 813.3.a){ambush}")
         dest = to
+    _check_unit_plays_allowed(txn, card, dest)
     if answers.targets:
         raise IllegalAction(f"{card.name} takes no targets when played, but the step gives "
                             f"{', '.join(answers.targets)} (its abilities' choices are `choose`)")
@@ -473,6 +474,17 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                              answers=item_answers, step=step, host_inc=o.inc,
                              accelerated=accel, paid=paid, face_down=face_down),
               act.hold, elsewhere)
+
+
+def _check_unit_plays_allowed(txn, card, dest: str) -> None:
+    """A battlefield whose text says units can't be played there (card text, 002; Rockfall
+    Path) refuses a unit played to it, from the hand or from face down ("can't" wins, 054.1)."""
+    if card.kind != "unit" or dest == "base":
+        return
+    bf = txn.objects[dest]
+    if bf.card is not None and bf.card.no_unit_plays:
+        raise IllegalAction(f"{card.name} can't be played to {bf.name}: its text says units "
+                            f"can't be played there (002, 054.1)")
 
 
 def _uncontrolled_words(txn, card, by: str, dest: str) -> str:

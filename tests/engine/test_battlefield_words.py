@@ -298,3 +298,31 @@ def test_107_3_b_a_battlefields_text_makes_room_for_one_more_hidden_card():
     assert "holds 2 cards" in msg and "107.3.b" in msg
     assert "holds 1 card, 107.3.b)" in raises_illegal(hide, hide(st, "bo1", "north"), "bo2",
                                                       "north")
+
+
+PATH = designer("Path Field", kind="battlefield", no_unit_plays=True)
+
+
+def _path_board(**kw):
+    return game_board(cards=[PATH], battlefields=(("pa", "Path Field"), "north"),
+                      units=[("g1", "Guard", 3, "A", "pa"), ("g2", "Guard", 3, "A", "north")],
+                      controllers={"pa": "A", "north": "A"}, **kw)
+
+
+def test_002_054_1_no_unit_is_played_to_a_battlefield_whose_text_forbids_it():
+    """054.1 (card text, 002): a unit played to it is refused and nothing changes; the same
+    unit may go to another battlefield its player controls, or to base."""
+    st = _path_board(hand=[("c", "Blastcone Fae", "A")])
+    fae = "Blastcone Fae"
+    assert "can't be played to Path Field" in raises_illegal(play, st, fae, by="A", to="pa",
+                                                             id="c")
+    assert play(st, fae, by="A", to="north", id="c").obj("c").at == "north"
+    assert play(st, fae, by="A", id="c").obj("c").at == "base"
+
+
+def test_811_1_d_1_nor_from_face_down_there():
+    """811.1.d.1: a unit hidden at it would be played there: refused."""
+    st = _path_board(hand=[("c", "Blastcone Fae", "A")])
+    st = end_turn(end_turn(_apply(st, A.Hide(obj="c", at="pa"))))
+    assert "can't be played to Path Field" in raises_illegal(play, st, "Blastcone Fae", by="A",
+                                                             id="c")
