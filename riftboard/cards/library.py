@@ -54,7 +54,7 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
                 "once_per_turn",
                 "played", "played_energy", "require", "if_paid", "if", "at_least", "tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
-PLAY_TRIGGERS = ("play_card", "you_play_card")
+PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
 REPLACEMENTS = ("guardian_angel",)
 #: what a `save` static may cost as it applies (Static.pay)

@@ -391,12 +391,14 @@ def combat_triggers(txn, attackers, defenders) -> None:
 
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
-                  paid: bool = False, token: bool = False, face_down: bool = False) -> None:
+                  paid: bool = False, token: bool = False, face_down: bool = False,
+                  controller: str | None = None) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
     of several, in the order of its text); one that says "if you paid the additional cost" only
     when `paid` (356.4.f.1). `token`: the play heard is a token's, which is a play but not a
     card (350.2), so only an ability waiting for a kind of object ("a unit") hears it.
-    `face_down`: Play Effects of a permanent played from face down (811.1.d.2)."""
+    `face_down`: Play Effects of a permanent played from face down (811.1.d.2). `controller`:
+    the player the ability belongs to, when its text names one other than `o`'s controller."""
     kinds = (trigger,) if trigger.__class__ is str else trigger
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
@@ -405,7 +407,7 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
                 continue  # "when you play a spell (that costs 5 or more)": not this card
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
-            item = _trigger_item(txn, o, n, ab, eid, o.controller, subject)
+            item = _trigger_item(txn, o, n, ab, eid, controller or o.controller, subject)
             txn.pending.append(evolve(item, face_down=True) if face_down else item)
 
 
@@ -435,6 +437,9 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
             continue
         o = objects[i]
         host_triggers(txn, o, "play_card", subject=played, token=token)
+        if o.kind == "battlefield":  # "when a player plays ..., they ...": that player's
+            host_triggers(txn, o, "player_plays_card", subject=played, token=token,
+                          controller=player)
         if o.controller == player:
             host_triggers(txn, o, "you_play_card", subject=played, token=token)
     if elsewhere and not token:

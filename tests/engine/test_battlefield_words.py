@@ -80,7 +80,8 @@ def test_416_a_recycled_rune_triggers_when_you_recycle_a_rune():
     tally = designer("Tally Gear", kind="gear", abilities=[
         {"kind": "triggered", "trigger": "you_recycle_rune",
          "effects": [{"op": "gain_xp", "amount": 1}]}])
-    st = game_board(cards=[*CARDS, tally], gear=[("g", "Storm Gear", "A"), ("t", "Tally Gear", "A")],
+    st = game_board(cards=[*CARDS, tally],
+                    gear=[("g", "Storm Gear", "A"), ("t", "Tally Gear", "A")],
                     runes=[("r1", "Fury Rune", "A", False)])
     r = activate(st, "g", 1, by="A")
     assert side(r, "A").xp == 1
@@ -326,3 +327,33 @@ def test_811_1_d_1_nor_from_face_down_there():
     st = end_turn(end_turn(_apply(st, A.Hide(obj="c", at="pa"))))
     assert "can't be played to Path Field" in raises_illegal(play, st, "Blastcone Fae", by="A",
                                                              id="c")
+
+
+HALL = designer("Echo Hall", kind="battlefield", abilities=[
+    {"kind": "triggered", "trigger": "player_plays_card", "played": "spell", "may": True,
+     "targets": [{"what": "unit", "side": "friendly", "where": "here"}],
+     "effects": [{"op": "might", "target": 1, "amount": 1}]}])
+
+
+def _hall_board():
+    return board(cards=[HALL], battlefields=(("h", "Echo Hall"), "south"),
+                 units=[("a1", "Squire", 2, "A", "h"), ("b1", "Ogre", 5, "B", "h"),
+                        ("a2", "Knight", 4, "A", "south")])
+
+
+def test_190_6_a_the_player_who_plays_the_spell_gets_the_ability():
+    """383.4.a.4, 190.6.a: each player's spell triggers it for that player, whoever controls
+    the battlefield: "a unit they control here" is theirs."""
+    r = play(_hall_board(), "Hextech Ray", by="A", targets=["a2"])
+    assert r.one("trigger").sources[0].controller == "A" and r.might("a1") == 3
+    r = play(_hall_board(), "Hextech Ray", by="B", targets=["a2"])
+    assert r.one("trigger").sources[0].controller == "B" and r.might("b1") == 6
+    assert r.might("a1") == 2
+
+
+def test_383_3_a_declined_or_a_unit_played_it_does_nothing():
+    r = play(_hall_board(), "Hextech Ray", by="A", targets=["a2"], may=False)
+    assert r.might("a1") == 2 and r.of("may_declined")
+    r = play(_hall_board(), "Riptide Rex", by="A")  # a unit, not a spell
+    assert not [e for e in r.of("trigger") if e.sources[0].host == "h"]
+    assert r.might("a1") == 2

@@ -393,6 +393,9 @@ trigger("hold_here", "a battlefield's: its controller holds it in their Beginnin
 trigger("each_beginning_phase", "a battlefield's: the start of every player's Beginning Phase, "
         "after their own start-of-phase abilities and before their Holds (315.2, 383.1); its "
         "controller's ability, the turn player's while nobody controls it (190.6.b)")
+trigger("player_plays_card", "a battlefield's: any player plays a card (after it is put on the "
+        "chain, 383.4.a.4); the ability is that player's, as its text names them (190.6.a); the "
+        "card is the `subject`")
 trigger("combat_starts_here", "a battlefield's: a combat begins there, as the attacker and "
         "defender are designated (464.2.c); its controller's ability, the turn player's while "
         "nobody controls it (190.6.b)")
