@@ -357,3 +357,29 @@ def test_383_3_a_declined_or_a_unit_played_it_does_nothing():
     r = play(_hall_board(), "Riptide Rex", by="A")  # a unit, not a spell
     assert not [e for e in r.of("trigger") if e.sources[0].host == "h"]
     assert r.might("a1") == 2
+
+
+ARENA = designer("Echo Arena", kind="battlefield", abilities=[
+    {"kind": "triggered", "trigger": "hold_here", "effects": [{"op": "activate_conquer_here"}]}])
+CONQUEROR = designer("Conqueror", kind="unit", might=2, abilities=[
+    {"kind": "triggered", "trigger": "conquer_self", "effects": [{"op": "buff", "target": "self"}]},
+    {"kind": "triggered", "trigger": "you_conquer", "if": "level_3",
+     "effects": [{"op": "draw", "amount": 1}]}])
+
+
+def test_383_4_g_a_hold_activates_the_conquer_effects_of_units_there_only():
+    """383.4.g: the Conquer abilities of the units at the Arena trigger as if they had
+    conquered, each for its controller; one at another battlefield does not; nobody scores a
+    Conquer. 383.4.g.1: the rest of a condition is still checked (Level 3: none with 0 XP)."""
+    st = game_board(cards=[ARENA, CONQUEROR], battlefields=(("ar", "Echo Arena"), "south"),
+                    units=[("a1", "Conqueror", None, "A", "ar"),
+                           ("a2", "Conqueror", None, "A", "south")],
+                    controllers={"ar": "A"}, turn_player="B")
+    r = end_turn(st)
+    assert r.obj("a1").buffed and not r.obj("a2").buffed
+    assert [e.reason for e in r.of("score")] == ["hold"]
+    assert not [e for e in r.of("draw") if e.sources]  # the Level 3 one stays quiet
+    r3 = end_turn(game_board(cards=[ARENA, CONQUEROR], battlefields=(("ar", "Echo Arena"),),
+                             units=[("a1", "Conqueror", None, "A", "ar")],
+                             controllers={"ar": "A"}, turn_player="B", xp=(3, 0)))
+    assert [e for e in r3.of("draw") if e.sources and e.sources[0].host == "a1"]

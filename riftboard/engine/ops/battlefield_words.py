@@ -204,3 +204,24 @@ def _detach(txn, res, eff, g):
         return None
     moves.detach(txn, g.id, responsible=item.controller, sources=(item.ref,))
     return None
+
+
+@primitive("activate_conquer_here", words="the Conquer effects activated", family="resources",
+           does="Activates the Conquer effects of every unit at the battlefield that has the "
+                "ability (383.4.g): each unit's \"when I conquer\" and \"when you conquer\" "
+                "abilities trigger for its controller as if the conquer part of their condition "
+                "had happened, each still checking the rest of its condition (383.4.g.1); the "
+                "battlefield is their `subject`. Nobody conquers: no point, no control, and no "
+                "battlefield's or legend's ability triggers. It makes no event of its own: the "
+                "`trigger` events are the abilities'.",
+           events=(), rules=("383.4.g", "383.4.g.1", "383.4.c"))
+def _activate_conquer_here(txn, res, eff, _unit):
+    from .. import triggers
+
+    bf = res.item.host
+    if bf is None or txn.objects.get(bf) is None or txn.objects[bf].kind != "battlefield":
+        return None
+    for o in txn.on_board():
+        if o.kind == "unit" and o.at == bf:
+            triggers.host_triggers(txn, o, ("conquer_self", "you_conquer"), subject=bf)
+    return None
