@@ -574,13 +574,15 @@ def enemy_death_triggers(txn, dead) -> None:
             controller_triggers(txn, player, "enemy_units_die")
 
 
-def battlefield_triggers(txn, bf, trigger: str, subject: str | None = None) -> None:
+def battlefield_triggers(txn, bf, trigger: str, subject: str | None = None,
+                         controller: str | None = None) -> None:
     """A battlefield's abilities that wait for something any player does or any player's turn
     brings ("each player's Beginning Phase", "a unit moves from here"): its controller's, or the
-    turn player's while nobody controls it (190.6.b)."""
+    turn player's while nobody controls it (190.6.b); `controller`: the player its text names
+    ("that player", 190.6.a)."""
     if bf.card is None or (trigger, "board") not in bf.card.triggers:
         return
-    controller = bf.controller or txn.turn_player
+    controller = controller or bf.controller or txn.turn_player
     for n, (ab, eid) in enumerate(abilities(txn, bf), start=1):
         if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
             txn.pending.append(_trigger_item(txn, bf, n, ab, eid, controller, subject))

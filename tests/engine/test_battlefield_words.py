@@ -383,3 +383,25 @@ def test_383_4_g_a_hold_activates_the_conquer_effects_of_units_there_only():
                              units=[("a1", "Conqueror", None, "A", "ar")],
                              controllers={"ar": "A"}, turn_player="B", xp=(3, 0)))
     assert [e for e in r3.of("draw") if e.sources and e.sources[0].host == "a1"]
+
+
+BAY = designer("Echo Bay", kind="battlefield", abilities=[
+    {"kind": "triggered", "trigger": "unit_returned_to_hand_from_here",
+     "effects": [{"op": "draw", "amount": 1}]}])
+BOUNCE = designer("Bounce", targets=[{"what": "unit"}],
+                  effects=[{"op": "return_to_hand", "target": 1}])
+BOUNCE_ALL = designer("Bounce All", effects=[{"op": "return_each", "where": "battlefields"}])
+
+
+def test_124_a_unit_returned_to_hand_from_there_triggers_it_for_its_owner():
+    """124, 190.6.a: the owner of the unit returned gets the ability, whoever returned it; a
+    unit returned from elsewhere, or a token (it ceases to exist, 186.1), does not trigger it."""
+    st = board(cards=[BAY, BOUNCE, BOUNCE_ALL], battlefields=(("by", "Echo Bay"), "south"),
+               units=[("b1", "Ogre", 5, "B", "by"), ("a1", "Scout", 2, "A", "south"),
+                      ("t1", "Recruit", None, "A", "by")])
+    r = play(st, "Bounce", by="A", targets=["b1"])
+    assert r.one("trigger").sources[0].controller == "B" and r.one("draw").target == "B"
+    r = play(st, "Bounce", by="A", targets=["a1"])
+    assert r.of("trigger") == []
+    r = play(st, "Bounce All", by="A")  # all three at once: only the Ogre's counts
+    assert [e.sources[0].controller for e in r.of("trigger")] == ["B"]

@@ -396,6 +396,9 @@ trigger("each_beginning_phase", "a battlefield's: the start of every player's Be
 trigger("player_plays_card", "a battlefield's: any player plays a card (after it is put on the "
         "chain, 383.4.a.4); the ability is that player's, as its text names them (190.6.a); the "
         "card is the `subject`")
+trigger("unit_returned_to_hand_from_here", "a battlefield's: a unit there (not a token) is "
+        "returned to its owner's hand by a spell or ability (124); the ability is that player's, "
+        "as its text names them (190.6.a); the card in the hand is the `subject`")
 trigger("combat_starts_here", "a battlefield's: a combat begins there, as the attacker and "
         "defender are designated (464.2.c); its controller's ability, the turn player's while "
         "nobody controls it (190.6.b)")

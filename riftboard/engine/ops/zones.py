@@ -74,6 +74,11 @@ def send_to_hand(txn, item, objs, by=None) -> None:
                       + (" (a token ceases to exist)" if u.token else ""))
     if before is not None:
         moves.emit_might_changes(txn, before, sources=(item.ref,))
+    for u in objs:  # "when a unit here is returned to a player's hand" (Ripper's Bay)
+        bf = txn.objects.get(u.at) if u.at not in (None, "base") else None
+        if bf is not None and u.kind == "unit" and not u.token:
+            triggers.battlefield_triggers(txn, bf, "unit_returned_to_hand_from_here",
+                                          subject=u.id, controller=u.owner)
 
 
 @primitive("play", family="zones",
