@@ -455,3 +455,10 @@ def _n_other_battlefields(state, player, unit, tag):
 def _c_few_runes(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return sum(1 for o in objects.values() if o.zone == "runes" and o.controller == player) <= 4
+
+
+@_word(CONDITIONS, "animal_or_ivern", "the unit has one of the tags Bird, Cat, Dog, Poro or Ivern "
+       "(Brush)")
+def _c_animal_or_ivern(state, player, unit, played):
+    tags = tags_of(state, unit)
+    return any(t in tags for t in (*ANIMAL_TAGS, "Ivern"))

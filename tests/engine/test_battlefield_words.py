@@ -405,3 +405,12 @@ def test_124_a_unit_returned_to_hand_from_there_triggers_it_for_its_owner():
     assert r.of("trigger") == []
     r = play(st, "Bounce All", by="A")  # all three at once: only the Ogre's counts
     assert [e.sources[0].controller for e in r.of("trigger")] == ["B"]
+
+
+def test_animal_or_ivern_reads_the_units_tags():
+    """Brush's passive ability reads Bird, Cat, Dog, Poro and Ivern among a unit's tags."""
+    st = board(units=[("cub", "Pakaa Cub", None, "A", "north"),
+                      ("iv", "Ivern, Nurturer", None, "B", "north"),
+                      ("s", "Scout", 2, "A", "north")])
+    read = [words.holds(st, "animal_or_ivern", "A", st.objects[u]) for u in ("cub", "iv", "s")]
+    assert read == [True, True, False]
