@@ -414,3 +414,19 @@ def test_animal_or_ivern_reads_the_units_tags():
                       ("s", "Scout", 2, "A", "north")])
     read = [words.holds(st, "animal_or_ivern", "A", st.objects[u]) for u in ("cub", "iv", "s")]
     assert read == [True, True, False]
+
+
+BOUNCE_THEN = designer("Bounce Then", targets=[{"what": "unit"}], effects=[
+    {"op": "return_to_hand", "target": 1, "effects": [
+        {"op": "create_tokens", "name": "Sand Soldier", "where": "base"}]}])
+
+
+def test_359_3_e_14_a_what_follows_a_return_happens_only_if_it_did():
+    """"Return it; if you do, ...": the token comes with the return, and not when the unit is
+    gone before the return resolves (359.3.e.14.a)."""
+    st = board(cards=[BOUNCE_THEN], units=[("u", "Scout", 2, "A", "north")])
+    r = play(st, "Bounce Then", by="A", targets=["u"])
+    assert r.obj("u").zone == "hand" and len(r.of("create")) == 1
+    r = play(st, "Bounce Then", by="A", targets=["u"], id="bt", hold=True)
+    r = play(r, "Hextech Ray", by="B", targets=["u"])
+    assert r.of("return_to_hand") == [] and r.of("create") == []

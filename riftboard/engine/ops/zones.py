@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import cleanup, moves, triggers
 from ..asker import ask_destination
 from ..might import enters_ready
-from .registry import Param, primitive
+from .registry import Param, primitive, run_effect
 from .turn import play_forbidden
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -54,11 +54,18 @@ def _move_here(txn, res, eff, u):
 
 
 @primitive("return_to_hand", on_target=True, words="the return to hand", family="zones",
-           params=(TARGET,), events=("return_to_hand", "might"), rules=("124", "124.1"))
+           params=(TARGET, Param("effects", "effects",
+                                 doc='what happens "if you do": only when the unit was '
+                                     "returned (Emperor's Dais's Sand Soldier)")),
+           events=("return_to_hand", "might"), rules=("124", "124.1", "359.3.e.14.a"))
 def _return_to_hand(txn, res, eff, u):
-    """The unit goes to its owner's hand (a new object, 124; not a kill)."""
+    """The unit goes to its owner's hand (a new object, 124; not a kill); `effects` follow only
+    when it did ("if you do": with the target gone, they are skipped too, 359.3.e.14.a)."""
     send_to_hand(txn, res.item, [u])
-    return None
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
 
 
 def send_to_hand(txn, item, objs, by=None) -> None:
