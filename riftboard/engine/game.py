@@ -23,6 +23,7 @@ from .might import abilities, no_move_to_base, static_keyword
 from .ops import check_answers
 from .ops.deck import recycle_cost
 from .ops.actions import discard_card
+from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
 from .rulesets import RULESETS
 from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
@@ -289,9 +290,12 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     answers = act.answers
     sid = act.spell_id
     from_hand = _played_card(txn, act)
-    # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d)
-    repeats = int(chain.card_keyword(card, "repeat") and triggers.may_answer(
-        txn, answers, by, f"pay {card.name}'s Repeat cost, for its effect once more (820)"))
+    # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d);
+    # printed, or given to this player's next spell (The Academy), which this spell uses up
+    granted = take_granted_repeat(txn, by)
+    repeats = int((chain.card_keyword(card, "repeat") or granted is not None)
+                  and triggers.may_answer(txn, answers, by, f"pay {card.name}'s Repeat cost, "
+                                                            "for its effect once more (820)"))
     targets = _spell_targets(txn, card, answers.targets, by, repeats)
     check_answers(txn, card.effects, answers, card.name, targets, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)

@@ -354,6 +354,8 @@ RULE_GLOSSES = {
     "815.2": "Tank: a second Tank adds nothing",
     "816.2": "Temporary: the unit dies as its controller's turn begins",
     "818": "Equip",
+    "820": "Repeat: an extra cost that carries out the instructions a second time",
+    "820.2": "a repeat may aim at the same targets again or at new ones",
     "827.1": "Empower: a status some effects check",
     "829.1.b": "Flow: a cheaper play after another card this turn",
     "829.1.b.1": "Flow's saving is a replacement made as the card is played",

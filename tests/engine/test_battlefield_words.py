@@ -430,3 +430,31 @@ def test_359_3_e_14_a_what_follows_a_return_happens_only_if_it_did():
     r = play(st, "Bounce Then", by="A", targets=["u"], id="bt", hold=True)
     r = play(r, "Hextech Ray", by="B", targets=["u"])
     assert r.of("return_to_hand") == [] and r.of("create") == []
+
+
+REPEATER = _gear("Repeat Gear", {"op": "next_spell_repeat"})
+
+
+def test_820_the_next_spell_has_repeat_once_and_only_this_turn():
+    """820, 820.2: the next spell its player plays has Repeat (paid: executed twice); the one
+    after has none; another player's spell does not use it; it ends with the turn (317.2.c)."""
+    st = board(cards=[REPEATER], gear=[("g", "Repeat Gear", "A")],
+               units=[("u", "Giant", 20, "B", "north")])
+    r = activate(st, "g", 1, by="A")
+    r = play(r, "Hextech Ray", by="B", targets=["u"])  # Bob's spell: not his
+    assert len(r.of("damage")) == 1
+    r = play(r, "Hextech Ray", by="A", targets=["u", "u"], may=True)
+    assert len(r.of("damage")) == 2
+    r = play(r, "Hextech Ray", by="A", targets=["u"], may=True)
+    assert len(r.of("damage")) == 1
+    r = play(end_turn(activate(st, "g", 1, by="A")), "Hextech Ray", by="A", targets=["u"])
+    assert len(r.of("damage")) == 1
+
+
+def test_820_1_c_1_declining_the_repeat_still_uses_it_up():
+    st = board(cards=[REPEATER], gear=[("g", "Repeat Gear", "A")],
+               units=[("u", "Giant", 20, "B", "north")])
+    r = play(activate(st, "g", 1, by="A"), "Hextech Ray", by="A", targets=["u"], may=False)
+    assert len(r.of("damage")) == 1
+    r = play(r, "Hextech Ray", by="A", targets=["u"], may=True)
+    assert len(r.of("damage")) == 1

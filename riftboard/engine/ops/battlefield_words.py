@@ -225,3 +225,40 @@ def _activate_conquer_here(txn, res, eff, _unit):
         if o.kind == "unit" and o.at == bf:
             triggers.host_triggers(txn, o, ("conquer_self", "you_conquer"), subject=bf)
     return None
+
+
+#: what a Delayed entry of `next_spell_repeat` waits for: its player's next spell this turn
+NEXT_SPELL_REPEAT = "next_spell_repeat"
+
+
+@primitive("next_spell_repeat", words="Repeat for the next spell", family="turn",
+           does="Its controller's next spell this turn has Repeat (820): as it is played, the "
+                "step's `may` says whether the Repeat is paid, and paid, its instructions are "
+                "executed once more (820.2). Only the next spell: it is used up by that spell, "
+                "paid or not, and it ends with the turn (317.2.c). Its cost, the spell's base "
+                "cost, is not paid (Energy and Power are free in the sandbox; strict mode does "
+                "not charge Repeat).",
+           events=("delayed_created",), rules=("820", "820.2", "317.2.c"))
+def _next_spell_repeat(txn, res, eff, _unit):
+    from ..state import Delayed
+    from .delayed import delayed_ref
+
+    item = res.item
+    ref = delayed_ref(txn, item, f"{item.ref.name}'s Repeat")
+    txn.delayed = txn.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,
+                                         trigger=NEXT_SPELL_REPEAT, effects=()),)
+    txn.emit("delayed_created", target=item.controller, sources=(item.ref,),
+             responsible=item.controller, rules=("820",),
+             text=f"{item.ref.name}: {txn.pname(item.controller)}'s next spell this turn has "
+                  f"Repeat")
+    return None
+
+
+def take_granted_repeat(txn, player: str):
+    """The next-spell Repeat `player` was given this turn (The Academy), used up now by the
+    spell they are playing; None if they have none."""
+    for d in txn.delayed:
+        if d.trigger == NEXT_SPELL_REPEAT and d.controller == player:
+            txn.delayed = tuple(x for x in txn.delayed if x is not d)
+            return d.creator
+    return None
