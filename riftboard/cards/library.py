@@ -40,7 +40,8 @@ CARD_KEYS = {
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
-    "ignores_deflect", "plays_to_enemies",
+    "ignores_deflect", "plays_to_enemies", "victory_score_plus", "facedown_extra",
+    "no_unit_plays",
     "optional_cost",
     "play_cost",
     "domains",
@@ -60,7 +61,7 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
                 "played", "played_energy", "require", "if_paid", "if", "at_least", "tag",
                 "energy", "power", "power_domain", "first_each_turn", "played_tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
-PLAY_TRIGGERS = ("play_card", "you_play_card")
+PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
 REPLACEMENTS = ("guardian_angel",)
 #: what a `save` static may cost as it applies (Static.pay)
@@ -616,7 +617,35 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
         level_discounts=level_discounts,
+        victory_score_plus=_victory_score_plus(ctx, t, key, kind),
+        facedown_extra=_facedown_extra(ctx, t, key, kind),
+        no_unit_plays=_no_unit_plays(ctx, t, key, kind),
     )
+
+
+def _no_unit_plays(ctx, t, key, kind) -> bool:
+    """`no_unit_plays = true`: a battlefield units can't be played to (002)."""
+    barred = _bool(ctx, t.get("no_unit_plays"), f"{key}.no_unit_plays")
+    if barred and kind != "battlefield":
+        ctx.fail(f"{key}.no_unit_plays", "only a battlefield is a place units are played to")
+    return barred
+
+
+def _facedown_extra(ctx, t, key, kind) -> int:
+    """`facedown_extra = N`: a battlefield where N more cards may be hidden (107.3.b; 002)."""
+    n = _int(ctx, t.get("facedown_extra"), f"{key}.facedown_extra", lo=1)
+    if n is not None and kind != "battlefield":
+        ctx.fail(f"{key}.facedown_extra", "only a battlefield has a Facedown Zone (107.3.a)")
+    return n or 0
+
+
+def _victory_score_plus(ctx, t, key, kind) -> int:
+    """`victory_score_plus = N`: a battlefield's "the points needed to win are N more" (002)."""
+    n = _int(ctx, t.get("victory_score_plus"), f"{key}.victory_score_plus", lo=1)
+    if n is not None and kind != "battlefield":
+        ctx.fail(f"{key}.victory_score_plus", "only a battlefield's text changes the points "
+                                              "needed to win here")
+    return n or 0
 
 
 def _cost_less(ctx, t, key, kind) -> tuple[int, str | None, str | None]:

@@ -629,3 +629,31 @@ def words_table(table: dict[str, Word]) -> str:
     for w in table.values():
         rows.append(f"| `{w.name}` | {w.does} | {', '.join(w.rules) or '-'} |")
     return "\n".join(rows)
+
+
+# -- what a battlefield's own abilities read (its "here" is the battlefield itself) ---------------
+def _place_of(unit: Obj) -> str | None:
+    """The location an object is at; a battlefield is at itself."""
+    return unit.id if unit.kind == "battlefield" else unit.at
+
+
+def _player_units_at(state, player: str, place: str | None) -> list[Obj]:
+    if place is None:
+        return []
+    return [o for o in _units(state) if o.controller == player and o.at == place]
+
+
+@_word(COUNTS, "friendly_units_here", "the player's units at its location (a battlefield's: those "
+       "at that battlefield; The Grand Plaza)")
+def _n_friendly_here(state, player, unit, tag):
+    return len(_player_units_at(state, player, _place_of(unit)))
+
+
+@_word(COUNTS, "friendly_mighty_units_here", "the player's units with 5 or more Might (Mighty) at "
+       "its location (a battlefield's: at that battlefield; Sunken Temple)", rules=("143.2",),
+       reads_might=True)
+def _n_mighty_here(state, player, unit, tag):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
+    return sum(1 for o in _player_units_at(state, player, _place_of(unit))
+               if _m.might(state, o) >= 5)

@@ -335,6 +335,15 @@ class CardDef(Value):
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False
+    #: a battlefield whose text raises the points needed to win by this many while it is on
+    #: the board (002; Aspirant's Climb): turns.victory_score reads it
+    victory_score_plus: int = 0
+    #: a battlefield whose Facedown Zone holds this many cards more than one (107.3.b; card
+    #: text, 002; Bandle Tree): turns.facedown_capacity reads it
+    facedown_extra: int = 0
+    #: a battlefield whose text says units can't be played there (002; Rockfall Path):
+    #: game.play refuses a unit played to it (from the hand or from face down)
+    no_unit_plays: bool = False
     #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
     #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
     #: `cost_less_per` counts (a count: the cards in its player's trash)
@@ -387,7 +396,7 @@ class CardDef(Value):
         object.__setattr__(self, "triggers", {k: tuple(v) for k, v in triggers.items()})
         object.__setattr__(self, "statics_by_op", _by_op(self.text.statics))
         object.__setattr__(self, "hears_plays", any(
-            (t, "board") in triggers for t in ("play_card", "you_play_card")))
+            (t, "board") in triggers for t in ("play_card", "you_play_card", "player_plays_card")))
 
     @property
     def has_statics(self) -> bool:

@@ -183,6 +183,7 @@ def begin_combat(txn, bf, attacker: str, defender: str, att: list[str], dfn: lis
     triggers.combat_triggers(txn, att, dfn)
     if bf.controller == defender:  # "when you defend here" (a battlefield's, Fortified Position)
         triggers.host_triggers(txn, bf, "you_defend_here")
+    triggers.battlefield_triggers(txn, bf, "combat_starts_here")  # Threshold of the Gray
     triggers.flush_pending(txn, first=(attacker, defender))
     chain.resolve_chain(txn)
 

@@ -23,6 +23,7 @@ from .might import abilities, accelerate_elsewhere, no_move_to_base, static_keyw
 from .ops import check_answers
 from .ops.deck import recycle_cost
 from .ops.actions import discard_card
+from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
 from .rulesets import RULESETS
 from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
@@ -364,9 +365,12 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     from_hand = _played_card(txn, act)
     mode = _choose_mode(txn, card, act) if card.modes else None
     specs, effects = spell_mode(card, mode)
-    # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d)
-    repeats = int(chain.card_keyword(card, "repeat") and triggers.may_answer(
-        txn, answers, by, f"pay {card.name}'s Repeat cost, for its effect once more (820)"))
+    # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d);
+    # printed, or given to this player's next spell (The Academy), which this spell uses up
+    granted = take_granted_repeat(txn, by)
+    repeats = int((chain.card_keyword(card, "repeat") or granted is not None)
+                  and triggers.may_answer(txn, answers, by, f"pay {card.name}'s Repeat cost, "
+                                                            "for its effect once more (820)"))
     targets = _spell_targets(txn, card, specs, answers.targets, by, repeats)
     check_answers(txn, effects, answers, card.name, targets, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
@@ -524,6 +528,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                                 f"battlefield {txn.pname(by)} controls; {bf.name} is controlled "
                                 f"by {who} (806.3, 813.3.a){ambush}")
         dest = to
+    _check_unit_plays_allowed(txn, card, dest)
     if answers.targets:
         raise IllegalAction(f"{card.name} takes no targets when played, but the step gives "
                             f"{', '.join(answers.targets)} (its abilities' choices are `choose`)")
@@ -580,6 +585,17 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                              answers=item_answers, step=step, host_inc=o.inc,
                              accelerated=accel, paid=paid, face_down=face_down),
               act.hold, elsewhere)
+
+
+def _check_unit_plays_allowed(txn, card, dest: str) -> None:
+    """A battlefield whose text says units can't be played there (card text, 002; Rockfall
+    Path) refuses a unit played to it, from the hand or from face down ("can't" wins, 054.1)."""
+    if card.kind != "unit" or dest == "base":
+        return
+    bf = txn.objects[dest]
+    if bf.card is not None and bf.card.no_unit_plays:
+        raise IllegalAction(f"{card.name} can't be played to {bf.name}: its text says units "
+                            f"can't be played there (002, 054.1)")
 
 
 def _uncontrolled_words(txn, card, by: str, dest: str) -> str:

@@ -45,6 +45,9 @@ def start_of_beginning_phase(txn, player: str) -> None:
                 controller=player, kind="trigger", host=o.id, effects=KILL_SELF, step=txn.step,
                 host_inc=o.inc))
         triggers.host_triggers(txn, o, "beginning_phase")
+    for o in txn.on_board():  # a battlefield's "at the start of each player's Beginning Phase"
+        if o.kind == "battlefield":
+            triggers.battlefield_triggers(txn, o, "each_beginning_phase")
     _resolve_waiting(txn)
 
 

@@ -133,7 +133,7 @@ BOARD_ZONES = frozenset({"board", "legend"})
 
 def hears_plays(o: Obj) -> bool:
     """Whether `o` belongs in GameState.hears_plays."""
-    if o.zone not in BOARD_ZONES or o.kind not in ("unit", "gear", "legend"):
+    if o.zone not in BOARD_ZONES or o.kind not in ("unit", "gear", "legend", "battlefield"):
         return False
     card = o.card
     return bool(o.equipment) or (card is not None and card.hears_plays)

@@ -485,13 +485,14 @@ def combat_triggers(txn, attackers, defenders) -> None:
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
                   paid: bool = False, token: bool = False, face_down: bool = False,
-                  moved_from: str | None = None) -> None:
+                  moved_from: str | None = None, controller: str | None = None) -> None:
     """Queue the board abilities of `o` (own text and granted) waiting for `trigger` (or for any
     of several, in the order of its text); one that says "if you paid the additional cost" only
     when `paid` (356.4.f.1). `token`: the play heard is a token's, which is a play but not a
     card (350.2), so only an ability waiting for a kind of object ("a unit") hears it.
     `face_down`: Play Effects of a permanent played from face down (811.1.d.2). `moved_from`:
-    a move's origin, the "there" of a "when I move" ability (Lillia, Fae Fawn)."""
+    a move's origin, the "there" of a "when I move" ability (Lillia, Fae Fawn). `controller`:
+    the player the ability belongs to, when its text names one other than `o`'s controller."""
     kinds = (trigger,) if trigger.__class__ is str else trigger
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
@@ -500,7 +501,7 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
                 continue  # "when you play a spell (that costs 5 or more)": not this card
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
-            item = _trigger_item(txn, o, n, ab, eid, o.controller, subject)
+            item = _trigger_item(txn, o, n, ab, eid, controller or o.controller, subject)
             if moved_from is not None:
                 item = evolve(item, moved_from=moved_from)
             # from face down: where it entered, the battlefield it was hidden at, is kept, for a
@@ -537,6 +538,9 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
             continue
         o = objects[i]
         host_triggers(txn, o, "play_card", subject=played, token=token)
+        if o.kind == "battlefield":  # "when a player plays ..., they ...": that player's
+            host_triggers(txn, o, "player_plays_card", subject=played, token=token,
+                          controller=player)
         if o.controller == player:
             host_triggers(txn, o, "you_play_card", subject=played, token=token)
     if elsewhere and not token:
@@ -624,6 +628,8 @@ def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
     if origin != "base":
         kinds += ("move_from_battlefield",)
     host_triggers(txn, txn.objects[uid], kinds, moved_from=origin)
+    if origin != "base" and origin in txn.objects:  # the battlefield it left (Back-Alley Bar)
+        battlefield_triggers(txn, txn.objects[origin], "unit_moves_from_here", subject=uid)
 
 
 def readied(txn, player: str, ids) -> None:
@@ -711,3 +717,17 @@ def delayed_triggers(txn, trigger: str, unit) -> None:
                                      host=d.ref.host, effects=d.effects, step=txn.step,
                                      creator=d.creator, subject=unit.id, subject_inc=unit.inc,
                                      at=unit.at if trigger == "die" else None))
+
+
+def battlefield_triggers(txn, bf, trigger: str, subject: str | None = None,
+                         controller: str | None = None) -> None:
+    """A battlefield's abilities that wait for something any player does or any player's turn
+    brings ("each player's Beginning Phase", "a unit moves from here"): its controller's, or the
+    turn player's while nobody controls it (190.6.b); `controller`: the player its text names
+    ("that player", 190.6.a)."""
+    if bf.card is None or (trigger, "board") not in bf.card.triggers:
+        return
+    controller = controller or bf.controller or txn.turn_player
+    for n, (ab, eid) in enumerate(abilities(txn, bf), start=1):
+        if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
+            txn.pending.append(_trigger_item(txn, bf, n, ab, eid, controller, subject))

@@ -513,7 +513,7 @@ def score(txn, player: str, bf: str, reason: str) -> None:
         set_side(txn, player, conquerors=s.conquerors + here)
     g = txn.game
     every = all(b.id in scored for b in txn_battlefields(txn))
-    last = s.points >= g.victory_score - 1
+    last = s.points >= victory_score(txn) - 1
     rules = ("469.1", "471.1") if reason == "conquer" else ("469.2", "315.2.b", "471.1")
     if reason == "conquer" and last and not every:
         txn.emit("score", target=bf, target_name=txn.name(bf), amount=0, responsible=player,
@@ -589,8 +589,9 @@ def _check_victory(txn, rules=("323.1", "194.2", "472")) -> None:
     if g.winner is not None:
         return
     pts = [s.points for s in g.sides]
+    needed = victory_score(txn)
     for i, pid in enumerate(txn.players):
-        if pts[i] >= g.victory_score and all(pts[i] > p for j, p in enumerate(pts) if j != i):
+        if pts[i] >= needed and all(pts[i] > p for j, p in enumerate(pts) if j != i):
             set_game(txn, winner=pid)
             txn.emit("victory", target=pid, responsible=pid, rules=rules,
                      text=f"{txn.pname(pid)} wins the game with {pts[i]} points")
@@ -924,9 +925,12 @@ def hide(txn, act) -> None:
                             f"card is hidden only at a battlefield its player controls (107.3.c, "
                             f"421.1)")
     there = facedown_at(txn, bf.id)
-    if len(there) >= FACEDOWN_CAPACITY:
+    room = facedown_capacity(bf)
+    if len(there) >= room:
         raise IllegalAction(f"hide: {bf.name}'s Facedown Zone is full (it holds "
-                            f"{FACEDOWN_CAPACITY} card, 107.3.b)")
+                            f"{room} card{'s' if room != 1 else ''}, 107.3.b"
+                            + (", its text allowing more, 002)" if room > FACEDOWN_CAPACITY
+                               else ")"))
     if g.mode == "strict":
         if by != txn.turn_player or g.phase != "main" or txn.chain:
             raise IllegalAction(f"hide: a card is hidden only on its player's turn, in their Main "
@@ -1059,3 +1063,16 @@ def zone_edit(txn, act) -> None:
 
     cleanup.cleanup(txn)
     txn.pending = []
+
+
+def victory_score(txn) -> int:
+    """The points needed to win (194.3): the game's Victory Score, raised by the text of each
+    battlefield on the board that says so (002; Aspirant's Climb)."""
+    return txn.game.victory_score + sum(o.card.victory_score_plus for o in txn_battlefields(txn)
+                                        if o.card is not None)
+
+
+def facedown_capacity(bf) -> int:
+    """How many cards `bf`'s Facedown Zone holds: one (107.3.b), more where its text says so
+    (002; Bandle Tree)."""
+    return FACEDOWN_CAPACITY + (bf.card.facedown_extra if bf.card is not None else 0)

@@ -77,6 +77,12 @@ ERRATA = {
                 ("effects[1].effects[0].who", "made")],  # waits for the token
     "Fizz, Trickster": [("text.abilities[0].effects[0].op", "play_spell_from_trash"),
                         ("text.abilities[0].effects[0].recycle", True)],  # recycled afterwards
+    # Origins battlefields modelled later (bfs, issue 27)
+    "Sigil of the Storm": [("text.abilities[0].effects[0].op", "recycle_rune"),
+                           ("text.abilities[0].targets", ())],  # mandatory, no target
+    "Targon's Peak": [("text.abilities[0].effects[0].op", "at_end_of_turn"),
+                      ("text.abilities[0].effects[0].effects[0].op", "ready_runes"),
+                      ("text.abilities[0].effects[0].effects[0].amount", 2)],
     "Emperor's Dais": [("text.abilities[0].effects[0].op", "return_to_hand"),
                        ("text.abilities[0].effects[1].op", "create_tokens")],
 }

@@ -198,6 +198,7 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Star-Crossed": [("return_to_hand", 2, None)],
         # the same target again: skipped with it gone, like the move before it
         "Ride the Wind": [("ready", 1, None)],
+        "Veiled Temple ability": [("detach", 1, None)],
         # the same target again, under a condition (ch1): skipped with it gone
         "En Garde": [("might", 1, None)],
         "Noxian Guillotine": [("kill", 1, None)],

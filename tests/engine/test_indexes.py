@@ -21,7 +21,7 @@ def recomputed(state: GameState) -> dict:
                                 and o.card is not None and op in o.card.static_ops)
                        for op in STATIC_OPS},
         "hears_plays": tuple(o.id for o in ordered if o.zone in BOARD_ZONES
-                             and o.kind in ("unit", "gear", "legend")
+                             and o.kind in ("unit", "gear", "legend", "battlefield")
                              and (o.equipment or (o.card is not None and o.card.hears_plays))),
         # the order an object made in play gets: one more than any below the chain's
         "next_order": 1 + max((o.order for o in ordered if o.order < CHAIN_ORDER_START),

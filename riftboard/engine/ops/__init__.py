@@ -67,6 +67,7 @@ from . import trash_spell  # noqa: F401  (a spell played from the trash by an ef
 from . import may  # noqa: F401  ("you may" inside the instructions)
 from . import legend_ready  # noqa: F401  ("ready your legend")
 from . import replace  # noqa: F401  (a battlefield replaced by a token and swapped back, 438)
+from . import battlefield_words  # noqa: F401  (battlefields' words: channel_each, win_game, ...)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

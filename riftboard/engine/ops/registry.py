@@ -407,6 +407,21 @@ trigger("conquer_here", "a battlefield's: a player conquers it (469.1, 471.2); t
         "by a draw (471.1.b, 383.4.c.2.c)")
 trigger("hold_here", "a battlefield's: its controller holds it in their Beginning Phase "
         "(469.2, 471.2)")
+trigger("each_beginning_phase", "a battlefield's: the start of every player's Beginning Phase, "
+        "after their own start-of-phase abilities and before their Holds (315.2, 383.1); its "
+        "controller's ability, the turn player's while nobody controls it (190.6.b)")
+trigger("player_plays_card", "a battlefield's: any player plays a card (after it is put on the "
+        "chain, 383.4.a.4); the ability is that player's, as its text names them (190.6.a); the "
+        "card is the `subject`")
+trigger("unit_returned_to_hand_from_here", "a battlefield's: a unit there (not a token) is "
+        "returned to its owner's hand by a spell or ability (124); the ability is that player's, "
+        "as its text names them (190.6.a); the card in the hand is the `subject`")
+trigger("combat_starts_here", "a battlefield's: a combat begins there, as the attacker and "
+        "defender are designated (464.2.c); its controller's ability, the turn player's while "
+        "nobody controls it (190.6.b)")
+trigger("unit_moves_from_here", "a battlefield's: a unit (either player's) moves from it (446.1; "
+        "a recall is no move); the unit is the `subject`; its controller's ability, the turn "
+        "player's while nobody controls it (190.6.b)")
 trigger("you_conquer", "its controller conquers a battlefield (469.1, 383.4.c); the "
         "battlefield is the `subject`; works from a legend too")
 trigger("you_hold", "its controller holds a battlefield (469.2, 383.4.d); the battlefield is "

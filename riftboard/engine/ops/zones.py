@@ -8,7 +8,7 @@ from .. import cleanup, moves, triggers
 from ..asker import ask_destination
 from ..errors import IllegalAction
 from ..might import enters_ready, own_keyword
-from .registry import Param, primitive, target_of
+from .registry import Param, primitive, run_effect, target_of
 from .turn import play_forbidden
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -114,11 +114,18 @@ def _move_to_subject(txn, res, eff, u):
 
 
 @primitive("return_to_hand", on_target=True, words="the return to hand", family="zones",
-           params=(TARGET,), events=("return_to_hand", "might"), rules=("124", "124.1"))
+           params=(TARGET, Param("effects", "effects",
+                                 doc='what happens "if you do": only when the unit was '
+                                     "returned (Emperor's Dais's Sand Soldier)")),
+           events=("return_to_hand", "might"), rules=("124", "124.1", "359.3.e.14.a"))
 def _return_to_hand(txn, res, eff, u):
-    """The unit goes to its owner's hand (a new object, 124; not a kill)."""
+    """The unit goes to its owner's hand (a new object, 124; not a kill); `effects` follow only
+    when it did ("if you do": with the target gone, they are skipped too, 359.3.e.14.a)."""
     send_to_hand(txn, res.item, [u])
-    return None
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
 
 
 def send_to_hand(txn, item, objs, by=None) -> None:
@@ -134,6 +141,11 @@ def send_to_hand(txn, item, objs, by=None) -> None:
                       + (" (a token ceases to exist)" if u.token else ""))
     if before is not None:
         moves.emit_might_changes(txn, before, sources=(item.ref,))
+    for u in objs:  # "when a unit here is returned to a player's hand" (Ripper's Bay)
+        bf = txn.objects.get(u.at) if u.at not in (None, "base") else None
+        if bf is not None and u.kind == "unit" and not u.token:
+            triggers.battlefield_triggers(txn, bf, "unit_returned_to_hand_from_here",
+                                          subject=u.id, controller=u.owner)
 
 
 @primitive("play", family="zones",
