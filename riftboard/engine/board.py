@@ -33,18 +33,26 @@ class Word(Value):
     rules: tuple[str, ...] = ()
     #: it reads Might, so a passive Might ability may not use it (it would read itself)
     reads_might: bool = False
+    #: it reads the player and the board only, not the unit it is about: it may be read with no
+    #: unit ("if you have played another card this turn"); one about a unit is false without one
+    player_only: bool = False
 
 
 CONDITIONS: dict[str, Word] = {}
 COUNTS: dict[str, Word] = {}
 
 
-def _word(table, name, does, rules=(), reads_might=False):
+def _word(table, name, does, rules=(), reads_might=False, player_only=False):
     def register(fn):
         table[name] = Word(name=name, does=does, read=fn, rules=tuple(rules),
-                           reads_might=reads_might)
+                           reads_might=reads_might, player_only=player_only)
         return fn
     return register
+
+
+def _player_word(table, name, does, rules=(), reads_might=False):
+    """A word about the player and the board only (Word.player_only)."""
+    return _word(table, name, does, rules, reads_might, player_only=True)
 
 
 def _units(state) -> list[Obj]:
@@ -162,7 +170,7 @@ def _c_attached_this_turn(state, player, unit, played):
     return unit.attached_to is not None and unit.attached_this_turn
 
 
-@_word(CONDITIONS, "opponents_turn", "it is not the player's turn (\"on an opponent's turn\")")
+@_player_word(CONDITIONS, "opponents_turn", "it is not the player's turn (\"on an opponent's turn\")")
 def _c_their_turn(state, player, unit, played):
     return state.turn_player != player
 
@@ -275,29 +283,29 @@ def _xp(state, player) -> int:
     return game.sides[state.players.index(player)].xp if game is not None else 0
 
 
-@_word(CONDITIONS, "level_3", "the player has 3 XP or more (Level 3, format 2)", rules=("824.1",))
+@_player_word(CONDITIONS, "level_3", "the player has 3 XP or more (Level 3, format 2)", rules=("824.1",))
 def _c_level_3(state, player, unit, played):
     return _xp(state, player) >= 3
 
 
-@_word(CONDITIONS, "level_6", "the player has 6 XP or more (Level 6, format 2)", rules=("824.1",))
+@_player_word(CONDITIONS, "level_6", "the player has 6 XP or more (Level 6, format 2)", rules=("824.1",))
 def _c_level_6(state, player, unit, played):
     return _xp(state, player) >= 6
 
 
-@_word(CONDITIONS, "level_11", "the player has 11 XP or more (Level 11, format 2)",
+@_player_word(CONDITIONS, "level_11", "the player has 11 XP or more (Level 11, format 2)",
        rules=("824.1",))
 def _c_level_11(state, player, unit, played):
     return _xp(state, player) >= 11
 
 
-@_word(CONDITIONS, "level_16", "the player has 16 XP or more (Level 16, format 2)",
+@_player_word(CONDITIONS, "level_16", "the player has 16 XP or more (Level 16, format 2)",
        rules=("824.1",))
 def _c_level_16(state, player, unit, played):
     return _xp(state, player) >= 16
 
 
-@_word(CONDITIONS, "opponent_near_victory", "an opponent of the player has at least the Victory "
+@_player_word(CONDITIONS, "opponent_near_victory", "an opponent of the player has at least the Victory "
        "Score less 3 points (\"within 3 points of\" it, format 2; never in format 1)",
        rules=("194.3",))
 def _c_near_victory(state, player, unit, played):
@@ -308,7 +316,7 @@ def _c_near_victory(state, player, unit, played):
                for p, side in zip(state.players, game.sides) if p != player)
 
 
-@_word(CONDITIONS, "controls_facedown", "the player controls a card hidden face down at a "
+@_player_word(CONDITIONS, "controls_facedown", "the player controls a card hidden face down at a "
        "battlefield (format 2)", rules=("107.3", "421.1"))
 def _c_facedown(state, player, unit, played):
     # no index holds the Facedown Zones' cards: every object is looked at (a step's Txn first
@@ -318,7 +326,7 @@ def _c_facedown(state, player, unit, played):
     return any(o.zone == "facedown" and o.controller == player for o in objects.values())
 
 
-@_word(CONDITIONS, "showdown_underway", "a showdown (a combat's included) is under way at some "
+@_player_word(CONDITIONS, "showdown_underway", "a showdown (a combat's included) is under way at some "
        "battlefield (format 2: \"during a showdown\")", rules=("341", "464"))
 def _c_showdown_underway(state, player, unit, played):
     game = state.game
@@ -336,19 +344,19 @@ def _c_not_conquered(state, player, unit, played):
     return (unit.id, unit.inc) not in side.conquerors
 
 
-@_word(CONDITIONS, "legion", "the player has played another card this turn (Legion)",
+@_player_word(CONDITIONS, "legion", "the player has played another card this turn (Legion)",
        rules=("812.1.b.1", "812.1.c"))
 def _c_legion(state, player, unit, played):
     return played >= 2
 
 
-@_word(CONDITIONS, "second_card", "the card just played is the player's second this turn",
+@_player_word(CONDITIONS, "second_card", "the card just played is the player's second this turn",
        rules=("383.4.a.4",))
 def _c_second(state, player, unit, played):
     return played == 2
 
 
-@_word(CONDITIONS, "played_from_hand", "the spell was played from its player's hand (not from "
+@_player_word(CONDITIONS, "played_from_hand", "the spell was played from its player's hand (not from "
        "face down, nor from the trash)", rules=("419.1.a", "811.1.c.3"))
 def _c_from_hand(state, player, unit, played):
     return True  # read from the spell on the chain, not the board (ops.registry.settle)
@@ -363,12 +371,12 @@ def _c_enemy_alone(state, player, unit, played):
                for o in _units(state))
 
 
-@_word(CONDITIONS, "your_turn", "it is the player's own turn (\"on your turn\")", rules=("315",))
+@_player_word(CONDITIONS, "your_turn", "it is the player's own turn (\"on your turn\")", rules=("315",))
 def _c_your_turn(state, player, unit, played):
     return state.turn_player == player
 
 
-@_word(CONDITIONS, "your_beginning_phase", "it is the Beginning Phase of the player's own turn "
+@_player_word(CONDITIONS, "your_beginning_phase", "it is the Beginning Phase of the player's own turn "
        "(format 2)", rules=("315.2",))
 def _c_your_beginning(state, player, unit, played):
     game = state.game
@@ -431,7 +439,7 @@ def _n_energy_cost(state, player, unit, tag):
     return (card.energy or 0) if card is not None else 0
 
 
-@_word(COUNTS, "friendly_gear", "gear the player controls on the board")
+@_player_word(COUNTS, "friendly_gear", "gear the player controls on the board")
 def _n_gear(state, player, unit, tag):
     objects = state.objects
     return sum(1 for i in state.board_ids
@@ -446,7 +454,7 @@ def _n_equipment_on(state, player, unit, tag):
     return sum(1 for e in unit.equipment if objects[e].controller == player)
 
 
-@_word(COUNTS, "animal_tags", "how many of the tags Bird, Cat, Dog and Poro are among the "
+@_player_word(COUNTS, "animal_tags", "how many of the tags Bird, Cat, Dog and Poro are among the "
        "player's units on the board")
 def _n_animals(state, player, unit, tag):
     tags = set()
@@ -456,14 +464,14 @@ def _n_animals(state, player, unit, tag):
     return sum(1 for t in ANIMAL_TAGS if t in tags)
 
 
-@_word(COUNTS, "friendly_units_tagged", "the player's units on the board with the tag `tag` "
+@_player_word(COUNTS, "friendly_units_tagged", "the player's units on the board with the tag `tag` "
        "(\"if you control a Poro\": at least 1)")
 def _n_tagged(state, player, unit, tag):
     return sum(1 for o in _units(state)
                if o.controller == player and tag in tags_of(state, o))
 
 
-@_word(COUNTS, "friendly_units", "the player's units on the board (\"for each friendly unit\")")
+@_player_word(COUNTS, "friendly_units", "the player's units on the board (\"for each friendly unit\")")
 def _n_friendly_units(state, player, unit, tag):
     return sum(1 for o in _units(state) if o.controller == player)
 
@@ -474,7 +482,7 @@ def _n_namesakes(state, player, unit, tag):
     return sum(1 for o in _friends_here(state, unit) if o.name == unit.name)
 
 
-@_word(COUNTS, "cards_in_trash", "cards in the player's trash (Rhasa the Sunderer's cost)",
+@_player_word(COUNTS, "cards_in_trash", "cards in the player's trash (Rhasa the Sunderer's cost)",
        rules=("108.2",))
 def _n_trash(state, player, unit, tag):
     # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
@@ -495,26 +503,26 @@ def _runes_controlled(state, player) -> int:
     return sum(1 for o in objects.values() if o.zone == "runes" and o.controller == player)
 
 
-@_word(COUNTS, "friendly_runes", "runes the player controls on the board (format 2; none in "
+@_player_word(COUNTS, "friendly_runes", "runes the player controls on the board (format 2; none in "
        "format 1)", rules=("161",))
 def _n_runes(state, player, unit, tag):
     return _runes_controlled(state, player)
 
 
-@_word(CONDITIONS, "four_or_fewer_runes", "the player controls 4 runes or fewer (format 2; "
+@_player_word(CONDITIONS, "four_or_fewer_runes", "the player controls 4 runes or fewer (format 2; "
        "format 1 has none)", rules=("161",))
 def _c_few_runes(state, player, unit, played):
     return _runes_controlled(state, player) <= 4
 
 
-@_word(CONDITIONS, "fewer_runes_than_opponent", "the player controls fewer runes than an opponent "
+@_player_word(CONDITIONS, "fewer_runes_than_opponent", "the player controls fewer runes than an opponent "
        "(format 2)", rules=("161",))
 def _c_fewer_runes(state, player, unit, played):
     mine = _runes_controlled(state, player)
     return any(_runes_controlled(state, p) > mine for p in state.players if p != player)
 
 
-@_word(CONDITIONS, "far_from_victory", "the player's score is more than 3 points short of the "
+@_player_word(CONDITIONS, "far_from_victory", "the player's score is more than 3 points short of the "
        "Victory Score (format 2; format 1 has no score: 0 of 8)", rules=("194.3",))
 def _c_far_from_victory(state, player, unit, played):
     game = state.game
@@ -528,7 +536,7 @@ def _n_damage_marked(state, player, unit, tag):
     return unit.damage
 
 
-@_word(COUNTS, "friendly_token_units", "unit tokens the player controls on the board",
+@_player_word(COUNTS, "friendly_token_units", "unit tokens the player controls on the board",
        rules=("180",))
 def _n_token_units(state, player, unit, tag):
     return sum(1 for o in _units(state) if o.token and o.controller == player)
@@ -549,7 +557,7 @@ def _c_first_move(state, player, unit, played):
     return unit.moves == 1
 
 
-@_word(COUNTS, "friendly_equipment", "Equipment the player controls on the board, attached or "
+@_player_word(COUNTS, "friendly_equipment", "Equipment the player controls on the board, attached or "
        "not (\"for each Equipment you control\", Arise!)", rules=("718.3",))
 def _n_equipment(state, player, unit, tag):
     objects = state.objects
@@ -558,7 +566,7 @@ def _n_equipment(state, player, unit, tag):
                and objects[i].card is not None and objects[i].card.equipment)
 
 
-@_word(COUNTS, "friendly_mighty_units", "the player's Mighty units on the board (5 Might or more: "
+@_player_word(COUNTS, "friendly_mighty_units", "the player's Mighty units on the board (5 Might or more: "
        "Show of Strength)", rules=("143.2",), reads_might=True)
 def _n_mighty(state, player, unit, tag):
     from . import might as _m  # (might.py reads this module's words: no import cycle)
@@ -575,7 +583,7 @@ def _n_other_battlefields(state, player, unit, tag):
                and objects[i].id != unit.id)
 
 
-@_word(COUNTS, "other_friendly_might", "the total Might of the player's units on the board "
+@_player_word(COUNTS, "other_friendly_might", "the total Might of the player's units on the board "
        "other than the unit it is about (\"your other units have total Might N or more\"; all "
        "of them once that unit has left the board)", rules=("143.2",), reads_might=True)
 def _n_other_might(state, player, unit, tag):
@@ -585,17 +593,11 @@ def _n_other_might(state, player, unit, tag):
                if o.controller == player and (unit is None or o.id != unit.id))
 
 
-@_word(COUNTS, "friendly_battlefields", "battlefields the player controls")
+@_player_word(COUNTS, "friendly_battlefields", "battlefields the player controls")
 def _n_battlefields(state, player, unit, tag):
     objects = state.objects
     return sum(1 for i in state.board_ids
                if objects[i].kind == "battlefield" and objects[i].controller == player)
-
-
-#: the counts that read the board only, not the unit they are about
-PLAYER_COUNTS = ("friendly_gear", "animal_tags", "friendly_units_tagged", "friendly_units",
-                 "cards_in_trash", "friendly_runes", "friendly_token_units", "friendly_equipment",
-                 "friendly_mighty_units", "other_friendly_might", "friendly_battlefields")
 
 
 def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
@@ -606,19 +608,14 @@ def holds(state, word: str, player: str, unit: Obj | None, played: int = 0,
     if word in COUNTS:
         return count(state, word, player, unit, tag) >= (1 if at_least is None else at_least)
     w = CONDITIONS[word]
-    if unit is None and word not in ("legion", "second_card", "opponents_turn", "level_3",
-                                     "level_6", "level_11", "level_16", "played_from_hand",
-                                     "your_turn", "your_beginning_phase", "four_or_fewer_runes",
-                                     "fewer_runes_than_opponent", "far_from_victory",
-                                     "opponent_near_victory", "controls_facedown",
-                                     "showdown_underway"):
+    if unit is None and not w.player_only:
         return False
     return bool(w.read(state, player, unit, played))
 
 
 def count(state, word: str, player: str, unit: Obj | None, tag: str | None = None) -> int:
     """The count `word` reads (0 without the unit it is about)."""
-    if unit is None and word not in PLAYER_COUNTS:
+    if unit is None and not COUNTS[word].player_only:
         return 0
     return int(COUNTS[word].read(state, player, unit, tag))
 
