@@ -534,6 +534,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if kind != "spell" and (targets or effects):
         ctx.fail(f"{key}.effects", "only a spell has targets and effects of its own; give a unit or gear `abilities`")
     text = _text(ctx, {k: v for k, v in t.items() if k in TEXT_KEYS}, f"{key}.")
+    if kind == "rune" and (text.abilities or text.statics or text.replacements or "grants" in t):
+        ctx.fail(f"{key}.kind", "a basic rune's abilities are the rules' own (164.2: exhaust for "
+                                "Energy, recycle for Power of its domain); it takes none of its own")
     grants = None
     if "grants" in t:
         g = t["grants"]

@@ -12,7 +12,8 @@ import attrs
 
 from .values import Value
 
-KINDS = ("unit", "spell", "gear", "battlefield", "legend")  # a legend: format 2 (107.4)
+#: a legend and a rune: format 2 (107.4, 161); a rune's two abilities are the rules' (164.2)
+KINDS = ("unit", "spell", "gear", "battlefield", "legend", "rune")
 
 #: who a static Might or keyword effect applies to.
 STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "enemy_here",

@@ -32,7 +32,7 @@ def _named_cards(path: Path) -> set[str]:
     doc = tomllib.loads(path.read_text(encoding="utf-8"))
     names: set[str] = set()
     own = {t.get("name") for t in doc.get("cards", [])}
-    for table in ("units", "gear", "battlefields", "hand", "trash"):
+    for table in ("units", "gear", "battlefields", "hand", "trash", "runes"):
         names.update(t["card"] for t in doc.get(table, []) if "card" in t)
     zone_ids = {}  # format 2: a play may name the chosen champion by its id (SPEC section 7)
     for player in doc.get("players", []):  # format 2: a legend, a chosen champion

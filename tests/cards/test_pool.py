@@ -152,7 +152,8 @@ def test_every_card_name_is_in_the_library_once():
     assert set(kinds) == {"unit", "spell", "gear", "legend", "battlefield", "rune"}
     assert {c.set for c in pool().values()} == {"OGN", "OGS", "SFD", "UNL", "VEN"}
     assert facts("Recruit").token and facts("Recruit").printings == ("OGN-271/298", "OGN-272/298", "OGN-273/298")
-    assert facts("Fury Rune").kind == "rune" and lib.get("Fury Rune").modelled == "none"
+    # a basic rune is modelled: its two abilities are the rules' own (164.2, turns.rune_ability)
+    assert facts("Fury Rune").kind == "rune" and lib.get("Fury Rune").modelled == "full"
 
 
 def test_the_base_printing_wins_where_printings_disagree():
