@@ -412,3 +412,43 @@ def words_table(table: dict[str, Word]) -> str:
     for w in table.values():
         rows.append(f"| `{w.name}` | {w.does} | {', '.join(w.rules) or '-'} |")
     return "\n".join(rows)
+
+
+# -- words for Origins cards (Draven, Showboat; Kadregrin the Infernal; Yi, Meditative) --------
+
+def _side(state, player):
+    """The player's part of the game (format 2), or None in format 1 (no points, no runes)."""
+    game = state.game
+    return game.sides[state.players.index(player)] if game is not None else None
+
+
+@_word(COUNTS, "your_points", "the player's points (format 2; 0 in format 1, which keeps no "
+       "score)", rules=("194.1",))
+def _n_points(state, player, unit, tag):
+    side = _side(state, player)
+    return side.points if side is not None else 0
+
+
+@_word(COUNTS, "friendly_mighty_units", "the player's units on the board with 5 or more Might "
+       "(Mighty)", rules=("143.2",), reads_might=True)
+def _n_mighty_units(state, player, unit, tag):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
+    return sum(1 for o in _units(state) if o.controller == player and _m.might(state, o) >= 5)
+
+
+def _runes_of(state, player) -> int:
+    # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return sum(1 for o in objects.values()
+               if o.kind == "rune" and o.zone == "runes" and o.controller == player)
+
+
+@_word(CONDITIONS, "eight_runes", "the player controls 8 or more runes (format 2: runes on the "
+       "board, ready or exhausted)", rules=("430.1", "002"))
+def _c_eight_runes(state, player, unit, played):
+    return _runes_of(state, player) >= 8
+
+
+# (added here rather than in the tuple above, to keep these words in one block)
+PLAYER_COUNTS = (*PLAYER_COUNTS, "your_points", "friendly_mighty_units")
