@@ -41,6 +41,8 @@ GROUP = (
     Param("might_at_most", "whole", doc='only units with this much Might or less, read as it '
           'runs ("all units with 2 Might or less")'),
     Param("tagged", "text", doc='only objects with this tag ("your Mechs")'),
+    Param("damaged", "bool", doc='only units with damage marked, read as it runs ("all damaged '
+          'enemy units here")'),
 )
 
 
@@ -97,6 +99,8 @@ def members(txn, res, eff) -> list:
             continue
         if eff.might_at_most is not None and (o.kind != "unit"
                                               or txn.might(o) > eff.might_at_most):
+            continue
+        if eff.damaged and (o.kind != "unit" or o.damage <= 0):
             continue
         out.append(o)
     return out
