@@ -62,6 +62,7 @@ from . import group_keywords  # noqa: F401  (a group given grant_keyword's keywo
 from . import group_ready  # noqa: F401  (a group readied, on the groups' keys)
 from . import banish_play  # noqa: F401  (banish a unit, then its owner plays it to a battlefield)
 from . import owner_channel  # noqa: F401  (a card's owner channels runes: Retreat)
+from . import hands  # noqa: F401  (a card discarded from a revealed hand; new hands)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
