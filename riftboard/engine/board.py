@@ -452,3 +452,19 @@ def _c_eight_runes(state, player, unit, played):
 
 # (added here rather than in the tuple above, to keep these words in one block)
 PLAYER_COUNTS = (*PLAYER_COUNTS, "your_points", "friendly_mighty_units")
+
+
+@_word(CONDITIONS, "third_move", "the unit has moved exactly three times this turn (\"the third "
+       "time I move in a turn\"; a move by a game action, 446.1; a sandbox move does not count)",
+       rules=("446.1",))
+def _c_third_move(state, player, unit, played):
+    return unit.moves == 3
+
+
+@_word(CONDITIONS, "facedown_at_battlefield", "the player controls a card hidden face down at a "
+       "battlefield (format 2)", rules=("107.3", "811.1"))
+def _c_facedown_here(state, player, unit, played):
+    # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return any(o.zone == "facedown" and o.controller == player and o.at is not None
+               for o in objects.values())

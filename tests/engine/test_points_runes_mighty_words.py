@@ -57,3 +57,36 @@ def test_430_1_eight_runes_reads_the_runes_the_player_controls():
     assert "430.1" in CONDITIONS["eight_runes"].rules
     st1 = state_of(board(units=[("m", "Rune Monk", None, "A", "base")], cards=[MONK]))
     assert might(st1, st1.objects["m"]) == 4  # format 1 has no runes
+
+
+def test_446_1_third_move_holds_on_the_third_move_of_a_turn_only():
+    """Yasuo, Windrider's "the third time I move in a turn": a triggered ability with
+    `if = "third_move"` triggers on the third move and not on the first, second or fourth."""
+    from riftboard.engine import actions as A
+    from tests.engine.helpers import _apply, set_state
+
+    rider = designer("Rider", kind="unit", might=2, keywords=["Ganking"], abilities=[{
+        "kind": "triggered", "trigger": "move_self", "if": "third_move",
+        "effects": [{"op": "draw", "amount": 1}]}])
+    st = board(units=[("r", "Rider", None, "A", "base", {"exhausted": False})],
+               battlefields=("north", "south"), cards=[rider])
+    draws = []
+    r = st
+    for dest in ("north", "south", "base", "north"):
+        r = _apply(set_state(r, "r", exhausted=False), A.StandardMove(units=("r",), to=dest))
+        draws.append(len(r.of("draw")))
+    assert draws == [0, 0, 1, 0]
+    assert "446.1" in CONDITIONS["third_move"].rules
+
+
+def test_107_3_facedown_at_battlefield_reads_the_players_hidden_cards():
+    """Mushroom Pouch's "if you control a facedown card at a battlefield" (107.3, 811.1)."""
+    from attrs import evolve
+
+    st = game_board(hand=[("h", "Pakaa Cub", "A")], units=[("g", "Guard", 2, "A", "north")])
+    assert not holds(st, "facedown_at_battlefield", "A", st.objects["g"])  # in the hand
+    hidden = evolve(st.objects["h"], zone="facedown", at="north")
+    st = evolve(st, objects=st.objects.set("h", hidden))
+    assert holds(st, "facedown_at_battlefield", "A", st.objects["g"])
+    assert not holds(st, "facedown_at_battlefield", "B", st.objects["g"])
+    assert "107.3" in CONDITIONS["facedown_at_battlefield"].rules
