@@ -65,6 +65,7 @@ from . import owner_channel  # noqa: F401  (a card's owner channels runes: Retre
 from . import hands  # noqa: F401  (a card discarded from a revealed hand; new hands)
 from . import trash_recycle  # noqa: F401  ("recycle 3 from your trash", not optional)
 from . import relative  # noqa: F401  (a unit's Might or place read from another's)
+from . import banish_base  # noqa: F401  (banish a unit, then its owner plays it to base)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
