@@ -144,6 +144,7 @@ class Effect(Value):
     might_at_most: int | None = None  # a group: only units with this much Might or less
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
     damaged: bool = False  # a group: only units with damage marked
+    draw: int | None = None  # deal_unless_draw: the cards drawn instead of the damage
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
     facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards

@@ -56,3 +56,41 @@ def test_format_1_anonymous_cards_are_discarded_too_and_drawn_anonymously():
     r = play(r, "Redraw", by="A")  # now Alice holds 2 anonymous cards, Bob 2
     assert [e.target for e in r.of("discard")] == ["A", "A", "B", "B"]
     assert state_of(r).hand_counts == (2, 2)
+
+
+EXCITE = designer("Excite", targets=[{"what": "unit"}], effects=[{"op": "discard_deal", "target": 1}])
+SHAKE = designer("Shake", targets=[{"what": "unit"}],
+                 effects=[{"op": "deal_unless_draw", "target": 1, "amount": 6, "draw": 2}])
+
+
+def test_417_6_a_the_discarded_cards_energy_cost_is_dealt_by_the_spell():
+    st = board(hand=[("c", "Cleave", "A"), ("s", "Sky Splitter", "A")],
+               units=[("g", "Guard", 9, "B", "north"), ("z", "Sage", None, "A", "base")],
+               cards=[EXCITE, SAGE])
+    r = play(st, "Excite", by="A", targets=["g"], discard="s", id="ex")
+    assert r.one("discard").target == "s"
+    d = r.one("damage")
+    assert (d.target, d.amount, ids(d.sources), d.responsible) == ("g", 8, {"ex"}, "A")
+    assert [e.target for e in r.of("draw")] == ["A"]  # the Sage heard the discard (422.1.b)
+
+
+def test_422_1_an_anonymous_card_has_no_known_cost_and_an_empty_hand_does_nothing():
+    st = board(units=[("g", "Guard", 9, "B", "north")], cards=[EXCITE])
+    r = play(st, "Excite", by="A", targets=["g"])
+    assert not r.of("discard") and not r.of("damage")
+    from attrs import evolve
+
+    st2 = evolve(st, hand_counts=(1, 0))  # one card the sandbox drew: its cost is not known
+    r = play(st2, "Excite", by="A", targets=["g"])
+    assert r.one("discard").target == "A" and not r.of("damage")
+
+
+def test_413_the_targets_controller_may_turn_the_damage_into_a_draw():
+    st = game_board(decks={"A": ["Cleave"] * 3}, units=[("g", "Guard", 9, "B", "north")],
+                    cards=[SHAKE])
+    r = play(st, "Shake", by="A", targets=["g"], may={"B": True}, id="sh")
+    assert [(e.target, e.amount, ids(e.sources)) for e in r.of("draw")] == [("A", 2, {"sh"})]
+    assert not r.of("damage") and len(state_of(r).game.sides[0].deck) == 1
+    r = play(st, "Shake", by="A", targets=["g"], may={"B": False}, id="sh")
+    d = r.one("damage")
+    assert (d.target, d.amount, ids(d.sources)) == ("g", 6, {"sh"}) and not r.of("draw")
