@@ -462,7 +462,7 @@ def _c_third_move(state, player, unit, played):
 
 
 @_word(CONDITIONS, "facedown_at_battlefield", "the player controls a card hidden face down at a "
-       "battlefield (format 2)", rules=("107.3", "811.1"))
+       "battlefield (format 2)", rules=("107.3", "811.1.b"))
 def _c_facedown_here(state, player, unit, played):
     # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects

@@ -1,5 +1,5 @@
 """`owner_channels`: the owner of a card channels runes (430.1, 430.2.a), read after the card
-has left the board (an owner never changes, 107.1): Retreat returns a friendly unit to its
+has left the board (an owner never changes, 127.1): Retreat returns a friendly unit to its
 owner's hand, and that owner channels 1 rune exhausted."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def test_430_1_the_owner_channels_after_the_unit_went_back_to_their_hand():
     assert st.objects["A-rune2"].zone == "rune_deck"
 
 
-def test_107_1_a_unit_controlled_but_not_owned_its_owner_channels():
+def test_127_1_a_unit_controlled_but_not_owned_its_owner_channels():
     """Alice controls Bob's Squire (taken control of): it goes to Bob's hand and Bob, its
     owner, channels; Alice channels nothing."""
     r = _retreat("B")
@@ -47,7 +47,7 @@ def test_format_1_has_no_runes_the_channel_is_skipped_and_said():
 
 
 def test_self_the_owner_of_the_object_that_has_the_ability_channels():
-    """`target = "self"`: a unit's "my owner channels 1 rune" reads its owner (107.1): Bob's
+    """`target = "self"`: a unit's "my owner channels 1 rune" reads its owner (127.1): Bob's
     unit, controlled by Alice, makes Bob channel when Alice activates it."""
     from tests.engine.helpers import activate, designer
 

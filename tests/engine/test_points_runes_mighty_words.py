@@ -80,7 +80,7 @@ def test_446_1_third_move_holds_on_the_third_move_of_a_turn_only():
 
 
 def test_107_3_facedown_at_battlefield_reads_the_players_hidden_cards():
-    """Mushroom Pouch's "if you control a facedown card at a battlefield" (107.3, 811.1)."""
+    """Mushroom Pouch's "if you control a facedown card at a battlefield" (107.3, 811.1.b)."""
     from attrs import evolve
 
     st = game_board(hand=[("h", "Pakaa Cub", "A")], units=[("g", "Guard", 2, "A", "north")])

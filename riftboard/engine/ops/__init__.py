@@ -66,6 +66,7 @@ from . import hands  # noqa: F401  (a card discarded from a revealed hand; new h
 from . import trash_recycle  # noqa: F401  ("recycle 3 from your trash", not optional)
 from . import relative  # noqa: F401  (a unit's Might or place read from another's)
 from . import banish_base  # noqa: F401  (banish a unit, then its owner plays it to base)
+from . import look_take  # noqa: F401  (look at the top, take one into the hand)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

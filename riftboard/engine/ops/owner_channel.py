@@ -1,6 +1,6 @@
 """A unit's owner channels runes: "its owner channels 1 rune exhausted" (Retreat), after the
 spell has moved the unit away. The owner is the target's, read as the instruction resolves
-(an owner never changes, 107.1; the card may have left the board, so this is no targeted
+(an owner never changes, 127.1; the card may have left the board, so this is no targeted
 action on it)."""
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from .resources import _format1
            does="The owner of `target` channels `amount` runes from the top of their rune deck "
                 "(430.1), ready unless `exhausted` (430.2.a); as many as there are (430.3). The "
                 "owner is read even once the card has left the board (Retreat returns the unit "
-                "first, 107.1). Skipped in format 1.",
-           events=("channel", "not_modelled"), rules=("107.1", "430.1", "430.2.a", "430.3"))
+                "first, 127.1). Skipped in format 1.",
+           events=("channel", "not_modelled"), rules=("127.1", "430.1", "430.2.a", "430.3"))
 def _owner_channels(txn, res, eff, _unit):
     if _format1(txn, res, "channelling runes"):
         return None
