@@ -145,6 +145,9 @@ class Effect(Value):
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
     damaged: bool = False  # a group: only units with damage marked
     draw: int | None = None  # deal_unless_draw: the cards drawn instead of the damage
+    chooser: str | None = None  # draw_or_channel: who chooses ("you", "opponent")
+    both: bool = False  # draw_or_channel: the chooser gets the same
+    then: str | None = None  # spend_buffs: what each buff spent gives ("ready_it", "channel")
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
     facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards

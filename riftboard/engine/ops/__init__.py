@@ -67,6 +67,7 @@ from . import trash_recycle  # noqa: F401  ("recycle 3 from your trash", not opt
 from . import relative  # noqa: F401  (a unit's Might or place read from another's)
 from . import banish_base  # noqa: F401  (banish a unit, then its owner plays it to base)
 from . import look_take  # noqa: F401  (look at the top, take one into the hand)
+from . import choices  # noqa: F401  (cards or runes; buffs spent one unit at a time)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
