@@ -450,8 +450,15 @@ def _c_eight_runes(state, player, unit, played):
     return _runes_of(state, player) >= 8
 
 
+@_word(COUNTS, "cards_played_this_turn", "cards the player has played this turn (tokens are no "
+       "cards): Legion on an ability that is no play effect (\"if you have played a card this "
+       "turn\", Sun Disc)", rules=("812.1.c", "350.2"))
+def _n_played(state, player, unit, tag):
+    return state.played_this_turn[state.players.index(player)]
+
+
 # (added here rather than in the tuple above, to keep these words in one block)
-PLAYER_COUNTS = (*PLAYER_COUNTS, "your_points", "friendly_mighty_units")
+PLAYER_COUNTS = (*PLAYER_COUNTS, "your_points", "friendly_mighty_units", "cards_played_this_turn")
 
 
 @_word(CONDITIONS, "third_move", "the unit has moved exactly three times this turn (\"the third "

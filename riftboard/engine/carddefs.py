@@ -148,6 +148,7 @@ class Effect(Value):
     chooser: str | None = None  # draw_or_channel: who chooses ("you", "opponent")
     both: bool = False  # draw_or_channel: the chooser gets the same
     then: str | None = None  # spend_buffs: what each buff spent gives ("ready_it", "channel")
+    next_only: bool = False  # units_enter_ready: only the next unit played this turn
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
     facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import board
+from . import board, enter_ready
 from .carddefs import Ability, Static
 from .state import BOARD_ZONES, GameState, Obj
 
@@ -180,13 +180,17 @@ def static_keyword(state: GameState, unit: Obj, word: str) -> bool:
 
 def enters_ready(state: GameState, unit: Obj) -> Obj | None:
     """The object whose text makes `unit`, entering the board, enter ready: its own ("I enter
-    ready") or another's passive ability ("other friendly units enter ready"), or None (002)."""
+    ready") or another's passive ability ("other friendly units enter ready"), or the spell or
+    ability (a Ref) whose effect says units its player plays this turn enter ready; or None
+    (002)."""
     if unit.card is not None and unit.card.enters_ready:
         return unit
-    if not state.statics:
-        return None
-    found = _statics(state, unit, "enter_ready")
-    return found[0][0] if found else None
+    if state.statics:
+        found = _statics(state, unit, "enter_ready")
+        if found:
+            return found[0][0]
+    # "units you play this turn enter ready": a spell's or ability's effect (its Ref)
+    return enter_ready.by_effect(state, unit) if state.delayed else None
 
 
 def has_keyword(state: GameState, unit: Obj, word: str) -> bool:

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from tests.engine.game_helpers import game_board
-from tests.engine.helpers import board, designer, ids, play, state_of
+from tests.engine.helpers import board, designer, play, state_of
 
 MINE = designer("Mine", effects=[{"op": "draw_or_channel"}])
 FAVORS = designer("Favors", effects=[{"op": "draw_or_channel", "chooser": "opponent",

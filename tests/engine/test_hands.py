@@ -58,7 +58,8 @@ def test_format_1_anonymous_cards_are_discarded_too_and_drawn_anonymously():
     assert state_of(r).hand_counts == (2, 2)
 
 
-EXCITE = designer("Excite", targets=[{"what": "unit"}], effects=[{"op": "discard_deal", "target": 1}])
+EXCITE = designer("Excite", targets=[{"what": "unit"}],
+                  effects=[{"op": "discard_deal", "target": 1}])
 SHAKE = designer("Shake", targets=[{"what": "unit"}],
                  effects=[{"op": "deal_unless_draw", "target": 1, "amount": 6, "draw": 2}])
 

@@ -6,9 +6,9 @@ Meditative)."""
 from __future__ import annotations
 
 from riftboard.engine.board import CONDITIONS, COUNTS, count, holds
+from riftboard.engine.might import might
 from tests.engine.game_helpers import game_board
 from tests.engine.helpers import board, designer, ids, play, state_of
-from riftboard.engine.might import might
 
 # a passive ability: +1 Might for each of its player's points
 SHOWMAN = designer("Showman", kind="unit", might=3, statics=[

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from tests.engine.helpers import board, designer, ids, play, state_of
 from riftboard.engine.might import might
+from tests.engine.helpers import board, designer, ids, play, state_of
 
 MATCH = designer("Match", targets=[{"what": "unit"}, {"what": "unit"}],
                  effects=[{"op": "might_to_match", "target": 1, "other": 2}])

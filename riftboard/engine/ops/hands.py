@@ -99,7 +99,8 @@ def _discard_deal(txn, res, eff, u):
     triggers.discard_triggers(txn, who)
     if cost <= 0 or not txn.is_same(u.id, u.inc, "board"):
         return None
-    return REGISTRY["deal"].run(txn, res, attrs.evolve(eff, op="deal", amount=cost), txn.objects[u.id])
+    return REGISTRY["deal"].run(txn, res, attrs.evolve(eff, op="deal", amount=cost),
+                                txn.objects[u.id])
 
 
 @primitive("deal_unless_draw", on_target=True, words="deal {amount} unless", family="damage",
