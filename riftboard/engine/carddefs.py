@@ -288,6 +288,9 @@ class CardDef(Value):
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False
+    #: a unit whose text lets it be played to an open battlefield: one no player controls
+    #: (002; Sneaky Deckhand)
+    plays_to_open: bool = False
     #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
     #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
     #: `cost_less_per` counts (a count: the cards in its player's trash)

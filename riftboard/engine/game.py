@@ -411,7 +411,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{card.name}: {to!r} is not a battlefield or \"base\"")
         if bf.controller != by and not _ambush_to(txn, card, by, to) \
-                and not _to_enemies(txn, card, by, to):
+                and not _to_enemies(txn, card, by, to) and not _to_open(card, bf):
             who = txn.pname(bf.controller) if bf.controller else "nobody"
             ambush = (" (Ambush would allow a battlefield where they have units; they have "
                       "none there)") if chain.card_keyword_of(card, "ambush") else ""
@@ -479,7 +479,15 @@ def _uncontrolled_words(txn, card, by: str, dest: str) -> str:
     """Why a unit may be played to a battlefield its player does not control (002)."""
     if _ambush_to(txn, card, by, dest):
         return " (Ambush: a battlefield where they have units)"
+    if _to_open(card, txn.objects[dest]):
+        return " (its text: an open battlefield, one nobody controls)"
     return " (its text: a battlefield where there are enemy units)"
+
+
+def _to_open(card, bf) -> bool:
+    """A unit whose text lets it be played to an open battlefield (its card text, 002; Sneaky
+    Deckhand): one no player controls (the rules' errata reads "open" as "uncontrolled")."""
+    return card.kind == "unit" and card.plays_to_open and bf.controller is None
 
 
 def _to_enemies(txn, card, by: str, to: str) -> bool:
