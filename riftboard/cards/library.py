@@ -39,7 +39,7 @@ CARD_KEYS = {
     "energy", "power", "summary", "targets", "effects", "abilities", "statics", "tank", "assault",
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
-    "ignores_deflect", "plays_to_enemies", "plays_to_open",
+    "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
     "optional_cost",
     "play_cost",
     "domains",
@@ -522,8 +522,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
     if t.get("plays_to_enemies") and kind != "unit":
         ctx.fail(f"{key}.plays_to_enemies", "only a unit is played to a battlefield")
-    if t.get("plays_to_open") and kind != "unit":
-        ctx.fail(f"{key}.plays_to_open", "only a unit is played to a battlefield")
+    for word in ("plays_to_open", "plays_to_enemy_battlefield"):
+        if t.get(word) and kind != "unit":
+            ctx.fail(f"{key}.{word}", "only a unit is played to a battlefield")
     if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
         ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
                                            "is chosen there) ignores Deflect (766)")
@@ -570,6 +571,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
         plays_to_open=_bool(ctx, t.get("plays_to_open"), f"{key}.plays_to_open"),
+        plays_to_enemy_battlefield=_bool(ctx, t.get("plays_to_enemy_battlefield"),
+                                         f"{key}.plays_to_enemy_battlefield"),
     )
 
 

@@ -291,6 +291,9 @@ class CardDef(Value):
     #: a unit whose text lets it be played to an open battlefield: one no player controls
     #: (002; Sneaky Deckhand)
     plays_to_open: bool = False
+    #: a unit whose text lets it be played to an occupied enemy battlefield: one another player
+    #: controls, with units there (002; Deadbloom Predator)
+    plays_to_enemy_battlefield: bool = False
     #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
     #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
     #: `cost_less_per` counts (a count: the cards in its player's trash)

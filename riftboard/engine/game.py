@@ -411,7 +411,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{card.name}: {to!r} is not a battlefield or \"base\"")
         if bf.controller != by and not _ambush_to(txn, card, by, to) \
-                and not _to_enemies(txn, card, by, to) and not _to_open(card, bf):
+                and not _to_enemies(txn, card, by, to) and not _to_open(card, bf) \
+                and not _to_enemy_battlefield(txn, card, by, bf):
             who = txn.pname(bf.controller) if bf.controller else "nobody"
             ambush = (" (Ambush would allow a battlefield where they have units; they have "
                       "none there)") if chain.card_keyword_of(card, "ambush") else ""
@@ -481,6 +482,8 @@ def _uncontrolled_words(txn, card, by: str, dest: str) -> str:
         return " (Ambush: a battlefield where they have units)"
     if _to_open(card, txn.objects[dest]):
         return " (its text: an open battlefield, one nobody controls)"
+    if _to_enemy_battlefield(txn, card, by, txn.objects[dest]):
+        return " (its text: an occupied enemy battlefield)"
     return " (its text: a battlefield where there are enemy units)"
 
 
@@ -488,6 +491,15 @@ def _to_open(card, bf) -> bool:
     """A unit whose text lets it be played to an open battlefield (its card text, 002; Sneaky
     Deckhand): one no player controls (the rules' errata reads "open" as "uncontrolled")."""
     return card.kind == "unit" and card.plays_to_open and bf.controller is None
+
+
+def _to_enemy_battlefield(txn, card, by: str, bf) -> bool:
+    """A unit whose text lets it be played to an occupied enemy battlefield (its card text, 002;
+    Deadbloom Predator): one another player controls, with units there now."""
+    if card.kind != "unit" or not card.plays_to_enemy_battlefield or bf.controller in (None, by):
+        return False
+    objects = txn.objects
+    return any(objects[i].kind == "unit" and objects[i].at == bf.id for i in txn.board_ids)
 
 
 def _to_enemies(txn, card, by: str, to: str) -> bool:

@@ -39,3 +39,19 @@ def test_only_a_unit_may_say_it():
         card_from_table({"name": "Odd", "kind": "spell", "plays_to_open": True}, "<t>", None,
                         "cards[1]")
     assert "plays_to_open" in str(e.value)
+
+
+def test_002_an_occupied_enemy_battlefield_for_a_unit_whose_text_says_so():
+    """`plays_to_enemy_battlefield` (Deadbloom Predator): a battlefield another player controls,
+    with units there; not an open one, not an empty one it controls."""
+    from attrs import evolve
+
+    lurker = designer("Lurker", kind="unit", might=8, plays_to_enemy_battlefield=True)
+    st = board(cards=[lurker], battlefields=("north", "south", "east"),
+               units=[("guard", "Guard", 2, "B", "south")])
+    for bf in ("south", "east"):
+        st = evolve(st, objects=st.objects.set(bf, evolve(st.objects[bf], controller="B")))
+    r = play(st, "Lurker", by="A", to="south", id="l")
+    assert r.obj("l").at == "south" and "occupied enemy battlefield" in r.one("play").text
+    assert "806.3" in raises_illegal(play, st, "Lurker", by="A", to="north")  # open
+    assert "806.3" in raises_illegal(play, st, "Lurker", by="A", to="east")  # nobody there
