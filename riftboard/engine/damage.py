@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from . import spell_bonus
 from .events import Modifier, Ref
 from .might import ability_pairs, bonus_damage, takes_no_damage
 from .state import ChainItem, Prevent
@@ -111,8 +112,12 @@ def deal(
                 bonus_names.append(src.name)
                 mods.append(Modifier(kind="bonus", amount=amt, source=txn.ref(src)))
         elif by_spell_or_ability and not combat:
-            # 712-715: Bonus Damage adds to damage a spell or ability deals
-            for src, amt in bonus_damage(txn, u):
+            # 712-715: Bonus Damage adds to damage a spell or ability deals (and to the damage
+            # of a spell given it by an earlier ability, Ravenborn Tome)
+            found = bonus_damage(txn, u)
+            if txn.delayed:
+                found = found + spell_bonus.bonus_of(txn, sources)
+            for src, amt in found:
                 bonus += amt
                 bonus_names.append(src.name)
                 mods.append(Modifier(kind="bonus", amount=amt, source=txn.ref(src)))

@@ -13,7 +13,7 @@ import attrs
 import immutables
 
 from . import actions as A
-from . import chain, cleanup, combat, moves, phases, triggers, turns
+from . import chain, cleanup, combat, moves, phases, spell_bonus, triggers, turns
 from .asker import Question, ask
 from .board import CONDITIONS, holds
 from .carddefs import TARGET_ON_CHAIN
@@ -352,6 +352,8 @@ def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None
     it (`elsewhere`: it was played from another zone than the hand); then, unless the play is
     held, the chain resolves."""
     txn.chain = txn.chain + (item,)
+    if item.kind == "spell" and txn.delayed:  # "the next spell you play" (Ravenborn Tome)
+        spell_bonus.bind(txn, item)
     triggers.play_triggers(txn, item.controller, item.host, elsewhere=elsewhere)
     if item.face_down:  # "when you play a card from Hidden" (811.1.c.3)
         triggers.face_down_played(txn, item.controller, item.host)

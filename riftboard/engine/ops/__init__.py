@@ -70,6 +70,7 @@ from . import look_take  # noqa: F401  (look at the top, take one into the hand)
 from . import choices  # noqa: F401  (cards or runes; buffs spent one unit at a time)
 from . import enter_ready_ops  # noqa: F401  (units played this turn enter ready)
 from . import prevent_all  # noqa: F401  (no spell or ability damage this turn)
+from . import spell_bonus_ops  # noqa: F401  (the next spell's Bonus Damage)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

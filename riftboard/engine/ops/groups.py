@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import attrs
 
-from .. import board, cleanup, damage, moves
+from .. import board, cleanup, damage, moves, spell_bonus
 from ..asker import Question, ask, ask_destination
 from ..errors import IllegalAction
 from ..might import bonus_damage
@@ -160,7 +160,10 @@ def _split_bonus(txn, item, units) -> list[tuple]:
             raise IllegalAction(f"{item.ref.name}: {o.name} and {first.name} would get different "
                                 "Bonus Damage, and a split adds it once to the whole amount "
                                 "(715.3): riftboard cannot tell which applies")
-    return found or []
+    found = found or []
+    if txn.delayed:  # the Bonus Damage an earlier ability gave this spell (Ravenborn Tome)
+        found = found + spell_bonus.bonus_of(txn, item_sources(txn, item))
+    return found
 
 
 def _bonus_points(points: list[str], amount: int, bonus: list[tuple]) -> dict[str, list[tuple]]:
