@@ -133,6 +133,8 @@ def game_step(txn: Txn, action, finish: bool) -> None:
         else:
             turns.may_play(txn, action.by, card, card.name)
             energy, less = turns.energy_due(txn, card, action.by)
+            if txn.delayed:  # "the next spell you play costs N less" (Raging Firebrand)
+                energy, less = spell_bonus.discounted(txn, card, action.by, energy, less)
             turns.pay(txn, action.by, energy, card.power or 0, card.domains, action.pay,
                       card.name + less)
     elif isinstance(action, A.Hide):

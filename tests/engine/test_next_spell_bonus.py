@@ -45,3 +45,26 @@ def test_317_2_c_another_players_spell_and_the_next_turn_are_untouched():
     assert r.one("damage").amount == 2
     r = play(end_turn(activate(_st(), "t", by="A")), "Zap", by="A", targets=["b"])
     assert r.one("damage").amount == 2
+
+
+def test_002_the_next_spell_costs_less_in_a_strict_game_and_is_used_up():
+    """`next_spell_less` (Raging Firebrand): the next spell its player plays costs N Energy
+    less, never below 0; a unit played first does not use it up; the spell does."""
+    from tests.engine.game_helpers import game_board
+
+    cheap = designer("Cheapen", effects=[{"op": "next_spell_less", "amount": 5}])
+    big = designer("Big Zap", energy=8, targets=[{"what": "unit"}],
+                   effects=[{"op": "deal", "amount": 1, "target": 1}])
+    hand = [("c1", "Cheapen", "A"), ("c2", "Cheapen", "A"), ("s1", "Scout", "A"),
+            ("z1", "Big Zap", "A"), ("z2", "Big Zap", "A")]
+    st = game_board(mode="strict", pool={"A": (20, {})}, cards=[cheap, big, SCOUT], hand=hand,
+                    units=[("b", "Guard", 9, "B", "north")])
+    r = play(play(st, "Cheapen", by="A"), "Scout", by="A")
+    r = play(r, "Big Zap", by="A", targets=["b"])
+    assert r.one("pay").amount == 3 and "5 Energy less" in r.one("pay").text
+    r = play(r, "Big Zap", by="A", targets=["b"])
+    assert r.one("pay").amount == 8
+    # a 0-Energy spell uses it up too (nothing to take off): the second one's waits
+    r = play(play(st, "Cheapen", by="A"), "Cheapen", by="A")
+    r = play(r, "Big Zap", by="A", targets=["b"])
+    assert r.one("pay").amount == 3
