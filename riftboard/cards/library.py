@@ -40,6 +40,7 @@ CARD_KEYS = {
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
     "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
+    "reduces_costs",
     "optional_cost",
     "play_cost",
     "domains",
@@ -551,9 +552,12 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if play_cost and kind not in ("unit", "spell", "gear"):
         ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
     less, less_if, less_per = _cost_less(ctx, t.get("cost_less"), f"{key}.cost_less", kind)
+    reduces = _reduces_costs(ctx, t.get("reduces_costs"), f"{key}.reduces_costs", kind)
     return CardDef(
         name=name.strip(), kind=kind, might=might, play_cost=play_cost,
         cost_less=less, cost_less_if=less_if, cost_less_per=less_per,
+        reduces_costs=reduces[0], reduces_costs_what=reduces[1], reduces_costs_tag=reduces[2],
+        reduces_costs_if=reduces[3], reduces_costs_floor=reduces[4],
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
         official=_bool(ctx, t.get("official"), f"{key}.official", default=official),
@@ -592,6 +596,26 @@ def _cost_less(ctx, t, key, kind) -> tuple[int, str | None, str | None]:
         ctx.fail(key, "give one of `if` (when it costs less) or `per` (what each makes it cost "
                       "less)")
     return amount, cond, per
+
+
+def _reduces_costs(ctx, t, key, kind) -> tuple:
+    """`reduces_costs = { amount = N, what = KIND, tag = TAG, if = CONDITION, floor = M }`: a
+    permanent's "the Energy cost of the [kind] [with tag] you play is N less, to a minimum of
+    M" (while the condition about the permanent holds)."""
+    if t is None:
+        return 0, None, None, None, 0
+    _check_keys(ctx, t, {"amount", "what", "tag", "if", "floor"}, key)
+    if kind not in ("unit", "gear"):
+        ctx.fail(key, "only a unit or gear on the board makes other cards cost less")
+    amount = _int(ctx, t.get("amount"), f"{key}.amount", lo=1, optional=False)
+    what = _one_of(ctx, t, "what", key, (None, "unit", "spell", "gear"))
+    tag = t.get("tag")
+    if tag is not None and not isinstance(tag, str):
+        ctx.fail(f"{key}.tag", "a tag is a string")
+    conditions, _counts = _board_words()
+    cond = _one_of(ctx, t, "if", key, (None, *conditions))
+    floor = _int(ctx, t.get("floor"), f"{key}.floor") or 0
+    return amount, what, tag, cond, floor
 
 
 def _header_lines(text: str, header: str) -> list[int]:

@@ -294,6 +294,14 @@ class CardDef(Value):
     #: a unit whose text lets it be played to an occupied enemy battlefield: one another player
     #: controls, with units there (002; Deadbloom Predator)
     plays_to_enemy_battlefield: bool = False
+    #: a permanent whose text makes the cards its player plays cost less (Herald of Scales:
+    #: "your Dragons"; Eager Apprentice: "spells you play", while at a battlefield): Energy
+    #: taken off, down to `reduces_costs_floor` at the lowest (002); None: no such text
+    reduces_costs: int = 0
+    reduces_costs_what: str | None = None  # "unit", "spell", "gear": only cards of that kind
+    reduces_costs_tag: str | None = None  # only cards with this tag ("Dragon")
+    reduces_costs_if: str | None = None  # a condition about the permanent ("at_battlefield")
+    reduces_costs_floor: int = 0
     #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
     #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
     #: `cost_less_per` counts (a count: the cards in its player's trash)

@@ -13,7 +13,7 @@ import attrs
 import immutables
 
 from . import actions as A
-from . import chain, cleanup, combat, moves, phases, spell_bonus, triggers, turns
+from . import chain, cleanup, combat, cost_reducers, moves, phases, spell_bonus, triggers, turns
 from .asker import Question, ask
 from .board import CONDITIONS, holds
 from .carddefs import TARGET_ON_CHAIN
@@ -135,6 +135,8 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             energy, less = turns.energy_due(txn, card, action.by)
             if txn.delayed:  # "the next spell you play costs N less" (Raging Firebrand)
                 energy, less = spell_bonus.discounted(txn, card, action.by, energy, less)
+            # "your Dragons cost 2 less" (Herald of Scales): permanents' text (002)
+            energy, less = cost_reducers.reduced(txn, card, action.by, energy, less)
             turns.pay(txn, action.by, energy, card.power or 0, card.domains, action.pay,
                       card.name + less)
     elif isinstance(action, A.Hide):
