@@ -40,7 +40,7 @@ CARD_KEYS = {
     "shield", "replacements", "grants", "modelled", "not_modelled", "enters_exhausted",
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
     "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
-    "reduces_costs",
+    "reduces_costs", "your_bonus_damage",
     "optional_cost",
     "play_cost",
     "domains",
@@ -553,11 +553,15 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.play_cost", "only a card that is played has an additional cost")
     less, less_if, less_per = _cost_less(ctx, t.get("cost_less"), f"{key}.cost_less", kind)
     reduces = _reduces_costs(ctx, t.get("reduces_costs"), f"{key}.reduces_costs", kind)
+    your_bonus = _int(ctx, t.get("your_bonus_damage"), f"{key}.your_bonus_damage", lo=1) or 0
+    if your_bonus and kind not in ("unit", "gear"):
+        ctx.fail(f"{key}.your_bonus_damage", "only a unit or gear on the board gives it")
     return CardDef(
         name=name.strip(), kind=kind, might=might, play_cost=play_cost,
         cost_less=less, cost_less_if=less_if, cost_less_per=less_per,
         reduces_costs=reduces[0], reduces_costs_what=reduces[1], reduces_costs_tag=reduces[2],
         reduces_costs_if=reduces[3], reduces_costs_floor=reduces[4],
+        your_bonus_damage=your_bonus,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
         official=_bool(ctx, t.get("official"), f"{key}.official", default=official),

@@ -302,6 +302,9 @@ class CardDef(Value):
     reduces_costs_tag: str | None = None  # only cards with this tag ("Dragon")
     reduces_costs_if: str | None = None  # a condition about the permanent ("at_battlefield")
     reduces_costs_floor: int = 0
+    #: a permanent whose text gives its player's spells and abilities this much Bonus Damage on
+    #: every unit they deal damage to (712-715; Annie, Fiery)
+    your_bonus_damage: int = 0
     #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
     #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
     #: `cost_less_per` counts (a count: the cards in its player's trash)

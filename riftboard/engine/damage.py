@@ -114,7 +114,7 @@ def deal(
         elif by_spell_or_ability and not combat:
             # 712-715: Bonus Damage adds to damage a spell or ability deals (and to the damage
             # of a spell given it by an earlier ability, Ravenborn Tome)
-            found = bonus_damage(txn, u)
+            found = bonus_damage(txn, u) + spell_bonus.yours(txn, responsible)
             if txn.delayed:
                 found = found + spell_bonus.bonus_of(txn, sources)
             for src, amt in found:

@@ -49,3 +49,13 @@ def bonus_of(state, sources) -> list[tuple]:
     if not spells:
         return []
     return [(d.creator, 1) for d in state.delayed if d.trigger == THIS_SPELL and d.only in spells]
+
+
+def yours(state, player: str | None) -> list[tuple]:
+    """The Bonus Damage `player`'s spells and abilities deal by their permanents' text ("your
+    spells and abilities deal 1 Bonus Damage", Annie, Fiery): (the permanent, N) each, in file
+    order (712-715)."""
+    objects = state.objects
+    found = [objects[i] for i in state.board_ids if (o := objects[i]).card is not None
+             and o.card.your_bonus_damage and o.controller == player]
+    return [(o, o.card.your_bonus_damage) for o in sorted(found, key=lambda o: o.order)]

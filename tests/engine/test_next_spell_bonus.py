@@ -68,3 +68,24 @@ def test_002_the_next_spell_costs_less_in_a_strict_game_and_is_used_up():
     r = play(play(st, "Cheapen", by="A"), "Cheapen", by="A")
     r = play(r, "Big Zap", by="A", targets=["b"])
     assert r.one("pay").amount == 3
+
+
+def test_712_your_bonus_damage_its_players_spells_and_abilities_only():
+    """`your_bonus_damage` (Annie, Fiery): its player's spells and abilities deal that much
+    Bonus Damage on each unit they damage, once on a split (715.3); not the other player's,
+    not a fight's (417.6.b.3), not combat damage."""
+    annie = designer("Firestarter", kind="unit", might=4, your_bonus_damage=1)
+    duel = designer("Duel", targets=[{"what": "unit"}, {"what": "unit"}],
+                    effects=[{"op": "fight", "target": 1, "other": 2}])
+    st = board(units=[("f", "Firestarter", None, "A", "base"), ("a", "Knight", 9, "A", "north"),
+                      ("b", "Guard", 9, "B", "north"), ("c", "Wall", 9, "B", "north")],
+               cards=[annie, duel, ZAP, STORM, SPLIT])
+    d = play(st, "Zap", by="A", targets=["b"]).one("damage")
+    assert d.amount == 3 and [m.source.id for m in d.modifiers] == ["f"]
+    assert play(st, "Zap", by="B", targets=["a"]).one("damage").amount == 2
+    r = play(st, "Storm", by="A")
+    assert sorted((e.target, e.amount) for e in r.of("damage")) == [("b", 2), ("c", 2)]
+    r = play(st, "Split", by="A", choose={"A": ["b", "b", "c"]})
+    assert sorted((e.target, e.amount) for e in r.of("damage")) == [("b", 2), ("c", 1)]
+    r = play(st, "Duel", by="A", targets=["a", "b"])
+    assert sorted(e.amount for e in r.of("damage")) == [9, 9]

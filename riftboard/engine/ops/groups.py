@@ -160,8 +160,9 @@ def _split_bonus(txn, item, units) -> list[tuple]:
             raise IllegalAction(f"{item.ref.name}: {o.name} and {first.name} would get different "
                                 "Bonus Damage, and a split adds it once to the whole amount "
                                 "(715.3): riftboard cannot tell which applies")
-    found = found or []
-    if txn.delayed:  # the Bonus Damage an earlier ability gave this spell (Ravenborn Tome)
+    # its player's permanents' (Annie, Fiery) and an earlier ability's (Ravenborn Tome)
+    found = (found or []) + spell_bonus.yours(txn, item.controller)
+    if txn.delayed:
         found = found + spell_bonus.bonus_of(txn, item_sources(txn, item))
     return found
 
