@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import board, enter_ready
+from . import board, buff_boost, enter_ready
 from .carddefs import Ability, Static
 from .state import BOARD_ZONES, GameState, Obj
 
@@ -209,9 +209,11 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
     if parts is not None:
         parts.append(("printed", total))
     if unit.buffed:
-        total += 1
+        # "buffs give an additional +1 Might this turn" (Stand United; card text, 002)
+        n = 1 + (buff_boost.extra(state, unit) if state.delayed else 0)
+        total += n
         if parts is not None:
-            parts.append(("buff", 1))
+            parts.append(("buff", n))
     if unit.equipment:
         objects = state.objects
         for eid in unit.equipment:

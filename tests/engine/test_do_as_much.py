@@ -265,4 +265,6 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Facebreaker": [("stun", 2, None)],
         "Zenith Blade": [("move_to_other", 2, None)],
         "Last Breath": [("unit_deals", 2, None)],
+        # Stand United's stronger buffs are its caster's for the turn: not linked, still happen
+        "Stand United": [("stronger_buffs", None, None)],
     }
