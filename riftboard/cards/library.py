@@ -42,6 +42,8 @@ CARD_KEYS = {
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
     "ignores_deflect", "plays_to_enemies", "victory_score_plus", "facedown_extra",
     "no_unit_plays",
+    "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
+    "reduces_costs", "your_bonus_damage",
     "optional_cost",
     "play_cost",
     "domains",
@@ -569,6 +571,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
     if t.get("plays_to_enemies") and kind != "unit":
         ctx.fail(f"{key}.plays_to_enemies", "only a unit is played to a battlefield")
+    for word in ("plays_to_open", "plays_to_enemy_battlefield"):
+        if t.get(word) and kind != "unit":
+            ctx.fail(f"{key}.{word}", "only a unit is played to a battlefield")
     if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
         ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
                                            "is chosen there) ignores Deflect (766)")
@@ -600,9 +605,16 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     level_discounts = _level_discounts(ctx, t.get("level_discounts"), f"{key}.level_discounts")
     if level_discounts and kind not in ("unit", "spell", "gear"):
         ctx.fail(f"{key}.level_discounts", "only a card that is played has a cost to discount")
+    reduces = _reduces_costs(ctx, t.get("reduces_costs"), f"{key}.reduces_costs", kind)
+    your_bonus = _int(ctx, t.get("your_bonus_damage"), f"{key}.your_bonus_damage", lo=1) or 0
+    if your_bonus and kind not in ("unit", "gear"):
+        ctx.fail(f"{key}.your_bonus_damage", "only a unit or gear on the board gives it")
     return CardDef(modes=modes,
         name=name.strip(), kind=kind, might=might, play_cost=play_cost, **flow,
         cost_less=less, cost_less_if=less_if, cost_less_per=less_per,
+        reduces_costs=reduces[0], reduces_costs_what=reduces[1], reduces_costs_tag=reduces[2],
+        reduces_costs_if=reduces[3], reduces_costs_floor=reduces[4],
+        your_bonus_damage=your_bonus,
         might_bonus=_int(ctx, t.get("might_bonus"), f"{key}.might_bonus") or 0,
         equipment=equipment, token=_bool(ctx, t.get("token"), f"{key}.token"),
         official=_bool(ctx, t.get("official"), f"{key}.official", default=official),
@@ -623,6 +635,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         victory_score_plus=_victory_score_plus(ctx, t, key, kind),
         facedown_extra=_facedown_extra(ctx, t, key, kind),
         no_unit_plays=_no_unit_plays(ctx, t, key, kind),
+        plays_to_open=_bool(ctx, t.get("plays_to_open"), f"{key}.plays_to_open"),
+        plays_to_enemy_battlefield=_bool(ctx, t.get("plays_to_enemy_battlefield"),
+                                         f"{key}.plays_to_enemy_battlefield"),
     )
 
 
@@ -740,6 +755,26 @@ def _level_discounts(ctx, value, key) -> tuple[tuple[str, int, int], ...]:
             ctx.fail(at, "a discount needs `energy` or `power` (a whole number >= 1)")
         out.append((word, energy, power))
     return tuple(out)
+
+
+def _reduces_costs(ctx, t, key, kind) -> tuple:
+    """`reduces_costs = { amount = N, what = KIND, tag = TAG, if = CONDITION, floor = M }`: a
+    permanent's "the Energy cost of the [kind] [with tag] you play is N less, to a minimum of
+    M" (while the condition about the permanent holds)."""
+    if t is None:
+        return 0, None, None, None, 0
+    _check_keys(ctx, t, {"amount", "what", "tag", "if", "floor"}, key)
+    if kind not in ("unit", "gear"):
+        ctx.fail(key, "only a unit or gear on the board makes other cards cost less")
+    amount = _int(ctx, t.get("amount"), f"{key}.amount", lo=1, optional=False)
+    what = _one_of(ctx, t, "what", key, (None, "unit", "spell", "gear"))
+    tag = t.get("tag")
+    if tag is not None and not isinstance(tag, str):
+        ctx.fail(f"{key}.tag", "a tag is a string")
+    conditions, _counts = _board_words()
+    cond = _one_of(ctx, t, "if", key, (None, *conditions))
+    floor = _int(ctx, t.get("floor"), f"{key}.floor") or 0
+    return amount, what, tag, cond, floor
 
 
 def _header_lines(text: str, header: str) -> list[int]:

@@ -654,3 +654,54 @@ def _n_mighty_here(state, player, unit, tag):
 
     return sum(1 for o in _player_units_at(state, player, _place_of(unit))
                if _m.might(state, o) >= 5)
+
+
+# -- words for Origins cards (Draven, Showboat; Kadregrin the Infernal; Yi, Meditative) --------
+
+def _side(state, player):
+    """The player's part of the game (format 2), or None in format 1 (no points, no runes)."""
+    game = state.game
+    return game.sides[state.players.index(player)] if game is not None else None
+
+
+@_player_word(COUNTS, "your_points", "the player's points (format 2; 0 in format 1, which keeps no "
+       "score)", rules=("194.1",))
+def _n_points(state, player, unit, tag):
+    side = _side(state, player)
+    return side.points if side is not None else 0
+
+
+def _runes_of(state, player) -> int:
+    # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return sum(1 for o in objects.values()
+               if o.kind == "rune" and o.zone == "runes" and o.controller == player)
+
+
+@_word(CONDITIONS, "eight_runes", "the player controls 8 or more runes (format 2: runes on the "
+       "board, ready or exhausted)", rules=("430.1", "002"))
+def _c_eight_runes(state, player, unit, played):
+    return _runes_of(state, player) >= 8
+
+
+@_player_word(COUNTS, "cards_played_this_turn", "cards the player has played this turn (tokens are no "
+       "cards): Legion on an ability that is no play effect (\"if you have played a card this "
+       "turn\", Sun Disc)", rules=("812.1.c", "350.2"))
+def _n_played(state, player, unit, tag):
+    return state.played_this_turn[state.players.index(player)]
+
+
+@_word(CONDITIONS, "third_move", "the unit has moved exactly three times this turn (\"the third "
+       "time I move in a turn\"; a move by a game action, 446.1; a sandbox move does not count)",
+       rules=("446.1",))
+def _c_third_move(state, player, unit, played):
+    return unit.moves == 3
+
+
+@_word(CONDITIONS, "facedown_at_battlefield", "the player controls a card hidden face down at a "
+       "battlefield (format 2)", rules=("107.3", "811.1.b"))
+def _c_facedown_here(state, player, unit, played):
+    # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return any(o.zone == "facedown" and o.controller == player and o.at is not None
+               for o in objects.values())

@@ -157,6 +157,12 @@ class Effect(Value):
     min_energy: int | None = None  # look_pick: only a card whose printed Energy is at least this
     might_at_most: int | None = None  # a group: only units with this much Might or less
     tagged: str | None = None  # a group: only objects with this tag ("your Mechs")
+    damaged: bool = False  # a group: only units with damage marked
+    draw: int | None = None  # deal_unless_draw: the cards drawn instead of the damage
+    chooser: str | None = None  # draw_or_channel: who chooses ("you", "opponent")
+    both: bool = False  # draw_or_channel: the chooser gets the same
+    then: str | None = None  # spend_buffs: what each buff spent gives ("ready_it", "channel")
+    next_only: bool = False  # units_enter_ready: only the next unit played this turn
     domain: str | None = None  # add_power: the Power's domain ("any": universal, 163.2.b)
     only: str | None = None  # add_energy / add_power: what it may be spent on (state.RESTRICTIONS)
     exhausted: bool = False  # channel: the runes enter exhausted (card text, 002)
@@ -345,6 +351,23 @@ class CardDef(Value):
     #: a battlefield whose text says units can't be played there (002; Rockfall Path):
     #: game.play refuses a unit played to it (from the hand or from face down)
     no_unit_plays: bool = False
+    #: a unit whose text lets it be played to an open battlefield: one no player controls
+    #: (002; Sneaky Deckhand)
+    plays_to_open: bool = False
+    #: a unit whose text lets it be played to an occupied enemy battlefield: one another player
+    #: controls, with units there (002; Deadbloom Predator)
+    plays_to_enemy_battlefield: bool = False
+    #: a permanent whose text makes the cards its player plays cost less (Herald of Scales:
+    #: "your Dragons"; Eager Apprentice: "spells you play", while at a battlefield): Energy
+    #: taken off, down to `reduces_costs_floor` at the lowest (002); None: no such text
+    reduces_costs: int = 0
+    reduces_costs_what: str | None = None  # "unit", "spell", "gear": only cards of that kind
+    reduces_costs_tag: str | None = None  # only cards with this tag ("Dragon")
+    reduces_costs_if: str | None = None  # a condition about the permanent ("at_battlefield")
+    reduces_costs_floor: int = 0
+    #: a permanent whose text gives its player's spells and abilities this much Bonus Damage on
+    #: every unit they deal damage to (712-715; Annie, Fiery)
+    your_bonus_damage: int = 0
     #: "I cost N less" (002): the Energy its player pays is this much less, never below 0;
     #: only while `cost_less_if` holds (a condition: Legion, 812.1.c), or N for each of what
     #: `cost_less_per` counts (a count: the cards in its player's trash)

@@ -4,7 +4,7 @@ a Cleanup. What waits to go on it is queued in triggers.py; moves and attachment
 
 from __future__ import annotations
 
-from . import cleanup, turns
+from . import cleanup, enter_ready, turns
 from .carddefs import TargetSpec, card_keyword_of, spell_mode
 from .errors import IllegalAction
 from .might import enters_ready, own_keyword
@@ -109,6 +109,8 @@ def resolve_permanent(txn, item: ChainItem) -> None:
             txn.evolve(oid, exhausted=False)
             rules = ("002", "143.4")
             how = "ready (its text says so)" if why.id == oid else f"ready ({why.name}'s text)"
+    if o.kind == "unit" and txn.delayed:
+        enter_ready.use(txn, txn.objects[oid])  # a "next unit you play" effect is used up
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
     txn.emit("resolve", target=oid, target_name=o.name, sources=(item.ref,), responsible=by,
              rules=rules, text=f"{o.name} resolves and enters the board at {where}, {how}")

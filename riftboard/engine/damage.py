@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from . import spell_bonus
 from .events import Modifier, Ref
 from .might import ability_pairs, bonus_damage, takes_no_damage
 from .state import ChainItem, Prevent
@@ -49,6 +50,20 @@ def _refs_text(refs) -> tuple[str, str]:
     return (names[0] if names else "Something"), "deals"
 
 
+#: the kind of the state's delayed entry that prevents all spell and ability damage for the
+#: rest of the turn (Unyielding Spirit; the end of the turn empties the list, 317.2.c)
+NO_SPELL_DAMAGE = "no_spell_damage"
+
+
+def spell_damage_stopped(txn) -> Ref | None:
+    """The spell or ability whose effect prevents all damage of spells and abilities this turn,
+    or None."""
+    for d in txn.delayed:
+        if d.trigger == NO_SPELL_DAMAGE:
+            return d.creator
+    return None
+
+
 def deal(
     txn,
     amounts: list[tuple[str, int]],
@@ -75,6 +90,14 @@ def deal(
         u = txn.objects.get(uid)
         if u is None or u.zone != "board" or u.kind != "unit" or base < 1:
             continue
+        stopper = (spell_damage_stopped(txn) if by_spell_or_ability and not combat
+                   and txn.delayed else None)
+        if stopper is not None:  # "prevent all spell and ability damage this turn" (437.4)
+            txn.emit("prevented", target=uid, target_name=u.name, amount=base,
+                     sources=sources, responsible=responsible, rules=("437.1.b", "437.4", "437.7"),
+                     text=f"{u.name} is dealt nothing: {stopper.name} prevents all spell and "
+                          f"ability damage this turn")
+            continue
         immune = takes_no_damage(txn, u) if txn.statics else None
         if immune is not None:  # "I don't take damage": nothing is dealt (002, 465.2.c.10)
             txn.emit("prevented", target=uid, target_name=u.name, amount=0, sources=sources,
@@ -92,8 +115,12 @@ def deal(
                 bonus_names.append(src.name)
                 mods.append(Modifier(kind="bonus", amount=amt, source=txn.ref(src)))
         elif by_spell_or_ability and not combat:
-            # 712-715: Bonus Damage adds to damage a spell or ability deals
-            for src, amt in bonus_damage(txn, u):
+            # 712-715: Bonus Damage adds to damage a spell or ability deals (and to the damage
+            # of a spell given it by an earlier ability, Ravenborn Tome)
+            found = bonus_damage(txn, u) + spell_bonus.yours(txn, responsible)
+            if txn.delayed:
+                found = found + spell_bonus.bonus_of(txn, sources)
+            for src, amt in found:
                 bonus += amt
                 bonus_names.append(src.name)
                 mods.append(Modifier(kind="bonus", amount=amt, source=txn.ref(src)))

@@ -13,7 +13,7 @@ import attrs
 import immutables
 
 from . import actions as A
-from . import chain, cleanup, combat, moves, phases, triggers, turns
+from . import chain, cleanup, combat, cost_reducers, moves, phases, spell_bonus, triggers, turns
 from .asker import Question, ask
 from .board import CONDITIONS, holds
 from .carddefs import TARGET_ON_CHAIN, spell_mode
@@ -147,6 +147,10 @@ def game_step(txn: Txn, action, finish: bool) -> None:
                 _pay_flow(txn, action)
             else:
                 energy, less = turns.energy_due(txn, card, action.by)
+                if txn.delayed:  # "the next spell you play costs N less" (Raging Firebrand)
+                    energy, less = spell_bonus.discounted(txn, card, action.by, energy, less)
+                # "your Dragons cost 2 less" (Herald of Scales): permanents' text (002)
+                energy, less = cost_reducers.reduced(txn, card, action.by, energy, less)
                 less_e, less_p = level_discount(txn, action.by, card)
                 turns.pay(txn, action.by, max(0, energy - less_e),
                           max(0, (card.power or 0) - less_p), card.domains, action.pay,
@@ -457,6 +461,8 @@ def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None
     it (`elsewhere`: it was played from another zone than the hand); then, unless the play is
     held, the chain resolves."""
     txn.chain = txn.chain + (item,)
+    if item.kind == "spell" and txn.delayed:  # "the next spell you play" (Ravenborn Tome)
+        spell_bonus.bind(txn, item)
     triggers.play_triggers(txn, item.controller, item.host, elsewhere=elsewhere)
     if item.face_down:  # "when you play a card from Hidden" (811.1.c.3)
         triggers.face_down_played(txn, item.controller, item.host)
@@ -520,7 +526,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{card.name}: {to!r} is not a battlefield or \"base\"")
         if bf.controller != by and not _ambush_to(txn, card, by, to) \
-                and not _to_enemies(txn, card, by, to):
+                and not _to_enemies(txn, card, by, to) and not _to_open(card, bf) \
+                and not _to_enemy_battlefield(txn, card, by, bf):
             who = txn.pname(bf.controller) if bf.controller else "nobody"
             ambush = (" (Ambush would allow a battlefield where they have units; they have "
                       "none there)") if chain.card_keyword_of(card, "ambush") else ""
@@ -602,7 +609,26 @@ def _uncontrolled_words(txn, card, by: str, dest: str) -> str:
     """Why a unit may be played to a battlefield its player does not control (002)."""
     if _ambush_to(txn, card, by, dest):
         return " (Ambush: a battlefield where they have units)"
+    if _to_open(card, txn.objects[dest]):
+        return " (its text: an open battlefield, one nobody controls)"
+    if _to_enemy_battlefield(txn, card, by, txn.objects[dest]):
+        return " (its text: an occupied enemy battlefield)"
     return " (its text: a battlefield where there are enemy units)"
+
+
+def _to_open(card, bf) -> bool:
+    """A unit whose text lets it be played to an open battlefield (its card text, 002; Sneaky
+    Deckhand): one no player controls (the rules' errata reads "open" as "uncontrolled")."""
+    return card.kind == "unit" and card.plays_to_open and bf.controller is None
+
+
+def _to_enemy_battlefield(txn, card, by: str, bf) -> bool:
+    """A unit whose text lets it be played to an occupied enemy battlefield (its card text, 002;
+    Deadbloom Predator): one another player controls, with units there now."""
+    if card.kind != "unit" or not card.plays_to_enemy_battlefield or bf.controller in (None, by):
+        return False
+    objects = txn.objects
+    return any(objects[i].kind == "unit" and objects[i].at == bf.id for i in txn.board_ids)
 
 
 def _to_enemies(txn, card, by: str, to: str) -> bool:

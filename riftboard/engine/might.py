@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import board
+from . import board, buff_boost, enter_ready
 from .carddefs import Ability, Static
 from .state import BOARD_ZONES, GameState, Obj
 
@@ -185,13 +185,17 @@ def static_keyword(state: GameState, unit: Obj, word: str) -> bool:
 
 def enters_ready(state: GameState, unit: Obj) -> Obj | None:
     """The object whose text makes `unit`, entering the board, enter ready: its own ("I enter
-    ready") or another's passive ability ("other friendly units enter ready"), or None (002)."""
+    ready") or another's passive ability ("other friendly units enter ready"), or the spell or
+    ability (a Ref) whose effect says units its player plays this turn enter ready; or None
+    (002)."""
     if unit.card is not None and unit.card.enters_ready:
         return unit
-    if not state.statics:
-        return None
-    found = _statics(state, unit, "enter_ready")
-    return found[0][0] if found else None
+    if state.statics:
+        found = _statics(state, unit, "enter_ready")
+        if found:
+            return found[0][0]
+    # "units you play this turn enter ready": a spell's or ability's effect (its Ref)
+    return enter_ready.by_effect(state, unit) if state.delayed else None
 
 
 def accelerate_elsewhere(state: GameState, unit: Obj) -> Obj | None:
@@ -219,9 +223,11 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
     if parts is not None:
         parts.append(("printed", total))
     if unit.buffed:
-        total += 1
+        # "buffs give an additional +1 Might this turn" (Stand United; card text, 002)
+        n = 1 + (buff_boost.extra(state, unit) if state.delayed else 0)
+        total += n
         if parts is not None:
-            parts.append(("buff", 1))
+            parts.append(("buff", n))
     if unit.equipment:
         objects = state.objects
         for eid in unit.equipment:

@@ -155,6 +155,8 @@ class Delayed(Value):
     # unit the trigger happens to (Imperial Decree)
     subject: str | None = None
     subject_inc: int | None = None
+    #: how much a "the next spell costs N less" entry takes off (Raging Firebrand)
+    amount: int = 0
 
 
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each

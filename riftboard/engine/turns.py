@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from . import board
+from . import board, free_hiding
 from .errors import IllegalAction
 from .state import Game, Showdown, Side
 from .values import evolve
@@ -931,11 +931,14 @@ def hide(txn, act) -> None:
                             f"{room} card{'s' if room != 1 else ''}, 107.3.b"
                             + (", its text allowing more, 002)" if room > FACEDOWN_CAPACITY
                                else ")"))
+    # "you can hide cards ignoring costs this turn" (Guerilla Warfare; card text, 002)
+    free = free_hiding.hiding_is_free(txn, by) if txn.delayed else None
     if g.mode == "strict":
         if by != txn.turn_player or g.phase != "main" or txn.chain:
             raise IllegalAction(f"hide: a card is hidden only on its player's turn, in their Main "
                                 f"Phase, while no chain is open (811.1.b, 421.2)")
-        pay(txn, by, 0, 1, (), act.pay, f"hiding {o.name}")
+        if free is None:
+            pay(txn, by, 0, 1, (), act.pay, f"hiding {o.name}")
     if champion:
         set_side(txn, by, champion=None)
     # a new object in a zone of the board (124), face down and private to its player (107.3.f)
@@ -944,7 +947,8 @@ def hide(txn, act) -> None:
     txn.emit("hide", target=o.id, target_name=o.name, sources=(txn.ref(txn.objects[o.id]),),
              responsible=by, rules=("421.1", "811.1.b", "107.3"),
              text=f"{txn.pname(by)} hides {o.name} face down at {bf.name}"
-                  + (" (paying 1 Power of any domain)" if g.mode == "strict" else "")
+                  + ("" if g.mode != "strict" else f" (its cost ignored: {free.name}; 002)"
+                     if free is not None else " (paying 1 Power of any domain)")
                   + "; it may be played from there from the next turn")
 
 

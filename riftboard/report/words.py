@@ -72,6 +72,10 @@ KIND_WORDS.update({
     "detach": "An Equipment is detached from its unit; unattached at a battlefield, it is "
               "recalled at the next Cleanup (323.7).",
     "spend_buff": "A player spends a unit's buff: it loses the buff and its +1 Might.",
+    "put_in_hand": "A player puts a card they looked at into their hand: it is not revealed, "
+                   "and it is not a draw (424.1).",
+    "lasting_effect": "A spell or ability starts an effect that lasts until the turn ends "
+                      "(317.2.c), such as units its player plays entering ready (002, 143.4).",
     "not_modelled": "This card is modelled only in part (its level is `partial`): the part its "
                     "note names is left out here, so that part of its text did not happen. "
                     "Card text is the card's own rules (002); the sandbox says what it skipped "

@@ -77,6 +77,12 @@ ERRATA = {
                 ("effects[1].effects[0].who", "made")],  # waits for the token
     "Fizz, Trickster": [("text.abilities[0].effects[0].op", "play_spell_from_trash"),
                         ("text.abilities[0].effects[0].recycle", True)],  # recycled afterwards
+    # Origins cards modelled later (cardsI, issue 27)
+    "Convergent Mutation": [("effects[0].op", "might_to_match")],  # this turn
+    "Portal Rescue": [("effects[0].op", "banish_play_base")],  # its owner, to their base
+    "Ravenborn Tome": [("text.abilities[0].effects[0].op", "next_spell_bonus")],  # this turn
+    "Teemo, Strategist": [("text.abilities[0].trigger", "defend"),  # only when he defends
+                          ("text.abilities[0].targets[0].side", "enemy")],  # chosen first
     # Origins battlefields modelled later (bfs, issue 27)
     "Sigil of the Storm": [("text.abilities[0].effects[0].op", "recycle_rune"),
                            ("text.abilities[0].targets", ())],  # mandatory, no target

@@ -267,7 +267,7 @@ controller = "B"
 at = "north"
 [[gear]]
 id = "disc"
-card = "Sun Disc"
+card = "Treasure Trove"
 controller = "B"
 at = "base"
 '''
@@ -325,7 +325,8 @@ activate = "disc"
 by = "B"
 ''')
     assert out.error is not None
-    assert "Sun Disc" in out.error["message"] and "abilities are not modelled" in out.error["message"]
+    message = out.error["message"]
+    assert "Treasure Trove" in message and "abilities are not modelled" in message
 
 
 def test_legends_and_runes_cannot_be_placed_as_units():

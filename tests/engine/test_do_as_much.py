@@ -283,4 +283,16 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # legends2: Void Assault's second move is on a target of its own (355.8), to the
         # step's second destination: skipped only with its own target gone
         "Void Assault": [("move", 2, None)],
+        # cardsI (issue 27): Retreat's rune is its returned unit's owner's (linked: read from
+        # the card in the hand, tests/engine/test_owner_channels.py); Solari Chief's stun is the
+        # same target again, under a condition (gone once killed); Facebreaker's second stun
+        # and Zenith Blade's move are another target's (the move needs the first still there,
+        # 055); Last Breath's readied unit deals the damage (gone: no damage)
+        "Retreat": [("owner_channels", 1, None)],
+        "Solari Chief ability": [("stun", 1, None)],
+        "Facebreaker": [("stun", 2, None)],
+        "Zenith Blade": [("move_to_other", 2, None)],
+        "Last Breath": [("unit_deals", 2, None)],
+        # Stand United's stronger buffs are its caster's for the turn: not linked, still happen
+        "Stand United": [("stronger_buffs", None, None)],
     }

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import attrs
 
-from .. import board, cleanup, damage, moves
+from .. import board, cleanup, damage, moves, spell_bonus
 from ..asker import Question, ask, ask_destination
 from ..errors import IllegalAction
 from ..might import bonus_damage
@@ -42,6 +42,8 @@ GROUP = (
     Param("might_at_most", "whole", doc='only units with this much Might or less, read as it '
           'runs ("all units with 2 Might or less")'),
     Param("tagged", "text", doc='only objects with this tag ("your Mechs")'),
+    Param("damaged", "bool", doc='only units with damage marked, read as it runs ("all damaged '
+          'enemy units here")'),
 )
 
 
@@ -99,6 +101,8 @@ def members(txn, res, eff) -> list:
             continue
         if eff.might_at_most is not None and (o.kind != "unit"
                                               or txn.might(o) > eff.might_at_most):
+            continue
+        if eff.damaged and (o.kind != "unit" or o.damage <= 0):
             continue
         out.append(o)
     return out
@@ -158,7 +162,11 @@ def _split_bonus(txn, item, units) -> list[tuple]:
             raise IllegalAction(f"{item.ref.name}: {o.name} and {first.name} would get different "
                                 "Bonus Damage, and a split adds it once to the whole amount "
                                 "(715.3): riftboard cannot tell which applies")
-    return found or []
+    # its player's permanents' (Annie, Fiery) and an earlier ability's (Ravenborn Tome)
+    found = (found or []) + spell_bonus.yours(txn, item.controller)
+    if txn.delayed:
+        found = found + spell_bonus.bonus_of(txn, item_sources(txn, item))
+    return found
 
 
 def _bonus_points(points: list[str], amount: int, bonus: list[tuple]) -> dict[str, list[tuple]]:

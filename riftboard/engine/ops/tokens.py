@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import moves, triggers
+from .. import enter_ready, moves, triggers
 from ..asker import ask_destination
 from ..errors import IllegalAction
 from ..might import enters_ready
@@ -113,9 +113,12 @@ def _make_tokens(txn, item, eff, at, who, made=None):
         txn.put(tok, None)
         if made is not None:
             made.append(tok.id)
-        if kind == "unit" and not eff.enters and txn.statics and enters_ready(txn, tok) is not None:
+        if kind == "unit" and not eff.enters and (txn.statics or txn.delayed) \
+                and enters_ready(txn, tok) is not None:
             tok = txn.evolve(tok.id, exhausted=False)
             exhausted = False
+        if kind == "unit" and txn.delayed:
+            enter_ready.use(txn, tok)  # a "next unit you play" effect is used up (350.2)
         txn.emit("create", target=tok.id, target_name=tok.name, sources=(item.ref,),
                  responsible=who, rules=("180", "182", "186") + (("002",) if eff.enters else ()),
                  text=f"{item.ref.name} creates "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from .. import cleanup, moves, triggers
+from .. import cleanup, enter_ready, moves, triggers
 from ..asker import ask_destination
 from ..errors import IllegalAction
 from ..might import enters_ready, own_keyword
@@ -180,8 +180,10 @@ def _play(txn, res, eff, _unit):
     if dest != "base" and dest not in txn.objects:
         dest = "base"
     txn.evolve(pid, zone="board", at=dest, controller=o.owner, exhausted=True)
-    if txn.statics and enters_ready(txn, txn.objects[pid]) is not None:
+    if (txn.statics or txn.delayed) and enters_ready(txn, txn.objects[pid]) is not None:
         txn.evolve(pid, exhausted=False)  # "other friendly units enter ready" (002)
+    if txn.delayed and txn.objects[pid].kind == "unit":
+        enter_ready.use(txn, txn.objects[pid])  # a "next unit you play" effect is used up
     txn.emit("play", target=pid, target_name=o.name, sources=(txn.ref(txn.objects[pid]),),
              responsible=o.owner, rules=("383.2.c.1", "143.4"),
              text=f"{txn.pname(o.owner)} plays {o.name} from the trash to "
