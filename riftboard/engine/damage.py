@@ -93,7 +93,7 @@ def deal(
         stopper = (spell_damage_stopped(txn) if by_spell_or_ability and not combat
                    and txn.delayed else None)
         if stopper is not None:  # "prevent all spell and ability damage this turn" (437.4)
-            txn.emit("prevented", target=uid, target_name=u.name, amount=base,
+            txn.emit("prevented", target=uid, target_name=u.name, amount=0,
                      sources=sources, responsible=responsible, rules=("437.1.b", "437.4", "437.7"),
                      text=f"{u.name} is dealt nothing: {stopper.name} prevents all spell and "
                           f"ability damage this turn")

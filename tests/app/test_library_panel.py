@@ -54,7 +54,7 @@ def test_search_by_keyword_tag_and_summary(make_window):
         assert "tank" in " ".join([n, *c.keywords, *c.tags, c.summary]).lower()
     lib.search.setText("poro")  # a tag
     assert "Stalwart Poro" in lib.visible_cards() and "Daring Poro" in lib.visible_cards()
-    lib.search.setText("bonus damage")  # our summary of Void Gate
+    lib.search.setText("damages a unit here")  # our summary of Void Gate
     assert lib.visible_cards() == ["Void Gate"]
     lib.search.setText("4 damage")  # Void Seeker's summary, two words
     assert "Void Seeker" in lib.visible_cards()

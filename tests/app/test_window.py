@@ -13,7 +13,7 @@ from riftboard.app.board_view import CARD_MIME
 def test_library_search_and_drag_data(make_window):
     w = make_window(SEEKER_BOARD)
     lib = w.library_panel
-    lib.search.setText("bonus damage")
+    lib.search.setText("damages a unit here")
     assert lib.visible_cards() == ["Void Gate"]
     lib.search.setText("equip")
     assert set(lib.visible_cards()) >= {"Doran's Shield", "Recurve Bow"}

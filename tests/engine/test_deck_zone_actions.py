@@ -116,7 +116,9 @@ def test_banish_427_2_a_is_no_kill_and_no_deathknell():
     r = play(st, "Exile", by="A", targets=["b1"])
     ban = r.one("banish", target="b1")
     assert "427.2.a" in ban.rules and ban.responsible == "A"
-    assert not r.of("kill") and r.obj("b1").zone == "banished"
+    # a format 1 board has no banishment zone (SPEC section 4's zones): the card is taken away;
+    # format 2 keeps it in its owner's banishment (test_game_* files)
+    assert not r.of("kill") and r.obj("b1").zone == "removed"
 
 
 RALLY = designer("Rally", effects=[{"op": "play_from_hand", "what": "unit"}])

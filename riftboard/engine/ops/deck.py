@@ -370,7 +370,8 @@ def _burn(txn, res, eff, _unit):
            events=("banish",), rules=("427.1", "427.2.a", "427.2.b"))
 def _banish(txn, res, eff, u):
     item = res.item
-    cleanup.leave_board(txn, u.id, "banished")
+    # format 1 has no banishment zone (its timeline's zones, SPEC section 4): the card is taken away
+    cleanup.leave_board(txn, u.id, "banished" if txn.game is not None else "removed")
     txn.emit("banish", target=u.id, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("427.1", "427.2.a"),
              text=f"{u.name} is banished ({item.ref.name}): not a kill"
