@@ -705,3 +705,16 @@ def _c_facedown_here(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return any(o.zone == "facedown" and o.controller == player and o.at is not None
                for o in objects.values())
+
+
+def _hand_size(state, player) -> int:
+    """Cards in `player`'s hand: the named ones and the anonymous ones a draw put there."""
+    objects = state.objects
+    named = sum(1 for h in state.hand_ids if objects[h].owner == player)
+    return named + state.hand_counts[state.players.index(player)]
+
+
+@_player_word(CONDITIONS, "one_or_fewer_in_hand", "the player holds at most one card in hand "
+              "(Jinx, Loose Cannon)", rules=("105.1",))
+def _c_one_or_fewer_in_hand(state, player, unit, played):
+    return _hand_size(state, player) <= 1

@@ -519,6 +519,9 @@ def _played_fits(ab, card_obj) -> bool:
     if ab.played_tag is not None and (card_obj.card is None
                                       or ab.played_tag not in card_obj.card.tags):
         return False  # "when you play a Dragon": not this card
+    if ab.played_might is not None and (card_obj.card is None
+                                        or (card_obj.card.might or 0) < ab.played_might):
+        return False  # "when you play a Mighty unit": its printed Might is short (143.2)
     need = ab.played_energy
     return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
 

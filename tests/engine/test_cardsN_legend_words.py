@@ -1,0 +1,60 @@
+"""What the Origins legends of cardsN needed (format 2, SPEC section 7): a legend hears its
+player's end of turn and start of Beginning Phase (107.4, 383.1), "when you play a Mighty unit"
+(`played_might`, 143.2, 383.4.a.4) and "if you have one or fewer cards in your hand" (383.2.a.1's
+own example, read as the effect resolves)."""
+
+from tests.engine.game_helpers import game_board
+from tests.engine.helpers import designer, end_turn, play
+
+CARDS = [
+    designer("Dusk Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "end_of_turn",
+         "effects": [{"op": "gain_xp", "amount": 1}]}]),
+    designer("Dawn Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "beginning_phase",
+         "effects": [{"op": "draw", "amount": 1, "if": "one_or_fewer_in_hand"}]}]),
+    designer("Storm Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "you_play_card", "played": "unit", "played_might": 5,
+         "effects": [{"op": "gain_xp", "amount": 1}]}]),
+    designer("Big Unit", kind="unit", might=5),
+    designer("Small Unit", kind="unit", might=4),
+    designer("Card", kind="spell", effects=[{"op": "draw", "amount": 1}]),
+]
+
+
+def _board(**kw):
+    return game_board(cards=CARDS, **kw)
+
+
+def test_383_1_107_4_a_legend_hears_its_players_end_of_turn_only():
+    st = _board(legends={"A": ("leg", "Dusk Legend"), "B": ("leg_b", "Dusk Legend")},
+                decks={"A": ["Card"] * 3, "B": ["Card"] * 3})
+    r = end_turn(st)
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "leg"  # Alice's turn ended; Bob's legend waits for his
+    assert r.one("xp", target="A").amount == 1
+
+
+def test_383_2_a_1_315_2_beginning_phase_draw_reads_the_hand_as_it_resolves():
+    few = _board(legends={"A": ("leg", "Dawn Legend")}, turn_player="B",
+                 hand=[("h1", "Card", "A")], decks={"A": ["Card"] * 4, "B": ["Card"] * 2})
+    r = end_turn(few)
+    draws = [e for e in r.of("draw") if e.target == "A"]
+    assert [d.sources[0].host for d in draws if d.sources] == ["leg"]
+    assert len(draws) == 2  # the legend's, then the Draw Phase's (315.4.b)
+    many = _board(legends={"A": ("leg", "Dawn Legend")}, turn_player="B",
+                  hand=[("h1", "Card", "A"), ("h2", "Card", "A")],
+                  decks={"A": ["Card"] * 4, "B": ["Card"] * 2})
+    r2 = end_turn(many)
+    assert len([e for e in r2.of("draw") if e.target == "A"]) == 1  # two in hand: no card
+
+
+def test_143_2_383_4_a_4_played_might_hears_only_a_mighty_unit():
+    st = _board(legends={"A": ("leg", "Storm Legend")},
+                hand=[("small", "Small Unit", "A"), ("big", "Big Unit", "A")])
+    r = play(st, "Small Unit", by="A")
+    assert not r.of("trigger")
+    r2 = play(r, "Big Unit", by="A")
+    (t,) = r2.of("trigger")
+    assert t.sources[0].host == "leg"
+    assert r2.one("xp", target="A").amount == 1
