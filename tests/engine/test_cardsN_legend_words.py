@@ -1,10 +1,11 @@
 """What the Origins legends of cardsN needed (format 2, SPEC section 7): a legend hears its
 player's end of turn and start of Beginning Phase (107.4, 383.1), "when you play a Mighty unit"
-(`played_might`, 143.2, 383.4.a.4) and "if you have one or fewer cards in your hand" (383.2.a.1's
-own example, read as the effect resolves)."""
+(`played_might`, 143.2, 383.4.a.4), "if you have one or fewer cards in your hand" (383.2.a.1's
+own example, read as the effect resolves), and a rune pool's resource kept for gear (Ornn) or for
+units (Renekton): it pays for playing such a card or for its activated abilities only (054.2)."""
 
-from tests.engine.game_helpers import game_board
-from tests.engine.helpers import designer, end_turn, play
+from tests.engine.game_helpers import game_board, side
+from tests.engine.helpers import activate, designer, end_turn, play, raises_illegal
 
 CARDS = [
     designer("Dusk Legend", kind="legend", abilities=[
@@ -19,6 +20,14 @@ CARDS = [
     designer("Big Unit", kind="unit", might=5),
     designer("Small Unit", kind="unit", might=4),
     designer("Card", kind="spell", effects=[{"op": "draw", "amount": 1}]),
+    designer("Forge Legend", kind="legend", abilities=[
+        {"kind": "activated", "effects": [{"op": "add_energy", "amount": 1, "only": "gear"}]},
+        {"kind": "activated", "effects": [{"op": "add_energy", "amount": 1, "only": "units"}]},
+        {"kind": "activated", "energy": 1, "effects": [{"op": "draw", "amount": 1}]}]),
+    designer("Lamp", kind="gear", abilities=[
+        {"kind": "activated", "energy": 1, "effects": [{"op": "draw", "amount": 1}]}]),
+    designer("Smith", kind="unit", might=2, abilities=[
+        {"kind": "activated", "energy": 1, "effects": [{"op": "draw", "amount": 1}]}]),
 ]
 
 
@@ -58,3 +67,25 @@ def test_143_2_383_4_a_4_played_might_hears_only_a_mighty_unit():
     (t,) = r2.of("trigger")
     assert t.sources[0].host == "leg"
     assert r2.one("xp", target="A").amount == 1
+
+
+def test_054_2_energy_kept_for_gear_pays_a_gears_ability_not_a_units_or_a_legends():
+    st = _board(mode="strict", legends={"A": ("leg", "Forge Legend")},
+                gear=[("lamp", "Lamp", "A")], units=[("smith", "Smith", None, "A", "base")])
+    r = activate(st, "leg", 1, by="A")
+    assert r.one("add_resource", target="A").reason == "only_gear"
+    assert "only for gear" in raises_illegal(activate, r, "smith", 1, by="A")
+    assert "only for gear" in raises_illegal(activate, r, "leg", 3, by="A")
+    r2 = activate(r, "lamp", 1, by="A")
+    assert r2.one("pay", target="A").reason == "restricted"
+    assert side(r2, "A").restricted == ()
+
+
+def test_054_2_energy_kept_for_units_pays_a_units_ability_not_a_gears():
+    st = _board(mode="strict", legends={"A": ("leg", "Forge Legend")},
+                gear=[("lamp", "Lamp", "A")], units=[("smith", "Smith", None, "A", "base")])
+    r = activate(st, "leg", 2, by="A")
+    assert "only for units" in raises_illegal(activate, r, "lamp", 1, by="A")
+    r2 = activate(r, "smith", 1, by="A")
+    assert r2.one("pay", target="A").reason == "restricted"
+    assert side(r2, "A").restricted == ()
