@@ -384,7 +384,7 @@ def _ability(ctx, a, key) -> Ability:
                                       "kind of card played")
         played = _one_of(ctx, a, "played", key, PLAYED_KINDS)
     played_energy = _int(ctx, a.get("played_energy"), f"{key}.played_energy")
-    if played_energy is not None and played is None:
+    if played_energy is not None and played is None and trigger != "you_activate_ability":
         ctx.fail(f"{key}.played_energy", "give `played` too: the kind of card that costs this much")
     played_might = _int(ctx, a.get("played_might"), f"{key}.played_might")
     if played_might is not None and played != "unit":

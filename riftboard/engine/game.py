@@ -797,6 +797,7 @@ def activate(txn, act: A.Activate) -> None:
                         target_incs=txn.incs(targets), host_inc=o.inc))
     if o.kind == "gear":
         triggers.activate_triggers(txn, by, o.id)
+    triggers.costly_activation_triggers(txn, by, o.id, ab.energy or 0)
     if targets:
         triggers.targeting_triggers(txn, by, targets)  # 383.4.b.2
     if txn.pending:  # what paying its costs triggered goes on the chain above it (818.1.c.1)

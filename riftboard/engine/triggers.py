@@ -285,6 +285,8 @@ _TRIGGER_WORDS = {
     "friendly_fights_alone": lambda txn, it, subject: (
         f": {subject} {'attacks' if it.subject in txn.combat.attackers else 'defends'} alone"),
     "you_play_face_down": lambda txn, it, subject: f": {subject} was played from face down",
+    "you_activate_ability": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} used an ability of {subject}"),
     "you_activate_gear": lambda txn, it, subject: (
         f": {txn.pname(it.controller)} used an ability of {subject}"),
     "move_self": lambda txn, it, subject: f": {txn.name(it.host)} moved",
@@ -734,3 +736,25 @@ def battlefield_triggers(txn, bf, trigger: str, subject: str | None = None,
     for n, (ab, eid) in enumerate(abilities(txn, bf), start=1):
         if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
             txn.pending.append(_trigger_item(txn, bf, n, ab, eid, controller, subject))
+
+
+def costly_activation_triggers(txn, player: str, host: str, energy: int) -> None:
+    """"When you use an activated ability with an Energy cost of N or more" (Nasus, Curator of
+    the Sands): `player` used an activated ability of `host` whose printed Energy cost is
+    `energy`; the `you_activate_ability` abilities of their permanents and legend whose
+    `played_energy` it reaches trigger, once it is on the chain (383.3, 107.4)."""
+    objects = txn.objects
+    ids = list(txn.board_ids)
+    game = txn.game
+    if game is not None:
+        leg = game.sides[txn.players.index(player)].legend
+        if leg is not None:
+            ids.append(leg)
+    for o in sorted((objects[i] for i in ids), key=lambda x: x.order):
+        if (o.controller != player or o.card is None
+                or ("you_activate_ability", "board") not in o.card.triggers):
+            continue
+        for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
+            if (ab.kind == "triggered" and ab.trigger == "you_activate_ability"
+                    and ab.zone == "board" and energy >= (ab.played_energy or 0)):
+                txn.pending.append(_trigger_item(txn, o, n, ab, eid, o.controller, host))

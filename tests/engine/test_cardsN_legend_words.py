@@ -2,7 +2,8 @@
 player's end of turn and start of Beginning Phase (107.4, 383.1), "when you play a Mighty unit"
 (`played_might`, 143.2, 383.4.a.4), "if you have one or fewer cards in your hand" (383.2.a.1's
 own example, read as the effect resolves), and a rune pool's resource kept for gear (Ornn) or for
-units (Renekton): it pays for playing such a card or for its activated abilities only (054.2)."""
+units (Renekton): it pays for playing such a card or for its activated abilities only (054.2); and
+"when you use an activated ability with an Energy cost of 7 or more" (`you_activate_ability`, 383.3)."""
 
 from tests.engine.game_helpers import game_board, side
 from tests.engine.helpers import activate, designer, end_turn, play, raises_illegal
@@ -26,6 +27,11 @@ CARDS = [
         {"kind": "activated", "energy": 1, "effects": [{"op": "draw", "amount": 1}]}]),
     designer("Lamp", kind="gear", abilities=[
         {"kind": "activated", "energy": 1, "effects": [{"op": "draw", "amount": 1}]}]),
+    designer("Curator Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "you_activate_ability", "played_energy": 7,
+         "effects": [{"op": "gain_xp", "amount": 1}]}]),
+    designer("Big Lamp", kind="gear", abilities=[
+        {"kind": "activated", "energy": 7, "effects": [{"op": "draw", "amount": 1}]}]),
     designer("Smith", kind="unit", might=2, abilities=[
         {"kind": "activated", "energy": 1, "effects": [{"op": "draw", "amount": 1}]}]),
 ]
@@ -89,3 +95,14 @@ def test_054_2_energy_kept_for_units_pays_a_units_ability_not_a_gears():
     r2 = activate(r, "smith", 1, by="A")
     assert r2.one("pay", target="A").reason == "restricted"
     assert side(r2, "A").restricted == ()
+
+
+def test_383_3_you_activate_ability_hears_only_an_ability_costing_enough():
+    st = _board(legends={"A": ("leg", "Curator Legend"), "B": ("leg_b", "Curator Legend")},
+                gear=[("lamp", "Lamp", "A"), ("big", "Big Lamp", "A")])
+    r = activate(st, "lamp", 1, by="A")
+    assert not r.of("trigger")  # 1 Energy: short of 7
+    r2 = activate(r, "big", 1, by="A")
+    (t,) = r2.of("trigger")  # Alice's legend only: Bob used nothing
+    assert t.sources[0].host == "leg" and t.target == "big"
+    assert r2.one("xp", target="A").amount == 1
