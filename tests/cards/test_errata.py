@@ -87,6 +87,7 @@ ERRATA = {
     "Annie, Dark Child": [("text.abilities[0].trigger", "end_of_turn"),
                           ("text.abilities[0].effects[0].op", "ready_runes"),  # up to two
                           ("text.abilities[0].effects[0].amount", 2)],
+    "Yasuo, Unforgiven": [("text.abilities[0].effects[0].op", "move_to_or_from_base")],
     # Origins battlefields modelled later (bfs, issue 27)
     "Sigil of the Storm": [("text.abilities[0].effects[0].op", "recycle_rune"),
                            ("text.abilities[0].targets", ())],  # mandatory, no target

@@ -106,3 +106,22 @@ def test_383_3_you_activate_ability_hears_only_an_ability_costing_enough():
     (t,) = r2.of("trigger")  # Alice's legend only: Bob used nothing
     assert t.sources[0].host == "leg" and t.target == "big"
     assert r2.one("xp", target="A").amount == 1
+
+
+def test_446_move_to_or_from_base_goes_between_base_and_a_battlefield_only():
+    """Yasuo, Unforgiven (errata'd): from its base to a battlefield, from a battlefield home."""
+    cards = CARDS + [designer("Wind Legend", kind="legend", abilities=[
+        {"kind": "activated", "targets": [{"what": "unit", "side": "friendly"}],
+         "effects": [{"op": "move_to_or_from_base", "target": 1}]}])]
+    st = game_board(cards=cards, legends={"A": ("leg", "Wind Legend")},
+                    battlefields=("north", "south"), controllers={"north": "A", "south": "A"},
+                    units=[("a1", "Scout", 2, "A", "base"), ("a2", "Scout", 2, "A", "north")])
+    assert "moves to a battlefield" in raises_illegal(activate, st, "leg", 1, by="A",
+                                                       targets=["a1"])
+    assert "to its base only" in raises_illegal(activate, st, "leg", 1, by="A",
+                                                targets=["a2"], to="south")
+    r = activate(st, "leg", 1, by="A", targets=["a1"], to="north")
+    assert r.one("move", target="a1").sources[0].host == "leg"
+    assert r.state.obj("a1").at == "north"
+    r2 = activate(st, "leg", 1, by="A", targets=["a2"])
+    assert r2.state.obj("a2").at == "base"
