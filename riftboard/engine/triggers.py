@@ -285,6 +285,7 @@ _TRIGGER_WORDS = {
     "friendly_fights_alone": lambda txn, it, subject: (
         f": {subject} {'attacks' if it.subject in txn.combat.attackers else 'defends'} alone"),
     "you_play_face_down": lambda txn, it, subject: f": {subject} was played from face down",
+    "enemy_attacks_yours": lambda txn, it, subject: f": {subject} attacks",
     "you_activate_ability": lambda txn, it, subject: (
         f": {txn.pname(it.controller)} used an ability of {subject}"),
     "you_activate_gear": lambda txn, it, subject: (
@@ -483,6 +484,7 @@ def combat_triggers(txn, attackers, defenders) -> None:
             u = txn.objects[uid]
             if holds(txn, "alone", u.controller, u):
                 controller_triggers(txn, u.controller, "friendly_fights_alone", subject=uid)
+    attacked_triggers(txn, attackers)
 
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
@@ -758,3 +760,15 @@ def costly_activation_triggers(txn, player: str, host: str, energy: int) -> None
             if (ab.kind == "triggered" and ab.trigger == "you_activate_ability"
                     and ab.zone == "board" and energy >= (ab.played_energy or 0)):
                 txn.pending.append(_trigger_item(txn, o, n, ab, eid, o.controller, host))
+
+
+def attacked_triggers(txn, attackers) -> None:
+    """"When an enemy unit attacks a battlefield you control" (Ahri, Nine-Tailed Fox): for each
+    unit that became an attacker (383.4.e), the abilities of the player who controls its
+    battlefield, if that is another player, trigger once, the attacker being the `subject`."""
+    objects = txn.objects
+    for uid in attackers:
+        u = objects[uid]
+        bf = objects.get(u.at) if u.at not in (None, "base") else None
+        if bf is not None and bf.controller is not None and bf.controller != u.controller:
+            controller_triggers(txn, bf.controller, "enemy_attacks_yours", subject=uid)

@@ -3,10 +3,11 @@ player's end of turn and start of Beginning Phase (107.4, 383.1), "when you play
 (`played_might`, 143.2, 383.4.a.4), "if you have one or fewer cards in your hand" (383.2.a.1's
 own example, read as the effect resolves), and a rune pool's resource kept for gear (Ornn) or for
 units (Renekton): it pays for playing such a card or for its activated abilities only (054.2); and
-"when you use an activated ability with an Energy cost of 7 or more" (`you_activate_ability`, 383.3)."""
+"when you use an activated ability with an Energy cost of 7 or more" (`you_activate_ability`, 383.3);
+"when an enemy unit attacks a battlefield you control" (`enemy_attacks_yours`, 383.4.e)."""
 
 from tests.engine.game_helpers import game_board, side
-from tests.engine.helpers import activate, designer, end_turn, play, raises_illegal
+from tests.engine.helpers import activate, combat, designer, end_turn, play, raises_illegal
 
 CARDS = [
     designer("Dusk Legend", kind="legend", abilities=[
@@ -125,3 +126,22 @@ def test_446_move_to_or_from_base_goes_between_base_and_a_battlefield_only():
     assert r.state.obj("a1").at == "north"
     r2 = activate(st, "leg", 1, by="A", targets=["a2"])
     assert r2.state.obj("a2").at == "base"
+
+
+def test_383_4_e_enemy_attacks_yours_once_per_attacker_at_a_battlefield_you_control():
+    cards = CARDS + [designer("Fox Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "enemy_attacks_yours",
+         "effects": [{"op": "might", "target": "subject", "amount": -1, "floor": 1}]}])]
+    st = game_board(cards=cards, legends={"A": ("leg", "Fox Legend"), "B": ("leg_b", "Fox Legend")},
+                    battlefields=("north", "south"), controllers={"north": "A"},
+                    turn_player="B",
+                    units=[("w", "Wall", 9, "A", "north"), ("b1", "Brute", 4, "B", "north"),
+                           ("b2", "Brute", 4, "B", "north"), ("w2", "Wall", 9, "A", "south"),
+                           ("b3", "Brute", 4, "B", "south")])
+    r = combat(st, "north", attackers=["b1", "b2"], defenders=["w"])
+    trig = r.of("trigger")
+    assert sorted(t.target for t in trig) == ["b1", "b2"]
+    assert all(t.sources[0].host == "leg" for t in trig)  # Alice's: Bob's legend hears nothing
+    assert {e.target: e.amount for e in r.of("might")} == {"b1": 3, "b2": 3}
+    r2 = combat(st, "south", attackers=["b3"], defenders=["w2"])
+    assert not r2.of("trigger")  # nobody controls South
