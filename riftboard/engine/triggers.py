@@ -286,6 +286,8 @@ _TRIGGER_WORDS = {
         f": {subject} {'attacks' if it.subject in txn.combat.attackers else 'defends'} alone"),
     "you_play_face_down": lambda txn, it, subject: f": {subject} was played from face down",
     "enemy_attacks_yours": lambda txn, it, subject: f": {subject} attacks",
+    "you_stun_enemies": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} stunned one or more enemy units"),
     "you_activate_ability": lambda txn, it, subject: (
         f": {txn.pname(it.controller)} used an ability of {subject}"),
     "you_activate_gear": lambda txn, it, subject: (
@@ -772,3 +774,17 @@ def attacked_triggers(txn, attackers) -> None:
         bf = objects.get(u.at) if u.at not in (None, "base") else None
         if bf is not None and bf.controller is not None and bf.controller != u.controller:
             controller_triggers(txn, bf.controller, "enemy_attacks_yours", subject=uid)
+
+
+def stun_batch_triggers(txn, res, eff, player: str) -> None:
+    """"When you stun one or more enemy units" (Leona, Radiant Dawn): the first enemy unit one
+    instruction stuns (a `stun`, or the whole group of a `stun_each`) triggers `player`'s
+    `you_stun_enemies` abilities, on their permanents and legend; the others stunned by the same
+    instruction do not trigger them again (423.1)."""
+    done = getattr(txn, "stun_batches", None)
+    if done is None:
+        done = txn.stun_batches = []
+    if any(r is res and e is eff for r, e in done):
+        return
+    done.append((res, eff))
+    controller_triggers(txn, player, "you_stun_enemies")

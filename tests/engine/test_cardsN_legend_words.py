@@ -4,7 +4,8 @@ player's end of turn and start of Beginning Phase (107.4, 383.1), "when you play
 own example, read as the effect resolves), and a rune pool's resource kept for gear (Ornn) or for
 units (Renekton): it pays for playing such a card or for its activated abilities only (054.2); and
 "when you use an activated ability with an Energy cost of 7 or more" (`you_activate_ability`, 383.3);
-"when an enemy unit attacks a battlefield you control" (`enemy_attacks_yours`, 383.4.e)."""
+"when an enemy unit attacks a battlefield you control" (`enemy_attacks_yours`, 383.4.e); "when you
+stun one or more enemy units" (`you_stun_enemies`, 423.1: once for an instruction)."""
 
 from tests.engine.game_helpers import game_board, side
 from tests.engine.helpers import activate, combat, designer, end_turn, play, raises_illegal
@@ -145,3 +146,25 @@ def test_383_4_e_enemy_attacks_yours_once_per_attacker_at_a_battlefield_you_cont
     assert {e.target: e.amount for e in r.of("might")} == {"b1": 3, "b2": 3}
     r2 = combat(st, "south", attackers=["b3"], defenders=["w2"])
     assert not r2.of("trigger")  # nobody controls South
+
+
+def test_423_1_you_stun_enemies_once_for_an_instruction_however_many_it_stuns():
+    cards = CARDS + [
+        designer("Dawn Star Legend", kind="legend", abilities=[
+            {"kind": "triggered", "trigger": "you_stun_enemies",
+             "effects": [{"op": "gain_xp", "amount": 1}]}]),
+        designer("Flash", effects=[{"op": "stun_each", "who": "enemy"}]),
+        designer("Zap", targets=[{"what": "unit"}], effects=[{"op": "stun", "target": 1}]),
+    ]
+    st = game_board(cards=cards, legends={"A": ("leg", "Dawn Star Legend")},
+                    hand=[("f", "Flash", "A"), ("z", "Zap", "A"), ("z2", "Zap", "A")],
+                    units=[("a1", "Scout", 2, "A", "base"), ("b1", "Guard", 3, "B", "north"),
+                           ("b2", "Guard", 3, "B", "north")])
+    r = play(st, "Zap", by="A", targets=["a1"])
+    assert not r.of("trigger")  # her own unit: no enemy stunned
+    r2 = play(r, "Flash", by="A")
+    assert len(r2.of("stun")) == 2
+    (t,) = r2.of("trigger")
+    assert t.sources[0].host == "leg" and r2.one("xp", target="A").amount == 1
+    r3 = play(r2, "Zap", by="A", targets=["a1"])  # already stunned: nothing (423.1.a.1)
+    assert not r3.of("trigger")

@@ -101,6 +101,7 @@ PROBES = {
     "you_discard": lambda st: play(st, "Probe discard", by="A"),
     "you_stun_enemy": lambda st: play(st, "Probe stun", by="A", targets=["foe"]),
     "you_stun_enemy_at_battlefield": lambda st: play(st, "Probe stun", by="A", targets=["foe"]),
+    "you_stun_enemies": lambda st: play(st, "Probe stun", by="A", targets=["foe"]),
     "you_buff_me": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
     "you_buff_friendly": lambda st: play(st, "Probe buff", by="A", targets=["pal"]),
     "you_ready_friendly": lambda st: play(st, "Probe ready", by="A", targets=["pal"]),
