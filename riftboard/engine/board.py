@@ -718,3 +718,9 @@ def _hand_size(state, player) -> int:
               "(Jinx, Loose Cannon)", rules=("105.1",))
 def _c_one_or_fewer_in_hand(state, player, unit, played):
     return _hand_size(state, player) <= 1
+
+
+@_player_word(COUNTS, "cards_in_hand", "cards in the player's hand (\"discard 1\" as a cost needs "
+              "one: LeBlanc, Deceiver)", rules=("422.1",))
+def _n_cards_in_hand(state, player, unit, tag):
+    return _hand_size(state, player)

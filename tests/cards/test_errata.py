@@ -88,6 +88,9 @@ ERRATA = {
                           ("text.abilities[0].effects[0].op", "ready_runes"),  # up to two
                           ("text.abilities[0].effects[0].amount", 2)],
     "Yasuo, Unforgiven": [("text.abilities[0].effects[0].op", "move_to_or_from_base")],
+    # Unleashed legend modelled later (cardsN, issue 27)
+    "LeBlanc, Deceiver": [("text.abilities[0].effects[0].effects[1].op", "copy_token_there"),
+                          ("text.abilities[1].effects[0].effects[1].op", "copy_token_there")],
     # Origins battlefields modelled later (bfs, issue 27)
     "Sigil of the Storm": [("text.abilities[0].effects[0].op", "recycle_rune"),
                            ("text.abilities[0].targets", ())],  # mandatory, no target

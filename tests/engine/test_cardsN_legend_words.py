@@ -168,3 +168,29 @@ def test_423_1_you_stun_enemies_once_for_an_instruction_however_many_it_stuns():
     assert t.sources[0].host == "leg" and r2.one("xp", target="A").amount == 1
     r3 = play(r2, "Zap", by="A", targets=["a1"])  # already stunned: nothing (423.1.a.1)
     assert not r3.of("trigger")
+
+
+def _deceiver_board(hand):
+    cards = CARDS + [designer("Mirror Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "you_hold", "may": True,
+         "effects": [{"op": "exhaust_self", "if": "cards_in_hand", "effects": [
+             {"op": "discard", "amount": 1},
+             {"op": "copy_token_there", "keyword": "temporary"}]}]}])]
+    return game_board(cards=cards, legends={"A": ("leg", "Mirror Legend")}, turn_player="B",
+                      controllers={"north": "A"}, hand=hand,
+                      decks={"A": ["Card"] * 3, "B": ["Card"] * 3},
+                      units=[("a1", "Scout", 2, "A", "north"), ("a2", "Brute", 5, "A", "north")])
+
+
+def test_477_1_b_copy_token_there_plays_the_token_at_the_battlefield_then_copies():
+    """LeBlanc, Deceiver (errata'd): the token first, then the copy; "discard 1" as a cost needs
+    a card in hand (`cards_in_hand`), else nothing is paid and nothing happens."""
+    r = end_turn(_deceiver_board([("h1", "Card", "A")]))
+    kinds = [e.kind for e in r.events if e.kind in ("exhaust", "discard", "create", "copy")]
+    assert kinds == ["exhaust", "discard", "create", "copy"]
+    tok = r.state.obj(r.one("create").target)
+    assert tok.at == "north" and not tok.exhausted and tok.token
+    assert r.one("copy").amount == 2  # the first unit there, Scout (2 Might), by default
+    assert any(g.keyword == "temporary" for g in tok.granted)
+    r2 = end_turn(_deceiver_board([]))
+    assert not r2.of("exhaust") and not r2.of("create")  # no card to discard: nothing

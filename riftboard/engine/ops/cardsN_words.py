@@ -1,11 +1,14 @@
 """Primitives the cardsN legends needed: a move to or from the unit's own base (Yasuo,
-Unforgiven, as errata'd)."""
+Unforgiven, as errata'd) and a token copying a unit at the battlefield conquered or held
+(LeBlanc, Deceiver)."""
 
 from __future__ import annotations
 
-from .. import moves
-from ..asker import ask_destination
+from .. import moves, triggers
+from ..asker import Question, ask, ask_destination
 from ..errors import IllegalAction
+from ..state import Grant, Obj
+from .keywords import GRANTABLE
 from .registry import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -52,4 +55,69 @@ def _move_to_or_from_base(txn, res, eff, u):
     else:
         dest = "base"
     moves.move_unit(txn, u.id, dest, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
+def _units_there(txn, where: str) -> list:
+    objects = txn.objects
+    return [objects[i] for i in txn.board_ids
+            if objects[i].kind == "unit" and objects[i].at == where]
+
+
+@primitive("copy_token_there", words="the copy", family="copy",
+           params=(Param("keyword", "word", words=tuple(GRANTABLE),
+                         doc="a keyword the copy is given, for as long as it stays on the board "
+                             "(LeBlanc, Deceiver: Temporary)"),),
+           asks=("choose",), events=("create", "copy"),
+           rules=("477.1.b", "477.1.b.1", "477.1.b.1.a", "180", "182", "350.2"))
+def _copy_token_there(txn, res, eff, _unit):
+    """Plays a ready unit token at the battlefield that is the ability's `subject` (the one
+    conquered or held), then it becomes a copy of another unit there, picked as it resolves (the
+    step's `choose` for the controller, else the first there in file order), as `create_copy`
+    copies: the unit's printed traits and Might, none of its damage, buff or granted keywords
+    (477.1.b.1.a). With `keyword`, the copy has it while it stays on the board. With no unit
+    there, nothing is played (the copy has nothing to copy; a conquest or Hold leaves units
+    there)."""
+    item = res.item
+    who = item.controller
+    where = item.subject
+    bf = txn.objects.get(where) if where else None
+    if bf is None or bf.kind != "battlefield":
+        return None
+    units = _units_there(txn, where)
+    if not units:
+        return None
+    ids = [o.id for o in units]
+    picks = item.answers.choices_for(who) if item.answers is not None else ()
+    named = next((p for p in picks if p in ids), None)
+    pick = named or ids[0]
+    if len(ids) > 1:  # a choice to make: the app asks it then
+        pick = ask(txn, item.answers, Question(
+            kind="choose", player=who, source=item.ref,
+            words=f"{item.ref.name}: which unit at {bf.name} does the token copy?",
+            options=tuple((o.id, o.name) for o in units), default=pick,
+            given=named is not None))
+        if pick not in ids:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not a unit at {bf.name}")
+    unit = txn.objects[pick]
+    base_id = f"{item.ref.id}-token"
+    k = 1
+    while f"{base_id}{k}" in txn.objects:
+        k += 1
+    grants = ((Grant(keyword=eff.keyword, source=item.ref.name, this_turn=False),)
+              if eff.keyword else ())
+    # the token is played first, then becomes the copy ("do this", the errata'd text)
+    tok = Obj(id=f"{base_id}{k}", card=unit.card, name=unit.name, kind="unit", controller=who,
+              owner=who, zone="board", at=where, order=txn.next_order,
+              printed_might=unit.printed_might, exhausted=False, token=True, granted=grants)
+    txn.put(tok, None)
+    txn.emit("create", target=tok.id, target_name=tok.name, sources=(item.ref,),
+             responsible=who, rules=("180", "182", "350.2", "002"),
+             text=f"{item.ref.name} plays a unit token for {txn.pname(who)} at {bf.name}, ready")
+    given = f", with {eff.keyword.capitalize()}" if eff.keyword else ""
+    might = txn.might(tok)
+    txn.emit("copy", target=tok.id, target_name=tok.name, amount=might, sources=(item.ref,),
+             responsible=who, rules=("477.1.b", "477.1.b.1", "477.1.b.1.a"),
+             text=f"the token becomes a copy of {unit.name} ({might} Might){given}")
+    triggers.token_played(txn, who, tok.id)
     return None
