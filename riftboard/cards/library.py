@@ -60,7 +60,7 @@ LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
                 "once_per_turn", "reaction",
-                "played", "played_energy", "require", "if_paid", "if", "at_least", "tag",
+                "played", "played_energy", "played_might", "require", "if_paid", "if", "at_least", "tag",
                 "energy", "power", "power_domain", "first_each_turn", "played_tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card")
@@ -384,8 +384,11 @@ def _ability(ctx, a, key) -> Ability:
                                       "kind of card played")
         played = _one_of(ctx, a, "played", key, PLAYED_KINDS)
     played_energy = _int(ctx, a.get("played_energy"), f"{key}.played_energy")
-    if played_energy is not None and played is None:
+    if played_energy is not None and played is None and trigger != "you_activate_ability":
         ctx.fail(f"{key}.played_energy", "give `played` too: the kind of card that costs this much")
+    played_might = _int(ctx, a.get("played_might"), f"{key}.played_might")
+    if played_might is not None and played != "unit":
+        ctx.fail(f"{key}.played_might", "give `played = \"unit\"` too: only a unit has Might")
     played_tag = _str(ctx, a.get("played_tag"), f"{key}.played_tag")
     if played_tag is not None and played is None:
         ctx.fail(f"{key}.played_tag", "give `played` too: the kind of card with this tag")
@@ -418,7 +421,7 @@ def _ability(ctx, a, key) -> Ability:
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    played_energy=played_energy, require=require, if_paid=if_paid,
-                   played_tag=played_tag)
+                   played_tag=played_tag, played_might=played_might)
 
 
 def _ability_resources(ctx, a, key, kind) -> dict:

@@ -705,3 +705,22 @@ def _c_facedown_here(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return any(o.zone == "facedown" and o.controller == player and o.at is not None
                for o in objects.values())
+
+
+def _hand_size(state, player) -> int:
+    """Cards in `player`'s hand: the named ones and the anonymous ones a draw put there."""
+    objects = state.objects
+    named = sum(1 for h in state.hand_ids if objects[h].owner == player)
+    return named + state.hand_counts[state.players.index(player)]
+
+
+@_player_word(CONDITIONS, "one_or_fewer_in_hand", "the player holds at most one card in hand "
+              "(Jinx, Loose Cannon)")
+def _c_one_or_fewer_in_hand(state, player, unit, played):
+    return _hand_size(state, player) <= 1
+
+
+@_player_word(COUNTS, "cards_in_hand", "cards in the player's hand (\"discard 1\" as a cost needs "
+              "one: LeBlanc, Deceiver)", rules=("422.1",))
+def _n_cards_in_hand(state, player, unit, tag):
+    return _hand_size(state, player)

@@ -208,6 +208,9 @@ class Ability(Value):
     #: ... and only for a card whose printed Energy cost is at least this ("a spell that costs
     #: [5] or more")
     played_energy: int | None = None
+    #: ... and only for a unit whose printed Might is at least this ("when you play a Mighty
+    #: unit": 5, 143.2; a card on the chain has its printed Might)
+    played_might: int | None = None
     #: ... and only for a card with this tag ("when you play another Dragon")
     played_tag: str | None = None
     #: a `friendly_die` trigger that waits only for a unit that had a buff ("buffed") or that is

@@ -154,7 +154,7 @@ def game_step(txn: Txn, action, finish: bool) -> None:
                 less_e, less_p = level_discount(txn, action.by, card)
                 turns.pay(txn, action.by, max(0, energy - less_e),
                           max(0, (card.power or 0) - less_p), card.domains, action.pay,
-                          card.name + less, spell=card.kind == "spell")
+                          card.name + less, spell=card.kind == "spell", kind=card.kind)
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)
         return
@@ -750,7 +750,7 @@ def activate(txn, act: A.Activate) -> None:
     ref = Ref.of_ability(o.id, act.ability, o.name, o.controller, granted_by=eid)
     # costs are paid on activation (Energy and Power, exhaust, discard, kill; 377.1, 357)
     text_card = txn.objects[eid].card if eid is not None else o.card  # whose text has it
-    turns.pay_ability(txn, by, ab, text_card, act.pay, label, ("377.1",), ref)
+    turns.pay_ability(txn, by, ab, text_card, act.pay, label, ("377.1",), ref, kind=o.kind)
     sacrifice = [_sacrifice(txn, o, cost, by, answers, label) for cost in ab.cost
                  if cost.startswith("kill")]
     for cost in ab.cost:
@@ -797,6 +797,7 @@ def activate(txn, act: A.Activate) -> None:
                         target_incs=txn.incs(targets), host_inc=o.inc))
     if o.kind == "gear":
         triggers.activate_triggers(txn, by, o.id)
+    triggers.costly_activation_triggers(txn, by, o.id, ab.energy or 0)
     if targets:
         triggers.targeting_triggers(txn, by, targets)  # 383.4.b.2
     if txn.pending:  # what paying its costs triggered goes on the chain above it (818.1.c.1)

@@ -22,6 +22,7 @@ def end_of_turn(txn, player: str) -> None:
     for o in txn.on_board():
         if o.controller == player and o.kind in ("unit", "gear", "battlefield"):
             triggers.host_triggers(txn, o, "end_of_turn")
+    _legend_triggers(txn, player, "end_of_turn")
     for d in txn.delayed:
         if d.trigger == "end_of_turn":
             txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
@@ -45,10 +46,23 @@ def start_of_beginning_phase(txn, player: str) -> None:
                 controller=player, kind="trigger", host=o.id, effects=KILL_SELF, step=txn.step,
                 host_inc=o.inc))
         triggers.host_triggers(txn, o, "beginning_phase")
+    _legend_triggers(txn, player, "beginning_phase")
     for o in txn.on_board():  # a battlefield's "at the start of each player's Beginning Phase"
         if o.kind == "battlefield":
             triggers.battlefield_triggers(txn, o, "each_beginning_phase")
     _resolve_waiting(txn)
+
+
+def _legend_triggers(txn, player: str, trigger: str) -> None:
+    """`player`'s legend hears their turn's points too (107.4: the Legend Zone is on the Board):
+    Annie's "at the end of your turn", Jinx's "at the start of your Beginning Phase". Format 1
+    has no legends."""
+    game = txn.game
+    if game is None:
+        return
+    leg = game.sides[txn.players.index(player)].legend
+    if leg is not None:
+        triggers.host_triggers(txn, txn.objects[leg], trigger)
 
 
 def _temporary(o) -> bool:

@@ -214,8 +214,10 @@ class CombatInfo(Value):
 
 #: what a restricted resource of the rune pool may be spent on (card text, 002; 054.2):
 #: "spells", only to play a spell (Kai'Sa, Daughter of the Void); "showdowns", only while a
-#: showdown is under way (Diana, Scorn of the Moon)
-RESTRICTIONS = ("spells", "showdowns")
+#: showdown is under way (Diana, Scorn of the Moon); "gear", only to play a gear or pay for a gear's
+#: activated ability (Ornn, Fire Below the Mountain); "units", the same for units (Renekton,
+#: Butcher of the Sands)
+RESTRICTIONS = ("spells", "showdowns", "gear", "units")
 #: what a rune pool holds, as files and the timeline name it: Energy, Power by domain (`any`:
 #: of any domain, 163.2.b), and each of them kept for one restriction, "energy_only_showdowns"
 POOL_RESOURCES = ("energy", "fury", "calm", "mind", "body", "chaos", "order", "any")

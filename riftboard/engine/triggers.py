@@ -285,6 +285,11 @@ _TRIGGER_WORDS = {
     "friendly_fights_alone": lambda txn, it, subject: (
         f": {subject} {'attacks' if it.subject in txn.combat.attackers else 'defends'} alone"),
     "you_play_face_down": lambda txn, it, subject: f": {subject} was played from face down",
+    "enemy_attacks_yours": lambda txn, it, subject: f": {subject} attacks",
+    "you_stun_enemies": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} stunned one or more enemy units"),
+    "you_activate_ability": lambda txn, it, subject: (
+        f": {txn.pname(it.controller)} used an ability of {subject}"),
     "you_activate_gear": lambda txn, it, subject: (
         f": {txn.pname(it.controller)} used an ability of {subject}"),
     "move_self": lambda txn, it, subject: f": {txn.name(it.host)} moved",
@@ -481,6 +486,7 @@ def combat_triggers(txn, attackers, defenders) -> None:
             u = txn.objects[uid]
             if holds(txn, "alone", u.controller, u):
                 controller_triggers(txn, u.controller, "friendly_fights_alone", subject=uid)
+    attacked_triggers(txn, attackers)
 
 
 def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = None,
@@ -519,6 +525,9 @@ def _played_fits(ab, card_obj) -> bool:
     if ab.played_tag is not None and (card_obj.card is None
                                       or ab.played_tag not in card_obj.card.tags):
         return False  # "when you play a Dragon": not this card
+    if ab.played_might is not None and (card_obj.card is None
+                                        or (card_obj.card.might or 0) < ab.played_might):
+        return False  # "when you play a Mighty unit": its printed Might is short (143.2)
     need = ab.played_energy
     return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
 
@@ -731,3 +740,51 @@ def battlefield_triggers(txn, bf, trigger: str, subject: str | None = None,
     for n, (ab, eid) in enumerate(abilities(txn, bf), start=1):
         if ab.kind == "triggered" and ab.trigger == trigger and ab.zone == "board":
             txn.pending.append(_trigger_item(txn, bf, n, ab, eid, controller, subject))
+
+
+def costly_activation_triggers(txn, player: str, host: str, energy: int) -> None:
+    """"When you use an activated ability with an Energy cost of N or more" (Nasus, Curator of
+    the Sands): `player` used an activated ability of `host` whose printed Energy cost is
+    `energy`; the `you_activate_ability` abilities of their permanents and legend whose
+    `played_energy` it reaches trigger, once it is on the chain (383.3, 107.4)."""
+    objects = txn.objects
+    ids = list(txn.board_ids)
+    game = txn.game
+    if game is not None:
+        leg = game.sides[txn.players.index(player)].legend
+        if leg is not None:
+            ids.append(leg)
+    for o in sorted((objects[i] for i in ids), key=lambda x: x.order):
+        if (o.controller != player or o.card is None
+                or ("you_activate_ability", "board") not in o.card.triggers):
+            continue
+        for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
+            if (ab.kind == "triggered" and ab.trigger == "you_activate_ability"
+                    and ab.zone == "board" and energy >= (ab.played_energy or 0)):
+                txn.pending.append(_trigger_item(txn, o, n, ab, eid, o.controller, host))
+
+
+def attacked_triggers(txn, attackers) -> None:
+    """"When an enemy unit attacks a battlefield you control" (Ahri, Nine-Tailed Fox): for each
+    unit that became an attacker (383.4.e), the abilities of the player who controls its
+    battlefield, if that is another player, trigger once, the attacker being the `subject`."""
+    objects = txn.objects
+    for uid in attackers:
+        u = objects[uid]
+        bf = objects.get(u.at) if u.at not in (None, "base") else None
+        if bf is not None and bf.controller is not None and bf.controller != u.controller:
+            controller_triggers(txn, bf.controller, "enemy_attacks_yours", subject=uid)
+
+
+def stun_batch_triggers(txn, res, eff, player: str) -> None:
+    """"When you stun one or more enemy units" (Leona, Radiant Dawn): the first enemy unit one
+    instruction stuns (a `stun`, or the whole group of a `stun_each`) triggers `player`'s
+    `you_stun_enemies` abilities, on their permanents and legend; the others stunned by the same
+    instruction do not trigger them again (423.1)."""
+    done = getattr(txn, "stun_batches", None)
+    if done is None:
+        done = txn.stun_batches = []
+    if any(r is res and e is eff for r, e in done):
+        return
+    done.append((res, eff))
+    controller_triggers(txn, player, "you_stun_enemies")

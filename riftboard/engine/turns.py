@@ -161,15 +161,19 @@ def _resource_words(resource: str, n: int) -> str:
     return f"{n} Power of any domain" if resource == "any" else f"{n} {resource.title()} Power"
 
 
-def restricted_allowed(txn, spell: bool) -> tuple[str, ...]:
+def restricted_allowed(txn, spell: bool, kind: str | None = None) -> tuple[str, ...]:
     """The restrictions (state.RESTRICTIONS) a cost paid now may spend from (054.2): "spells"
-    while the cost is that of playing a spell, "showdowns" while a showdown is under way."""
-    return tuple(r for r, ok in (("spells", spell), ("showdowns", txn.game.showdown is not None))
+    while the cost is that of playing a spell, "showdowns" while a showdown is under way, "gear"
+    and "units" while the cost is that of playing a card of that `kind` or of one of its
+    activated abilities."""
+    return tuple(r for r, ok in (("spells", spell), ("showdowns", txn.game.showdown is not None),
+                                 ("gear", kind == "gear"), ("units", kind == "unit"))
                  if ok)
 
 
 def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, what: str,
-        rules: tuple[str, ...] = (), source=None, *, spell: bool = False) -> None:
+        rules: tuple[str, ...] = (), source=None, *, spell: bool = False,
+        kind: str | None = None) -> None:
     """Pay `energy` Energy and `power` Power of one of `domains` (any domain when there are
     none, 135.2.e.6): from the rune pool first, then from `by`'s ready runes, in file order or
     as `runes` names them: exhaust one for 1 Energy (164.2.a), recycle one of a matching domain
@@ -178,6 +182,8 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
 
     A restricted resource of the pool (Side.restricted) is spent only where its text allows it
     (054.2): to play a spell (`spell`, the cost of playing a spell card) or during a showdown.
+    `kind`: the kind of card being played, or whose activated ability is paid for ("gear",
+    "unit"), for what is kept for gear or for units.
     Where it may be spent it goes first, before the rest of the pool: it is the part of the pool
     that pays the fewest costs, and the rules fix no order of spending;
     the `pay` event names it, with `reason` "restricted"."""
@@ -190,7 +196,7 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     # Power of any domain (an Add of [A]) pays every domain (163.2.b)
     fits = (lambda d: d == "any" or not domains or d in domains)
     need_e, need_p = energy, power
-    allowed = restricted_allowed(txn, spell)
+    allowed = restricted_allowed(txn, spell, kind)
     kept = []  # the restricted pool after paying: (only, resource, amount)
     spent_kept = []  # what was spent of it: (only, resource, amount)
     for only, res, n in s.restricted:
@@ -274,7 +280,8 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
 
 
 #: how the timeline says a restriction (state.RESTRICTIONS)
-_ONLY_WORDS = {"spells": "for playing spells", "showdowns": "for showdowns"}
+_ONLY_WORDS = {"spells": "for playing spells", "showdowns": "for showdowns",
+               "gear": "for gear and their abilities", "units": "for units and their abilities"}
 
 
 def energy_due(txn, card, by: str) -> tuple[int, str]:
@@ -298,12 +305,13 @@ def energy_due(txn, card, by: str) -> tuple[int, str]:
 
 
 def pay_ability(txn, by: str, ability, card, runes, what: str, rules: tuple[str, ...],
-                source) -> None:
+                source, kind: str | None = None) -> None:
     """An ability's Energy and Power (377.1; a triggered ability's "you may pay ...", 383.3.b),
     paid as a card's cost is (357, `pay`): strict mode only, free in the sandbox and in format
     1. Its Power is of the domain it names, else of one of `card`'s domains (the card whose
     text has the ability; any domain for a card with none, or when it names `any`, 163.2.b).
-    The `pay` event names the ability (`source`, its Ref)."""
+    The `pay` event names the ability (`source`, its Ref). `kind`: the kind of the object an
+    activated ability is used on ("gear", "unit": what is kept for it pays, 054.2)."""
     if txn.game is None or not (ability.energy or ability.power):
         return
     if ability.power_domain == "any":
@@ -312,7 +320,7 @@ def pay_ability(txn, by: str, ability, card, runes, what: str, rules: tuple[str,
         domains = (ability.power_domain,)
     else:
         domains = card.domains if card is not None else ()
-    pay(txn, by, ability.energy, ability.power, domains, runes, what, rules, source)
+    pay(txn, by, ability.energy, ability.power, domains, runes, what, rules, source, kind=kind)
 
 
 def deflect(txn, by: str, targets, runes, what: str, card=None) -> str:

@@ -54,6 +54,9 @@ _HAPPENED = {
     "win_combat": lambda e, o: e.kind == "combat_result",
     "you_discard": lambda e, o: e.kind == "discard" and e.responsible == _controller(o),
     "you_activate_gear": lambda e, o: e.kind == "activate" and e.responsible == o.controller,
+    "you_activate_ability": lambda e, o: e.kind == "activate" and e.responsible == o.controller,
+    "enemy_attacks_yours": lambda e, o: e.kind == "combat_start",
+    "you_stun_enemies": lambda e, o: e.kind == "stun" and e.responsible == o.controller,
     "you_stun_enemy": lambda e, o: e.kind == "stun" and e.responsible == o.controller,
     "you_stun_enemy_at_battlefield": lambda e, o: e.kind == "stun"
     and e.responsible == o.controller,

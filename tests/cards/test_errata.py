@@ -83,6 +83,14 @@ ERRATA = {
     "Ravenborn Tome": [("text.abilities[0].effects[0].op", "next_spell_bonus")],  # this turn
     "Teemo, Strategist": [("text.abilities[0].trigger", "defend"),  # only when he defends
                           ("text.abilities[0].targets[0].side", "enemy")],  # chosen first
+    # Origins legends modelled later (cardsN, issue 27)
+    "Annie, Dark Child": [("text.abilities[0].trigger", "end_of_turn"),
+                          ("text.abilities[0].effects[0].op", "ready_runes"),  # up to two
+                          ("text.abilities[0].effects[0].amount", 2)],
+    "Yasuo, Unforgiven": [("text.abilities[0].effects[0].op", "move_to_or_from_base")],
+    # Unleashed legend modelled later (cardsN, issue 27)
+    "LeBlanc, Deceiver": [("text.abilities[0].effects[0].effects[1].op", "copy_token_there"),
+                          ("text.abilities[1].effects[0].effects[1].op", "copy_token_there")],
     # Origins battlefields modelled later (bfs, issue 27)
     "Sigil of the Storm": [("text.abilities[0].effects[0].op", "recycle_rune"),
                            ("text.abilities[0].targets", ())],  # mandatory, no target

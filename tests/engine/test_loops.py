@@ -101,6 +101,7 @@ PROBES = {
     "you_discard": lambda st: play(st, "Probe discard", by="A"),
     "you_stun_enemy": lambda st: play(st, "Probe stun", by="A", targets=["foe"]),
     "you_stun_enemy_at_battlefield": lambda st: play(st, "Probe stun", by="A", targets=["foe"]),
+    "you_stun_enemies": lambda st: play(st, "Probe stun", by="A", targets=["foe"]),
     "you_buff_me": lambda st: play(st, "Probe buff", by="A", targets=["host"]),
     "you_buff_friendly": lambda st: play(st, "Probe buff", by="A", targets=["pal"]),
     "you_ready_friendly": lambda st: play(st, "Probe ready", by="A", targets=["pal"]),
@@ -164,8 +165,10 @@ def _pass(prev, player):
 #: they are a battlefield's own (its Conquer or Hold abilities) and never a unit's, or they need
 #: runes or the Champion Zone (tests/engine/test_game_resources.py, test_game_legend_words.py),
 #: or another card hidden a turn before (tests/engine/test_play_face_down_trigger.py), or a unit
-#: alone at its battlefield (tests/engine/test_fights_alone_trigger.py)
-UNPROBED = {"you_activate_gear", "you_attach_to_me", "conquer_here", "hold_here",
+#: alone at its battlefield (tests/engine/test_fights_alone_trigger.py), or an activated ability
+#: with an Energy cost, or a battlefield its player controls attacked (tests/engine/
+#: test_cardsN_legend_words.py)
+UNPROBED = {"you_activate_gear", "you_activate_ability", "enemy_attacks_yours", "you_attach_to_me", "conquer_here", "hold_here",
             "each_beginning_phase", "unit_moves_from_here", "combat_starts_here",
             "player_plays_card", "unit_returned_to_hand_from_here",
             "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",

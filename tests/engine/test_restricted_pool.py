@@ -127,7 +127,7 @@ def test_a_non_reaction_legend_ability_keeps_its_default_timing_in_a_showdown():
 def test_only_on_an_add_names_a_known_restriction_and_reaction_only_an_activated_ability():
     with pytest.raises(InvalidScenario) as exc:
         card_from_table({"name": "Bad", "kind": "spell", "effects": [
-            {"op": "add_energy", "amount": 1, "only": "units"}]}, "bad.toml", 3, "card[1]")
+            {"op": "add_energy", "amount": 1, "only": "weather"}]}, "bad.toml", 3, "card[1]")
     assert exc.value.key == "card[1].effects[1].only"
     with pytest.raises(InvalidScenario) as exc:
         card_from_table({"name": "Bad", "kind": "unit", "might": 1, "abilities": [

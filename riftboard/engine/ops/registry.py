@@ -369,6 +369,16 @@ trigger("friendly_die", "another unit its controller controls dies (a Cleanup or
         "(383.2.c.2)")
 trigger("you_activate_gear", "its controller uses an activated ability of a gear (an Equip "
         "ability included), after the ability is put on the chain (383.3)")
+trigger("you_activate_ability", "its controller uses an activated ability of any object of theirs "
+        "(a legend's included), after the ability is put on the chain (383.3); with "
+        "`played_energy`, only one whose printed Energy cost is at least that; the object is the "
+        "`subject`; works from a legend too")
+trigger("enemy_attacks_yours", "a unit of another player becomes an attacker at a battlefield its "
+        "controller controls (383.4.e): once for each such unit, the `subject`; works from a "
+        "legend too")
+trigger("you_stun_enemies", "its controller stuns one or more enemy units with one instruction of a "
+        "spell or ability (423.1): once for the instruction, however many it stuns; works from a "
+        "legend too")
 trigger("move_to_battlefield", "this unit moves to a battlefield (446.1; a base is no "
         "battlefield): as `move_self`, when the destination is a battlefield")
 trigger("move_from_battlefield", "this unit moves from a battlefield (446.1): as `move_self`, "

@@ -30,7 +30,8 @@ def _format1(txn, res, what: str) -> bool:
 
 _ONLY = Param("only", "word", words=RESTRICTIONS,
               doc='what the resource may be spent on (card text, 002; 054.2): `"spells"`, only '
-                  'to play a spell; `"showdowns"`, only during a showdown. The pool keeps it '
+                  'to play a spell; `"showdowns"`, only during a showdown; `"gear"` (`"units"`), only '
+                  'to play a gear (a unit) or pay for its activated ability. The pool keeps it '
                   "apart from the rest (`final.players.pool` as `energy_only_showdowns`, "
                   "`any_only_spells`, ...); a strict `pay` spends it only there, and first")
 
@@ -52,7 +53,9 @@ def _add(txn, res, resource: str, amount: int, only: str | None, label: str,
         power[resource] = power.get(resource, 0) + amount
         turns.set_side(txn, who, power=tuple(sorted(power.items())))
     kept_words = {"spells": ", to be spent only on playing spells",
-                  "showdowns": ", to be spent only during showdowns"}.get(only, "")
+                  "showdowns": ", to be spent only during showdowns",
+                  "gear": ", to be spent only on gear and their abilities",
+                  "units": ", to be spent only on units and their abilities"}.get(only, "")
     txn.emit("add_resource", target=who, amount=amount, sources=(res.item.ref,),
              responsible=who, reason=f"only_{only}" if only else None,
              rules=rules + (("054.2",) if only else ()),

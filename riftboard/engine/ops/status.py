@@ -28,4 +28,5 @@ def _stun(txn, res, eff, u):
         for o in txn.on_board():
             if o.controller == item.controller and o.kind in ("unit", "gear"):
                 triggers.host_triggers(txn, o, kinds, subject=uid)
+        triggers.stun_batch_triggers(txn, res, eff, item.controller)
     return None
