@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from .. import cleanup
-from .actions import play_unit_for_free
+from .banish_play import banish_then_play
 from .registry import Param, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -19,15 +18,5 @@ TARGET = Param("target", "target", required=True, words=("self", "subject"))
                 "to exist instead (186.1): nothing is played.",
            events=("banish", "play"), rules=("427.1", "427.2.a", "419.3", "124", "186.1"))
 def _banish_play_base(txn, res, eff, u):
-    item = res.item
-    owner = u.owner
-    cleanup.leave_board(txn, u.id, "banished")
-    txn.emit("banish", target=u.id, target_name=u.name, sources=(item.ref,),
-             responsible=item.controller, rules=("427.1", "427.2.a"),
-             text=f"{u.name} is banished ({item.ref.name}): not a kill"
-                  + (" (a token ceases to exist)" if u.token else ""))
-    card = txn.objects.get(u.id)
-    if card is None or card.zone != "banished":
-        return None  # a token is gone (186.1): nothing to play
-    play_unit_for_free(txn, item, card, "their banishment", base_only=True, player=owner)
+    banish_then_play(txn, res.item, u, base_only=True)
     return None

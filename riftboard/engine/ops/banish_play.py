@@ -45,6 +45,14 @@ def _banish_play(txn, res, eff, u):
     if not _is_battlefield(txn, to):
         raise IllegalAction(f"{item.ref.name} plays {u.name} again to a battlefield: `to` must "
                             f"name one (got {to!r})")
+    banish_then_play(txn, item, u, battlefield=to)
+    return None
+
+
+def banish_then_play(txn, item, u, *, battlefield=None, base_only=False) -> None:
+    """Banish the unit `u` (427.1: not a kill), then its owner plays that card from their
+    banishment, its cost ignored (419.3): to `battlefield`, or (`base_only`) to their base. A
+    token ceases to exist as it is banished (186.1): nothing is played."""
     owner = u.owner
     cleanup.leave_board(txn, u.id, "banished")
     txn.emit("banish", target=u.id, target_name=u.name, sources=(item.ref,),
@@ -53,6 +61,6 @@ def _banish_play(txn, res, eff, u):
                   + (" (a token ceases to exist)" if u.token else ""))
     card = txn.objects.get(u.id)
     if card is None or card.zone != "banished":
-        return None  # a token is gone (186.1): nothing to play
-    play_unit_for_free(txn, item, card, "their banishment", player=owner, battlefield=to)
-    return None
+        return  # a token is gone (186.1): nothing to play
+    play_unit_for_free(txn, item, card, "their banishment", base_only=base_only, player=owner,
+                       battlefield=battlefield)
