@@ -705,3 +705,12 @@ def _c_facedown_here(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return any(o.zone == "facedown" and o.controller == player and o.at is not None
                for o in objects.values())
+
+
+@_player_word(CONDITIONS, "opponent_controls_battlefield", "an opponent of the player controls a "
+              "battlefield (format 2: one they conquered and still control, 469.1; an uncontrolled "
+              "battlefield counts for no one, 190.2)", rules=("190.2", "469.1"))
+def _c_opponent_bf(state, player, unit, played):
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return any(o.kind == "battlefield" and o.zone == "board" and o.controller is not None
+               and o.controller != player for o in objects.values())
