@@ -70,3 +70,55 @@ def test_ready_all_runes_is_skipped_in_format_1():
     r = play(st, "Vengeance", by="B", targets=["r"])
     assert r.of("ready") == []
     assert r.of("not_modelled")
+
+
+TREE = designer("Test Tree", "battlefield", abilities=[
+    {"kind": "triggered", "trigger": "player_chooses_own_unit_here_with_spell",
+     "first_each_turn": True, "effects": [{"op": "draw", "amount": 1}]}])
+PICK = designer("Pick", targets=[{"what": "unit"}], effects=[{"op": "might", "target": 1,
+                                                             "amount": 1}])
+PICK_ABILITY = designer("Picker", "unit", might=1, abilities=[
+    {"kind": "activated", "targets": [{"what": "unit"}],
+     "effects": [{"op": "might", "target": 1, "amount": 1}]}])
+
+
+def _tree_board():
+    from attrs import evolve
+
+    st = board(units=[("mine", "Mine", 2, "A", "north"), ("theirs", "Theirs", 2, "B", "north"),
+                      ("away", "Away", 2, "A", "south"), ("pk", "Picker", None, "A", "north")],
+               battlefields=("north", "south"), cards=[TREE, PICK, PICK_ABILITY])
+    from riftboard.cards.library import card_from_table
+    tree = card_from_table(TREE, "<test>", None, "cards[1]")
+    return evolve(st, objects=st.objects.set("north", evolve(st.objects["north"], card=tree,
+                                                             name="Test Tree")))
+
+
+def test_383_4_b_a_spell_choosing_its_players_own_unit_here_makes_that_player_draw():
+    """383.4.b, 383.4.b.3: a spell of B choosing B's unit at the battlefield: B's draw (the
+    player its text names, 190.6.a), whoever controls the battlefield."""
+    r = play(_tree_board(), "Pick", by="B", targets=["theirs"])
+    assert r.one("draw").target == "B" and r.one("draw").responsible == "B"
+
+
+def test_383_4_b_an_opponents_unit_a_unit_elsewhere_or_an_ability_do_not_trigger_it():
+    """Only a spell (not an ability), only the chooser's own unit, only at that battlefield."""
+    from tests.engine.helpers import activate
+
+    st = _tree_board()
+    assert play(st, "Pick", by="A", targets=["theirs"]).of("trigger") == []
+    assert play(st, "Pick", by="A", targets=["away"]).of("trigger") == []
+    assert activate(st, "pk", 1, by="A", targets=["mine"]).of("draw") == []
+
+
+def test_383_1_b_only_the_first_time_each_turn():
+    """383.1.b: after it has triggered once this turn, a second spell choosing a friendly unit
+    there triggers nothing; the next turn it triggers again."""
+    from tests.engine.helpers import end_turn
+
+    r1 = play(_tree_board(), "Pick", by="A", targets=["mine"])
+    r2 = play(r1, "Pick", by="B", targets=["theirs"])
+    assert [d.target for d in r2.of("draw")] == []
+    r3 = play(end_turn(r2), "Pick", by="B", targets=["theirs"])
+    assert [d.target for d in r3.of("draw")] == ["B"]
+    assert [d.target for d in r1.of("draw")] == ["A"]

@@ -1,12 +1,17 @@
 """Primitives of the cardsJ batch of Origins cards: a Deathknell that recycles its own card
-from the trash "to" do something (Ekko, Recurrent), and readying every rune of a player."""
+from the trash "to" do something (Ekko, Recurrent), readying every rune of a player, and a
+battlefield's trigger for a player's spell choosing their own unit there (The Dreaming Tree)."""
 
 from __future__ import annotations
 
 from ..values import evolve
 from .deck import recycle_card
-from .registry import Param, primitive, run_effect
+from .registry import Param, primitive, run_effect, trigger
 from .resources import _ready_runes
+
+trigger("player_chooses_own_unit_here_with_spell", "a battlefield's: a spell of any player chooses "
+        "a unit that player controls at this battlefield as a target, once it is played (383.4.b, "
+        "383.4.b.3); the ability is that player's (190.6.a), the unit the `subject`")
 
 
 @primitive("recycle_self", words="the recycling of the card itself", family="deck",
