@@ -440,7 +440,7 @@ def _ability_resources(ctx, a, key, kind) -> dict:
 
 def _static(ctx, s, key, granted=False) -> Static:
     _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may",
-                         "per_of", "pay", "tag"},
+                         "per_of", "pay", "tag", "floor"},
                 key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
@@ -487,9 +487,13 @@ def _static(ctx, s, key, granted=False) -> Static:
     if pay and op != "save":
         ctx.fail(f"{key}.pay", "only a `save` (a death replacement) has a cost to pay")
     tag = _str(ctx, s.get("tag"), f"{key}.tag") if s.get("tag") is not None else None
+    floor = _int(ctx, s.get("floor"), f"{key}.floor", lo=0)
+    if floor is not None and (op != "might" or amount >= 0):
+        ctx.fail(f"{key}.floor", "only a Might passive ability that lowers Might (a negative "
+                                 "`amount`) can stop at a minimum")
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per,
                   of=of, per_of=per_of, pay=pay, may=_bool(ctx, s.get("may"), f"{key}.may"),
-                  tag=tag)
+                  tag=tag, floor=floor)
 
 
 def _text(ctx, t, key, granted=False) -> Text:

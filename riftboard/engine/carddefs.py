@@ -255,6 +255,9 @@ class Static(Value):
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
     #: only units with this tag ("your Mechs"): printed, or given by their Equipment (718.3)
     tag: str | None = None
+    #: a Might change "to a minimum of N" (Leona, Zealot): it lowers Might no further than N
+    #: (a unit already below keeps its Might), applied after every other change
+    floor: int | None = None
 
 
 @attrs.frozen(repr=False)

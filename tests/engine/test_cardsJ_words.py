@@ -122,3 +122,38 @@ def test_383_1_b_only_the_first_time_each_turn():
     r3 = play(end_turn(r2), "Pick", by="B", targets=["theirs"])
     assert [d.target for d in r3.of("draw")] == ["B"]
     assert [d.target for d in r1.of("draw")] == ["A"]
+
+
+FLOORED = designer("Floorer", "unit", might=6, statics=[
+    {"op": "might", "who": "enemy_here", "amount": -8, "when": "stunned", "floor": 1}])
+
+
+def test_002_143_2_a_passive_might_loss_stops_at_its_minimum():
+    """"-8 Might, to a minimum of 1" (card text, 002; 143.2): a stunned 10-Might enemy has 2,
+    a stunned 3-Might one 1 (not -5), an unstunned one or one elsewhere keeps its Might, and a
+    unit already below the minimum is not raised to it."""
+    from riftboard.engine.might import might
+
+    stun = {"stunned": True}
+    st = board(units=[("f", "Floorer", None, "A", "north"),
+                      ("big", "Big", 10, "B", "north", stun),
+                      ("small", "Small", 3, "B", "north", stun),
+                      ("zero", "Zero", 0, "B", "north", stun), ("free", "Free", 4, "B", "north"),
+                      ("far", "Far", 5, "B", "south", stun)],
+               battlefields=("north", "south"), cards=[FLOORED])
+    got = {u: might(st, st.objects[u]) for u in ("big", "small", "zero", "free", "far", "f")}
+    assert got == {"big": 2, "small": 1, "zero": 0, "free": 4, "far": 5, "f": 6}
+
+
+def test_a_minimum_is_refused_on_anything_but_a_might_loss():
+    """The loader refuses `floor` on a Might gain or on another passive ability, naming the key."""
+    import pytest
+
+    from riftboard.cards.library import card_from_table
+    from riftboard.errors import RiftboardError
+
+    for st in ({"op": "might", "who": "self", "amount": 2, "floor": 1},
+               {"op": "keyword", "who": "self", "keyword": "tank", "floor": 1}):
+        with pytest.raises(RiftboardError, match="floor"):
+            card_from_table(designer("Bad Floor", "unit", might=1, statics=[st]), "<test>", None,
+                            "cards[1]")
