@@ -43,6 +43,7 @@ CARD_KEYS = {
     "ignores_deflect", "plays_to_enemies", "victory_score_plus", "facedown_extra",
     "no_unit_plays",
     "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
+    "friendly_plays_to_open",
     "reduces_costs", "your_bonus_damage",
     "optional_cost",
     "play_cost",
@@ -578,6 +579,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     for word in ("plays_to_open", "plays_to_enemy_battlefield"):
         if t.get(word) and kind != "unit":
             ctx.fail(f"{key}.{word}", "only a unit is played to a battlefield")
+    if t.get("friendly_plays_to_open") and kind not in ("unit", "gear"):
+        ctx.fail(f"{key}.friendly_plays_to_open", "only a unit or gear on the board gives its "
+                                                  "player's units this")
     if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
         ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
                                            "is chosen there) ignores Deflect (766)")
@@ -640,6 +644,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         facedown_extra=_facedown_extra(ctx, t, key, kind),
         no_unit_plays=_no_unit_plays(ctx, t, key, kind),
         plays_to_open=_bool(ctx, t.get("plays_to_open"), f"{key}.plays_to_open"),
+        friendly_plays_to_open=_bool(ctx, t.get("friendly_plays_to_open"),
+                                     f"{key}.friendly_plays_to_open"),
         plays_to_enemy_battlefield=_bool(ctx, t.get("plays_to_enemy_battlefield"),
                                          f"{key}.plays_to_enemy_battlefield"),
     )

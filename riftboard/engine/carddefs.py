@@ -357,6 +357,9 @@ class CardDef(Value):
     #: a unit whose text lets it be played to an open battlefield: one no player controls
     #: (002; Sneaky Deckhand)
     plays_to_open: bool = False
+    #: a permanent whose text lets its player's units be played to open battlefields while it
+    #: is on the board (002; Miss Fortune, Buccaneer)
+    friendly_plays_to_open: bool = False
     #: a unit whose text lets it be played to an occupied enemy battlefield: one another player
     #: controls, with units there (002; Deadbloom Predator)
     plays_to_enemy_battlefield: bool = False

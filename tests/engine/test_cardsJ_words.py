@@ -157,3 +157,21 @@ def test_a_minimum_is_refused_on_anything_but_a_might_loss():
         with pytest.raises(RiftboardError, match="floor"):
             card_from_table(designer("Bad Floor", "unit", might=1, statics=[st]), "<test>", None,
                             "cards[1]")
+
+
+OPENER = designer("Opener", "gear", friendly_plays_to_open=True)
+
+
+def test_002_806_3_a_friendly_permanent_lets_units_be_played_to_an_open_battlefield():
+    """806.3: a unit is played to its player's base or a battlefield they control; a permanent
+    of theirs whose text says so (card text, 002) lets it go to one nobody controls too, not to
+    one an opponent controls, and an opponent's such permanent does not."""
+    from tests.engine.helpers import raises_illegal
+
+    mine = game_board(gear=[("op", "Opener", "A", "base")], controllers={"south": "B"},
+                      battlefields=("north", "south"), cards=[OPENER])
+    r = play(mine, "Petty Officer", by="A", to="north", id="po")
+    assert r.state.objects["po"].at == "north"
+    assert "controlled by B " in raises_illegal(play, mine, "Petty Officer", by="A", to="south")
+    theirs = game_board(gear=[("op", "Opener", "B", "base")], cards=[OPENER])
+    assert "nobody" in raises_illegal(play, theirs, "Petty Officer", by="A", to="north")
