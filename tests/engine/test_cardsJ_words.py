@@ -175,3 +175,23 @@ def test_002_806_3_a_friendly_permanent_lets_units_be_played_to_an_open_battlefi
     assert "controlled by B " in raises_illegal(play, mine, "Petty Officer", by="A", to="south")
     theirs = game_board(gear=[("op", "Opener", "B", "base")], cards=[OPENER])
     assert "nobody" in raises_illegal(play, theirs, "Petty Officer", by="A", to="north")
+
+
+BELOW = designer("Below Points", effects=[{"op": "play_spell_from_trash_below_points"}])
+
+
+def test_194_1_419_3_a_trash_spell_costing_less_than_the_points():
+    """The cap is the player's points less one, read as it resolves (194.1): with 2 points a
+    1-Energy Hextech Ray is played (350.2) and recycled (416.1), never the 4-Energy Vengeance;
+    with 1 point nothing costs less, and nothing happens (419.3.c); format 1 keeps no score."""
+    trash = [("veng", "Vengeance", "A"), ("ray", "Hextech Ray", "A")]
+    units = [("foe", "Foe", 3, "B", "north")]
+    two = play(game_board(points=(2, 0), units=units, trash=trash, decks={"A": ["Cleave"]},
+                          cards=[BELOW]), "Below Points", by="A")
+    assert [e.target for e in two.of("kill")] == ["foe"]
+    assert two.state.objects["ray"].zone == "deck" and two.state.objects["veng"].zone == "trash"
+    one = play(game_board(points=(1, 0), units=units, trash=trash, cards=[BELOW]),
+               "Below Points", by="A")
+    assert one.of("play", target="foe") == [] and one.state.objects["ray"].zone == "trash"
+    f1 = play(board(units=units, trash=trash, cards=[BELOW]), "Below Points", by="A")
+    assert f1.state.objects["ray"].zone == "trash"

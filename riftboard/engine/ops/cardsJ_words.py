@@ -49,3 +49,23 @@ def _ready_all_runes(txn, res, eff, unit):
                 if o.zone == "runes" and o.controller == who)
     # "up to N runes" with N every rune they control (at least 1, the op's smallest amount)
     return _ready_runes(txn, res, evolve(eff, amount=max(1, runes)), unit)
+
+
+@primitive("play_spell_from_trash_below_points", words="the play from the trash",
+           family="actions", events=("play",), rules=("350.2", "419.3", "416.1", "194.1"))
+def _play_spell_below_points(txn, res, eff, unit):
+    """"Play a spell from your trash with Energy cost less than your points, ignoring its Energy
+    cost; then recycle it" (Kai'Sa, Evolutionary): `play_spell_from_trash` with its cap read
+    from its controller's points as it resolves (194.1), and the spell recycled (416.1). With 0
+    points no spell costs less, and nothing happens (419.3.c). Format 2 only: format 1 keeps no
+    score, so nothing can be played there."""
+    from .. import turns
+    from .trash_spell import _play_spell_from_trash
+
+    if txn.game is None:
+        return None
+    points = turns.side(txn, res.item.controller).points
+    if points < 1:
+        return None
+    return _play_spell_from_trash(txn, res, evolve(eff, max_energy=points - 1, recycle=True),
+                                  unit)
