@@ -43,6 +43,7 @@ CARD_KEYS = {
     "ignores_deflect", "plays_to_enemies", "victory_score_plus", "facedown_extra",
     "no_unit_plays",
     "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
+    "friendly_plays_to_open",
     "reduces_costs", "your_bonus_damage",
     "optional_cost",
     "play_cost",
@@ -443,7 +444,7 @@ def _ability_resources(ctx, a, key, kind) -> dict:
 
 def _static(ctx, s, key, granted=False) -> Static:
     _check_keys(ctx, s, {"op", "who", "amount", "keyword", "require", "when", "per", "of", "may",
-                         "per_of", "pay", "tag"},
+                         "per_of", "pay", "tag", "floor"},
                 key)
     op = _one_of(ctx, s, "op", key, STATIC_OPS)
     who = _one_of(ctx, s, "who", key, STATIC_WHO)
@@ -490,9 +491,13 @@ def _static(ctx, s, key, granted=False) -> Static:
     if pay and op != "save":
         ctx.fail(f"{key}.pay", "only a `save` (a death replacement) has a cost to pay")
     tag = _str(ctx, s.get("tag"), f"{key}.tag") if s.get("tag") is not None else None
+    floor = _int(ctx, s.get("floor"), f"{key}.floor", lo=0)
+    if floor is not None and (op != "might" or amount >= 0):
+        ctx.fail(f"{key}.floor", "only a Might passive ability that lowers Might (a negative "
+                                 "`amount`) can stop at a minimum")
     return Static(op=op, who=who, amount=amount, keyword=kw, require=req, when=when, per=per,
                   of=of, per_of=per_of, pay=pay, may=_bool(ctx, s.get("may"), f"{key}.may"),
-                  tag=tag)
+                  tag=tag, floor=floor)
 
 
 def _text(ctx, t, key, granted=False) -> Text:
@@ -577,6 +582,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     for word in ("plays_to_open", "plays_to_enemy_battlefield"):
         if t.get(word) and kind != "unit":
             ctx.fail(f"{key}.{word}", "only a unit is played to a battlefield")
+    if t.get("friendly_plays_to_open") and kind not in ("unit", "gear"):
+        ctx.fail(f"{key}.friendly_plays_to_open", "only a unit or gear on the board gives its "
+                                                  "player's units this")
     if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
         ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
                                            "is chosen there) ignores Deflect (766)")
@@ -639,6 +647,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         facedown_extra=_facedown_extra(ctx, t, key, kind),
         no_unit_plays=_no_unit_plays(ctx, t, key, kind),
         plays_to_open=_bool(ctx, t.get("plays_to_open"), f"{key}.plays_to_open"),
+        friendly_plays_to_open=_bool(ctx, t.get("friendly_plays_to_open"),
+                                     f"{key}.friendly_plays_to_open"),
         plays_to_enemy_battlefield=_bool(ctx, t.get("plays_to_enemy_battlefield"),
                                          f"{key}.plays_to_enemy_battlefield"),
     )

@@ -724,3 +724,10 @@ def _c_one_or_fewer_in_hand(state, player, unit, played):
               "one: LeBlanc, Deceiver)", rules=("422.1",))
 def _n_cards_in_hand(state, player, unit, tag):
     return _hand_size(state, player)
+@_player_word(CONDITIONS, "opponent_controls_battlefield", "an opponent of the player controls a "
+              "battlefield (format 2: one they conquered and still control, 469.1; an uncontrolled "
+              "battlefield counts for no one, 190.2)", rules=("190.2", "469.1"))
+def _c_opponent_bf(state, player, unit, played):
+    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    return any(o.kind == "battlefield" and o.zone == "board" and o.controller is not None
+               and o.controller != player for o in objects.values())

@@ -258,6 +258,9 @@ class Static(Value):
     may: bool = False  # a `save` the dying unit's controller may decline (371.2)
     #: only units with this tag ("your Mechs"): printed, or given by their Equipment (718.3)
     tag: str | None = None
+    #: a Might change "to a minimum of N" (Leona, Zealot): it lowers Might no further than N
+    #: (a unit already below keeps its Might), applied after every other change
+    floor: int | None = None
 
 
 @attrs.frozen(repr=False)
@@ -357,6 +360,9 @@ class CardDef(Value):
     #: a unit whose text lets it be played to an open battlefield: one no player controls
     #: (002; Sneaky Deckhand)
     plays_to_open: bool = False
+    #: a permanent whose text lets its player's units be played to open battlefields while it
+    #: is on the board (002; Miss Fortune, Buccaneer)
+    friendly_plays_to_open: bool = False
     #: a unit whose text lets it be played to an occupied enemy battlefield: one another player
     #: controls, with units there (002; Deadbloom Predator)
     plays_to_enemy_battlefield: bool = False

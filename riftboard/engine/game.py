@@ -526,7 +526,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         if bf is None or bf.kind != "battlefield":
             raise IllegalAction(f"{card.name}: {to!r} is not a battlefield or \"base\"")
         if bf.controller != by and not _ambush_to(txn, card, by, to) \
-                and not _to_enemies(txn, card, by, to) and not _to_open(card, bf) \
+                and not _to_enemies(txn, card, by, to) and not _to_open(txn, card, by, bf) \
                 and not _to_enemy_battlefield(txn, card, by, bf):
             who = txn.pname(bf.controller) if bf.controller else "nobody"
             ambush = (" (Ambush would allow a battlefield where they have units; they have "
@@ -609,17 +609,26 @@ def _uncontrolled_words(txn, card, by: str, dest: str) -> str:
     """Why a unit may be played to a battlefield its player does not control (002)."""
     if _ambush_to(txn, card, by, dest):
         return " (Ambush: a battlefield where they have units)"
-    if _to_open(card, txn.objects[dest]):
-        return " (its text: an open battlefield, one nobody controls)"
+    if _to_open(txn, card, by, txn.objects[dest]):
+        if card.plays_to_open:
+            return " (its text: an open battlefield, one nobody controls)"
+        return " (a friendly permanent's text: an open battlefield, one nobody controls)"
     if _to_enemy_battlefield(txn, card, by, txn.objects[dest]):
         return " (its text: an occupied enemy battlefield)"
     return " (its text: a battlefield where there are enemy units)"
 
 
-def _to_open(card, bf) -> bool:
+def _to_open(txn, card, by: str, bf) -> bool:
     """A unit whose text lets it be played to an open battlefield (its card text, 002; Sneaky
-    Deckhand): one no player controls (the rules' errata reads "open" as "uncontrolled")."""
-    return card.kind == "unit" and card.plays_to_open and bf.controller is None
+    Deckhand), or one of `by`'s permanents whose text lets their units be (Miss Fortune,
+    Buccaneer): one no player controls (the rules' errata reads "open" as "uncontrolled")."""
+    if card.kind != "unit" or bf.controller is not None:
+        return False
+    if card.plays_to_open:
+        return True
+    objects = txn.objects
+    return any(objects[i].controller == by and objects[i].card is not None
+               and objects[i].card.friendly_plays_to_open for i in txn.board_ids)
 
 
 def _to_enemy_battlefield(txn, card, by: str, bf) -> bool:

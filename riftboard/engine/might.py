@@ -218,7 +218,8 @@ def has_keyword(state: GameState, unit: Obj, word: str) -> bool:
 def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
     """A unit's current Might (143.2), appending its make-up to `parts` when given: printed,
     buff, Equipment, statics, Assault or Shield in combat, then the changes that last until end
-    of turn, those with a floor ("but not below N") applied after the others."""
+    of turn, those with a floor ("but not below N") applied after the others, then the passive
+    changes with a floor ("to a minimum of N")."""
     total = unit.printed_might or 0
     if parts is not None:
         parts.append(("printed", total))
@@ -237,8 +238,12 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
                 total += bonus
                 if parts is not None:
                     parts.append((eq.name, bonus))
+    floored = []  # passive Might changes "to a minimum of N": applied after all the others
     if "might" in state.static_ops:
         for src, st, shown in static_sources(state, unit, "might"):
+            if st.floor is not None:
+                floored.append((src, st, shown))
+                continue
             n = static_amount(state, src, st, unit)
             total += n
             if parts is not None:
@@ -271,6 +276,13 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
                 if parts is not None:
                     parts.append((mod.source, new - total))
                 total = new
+    for src, st, shown in floored:  # "-8 Might, to a minimum of 1" (Leona, Zealot; 002)
+        new = total + static_amount(state, src, st, unit)
+        if new < total:
+            new = max(new, min(total, st.floor))  # lowered, but not below the floor
+        if parts is not None:
+            parts.append((shown.name, new - total))
+        total = new
     return total
 
 

@@ -680,6 +680,10 @@ def targeting_triggers(txn, player: str, targets, spell: bool = False) -> None:
         host_triggers(txn, o, ("you_choose_me", "you_choose_me_with_spell") if spell
                       else "you_choose_me")
         controller_triggers(txn, player, "you_choose_friendly", subject=uid)
+        bf = objects.get(o.at) if spell and o.at not in (None, "base") else None
+        if bf is not None:  # "a player chooses a friendly unit here with a spell": theirs
+            battlefield_triggers(txn, bf, "player_chooses_own_unit_here_with_spell",
+                                 subject=uid, controller=player)
 
 
 def controller_triggers(txn, player: str, trigger: str, subject: str | None = None,

@@ -27,6 +27,9 @@ DOC = ROOT / "docs" / "errata.md"
 ERRATA = {
     # Origins card errata (2025-10-28)
     "Baited Hook": [("text.abilities[0].effects[0].op", "look_banish_play")],  # banish, then play
+    # any player's spell choosing their own unit there, once a turn: that player draws
+    "The Dreaming Tree": [("text.abilities[0].trigger", "player_chooses_own_unit_here_with_spell"),
+                          ("text.abilities[0].first_each_turn", True)],
     "Clockwork Keeper": [("optional_cost", True),  # an additional cost of playing it
                          ("text.abilities[0].trigger", "play_self"),  # the draw: a play trigger
                          ("text.abilities[0].if_paid", True)],
