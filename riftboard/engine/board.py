@@ -705,3 +705,28 @@ def _c_facedown_here(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return any(o.zone == "facedown" and o.controller == player and o.at is not None
                for o in objects.values())
+
+
+def _another_friendly_tagged(state, player, unit, tag: str) -> bool:
+    """Whether `player` controls a unit with `tag` other than `unit` ("another Dragon")."""
+    return any(o.id != unit.id and o.controller == player and tag in tags_of(state, o)
+               for o in _units(state))
+
+
+@_word(CONDITIONS, "another_friendly_dragon", "the player controls a Dragon other than the unit "
+       "(\"if you control another Dragon\"; tags its Equipment gives count)", rules=("002",))
+def _c_another_friendly_dragon(state, player, unit, played):
+    return _another_friendly_tagged(state, player, unit, "Dragon")
+
+
+@_word(CONDITIONS, "another_friendly_mech", "the player controls a Mech other than the unit "
+       "(\"if you control another Mech\"; tags its Equipment gives count)", rules=("002",))
+def _c_another_friendly_mech(state, player, unit, played):
+    return _another_friendly_tagged(state, player, unit, "Mech")
+
+
+@_word(CONDITIONS, "two_others_in_base", "the player has two or more units other than the unit "
+       "in their base", rules=("002",))
+def _c_two_others_in_base(state, player, unit, played):
+    return sum(1 for o in _units(state)
+               if o.id != unit.id and o.controller == player and o.at == "base") >= 2
