@@ -730,3 +730,11 @@ def _c_another_friendly_mech(state, player, unit, played):
 def _c_two_others_in_base(state, player, unit, played):
     return sum(1 for o in _units(state)
                if o.id != unit.id and o.controller == player and o.at == "base") >= 2
+
+
+@_player_word(CONDITIONS, "two_or_fewer_in_hand", "the player has at most two cards in their hand "
+              "(named or drawn anonymously)", rules=("002",))
+def _c_two_or_fewer_in_hand(state, player, unit, played):
+    # works on a GameState and on a step under way (a Txn), which both keep these two
+    named = sum(1 for h in state.hand_ids if state.objects[h].owner == player)
+    return named + state.hand_counts[state.players.index(player)] <= 2

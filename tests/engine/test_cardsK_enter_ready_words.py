@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from riftboard.engine import board as B
-from tests.engine.helpers import board, play
+from tests.engine.helpers import board, play, state_of
 
 
 def test_002_another_friendly_dragon_is_not_the_unit_itself_nor_an_enemy():
@@ -38,3 +38,16 @@ def test_002_two_others_in_base_ignores_units_at_battlefields_and_enemies():
     st2 = board(units=[("x", "Scout", 2, "A", "base"), ("s", "Squire", 2, "A", "base"),
                        ("t", "Tenant", 2, "A", "base")])
     assert B.holds(st2, "two_others_in_base", "A", st2.objects["x"])
+
+
+def test_002_143_4_two_or_fewer_in_hand_counts_the_players_own_hand_as_a_unit_is_played():
+    hand = [("d1", "Dunebreaker", "A"), ("d2", "Dunebreaker", "A"), ("c", "Cleave", "A"),
+            ("s", "Stupefy", "A"), ("b1", "Cleave", "B"), ("b2", "Cleave", "B"),
+            ("b3", "Cleave", "B")]
+    st = board(hand=hand)
+    assert not B.holds(st, "two_or_fewer_in_hand", "A", None)  # four cards
+    first = play(st, "Dunebreaker", by="A", id="d1")
+    assert first.obj("d1").exhausted  # three cards left as it enters
+    second = play(first, "Dunebreaker", by="A", id="d2")
+    assert not second.obj("d2").exhausted  # two left; Bob's three are his
+    assert B.holds(state_of(second), "two_or_fewer_in_hand", "A", None)
