@@ -1,12 +1,13 @@
 """Primitives first needed by Spiritforged cards of issue 27 (helper cardsK).
 
 `reveal_top_draw`: reveal the top card of the main deck; a card of one kind is drawn, any
-other is recycled (Apprentice Smith)."""
+other is recycled (Apprentice Smith). `may_one_of`: "you may do this or that" (Buhru Captain)."""
 
 from __future__ import annotations
 
 from .. import turns
-from .registry import Param, primitive
+from ..triggers import may_answer
+from .registry import Param, effect_words, primitive, run_effect
 
 
 @primitive("reveal_top_draw", words="the top card revealed, drawn or recycled", family="deck",
@@ -41,4 +42,26 @@ def _reveal_top_draw(txn, res, eff, _unit):
     else:
         recycle_card(txn, top, sources=(item.ref,), responsible=me,
                      why=f"not a {eff.what}, {item.ref.name}")
+    return None
+
+
+@primitive("may_one_of", words="one of the optional instructions", family="control", asks=("may",),
+           params=(Param("effects", "effects", required=True,
+                         doc="the instructions on offer, one of which its controller may do"),),
+           does="\"You may do this or that\": its controller is offered each of `effects` in "
+                "turn (the step's `may`, one answer per offer, asked as this instruction "
+                "resolves, 383.3.a.3) and does the first one they take; the later ones are not "
+                "offered then. Declining them all, nothing happens and the rest goes on.",
+           events=("may_declined",), rules=("383.3.a.3",))
+def _may_one_of(txn, res, eff, _unit):
+    item = res.item
+    for sub in eff.effects:
+        if may_answer(txn, item.answers, item.controller,
+                      f"{item.ref.name}: {effect_words(sub)}?", item.ref):
+            return run_effect(txn, res, sub)
+    words = " or ".join(effect_words(sub) for sub in eff.effects)
+    txn.emit("may_declined", target=None, sources=(item.ref,), responsible=item.controller,
+             rules=("383.3.a.3",),
+             text=f"{txn.pname(item.controller)} declines {item.ref.name}'s optional "
+                  f"instruction ({words})")
     return None
