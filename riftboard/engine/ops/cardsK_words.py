@@ -1,7 +1,8 @@
 """Primitives first needed by Spiritforged cards of issue 27 (helper cardsK).
 
 `reveal_top_draw`: reveal the top card of the main deck; a card of one kind is drawn, any
-other is recycled (Apprentice Smith). `may_one_of`: "you may do this or that" (Buhru Captain)."""
+other is recycled (Apprentice Smith). `may_one_of`: "you may do this or that" (Buhru Captain).
+`gold_offer`: each player may take a Gold token, and the opponent's take gives one more (Card Sharp)."""
 
 from __future__ import annotations
 
@@ -64,4 +65,34 @@ def _may_one_of(txn, res, eff, _unit):
              rules=("383.3.a.3",),
              text=f"{txn.pname(item.controller)} declines {item.ref.name}'s optional "
                   f"instruction ({words})")
+    return None
+
+
+@primitive("gold_offer", words="the Gold offered to each player", family="tokens", asks=("may",),
+           params=(),
+           does="Its controller, then their opponent, may each get a Gold gear token, exhausted "
+                "(the step's `may`, one answer per player, its controller's first); if the "
+                "opponent took one, its controller gets one more, exhausted (Card Sharp: a Gold "
+                "for each opponent who did; format 1 and 2 have one opponent). Each token is "
+                "played by the player who gets it (182, 183, 350.2).",
+           events=("create", "may_declined"), rules=("182", "183", "350.2", "383.3.a.3"))
+def _gold_offer(txn, res, _eff, _unit):
+    from ..carddefs import Effect
+
+    item = res.item
+    me = item.controller
+    a, b = txn.players
+    other = b if me == a else a
+    gold = Effect(op="create_tokens", name="Gold", enters="exhausted")
+    theirs = Effect(op="create_tokens", name="Gold", enters="exhausted", who="opponent")
+    for player, eff in ((me, gold), (other, theirs)):
+        if may_answer(txn, item.answers, player, f"{item.ref.name}: a Gold gear token, "
+                                                  "exhausted, for you?", item.ref):
+            run_effect(txn, res, eff)
+            if player == other:
+                run_effect(txn, res, gold)  # one more for its controller
+        else:
+            txn.emit("may_declined", target=None, sources=(item.ref,), responsible=player,
+                     rules=("383.3.a.3",),
+                     text=f"{txn.pname(player)} declines the Gold {item.ref.name} offers")
     return None
