@@ -62,7 +62,8 @@ TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
                 "once_per_turn", "reaction",
                 "played", "played_energy", "played_might", "require", "if_paid", "if", "at_least", "tag",
-                "energy", "power", "power_domain", "first_each_turn", "played_tag"}
+                "energy", "power", "power_domain", "first_each_turn", "played_tag",
+                "played_power"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
@@ -393,6 +394,10 @@ def _ability(ctx, a, key) -> Ability:
     played_tag = _str(ctx, a.get("played_tag"), f"{key}.played_tag")
     if played_tag is not None and played is None:
         ctx.fail(f"{key}.played_tag", "give `played` too: the kind of card with this tag")
+    played_power = _int(ctx, a.get("played_power"), f"{key}.played_power")
+    if played_power is not None and trigger not in PLAY_TRIGGERS:
+        ctx.fail(f"{key}.played_power", f"only a {' or '.join(PLAY_TRIGGERS)} trigger waits for a "
+                                        "card played with some Power cost")
     require = a.get("require")
     if require is not None:
         if trigger != "friendly_die":
@@ -422,7 +427,7 @@ def _ability(ctx, a, key) -> Ability:
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
                    equip=_bool(ctx, a.get("equip"), f"{key}.equip"), played=played,
                    played_energy=played_energy, require=require, if_paid=if_paid,
-                   played_tag=played_tag, played_might=played_might)
+                   played_tag=played_tag, played_might=played_might, played_power=played_power)
 
 
 def _ability_resources(ctx, a, key, kind) -> dict:

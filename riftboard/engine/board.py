@@ -724,6 +724,8 @@ def _c_one_or_fewer_in_hand(state, player, unit, played):
               "one: LeBlanc, Deceiver)", rules=("422.1",))
 def _n_cards_in_hand(state, player, unit, tag):
     return _hand_size(state, player)
+
+
 @_player_word(CONDITIONS, "opponent_controls_battlefield", "an opponent of the player controls a "
               "battlefield (format 2: one they conquered and still control, 469.1; an uncontrolled "
               "battlefield counts for no one, 190.2)", rules=("190.2", "469.1"))
@@ -731,3 +733,34 @@ def _c_opponent_bf(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return any(o.kind == "battlefield" and o.zone == "board" and o.controller is not None
                and o.controller != player for o in objects.values())
+
+
+def _another_friendly_tagged(state, player, unit, tag: str) -> bool:
+    """Whether `player` controls a unit with `tag` other than `unit` ("another Dragon")."""
+    return any(o.id != unit.id and o.controller == player and tag in tags_of(state, o)
+               for o in _units(state))
+
+
+@_word(CONDITIONS, "another_friendly_dragon", "the player controls a Dragon other than the unit "
+       "(\"if you control another Dragon\"; tags its Equipment gives count)", rules=("002",))
+def _c_another_friendly_dragon(state, player, unit, played):
+    return _another_friendly_tagged(state, player, unit, "Dragon")
+
+
+@_word(CONDITIONS, "another_friendly_mech", "the player controls a Mech other than the unit "
+       "(\"if you control another Mech\"; tags its Equipment gives count)", rules=("002",))
+def _c_another_friendly_mech(state, player, unit, played):
+    return _another_friendly_tagged(state, player, unit, "Mech")
+
+
+@_word(CONDITIONS, "two_others_in_base", "the player has two or more units other than the unit "
+       "in their base", rules=("002",))
+def _c_two_others_in_base(state, player, unit, played):
+    return sum(1 for o in _units(state)
+               if o.id != unit.id and o.controller == player and o.at == "base") >= 2
+
+
+@_player_word(CONDITIONS, "two_or_fewer_in_hand", "the player has at most two cards in their hand "
+              "(named or drawn anonymously)", rules=("002",))
+def _c_two_or_fewer_in_hand(state, player, unit, played):
+    return _hand_size(state, player) <= 2

@@ -213,6 +213,9 @@ class Ability(Value):
     played_might: int | None = None
     #: ... and only for a card with this tag ("when you play another Dragon")
     played_tag: str | None = None
+    #: a `play_card` / `you_play_card` trigger that waits only for a card whose printed Power
+    #: cost is at least this, of any kind ("a card with Power cost 2 or more"; a token has none)
+    played_power: int | None = None
     #: a `friendly_die` trigger that waits only for a unit that had a buff ("buffed") or that is
     #: not a Recruit ("non_recruit"), as it was when it died
     require: str | None = None

@@ -503,7 +503,8 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
     for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
         if ab.kind == "triggered" and ab.trigger in kinds and ab.zone == "board" and (
                 paid or not ab.if_paid):
-            if ab.played is not None and not _played_fits(ab, txn.objects[subject]):
+            if (ab.played is not None or ab.played_power is not None) \
+                    and not _played_fits(ab, txn.objects[subject]):
                 continue  # "when you play a spell (that costs 5 or more)": not this card
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
@@ -520,6 +521,11 @@ def _played_fits(ab, card_obj) -> bool:
     for."""
     if ab.played == "token_unit":  # only a unit token played (350.2)
         return card_obj.kind == "unit" and card_obj.token
+    if ab.played_power is not None and (
+            card_obj.card is None or (card_obj.card.power or 0) < ab.played_power):
+        return False  # "a card with Power cost 2 or more": printed Power (a token has none)
+    if ab.played is None:
+        return True  # any kind of card
     if card_obj.kind != ab.played:
         return False
     if ab.played_tag is not None and (card_obj.card is None
