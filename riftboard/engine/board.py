@@ -705,3 +705,10 @@ def _c_facedown_here(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return any(o.zone == "facedown" and o.controller == player and o.at is not None
                for o in objects.values())
+
+
+@_player_word(CONDITIONS, "opponent_controls_stunned", "another player controls a stunned unit, "
+              "wherever it is (\"if an opponent controls a stunned unit\": Monch)",
+              rules=("423.1",))
+def _c_opponent_controls_stunned(state, player, unit, played):
+    return any(o.stunned and o.controller != player for o in _units(state))
