@@ -181,7 +181,8 @@ _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False
 #: for `kill_give_might`'s `other`)
 OWN_TARGETS = {"counter": [{"what": "spell"}],
                "kill_give_might": [{"what": "unit"}],  # the unit that gets the Might
-               "deal_and_others": [{"what": "unit"}]}  # the unit dealt the larger amount
+               "deal_and_others": [{"what": "unit"}],  # the unit dealt the larger amount
+               "move_weaker_to_base": [{"what": "unit"}]}  # the unit whose Might is compared
 
 
 def _effect(op) -> dict | None:
