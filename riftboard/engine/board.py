@@ -712,3 +712,16 @@ def _c_facedown_here(state, player, unit, played):
               rules=("423.1",))
 def _c_opponent_controls_stunned(state, player, unit, played):
     return any(o.stunned and o.controller != player for o in _units(state))
+
+
+@_player_word(CONDITIONS, "four_cards_four_units", "the player has exactly 4 cards in hand and "
+              "exactly 4 units of theirs at battlefields (Gutter Palace)", rules=("108.7", "002"))
+def _c_four_cards_four_units(state, player, unit, played):
+    at_battlefields = sum(1 for o in _units(state)
+                          if o.controller == player and o.at is not None and o.at != "base")
+    if at_battlefields != 4:
+        return False
+    # the cards in the hand: those the file names, and those drawn without a name
+    objects = state.objects
+    named = sum(1 for h in state.hand_ids if objects[h].owner == player)
+    return named + state.hand_counts[state.players.index(player)] == 4
