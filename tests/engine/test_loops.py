@@ -128,6 +128,7 @@ PROBES = {
     "become_ready": lambda st: play(set_state(st, "host", exhausted=True), "Probe ready", by="A",
                                     targets=["host"]),
     "play_self_face_down": lambda st: _from_face_down(st),
+    "opponent_scores": lambda st: end_turn(_game(st, north="B")),  # Bob holds North
 }
 
 

@@ -1,6 +1,7 @@
 """Cards of Unleashed that read two of their targets at once: one Deal of two amounts, a unit
 at a chosen battlefield and each other enemy unit there (Crescent Strike); the enemy units at a
-chosen battlefield weaker than a chosen unit sent to their base (Stare Down)."""
+chosen battlefield weaker than a chosen unit sent to their base (Stare Down). And the trigger
+"when an opponent scores" (Sumpworks Map), which turns.score fires."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import attrs
 
 from .. import moves
 from .groups import _deal_amounts
-from .registry import Param, primitive, target_of
+from .registry import Param, primitive, target_of, trigger
 
 
 @primitive("deal_and_others", words="deal {amount} to a unit and more to each other enemy there",
@@ -74,3 +75,8 @@ def _move_weaker_to_base(txn, res, eff, _unit):
     for o in weaker:
         moves.move_unit(txn, o.id, "base", responsible=me, sources=(res.item.ref,))
     return None
+
+
+trigger("opponent_scores", "another player scores a battlefield, by Conquer or Hold (469), even "
+        "when a draw replaces the final point (471.1.b, 383.4.c.2.c); the battlefield is the "
+        "`subject`; works from a legend too")
