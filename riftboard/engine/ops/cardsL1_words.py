@@ -1,6 +1,7 @@
 """Cards of Unleashed that read two of their targets at once: one Deal of two amounts, a unit
 at a chosen battlefield and each other enemy unit there (Crescent Strike); the enemy units at a
-chosen battlefield weaker than a chosen unit sent to their base (Stare Down). And the trigger
+chosen battlefield weaker than a chosen unit sent to their base (Stare Down); enemy units of one
+player, up to a total Might, moved to one location (Tricksy Tentacles). And the trigger
 "when an opponent scores" (Sumpworks Map), which turns.score fires."""
 
 from __future__ import annotations
@@ -8,7 +9,9 @@ from __future__ import annotations
 import attrs
 
 from .. import moves
-from .groups import _deal_amounts
+from ..asker import Question, ask, ask_destination
+from ..errors import IllegalAction
+from .groups import _check_pick, _deal_amounts
 from .registry import Param, primitive, target_of, trigger
 
 
@@ -80,3 +83,49 @@ def _move_weaker_to_base(txn, res, eff, _unit):
 trigger("opponent_scores", "another player scores a battlefield, by Conquer or Hold (469), even "
         "when a draw replaces the final point (471.1.b, 383.4.c.2.c); the battlefield is the "
         "`subject`; works from a legend too")
+
+
+@primitive("move_enemies_up_to_might", words="the move of the enemy units picked",
+           family="groups", asks=("choose", "to"), check=_check_pick,
+           params=(Param("amount", "count", required=True,
+                         doc="the most Might the units picked may have in all"),),
+           does="Its controller picks any number of units one other player controls, wherever "
+                "they are, whose Mights add up to `amount` or less as it resolves (the step's "
+                "`choose` for the controller; none named: the app asks for one), and moves them "
+                "to one location, the step's `to` (a battlefield, or \"base\": their "
+                "controller's base), each a move of its own by the controller (446, 449); a unit "
+                "already there stays. Picking units of two players, or too much Might, is "
+                "refused (054.1).",
+           events=("move", "might"), rules=("446", "449", "054.1"))
+def _move_enemies_up_to_might(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    enemies = {o.id: o for o in txn.on_board() if o.kind == "unit" and o.controller != me}
+    named = item.answers.choices_for(me) if item.answers else ()
+    if not named and enemies:
+        one = ask(txn, item.answers, Question(
+            kind="choose", player=me, source=item.ref,
+            words=f"{item.ref.name}: which enemy unit moves?",
+            options=tuple((o.id, o.name) for o in enemies.values()), default=None))
+        named = (one,) if one is not None else ()
+    picked = []
+    for n in named:
+        if n not in enemies:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(n)} is not an enemy unit on the "
+                                "board")
+        picked.append(enemies[n])
+    if not picked:
+        return None
+    if len({o.controller for o in picked}) > 1:
+        raise IllegalAction(f"{item.ref.name}: the units it moves must all have the same "
+                            "controller")
+    total = sum(txn.might(o) for o in picked)
+    if total > eff.amount:
+        raise IllegalAction(f"{item.ref.name}: the units picked have {total} Might in all; at "
+                            f"most {eff.amount} may move")
+    dest = ask_destination(txn, item.answers, me, f"{item.ref.name}: where do the units move?",
+                           item.ref, item.answers.to if item.answers else None)
+    for o in picked:
+        if o.at != dest:
+            moves.move_unit(txn, o.id, dest, responsible=me, sources=(item.ref,))
+    return None
