@@ -686,7 +686,8 @@ def _victory_score_plus(ctx, t, key, kind) -> int:
 
 def _cost_less(ctx, t, key, kind) -> tuple[int, str | None, str | None]:
     """`cost_less = { amount = N, if = CONDITION }` or `{ amount = N, per = COUNT }`: "I cost N
-    less" (while the condition holds; for each of what the count reads about its player)."""
+    less" (while the condition holds: Legion, or a condition about the player and the board
+    only; for each of what the count reads about its player)."""
     if t is None:
         return 0, None, None
     _check_keys(ctx, t, {"amount", "if", "per"}, key)
@@ -694,7 +695,9 @@ def _cost_less(ctx, t, key, kind) -> tuple[int, str | None, str | None]:
         ctx.fail(key, "only a card that is played has a cost to reduce")
     amount = _int(ctx, t.get("amount"), f"{key}.amount", lo=1, optional=False)
     conditions, counts = _board_words()
-    cond = _one_of(ctx, t, "if", key, (None, "legion"))
+    # a condition about the player and the board only: the card is not on the board yet
+    player_words = tuple(w for w, word in conditions.items() if word.player_only)
+    cond = _one_of(ctx, t, "if", key, (None, "legion", *player_words))
     per = _one_of(ctx, t, "per", key, (None, "cards_in_trash"))
     if (cond is None) == (per is None):
         ctx.fail(key, "give one of `if` (when it costs less) or `per` (what each makes it cost "

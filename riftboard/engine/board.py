@@ -764,3 +764,20 @@ def _c_two_others_in_base(state, player, unit, played):
               "(named or drawn anonymously)", rules=("002",))
 def _c_two_or_fewer_in_hand(state, player, unit, played):
     return _hand_size(state, player) <= 2
+
+
+@_player_word(CONDITIONS, "opponent_controls_stunned", "another player controls a stunned unit, "
+              "wherever it is (\"if an opponent controls a stunned unit\": Monch)",
+              rules=("423.1",))
+def _c_opponent_controls_stunned(state, player, unit, played):
+    return any(o.stunned and o.controller != player for o in _units(state))
+
+
+@_player_word(CONDITIONS, "four_cards_four_units", "the player has exactly 4 cards in hand and "
+              "exactly 4 units of theirs at battlefields (Gutter Palace)", rules=("108.7", "002"))
+def _c_four_cards_four_units(state, player, unit, played):
+    at_battlefields = sum(1 for o in _units(state)
+                          if o.controller == player and o.at is not None and o.at != "base")
+    if at_battlefields != 4:
+        return False
+    return _hand_size(state, player) == 4

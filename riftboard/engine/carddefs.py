@@ -169,6 +169,8 @@ class Effect(Value):
     facedown: bool = False  # reveal_hand: its controller also sees that player's face-down cards
     more: int | None = None  # look_banish_play: Might up to this much more than `other` had
     recycle: bool = False  # play_spell_from_trash: the spell is recycled after it is played
+    unit: int | None = None  # deal_and_others: the target number of the unit dealt `amount`
+    others: int | None = None  # deal_and_others: dealt to each other enemy unit there
 
 
 @attrs.frozen(repr=False)

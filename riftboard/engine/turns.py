@@ -294,7 +294,7 @@ def energy_due(txn, card, by: str) -> tuple[int, str]:
     played = txn.played_this_turn[txn.players.index(by)] + 1  # this card, as it is played
     if card.cost_less_if is not None:
         less = card.cost_less if board.holds(txn, card.cost_less_if, by, None, played) else 0
-        why = card.cost_less_if.capitalize()
+        why = card.cost_less_if.replace("_", " ").capitalize()
     else:
         n = board.count(txn, card.cost_less_per, by, None)
         less = card.cost_less * n
@@ -540,6 +540,7 @@ def score(txn, player: str, bf: str, reason: str) -> None:
                  text=f"{txn.pname(player)} {'conquers' if reason == 'conquer' else 'holds'} "
                       f"{txn.name(bf)}: 1 point ({side(txn, player).points} in all)")
     _scoring_triggers(txn, player, bf, reason)
+    _opponent_scored(txn, player, bf)
 
 
 def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
@@ -559,6 +560,17 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
     leg = side(txn, player).legend
     if leg is not None:
         triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)
+
+
+def _opponent_scored(txn, player: str, bf: str) -> None:
+    """A score (469) fires every other player's "when an opponent scores" abilities on their
+    permanents and legend (Sumpworks Map), the point replaced by a draw included (as the
+    scoring triggers, 383.4.c.2.c); the battlefield is the subject."""
+    from . import triggers
+
+    for other in txn.players:
+        if other != player:
+            triggers.controller_triggers(txn, other, "opponent_scores", subject=bf)
 
 
 def resolve_waiting(txn) -> None:

@@ -66,6 +66,7 @@ RULE_GLOSSES = {
     "164.2.a": "exhausting a basic rune gives one Energy",
     "164.2.b": "recycling a basic rune gives one Power of its own domain",
     "167": "unspent Energy and Power vanish whenever the pool empties",
+    "108.7": "the hand: each player's own zone of drawn cards, private and unordered",
     "190.2": "a battlefield is controlled by exactly one player, or by nobody",
     "190.3.a": "arriving where your side lacks control makes that battlefield contested",
     "190.4": "control goes to whoever still has units there once the fight is over",

@@ -262,6 +262,10 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Lacerate": [("kill", 1, None)],
         "Tomb-Raider Barbara ability": [("disempower", 1, None)],
         "Wind and Ghosts": [("return_to_hand", 1, None)],
+        # cardsL1 (UNL): the other player's pick and its move go to the battlefield named
+        # (target 1), read as they resolve; the XP is the caster's, not linked to a target
+        "Call to Battle": [("choose_each", None, "others"), ("move_each", None, "chosen")],
+        "Stare Down": [("gain_xp", None, None)],
         # cardsE: the caster's draw, not linked to the unit killed or protected
         "Deathgrip": [("draw", None, None)],
         "Counter Strike": [("draw", None, None)],

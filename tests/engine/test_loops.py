@@ -129,6 +129,7 @@ PROBES = {
     "become_ready": lambda st: play(set_state(st, "host", exhausted=True), "Probe ready", by="A",
                                     targets=["host"]),
     "play_self_face_down": lambda st: _from_face_down(st),
+    "opponent_scores": lambda st: end_turn(_game(st, north="B")),  # Bob holds North
 }
 
 
@@ -183,7 +184,9 @@ _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False
 #: on the chain for `counter`: the probe spell, while its play triggers wait above it; a unit
 #: for `kill_give_might`'s `other`)
 OWN_TARGETS = {"counter": [{"what": "spell"}],
-               "kill_give_might": [{"what": "unit"}]}  # the unit that gets the Might
+               "kill_give_might": [{"what": "unit"}],  # the unit that gets the Might
+               "deal_and_others": [{"what": "unit"}],  # the unit dealt the larger amount
+               "move_weaker_to_base": [{"what": "unit"}]}  # the unit whose Might is compared
 
 
 def _effect(op) -> dict | None:

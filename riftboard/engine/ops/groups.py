@@ -367,7 +367,8 @@ def _check_pick(txn, answers, what, targets, eff=None) -> None:
            events=("move", "might"), rules=("446", "449"))
 def _move_each(txn, res, eff, _unit):
     """Moves the units of the group (or those of them the controller picks) to one destination,
-    each a move of its own by the controller (446, 449); a unit already there stays."""
+    each a move of its own by the controller (446, 449), or, for units `choose_each` had each
+    player choose, by the player who chose it (411.1); a unit already there stays."""
     item = res.item
     units = [o for o in members(txn, res, eff) if o.kind == "unit"]
     if eff.pick:
@@ -397,8 +398,11 @@ def _move_each(txn, res, eff, _unit):
         if first is None:
             return None  # the place was target 1, and it is illegal now (359.3.e)
         dest = first.id if first.kind == "battlefield" else first.at
+    # what each player chose, each moves (411.1: "they move a unit they control")
+    by = {uid: pid for pid, uid in res.chosen} if eff.who == "chosen" else {}
     for o in units:
-        moves.move_unit(txn, o.id, dest, responsible=item.controller, sources=(item.ref,))
+        moves.move_unit(txn, o.id, dest, responsible=by.get(o.id, item.controller),
+                        sources=(item.ref,))
     return None
 
 
