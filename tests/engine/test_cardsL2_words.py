@@ -1,0 +1,74 @@
+"""cardsL2's words: `cant_play_spells` (Lilting Lullaby: the controller of a spell on the chain
+can't play spells for the rest of the turn; card text, 002, 055, 317.2.c) and `counter`'s
+`to = "hand"` (Abandon: the countered card goes to its owner's hand instead of the trash;
+425.1, 425.1.a)."""
+
+from __future__ import annotations
+
+from tests.engine.game_helpers import game_board
+from tests.engine.helpers import board, designer, end_turn, ids, play, raises_illegal
+
+#: "counter a spell; its controller can't play spells this turn", in our own words
+HUSH = designer("Hush", "spell", keywords=["Reaction"], targets=[{"what": "spell"}],
+                effects=[{"op": "cant_play_spells", "target": 1},
+                         {"op": "counter", "target": 1}])
+#: "counter a spell; it goes back to its owner's hand"
+SEND_BACK = designer("Send Back", "spell", keywords=["Reaction"], targets=[{"what": "spell"}],
+                     effects=[{"op": "counter", "target": 1, "to": "hand"}])
+#: "when I'm played, play a spell from your trash" (Fizz's shape)
+TRICK = designer("Trick", "unit", might=1, abilities=[
+    {"kind": "triggered", "trigger": "play_self",
+     "effects": [{"op": "play_spell_from_trash", "max_energy": 3}]}])
+
+
+def _board():
+    return board(units=[("knight", "Knight", 4, "B", "north"), ("ogre", "Ogre", 5, "A", "north")],
+                 cards=[HUSH, SEND_BACK])
+
+
+def _hushed():
+    r = play(_board(), "Hextech Ray", by="A", id="ray", targets=["knight"], hold=True)
+    return play(r, "Hush", by="B", id="hush", targets=["ray"])
+
+
+def test_425_1_002_the_spell_is_countered_and_its_controller_cant_play_spells():
+    r = _hushed()
+    assert ids(r.one("counter", target="ray").sources) == {"hush"}
+    assert not r.ever("damage") and r.obj("ray").zone == "trash"
+    msg = raises_illegal(play, r, "Cleave", by="A", targets=["ogre"])
+    assert "can't play spells this turn" in msg and "Hush" in msg
+
+
+def test_002_the_ban_is_on_spells_only_and_on_that_player_only():
+    r = play(_hushed(), "Stalwart Poro", by="A", id="poro")  # a unit is still played
+    assert r.obj("poro").zone == "board"
+    r = play(r, "Hextech Ray", by="B", id="ray2", targets=["ogre"])  # the other player plays on
+    assert r.one("damage", target="ogre").amount == 3
+
+
+def test_317_2_c_the_ban_ends_with_the_turn():
+    r = play(end_turn(_hushed()), "Hextech Ray", by="A", id="ray2", targets=["knight"])
+    assert r.one("damage", target="knight").amount == 3
+
+
+def test_055_a_spell_an_effect_would_have_them_play_from_the_trash_stays_there():
+    st = game_board(units=[("knight", "Knight", 4, "B", "north")],
+                    hand=(("trick", "Trick", "A"),), trash=(("seeker", "Void Seeker", "A"),),
+                    decks={"A": ["Hextech Ray"] * 4}, cards=[HUSH, TRICK])
+    r = play(st, "Hextech Ray", by="A", id="ray", targets=["knight"], hold=True)
+    r = play(r, "Hush", by="B", id="hush", targets=["ray"])
+    r = play(r, "Trick", by="A", id="trick")
+    fz = r.one("fizzle", target="seeker")
+    assert "can't play spells this turn" in fz.text
+    assert r.obj("seeker").zone == "trash" and [e for e in r.of("play") if e.target == "knight"
+                                                and "seeker" in ids(e.sources)] == []
+
+
+def test_425_1_a_to_hand_the_countered_card_goes_to_its_owners_hand_not_the_trash():
+    r = play(_board(), "Hextech Ray", by="A", id="ray", targets=["knight"], hold=True)
+    r = play(r, "Send Back", by="B", id="back", targets=["ray"])
+    counter = r.one("counter", target="ray")
+    assert ids(counter.sources) == {"back"} and counter.responsible == "B"
+    assert "hand" in counter.text and "trash" in counter.text
+    ray = r.obj("ray")
+    assert (ray.zone, ray.controller) == ("hand", "A") and not r.ever("damage")
