@@ -72,3 +72,34 @@ def test_425_1_a_to_hand_the_countered_card_goes_to_its_owners_hand_not_the_tras
     assert "hand" in counter.text and "trash" in counter.text
     ray = r.obj("ray")
     assert (ray.zone, ray.controller) == ("hand", "A") and not r.ever("damage")
+
+
+#: "put an enemy unit on the top or bottom of its owner's deck", in our own words
+VERDICT = designer("Verdict", "spell", targets=[{"what": "unit", "side": "enemy"}],
+                   effects=[{"op": "to_deck_top_or_bottom", "target": 1}])
+
+
+def _verdict_board(**kw):
+    return game_board(units=[("ogre", "Ogre", 6, "B", "north"), ("pal", "Pal", 2, "A", "north")],
+                      decks={"B": ["Cleave", "Hextech Ray"]}, cards=[VERDICT], **kw)
+
+
+def test_124_002_its_owner_puts_it_on_top_of_the_main_deck():
+    r = play(_verdict_board(), "Verdict", by="A", id="v", targets=["ogre"], may={"B": True})
+    ev = r.one("to_deck", target="ogre")
+    assert ids(ev.sources) == {"v"} and ev.responsible == "A" and "top" in ev.text
+    assert r.obj("ogre").zone == "deck" and not r.ever("kill")
+    assert r.state.game.sides[1].deck[0] == "ogre" and len(r.state.game.sides[1].deck) == 3
+
+
+def test_002_or_at_the_bottom_when_its_owner_says_no():
+    r = play(_verdict_board(), "Verdict", by="A", id="v", targets=["ogre"], may={"B": False})
+    assert r.state.game.sides[1].deck[-1] == "ogre" and "bottom" in r.one("to_deck").text
+
+
+def test_186_1_a_token_ceases_to_exist_instead():
+    tok = game_board(units=[("tok", "Recruit", None, "B", "north")],
+                     decks={"B": ["Cleave"]}, cards=[VERDICT])
+    r = play(tok, "Verdict", by="A", id="v", targets=["tok"])
+    assert r.obj("tok").zone == "removed" and "ceases to exist" in r.one("to_deck").text
+    assert r.state.game.sides[1].deck == ("B-deck1",)

@@ -1,9 +1,12 @@
 """Words of the cardsL2 batch of Unleashed cards: a player barred from playing spells for the
-rest of the turn (Lilting Lullaby)."""
+rest of the turn (Lilting Lullaby); a unit put on the top or the bottom of its owner's main deck
+(Keeper's Verdict)."""
 
 from __future__ import annotations
 
+from .. import cleanup, moves, turns
 from ..state import Delayed
+from ..triggers import may_answer
 from .delayed import delayed_ref
 from .registry import Param, primitive
 
@@ -44,4 +47,38 @@ def _cant_play_spells(txn, res, eff, _unit):
     ref = delayed_ref(txn, item, f"{item.ref.name}'s ban on spells")
     txn.delayed = txn.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,
                                          trigger=NO_SPELLS, effects=(), subject=who),)
+    return None
+
+
+@primitive("to_deck_top_or_bottom", on_target=True, words="the unit put in its owner's deck",
+           family="deck", asks=("may",),
+           params=(Param("target", "target", required=True, words=("self", "subject")),),
+           does="The unit leaves the board for its owner's main deck (a new object, 124; not a "
+                "kill): its owner chooses the top (their `may`: yes) or the bottom (no). A "
+                "token ceases to exist instead (186.1); attached Equipment stays where it was "
+                "(as for any unit that leaves the board). Format 1 has no main deck: the card "
+                "is taken away.",
+           events=("to_deck", "might"), rules=("124", "186.1", "002"))
+def _to_deck_top_or_bottom(txn, res, eff, u):
+    item = res.item
+    owner = u.owner
+    deck = turns.side(txn, owner).deck if txn.game is not None else None
+    top = may_answer(txn, item.answers, owner,
+                     f"put {u.name} on top of your main deck (no: at the bottom)", item.ref)
+    before = moves.might_snapshot(txn) if txn.statics else None
+    cleanup.leave_board(txn, u.id, "deck" if deck is not None else "removed")
+    if u.token:
+        where = "ceases to exist (a token that leaves the board, 186.1)"
+    elif deck is None:
+        where = f"goes to {txn.pname(owner)}'s main deck (not modelled in this file)"
+    else:
+        txn.evolve(u.id, controller=owner)
+        turns.set_side(txn, owner, deck=(u.id,) + deck if top else deck + (u.id,))
+        where = (f"is put on the {'top' if top else 'bottom'} of {txn.pname(owner)}'s main deck "
+                 f"({txn.pname(owner)}'s choice)")
+    txn.emit("to_deck", target=u.id, target_name=u.name, sources=(item.ref,),
+             responsible=item.controller, rules=("124", "002") + (("186.1",) if u.token else ()),
+             text=f"{u.name} {where}")
+    if before is not None:
+        moves.emit_might_changes(txn, before, sources=(item.ref,))
     return None
