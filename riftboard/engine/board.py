@@ -705,3 +705,10 @@ def _c_facedown_here(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return any(o.zone == "facedown" and o.controller == player and o.at is not None
                for o in objects.values())
+
+
+@_player_word(CONDITIONS, "gained_xp_this_turn", "the player has gained XP this turn (format 2; "
+              "spending it does not undo that)", rules=("730",))
+def _c_gained_xp_this_turn(state, player, unit, played):
+    game = state.game
+    return game is not None and game.sides[state.players.index(player)].gained_xp

@@ -103,3 +103,31 @@ def test_186_1_a_token_ceases_to_exist_instead():
     r = play(tok, "Verdict", by="A", id="v", targets=["tok"])
     assert r.obj("tok").zone == "removed" and "ceases to exist" in r.one("to_deck").text
     assert r.state.game.sides[1].deck == ("B-deck1",)
+
+
+#: "gain 1 XP" and "+1 Might while you've gained XP this turn", in our own words
+XP_GIFT = designer("XP Gift", "spell", effects=[{"op": "gain_xp", "amount": 1}])
+NEWT = designer("Newt", "unit", might=2, statics=[
+    {"op": "might", "who": "self", "amount": 1, "when": "gained_xp_this_turn"}])
+
+
+def _newt_board(**kw):
+    return game_board(units=[("newt", "Newt", None, "A", "north")], cards=[XP_GIFT, NEWT], **kw)
+
+
+def test_730_gained_xp_this_turn_holds_once_xp_is_gained_and_ends_with_the_turn():
+    st = _newt_board(xp=(4, 0))
+    from riftboard.engine.board import holds
+    assert not holds(st, "gained_xp_this_turn", "A", st.objects["newt"])  # XP from before
+    r = play(st, "XP Gift", by="A", id="gift")
+    assert holds(r.state, "gained_xp_this_turn", "A", r.obj("newt"))
+    assert not holds(r.state, "gained_xp_this_turn", "B", r.obj("newt"))  # each player's own
+    r = end_turn(r)
+    assert not holds(r.state, "gained_xp_this_turn", "A", r.obj("newt"))  # 317.2.c
+
+
+def test_730_format_1_never_gains_xp():
+    st = board(units=[("newt", "Newt", None, "A", "north")], cards=[XP_GIFT, NEWT])
+    from riftboard.engine.board import holds
+    r = play(st, "XP Gift", by="A", id="gift")
+    assert not holds(r.state, "gained_xp_this_turn", "A", r.obj("newt"))
