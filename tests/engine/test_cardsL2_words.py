@@ -131,3 +131,37 @@ def test_730_format_1_never_gains_xp():
     from riftboard.engine.board import holds
     r = play(st, "XP Gift", by="A", id="gift")
     assert not holds(r.state, "gained_xp_this_turn", "A", r.obj("newt"))
+
+
+#: "move an enemy unit at a battlefield to its base; then draw 1 if an enemy unit is alone at
+#: that battlefield", in our own words
+SEND_HOME = designer("Send Home", "spell",
+                     targets=[{"what": "unit", "side": "enemy", "where": "battlefield"}],
+                     effects=[{"op": "move_to_base", "target": 1},
+                              {"op": "draw", "amount": 1, "if": "enemy_alone_where_it_was",
+                               "of": 1}])
+
+
+def _home(units):
+    return game_board(units=units, decks={"A": ["Cleave"] * 3}, cards=[SEND_HOME])
+
+
+def test_446_1_002_an_enemy_left_alone_at_the_battlefield_it_left_draws_a_card():
+    r = play(_home([("ogre", "Ogre", 6, "B", "north"), ("guard", "Guard", 3, "B", "north")]),
+             "Send Home", by="A", id="s", targets=["ogre"])
+    assert r.obj("ogre").at == "base"
+    assert r.one("draw").amount == 1 and ids(r.one("draw").sources) == {"s"}
+
+
+def test_002_no_enemy_left_there_or_two_together_no_card():
+    r = play(_home([("ogre", "Ogre", 6, "B", "north")]), "Send Home", by="A", targets=["ogre"])
+    assert r.obj("ogre").at == "base" and not r.ever("draw")
+    r = play(_home([("ogre", "Ogre", 6, "B", "north"), ("guard", "Guard", 3, "B", "north"),
+                    ("scout", "Scout", 1, "B", "north")]), "Send Home", by="A", targets=["ogre"])
+    assert not r.ever("draw")
+
+
+def test_002_a_friendly_unit_alone_there_is_no_enemy():
+    r = play(_home([("ogre", "Ogre", 6, "B", "north"), ("pal", "Pal", 2, "A", "north")]),
+             "Send Home", by="A", targets=["ogre"])
+    assert not r.ever("draw")
