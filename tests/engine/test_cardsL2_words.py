@@ -35,6 +35,8 @@ def test_425_1_002_the_spell_is_countered_and_its_controller_cant_play_spells():
     r = _hushed()
     assert ids(r.one("counter", target="ray").sources) == {"hush"}
     assert not r.ever("damage") and r.obj("ray").zone == "trash"
+    ban = r.one("lasting_effect")
+    assert ban.target == "A" and ban.responsible == "B" and ids(ban.sources) == {"hush"}
     msg = raises_illegal(play, r, "Cleave", by="A", targets=["ogre"])
     assert "can't play spells this turn" in msg and "Hush" in msg
 

@@ -33,7 +33,7 @@ def spell_forbidden(txn, player: str):
                 "would have them play from the trash stays there (055). Units and gear are "
                 "still played. It ends with the turn (317.2.c). Read as the instruction "
                 "resolves, so it comes before a `counter` of the same spell.",
-           events=(), rules=("002", "055", "317.2.c"))
+           events=("lasting_effect",), rules=("002", "055", "317.2.c"))
 def _cant_play_spells(txn, res, eff, _unit):
     item = res.item
     t = eff.target
@@ -47,6 +47,9 @@ def _cant_play_spells(txn, res, eff, _unit):
     ref = delayed_ref(txn, item, f"{item.ref.name}'s ban on spells")
     txn.delayed = txn.delayed + (Delayed(ref=ref, controller=item.controller, creator=item.ref,
                                          trigger=NO_SPELLS, effects=(), subject=who),)
+    txn.emit("lasting_effect", target=who, sources=(item.ref,), responsible=item.controller,
+             rules=("002", "317.2.c"),
+             text=f"{item.ref.name}: {txn.pname(who)} can't play spells this turn")
     return None
 
 
