@@ -186,20 +186,26 @@ def _target(ctx, t, key) -> TargetSpec:
                       tag=_str(ctx, t.get("tag"), f"{key}.tag"))
 
 
+#: the primitives that act on a spell on the chain: countering it, and barring its controller
+#: from playing spells (Lilting Lullaby)
+CHAIN_OPS = ("counter", "cant_play_spells")
+
+
 def _check_spell_targets(ctx, targets, effects, key) -> None:
-    """A spell on the chain (`what = "spell"`) is what `counter` acts on, and nothing else acts
-    on it (an instruction may read its cost with `of`); `counter` takes no other target."""
+    """A spell on the chain (`what = "spell"`) is what `counter` (and the other CHAIN_OPS) acts
+    on, and nothing else acts on it (an instruction may read its cost with `of`); they take no
+    other target."""
     for i, eff in enumerate(effects, 1):
         for name in ("target", "other", "by"):
             n = getattr(eff, name)
             if n.__class__ is not int or not 0 < n <= len(targets):
                 continue
             spell = targets[n - 1].what in TARGET_ON_CHAIN
-            if eff.op == "counter" and not spell:
+            if eff.op in CHAIN_OPS and not spell:
                 ctx.fail(f"{key}.effects[{i}].{name}",
-                         f'counter acts on a spell on the chain: target {n} needs what = "spell" '
+                         f'{eff.op} acts on a spell on the chain: target {n} needs what = "spell" '
                          f'(or "spell_or_ability")')
-            if eff.op != "counter" and spell:
+            if eff.op not in CHAIN_OPS and spell:
                 ctx.fail(f"{key}.effects[{i}].{name}",
                          f"target {n} is a spell on the chain: only counter acts on it "
                          "(`of` may read its cost)")

@@ -781,3 +781,24 @@ def _c_four_cards_four_units(state, player, unit, played):
     if at_battlefields != 4:
         return False
     return _hand_size(state, player) == 4
+
+
+@_player_word(CONDITIONS, "gained_xp_this_turn", "the player has gained XP this turn (format 2; "
+              "spending it does not undo that)", rules=("730",))
+def _c_gained_xp_this_turn(state, player, unit, played):
+    game = state.game
+    return game is not None and game.sides[state.players.index(player)].gained_xp
+
+
+@_word(CONDITIONS, "enemy_alone_where_it_was", "a unit of another player than the player is "
+       "alone (no other unit of its controller there) at the unit's battlefield: the one it is at, "
+       "or, once it has moved to its base, the one its last move started from (446.1; Isolate's "
+       "\"that battlefield\")", rules=("002", "446.1"))
+def _c_enemy_alone_where_it_was(state, player, unit, played):
+    if unit is None or unit.zone != "board":
+        return False
+    bf = unit.at if unit.at not in (None, "base") else unit.moved_from
+    if bf is None or bf == "base":
+        return False
+    return any(o.controller != player and o.at == bf and not _friends_here(state, o)
+               for o in _units(state))

@@ -25,6 +25,7 @@ from .ops.deck import recycle_cost
 from .ops.actions import discard_card
 from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
+from .ops.cardsL2_words import spell_forbidden
 from .rulesets import RULESETS
 from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
@@ -237,6 +238,10 @@ def _played_card(txn, act: A.PlaySpell):
     if ban is not None:
         raise IllegalAction(f"{txn.pname(by)} can't play cards this turn ({ban.name}; card text, "
                             f"002): {card.name} cannot be played")
+    ban = spell_forbidden(txn, by) if card.kind == "spell" else None
+    if ban is not None:
+        raise IllegalAction(f"{txn.pname(by)} can't play spells this turn ({ban.name}; card "
+                            f"text, 002): {card.name} cannot be played")
     sid = act.spell_id
     objects = txn.objects
     existing = objects.get(sid)

@@ -253,6 +253,8 @@ class Side(Value):
     #: (id, inc) of their units that conquered this turn: at a battlefield as they conquered it
     #: (383.4.c.2.a; "if I didn't conquer this turn", Blighted Battleaxe)
     conquerors: tuple[tuple[str, int], ...] = ()
+    #: whether they gained XP this turn (730; "if you've gained XP this turn", Wily Newtfish)
+    gained_xp: bool = False
 
     def pool_json(self) -> dict:
         """The rune pool as `final.players.pool` gives it: energy, Power by domain, then what is

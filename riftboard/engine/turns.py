@@ -842,8 +842,8 @@ def start_turn(txn, player: str) -> None:
     from . import cleanup, phases, triggers
 
     g = txn.game
-    set_game(txn, turn=g.turn + 1, sides=tuple(evolve(s, scored=(), conquerors=())
-                                                for s in g.sides))
+    set_game(txn, turn=g.turn + 1,
+             sides=tuple(evolve(s, scored=(), conquerors=(), gained_xp=False) for s in g.sides))
     phase(txn, "awaken", player)
     readied = []
     for o in txn.on_board():

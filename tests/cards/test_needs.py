@@ -99,13 +99,12 @@ def test_what_is_modelled_follows_the_registry(monkeypatch):
 
 
 def test_coverage_recomputes_the_lacks_from_the_registry(monkeypatch, capsys):
-    """`riftboard cards --coverage --json`: Lilting Lullaby (not modelled yet: its "can't play
-    spells this turn") lacks countering while the registry has no primitive that counters, and
-    nothing of the game once it has."""
+    """`riftboard cards --coverage --json`: Crumbling Sands (not modelled yet) lacks countering
+    while the registry has no primitive that counters, and nothing of the game once it has."""
     def lullaby():
-        assert main(["cards", "--coverage", "--json", "lilting lullaby"]) == 0
+        assert main(["cards", "--coverage", "--json", "crumbling sands"]) == 0
         cov = json.loads(capsys.readouterr().out)
-        return next(b for b in cov["blocked"] if b["name"] == "Lilting Lullaby"), cov
+        return next(b for b in cov["blocked"] if b["name"] == "Crumbling Sands"), cov
 
     card, cov = lullaby()
     assert [d["mechanic"] for d in card["lacks"]] == []

@@ -266,6 +266,11 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # (target 1), read as they resolve; the XP is the caster's, not linked to a target
         "Call to Battle": [("choose_each", None, "others"), ("move_each", None, "chosen")],
         "Stare Down": [("gain_xp", None, None)],
+        # cardsL2 (UNL): the counter of the same spell (gone with it); the caster's predict,
+        # not linked; Isolate's draw reads the unit's battlefield under its own condition
+        "Lilting Lullaby": [("counter", 1, None)],
+        "Abandon": [("predict", None, None)],
+        "Isolate": [("draw", None, None)],
         # cardsE: the caster's draw, not linked to the unit killed or protected
         "Deathgrip": [("draw", None, None)],
         "Counter Strike": [("draw", None, None)],

@@ -183,7 +183,7 @@ _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False
 #: the ability's own targets for a primitive that acts only on what the ability chooses (a spell
 #: on the chain for `counter`: the probe spell, while its play triggers wait above it; a unit
 #: for `kill_give_might`'s `other`)
-OWN_TARGETS = {"counter": [{"what": "spell"}],
+OWN_TARGETS = {"counter": [{"what": "spell"}], "cant_play_spells": [{"what": "spell"}],
                "kill_give_might": [{"what": "unit"}],  # the unit that gets the Might
                "deal_and_others": [{"what": "unit"}],  # the unit dealt the larger amount
                "move_weaker_to_base": [{"what": "unit"}]}  # the unit whose Might is compared

@@ -20,7 +20,10 @@ PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card")
                    Param("amount", "count",
                          doc="\"unless its controller pays N\": that player may pay this much "
                              "Energy to keep it (the step's `may` for them; strict mode takes "
-                             "it from their pool and runes, sandbox mode costs nothing)")),
+                             "it from their pool and runes, sandbox mode costs nothing)"),
+                   Param("to", "word", words=("hand",),
+                         doc='`"hand"`: the countered spell card goes to its owner\'s hand '
+                             "instead of their trash (card text, 002)")),
            does="Counters the target spell or ability: its item leaves the chain without "
                 "resolving; a spell's card goes to its owner's trash (banished instead if it was "
                 "played for its Flow cost). Nothing it would have done happens, and its costs "
@@ -55,6 +58,11 @@ def _counter(txn, res, eff, _unit):
         txn.evolve(sid, zone="removed", at=None, controller=owner)
         rules += ["829.1.b", "829.1.b.1"]
         where = "is banished (it was played for its Flow cost)"
+    elif eff.to == "hand" and not countered.recycle:
+        # "return it to its owner's hand" instead of the trash (card text, 002; Abandon)
+        txn.evolve(sid, zone="hand", at=None, controller=owner)
+        rules.append("002")
+        where = f"goes back to {txn.pname(owner)}'s hand instead of the trash"
     elif countered.recycle:  # "recycle it after you play it": played all the same (002, 416.1)
         rules.append("416.1")
         where = "is recycled (the effect that played it says so)"

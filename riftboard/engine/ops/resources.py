@@ -183,7 +183,7 @@ def _gain_xp(txn, res, eff, _unit):
         return None
     who = res.item.controller
     now = turns.side(txn, who).xp + eff.amount
-    turns.set_side(txn, who, xp=now)
+    turns.set_side(txn, who, xp=now, gained_xp=True)
     txn.emit("xp", target=who, amount=eff.amount, sources=(res.item.ref,), responsible=who,
              rules=("730",),
              text=f"{txn.pname(who)} gains {eff.amount} XP ({res.item.ref.name}): {now} in all")

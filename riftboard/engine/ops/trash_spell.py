@@ -12,6 +12,7 @@ from ..errors import IllegalAction
 from ..state import ChainItem
 from ..targets import legal_targets
 from .registry import Param, primitive
+from .cardsL2_words import spell_forbidden
 
 
 def _candidates(txn, who: str, max_energy: int | None) -> list:
@@ -99,6 +100,13 @@ def _play_spell_from_trash(txn, res, eff, _unit):
         return None  # 419.3.c: nothing to play, the resolution goes on
     spell = _pick_spell(txn, item, cands)
     card = spell.card
+    ban = spell_forbidden(txn, who)
+    if ban is not None:  # "can't play spells" (card text, 002): it stays in the trash (055)
+        txn.emit("fizzle", target=spell.id, target_name=spell.name, sources=(item.ref,),
+                 responsible=who, rules=("002", "055"),
+                 text=f"{txn.pname(who)} can't play spells this turn ({ban.name}): "
+                      f"{spell.name} stays in the trash")
+        return None
     if card.modelled == "none":
         raise IllegalAction(f"{card.name}: playing it is not modelled (the library has this card "
                             f"as a body only, level none), so {item.ref.name} cannot play it")
