@@ -1,0 +1,39 @@
+"""Words added for the Vendetta cards of issue 27 (cardsM): `seven_runes`, the player controls
+7 or more runes, ready or exhausted (430.1, 161; Siphoning Strike)."""
+
+from __future__ import annotations
+
+from riftboard.engine.board import CONDITIONS, holds
+from tests.engine.game_helpers import game_board
+from tests.engine.helpers import board, designer, ids, play, state_of
+
+# 4 damage, or 7 with seven runes: Siphoning Strike's shape
+STRIKE = designer("Rune Strike", effects=[
+    {"op": "deal", "amount": 4, "target": 1, "unless": "seven_runes"},
+    {"op": "deal", "amount": 7, "target": 1, "if": "seven_runes"}],
+    targets=[{"what": "unit"}])
+
+
+def _runes(n):
+    return [(f"r{i}", "Calm Rune", "A", i % 2 == 0) for i in range(n)]
+
+
+def test_430_1_seven_runes_holds_from_the_seventh_rune_exhausted_or_not():
+    st = game_board(runes=_runes(6), units=[("o", "Ogre", 9, "B", "base")])
+    assert not holds(st, "seven_runes", "A", st.objects["o"])
+    st = game_board(runes=_runes(7), units=[("o", "Ogre", 9, "B", "base")])
+    assert holds(st, "seven_runes", "A", st.objects["o"])  # exhausted ones count too
+    assert not holds(st, "seven_runes", "B", st.objects["o"])  # they are Alice's
+    assert {"430.1", "161"} <= set(CONDITIONS["seven_runes"].rules)
+    assert CONDITIONS["seven_runes"].player_only
+
+
+def test_430_1_seven_runes_picks_the_bigger_damage_only_with_seven_runes():
+    for n, dealt in ((6, 4), (7, 7)):
+        st = game_board(runes=_runes(n), units=[("o", "Ogre", 9, "B", "base")], cards=[STRIKE])
+        r = play(st, "Rune Strike", by="A", id="rs", targets=["o"])
+        assert [(e.target, e.amount, ids(e.sources)) for e in r.of("damage")] == [
+            ("o", dealt, {"rs"})]
+    # format 1 has no runes: never seven
+    st1 = state_of(board(units=[("o", "Ogre", 9, "B", "base")], cards=[STRIKE]))
+    assert not holds(st1, "seven_runes", "A", st1.objects["o"])
