@@ -708,7 +708,7 @@ def _c_facedown_here(state, player, unit, played):
 
 
 @_player_word(CONDITIONS, "seven_runes", "the player controls 7 or more runes (format 2: runes on "
-              "the board, ready or exhausted; Siphoning Strike, Esteemed Hierophant)",
+              "the board, ready or exhausted; Siphoning Strike)",
               rules=("430.1", "161"))
 def _c_seven_runes(state, player, unit, played):
     return _runes_of(state, player) >= 7

@@ -37,3 +37,12 @@ def test_430_1_seven_runes_picks_the_bigger_damage_only_with_seven_runes():
     # format 1 has no runes: never seven
     st1 = state_of(board(units=[("o", "Ogre", 9, "B", "base")], cards=[STRIKE]))
     assert not holds(st1, "seven_runes", "A", st1.objects["o"])
+
+
+def test_430_1_a_channel_by_a_spell_names_that_spell_as_its_source():
+    """The channel event of a card's instruction says which spell (or ability) channelled, as a
+    draw's does: Siphoning Strike's delayed ability channels after its host has resolved."""
+    surge = designer("Rune Surge", effects=[{"op": "channel", "amount": 1, "exhausted": True}])
+    st = game_board(rune_decks={"A": ["Calm Rune"]}, cards=[surge])
+    r = play(st, "Rune Surge", by="A", id="su")
+    assert [(e.target, e.amount, ids(e.sources)) for e in r.of("channel")] == [("A", 1, {"su"})]
