@@ -46,3 +46,31 @@ def test_430_1_a_channel_by_a_spell_names_that_spell_as_its_source():
     st = game_board(rune_decks={"A": ["Calm Rune"]}, cards=[surge])
     r = play(st, "Rune Surge", by="A", id="su")
     assert [(e.target, e.amount, ids(e.sources)) for e in r.of("channel")] == [("A", 1, {"su"})]
+
+
+# Twilight Shroud's shape: a friendly unit enemy spells and abilities can't choose this turn
+SHROUD = designer("Shroud", effects=[{"op": "unchoosable_this_turn", "target": 1}],
+                  targets=[{"what": "unit", "side": "friendly"}])
+ZAP = designer("Zap", effects=[{"op": "deal", "amount": 1, "target": 1}],
+               targets=[{"what": "unit"}])
+
+
+def test_054_1_unchoosable_this_turn_refuses_enemy_choices_only_until_the_turn_ends():
+    import pytest
+
+    from riftboard.engine.errors import IllegalAction
+    from tests.engine.helpers import end_turn
+
+    st = board(units=[("s", "Scout", 3, "A", "north"), ("o", "Ogre", 4, "B", "north")],
+               cards=[SHROUD, ZAP])
+    r = play(st, "Shroud", by="A", id="sh", targets=["s"])
+    assert [(e.target, ids(e.sources)) for e in r.of("keyword")] == [("s", {"sh"})]
+    with pytest.raises(IllegalAction, match="can't be chosen.*Shroud, this turn"):
+        play(r, "Zap", by="B", targets=["s"])
+    # its own player still may choose it (002: only enemies are kept out)
+    assert [(e.target, e.amount) for e in play(r, "Zap", by="A", targets=["s"]).of("damage")] \
+        == [("s", 1)]
+    # the turn over, an enemy may choose it again (317.2.c)
+    later = end_turn(r)
+    assert [(e.target, e.amount) for e in play(later, "Zap", by="B", targets=["s"]).of("damage")] \
+        == [("s", 1)]

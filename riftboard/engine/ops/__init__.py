@@ -81,6 +81,7 @@ from . import spell_bonus_ops  # noqa: F401  (the next spell's Bonus Damage)
 from . import reveal_deal  # noqa: F401  (reveal the top, 1 damage per keyword)
 from . import hidden_cards  # noqa: F401  (Hidden cards back from the trash; free hiding)
 from . import buff_boost_ops  # noqa: F401  (buffs give +1 Might more this turn)
+from . import cardsM_words  # noqa: F401  (a unit enemies can't choose this turn)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
