@@ -74,3 +74,23 @@ def test_054_1_unchoosable_this_turn_refuses_enemy_choices_only_until_the_turn_e
     later = end_turn(r)
     assert [(e.target, e.amount) for e in play(later, "Zap", by="B", targets=["s"]).of("damage")] \
         == [("s", 1)]
+
+
+GATE = designer("Gate", effects=[{"op": "ready_up_to", "amount": 2}])
+
+
+def test_415_1_ready_up_to_readies_at_most_n_units_gear_and_runes():
+    """Acceleration Gate's shape: with none named, its player's own exhausted things, units and
+    gear before runes, at most `amount`; named, exactly those (an enemy's too), still at most
+    `amount`; a ready one is no choice (415.1.c)."""
+    units = [("a", "Scout", 2, "A", "north", {"exhausted": True}),
+             ("b", "Squire", 2, "A", "base", {"exhausted": True}),
+             ("e", "Ogre", 4, "B", "north", {"exhausted": True})]
+    runes = [("r0", "Mind Rune", "A", True), ("r1", "Mind Rune", "A", True)]
+    st = game_board(runes=runes, units=units, cards=[GATE])
+    r = play(st, "Gate", by="A", id="g")
+    assert [(e.target, ids(e.sources)) for e in r.of("ready")] == [("a", {"g"}), ("b", {"g"})]
+    r = play(st, "Gate", by="A", id="g", choose={"A": ["e", "r1", "b"]})
+    assert sorted(e.target for e in r.of("ready")) == ["b", "e"]  # file order, two at most
+    r = play(st, "Gate", by="A", id="g", choose={"A": ["r0", "r1"]})
+    assert sorted(e.target for e in r.of("ready")) == ["r0", "r1"]
