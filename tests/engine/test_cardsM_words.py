@@ -94,3 +94,30 @@ def test_415_1_ready_up_to_readies_at_most_n_units_gear_and_runes():
     assert sorted(e.target for e in r.of("ready")) == ["b", "e"]  # file order, two at most
     r = play(st, "Gate", by="A", id="g", choose={"A": ["r0", "r1"]})
     assert sorted(e.target for e in r.of("ready")) == ["r0", "r1"]
+
+
+WATCHER = designer("Watcher", kind="unit", might=5, abilities=[{
+    "kind": "triggered", "trigger": "enemy_unit_dies_here",
+    "effects": [{"op": "draw", "amount": 1}]}])
+KILL = designer("Slay", effects=[{"op": "kill", "target": 1}], targets=[{"what": "unit"}])
+
+
+def test_383_2_c_2_enemy_unit_dies_here_hears_only_enemy_deaths_at_its_battlefield():
+    """"When an enemy unit here dies": an enemy unit killed at the Watcher's battlefield
+    triggers it; a friendly one there, an enemy one elsewhere, or one in a base does not."""
+    def st(watcher_at="north"):
+        return board(units=[("w", "Watcher", None, "A", watcher_at),
+                            ("pal", "Pal", 2, "A", "north"), ("foe", "Foe", 2, "B", "north"),
+                            ("far", "Far", 2, "B", "south"), ("home", "Home", 2, "B", "base")],
+                     battlefields=("north", "south"), cards=[WATCHER, KILL])
+
+    def heard(state, victim):
+        r = play(state, "Slay", by="A", targets=[victim])
+        return len(r.of("trigger")), [e.target for e in r.of("draw")]
+
+    assert heard(st(), "foe") == (1, ["A"])
+    assert heard(st(), "pal") == (0, [])
+    assert heard(st(), "far") == (0, [])
+    assert heard(st(watcher_at="base"), "home") == (0, [])  # a base is no "here" for an enemy
+    from riftboard.engine.ops import TRIGGERS
+    assert "383.2.c.2" in TRIGGERS["enemy_unit_dies_here"].does

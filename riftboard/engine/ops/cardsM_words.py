@@ -1,12 +1,13 @@
 """Primitives for the Vendetta cards of issue 27 (cardsM): a unit that enemy spells and abilities
 can't choose this turn (Twilight Shroud; card text, 002; a choice refused, 054.1), and readying
-up to N units, gear and runes together (Acceleration Gate, 415.1)."""
+up to N units, gear and runes together (Acceleration Gate, 415.1); and the trigger "when an
+enemy unit here dies" (Nasus, Guardian of Knowledge; triggers.enemy_here_death_triggers)."""
 
 from __future__ import annotations
 
 from ..state import Grant
 from .actions import ready_objects
-from .registry import Param, primitive
+from .registry import Param, primitive, trigger
 
 
 @primitive("unchoosable_this_turn", on_target=True, words="the shelter from enemy choices",
@@ -47,3 +48,7 @@ def _ready_up_to(txn, res, eff, _unit):
         picked = [o for o in tired if o.controller == item.controller]
     ready_objects(txn, item, picked[:eff.amount])
     return None
+
+
+trigger("enemy_unit_dies_here", "a unit of another player dies at this permanent's battlefield "
+        "(a Cleanup or a kill instruction): once for the batch (383.2.c.2); never at a base")
