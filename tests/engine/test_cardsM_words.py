@@ -121,3 +121,28 @@ def test_383_2_c_2_enemy_unit_dies_here_hears_only_enemy_deaths_at_its_battlefie
     assert heard(st(watcher_at="base"), "home") == (0, [])  # a base is no "here" for an enemy
     from riftboard.engine.ops import TRIGGERS
     assert "383.2.c.2" in TRIGGERS["enemy_unit_dies_here"].does
+
+
+CRUISER = designer("Cruiser", kind="unit", might=3, abilities=[{
+    "kind": "activated", "cost": ["discard_gear"],
+    "effects": [{"op": "draw", "amount": 1}]}])
+
+
+def test_422_1_a_discard_gear_cost_takes_only_a_gear_and_refuses_otherwise():
+    """Sky Cruiser's "discard a gear" (422.1): unnamed, the first gear in hand goes, not the spell
+    before it; a spell named, or no gear in hand, refuses the step (358.2)."""
+    import pytest
+
+    from riftboard.engine.errors import IllegalAction
+    from tests.engine.helpers import activate
+
+    st = board(units=[("c", "Cruiser", None, "A", "base")],
+               hand=[("sp", "Hextech Ray", "A"), ("g", "Long Sword", "A")], cards=[CRUISER])
+    r = activate(st, "c")
+    assert [e.target for e in r.of("discard")] == ["g"]
+    with pytest.raises(IllegalAction, match="not a gear"):
+        activate(st, "c", discard="sp")
+    none = board(units=[("c", "Cruiser", None, "A", "base")], hand=[("sp", "Hextech Ray", "A")],
+                 cards=[CRUISER])
+    with pytest.raises(IllegalAction, match="no gear in hand"):
+        activate(none, "c")
