@@ -705,10 +705,3 @@ def _c_facedown_here(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return any(o.zone == "facedown" and o.controller == player and o.at is not None
                for o in objects.values())
-
-
-@_player_word(CONDITIONS, "seven_runes", "the player controls 7 or more runes (format 2: runes on "
-              "the board, ready or exhausted; Siphoning Strike)",
-              rules=("430.1", "161"))
-def _c_seven_runes(state, player, unit, played):
-    return _runes_of(state, player) >= 7

@@ -394,6 +394,8 @@ def play_spell(txn, act: A.PlaySpell) -> None:
                     zone="chain", at=None, order=CHAIN_ORDER_START + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
     _pay_play_costs(txn, card, spell, by, answers)
+    if paid and card.optional_discard:  # "you may discard 1 as an additional cost" (422.1)
+        _discard(txn, by, _discard_pick(txn, answers, by, card.name, txn.ref(spell)), card.name)
     deflected = turns.deflect(txn, by, targets, act.pay, card.name, card)
     triggers.count_play(txn, by)
     ref = txn.ref(spell)

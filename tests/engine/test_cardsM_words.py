@@ -1,16 +1,16 @@
-"""Words added for the Vendetta cards of issue 27 (cardsM): `seven_runes`, the player controls
-7 or more runes, ready or exhausted (430.1, 161; Siphoning Strike)."""
+"""Words added for the Vendetta cards of issue 27 (cardsM): a channel names its source (430.1),
+`unchoosable_this_turn` (054.1), `ready_up_to` (415.1), the `enemy_unit_dies_here` trigger
+(383.2.c.2), the `discard_gear` cost (422.1) and a spell's optional discard (422.1)."""
 
 from __future__ import annotations
 
-from riftboard.engine.board import CONDITIONS, holds
 from tests.engine.game_helpers import game_board
-from tests.engine.helpers import board, designer, ids, play, state_of
+from tests.engine.helpers import board, designer, ids, play
 
-# 4 damage, or 7 with seven runes: Siphoning Strike's shape
+# 4 damage, or 7 with seven runes: Siphoning Strike's shape, a count read as a condition
 STRIKE = designer("Rune Strike", effects=[
-    {"op": "deal", "amount": 4, "target": 1, "unless": "seven_runes"},
-    {"op": "deal", "amount": 7, "target": 1, "if": "seven_runes"}],
+    {"op": "deal", "amount": 4, "target": 1, "unless": "friendly_runes", "at_least": 7},
+    {"op": "deal", "amount": 7, "target": 1, "if": "friendly_runes", "at_least": 7}],
     targets=[{"what": "unit"}])
 
 
@@ -18,25 +18,12 @@ def _runes(n):
     return [(f"r{i}", "Calm Rune", "A", i % 2 == 0) for i in range(n)]
 
 
-def test_430_1_seven_runes_holds_from_the_seventh_rune_exhausted_or_not():
-    st = game_board(runes=_runes(6), units=[("o", "Ogre", 9, "B", "base")])
-    assert not holds(st, "seven_runes", "A", st.objects["o"])
-    st = game_board(runes=_runes(7), units=[("o", "Ogre", 9, "B", "base")])
-    assert holds(st, "seven_runes", "A", st.objects["o"])  # exhausted ones count too
-    assert not holds(st, "seven_runes", "B", st.objects["o"])  # they are Alice's
-    assert {"430.1", "161"} <= set(CONDITIONS["seven_runes"].rules)
-    assert CONDITIONS["seven_runes"].player_only
-
-
-def test_430_1_seven_runes_picks_the_bigger_damage_only_with_seven_runes():
+def test_430_1_seven_runes_exhausted_or_not_pick_the_bigger_damage():
     for n, dealt in ((6, 4), (7, 7)):
         st = game_board(runes=_runes(n), units=[("o", "Ogre", 9, "B", "base")], cards=[STRIKE])
         r = play(st, "Rune Strike", by="A", id="rs", targets=["o"])
         assert [(e.target, e.amount, ids(e.sources)) for e in r.of("damage")] == [
             ("o", dealt, {"rs"})]
-    # format 1 has no runes: never seven
-    st1 = state_of(board(units=[("o", "Ogre", 9, "B", "base")], cards=[STRIKE]))
-    assert not holds(st1, "seven_runes", "A", st1.objects["o"])
 
 
 def test_430_1_a_channel_by_a_spell_names_that_spell_as_its_source():
@@ -146,3 +133,29 @@ def test_422_1_a_discard_gear_cost_takes_only_a_gear_and_refuses_otherwise():
                  cards=[CRUISER])
     with pytest.raises(IllegalAction, match="no gear in hand"):
         activate(none, "c")
+
+
+# Ruthless Strike's shape: "you may discard 1" as it is played; 3, or 5 instead when paid
+RUTHLESS = designer("Harsh Strike", optional_cost=True, optional_discard=True,
+                    targets=[{"what": "unit"}], effects=[
+                        {"op": "deal", "amount": 3, "target": 1, "unless_paid": True},
+                        {"op": "deal", "amount": 5, "target": 1, "if_paid": True}])
+
+
+def test_422_1_an_optional_discard_is_paid_as_the_spell_is_played_and_picks_its_instruction():
+    """356.2.b.1, 356.4.f.1: paid, its player discards a card (422.1) and only the `if_paid`
+    instruction runs; declined, nothing is discarded and only the `unless_paid` one runs."""
+    import pytest
+
+    from riftboard.engine.errors import IllegalAction
+
+    st = board(units=[("o", "Ogre", 9, "B", "north")], hand=[("j", "Hextech Ray", "A")],
+               cards=[RUTHLESS])
+    paid = play(st, "Harsh Strike", by="A", targets=["o"], may=True)
+    assert [e.target for e in paid.of("discard")] == ["j"]
+    assert [e.amount for e in paid.of("damage")] == [5]
+    unpaid = play(st, "Harsh Strike", by="A", targets=["o"], may=False)
+    assert not unpaid.of("discard") and [e.amount for e in unpaid.of("damage")] == [3]
+    empty = board(units=[("o", "Ogre", 9, "B", "north")], cards=[RUTHLESS])
+    with pytest.raises(IllegalAction, match="discard"):
+        play(empty, "Harsh Strike", by="A", targets=["o"], may=True)
