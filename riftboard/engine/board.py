@@ -705,3 +705,10 @@ def _c_facedown_here(state, player, unit, played):
     objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
     return any(o.zone == "facedown" and o.controller == player and o.at is not None
                for o in objects.values())
+
+
+@_word(CONDITIONS, "not_one_friend_at_battlefield", "the unit is not at a battlefield with "
+       "exactly one other unit of its controller (in a base, alone, or with two or more: Sacred "
+       "Protector's combat damage)", rules=("002", "465.2"))
+def _c_not_one_friend(state, player, unit, played):
+    return not _c_one_friend(state, player, unit, played)

@@ -159,3 +159,17 @@ def test_422_1_an_optional_discard_is_paid_as_the_spell_is_played_and_picks_its_
     empty = board(units=[("o", "Ogre", 9, "B", "north")], cards=[RUTHLESS])
     with pytest.raises(IllegalAction, match="discard"):
         play(empty, "Harsh Strike", by="A", targets=["o"], may=True)
+
+
+def test_465_2_not_one_friend_at_battlefield_is_the_negation_for_sacred_protector():
+    """Sacred Protector's condition (card text, 002): false only at a battlefield with exactly one
+    other friendly unit; true in a base, alone, or with two friends."""
+    from riftboard.engine.board import CONDITIONS, holds
+
+    def reads(friends, at="north"):
+        units = [("p", "Guard", 6, "A", at)] + [(f"f{i}", "Pal", 1, "A", at) for i in range(friends)]
+        st = board(units=units)
+        return holds(st, "not_one_friend_at_battlefield", "A", st.objects["p"])
+
+    assert [reads(0), reads(1), reads(2), reads(1, at="base")] == [True, False, True, True]
+    assert "465.2" in CONDITIONS["not_one_friend_at_battlefield"].rules
