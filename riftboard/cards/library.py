@@ -46,6 +46,7 @@ CARD_KEYS = {
     "friendly_plays_to_open",
     "reduces_costs", "your_bonus_damage",
     "optional_cost",
+    "optional_discard",
     "play_cost",
     "domains",
     "cost_less",
@@ -72,7 +73,8 @@ REPLACEMENTS = ("guardian_angel",)
 SAVE_COSTS = ("exhaust_source", "spend_buff", "kill_source")
 COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "disempower",
          "spend_xp_1", "spend_xp_2", "spend_xp_3", "spend_buff",
-         "recycle_trash")  # "recycle_trash" once per card: "recycle N from your trash" (416.6)
+         "recycle_trash",  # "recycle_trash" once per card: "recycle N from your trash" (416.6)
+         "discard_gear", "discard_spell")  # "discard a gear" / "discard a spell" (422.1)
 #: mandatory additional costs of a card; "kill_friendly_mighty_unit": a friendly unit with 5 or
 #: more Might (Mighty, 143.2; Sacrifice)
 PLAY_COSTS = ("kill_friendly_unit", "kill_friendly", "kill_friendly_mighty_unit")
@@ -281,10 +283,12 @@ def _effect(ctx, e, key, ntargets) -> Effect:
     if decl is None:
         ctx.fail(f"{key}.op", f"the engine cannot model the effect {op!r}{_near(op, REGISTRY)}; "
                               f"known effects: {', '.join(REGISTRY)}")
-    _check_keys(ctx, e, {"op", "if_paid", *decl.keys, *GENERAL_EFFECT_KEYS}, key)
+    _check_keys(ctx, e, {"op", "if_paid", "unless_paid", *decl.keys, *GENERAL_EFFECT_KEYS}, key)
     values = _general(ctx, e, key, ntargets, decl)
     if e.get("if_paid") is not None:
         values["if_paid"] = _bool(ctx, e.get("if_paid"), f"{key}.if_paid")
+    if e.get("unless_paid") is not None:
+        values["unless_paid"] = _bool(ctx, e.get("unless_paid"), f"{key}.unless_paid")
     for p in decl.params:
         v = e.get(p.name)
         if v is None:
@@ -604,7 +608,12 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     optional_cost = _bool(ctx, t.get("optional_cost"), f"{key}.optional_cost")
     if optional_cost and kind == "battlefield":
         ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
-    if (any(ab.if_paid for ab in text.abilities) or any(e.if_paid for e in effects)) \
+    optional_discard = _bool(ctx, t.get("optional_discard"), f"{key}.optional_discard")
+    if optional_discard and (kind != "spell" or not optional_cost):
+        ctx.fail(f"{key}.optional_discard", "only a spell with `optional_cost = true` has it: "
+                                            "its optional additional cost is to discard 1")
+    if (any(ab.if_paid for ab in text.abilities)
+            or any(e.if_paid or e.unless_paid for e in effects)) \
             and not optional_cost:
         ctx.fail(f"{key}.optional_cost", "an ability or instruction says `if_paid`, so the card "
                                          "needs `optional_cost = true`")
@@ -646,7 +655,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         targets=targets, effects=effects, text=text, grants=grants,
         modelled=modelled, not_modelled=not_modelled, enters_exhausted=enters_exhausted,
         enters_ready=enters_ready,
-        optional_cost=optional_cost, domains=domains,
+        optional_cost=optional_cost, optional_discard=optional_discard, domains=domains,
         no_combat_damage=_bool(ctx, t.get("no_combat_damage"), f"{key}.no_combat_damage"),
         uncounterable=_bool(ctx, t.get("uncounterable"), f"{key}.uncounterable"),
         moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),

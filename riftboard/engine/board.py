@@ -802,3 +802,10 @@ def _c_enemy_alone_where_it_was(state, player, unit, played):
         return False
     return any(o.controller != player and o.at == bf and not _friends_here(state, o)
                for o in _units(state))
+
+
+@_word(CONDITIONS, "not_one_friend_at_battlefield", "the unit is not at a battlefield with "
+       "exactly one other unit of its controller (in a base, alone, or with two or more: Sacred "
+       "Protector's combat damage)", rules=("002", "465.2"))
+def _c_not_one_friend(state, player, unit, played):
+    return not _c_one_friend(state, player, unit, played)

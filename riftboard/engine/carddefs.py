@@ -131,6 +131,7 @@ class Effect(Value):
     where: str | None = None  # where tokens are created: "base" or "here"
     enters: str | None = None  # how a gear token enters: "ready" (default) or "exhausted"
     if_paid: bool = False  # a spell's instruction done only if its optional cost was paid
+    unless_paid: bool = False  # ... only if it was not ("deal 5 instead", Ruthless Strike)
     #: a board condition (riftboard.engine.board.CONDITIONS) the instruction needs ("if ..."),
     #: or must not meet (`unless`), about its target (or the object that has the ability)
     cond: str | None = None
@@ -331,6 +332,9 @@ class CardDef(Value):
     #: "you may pay ... as an additional cost to play me": the step's `may` says whether its
     #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox
     optional_cost: bool = False
+    #: that optional additional cost is "discard 1" (a spell's: Ruthless Strike, 422.1): paid,
+    #: its player discards a card from their hand as the spell is played
+    optional_discard: bool = False
     #: mandatory additional costs paid as it is played ("kill a friendly unit", 428.1.a.1)
     play_cost: tuple[str, ...] = ()
     #: a Flow spell's Flow cost ("[Flow] [cost]", 829.1.b): played from the trash it is played

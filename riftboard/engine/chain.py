@@ -282,6 +282,8 @@ def resolve_item(txn, item: ChainItem) -> dict:
         for eff in effects:
             if eff.if_paid and not item.paid:
                 continue  # "if you paid the additional cost": it was not paid (356.4.f.1)
+            if eff.unless_paid and item.paid:
+                continue  # the instruction an "if you paid ... instead" replaces (356.4.f.1)
             got = run_effect(txn, res, eff)
             if got:
                 add(credits, got)

@@ -399,6 +399,8 @@ def play_spell(txn, act: A.PlaySpell) -> None:
                     zone="chain", at=None, order=CHAIN_ORDER_START + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
     _pay_play_costs(txn, card, spell, by, answers)
+    if paid and card.optional_discard:  # "you may discard 1 as an additional cost" (422.1)
+        _discard(txn, by, _discard_pick(txn, answers, by, card.name, txn.ref(spell)), card.name)
     deflected = turns.deflect(txn, by, targets, act.pay, card.name, card)
     triggers.count_play(txn, by)
     ref = txn.ref(spell)
@@ -774,6 +776,8 @@ def activate(txn, act: A.Activate) -> None:
             txn.evolve(o.id, exhausted=True)
         elif cost == "discard":
             _discard(txn, by, _discard_pick(txn, answers, by, label, ref), label)
+        elif cost in ("discard_gear", "discard_spell"):  # "Discard a gear" (Sky Cruiser, 422.1)
+            _discard_kind(txn, by, cost.split("_", 1)[1], answers, label, ref)
         elif cost.startswith("spend_xp_"):  # "Spend N XP" as a cost (730, 204.3.b)
             _spend_xp(txn, by, int(cost.rsplit("_", 1)[1]), label, ref)
         elif cost == "disempower":  # "Disempower me" as a cost (442, 204.1)
@@ -923,6 +927,30 @@ def _discard_pick(txn, answers, player: str, label: str, source) -> str | None:
     return ask(txn, answers, Question(kind="discard", player=player, source=source,
                                       words=f"{label}: discard which card (its cost)?",
                                       options=tuple((o.id, o.name) for o in hand), default=None))
+
+
+def _discard_kind(txn, player: str, kind: str, answers, label: str, source) -> None:
+    """A discard cost that must be a card of `kind` ("discard a gear", 422.1): the step's
+    `discard`, else the Asker's choice among the hand's cards of that kind (the first by
+    default); a card of another kind, or none of that kind in hand, refuses the step (358.2)."""
+    fits = [txn.objects[h] for h in txn.hand_ids
+            if txn.objects[h].owner == player and txn.objects[h].card is not None
+            and txn.objects[h].card.kind == kind]
+    which = answers.discard
+    if which is None and len(fits) > 1:
+        which = ask(txn, answers, Question(kind="discard", player=player, source=source,
+                                           words=f"{label}: discard which {kind} (its cost)?",
+                                           options=tuple((o.id, o.name) for o in fits),
+                                           default=fits[0].id))
+    if which is None:
+        if not fits:
+            raise IllegalAction(f"{label} costs discarding a {kind}, and {txn.pname(player)} has "
+                                f"no {kind} in hand (358.2)")
+        which = fits[0].id
+    elif which not in {o.id for o in fits}:
+        raise IllegalAction(f"{label} costs discarding a {kind}; {which!r} is not a {kind} in "
+                            f"{txn.pname(player)}'s hand (358.2)")
+    _discard(txn, player, which, label)
 
 
 def _discard(txn, player, which, label):

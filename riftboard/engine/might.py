@@ -376,8 +376,13 @@ def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:
 
 def unchoosable_by(state: GameState, unit: Obj, player: str) -> Obj | None:
     """The object whose passive ability says `unit` can't be chosen by `player`'s spells and
-    abilities (an enemy's: Ruin Runner), or None."""
-    if not state.statics or player == unit.controller:
+    abilities (an enemy's: Ruin Runner), or None; the unit itself when a spell or ability made
+    it so this turn (Twilight Shroud)."""
+    if player == unit.controller:
+        return None
+    if unit.granted and any(g.keyword == "unchoosable" for g in unit.granted):
+        return unit
+    if not state.statics:
         return None
     found = _statics(state, unit, "unchoosable")
     return found[0][0] if found else None
@@ -422,7 +427,8 @@ def keywords_now(state: GameState, unit: Obj) -> tuple[str, ...]:
     a valued keyword shows its total (807.2, 814.2)."""
     words: dict[str, str] = {}
     printed = unit.card.keywords if unit.card is not None else ()
-    for k in (*printed, *(g.keyword for g in unit.granted)):
+    # "can't be chosen by enemies this turn" is granted the same way but is no keyword
+    for k in (*printed, *(g.keyword for g in unit.granted if g.keyword != "unchoosable")):
         word = k.split()[0].lower() if k else ""
         if word and word not in _VALUED:
             words.setdefault(word, word.capitalize())

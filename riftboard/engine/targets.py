@@ -63,7 +63,9 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
     if kind == "unit":
         guard = unchoosable_by(state, obj, player)
         if guard is not None:
-            why = "its own text" if guard.id == obj.id else f"{guard.name}"
+            given = next((g.source for g in obj.granted if g.keyword == "unchoosable"), None)
+            why = (f"{given}, this turn" if guard.id == obj.id and given
+                   else "its own text" if guard.id == obj.id else f"{guard.name}")
             return f"{obj.name} can't be chosen by an enemy's spells and abilities ({why}, 054.1)"
     if where == "base" and obj.at != "base":
         return f"{obj.name} is not in a base"

@@ -718,6 +718,7 @@ def enemy_death_triggers(txn, dead) -> None:
     for player in txn.players:
         if any(d.kind == "unit" and d.controller != player for d in dead):
             controller_triggers(txn, player, "enemy_units_die")
+    enemy_here_death_triggers(txn, dead)
 
 
 def delayed_triggers(txn, trigger: str, unit) -> None:
@@ -798,3 +799,17 @@ def stun_batch_triggers(txn, res, eff, player: str) -> None:
         return
     done.append((res, eff))
     controller_triggers(txn, player, "you_stun_enemies")
+
+
+def enemy_here_death_triggers(txn, dead) -> None:
+    """"When an enemy unit here dies" abilities (Nasus, Guardian of Knowledge): a permanent at a
+    battlefield hears the batch of deaths once if a unit of another player died at that
+    battlefield (383.2.c.2); a base is nobody's "here" for another player's unit."""
+    objects = txn.objects
+    for o in sorted((objects[i] for i in txn.board_ids), key=lambda x: x.order):
+        if o.card is None or ("enemy_unit_dies_here", "board") not in o.card.triggers:
+            continue
+        if o.at is None or o.at == "base":
+            continue
+        if any(d.kind == "unit" and d.controller != o.controller and d.at == o.at for d in dead):
+            host_triggers(txn, o, "enemy_unit_dies_here")

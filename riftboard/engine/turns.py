@@ -474,9 +474,9 @@ def burn_out(txn, player: str) -> None:
         _check_victory(txn, rules=("431.3.c.1",))
 
 
-def channel(txn, player: str, n: int, *, rules=("430",), why: str = "") -> int:
+def channel(txn, player: str, n: int, *, rules=("430",), why: str = "", sources=()) -> int:
     """Channel up to `n` runes from the top of the rune deck, ready (430.2.a); as many as there
-    are (430.3). Returns how many."""
+    are (430.3). Returns how many. `sources`: the spell or ability that has them channelled."""
     s = side(txn, player)
     got = s.rune_deck[:n]
     set_side(txn, player, rune_deck=s.rune_deck[n:])
@@ -484,6 +484,7 @@ def channel(txn, player: str, n: int, *, rules=("430",), why: str = "") -> int:
         txn.evolve(rid, zone="runes", exhausted=False, controller=player)
     if got:
         txn.emit("channel", target=player, amount=len(got), responsible=player, rules=rules,
+                 sources=sources,
                  text=f"{txn.pname(player)} channels {', '.join(txn.name(r) for r in got)}"
                       + (f" ({why})" if why else ""))
     return len(got)

@@ -271,6 +271,11 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Lilting Lullaby": [("counter", 1, None)],
         "Abandon": [("predict", None, None)],
         "Isolate": [("draw", None, None)],
+        # cardsM (VEN): the same target again (gone with it); Dame's Might is its own
+        "Dame the Despoiler ability": [("might", "self", None)],
+        "Ruthless Strike": [("deal", 1, None)],
+        "Siphoning Strike": [("deal", 1, None), ("deal", 1, None)],
+        "Twilight Shroud": [("unchoosable_this_turn", 1, None)],
         # cardsE: the caster's draw, not linked to the unit killed or protected
         "Deathgrip": [("draw", None, None)],
         "Counter Strike": [("draw", None, None)],

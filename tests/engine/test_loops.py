@@ -123,6 +123,7 @@ PROBES = {
     "hold_self": lambda st: end_turn(end_turn(_game(st, north="A"))),
     "you_win_combat": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),
     "enemy_units_die": lambda st: play(st, "Probe kill", by="A", targets=["foe"]),
+    "enemy_unit_dies_here": lambda st: play(st, "Probe kill", by="A", targets=["foe"]),
     "you_empower_other": lambda st: play(st, "Probe empower", by="A", targets=["pal"]),
     "become_empowered": lambda st: play(st, "Probe empower", by="A", targets=["host"]),
     "combat_ends_self": lambda st: combat(st, "north", attackers=["host"], defenders=["foe"]),

@@ -117,7 +117,8 @@ def _channel(txn, res, eff, _unit):
     for who in players:
         got = turns.side(txn, who).rune_deck[:eff.amount]
         turns.channel(txn, who, eff.amount, rules=("430.1", "430.2.a", "430.3"),
-                      why=res.item.ref.name + (", exhausted" if eff.exhausted else ""))
+                      why=res.item.ref.name + (", exhausted" if eff.exhausted else ""),
+                      sources=(res.item.ref,))
         if eff.exhausted:  # card text wins over 430.2.a (002)
             for rid in got:
                 txn.evolve(rid, exhausted=True)
