@@ -123,9 +123,10 @@ def test_a_refused_play_says_why_and_changes_nothing(make_window):
     w.board_view.drop_card("Lee Sin, Centered", _side(w, "south", "A"))
     assert len(c.session.steps) == steps and len(c.history.events) == events
     assert c.last_message.startswith("Not allowed:") and "control" in c.last_message.lower()
-    w.board_view.drop_card("Vayne, Hunter", w.board_scene.areas[("base", "A")].rect.center())
+    # a card the library keeps below `full` on purpose (tests/cards/test_needs.py uses it too)
+    w.board_view.drop_card("Crumbling Sands", w.board_scene.areas[("base", "A")].rect.center())
     assert len(c.session.steps) == steps and len(c.history.events) == events
-    assert "Vayne, Hunter" in c.last_message and "not modelled" in c.last_message
+    assert "Crumbling Sands" in c.last_message and "not modelled" in c.last_message
     # the opponent's side of a battlefield Alice controls: Bob does not control it
     w.board_view.drop_card("Lee Sin, Centered", _side(w, "north", "B"))
     assert len(c.session.steps) == steps and c.last_message.startswith("Not allowed:")
