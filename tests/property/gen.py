@@ -160,7 +160,11 @@ def step_for(session: Session, item: tuple[int, ...]) -> tuple[str, dict]:
         asks = effect_asks(card.effects)  # what the card's instructions ask (the app's query)
         if "to" in asks or any(ef.op == "move" for ef in card.effects):
             data["to"] = _pick(places, d)
-        if "choose" in asks:
+        # a split's `choose` names the enemy units dealt each point, checked as the spell
+        # resolves (a held one: when `run` resolves it at the end); the generator's "one of
+        # your units" picks would only make a file that `run` refuses, so splits keep their
+        # default (each unit in file order dealt lethal damage)
+        if "choose" in asks and not any(ef.op == "deal_split" for ef in card.effects):
             choose = {}
             for p in PLAYERS:
                 mine = [u.id for u in units if u.controller == p]
