@@ -170,10 +170,12 @@ class EndTurn(Value):
 @attrs.frozen(repr=False)
 class Pass(Value):
     """Format 2: a player passes Priority, or passes holding Focus in a showdown (338, 347.2);
-    `assign` answers the combat damage assignment the pass may lead to (465.2)."""
+    `assign` answers the combat damage assignment the pass may lead to (465.2); `answers`, when
+    given, the "you may" of what the pass leads to (a Conquer's abilities, 383.4.c)."""
 
     player: str
     assign: tuple[tuple[str, int], ...] | None = None
+    answers: Answers | None = None
 
 
 @attrs.frozen(repr=False)

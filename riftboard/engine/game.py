@@ -168,6 +168,8 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.may_activate(txn, action.by or o.controller, o, action.ability,
                                reaction=ab is not None and ab.reaction)
     elif isinstance(action, A.Pass):
+        if action.answers is not None:  # the "you may" of what the pass leads to (383.4.c)
+            txn.answers = action.answers
         turns.pass_priority(txn, action)
         return
     elif isinstance(action, A.StandardMove):

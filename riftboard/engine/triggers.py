@@ -226,7 +226,8 @@ def _location(txn, oid: str) -> str | None:
 
 
 #: what happened to the unit a delayed ability triggers for, by what it waits for
-_DELAYED_WORDS = {"die": "died this turn", "win_combat": "won a combat this turn"}
+_DELAYED_WORDS = {"die": "died this turn", "win_combat": "won a combat this turn",
+                  "conquer_self": "conquered"}
 
 
 def waits_for_death(txn, item: ChainItem) -> bool:

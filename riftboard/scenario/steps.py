@@ -561,15 +561,17 @@ def _format_2(r, loc, kind: str) -> None:
 @attrs.frozen(kw_only=True, repr=False)
 class Pass(Step):
     """`pass = "A"`: the player passes Priority, or passes holding Focus in a showdown (338,
-    347); `assign` answers the combat damage assignment the pass may lead to (465.2)."""
+    347); `assign` answers the combat damage assignment the pass may lead to (465.2); `may`
+    the "you may" of the abilities it leads to (a Conquer's, 383.4.c), as a play's `may`."""
 
     kind: ClassVar[str] = "pass"
     pass_: str = attrs.field(alias="pass_")
     assign: dict[str, int] | None = None
+    may: bool | dict = True
 
     @classmethod
     def keys(cls) -> tuple[str, ...]:
-        return ("pass", "assign")
+        return ("pass", "assign", "may")
 
     @classmethod
     def read(cls, r, table, loc):
@@ -584,7 +586,7 @@ class Pass(Step):
             inner = loc.inline("assign")
             assign = {r.ref(u, inner, u, "unit", "a unit"): r.whole(n, inner, u)
                       for u, n in given.items()}
-        return cls(pass_=player, assign=assign)
+        return cls(pass_=player, assign=assign, may=r.may(table.get("may", True), loc))
 
     @classmethod
     def from_keys(cls, keys):
@@ -595,12 +597,16 @@ class Pass(Step):
         out: dict[str, Any] = {"pass": self.pass_}
         if self.assign is not None:
             out["assign"] = dict(self.assign)
+        if self.may is not True:
+            out["may"] = self.may
         return out
 
     def action(self, index, state, library):
         assign = self.assign
+        # answers only when `may` is given: a pass without one asks nothing it did not before
         return A.Pass(player=self.pass_,
-                      assign=tuple(assign.items()) if assign is not None else None)
+                      assign=tuple(assign.items()) if assign is not None else None,
+                      answers=None if self.may is True else _answers(index, may=self.may))
 
 
 class _PlayerEdit(Step):
