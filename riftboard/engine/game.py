@@ -553,7 +553,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                 zone="chain", at=None, order=CHAIN_ORDER_START + step,
                 printed_might=card.might if card.kind == "unit" else None, token=card.token)
     o = txn.put(o, from_hand)
-    _pay_play_costs(txn, card, o, by, answers)
+    if not card.optional_cost:
+        _pay_play_costs(txn, card, o, by, answers)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2); one played
     # from anywhere but the hand may have it from another's text (Rek'Sai, Breacher)
     accel = card.kind == "unit" and (chain.accelerate(o) or (
@@ -561,8 +562,10 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         txn, answers, by, f"pay {card.name}'s Accelerate, so that it enters ready (805.2, "
                           "805.6); if not, it enters exhausted (143.4)")
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and triggers.may_answer(
+    paid = card.optional_cost and _can_pay_kill(txn, card, o, by) and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
+    if paid and card.play_cost:  # the optional cost is a kill (Atakhan): paid now
+        _pay_play_costs(txn, card, o, by, answers)
     triggers.count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
@@ -847,6 +850,16 @@ def _pay_play_costs(txn, card, o, by: str, answers) -> None:
     for cost in card.play_cost:  # a loop: a comprehension would make closures on every play
         kills.append((_sacrifice(txn, o, cost, by, answers, label), (txn.ref(o),), by))
     cleanup.kill_units(txn, kills, reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
+
+
+def _can_pay_kill(txn, card, o, by: str) -> bool:
+    """Whether an optional additional cost that is a kill can be paid: a friendly unit other
+    than the card itself is on the board (a cost that cannot be paid is not offered, 356.2.b.1);
+    an optional cost that is no kill can always be paid in the sandbox."""
+    if card.play_cost != ("kill_friendly_unit",):
+        return True
+    return any(x.kind == "unit" and x.controller == by and x.id != o.id
+               for x in txn.on_board())
 
 
 def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:

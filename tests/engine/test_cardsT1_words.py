@@ -93,3 +93,48 @@ def test_383_3_a_3_a_pass_step_answers_the_you_may_of_the_conquer_it_leads_to():
     assert step.table() == {"pass": "B", "may": {"A": False}}
     assert Pass(pass_="B").table() == {"pass": "B"}
     assert Pass(pass_="B").action(3, None, None).answers is None
+
+
+# -- the defender chooses one of their units there (Atakhan) -----------------------------------
+
+from tests.engine.helpers import board, combat, designer, play  # noqa: E402
+
+RAIDER = designer("Raider", "unit", might=5, abilities=[
+    {"kind": "triggered", "trigger": "attack",
+     "effects": [{"op": "defender_chooses_here"}, {"op": "kill", "target": "chosen"}]}])
+RECRUITER = designer("Recruiter", "unit", might=2, optional_cost=True,
+                     play_cost=["kill_friendly_unit"])
+
+
+def _raid_board():
+    return board(units=[("r", "Raider", None, "A", "north"), ("o", "Ogre", 4, "B", "north"),
+                        ("i", "Imp", 1, "B", "north"), ("s", "Scout", 1, "B", "south")],
+                 battlefields=("north", "south"), cards=[RAIDER, RECRUITER])
+
+
+def test_411_1_464_2_c_the_defender_kills_one_of_their_units_at_the_attacked_battlefield():
+    """"When I attack" (383.4.e): the defending player picks one of their units there (their
+    `choose`), and performs the kill (411.1); it is credited to the ability and its host. A unit
+    of theirs elsewhere cannot be picked."""
+    r = combat(_raid_board(), "north", ["r"], ["o", "i"], choose={"B": ["i"]})
+    kill = r.one("kill", target="i")
+    assert kill.responsible == "B" and kill.reason == "kill_instruction"
+    assert {s.id for s in kill.attributed_to} == {"r#1", "r"}
+    assert not r.of("kill", target="s")
+    r2 = combat(_raid_board(), "north", ["r"], ["o", "i"])  # no answer: the first in file order
+    assert r2.one("kill", target="o").responsible == "B"
+
+
+def test_356_2_b_1_an_optional_kill_cost_is_paid_only_when_the_player_says_so():
+    """An optional additional cost that is a kill (Atakhan): paid (`may` yes), the unit the
+    player names dies as the card is played, its player responsible (428.1.a.1); declined,
+    nothing dies; with no other unit of theirs, it is not offered and the play is legal."""
+    st = board(units=[("k", "Knight", 2, "A", "base"), ("q", "Squire", 3, "A", "base")],
+               cards=[RECRUITER])
+    r = play(st, "Recruiter", by="A", choose={"A": ["q"]})
+    kill = r.one("kill", target="q")
+    assert kill.responsible == "A" and kill.reason == "kill_instruction"
+    assert not play(st, "Recruiter", by="A", may=False).of("kill")
+    alone = board(units=[("x", "Scout", 1, "B", "base")], cards=[RECRUITER])
+    r3 = play(alone, "Recruiter", by="A")
+    assert not r3.of("kill") and r3.one("play")
