@@ -692,6 +692,10 @@ def standard_move(txn, act: A.StandardMove) -> None:
         if stop is not None:
             raise IllegalAction(f"{u.name} can't move to base ({stop.name}); a \"can't\" beats "
                                 f"the standard move's permission (054.1)")
+        banned = moves.player_cant_move(txn, u, by)
+        if banned is not None:
+            raise IllegalAction(f"{txn.pname(by)} can't move {u.name} this turn ({banned.name}); "
+                                f"a \"can't\" beats the standard move's permission (054.1)")
         if u.at != "base" and dest != "base" and not (
                 open_dest or chain.ganking(u) or static_keyword(txn, u, "ganking")):
             raise IllegalAction(f"{u.name} is at {txn.name(u.at)}: a standard move goes from a "

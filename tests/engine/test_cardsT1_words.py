@@ -138,3 +138,48 @@ def test_356_2_b_1_an_optional_kill_cost_is_paid_only_when_the_player_says_so():
     alone = board(units=[("x", "Scout", 1, "B", "base")], cards=[RECRUITER])
     r3 = play(alone, "Recruiter", by="A")
     assert not r3.of("kill") and r3.one("play")
+
+
+# -- a unit an opponent plays, stunned on the chain (Vex, Apathetic) -----------------------------
+
+from riftboard.engine.moves import player_cant_move  # noqa: E402
+
+WATCHER = designer("Watcher", "unit", might=3, abilities=[
+    {"kind": "triggered", "trigger": "opponent_plays_card", "played": "unit",
+     "if": "at_battlefield", "effects": [{"op": "stun_played_unit"}]}])
+GRUNT = designer("Grunt", "unit", might=2)
+SHOVE = designer("Shove", targets=[{"what": "unit"}], effects=[{"op": "move", "target": 1}])
+
+
+def _watch_board(at="north"):
+    return board(units=[("w", "Watcher", None, "A", at)], battlefields=("north", "south"),
+                 cards=[WATCHER, GRUNT, SHOVE])
+
+
+def test_383_4_a_4_423_1_a_unit_an_opponent_plays_is_stunned_on_the_chain_and_keeps_it():
+    """"When an opponent plays a unit" triggers as it is put on the chain (383.4.a.4) and
+    resolves first: the unit is stunned there and is still stunned on the board (423.1); its
+    player's spell cannot move it this turn (the move is skipped, 055); another player's can."""
+    r = play(_watch_board(), "Grunt", by="B", id="g")
+    trig = r.one("trigger")
+    assert trig.target == "g" and trig.responsible == "A"
+    stun = r.one("stun", target="g")
+    assert "as it is played" in stun.text
+    g = r.state.objects["g"]
+    assert g.zone == "board" and g.stunned
+    assert player_cant_move(r.state, g, "B") is not None
+    assert player_cant_move(r.state, g, "A") is None  # only the player who played it
+    r2 = play(r, "Shove", by="B", targets=["g"], to="north")
+    assert not r2.of("move") and "can't move Grunt this turn" in r2.one("fizzle").text
+    r3 = play(r, "Shove", by="A", targets=["g"], to="north")  # another player's move: allowed
+    assert r3.one("move", target="g")
+
+
+def test_383_4_a_4_its_controllers_own_plays_and_a_vex_in_base_trigger_nothing():
+    """Its controller's own unit is no opponent's (no trigger); at no battlefield ("while I'm at
+    a battlefield") an opponent's unit is not stunned either."""
+    r = play(_watch_board(), "Grunt", by="A", id="g")
+    assert not r.of("trigger") and not r.of("stun")
+    r2 = play(_watch_board(at="base"), "Grunt", by="B", id="g")
+    assert not r2.of("trigger") and not r2.state.objects["g"].stunned
+    assert player_cant_move(r2.state, r2.state.objects["g"], "B") is None

@@ -1,12 +1,22 @@
 """Primitives the cardsT1 tournament cards needed (issue 27): the defending player of the
 combat choosing one of their units at the battlefield for the next instruction (Atakhan: "the
-defender must kill one of their units here")."""
+defender must kill one of their units here"); a unit an opponent plays stunned, and its
+player unable to move it this turn, even while it is still on the chain (Vex, Apathetic)."""
 
 from __future__ import annotations
 
+from .. import triggers
 from ..asker import Question, ask
 from ..errors import IllegalAction
-from .registry import primitive
+from ..moves import PLAYER_CANT_MOVE
+from ..state import Delayed
+from ..txn import _inc_after
+from .delayed import delayed_ref
+from .registry import primitive, trigger
+
+trigger("opponent_plays_card", "another player than its controller plays a card, after it is "
+        "put on the chain (383.4.a.4); the card is the `subject`; with `played`, only a card of "
+        "that kind (a unit token's play included, 350.2)")
 
 
 def _defender_here(txn, item) -> tuple[str | None, str | None]:
@@ -56,4 +66,68 @@ def _defender_chooses_here(txn, res, eff, _unit):
             raise IllegalAction(f"{item.ref.name}: {txn.pname(defender)} cannot choose "
                                 f"{txn.name(pick)} for it (411.1)")
     res.chosen = [(defender, pick)]
+    return None
+
+
+def _played_unit(txn, item):
+    """The unit the ability's `subject` names, as the object it was when it was played (124):
+    on the chain still, or on the board since; None when it is gone or is no unit."""
+    uid = item.subject
+    u = txn.objects.get(uid) if uid is not None else None
+    if u is None or u.kind != "unit" or u.zone not in ("chain", "board"):
+        return None
+    if item.subject_inc is not None and u.inc != item.subject_inc:
+        return None
+    return u
+
+
+def _where_it_enters(txn, u) -> str | None:
+    """Where a unit is, or, still on the chain, the location it was played to (its item's
+    `to`, 806.3)."""
+    if u.zone == "board":
+        return u.at
+    for it in txn.chain:
+        if it.host == u.id and it.kind == "permanent":
+            return (it.answers.to if it.answers is not None else None) or "base"
+    return None
+
+
+@primitive("stun_played_unit", family="status",
+           does="The unit played that the ability is about (its `subject`) is stunned (423.1), "
+                "on the chain still or on the board: it keeps the stun as it enters (it is the "
+                "same object, 124) and deals no combat damage this turn (423.1.b); and the "
+                "player who played it can't move it this turn (card text, 002): their standard "
+                "move of it is refused, their spells' and abilities' moves of it are skipped "
+                "(054.1, 055). A unit already stunned is not stunned again (423.1.a.1); a unit "
+                "gone from the chain and the board is left alone (055).",
+           events=("stun", "delayed_created"), rules=("423.1", "423.1.a.1", "423.1.b", "002"))
+def _stun_played_unit(txn, res, eff, _unit):
+    item = res.item
+    u = _played_unit(txn, item)
+    if u is None:
+        return None
+    player = u.controller
+    ref = delayed_ref(txn, item, item.ref.name)
+    # on the chain, it is about the object the card becomes as it enters the board (124)
+    inc = _inc_after(u, "board") if u.zone == "chain" else u.inc
+    txn.delayed = txn.delayed + (Delayed(ref=ref, controller=player, creator=item.ref,
+                                         trigger=PLAYER_CANT_MOVE, effects=(), only=u.id,
+                                         only_inc=inc),)
+    if not u.stunned:
+        txn.evolve(u.id, stunned=True)
+        where = _where_it_enters(txn, u)
+        txn.emit("stun", target=u.id, target_name=u.name, sources=(item.ref,),
+                 responsible=item.controller, rules=("423.1", "423.1.b"),
+                 text=f"{u.name} is stunned" + (" as it is played" if u.zone == "chain" else "")
+                      + ": it deals no combat damage this turn")
+        if player != item.controller:  # "when you stun an enemy unit (at a battlefield)"
+            kinds = ("you_stun_enemy",) if where in (None, "base") else (
+                "you_stun_enemy", "you_stun_enemy_at_battlefield")
+            for o in txn.on_board():
+                if o.controller == item.controller and o.kind in ("unit", "gear"):
+                    triggers.host_triggers(txn, o, kinds, subject=u.id)
+            triggers.stun_batch_triggers(txn, res, eff, item.controller)
+    txn.emit("delayed_created", target=u.id, target_name=u.name, sources=(item.ref,),
+             responsible=item.controller, rules=("002",),
+             text=f"{item.ref.name}: {txn.pname(player)} can't move {u.name} this turn")
     return None
