@@ -244,7 +244,8 @@ def _played_card(txn, act: A.PlaySpell):
     existing = objects.get(sid)
     if existing is not None:
         if existing.owner == by and existing.card is card and (
-                existing.zone == "hand" or (existing.zone == "trash" and _has_flow(card))):
+                existing.zone == "hand" or (existing.zone == "trash" and (
+                    _has_flow(card) or moves.granted_flow(txn, existing)))):
             return existing
         if existing.zone == "facedown" and existing.card is card:
             problem = turns.face_down_problem(txn, existing, by)
@@ -285,12 +286,19 @@ def _flow_copy(txn, act: A.PlaySpell):
     its id names, else, with no copy in their hand, the first in the trash; None when the play
     is not from the trash."""
     card, by = act.card, act.by
-    if card.kind != "spell" or not _has_flow(card):
+    if card.kind != "spell":
         return None
+    printed = _has_flow(card)
+    if not printed and not any(d.trigger == moves.GRANTED_FLOW for d in txn.delayed):
+        return None  # no Flow printed, none given this turn
+
+    def flows(o) -> bool:  # printed Flow, or Flow given this turn (Kennen, Storm of Shuriken)
+        return printed or moves.granted_flow(txn, o)
+
     named = txn.objects.get(act.spell_id)
     if named is not None:
         return named if (named.zone == "trash" and named.owner == by
-                         and named.card is card) else None
+                         and named.card is card and flows(named)) else None
     objects = txn.objects
     for hid in txn.hand_ids:
         o = objects[hid]
@@ -298,7 +306,8 @@ def _flow_copy(txn, act: A.PlaySpell):
             return None
     # objects_map(): mid-step `txn.objects` may be a batch of changes with no values() (txn.py)
     for o in sorted(txn.objects_map().values(), key=lambda x: x.order):
-        if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
+        if o.zone == "trash" and o.owner == by and o.card is not None \
+                and o.card.name == card.name and flows(o):
             return o
     return None
 
@@ -309,6 +318,12 @@ def _pay_flow(txn, act: A.PlaySpell) -> None:
     have is refused rather than guessed (fail closed)."""
     card = act.card
     if txn.game.mode != "strict":
+        return
+    if not _has_flow(card):
+        # Flow given this turn, "equal to its cost": its own cost (Kennen, Storm of Shuriken)
+        turns.pay(txn, act.by, card.energy or 0, card.power or 0, card.domains, act.pay,
+                  f"{card.name} from the trash (the Flow it was given: its own cost)",
+                  ("829.1.b", "356.1.a"))
         return
     if card.flow_energy is None:
         raise IllegalAction(f"{card.name}'s Flow cost is not in the card library: a strict game "

@@ -167,3 +167,14 @@ def player_cant_move(txn, u, player):
                 and d.only_inc == u.inc):
             return d.creator
     return None
+
+
+#: a Delayed entry's `trigger` for a spell card of a trash given Flow this turn (Kennen, Storm
+#: of Shuriken): `only`/`only_inc` the card; its Flow cost is its own cost; it ends with the turn
+GRANTED_FLOW = "granted_flow"
+
+
+def granted_flow(txn, card_obj) -> bool:
+    """Whether a spell card in a trash was given Flow this turn (829.1.b)."""
+    return any(d.trigger == GRANTED_FLOW and d.only == card_obj.id
+               and d.only_inc == card_obj.inc for d in txn.delayed)

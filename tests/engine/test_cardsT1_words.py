@@ -183,3 +183,85 @@ def test_383_4_a_4_its_controllers_own_plays_and_a_vex_in_base_trigger_nothing()
     r2 = play(_watch_board(at="base"), "Grunt", by="B", id="g")
     assert not r2.of("trigger") and not r2.state.objects["g"].stunned
     assert player_cant_move(r2.state, r2.state.objects["g"], "B") is None
+
+
+# -- a spell of the trash given Flow for the turn (Kennen, Storm of Shuriken) -------------------
+
+FLOW = """
+format = 2
+turn_player = "A"
+
+[[players]]
+id = "A"
+name = "Alice"
+
+[[players]]
+id = "B"
+name = "Bob"
+
+[[battlefields]]
+id = "north"
+[[battlefields]]
+id = "south"
+controller = "B"
+
+[[units]]
+id = "kennen"
+card = "Kennen, Storm of Shuriken"
+controller = "A"
+at = "base"
+
+[[units]]
+id = "scout"
+name = "Scout"
+might = 5
+controller = "B"
+at = "south"
+{trash}
+[[step]]
+standard_move = ["kennen"]
+to = "north"
+
+[[step]]
+pass = "A"
+
+[[step]]
+pass = "B"
+{later}
+[[step]]
+play = "Hextech Ray"
+by = "A"
+targets = ["scout"]
+"""
+
+RAY = '\n[[trash]]\nid = "ray"\ncard = "Hextech Ray"\nowner = "A"\n'
+
+
+def _zone(run, oid):
+    return run.timeline["final"]["objects"][oid]["zone"]
+
+
+def test_829_1_b_the_spell_given_flow_is_played_from_the_trash_this_turn_and_banished():
+    """The Conquer ability chooses the trash's spell as it goes on the chain (a target); that
+    card may be played from the trash this turn (it is the one played, not a new card) and is
+    banished afterwards (829.1.b.1)."""
+    run = run_text(FLOW.format(trash=RAY, later=""), "flow.toml")
+    assert run.error is None
+    tl = run.timeline
+    [given] = [e for e in _events("delayed_created", tl) if e["target"] == "ray"]
+    play_ev = [e for e in _events("play", tl) if "from the trash (Flow)" in e["text"]]
+    assert play_ev and play_ev[0]["seq"] > given["seq"]
+    assert _zone(run, "ray") == "banished"
+
+
+def test_829_1_b_the_flow_given_ends_with_the_turn_and_needs_a_spell_in_the_trash():
+    """Next turn the card has no Flow: a play of that name does not take it from the trash (it
+    stays there). With no spell in the trash, the Conquer ability has no target and does not
+    go on the chain."""
+    later = '\n[[step]]\nend_turn = true\n\n[[step]]\nend_turn = true\n'
+    run = run_text(FLOW.format(trash=RAY, later=later), "next-turn.toml")
+    assert run.error is None
+    assert _zone(run, "ray") == "trash"
+    none = run_text(FLOW.format(trash="", later=""), "empty.toml")
+    assert none.error is None
+    assert not [e for e in _events("trigger", none.timeline) if "kennen" in str(e["sources"])]

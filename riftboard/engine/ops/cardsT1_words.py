@@ -1,18 +1,19 @@
 """Primitives the cardsT1 tournament cards needed (issue 27): the defending player of the
 combat choosing one of their units at the battlefield for the next instruction (Atakhan: "the
 defender must kill one of their units here"); a unit an opponent plays stunned, and its
-player unable to move it this turn, even while it is still on the chain (Vex, Apathetic)."""
+player unable to move it this turn, even while it is still on the chain (Vex, Apathetic); a
+spell of the trash given Flow for the turn (Kennen, Storm of Shuriken)."""
 
 from __future__ import annotations
 
 from .. import triggers
 from ..asker import Question, ask
 from ..errors import IllegalAction
-from ..moves import PLAYER_CANT_MOVE
+from ..moves import GRANTED_FLOW, PLAYER_CANT_MOVE
 from ..state import Delayed
 from ..txn import _inc_after
 from .delayed import delayed_ref
-from .registry import primitive, trigger
+from .registry import Param, primitive, trigger
 
 trigger("opponent_plays_card", "another player than its controller plays a card, after it is "
         "put on the chain (383.4.a.4); the card is the `subject`; with `played`, only a card of "
@@ -130,4 +131,32 @@ def _stun_played_unit(txn, res, eff, _unit):
     txn.emit("delayed_created", target=u.id, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("002",),
              text=f"{item.ref.name}: {txn.pname(player)} can't move {u.name} this turn")
+    return None
+
+
+@primitive("give_flow", family="zones",
+           params=(Param("target", "target_number", required=True,
+                         doc='a target with `what = "trash_spell"`: the spell card given Flow'),),
+           does="The spell card of its controller's trash that the ability chose as it went on "
+                "the chain (a target, `what = \"trash_spell\"`) has Flow for the rest of the "
+                "turn, its Flow cost being its own cost (829.1.b): its player may play it from "
+                "the trash (a `play` step naming it), and then it is banished (829.1.b.1). A card "
+                "that has left the trash since is a new object and gets nothing (124, 055).",
+           events=("delayed_created",), rules=("829.1.b", "829.1.b.1", "124"))
+def _give_flow(txn, res, eff, _unit):
+    item = res.item
+    i = eff.target - 1
+    targets = res.targets
+    sid = targets[i] if i < len(targets) else None
+    o = txn.objects.get(sid) if sid is not None else None
+    if o is None or o.zone != "trash":
+        return None
+    ref = delayed_ref(txn, item, item.ref.name)
+    txn.delayed = txn.delayed + (Delayed(ref=ref, controller=o.owner, creator=item.ref,
+                                         trigger=GRANTED_FLOW, effects=(), only=o.id,
+                                         only_inc=o.inc),)
+    txn.emit("delayed_created", target=o.id, target_name=o.name, sources=(item.ref,),
+             responsible=item.controller, rules=("829.1.b",),
+             text=f"{item.ref.name}: {o.name} in {txn.pname(o.owner)}'s trash has Flow this "
+                  f"turn, for its own cost")
     return None
