@@ -697,9 +697,6 @@ def _modes(ctx, t, key, kind, keywords, targets, effects) -> tuple:
         ctx.fail(mkey, "only a spell is modelled with modes to choose from (355.3)")
     if targets or effects:
         ctx.fail(mkey, "a spell with modes has its targets and effects in each mode, not its own")
-    if any(str(k).split()[0].lower() == "repeat" for k in keywords if k):
-        ctx.fail(mkey, "a Repeat spell with modes (a mode chosen for each execution) is not "
-                       "modelled")
     listed = _list(ctx, t["modes"], mkey)
     if len(listed) < 2:
         ctx.fail(mkey, "give at least two modes to choose from")

@@ -58,6 +58,9 @@ class PlaySpell(Value):
     #: a spell with modes: the one its player chooses as it is played (355.3), 1-based; None:
     #: the step's Asker is asked
     mode: int | None = None
+    #: with Repeat paid, the mode its repeat chooses (820.2.a: "may make different choices");
+    #: None: the step's Asker is asked, the first execution's mode by default
+    repeat_mode: int | None = None
 
 
 @attrs.frozen(repr=False)

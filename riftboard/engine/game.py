@@ -392,7 +392,10 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     repeats = int((chain.card_keyword(card, "repeat") or granted is not None)
                   and triggers.may_answer(txn, answers, by, f"pay {card.name}'s Repeat cost, "
                                                             "for its effect once more (820)"))
-    targets = _spell_targets(txn, card, specs, answers.targets, by, repeats)
+    # with modes, the repeat chooses its own mode (820.2.a), its targets its mode's (355.3)
+    repeat_mode = _choose_mode(txn, card, act, again=mode) if repeats and card.modes else None
+    again_specs = spell_mode(card, repeat_mode)[0] if repeat_mode is not None else specs
+    targets = _spell_targets(txn, card, specs, answers.targets, by, repeats, again_specs)
     check_answers(txn, effects, answers, card.name, targets, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
     paid = card.optional_cost and triggers.may_answer(
@@ -439,26 +442,34 @@ def play_spell(txn, act: A.PlaySpell) -> None:
              + (", ignoring its cost" if face_down else "")
              + _cost_words(card, paid) + deflected
              + (" (Repeat paid: its instructions are executed twice)" if repeats else "")
+             + (f", the repeat choosing its mode {repeat_mode} ({_mode_words(card, repeat_mode)})"
+                if repeat_mode is not None else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # the targets as the objects they are now (124)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                              effects=effects, targets=targets, answers=answers, step=step,
                              target_incs=txn.incs(targets), paid=paid, repeats=repeats,
-                             flow=flow, face_down=face_down, mode=mode),
+                             flow=flow, face_down=face_down, mode=mode,
+                             repeat_mode=repeat_mode),
               act.hold, elsewhere)
 
 
-def _choose_mode(txn, card, act: A.PlaySpell) -> int:
+def _choose_mode(txn, card, act: A.PlaySpell, again: int | None = None) -> int:
     """The mode of a spell with modes, chosen by its player as it is played (355.3): the
-    step's Asker's answer, else the step's `mode`; none given refuses the play."""
+    step's Asker's answer, else the step's `mode`; none given refuses the play. `again`: the
+    first execution's mode, when the mode of its paid Repeat is chosen (820.2.a: the step's
+    `repeat_mode`, by default the same one)."""
     n = len(card.modes)
     options = tuple((str(i), _mode_words(card, i)) for i in range(1, n + 1))
-    given = act.mode
+    given = act.mode if again is None else act.repeat_mode
+    default = given if given is not None else again
+    words = (f"{card.name}: choose one of its modes (355.3)" if again is None else
+             f"{card.name}: choose the mode of its repeat (820.2.a)")
     answer = ask(txn, act.answers, Question(
-        kind="mode", player=act.by, words=f"{card.name}: choose one of its modes (355.3)",
-        options=options, default=str(given) if given is not None else None,
-        given=given is not None))
+        kind="mode", player=act.by, words=words,
+        options=options, default=str(default) if default is not None else None,
+        given=given is not None, slot=0 if again is None else 1))
     if answer is None:
         raise IllegalAction(f"{card.name}: its player chooses one of its {n} modes as it is "
                             f"played (355.3): give the step's `mode` (1 to {n})")
@@ -498,18 +509,19 @@ def _cost_words(card, paid: bool) -> str:
     return f", {'' if paid else 'not '}paying its optional additional cost"
 
 
-def _spell_targets(txn, card, specs, given, by, repeats: int) -> tuple[str, ...]:
+def _spell_targets(txn, card, specs, given, by, repeats: int, again_specs=None) -> tuple[str, ...]:
     """The spell's targets (`specs`: its own or its chosen mode's); with Repeat paid, the step
     gives every target of the first execution and then those of the repeat, chosen anew (820.2:
-    the same ones or others, 820.2.a)."""
+    the same ones or others, 820.2.a; `again_specs`: the repeat's mode's, when it has one)."""
     if not repeats:
         return chain.choose_targets(txn, specs, given, by, card.name)
-    n = len(card.targets)
-    first = chain.choose_targets(txn, card.targets, given[:n], by, card.name)
+    n = len(specs)
+    first = chain.choose_targets(txn, specs, given[:n], by, card.name)
     if len(first) < n and len(given) > n:
         raise IllegalAction(f"{card.name}: with Repeat paid, give all {n} targets of the first "
                             f"execution, then those of the repeat (820.2)")
-    again = chain.choose_targets(txn, card.targets, given[n:], by, f"{card.name} (its Repeat)")
+    again = chain.choose_targets(txn, specs if again_specs is None else again_specs, given[n:],
+                                 by, f"{card.name} (its Repeat)")
     if len(first) < n and again:
         raise IllegalAction(f"{card.name}: with Repeat paid, give all {n} targets of the first "
                             f"execution, then those of the repeat (820.2)")

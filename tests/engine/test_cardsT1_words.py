@@ -97,7 +97,7 @@ def test_383_3_a_3_a_pass_step_answers_the_you_may_of_the_conquer_it_leads_to():
 
 # -- the defender chooses one of their units there (Atakhan) -----------------------------------
 
-from tests.engine.helpers import board, combat, designer, play  # noqa: E402
+from tests.engine.helpers import board, combat, designer, play, raises_illegal  # noqa: E402
 
 RAIDER = designer("Raider", "unit", might=5, abilities=[
     {"kind": "triggered", "trigger": "attack",
@@ -265,3 +265,72 @@ def test_829_1_b_the_flow_given_ends_with_the_turn_and_needs_a_spell_in_the_tras
     none = run_text(FLOW.format(trash="", later=""), "empty.toml")
     assert none.error is None
     assert not [e for e in _events("trigger", none.timeline) if "kennen" in str(e["sources"])]
+
+
+# -- a Repeat spell with modes: the repeat chooses its own mode (Rocket Barrage) ----------------
+
+from riftboard.engine import actions as A  # noqa: E402
+from riftboard.engine.asker import answers_to_keys  # noqa: E402
+from tests.engine.helpers import _apply, card, state_of  # noqa: E402
+
+BARRAGE = designer("Barrage", keywords=["Repeat"], modes=[
+    {"summary": "Deal 4.", "targets": [{"what": "unit", "where": "base"}],
+     "effects": [{"op": "deal", "amount": 4, "target": 1}]},
+    {"summary": "Kill a gear.", "targets": [{"what": "gear"}],
+     "effects": [{"op": "kill", "target": 1}]}])
+
+
+def _barrage_board():
+    return board(units=[("o", "Ogre", 5, "B", "base")], gear=[("g", "Hexdrinker", "B", "base")],
+                 cards=[BARRAGE])
+
+
+def _barrage(prev, targets, mode, repeat_mode=None, asker=None):
+    act = A.PlaySpell(card=card("Barrage"), by="A", spell_id="@1", mode=mode,
+                      repeat_mode=repeat_mode,
+                      answers=A.Answers(targets=tuple(targets), step=1))
+    return _apply(prev, act) if asker is None else _apply_with(prev, act, asker)
+
+
+def _apply_with(prev, act, asker):
+    from riftboard.engine import apply
+
+    return apply(state_of(prev), act, 1, asker=asker)
+
+
+def test_820_2_a_a_paid_repeat_of_a_spell_with_modes_may_choose_another_mode():
+    """355.3 and 820.2.a: the first execution deals 4 to the unit in a base (its mode's
+    target), the repeat kills the gear (its own mode's target); left open, the repeat keeps
+    the first execution's mode; each execution's targets are checked against its own mode."""
+    r = _barrage(_barrage_board(), ["o", "g"], mode=1, repeat_mode=2)
+    assert r.one("damage", target="o").amount == 4
+    assert r.one("kill", target="g").reason == "kill_instruction"
+    assert "the repeat choosing its mode 2" in r.one("play").text
+    r2 = _barrage(_barrage_board(), ["o", "o"], mode=1)
+    assert [e.amount for e in r2.of("damage")] == [4, 4]
+    msg = raises_illegal(_barrage, _barrage_board(), ["o", "o"], mode=1, repeat_mode=2)
+    assert "gear" in msg
+
+
+class _Modes:
+    """An Asker answering each mode question in turn, yes to each `may`."""
+
+    asks_everything = True
+
+    def __init__(self, *modes):
+        self.modes = list(modes)
+        self.asked = []
+
+    def answer(self, q):
+        self.asked.append(q)
+        return self.modes.pop(0) if q.kind == "mode" else True
+
+
+def test_820_2_a_the_app_is_asked_the_repeats_mode_apart_and_it_saves_as_repeat_mode():
+    """The repeat's mode is a second question (not the first one's answer again) and is saved
+    as the step's `repeat_mode`."""
+    asker = _Modes("1", "2")
+    out = _barrage(_barrage_board(), ["o", "g"], mode=None, asker=asker)
+    assert [q.slot for q in asker.asked if q.kind == "mode"] == [0, 1]
+    assert answers_to_keys(out.asked) == {"mode": 1, "may": {"A": [True]}, "repeat_mode": 2}
+    assert [e.target for e in out.events if e.kind == "kill"] == ["g"]
