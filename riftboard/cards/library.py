@@ -64,7 +64,7 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
                 "energy", "power", "power_domain", "first_each_turn", "played_tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
 PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card", "opponent_plays_card")
-PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
+PLAYED_KINDS = ("spell", "unit", "gear", "token_unit", "gear_card")
 REPLACEMENTS = ("guardian_angel",)
 #: what a `save` static may cost as it applies (Static.pay)
 SAVE_COSTS = ("exhaust_source", "spend_buff", "kill_source")

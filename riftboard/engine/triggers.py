@@ -14,7 +14,7 @@ from .board import holds
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs
-from .state import ChainItem
+from .state import ChainItem, Delayed
 from .targets import earlier_problem, legal_targets
 from .values import evolve
 
@@ -521,6 +521,8 @@ def _played_fits(ab, card_obj) -> bool:
     for."""
     if ab.played == "token_unit":  # only a unit token played (350.2)
         return card_obj.kind == "unit" and card_obj.token
+    if ab.played == "gear_card":  # "a non-token gear": a gear card, not a token (350.2)
+        return card_obj.kind == "gear" and not card_obj.token
     if card_obj.kind != ab.played:
         return False
     if ab.played_tag is not None and (card_obj.card is None
@@ -541,6 +543,8 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
     `elsewhere`: the card was played from another zone than its player's hand (the trash, the
     Champion Zone): "when you play a card from anywhere but your hand" hears it too."""
     objects = txn.objects
+    if not token and objects[played].kind == "gear":  # "the first gear you play each turn"
+        gear_card_played(txn, player, objects[played])
     # only a card that hears plays (a fact of its definition), or one that may be granted such
     # an ability by its Equipment: the state's index of them (GameState.hears_plays)
     for i in txn.hears_plays:
@@ -791,3 +795,17 @@ def stun_batch_triggers(txn, res, eff, player: str) -> None:
         return
     done.append((res, eff))
     controller_triggers(txn, player, "you_stun_enemies")
+
+
+#: a Delayed entry's `trigger` recording a gear card (not a token) a player played this turn:
+#: `controller` the player, `only` the gear; read by "the first time you play a non-token gear
+#: each turn" (Jayce, Brilliant Inventor: board.first_gear_card_this_turn); it ends with the turn
+GEAR_CARD_PLAYED = "gear_card_played"
+
+
+def gear_card_played(txn, player: str, gear) -> None:
+    """Record that `player` played the gear card `gear` this turn."""
+    ref = Ref(id=gear.id, kind=gear.kind, name=gear.name, controller=player)
+    txn.delayed = txn.delayed + (Delayed(ref=ref, controller=player, creator=ref,
+                                         trigger=GEAR_CARD_PLAYED, effects=(), only=gear.id,
+                                         only_inc=gear.inc),)

@@ -97,7 +97,7 @@ def test_383_3_a_3_a_pass_step_answers_the_you_may_of_the_conquer_it_leads_to():
 
 # -- the defender chooses one of their units there (Atakhan) -----------------------------------
 
-from tests.engine.helpers import board, combat, designer, play, raises_illegal  # noqa: E402
+from tests.engine.helpers import add, board, combat, designer, play, raises_illegal  # noqa: E402
 
 RAIDER = designer("Raider", "unit", might=5, abilities=[
     {"kind": "triggered", "trigger": "attack",
@@ -334,3 +334,46 @@ def test_820_2_a_the_app_is_asked_the_repeats_mode_apart_and_it_saves_as_repeat_
     assert [q.slot for q in asker.asked if q.kind == "mode"] == [0, 1]
     assert answers_to_keys(out.asked) == {"mode": 1, "may": {"A": [True]}, "repeat_mode": 2}
     assert [e.target for e in out.events if e.kind == "kill"] == ["g"]
+
+
+# -- ready something else; the first gear card each turn (Jayce, Brilliant Inventor) -----------
+
+TINKER = designer("Tinker", "unit", might=3, abilities=[
+    {"kind": "triggered", "trigger": "you_play_card", "played": "gear_card",
+     "if": "first_gear_card_this_turn", "effects": [{"op": "ready_something_else"}]}])
+WIDGET = designer("Widget", "gear")
+MINT = designer("Mint", effects=[{"op": "create_tokens", "name": "Gold"}])
+
+
+def _tinker_board(tinker=True):
+    units = [("k", "Knight", 2, "A", "base", {"exhausted": True}),
+             ("f", "Foe", 2, "B", "north", {"exhausted": True})]
+    if tinker:
+        units.insert(0, ("t", "Tinker", None, "A", "base", {"exhausted": True}))
+    return board(units=units, cards=[TINKER, WIDGET, MINT])
+
+
+def test_383_4_a_4_350_2_only_the_first_gear_card_of_the_turn_triggers_it_not_a_token():
+    """A gear token made first is no gear card (350.2): the first Widget still triggers it,
+    and it readies the exhausted thing its player names, not itself, an enemy's included
+    (415.1); the second Widget does not trigger it."""
+    r = play(_tinker_board(), "Mint", by="A")
+    assert not r.of("trigger")
+    r = play(r, "Widget", by="A", choose={"A": ["f"]})
+    assert r.one("ready").target == "f"
+    r = play(r, "Widget", by="A", choose={"A": ["k"]})
+    assert not r.of("trigger") and r.state.objects["k"].exhausted
+    r2 = play(_tinker_board(), "Widget", by="A")  # no answer: the first in file order, not me
+    assert r2.one("ready").target == "k"
+
+
+def test_383_4_a_4_a_gear_card_played_before_it_arrived_still_was_the_first():
+    """The first gear card of the turn was played before the Tinker was on the board: a later
+    gear card that turn is not the first, so nothing triggers; by the opponent, nothing
+    either."""
+    st = _tinker_board(tinker=False)
+    r = play(st, "Widget", by="A")
+    r = add(r, "t", "Tinker", "A", "base")
+    r = play(r, "Widget", by="A")
+    assert not r.of("trigger") and not r.of("ready")
+    assert not play(_tinker_board(), "Widget", by="B").of("trigger")

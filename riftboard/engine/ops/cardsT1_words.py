@@ -160,3 +160,41 @@ def _give_flow(txn, res, eff, _unit):
              text=f"{item.ref.name}: {o.name} in {txn.pname(o.owner)}'s trash has Flow this "
                   f"turn, for its own cost")
     return None
+
+
+@primitive("ready_something_else", family="actions", asks=("choose",),
+           does="Readies one exhausted thing other than the object that has the ability, whoever "
+                "controls it: a unit or gear on the board, a rune or a legend (415.1) - the "
+                "step's `choose` for its controller, else the first in file order. With nothing "
+                "exhausted, nothing happens (055).",
+           events=("ready",), rules=("415.1", "055"))
+def _ready_something_else(txn, res, eff, _unit):
+    from .actions import ready_objects
+
+    item = res.item
+    fits = sorted((o for o in txn.objects_map().values()
+                   if o.exhausted and o.id != item.host and (
+                       (o.zone == "board" and o.kind in ("unit", "gear"))
+                       or o.zone in ("runes", "legend"))),
+                  key=lambda o: o.order)
+    if not fits:
+        return None
+    answers = item.answers
+    ids = {o.id for o in fits}
+    named = answers.choices_for(item.controller) if answers is not None else ()
+    pick = next((c for c in named if c in ids), None)
+    if pick is None and named:
+        raise IllegalAction(f"{item.ref.name}: {txn.name(named[0])} is not something exhausted "
+                            "it may ready (415.1)")
+    given = pick is not None
+    pick = pick or fits[0].id
+    if len(fits) > 1:  # a choice to make: the app asks it then
+        pick = ask(txn, answers, Question(
+            kind="choose", player=item.controller, words=f"{item.ref.name}: ready what?",
+            source=item.ref, options=tuple((o.id, o.name) for o in fits), default=pick,
+            given=given))
+        if pick not in ids:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not something exhausted "
+                                "it may ready (415.1)")
+    ready_objects(txn, item, (txn.objects[pick],))
+    return None
