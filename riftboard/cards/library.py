@@ -66,8 +66,8 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
                 "energy", "power", "power_domain", "first_each_turn", "played_tag",
                 "played_power"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
-PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card")
-PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
+PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card", "opponent_plays_card")
+PLAYED_KINDS = ("spell", "unit", "gear", "token_unit", "gear_card")
 REPLACEMENTS = ("guardian_angel",)
 #: what a `save` static may cost as it applies (Static.pay)
 SAVE_COSTS = ("exhaust_source", "spend_buff", "kill_source")
@@ -730,9 +730,6 @@ def _modes(ctx, t, key, kind, keywords, targets, effects) -> tuple:
         ctx.fail(mkey, "only a spell is modelled with modes to choose from (355.3)")
     if targets or effects:
         ctx.fail(mkey, "a spell with modes has its targets and effects in each mode, not its own")
-    if any(str(k).split()[0].lower() == "repeat" for k in keywords if k):
-        ctx.fail(mkey, "a Repeat spell with modes (a mode chosen for each execution) is not "
-                       "modelled")
     listed = _list(ctx, t["modes"], mkey)
     if len(listed) < 2:
         ctx.fail(mkey, "give at least two modes to choose from")

@@ -58,6 +58,9 @@ class PlaySpell(Value):
     #: a spell with modes: the one its player chooses as it is played (355.3), 1-based; None:
     #: the step's Asker is asked
     mode: int | None = None
+    #: with Repeat paid, the mode its repeat chooses (820.2.a: "may make different choices");
+    #: None: the step's Asker is asked, the first execution's mode by default
+    repeat_mode: int | None = None
 
 
 @attrs.frozen(repr=False)
@@ -170,10 +173,12 @@ class EndTurn(Value):
 @attrs.frozen(repr=False)
 class Pass(Value):
     """Format 2: a player passes Priority, or passes holding Focus in a showdown (338, 347.2);
-    `assign` answers the combat damage assignment the pass may lead to (465.2)."""
+    `assign` answers the combat damage assignment the pass may lead to (465.2); `answers`, when
+    given, the "you may" of what the pass leads to (a Conquer's abilities, 383.4.c)."""
 
     player: str
     assign: tuple[tuple[str, int], ...] | None = None
+    answers: Answers | None = None
 
 
 @attrs.frozen(repr=False)

@@ -84,8 +84,9 @@ def answers_to_keys(asked) -> dict:
             keys.setdefault("may", {}).setdefault(q.player, []).append(bool(answer))
         elif q.kind == "choose":
             keys.setdefault("choose", {}).setdefault(q.player, []).append(answer)
-        elif q.kind == "mode":  # a spell's mode (355.3): the step's `mode`, a number
-            keys.setdefault("mode", int(answer))
+        elif q.kind == "mode":  # a spell's mode (355.3): the step's `mode`, a number; its
+            # repeat's (820.2.a), the second slot: `repeat_mode`
+            keys.setdefault("repeat_mode" if q.slot else "mode", int(answer))
         elif q.kind == "to" and q.slot:
             keys.setdefault("then_to", answer)
         else:

@@ -809,3 +809,13 @@ def _c_enemy_alone_where_it_was(state, player, unit, played):
        "Protector's combat damage)", rules=("002", "465.2"))
 def _c_not_one_friend(state, player, unit, played):
     return not _c_one_friend(state, player, unit, played)
+
+
+@_player_word(CONDITIONS, "first_gear_card_this_turn", "the gear card just played is the first "
+              "gear card (not a token, 350.2) the player has played this turn (\"the first time "
+              "you play a non-token gear each turn\": Jayce, Brilliant Inventor)")
+def _c_first_gear_card(state, player, unit, played):
+    from .triggers import GEAR_CARD_PLAYED  # (triggers.py reads this module: no import cycle)
+
+    return sum(1 for d in state.delayed
+               if d.trigger == GEAR_CARD_PLAYED and d.controller == player) == 1

@@ -27,7 +27,7 @@ KEYWORDS_NUMERIC = ("assault", "shield")
 
 #: target selectors: what, where, side.
 TARGET_WHAT = ("unit", "gear", "equipment", "battlefield", "permanent", "spell",
-               "spell_or_ability")
+               "spell_or_ability", "trash_spell")
 #: the target kinds that choose an item on the chain rather than an object on the board (425.3)
 TARGET_ON_CHAIN = ("spell", "spell_or_ability")
 #: what a spell on the chain must have chosen (TargetSpec.chooses): "friendly", a unit or gear
@@ -74,6 +74,8 @@ class TargetSpec(Value):
     def describe(self) -> str:
         if self.what in TARGET_ON_CHAIN:
             return self._describe_spell()
+        if self.what == "trash_spell":
+            return "a spell card in its player's trash"
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(self.side or "", "")
         where = {"battlefield": " at a battlefield", "here": " at its location",
                  "base": " in a base",
@@ -438,7 +440,8 @@ class CardDef(Value):
         object.__setattr__(self, "triggers", {k: tuple(v) for k, v in triggers.items()})
         object.__setattr__(self, "statics_by_op", _by_op(self.text.statics))
         object.__setattr__(self, "hears_plays", any(
-            (t, "board") in triggers for t in ("play_card", "you_play_card", "player_plays_card")))
+            (t, "board") in triggers for t in ("play_card", "you_play_card", "player_plays_card",
+                                           "opponent_plays_card")))
 
     @property
     def has_statics(self) -> bool:

@@ -210,17 +210,25 @@ def resolve_item(txn, item: ChainItem) -> dict:
             host = objects.get(host_id) if host_id else None
         controller = item.controller
         incs = item.target_incs
+        group = len(specs)  # a repeat's targets are chosen as the first execution's (820.2)
+        if item.repeat_mode is not None and is_spell and spell is not None:
+            # ... or as its own mode's (820.2.a): the first mode's targets, then the repeat's
+            specs = specs + spell_mode(spell.card, item.repeat_mode)[0]
         for i, tid in enumerate(targets):
-            # a repeat's targets are chosen as the first execution's were (820.2)
-            spec = specs[i % len(specs)] if specs else TargetSpec()
+            if item.repeat_mode is not None:
+                start = 0 if i < group else group
+                spec = specs[i] if i < len(specs) else TargetSpec()
+            else:
+                start = i - i % group if group else 0
+                spec = specs[i % group] if specs else TargetSpec()
             o = objects.get(tid) or target_object(txn, tid)  # an ability on the chain (425.3)
-            first = (objects.get(targets[i - i % len(specs)])
+            first = (objects.get(targets[start])
                      if spec.where in ("with_first", "apart_from_first")
                      or spec.chooses == "first_only"
                      or spec.require == "weaker_than_first" else None)
             prob = target_problem(txn, spec, o, controller, host, first)
             if prob is None and o is not None:
-                prob = earlier_problem(txn, spec, o, targets[i - i % len(specs):i])
+                prob = earlier_problem(txn, spec, o, targets[start:i])
             if prob is None and incs and o.inc != incs[i]:
                 # it changed zones since it was chosen: another object now (124, 359.3.e.4)
                 prob = f"{o.name} left and came back: it is a new object"
@@ -270,12 +278,19 @@ def resolve_item(txn, item: ChainItem) -> dict:
         # the first execution's targets are all given (820.2), so each share is as long as
         # the card's list of targets; a repeat's optional ones may be left out at its end
         spell = txn.objects.get(item.ref.id)
-        share = len(spell.card.targets) if spell is not None and spell.card else 0
+        specs = spell_mode(spell.card, item.mode)[0] if spell is not None and spell.card else ()
+        share = len(specs)
         runs = _shares(live, item.target_incs, share, item.repeats + 1)
         effects, add = item.effects, _add_credits  # each share's illegal targets are skipped there
+        if item.repeat_mode is not None and spell is not None:  # its own mode (820.2.a)
+            again_effects = spell_mode(spell.card, item.repeat_mode)[1]
+            incs = item.target_incs
+            runs = [(live[:share], incs[:share]), (live[share:], incs[share:])]
     else:
         runs, add = [(live, None)], dict.update
-    for run_targets, run_incs in runs:
+    for k, (run_targets, run_incs) in enumerate(runs):
+        if k and item.repeat_mode is not None:
+            effects = again_effects
         res = (Resolution(item=item, targets=run_targets, controller_before=controller_before,
                           incs=run_incs) if run_incs is not None else
                Resolution(item=item, targets=run_targets, controller_before=controller_before))

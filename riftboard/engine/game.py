@@ -169,6 +169,8 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.may_activate(txn, action.by or o.controller, o, action.ability,
                                reaction=ab is not None and ab.reaction)
     elif isinstance(action, A.Pass):
+        if action.answers is not None:  # the "you may" of what the pass leads to (383.4.c)
+            txn.answers = action.answers
         turns.pass_priority(txn, action)
         return
     elif isinstance(action, A.StandardMove):
@@ -247,7 +249,8 @@ def _played_card(txn, act: A.PlaySpell):
     existing = objects.get(sid)
     if existing is not None:
         if existing.owner == by and existing.card is card and (
-                existing.zone == "hand" or (existing.zone == "trash" and _has_flow(card))):
+                existing.zone == "hand" or (existing.zone == "trash" and (
+                    _has_flow(card) or moves.granted_flow(txn, existing)))):
             return existing
         if existing.zone == "facedown" and existing.card is card:
             problem = turns.face_down_problem(txn, existing, by)
@@ -288,12 +291,19 @@ def _flow_copy(txn, act: A.PlaySpell):
     its id names, else, with no copy in their hand, the first in the trash; None when the play
     is not from the trash."""
     card, by = act.card, act.by
-    if card.kind != "spell" or not _has_flow(card):
+    if card.kind != "spell":
         return None
+    printed = _has_flow(card)
+    if not printed and not any(d.trigger == moves.GRANTED_FLOW for d in txn.delayed):
+        return None  # no Flow printed, none given this turn
+
+    def flows(o) -> bool:  # printed Flow, or Flow given this turn (Kennen, Storm of Shuriken)
+        return printed or moves.granted_flow(txn, o)
+
     named = txn.objects.get(act.spell_id)
     if named is not None:
         return named if (named.zone == "trash" and named.owner == by
-                         and named.card is card) else None
+                         and named.card is card and flows(named)) else None
     objects = txn.objects
     for hid in txn.hand_ids:
         o = objects[hid]
@@ -301,7 +311,8 @@ def _flow_copy(txn, act: A.PlaySpell):
             return None
     # objects_map(): mid-step `txn.objects` may be a batch of changes with no values() (txn.py)
     for o in sorted(txn.objects_map().values(), key=lambda x: x.order):
-        if o.zone == "trash" and o.owner == by and o.card is not None and o.card.name == card.name:
+        if o.zone == "trash" and o.owner == by and o.card is not None \
+                and o.card.name == card.name and flows(o):
             return o
     return None
 
@@ -312,6 +323,12 @@ def _pay_flow(txn, act: A.PlaySpell) -> None:
     have is refused rather than guessed (fail closed)."""
     card = act.card
     if txn.game.mode != "strict":
+        return
+    if not _has_flow(card):
+        # Flow given this turn, "equal to its cost": its own cost (Kennen, Storm of Shuriken)
+        turns.pay(txn, act.by, card.energy or 0, card.power or 0, card.domains, act.pay,
+                  f"{card.name} from the trash (the Flow it was given: its own cost)",
+                  ("829.1.b", "356.1.a"))
         return
     if card.flow_energy is None:
         raise IllegalAction(f"{card.name}'s Flow cost is not in the card library: a strict game "
@@ -380,7 +397,10 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     repeats = int((chain.card_keyword(card, "repeat") or granted is not None)
                   and triggers.may_answer(txn, answers, by, f"pay {card.name}'s Repeat cost, "
                                                             "for its effect once more (820)"))
-    targets = _spell_targets(txn, card, specs, answers.targets, by, repeats)
+    # with modes, the repeat chooses its own mode (820.2.a), its targets its mode's (355.3)
+    repeat_mode = _choose_mode(txn, card, act, again=mode) if repeats and card.modes else None
+    again_specs = spell_mode(card, repeat_mode)[0] if repeat_mode is not None else specs
+    targets = _spell_targets(txn, card, specs, answers.targets, by, repeats, again_specs)
     check_answers(txn, effects, answers, card.name, targets, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
     paid = card.optional_cost and triggers.may_answer(
@@ -429,26 +449,34 @@ def play_spell(txn, act: A.PlaySpell) -> None:
              + (", ignoring its cost" if face_down else "")
              + _cost_words(card, paid) + deflected
              + (" (Repeat paid: its instructions are executed twice)" if repeats else "")
+             + (f", the repeat choosing its mode {repeat_mode} ({_mode_words(card, repeat_mode)})"
+                if repeat_mode is not None else "")
              + (" (held: the next play responds)" if act.hold else ""),
     )
     # the targets as the objects they are now (124)
     _on_chain(txn, ChainItem(ref=ref, controller=by, kind="spell", host=sid,
                              effects=effects, targets=targets, answers=answers, step=step,
                              target_incs=txn.incs(targets), paid=paid, repeats=repeats,
-                             flow=flow, face_down=face_down, mode=mode),
+                             flow=flow, face_down=face_down, mode=mode,
+                             repeat_mode=repeat_mode),
               act.hold, elsewhere)
 
 
-def _choose_mode(txn, card, act: A.PlaySpell) -> int:
+def _choose_mode(txn, card, act: A.PlaySpell, again: int | None = None) -> int:
     """The mode of a spell with modes, chosen by its player as it is played (355.3): the
-    step's Asker's answer, else the step's `mode`; none given refuses the play."""
+    step's Asker's answer, else the step's `mode`; none given refuses the play. `again`: the
+    first execution's mode, when the mode of its paid Repeat is chosen (820.2.a: the step's
+    `repeat_mode`, by default the same one)."""
     n = len(card.modes)
     options = tuple((str(i), _mode_words(card, i)) for i in range(1, n + 1))
-    given = act.mode
+    given = act.mode if again is None else act.repeat_mode
+    default = given if given is not None else again
+    words = (f"{card.name}: choose one of its modes (355.3)" if again is None else
+             f"{card.name}: choose the mode of its repeat (820.2.a)")
     answer = ask(txn, act.answers, Question(
-        kind="mode", player=act.by, words=f"{card.name}: choose one of its modes (355.3)",
-        options=options, default=str(given) if given is not None else None,
-        given=given is not None))
+        kind="mode", player=act.by, words=words,
+        options=options, default=str(default) if default is not None else None,
+        given=given is not None, slot=0 if again is None else 1))
     if answer is None:
         raise IllegalAction(f"{card.name}: its player chooses one of its {n} modes as it is "
                             f"played (355.3): give the step's `mode` (1 to {n})")
@@ -488,18 +516,19 @@ def _cost_words(card, paid: bool) -> str:
     return f", {'' if paid else 'not '}paying its optional additional cost"
 
 
-def _spell_targets(txn, card, specs, given, by, repeats: int) -> tuple[str, ...]:
+def _spell_targets(txn, card, specs, given, by, repeats: int, again_specs=None) -> tuple[str, ...]:
     """The spell's targets (`specs`: its own or its chosen mode's); with Repeat paid, the step
     gives every target of the first execution and then those of the repeat, chosen anew (820.2:
-    the same ones or others, 820.2.a)."""
+    the same ones or others, 820.2.a; `again_specs`: the repeat's mode's, when it has one)."""
     if not repeats:
         return chain.choose_targets(txn, specs, given, by, card.name)
-    n = len(card.targets)
-    first = chain.choose_targets(txn, card.targets, given[:n], by, card.name)
+    n = len(specs)
+    first = chain.choose_targets(txn, specs, given[:n], by, card.name)
     if len(first) < n and len(given) > n:
         raise IllegalAction(f"{card.name}: with Repeat paid, give all {n} targets of the first "
                             f"execution, then those of the repeat (820.2)")
-    again = chain.choose_targets(txn, card.targets, given[n:], by, f"{card.name} (its Repeat)")
+    again = chain.choose_targets(txn, specs if again_specs is None else again_specs, given[n:],
+                                 by, f"{card.name} (its Repeat)")
     if len(first) < n and again:
         raise IllegalAction(f"{card.name}: with Repeat paid, give all {n} targets of the first "
                             f"execution, then those of the repeat (820.2)")
@@ -558,7 +587,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                 zone="chain", at=None, order=CHAIN_ORDER_START + step,
                 printed_might=card.might if card.kind == "unit" else None, token=card.token)
     o = txn.put(o, from_hand)
-    _pay_play_costs(txn, card, o, by, answers)
+    if not card.optional_cost:
+        _pay_play_costs(txn, card, o, by, answers)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2); one played
     # from anywhere but the hand may have it from another's text (Rek'Sai, Breacher)
     accel = card.kind == "unit" and (chain.accelerate(o) or (
@@ -566,8 +596,10 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         txn, answers, by, f"pay {card.name}'s Accelerate, so that it enters ready (805.2, "
                           "805.6); if not, it enters exhausted (143.4)")
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and triggers.may_answer(
+    paid = card.optional_cost and _can_pay_kill(txn, card, o, by) and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
+    if paid and card.play_cost:  # the optional cost is a kill (Atakhan): paid now
+        _pay_play_costs(txn, card, o, by, answers)
     triggers.count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
@@ -703,6 +735,10 @@ def standard_move(txn, act: A.StandardMove) -> None:
         if stop is not None:
             raise IllegalAction(f"{u.name} can't move to base ({stop.name}); a \"can't\" beats "
                                 f"the standard move's permission (054.1)")
+        banned = moves.player_cant_move(txn, u, by)
+        if banned is not None:
+            raise IllegalAction(f"{txn.pname(by)} can't move {u.name} this turn ({banned.name}); "
+                                f"a \"can't\" beats the standard move's permission (054.1)")
         if u.at != "base" and dest != "base" and not (
                 open_dest or chain.ganking(u) or static_keyword(txn, u, "ganking")):
             raise IllegalAction(f"{u.name} is at {txn.name(u.at)}: a standard move goes from a "
@@ -863,6 +899,16 @@ def _pay_play_costs(txn, card, o, by: str, answers) -> None:
     for cost in card.play_cost:  # a loop: a comprehension would make closures on every play
         kills.append((_sacrifice(txn, o, cost, by, answers, label), (txn.ref(o),), by))
     cleanup.kill_units(txn, kills, reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
+
+
+def _can_pay_kill(txn, card, o, by: str) -> bool:
+    """Whether an optional additional cost that is a kill can be paid: a friendly unit other
+    than the card itself is on the board (a cost that cannot be paid is not offered, 356.2.b.1);
+    an optional cost that is no kill can always be paid in the sandbox."""
+    if card.play_cost != ("kill_friendly_unit",):
+        return True
+    return any(x.kind == "unit" and x.controller == by and x.id != o.id
+               for x in txn.on_board())
 
 
 def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:

@@ -81,6 +81,13 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
                  text=f"{u.name} can't be moved by an opponent's spell or ability ({guard.name}): "
                       "the move does not happen")
         return
+    banned = player_cant_move(txn, u, responsible) if sources else None
+    if banned is not None:  # "they can't move it this turn" (Vex, Apathetic): skipped (055)
+        txn.emit("fizzle", target=uid, target_name=u.name, sources=tuple(sources),
+                 responsible=responsible, rules=("054.1", "055"),
+                 text=f"{txn.pname(responsible)} can't move {u.name} this turn ({banned.name}): "
+                      "the move does not happen")
+        return
     before = might_snapshot(txn)
     txn.evolve(uid, at=dest, moves=u.moves + (1 if responsible is not None else 0),
                moved_from=u.at)
@@ -145,3 +152,29 @@ def detach(txn, gid: str, *, responsible, sources=()) -> None:
              responsible=responsible, rules=("434", "718.3"),
              text=f"{g.name} is detached from {u.name}")
     emit_might_changes(txn, before, sources=tuple(sources))
+
+
+#: a Delayed entry's `trigger` for "they can't move it this turn" (Vex, Apathetic): its
+#: `controller` is the player who can't, `only`/`only_inc` the unit; it ends with the turn
+PLAYER_CANT_MOVE = "player_cant_move"
+
+
+def player_cant_move(txn, u, player):
+    """The spell or ability that says `player` can't move the unit `u` this turn (card text,
+    002), or None."""
+    for d in txn.delayed:
+        if (d.trigger == PLAYER_CANT_MOVE and d.controller == player and d.only == u.id
+                and d.only_inc == u.inc):
+            return d.creator
+    return None
+
+
+#: a Delayed entry's `trigger` for a spell card of a trash given Flow this turn (Kennen, Storm
+#: of Shuriken): `only`/`only_inc` the card; its Flow cost is its own cost; it ends with the turn
+GRANTED_FLOW = "granted_flow"
+
+
+def granted_flow(txn, card_obj) -> bool:
+    """Whether a spell card in a trash was given Flow this turn (829.1.b)."""
+    return any(d.trigger == GRANTED_FLOW and d.only == card_obj.id
+               and d.only_inc == card_obj.inc for d in txn.delayed)

@@ -187,6 +187,8 @@ class ChainItem(Value):
     #: Repeat paid (820.1.d): its instructions are executed this many more times, each with the
     #: next equal share of `targets`
     repeats: int = 0
+    #: a spell with modes and its Repeat paid: the mode of the repeat (820.2.a), 1-based
+    repeat_mode: int | None = None
     #: where the host was as it died, for its "when I die" ability (808.1.d.3)
     at: str | None = None
     #: where the host moved from, for its "when I move" ability's "there" (446.1)

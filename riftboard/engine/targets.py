@@ -27,6 +27,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return "no such object"
     if spec.what in TARGET_ON_CHAIN:
         return _spell_problem(state, spec, obj, player, first)
+    if spec.what == "trash_spell":  # "a spell in your trash" (Kennen, Storm of Shuriken)
+        return trash_spell_problem(obj, player)
     if obj.zone != "board":
         return f"{obj.name} is not on the board"
     # each restriction read once (a spec has the defaults but for one or two of them)
@@ -233,8 +235,22 @@ def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | N
         items = (objects[item.host] if item.kind == "spell" else _ability_object(item)
                  for item in state.chain if item.kind != "permanent")
         return [o for o in items if target_problem(state, spec, o, player, host, first) is None]
+    if spec.what == "trash_spell":  # the cards of the player's trash, in file order
+        # mid-step, a Txn's `objects` is a batch of changes: its objects_map() is the whole
+        every = state.objects_map() if hasattr(state, "objects_map") else objects
+        return sorted((o for o in every.values() if trash_spell_problem(o, player) is None),
+                      key=lambda o: o.order)
     return [
         o
         for o in (objects[i] for i in state.board_ids)
         if target_problem(state, spec, o, player, host, first) is None
     ]
+
+
+def trash_spell_problem(obj: Obj, player: str) -> str | None:
+    """Why `obj` is not "a spell in your trash" for `player`, or None."""
+    if obj.zone != "trash" or obj.owner != player:
+        return f"{obj.name} is not in {player}'s trash"
+    if obj.kind != "spell":
+        return f"{obj.name} is not a spell"
+    return None

@@ -14,7 +14,7 @@ from .board import holds
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs
-from .state import ChainItem
+from .state import ChainItem, Delayed
 from .targets import earlier_problem, legal_targets
 from .values import evolve
 
@@ -226,7 +226,8 @@ def _location(txn, oid: str) -> str | None:
 
 
 #: what happened to the unit a delayed ability triggers for, by what it waits for
-_DELAYED_WORDS = {"die": "died this turn", "win_combat": "won a combat this turn"}
+_DELAYED_WORDS = {"die": "died this turn", "win_combat": "won a combat this turn",
+                  "conquer_self": "conquered"}
 
 
 def waits_for_death(txn, item: ChainItem) -> bool:
@@ -526,6 +527,8 @@ def _played_fits(ab, card_obj) -> bool:
         return False  # "a card with Power cost 2 or more": printed Power (a token has none)
     if ab.played is None:
         return True  # any kind of card
+    if ab.played == "gear_card":  # "a non-token gear": a gear card, not a token (350.2)
+        return card_obj.kind == "gear" and not card_obj.token
     if card_obj.kind != ab.played:
         return False
     if ab.played_tag is not None and (card_obj.card is None
@@ -546,6 +549,8 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
     `elsewhere`: the card was played from another zone than its player's hand (the trash, the
     Champion Zone): "when you play a card from anywhere but your hand" hears it too."""
     objects = txn.objects
+    if not token and objects[played].kind == "gear":  # "the first gear you play each turn"
+        gear_card_played(txn, player, objects[played])
     # only a card that hears plays (a fact of its definition), or one that may be granted such
     # an ability by its Equipment: the state's index of them (GameState.hears_plays)
     for i in txn.hears_plays:
@@ -558,6 +563,8 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
                           controller=player)
         if o.controller == player:
             host_triggers(txn, o, "you_play_card", subject=played, token=token)
+        elif o.kind != "battlefield" and o.controller is not None:  # Vex, Apathetic
+            host_triggers(txn, o, "opponent_plays_card", subject=played, token=token)
     if elsewhere and not token:
         controller_triggers(txn, player, "you_play_not_from_hand", subject=played)
 
@@ -813,3 +820,17 @@ def enemy_here_death_triggers(txn, dead) -> None:
             continue
         if any(d.kind == "unit" and d.controller != o.controller and d.at == o.at for d in dead):
             host_triggers(txn, o, "enemy_unit_dies_here")
+
+
+#: a Delayed entry's `trigger` recording a gear card (not a token) a player played this turn:
+#: `controller` the player, `only` the gear; read by "the first time you play a non-token gear
+#: each turn" (Jayce, Brilliant Inventor: board.first_gear_card_this_turn); it ends with the turn
+GEAR_CARD_PLAYED = "gear_card_played"
+
+
+def gear_card_played(txn, player: str, gear) -> None:
+    """Record that `player` played the gear card `gear` this turn."""
+    ref = Ref(id=gear.id, kind=gear.kind, name=gear.name, controller=player)
+    txn.delayed = txn.delayed + (Delayed(ref=ref, controller=player, creator=ref,
+                                         trigger=GEAR_CARD_PLAYED, effects=(), only=gear.id,
+                                         only_inc=gear.inc),)

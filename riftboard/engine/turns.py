@@ -555,6 +555,8 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
     for o in txn.on_board():  # "when I conquer / hold": the scorer's units there (383.4.c-d.2.a)
         if o.controller == player and o.kind == "unit" and o.at == bf:
             triggers.host_triggers(txn, o, f"{reason}_self", subject=bf)
+            if reason == "conquer":  # "this turn, it has 'when I conquer ...'" (Relentless
+                triggers.delayed_triggers(txn, "conquer_self", o)  # Pursuit: a delayed one)
     for o in txn.on_board():
         if o.controller == player and o.kind in ("unit", "gear"):
             triggers.host_triggers(txn, o, f"you_{reason}", subject=bf)

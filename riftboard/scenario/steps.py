@@ -162,6 +162,8 @@ class Play(Step):
     by: str | None = None
     id: str | None = None
     mode: int | None = None  # a spell with modes: the one chosen (355.3), counting from 1
+    #: with Repeat paid, the mode its repeat chooses (820.2.a); default: `mode` again
+    repeat_mode: int | None = None
     targets: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     to: str | None = None
     choose: dict[str, tuple[str, ...]] | None = attrs.field(default=None, converter=_choose)
@@ -204,7 +206,10 @@ class Play(Step):
         mode = None
         if "mode" in table:
             mode = _read_mode(r, table["mode"], loc, by_id or play)
-        return cls(play=play, by=by, id=new, mode=mode, **answers)
+        repeat_mode = None
+        if "repeat_mode" in table:
+            repeat_mode = _read_mode(r, table["repeat_mode"], loc, by_id or play, "repeat_mode")
+        return cls(play=play, by=by, id=new, mode=mode, repeat_mode=repeat_mode, **answers)
 
     def action(self, index, state, library):
         card = library.get(self.play)
@@ -220,23 +225,26 @@ class Play(Step):
                                             choose=self.choose, discard=self.discard,
                                             may=self.may, then_to=self.then_to),
                            hold=bool(self.hold), pay=self.pay,
-                           mode=int(self.mode) if self.mode is not None else None)
+                           mode=int(self.mode) if self.mode is not None else None,
+                           repeat_mode=(int(self.repeat_mode) if self.repeat_mode is not None
+                                        else None))
 
     def new_id(self):
         return self.id
 
 
-def _read_mode(r, value: Any, loc, name: str) -> int:
-    """`mode`: which of a spell's modes its player chooses as it is played (355.3), from 1."""
+def _read_mode(r, value: Any, loc, name: str, key: str = "mode") -> int:
+    """`mode`: which of a spell's modes its player chooses as it is played (355.3), from 1;
+    `repeat_mode` (`key`): the one its paid Repeat chooses (820.2.a)."""
     card = r.library.get(name)
     modes = len(card.modes) if card is not None else 0
     if not modes:
-        r.fail(f'"{name}" has no modes to choose from (355.3): `mode` is for a spell that says '
-               f'"choose one"', loc, "mode")
-    mode = r.whole(value, loc, "mode", 1)
+        r.fail(f'"{name}" has no modes to choose from (355.3): `{key}` is for a spell that says '
+               f'"choose one"', loc, key)
+    mode = r.whole(value, loc, key, 1)
     if mode > modes:
-        r.fail(f'"{name}" has {modes} modes (355.3): `mode` is 1 to {modes}, not {mode}', loc,
-               "mode")
+        r.fail(f'"{name}" has {modes} modes (355.3): `{key}` is 1 to {modes}, not {mode}', loc,
+               key)
     return mode
 
 
@@ -561,15 +569,17 @@ def _format_2(r, loc, kind: str) -> None:
 @attrs.frozen(kw_only=True, repr=False)
 class Pass(Step):
     """`pass = "A"`: the player passes Priority, or passes holding Focus in a showdown (338,
-    347); `assign` answers the combat damage assignment the pass may lead to (465.2)."""
+    347); `assign` answers the combat damage assignment the pass may lead to (465.2); `may`
+    the "you may" of the abilities it leads to (a Conquer's, 383.4.c), as a play's `may`."""
 
     kind: ClassVar[str] = "pass"
     pass_: str = attrs.field(alias="pass_")
     assign: dict[str, int] | None = None
+    may: bool | dict = True
 
     @classmethod
     def keys(cls) -> tuple[str, ...]:
-        return ("pass", "assign")
+        return ("pass", "assign", "may")
 
     @classmethod
     def read(cls, r, table, loc):
@@ -584,7 +594,7 @@ class Pass(Step):
             inner = loc.inline("assign")
             assign = {r.ref(u, inner, u, "unit", "a unit"): r.whole(n, inner, u)
                       for u, n in given.items()}
-        return cls(pass_=player, assign=assign)
+        return cls(pass_=player, assign=assign, may=r.may(table.get("may", True), loc))
 
     @classmethod
     def from_keys(cls, keys):
@@ -595,12 +605,16 @@ class Pass(Step):
         out: dict[str, Any] = {"pass": self.pass_}
         if self.assign is not None:
             out["assign"] = dict(self.assign)
+        if self.may is not True:
+            out["may"] = self.may
         return out
 
     def action(self, index, state, library):
         assign = self.assign
+        # answers only when `may` is given: a pass without one asks nothing it did not before
         return A.Pass(player=self.pass_,
-                      assign=tuple(assign.items()) if assign is not None else None)
+                      assign=tuple(assign.items()) if assign is not None else None,
+                      answers=None if self.may is True else _answers(index, may=self.may))
 
 
 class _PlayerEdit(Step):

@@ -102,6 +102,9 @@ ERRATA = {
                       ("text.abilities[0].effects[0].effects[0].amount", 2)],
     "Emperor's Dais": [("text.abilities[0].effects[0].op", "return_to_hand"),
                        ("text.abilities[0].effects[1].op", "create_tokens")],
+    # Spiritforged tournament card modelled later (cardsT1, issue 27)
+    "Relentless Pursuit": [("targets[1].what", "equipment"),
+                           ("targets[1].optional", True)],  # up to one Equipment
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

@@ -276,6 +276,9 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Ruthless Strike": [("deal", 1, None)],
         "Siphoning Strike": [("deal", 1, None), ("deal", 1, None)],
         "Twilight Shroud": [("unchoosable_this_turn", 1, None)],
+        # cardsT1: the Equipment (its own target) attaches to the unit; the "when it conquers"
+        # waits on the same unit (gone with it)
+        "Relentless Pursuit": [("attach", 2, None), ("delayed", 1, None)],
         # cardsE: the caster's draw, not linked to the unit killed or protected
         "Deathgrip": [("draw", None, None)],
         "Counter Strike": [("draw", None, None)],

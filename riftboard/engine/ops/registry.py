@@ -443,7 +443,7 @@ trigger("you_empower_other", "its controller empowers a permanent or legend othe
         "from a legend too")
 trigger("conquer_self", "this unit is at a battlefield its controller conquers (\"when I "
         "conquer\", 383.4.c.2.a); the battlefield is the `subject`; it triggers even when the "
-        "point is replaced by a draw (383.4.c.2.c)")
+        "point is replaced by a draw (383.4.c.2.c)", as_delayed="each unit that conquers")
 trigger("hold_self", "this unit is at a battlefield its controller holds in their Beginning "
         "Phase (\"when I hold\", 383.4.d.2.a); the battlefield is the `subject`")
 trigger("you_win_combat", "its controller wins a combat: they are the only player with units "
