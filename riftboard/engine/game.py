@@ -26,7 +26,8 @@ from .ops.actions import discard_card
 from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
 from .rulesets import RULESETS
-from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
+from .state import (BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays,
+                    hooks_of)
 from .txn import Captured, Txn
 from .values import Value, evolve
 
@@ -1116,5 +1117,6 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
                      played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids,
                      board_ids=board_ids, trash_abilities=trash_abilities,
                      hears_plays=tuple(o.id for o in ordered if hears_plays(o)),
+                     hooks=hooks_of(ordered),
                      next_order=1 + max((o.order for o in objects if o.order < CHAIN_ORDER_START),
                                         default=0))
