@@ -658,12 +658,14 @@ def targeting_triggers(txn, player: str, targets, spell: bool = False) -> None:
     opponent, hears nothing. `spell`: the targets are a spell's, which "when you choose me with
     a spell" hears too."""
     objects = txn.objects
+    heard = ("you_choose_me", "you_choose_me_with_spell") if spell else ("you_choose_me",)
     for uid in dict.fromkeys(targets):  # a unit chosen twice (a Repeat) is one event
         o = objects.get(uid)
         if o is None or o.zone != "board" or o.kind != "unit" or o.controller != player:
             continue
-        host_triggers(txn, o, ("you_choose_me", "you_choose_me_with_spell") if spell
-                      else "you_choose_me")
+        # its own text, or an ability its Equipment grants, may hear it
+        if o.equipment or (o.card is not None and not o.card.board_hooks.isdisjoint(heard)):
+            host_triggers(txn, o, heard)
         controller_triggers(txn, player, "you_choose_friendly", subject=uid)
 
 

@@ -203,7 +203,9 @@ class Txn:
         if card is not None and card.static_source:
             self._put_statics(o, old)
         self._put_hears(o)
-        self._put_hooks(o, old)
+        if (card is not None and card.board_hooks) or (
+                old is not None and old.card is not None and old.card.board_hooks):
+            self._put_hooks(o, old)  # most cards (every spell) listen for nothing on the board
 
     def _put_hears(self, o: Obj) -> None:
         """The index of board objects that may hear a play (GameState.hears_plays)."""
