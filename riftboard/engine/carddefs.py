@@ -397,9 +397,9 @@ class CardDef(Value):
     #: whether the card hears other cards being played ("when a player / you play a card")
     hears_plays: bool = attrs.field(init=False, eq=False, repr=False)
     #: what the card listens for or gives while on the board: the trigger of each of its own
-    #: triggered abilities that works from the board, and "your_bonus_damage" when it has that
-    #: text (GameState.hooks indexes board objects by these, so a path that asks for one hook
-    #: looks only at the cards that have it)
+    #: triggered abilities that works from the board, and "your_bonus_damage" and
+    #: "reduces_costs" when it has that text (GameState.hooks indexes board objects by these,
+    #: so a path that asks for one hook looks only at the cards that have it)
     board_hooks: frozenset = attrs.field(init=False, eq=False, repr=False)
     #: the first word of each printed keyword, in lower case ("Assault 2" -> "assault"): what
     #: "has the keyword X" reads (chain.card_keyword_of, might.own_keyword)
@@ -446,8 +446,9 @@ class CardDef(Value):
         return self.triggers.get((trigger, zone), ())
 
 
-#: the hook a card with `your_bonus_damage` is indexed by (GameState.hooks)
+#: the hooks a card with `your_bonus_damage` or `reduces_costs` is indexed by (GameState.hooks)
 YOUR_BONUS_DAMAGE = "your_bonus_damage"
+REDUCES_COSTS = "reduces_costs"
 
 
 def _board_hooks(card: CardDef, triggers) -> frozenset:
@@ -455,6 +456,8 @@ def _board_hooks(card: CardDef, triggers) -> frozenset:
     hooks = {trigger for trigger, zone in triggers if zone == "board"}
     if card.your_bonus_damage:
         hooks.add(YOUR_BONUS_DAMAGE)
+    if card.reduces_costs:
+        hooks.add(REDUCES_COSTS)
     return frozenset(hooks)
 
 
