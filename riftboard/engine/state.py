@@ -367,6 +367,9 @@ class GameState(Value):
     # that fires "when you choose a friendly unit" looks at the cards that have it, and at
     # nothing when none does)
     hooks: immutables.Map = immutables.Map()
+    # runes in the players' rune pools' zone ("runes"), in file order (an index: paying a cost
+    # looks here, not at every object ever made)
+    rune_ids: tuple[str, ...] = ()
     # the order a new object made in play gets (one more than any object's below the chain's):
     # kept as objects are stored, so adding one does not look at every object ever made
     next_order: int = 1

@@ -365,9 +365,9 @@ def _ignores_deflect_here(txn, o) -> bool:
 
 
 def _runes_of(txn, pid: str) -> list:
-    # objects_map(): mid-step, `txn.objects` may be a batch of changes with no values() (txn.py)
-    return sorted((o for o in txn.objects_map().values()
-                   if o.zone == "runes" and o.controller == pid), key=lambda o: o.order)
+    """`pid`'s runes on the board, in file order (GameState.rune_ids)."""
+    objects = txn.objects
+    return [o for i in txn.rune_ids if (o := objects[i]).controller == pid]
 
 
 def _recycle_rune(txn, o) -> None:

@@ -91,6 +91,7 @@ class Txn:
         self.trash_abilities = state.trash_abilities
         self.hears_plays = state.hears_plays
         self.hooks = state.hooks
+        self.rune_ids = state.rune_ids
         self.next_order = state.next_order
         self.game = state.game
         self.events: list[Event] = []
@@ -116,8 +117,8 @@ class Txn:
             names=self.names,
             hand_ids=self.hand_ids, delayed_made=self.delayed_made,
             board_ids=self.board_ids, trash_abilities=self.trash_abilities,
-            hears_plays=self.hears_plays, hooks=self.hooks, next_order=self.next_order,
-            game=self.game,
+            hears_plays=self.hears_plays, hooks=self.hooks, rune_ids=self.rune_ids,
+            next_order=self.next_order, game=self.game,
         )
 
     def objects_map(self):
@@ -178,8 +179,8 @@ class Txn:
         return o
 
     def _put_moved(self, o: Obj, old: Obj | None) -> None:
-        """put() of an object that is new or changed zone: the board, hand, trash and statics
-        indexes."""
+        """put() of an object that is new or changed zone: the board, hand, rune, trash and
+        statics indexes."""
         objects = self.objects
         oid = o.id
         zone = o.zone
@@ -193,6 +194,9 @@ class Txn:
         if zone == "hand" or (old is not None and old.zone == "hand"):
             ids = _without(self.hand_ids, oid)
             self.hand_ids = _with(ids, oid, objects) if zone == "hand" else ids
+        if zone == "runes" or (old is not None and old.zone == "runes"):
+            ids = _without(self.rune_ids, oid)
+            self.rune_ids = _with(ids, oid, objects) if zone == "runes" else ids
         was_ab = old is not None and old.zone == "trash" and old.card is not None and bool(old.card.text.abilities)
         is_ab = zone == "trash" and card is not None and bool(card.text.abilities)
         if was_ab != is_ab:

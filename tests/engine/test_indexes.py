@@ -1,5 +1,5 @@
 """The GameState indexes (board_ids, hand_ids, statics, static_ops, trash_abilities, hears_plays,
-hooks) always agree with the objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
+hooks, rune_ids) always agree with the objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
 
 from riftboard.engine.carddefs import STATIC_OPS
 from riftboard.engine.state import BOARD_ZONES, CHAIN_ORDER_START, GameState
@@ -24,6 +24,7 @@ def recomputed(state: GameState) -> dict:
                              and o.kind in ("unit", "gear", "legend", "battlefield")
                              and (o.equipment or (o.card is not None and o.card.hears_plays))),
         "hooks": hooks_recomputed(ordered),
+        "rune_ids": tuple(o.id for o in ordered if o.zone == "runes"),
         # the order an object made in play gets: one more than any below the chain's
         "next_order": 1 + max((o.order for o in ordered if o.order < CHAIN_ORDER_START),
                               default=0),
@@ -45,6 +46,7 @@ def indexes(state: GameState) -> dict:
             "trash_abilities": state.trash_abilities, "hears_plays": state.hears_plays,
             "static_ops": {op: set(state.static_ops.get(op, ())) for op in STATIC_OPS},
             "hooks": {hook: ids for hook, ids in state.hooks.items() if ids},
+            "rune_ids": state.rune_ids,
             "next_order": state.next_order}
 
 
