@@ -363,9 +363,9 @@ class GameState(Value):
     # index: a play looks here, not at every object on the board)
     hears_plays: tuple[str, ...] = ()
     # objects on the board and in the Legend Zone by each of their card's `board_hooks` (a
-    # trigger they wait for, "your_bonus_damage"), in file order: hook -> ids (an index: a path
-    # that fires "when you choose a friendly unit" looks at the cards that have it, and at
-    # nothing when none does)
+    # trigger they wait for, "your_bonus_damage", "reduces_costs"), in file order: hook -> ids
+    # (an index: the path that fires the `you_choose_friendly` abilities looks at the cards
+    # that have one, and at nothing when none does)
     hooks: immutables.Map = immutables.Map()
     # runes in the players' rune pools' zone ("runes"), in file order (an index: paying a cost
     # looks here, not at every object ever made)
