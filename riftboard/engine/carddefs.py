@@ -413,6 +413,11 @@ class CardDef(Value):
     static_source: bool = attrs.field(init=False, eq=False, repr=False)
     #: whether the card hears other cards being played ("when a player / you play a card")
     hears_plays: bool = attrs.field(init=False, eq=False, repr=False)
+    #: what the card listens for or gives while on the board: the trigger of each of its own
+    #: triggered abilities that works from the board, and "your_bonus_damage" and
+    #: "reduces_costs" when it has that text (GameState.hooks indexes board objects by these,
+    #: so a path that asks for one hook looks only at the cards that have it)
+    board_hooks: frozenset = attrs.field(init=False, eq=False, repr=False)
     #: the first word of each printed keyword, in lower case ("Assault 2" -> "assault"): what
     #: "has the keyword X" reads (chain.card_keyword_of, might.own_keyword)
     keyword_words: frozenset = attrs.field(init=False, eq=False, repr=False)
@@ -431,6 +436,7 @@ class CardDef(Value):
             object.__setattr__(self, "triggers", {})
             object.__setattr__(self, "statics_by_op", {})
             object.__setattr__(self, "hears_plays", False)
+            object.__setattr__(self, "board_hooks", _board_hooks(self, ()))
             return
         triggers: dict = {}
         for n, ab in enumerate(abilities, start=1):
@@ -442,6 +448,7 @@ class CardDef(Value):
         object.__setattr__(self, "hears_plays", any(
             (t, "board") in triggers for t in ("play_card", "you_play_card", "player_plays_card",
                                            "opponent_plays_card")))
+        object.__setattr__(self, "board_hooks", _board_hooks(self, triggers))
 
     @property
     def has_statics(self) -> bool:
@@ -455,6 +462,21 @@ class CardDef(Value):
     def own_triggers(self, trigger: str, zone: str) -> tuple:
         """(number, ability) of the own triggered abilities for `trigger` that work from `zone`."""
         return self.triggers.get((trigger, zone), ())
+
+
+#: the hooks a card with `your_bonus_damage` or `reduces_costs` is indexed by (GameState.hooks)
+YOUR_BONUS_DAMAGE = "your_bonus_damage"
+REDUCES_COSTS = "reduces_costs"
+
+
+def _board_hooks(card: CardDef, triggers) -> frozenset:
+    """CardDef.board_hooks, from its (trigger, zone) keys."""
+    hooks = {trigger for trigger, zone in triggers if zone == "board"}
+    if card.your_bonus_damage:
+        hooks.add(YOUR_BONUS_DAMAGE)
+    if card.reduces_costs:
+        hooks.add(REDUCES_COSTS)
+    return frozenset(hooks)
 
 
 def card_keyword_of(card, word: str) -> bool:

@@ -7,15 +7,17 @@ free)."""
 from __future__ import annotations
 
 from . import board
+from .carddefs import REDUCES_COSTS
 
 
 def reduced(txn, card, by: str, energy: int, words: str) -> tuple[int, str]:
     """The Energy `by` pays for `card` (`energy`, its `words`) after each reduction of their
     permanents on the board, in file order, each stopping at its own minimum (002)."""
     objects = txn.objects
-    for o in sorted((objects[i] for i in txn.board_ids), key=lambda x: x.order):
+    for i in txn.hooks.get(REDUCES_COSTS, ()):  # in file order (GameState.hooks)
+        o = objects[i]
         c = o.card
-        if c is None or not c.reduces_costs or o.controller != by:
+        if o.zone != "board" or o.controller != by:
             continue
         if c.reduces_costs_what is not None and card.kind != c.reduces_costs_what:
             continue

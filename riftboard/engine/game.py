@@ -27,7 +27,8 @@ from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
 from .ops.cardsL2_words import spell_forbidden
 from .rulesets import RULESETS
-from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
+from .state import (BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays,
+                    hooks_of)
 from .txn import Captured, Txn
 from .values import Value, evolve
 
@@ -1192,6 +1193,7 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
     statics = tuple(o.id for o in ordered
                     if o.zone in BOARD_ZONES and o.card is not None and o.card.static_source)
     hand_ids = tuple(o.id for o in ordered if o.zone == "hand")
+    rune_ids = tuple(o.id for o in ordered if o.zone == "runes")
     board_ids = tuple(o.id for o in ordered if o.zone == "board")
     trash_abilities = tuple(o.id for o in ordered
                             if o.zone == "trash" and o.card is not None and o.card.text.abilities)
@@ -1204,5 +1206,6 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
                      played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids,
                      board_ids=board_ids, trash_abilities=trash_abilities,
                      hears_plays=tuple(o.id for o in ordered if hears_plays(o)),
+                     hooks=hooks_of(ordered), rune_ids=rune_ids,
                      next_order=1 + max((o.order for o in objects if o.order < CHAIN_ORDER_START),
                                         default=0))

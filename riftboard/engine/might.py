@@ -81,6 +81,8 @@ def _statics(state: GameState, unit: Obj, op: str) -> list[tuple[Obj, Static]]:
     The source of an Equipment's granted passive ability is the unit it is attached to: its
     effect text is that unit's text, "I" and "here" are the unit's (718.3); use static_sources
     to name the Equipment too."""
+    if op not in state.static_ops:  # no passive ability of that op on the board
+        return []
     return [(src, st) for src, st, _shown in static_sources(state, unit, op)]
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import attrs
 
+from .carddefs import YOUR_BONUS_DAMAGE
+
 #: an entry waiting for its player's next spell, and one bound to a spell (its id in `only`)
 NEXT_SPELL = "next_spell_bonus"
 THIS_SPELL = "spell_bonus"
@@ -56,6 +58,5 @@ def yours(state, player: str | None) -> list[tuple]:
     spells and abilities deal 1 Bonus Damage", Annie, Fiery): (the permanent, N) each, in file
     order (712-715)."""
     objects = state.objects
-    found = [objects[i] for i in state.board_ids if (o := objects[i]).card is not None
-             and o.card.your_bonus_damage and o.controller == player]
-    return [(o, o.card.your_bonus_damage) for o in sorted(found, key=lambda o: o.order)]
+    return [(o, o.card.your_bonus_damage) for i in state.hooks.get(YOUR_BONUS_DAMAGE, ())
+            if (o := objects[i]).zone == "board" and o.controller == player]

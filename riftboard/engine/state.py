@@ -139,6 +139,23 @@ def hears_plays(o: Obj) -> bool:
     return bool(o.equipment) or (card is not None and card.hears_plays)
 
 
+def board_hooks(o: Obj) -> frozenset:
+    """The hooks `o` is indexed by in GameState.hooks: its card's `board_hooks` while it is on
+    the board or in the Legend Zone (107.4), else none."""
+    if o.zone not in BOARD_ZONES or o.card is None:
+        return frozenset()
+    return o.card.board_hooks
+
+
+def hooks_of(objects) -> immutables.Map:
+    """GameState.hooks of these objects, given in file order."""
+    by_hook: dict[str, tuple[str, ...]] = {}
+    for o in objects:
+        for hook in board_hooks(o):
+            by_hook[hook] = by_hook.get(hook, ()) + (o.id,)
+    return immutables.Map(by_hook)
+
+
 @attrs.frozen(repr=False)
 class Delayed(Value):
     """A delayed triggered ability a spell or ability created (390.2): Imperial Decree's kill."""
@@ -349,6 +366,14 @@ class GameState(Value):
     # you play a card" ability, or they carry Equipment (which may grant one); in file order (an
     # index: a play looks here, not at every object on the board)
     hears_plays: tuple[str, ...] = ()
+    # objects on the board and in the Legend Zone by each of their card's `board_hooks` (a
+    # trigger they wait for, "your_bonus_damage", "reduces_costs"), in file order: hook -> ids
+    # (an index: the path that fires the `you_choose_friendly` abilities looks at the cards
+    # that have one, and at nothing when none does)
+    hooks: immutables.Map = immutables.Map()
+    # runes in the players' rune pools' zone ("runes"), in file order (an index: paying a cost
+    # looks here, not at every object ever made)
+    rune_ids: tuple[str, ...] = ()
     # the order a new object made in play gets (one more than any object's below the chain's):
     # kept as objects are stored, so adding one does not look at every object ever made
     next_order: int = 1

@@ -435,14 +435,8 @@ def friendly_death_triggers(txn, dead) -> None:
     have left it: one that died at the same time does not see the others (383.2.c.2). An
     ability's `require` is read on the dead unit as it was (a buff, a Recruit)."""
     objects = txn.objects
-    for i in txn.board_ids:
-        o = objects[i]
-        card = o.card
-        if card is None:
-            continue
-        mine = card.triggers.get(("friendly_die", "board"))
-        if not mine:
-            continue
+    for o in on_board_with(txn, "friendly_die"):
+        mine = o.card.triggers[("friendly_die", "board")]
         for d in dead:
             if d.controller != o.controller or d.id == o.id or d.kind != "unit":
                 continue
@@ -462,11 +456,8 @@ def friendly_death_triggers(txn, dead) -> None:
 def discard_triggers(txn, player: str) -> None:
     """"When you discard one or more cards" abilities of `player`'s board objects, once per
     discard action (422.1.b)."""
-    objects = txn.objects
-    for i in txn.board_ids:
-        o = objects[i]
-        if o.controller == player and o.card is not None and o.card.triggers.get(
-                ("you_discard", "board")):
+    for o in on_board_with(txn, "you_discard"):
+        if o.controller == player:
             host_triggers(txn, o, "you_discard")
 
 
@@ -594,13 +585,8 @@ def activate_triggers(txn, player: str, gear: str) -> None:
     """"When you use an activated ability of a gear" abilities of `player`'s board objects, once
     that ability is on the chain (a triggered ability, 383.3). Only a card that hears it is
     looked at."""
-    objects = txn.objects
-    for i in txn.board_ids:
-        o = objects[i]
-        card = o.card
-        if o.controller != player or card is None:
-            continue
-        if ("you_activate_gear", "board") in card.triggers:
+    for o in on_board_with(txn, "you_activate_gear"):
+        if o.controller == player:
             host_triggers(txn, o, "you_activate_gear", subject=gear)
 
 
@@ -668,9 +654,8 @@ def readied(txn, player: str, ids) -> None:
     units = [i for i in ids if objects[i].kind == "unit" and objects[i].controller == player]
     if not units:
         return
-    for o in txn.on_board():
-        if o.controller == player and o.kind in ("unit", "gear") and o.card is not None \
-                and o.card.triggers.get(("you_ready_friendly", "board")):
+    for o in on_board_with(txn, "you_ready_friendly"):
+        if o.controller == player and o.kind in ("unit", "gear"):
             for uid in units:
                 host_triggers(txn, o, "you_ready_friendly", subject=uid)
     for uid in units:  # "when you ready me" (Irelia, Fervent)
@@ -686,12 +671,14 @@ def targeting_triggers(txn, player: str, targets, spell: bool = False) -> None:
     opponent, hears nothing. `spell`: the targets are a spell's, which "when you choose me with
     a spell" hears too."""
     objects = txn.objects
+    heard = ("you_choose_me", "you_choose_me_with_spell") if spell else ("you_choose_me",)
     for uid in dict.fromkeys(targets):  # a unit chosen twice (a Repeat) is one event
         o = objects.get(uid)
         if o is None or o.zone != "board" or o.kind != "unit" or o.controller != player:
             continue
-        host_triggers(txn, o, ("you_choose_me", "you_choose_me_with_spell") if spell
-                      else "you_choose_me")
+        # its own text, or an ability its Equipment grants, may hear it
+        if o.equipment or (o.card is not None and not o.card.board_hooks.isdisjoint(heard)):
+            host_triggers(txn, o, heard)
         controller_triggers(txn, player, "you_choose_friendly", subject=uid)
         bf = objects.get(o.at) if spell and o.at not in (None, "base") else None
         if bf is not None:  # "a player chooses a friendly unit here with a spell": theirs
@@ -699,22 +686,33 @@ def targeting_triggers(txn, player: str, targets, spell: bool = False) -> None:
                                  subject=uid, controller=player)
 
 
+def on_board_with(txn, hook: str) -> list:
+    """The objects on the board (not the Legend Zone) whose card has `hook` among its
+    `board_hooks`, in file order: found through the state's index (GameState.hooks)."""
+    objects = txn.objects
+    return [o for i in txn.hooks.get(hook, ()) if (o := objects[i]).zone == "board"]
+
+
+def _yours_with(txn, player: str, hook: str) -> list:
+    """`player`'s permanents and their legend (107.4: the Legend Zone is on the Board) whose
+    card has `hook`, in file order (GameState.hooks)."""
+    ids = txn.hooks.get(hook, ())
+    if not ids:
+        return []
+    game = txn.game
+    legend = game.sides[txn.players.index(player)].legend if game is not None else None
+    objects = txn.objects
+    return [o for i in ids if ((o := objects[i]).zone == "board" or i == legend)
+            and o.controller == player]
+
+
 def controller_triggers(txn, player: str, trigger: str, subject: str | None = None,
                         skip: str | None = None) -> None:
     """"When you ..." abilities waiting for `trigger` on the permanents `player` controls and on
     their legend (107.4: the Legend Zone is on the Board), in file order, `skip` excepted
     ("something else"). Only a card with such an ability is looked at."""
-    objects = txn.objects
-    ids = list(txn.board_ids)
-    game = txn.game
-    if game is not None:
-        leg = game.sides[txn.players.index(player)].legend
-        if leg is not None:
-            ids.append(leg)
-    for o in sorted((objects[i] for i in ids), key=lambda x: x.order):
-        if o.id == skip or o.controller != player or o.card is None:
-            continue
-        if (trigger, "board") in o.card.triggers:
+    for o in _yours_with(txn, player, trigger):
+        if o.id != skip:
             host_triggers(txn, o, trigger, subject=subject)
 
 
@@ -765,17 +763,7 @@ def costly_activation_triggers(txn, player: str, host: str, energy: int) -> None
     the Sands): `player` used an activated ability of `host` whose printed Energy cost is
     `energy`; the `you_activate_ability` abilities of their permanents and legend whose
     `played_energy` it reaches trigger, once it is on the chain (383.3, 107.4)."""
-    objects = txn.objects
-    ids = list(txn.board_ids)
-    game = txn.game
-    if game is not None:
-        leg = game.sides[txn.players.index(player)].legend
-        if leg is not None:
-            ids.append(leg)
-    for o in sorted((objects[i] for i in ids), key=lambda x: x.order):
-        if (o.controller != player or o.card is None
-                or ("you_activate_ability", "board") not in o.card.triggers):
-            continue
+    for o in _yours_with(txn, player, "you_activate_ability"):
         for n, (ab, eid) in enumerate(abilities(txn, o), start=1):
             if (ab.kind == "triggered" and ab.trigger == "you_activate_ability"
                     and ab.zone == "board" and energy >= (ab.played_energy or 0)):

@@ -16,6 +16,7 @@ import random
 
 from . import board, free_hiding
 from .errors import IllegalAction
+from .might import deflect_value
 from .state import Game, Showdown, Side
 from .values import evolve
 
@@ -332,19 +333,17 @@ def deflect(txn, by: str, targets, runes, what: str, card=None) -> str:
     A spell `card` or a battlefield that ignores Deflect makes it inactive for this (766): with
     the Vendetta Rules FAQ (1.4), one target at such a battlefield turns off every Deflect the
     item would pay, since the battlefield names no units; 1.3, only that target's."""
-    from .might import deflect_value
-
     if card is not None and card.ignores_deflect:
         return ""
     chosen = [o for t in targets if (o := txn.objects.get(t)) is not None]
+    # only another player's permanents with Deflect cost more; without one, nothing to ignore
+    values = [(o, n) for o in chosen if o.controller != by and (n := deflect_value(txn, o))]
+    if not values:
+        return ""
     if txn.rs.deflect_ignored_for_whole_item and any(_ignores_deflect_here(txn, o)
                                                       for o in chosen):
         return ""
-    extra = 0
-    for o in chosen:
-        if o.controller == by or _ignores_deflect_here(txn, o):
-            continue
-        extra += deflect_value(txn, o)
+    extra = sum(n for o, n in values if not _ignores_deflect_here(txn, o))
     if not extra:
         return ""
     g = txn.game
@@ -366,9 +365,9 @@ def _ignores_deflect_here(txn, o) -> bool:
 
 
 def _runes_of(txn, pid: str) -> list:
-    # objects_map(): mid-step, `txn.objects` may be a batch of changes with no values() (txn.py)
-    return sorted((o for o in txn.objects_map().values()
-                   if o.zone == "runes" and o.controller == pid), key=lambda o: o.order)
+    """`pid`'s runes on the board, in file order (GameState.rune_ids)."""
+    objects = txn.objects
+    return [o for i in txn.rune_ids if (o := objects[i]).controller == pid]
 
 
 def _recycle_rune(txn, o) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from .events import ConditionHeld, Event, Ref
 from .might import might
 from .rulesets import Ruleset, rule_numbers
-from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
+from .state import (BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, board_hooks,
+                    hears_plays)
 from .values import evolve
 
 
@@ -89,6 +90,8 @@ class Txn:
         self.board_ids = state.board_ids
         self.trash_abilities = state.trash_abilities
         self.hears_plays = state.hears_plays
+        self.hooks = state.hooks
+        self.rune_ids = state.rune_ids
         self.next_order = state.next_order
         self.game = state.game
         self.events: list[Event] = []
@@ -114,7 +117,8 @@ class Txn:
             names=self.names,
             hand_ids=self.hand_ids, delayed_made=self.delayed_made,
             board_ids=self.board_ids, trash_abilities=self.trash_abilities,
-            hears_plays=self.hears_plays, next_order=self.next_order, game=self.game,
+            hears_plays=self.hears_plays, hooks=self.hooks, rune_ids=self.rune_ids,
+            next_order=self.next_order, game=self.game,
         )
 
     def objects_map(self):
@@ -165,6 +169,8 @@ class Txn:
                     self.all_changed = True
             if o.equipment is not old.equipment or card is not old.card or kind != old.kind:
                 self._put_hears(o)
+            if card is not old.card:
+                self._put_hooks(o, old)
             return o
         if old is not None and o.inc != _inc_after(old, zone):
             o = evolve(o, inc=_inc_after(old, zone))
@@ -173,8 +179,8 @@ class Txn:
         return o
 
     def _put_moved(self, o: Obj, old: Obj | None) -> None:
-        """put() of an object that is new or changed zone: the board, hand, trash and statics
-        indexes."""
+        """put() of an object that is new or changed zone: the board, hand, rune, trash and
+        statics indexes."""
         objects = self.objects
         oid = o.id
         zone = o.zone
@@ -188,6 +194,9 @@ class Txn:
         if zone == "hand" or (old is not None and old.zone == "hand"):
             ids = _without(self.hand_ids, oid)
             self.hand_ids = _with(ids, oid, objects) if zone == "hand" else ids
+        if zone == "runes" or (old is not None and old.zone == "runes"):
+            ids = _without(self.rune_ids, oid)
+            self.rune_ids = _with(ids, oid, objects) if zone == "runes" else ids
         was_ab = old is not None and old.zone == "trash" and old.card is not None and bool(old.card.text.abilities)
         is_ab = zone == "trash" and card is not None and bool(card.text.abilities)
         if was_ab != is_ab:
@@ -198,6 +207,9 @@ class Txn:
         if card is not None and card.static_source:
             self._put_statics(o, old)
         self._put_hears(o)
+        if (card is not None and card.board_hooks) or (
+                old is not None and old.card is not None and old.card.board_hooks):
+            self._put_hooks(o, old)  # most cards (every spell) listen for nothing on the board
 
     def _put_hears(self, o: Obj) -> None:
         """The index of board objects that may hear a play (GameState.hears_plays)."""
@@ -208,6 +220,20 @@ class Txn:
                 self.hears_plays = _with(self.hears_plays, oid, self.objects)
             else:
                 self.hears_plays = _without(self.hears_plays, oid)
+
+    def _put_hooks(self, o: Obj, old: Obj | None) -> None:
+        """The index of board objects by the hooks of their card (GameState.hooks)."""
+        was = board_hooks(old) if old is not None else frozenset()
+        now = board_hooks(o)
+        if was == now:
+            return
+        oid = o.id
+        by_hook = self.hooks
+        for hook in was - now:
+            by_hook = by_hook.set(hook, _without(by_hook[hook], oid))
+        for hook in now - was:
+            by_hook = by_hook.set(hook, _with(by_hook.get(hook, ()), oid, self.objects))
+        self.hooks = by_hook
 
     def _put_statics(self, o: Obj, old: Obj | None) -> None:
         """The index of static sources on the board, and whether every unit's Might may change."""

@@ -1,5 +1,5 @@
-"""The GameState indexes (board_ids, hand_ids, statics, static_ops, trash_abilities, hears_plays)
-always agree with the objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
+"""The GameState indexes (board_ids, hand_ids, statics, static_ops, trash_abilities, hears_plays,
+hooks, rune_ids) always agree with the objects they index; the trash index is what kills look at for Immortal Phoenix (383.2.c.1)."""
 
 from riftboard.engine.carddefs import STATIC_OPS
 from riftboard.engine.state import BOARD_ZONES, CHAIN_ORDER_START, GameState
@@ -23,16 +23,30 @@ def recomputed(state: GameState) -> dict:
         "hears_plays": tuple(o.id for o in ordered if o.zone in BOARD_ZONES
                              and o.kind in ("unit", "gear", "legend", "battlefield")
                              and (o.equipment or (o.card is not None and o.card.hears_plays))),
+        "hooks": hooks_recomputed(ordered),
+        "rune_ids": tuple(o.id for o in ordered if o.zone == "runes"),
         # the order an object made in play gets: one more than any below the chain's
         "next_order": 1 + max((o.order for o in ordered if o.order < CHAIN_ORDER_START),
                               default=0),
     }
 
 
+def hooks_recomputed(ordered) -> dict:
+    """hook -> the board and Legend Zone objects whose card has it, in file order."""
+    found: dict[str, tuple[str, ...]] = {}
+    for o in ordered:
+        if o.zone in BOARD_ZONES and o.card is not None:
+            for hook in o.card.board_hooks:
+                found[hook] = found.get(hook, ()) + (o.id,)
+    return found
+
+
 def indexes(state: GameState) -> dict:
     return {"board_ids": state.board_ids, "hand_ids": state.hand_ids, "statics": set(state.statics),
             "trash_abilities": state.trash_abilities, "hears_plays": state.hears_plays,
             "static_ops": {op: set(state.static_ops.get(op, ())) for op in STATIC_OPS},
+            "hooks": {hook: ids for hook, ids in state.hooks.items() if ids},
+            "rune_ids": state.rune_ids,
             "next_order": state.next_order}
 
 

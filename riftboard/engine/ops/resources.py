@@ -140,8 +140,7 @@ def _ready_runes(txn, res, eff, _unit):
     if _format1(txn, res, "readying runes"):
         return None
     who = res.item.controller
-    mine = sorted((o for o in txn.objects_map().values()
-                   if o.zone == "runes" and o.controller == who), key=lambda o: o.order)
+    mine = turns._runes_of(txn, who)
     tired = [o for o in mine if o.exhausted][:eff.amount]
     for o in tired:
         txn.evolve(o.id, exhausted=False)
