@@ -6,6 +6,8 @@ and the ops families take around any change that may alter Might.
 
 from __future__ import annotations
 
+import attrs
+
 from . import turns
 from .errors import IllegalAction
 from .might import might, no_enemy_move, no_move_to_base
@@ -86,6 +88,8 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
                moved_from=u.at)
     for eid in u.equipment:
         txn.evolve(eid, at=dest)
+    if responsible is not None:
+        join_combat(txn, u, dest)
     txn.emit(
         "move",
         target=uid,
@@ -145,3 +149,16 @@ def detach(txn, gid: str, *, responsible, sources=()) -> None:
              responsible=responsible, rules=("434", "718.3"),
              text=f"{g.name} is detached from {u.name}")
     emit_might_changes(txn, before, sources=tuple(sources))
+
+
+def join_combat(txn, u, dest: str) -> None:
+    """464.2.c.3.a: a unit of the attacking or the defending player that arrives at the combat's
+    battlefield after the designations were made gains its side's designation (Azir,
+    Sovereign's tokens, moved there as he attacks). A sandbox edit's move never does."""
+    c = txn.combat
+    if c is None or dest != c.battlefield or u.kind != "unit":
+        return
+    if u.controller == c.attacker and u.id not in c.attackers:
+        txn.set_combat(attrs.evolve(c, attackers=c.attackers | {u.id}))
+    elif u.controller == c.defender and u.id not in c.defenders:
+        txn.set_combat(attrs.evolve(c, defenders=c.defenders | {u.id}))
