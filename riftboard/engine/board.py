@@ -724,3 +724,16 @@ def _c_one_or_fewer_in_hand(state, player, unit, played):
               "one: LeBlanc, Deceiver)", rules=("422.1",))
 def _n_cards_in_hand(state, player, unit, tag):
     return _hand_size(state, player)
+
+
+@_player_word(CONDITIONS, "spent_two_power_this_turn", "the player has spent 2 Power or more this "
+              "turn, of any domains (a strict format 2 game's costs; nothing is spent where costs "
+              "are free; Sivir, Mercenary)", rules=("163.2.b", "357"))
+def _c_spent_two_power_this_turn(state, player, unit, played):
+    return state.power_spent[state.players.index(player)] >= 2
+
+
+@_player_word(CONDITIONS, "played_equipment_this_turn", "the player has played an Equipment card "
+              "this turn (Azir, Emperor of the Sands)", rules=("350.2", "718"))
+def _c_played_equipment_this_turn(state, player, unit, played):
+    return player in state.equipment_played

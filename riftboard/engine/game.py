@@ -562,6 +562,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     paid = card.optional_cost and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
     triggers.count_play(txn, by)
+    if card.equipment and by not in txn.equipment_played:
+        txn.equipment_played += (by,)  # "if you've played an Equipment this turn"
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
     txn.emit(
@@ -1079,6 +1081,8 @@ def end_turn(txn) -> None:
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
         txn.first_times = ()
+        txn.power_spent = (0,) * len(txn.players)
+        txn.equipment_played = ()
         txn.emit("turn_start", target=nxt, rules=("317.2.c", "317.3"),
                  text=f"'This turn' effects end; it is {txn.pname(nxt)}'s turn")
         turns.start_turn(txn, nxt)
@@ -1091,6 +1095,8 @@ def end_turn(txn) -> None:
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
     txn.first_times = ()
+    txn.power_spent = (0, 0)
+    txn.equipment_played = ()
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
     triggers.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)
@@ -1113,7 +1119,8 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
             by_op[op] = by_op.get(op, ()) + (sid,)
     return GameState(ruleset=ruleset, players=tuple(players), turn_player=turn_player, objects=m,
                      statics=statics, static_ops=immutables.Map(by_op), hand_counts=(0,) * len(players),
-                     played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids,
+                     played_this_turn=(0,) * len(players), power_spent=(0,) * len(players),
+                     names=tuple(names), hand_ids=hand_ids,
                      board_ids=board_ids, trash_abilities=trash_abilities,
                      hears_plays=tuple(o.id for o in ordered if hears_plays(o)),
                      next_order=1 + max((o.order for o in objects if o.order < CHAIN_ORDER_START),

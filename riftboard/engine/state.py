@@ -333,6 +333,12 @@ class GameState(Value):
     #: the triggered abilities "the first time ... each turn" that have triggered this turn
     #: (383.1.b), as HOST#N@inc (the object they were on, 124); a format 1 file is one turn
     first_times: tuple[str, ...] = ()
+    #: Power each player has spent this turn, in players' order (a strict format 2 game's costs;
+    #: Sivir, Mercenary's "if you've spent ..."); nothing is spent in the sandbox, where costs
+    #: are free
+    power_spent: tuple[int, ...] = (0, 0)
+    #: the players who have played an Equipment this turn (Azir, Emperor of the Sands)
+    equipment_played: tuple[str, ...] = ()
     names: tuple[str, ...] = ()  # player display names
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)
     delayed_made: immutables.Map = immutables.Map()  # host -> delayed abilities it has created

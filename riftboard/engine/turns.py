@@ -255,6 +255,10 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     set_side(txn, by, energy=pool_e - use_e,
              power=tuple(sorted((d, n) for d, n in left.items() if n)),
              restricted=tuple(kept))
+    if power:  # "if you've spent ... this turn" (Sivir, Mercenary)
+        spent = list(txn.power_spent)
+        spent[txn.players.index(by)] += power
+        txn.power_spent = tuple(spent)
     for o in exhaust:
         txn.evolve(o.id, exhausted=True)
     for o in recycle:

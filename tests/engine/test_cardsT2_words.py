@@ -51,3 +51,50 @@ def test_383_3_a_declined_nothing_moves_and_he_fights_alone():
     r = combat(st, "north", attackers=["azir"], may=False)
     assert not r.of("move")
     assert r.one("damage", target="golem").amount == 4
+
+
+# -- Power spent this turn (Sivir, Mercenary) and an Equipment played (Azir, Emperor of the Sands)
+
+from riftboard.engine import board as words  # noqa: E402
+from tests.engine.game_helpers import game_board  # noqa: E402
+from tests.engine.helpers import end_turn  # noqa: E402
+
+SPENDING = [
+    designer("Bolt", kind="spell", energy=1, power=1, domains=["fury"],
+             effects=[{"op": "draw", "amount": 1}]),
+    designer("Sword", kind="gear", equipment=True, might_bonus=1),
+    designer("Lamp", kind="gear"),
+]
+
+
+def _game(mode="strict"):
+    return game_board(mode=mode, cards=SPENDING, pool={"A": (4, {"fury": 2})},
+                      hand=[("b1", "Bolt", "A"), ("b2", "Bolt", "A"), ("s1", "Sword", "A"),
+                            ("l1", "Lamp", "A")],
+                      decks={"A": ["Lamp"] * 4, "B": ["Lamp"] * 4})
+
+
+def test_357_163_2_b_power_paid_adds_up_for_its_player_and_ends_with_the_turn():
+    once = play(_game(), "Bolt", by="A")
+    assert once.state.power_spent == (1, 0)
+    assert not words.holds(once.state, "spent_two_power_this_turn", "A", None)
+    twice = play(once, "Bolt", by="A")
+    assert twice.state.power_spent == (2, 0)
+    assert words.holds(twice.state, "spent_two_power_this_turn", "A", None)
+    assert not words.holds(twice.state, "spent_two_power_this_turn", "B", None)
+    assert end_turn(twice).state.power_spent == (0, 0)  # a new turn counts anew
+
+
+def test_357_nothing_is_spent_where_costs_are_free():
+    r = play(play(_game(mode="sandbox"), "Bolt", by="A"), "Bolt", by="A")
+    assert r.state.power_spent == (0, 0)
+    assert not words.holds(r.state, "spent_two_power_this_turn", "A", None)
+
+
+def test_718_played_equipment_this_turn_only_after_an_equipment_and_until_the_turn_ends():
+    lamp = play(_game(mode="sandbox"), "Lamp", by="A")
+    assert not words.holds(lamp.state, "played_equipment_this_turn", "A", None)
+    sword = play(lamp, "Sword", by="A")
+    assert words.holds(sword.state, "played_equipment_this_turn", "A", None)
+    assert not words.holds(sword.state, "played_equipment_this_turn", "B", None)
+    assert not words.holds(end_turn(sword).state, "played_equipment_this_turn", "A", None)
