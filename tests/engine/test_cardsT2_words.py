@@ -98,3 +98,50 @@ def test_718_played_equipment_this_turn_only_after_an_equipment_and_until_the_tu
     assert words.holds(sword.state, "played_equipment_this_turn", "A", None)
     assert not words.holds(sword.state, "played_equipment_this_turn", "B", None)
     assert not words.holds(end_turn(sword).state, "played_equipment_this_turn", "A", None)
+
+
+# -- "your Sand Soldiers have Weaponmaster" (Azir, Emperor of the Sands) ---------------------------
+
+ARMING = [
+    designer("Arming Legend", kind="legend", abilities=[
+        {"kind": "triggered", "trigger": "you_play_card", "played": "token_unit",
+         "played_tag": "Sand Soldier", "may": True,
+         "targets": [{"what": "equipment", "side": "friendly"}],
+         "effects": [{"op": "attach_to_subject", "target": 1}]}]),
+    designer("Soldier Call", kind="spell",
+             effects=[{"op": "create_tokens", "name": "Sand Soldier"}]),
+    designer("Recruit Call", kind="spell", effects=[{"op": "create_tokens", "name": "Recruit"}]),
+    designer("Blade", kind="gear", equipment=True, might_bonus=2),
+]
+
+
+def _arming():
+    from tests.engine.helpers import attach
+
+    st = game_board(cards=ARMING, legends={"A": ("leg", "Arming Legend")},
+                    units=[("scout", "Scout", 1, "A", "base")],
+                    gear=[("blade", "Blade", "A", "base")])
+    return attach(st, "blade", "scout")
+
+
+def test_187_350_2_only_a_token_of_that_kind_is_heard():
+    r = play(_arming(), "Recruit Call", by="A")
+    assert not r.of("trigger")  # a Recruit is played, not a Sand Soldier
+    assert r.obj("blade").attached_to == "scout"
+
+
+def test_434_818_the_equipment_moves_onto_the_sand_soldier_just_played():
+    r = play(_arming(), "Soldier Call", by="A", choose={"A": "blade"})
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "leg"
+    (token,) = [o.id for o in r.state.objects.values() if o.name == "Sand Soldier"]
+    att = r.one("attach", target=token)
+    assert att.responsible == "A" and att.sources[0].host == "leg"
+    assert r.obj("blade").attached_to == token
+    assert r.might(token) == 4 and r.might("scout") == 1
+
+
+def test_383_3_a_2_declined_the_equipment_stays():
+    r = play(_arming(), "Soldier Call", by="A", may=False)
+    assert not r.of("attach")
+    assert r.obj("blade").attached_to == "scout"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import moves
 from ..asker import Question, ask
 from ..errors import IllegalAction
-from .registry import primitive
+from .registry import Param, primitive
 
 
 @primitive("move_tokens_here", words="the move of the tokens", family="groups", asks=("choose",),
@@ -46,4 +46,27 @@ def _move_tokens_here(txn, res, eff, _unit):
         tokens = [o for o in tokens if o.id in named]
     for o in tokens:
         moves.move_unit(txn, o.id, here, responsible=who, sources=(item.ref,))
+    return None
+
+
+@primitive("attach_to_subject", words="the attachment", family="gear",
+           params=(Param("target", "target_number", required=True, doc="the Equipment"),),
+           events=("attach", "might"), rules=("434", "718.3", "818"))
+def _attach_to_subject(txn, res, eff, _unit):
+    """Attaches the Equipment (the ability's target `target`) to the unit the triggered ability
+    is about, its `subject` (a unit token just played: Azir, Emperor of the Sands gives his
+    player's Sand Soldiers Weaponmaster, "when played, you may Equip one of your Equipment to
+    it"); from another unit it moves over (434). Nothing happens if either has left the board
+    or the unit is no longer its controller's (055)."""
+    item = res.item
+    i = eff.target - 1
+    gid = res.targets[i] if i < len(res.targets) else None
+    uid = item.subject
+    gear = txn.objects.get(gid) if gid else None
+    unit = txn.objects.get(uid) if uid else None
+    if gear is None or unit is None or unit.zone != "board" or gear.zone != "board":
+        return None
+    if unit.controller != item.controller or gid in unit.equipment:
+        return None
+    moves.attach(txn, gid, uid, responsible=item.controller, sources=(item.ref,))
     return None
