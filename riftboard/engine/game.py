@@ -25,6 +25,7 @@ from .ops.deck import recycle_cost
 from .ops.actions import discard_card
 from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
+from .ops.cardsT2_words import named_spell_ban
 from .rulesets import RULESETS
 from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
@@ -237,6 +238,10 @@ def _played_card(txn, act: A.PlaySpell):
     if ban is not None:
         raise IllegalAction(f"{txn.pname(by)} can't play cards this turn ({ban.name}; card text, "
                             f"002): {card.name} cannot be played")
+    feline = named_spell_ban(txn, card, by)
+    if feline is not None:
+        raise IllegalAction(f"{txn.pname(by)} can't play a spell named {card.name} while "
+                            f"{feline.name}, which named it, is at a battlefield (card text, 002)")
     sid = act.spell_id
     objects = txn.objects
     existing = objects.get(sid)

@@ -116,6 +116,9 @@ class Obj(Value):
     #: a battlefield a token replaced (438): the ids of the objects it replaced, now in
     #: Banishment as replaced and not banished (438.5.a), the latest last, for a swap back (438.7)
     replaced: tuple[str, ...] = ()
+    #: the card name its text had its player name as it was played (Fallen Feline: "name a
+    #: spell"); None before, and for the new object it becomes off the board (124)
+    named: str | None = None
 
     @property
     def on_board(self) -> bool:

@@ -74,6 +74,8 @@ KIND_WORDS.update({
     "spend_buff": "A player spends a unit's buff: it loses the buff and its +1 Might.",
     "put_in_hand": "A player puts a card they looked at into their hand: it is not revealed, "
                    "and it is not a draw (424.1).",
+    "name": "A player names a card as a spell or ability tells them to (Fallen Feline's spell "
+            "name, 132.1): what the card then does reads that name.",
     "lasting_effect": "A spell or ability starts an effect that lasts until the turn ends "
                       "(317.2.c), such as units its player plays entering ready (002, 143.4).",
     "not_modelled": "This card is modelled only in part (its level is `partial`): the part its "

@@ -145,3 +145,55 @@ def test_383_3_a_2_declined_the_equipment_stays():
     r = play(_arming(), "Soldier Call", by="A", may=False)
     assert not r.of("attach")
     assert r.obj("blade").attached_to == "scout"
+
+
+# -- "name a spell; opponents can't play spells with that name" (Fallen Feline) -------------------
+
+from tests.engine.helpers import move, raises_illegal  # noqa: E402
+
+NAMING = [
+    designer("Namer", kind="unit", might=3, abilities=[
+        {"kind": "triggered", "trigger": "play_self", "effects": [{"op": "name_spell"}]}]),
+    designer("Zap", kind="spell", targets=[{"what": "unit"}],
+             effects=[{"op": "deal", "amount": 1, "target": 1}]),
+    designer("Other Zap", kind="spell", targets=[{"what": "unit"}],
+             effects=[{"op": "deal", "amount": 1, "target": 1}]),
+    designer("Bounce", kind="spell", targets=[{"what": "unit"}],
+             effects=[{"op": "return_to_hand", "target": 1}]),
+    designer("Recast", kind="spell", effects=[{"op": "play_spell_from_trash"}]),
+]
+
+
+def _named():
+    st = board(units=[("ogre", "Ogre", 5, "B", "north"), ("knight", "Knight", 5, "A", "north")],
+               hand=[("namer", "Namer", "A"), ("zap_b", "Zap", "B"), ("zap_b2", "Zap", "B"),
+                     ("other", "Other Zap", "B")],
+               trash=[("zap_t", "Zap", "B")], cards=NAMING)
+    r = play(st, "Namer", by="A", choose={"A": "zap_b"})
+    assert r.one("name", target="namer").responsible == "A"
+    assert r.obj("namer").named == "Zap"
+    return move(r, "namer", "north")
+
+
+def test_132_1_002_the_named_spell_is_barred_to_opponents_at_a_battlefield_by_name():
+    r = _named()
+    msg = raises_illegal(play, r, "Zap", by="B", targets=["knight"])
+    assert "Namer" in msg and "Zap" in msg
+    play(r, "Other Zap", by="B", targets=["knight"])  # another name is no concern of it
+    play(r, "Zap", by="A", targets=["ogre"])  # its own player is no opponent
+
+
+def test_002_not_while_it_is_in_a_base():
+    r = move(_named(), "namer", "base")
+    assert play(r, "Zap", by="B", targets=["knight"]).one("damage", target="knight").amount == 1
+
+
+def test_124_the_new_object_off_the_board_names_nothing():
+    r = play(_named(), "Bounce", by="A", targets=["namer"])
+    assert r.obj("namer").zone == "hand" and r.obj("namer").named is None
+
+
+def test_002_419_3_c_an_effect_does_not_play_the_named_spell_from_the_trash():
+    r = play(_named(), "Recast", by="B")
+    assert not [e for e in r.of("play") if e.sources and e.sources[0].id == "zap_t"]
+    assert r.obj("zap_t").zone == "trash"

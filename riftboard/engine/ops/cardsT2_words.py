@@ -1,5 +1,7 @@
 """Primitives the cardsT2 tournament cards needed: a player's unit tokens gathered where the
-unit with the ability is (Azir, Sovereign's attack trigger)."""
+unit with the ability is (Azir, Sovereign's attack trigger), an Equipment attached to the token
+a trigger heard played (Azir, Emperor of the Sands), and a spell named, which opponents then
+can't play (Fallen Feline)."""
 
 from __future__ import annotations
 
@@ -15,18 +17,24 @@ def _move_tokens_here(txn, res, eff, _unit):
     """Moves any number of the controller's unit tokens, from wherever they are, to the location
     of the object that has the ability (Azir, Sovereign: "to this battlefield"), each a move of
     its own by the controller (446, 449); the step's `choose` for the controller names which
-    (default: all of them). A token already there stays; with the object gone from the board,
-    nothing moves (055). A token arriving at a combat's battlefield joins its controller's side
-    (464.2.c.3.a)."""
+    (default: all of them). During a combat, the place is the combat's battlefield, where the
+    attack trigger saw him, even if he has left it since (359.3.f); otherwise his location, and
+    nothing moves once he is gone (055). A token already there stays. A token arriving at a
+    combat's battlefield joins its controller's side (464.2.c.3.a)."""
     item = res.item
     who = item.controller
     host = txn.objects.get(item.host) if item.host else None
-    if host is None or not txn.is_same(host.id, item.host_inc, "board") or host.at is None:
+    if host is not None and not txn.is_same(host.id, item.host_inc, "board"):
+        host = None
+    c = txn.combat
+    # "this battlefield": during a combat (an attack trigger resolves in it) the combat's, as the
+    # trigger saw it, even with him gone (359.3.f, docs/rulesets.md); else where he is
+    here = c.battlefield if c is not None else host.at if host is not None else None
+    if here is None:
         return None
-    here = host.at
     tokens = [o for o in txn.on_board()
               if o.kind == "unit" and o.token and o.controller == who
-              and not (o.at == here and (here != "base" or o.controller == host.controller))]
+              and not (o.at == here and (here != "base" or o.controller == who))]
     if not tokens:
         return None
     named = item.answers.choices_for(who) if item.answers else ()
@@ -69,4 +77,71 @@ def _attach_to_subject(txn, res, eff, _unit):
     if unit.controller != item.controller or gid in unit.equipment:
         return None
     moves.attach(txn, gid, uid, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
+def named_spell_ban(txn, card, player: str):
+    """The unit that keeps `player` from playing the spell `card` (Fallen Feline: a unit of
+    another player, at a battlefield, whose text named a spell of that name as it was played,
+    132.1: by name, so every copy), or None (card text, 002)."""
+    if card is None or card.kind != "spell":
+        return None
+    for o in txn.on_board():
+        if (o.named == card.name and o.kind == "unit" and o.controller != player
+                and o.at is not None and o.at != "base"):
+            return o
+    return None
+
+
+def _spell_cards(txn) -> list:
+    """Objects whose card is a spell, in any zone, one per name, in file order."""
+    seen, out = set(), []
+    for o in sorted(txn.objects_map().values(), key=lambda o: o.order):
+        if o.card is not None and o.card.kind == "spell" and o.card.name not in seen:
+            seen.add(o.card.name)
+            out.append(o)
+    return out
+
+
+@primitive("name_spell", words="the naming", family="actions", asks=("choose",),
+           events=("name",), rules=("132.1", "002"))
+def _name_spell(txn, res, eff, _unit):
+    """Its controller names a spell, kept on the object that has the ability while it stays on
+    the board (Fallen Feline; for the new object it becomes elsewhere, nothing, 124): the step's
+    `choose` for them names an object whose card is a spell, in any zone, and its card's name is
+    the one named; else the first spell card in file order that another player owns (the app
+    asks, offering one of each spell of the game). A spell name no card of the game has would
+    restrict nothing, so only those are offered. With none at all, nothing is named."""
+    item = res.item
+    who = item.controller
+    host = txn.objects.get(item.host) if item.host else None
+    if host is None or not txn.is_same(host.id, item.host_inc, "board"):
+        return None
+    spells = _spell_cards(txn)
+    if not spells:
+        return None
+    by_id = {o.id: o for o in txn.objects_map().values()
+             if o.card is not None and o.card.kind == "spell"}
+    picks = item.answers.choices_for(who) if item.answers else ()
+    named = next((p for p in picks if p in by_id), None)
+    bad = next((p for p in picks if p not in by_id and p in txn.objects), None)
+    if named is None and bad is not None:
+        raise IllegalAction(f"{item.ref.name}: {txn.name(bad)} is not a spell card, so its name "
+                            "cannot be named")
+    theirs = next((o for o in spells if o.owner != who), spells[0])
+    pick = named or theirs.id
+    if len(spells) > 1:
+        pick = ask(txn, item.answers, Question(
+            kind="choose", player=who, source=item.ref,
+            words=f"{item.ref.name}: which spell does {txn.pname(who)} name?",
+            options=tuple((o.id, o.card.name) for o in spells), default=pick,
+            given=named is not None))
+        if pick not in by_id:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not a spell card")
+    name = by_id[pick].card.name
+    txn.evolve(host.id, named=name)
+    txn.emit("name", target=host.id, target_name=host.name, sources=(item.ref,),
+             responsible=who, rules=("132.1", "002"),
+             text=f"{txn.pname(who)} names {name} ({item.ref.name}): while {host.name} is at a "
+                  f"battlefield, {txn.pname(who)}'s opponents can't play spells of that name")
     return None
