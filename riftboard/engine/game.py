@@ -25,7 +25,7 @@ from .ops.deck import recycle_cost
 from .ops.actions import discard_card
 from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
-from .ops.cardsT2_words import named_spell_ban
+from .ops.cardsT2_words import named_spell_ban, quick_draw_given
 from .rulesets import RULESETS
 from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
@@ -143,7 +143,9 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             # from face down: it has Reaction and its base cost is ignored (811.1.b, 811.6, 421.3)
             turns.may_play(txn, action.by, card, card.name, timing="reaction")
         else:
-            turns.may_play(txn, action.by, card, card.name)
+            # an Equipment given Quick-Draw has Reaction (819.1.b; Jax, Unmatched)
+            timing = "reaction" if quick_draw_given(txn, action.by, card) else None
+            turns.may_play(txn, action.by, card, card.name, timing=timing)
             if _flow_copy(txn, action) is not None:
                 _pay_flow(txn, action)
             else:

@@ -99,6 +99,8 @@ ERRATA = {
                       ("text.abilities[0].effects[0].effects[0].amount", 2)],
     "Emperor's Dais": [("text.abilities[0].effects[0].op", "return_to_hand"),
                        ("text.abilities[0].effects[1].op", "create_tokens")],
+    # Spiritforged tournament cards (cardsT2, issue 27)
+    "Jax, Unmatched": [("text.abilities[0].trigger", "given_quick_draw")],  # everywhere
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

@@ -197,3 +197,58 @@ def test_002_419_3_c_an_effect_does_not_play_the_named_spell_from_the_trash():
     r = play(_named(), "Recast", by="B")
     assert not [e for e in r.of("play") if e.sources and e.sources[0].id == "zap_t"]
     assert r.obj("zap_t").zone == "trash"
+
+
+# -- Quick-Draw given to Equipment (Jax, Unmatched) -------------------------------------------------
+
+from tests.engine.game_helpers import pass_  # noqa: E402
+
+DRAWING = [
+    designer("Giver", kind="unit", might=5, abilities=[
+        {"kind": "triggered", "trigger": "given_quick_draw",
+         "targets": [{"what": "unit", "side": "friendly"}],
+         "effects": [{"op": "attach", "target": "subject", "other": 1}]}]),
+    designer("Plain Blade", kind="gear", equipment=True, might_bonus=3, energy=1),
+    designer("Drawn Blade", kind="gear", equipment=True, might_bonus=2, keywords=["Quick-Draw"],
+             abilities=[{"kind": "triggered", "trigger": "play_self",
+                         "targets": [{"what": "unit", "side": "friendly"}],
+                         "effects": [{"op": "attach_self", "target": 1}]}]),
+    designer("Lantern", kind="gear", energy=1),
+    designer("Zap", kind="spell", energy=1, targets=[{"what": "unit"}],
+             effects=[{"op": "deal", "amount": 1, "target": 1}]),
+]
+
+
+def _drawing(giver=True, mode="sandbox", turn_player="A"):
+    units = [("scout", "Scout", 2, "A", "base")]
+    if giver:
+        units.append(("jax", "Giver", None, "A", "base"))
+    return game_board(mode=mode, cards=DRAWING, units=units, turn_player=turn_player,
+                      pool={"A": (3, {}), "B": (3, {})},
+                      hand=[("plain", "Plain Blade", "A"), ("drawn", "Drawn Blade", "A"),
+                            ("lantern", "Lantern", "A"), ("zap", "Zap", "B")])
+
+
+def test_819_1_d_an_equipment_without_quick_draw_attaches_once_it_has_entered():
+    r = play(_drawing(), "Plain Blade", by="A", choose={"A": "scout"})
+    kinds = [e.kind for e in r.events]
+    assert kinds.index("resolve") < kinds.index("trigger")  # a Play Effect: after it enters
+    assert r.one("attach", target="scout").sources[0].host == "jax"
+    assert r.obj("plain").attached_to == "scout"
+
+
+def test_819_1_d_one_with_its_own_quick_draw_or_no_equipment_is_not_heard():
+    drawn = play(_drawing(), "Drawn Blade", by="A", choose={"A": "scout"})
+    assert [t.sources[0].host for t in drawn.of("trigger")] == ["drawn"]  # its own, once
+    lantern = play(_drawing(), "Lantern", by="A")
+    assert not lantern.of("trigger")
+
+
+def test_819_1_b_813_with_the_giver_an_equipment_is_played_as_a_reaction():
+    held = play(_drawing(mode="strict", turn_player="B"), "Zap", by="B", targets=["scout"],
+                hold=True)
+    r = play(pass_(held, "B"), "Plain Blade", by="A", choose={"A": "scout"})
+    assert r.obj("plain").attached_to == "scout"
+    bare = play(_drawing(giver=False, mode="strict", turn_player="B"), "Zap", by="B",
+                targets=["scout"], hold=True)
+    assert "Reaction" in raises_illegal(play, pass_(bare, "B"), "Plain Blade", by="A")

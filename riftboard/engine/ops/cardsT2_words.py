@@ -8,7 +8,12 @@ from __future__ import annotations
 from .. import moves
 from ..asker import Question, ask
 from ..errors import IllegalAction
-from .registry import Param, primitive
+from .registry import Param, primitive, trigger
+
+trigger("given_quick_draw", "an Equipment without Quick-Draw of its own that its controller "
+        "played has entered the board: the Play Effect Quick-Draw, given by this card's text, "
+        "adds to it (819.1.b, 819.1.d; Jax, Unmatched); the Equipment is the `subject`; works "
+        "from a legend too")
 
 
 @primitive("move_tokens_here", words="the move of the tokens", family="groups", asks=("choose",),
@@ -145,3 +150,17 @@ def _name_spell(txn, res, eff, _unit):
              text=f"{txn.pname(who)} names {name} ({item.ref.name}): while {host.name} is at a "
                   f"battlefield, {txn.pname(who)}'s opponents can't play spells of that name")
     return None
+
+
+def quick_draw_given(txn, player: str, card) -> bool:
+    """Whether the Equipment card `card` has Quick-Draw's Reaction timing for `player` from
+    another card's text (819.1.b; Jax, Unmatched: his player's Equipment have Quick-Draw
+    wherever they are, hands included): `player` controls a unit on the board with an ability
+    waiting for an Equipment of theirs without Quick-Draw to be played (the attach that
+    Quick-Draw adds, 819.1.d: a `given_quick_draw` ability)."""
+    if card is None or not card.equipment:
+        return False
+    objects = txn.objects
+    return any(o.controller == player and o.card is not None
+               and o.card.own_triggers("given_quick_draw", "board")
+               for o in (objects[i] for i in txn.board_ids))
