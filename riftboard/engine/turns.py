@@ -671,7 +671,7 @@ def open_showdown(txn, bf: str, player: str, att=None, dfn=None) -> None:
     """A staged showdown begins at `bf`: the contesting player gains Focus (345); with opposing
     units there it is a combat, whose Combat Showdown Step designates attacker and defender
     and puts attack and defend triggers on the chain (464.2)."""
-    from . import combat  # combat imports this module
+    from . import chain, combat, triggers  # they import this module
 
     o = txn.objects[bf]
     here = _units_at(txn, bf)
@@ -682,6 +682,11 @@ def open_showdown(txn, bf: str, player: str, att=None, dfn=None) -> None:
              rules=("464", "460") if is_combat else ("344", "345"),
              text=(f"The combat at {o.name} begins: its Combat Showdown Step" if is_combat
                    else f"A showdown begins at {o.name}"))
+    for u in here:  # "when a showdown begins here" (Diana, Lunari; 383.4)
+        triggers.host_triggers(txn, u, "showdown_starts_here")
+    if not is_combat and txn.pending:
+        triggers.flush_pending(txn, first=(player, txn.other(player)))
+        chain.resolve_chain(txn)
     if is_combat:
         att = att or [u.id for u in here if u.controller == player]
         dfn = dfn or [u.id for u in here if u.controller != player]

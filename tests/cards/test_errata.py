@@ -101,6 +101,9 @@ ERRATA = {
                        ("text.abilities[0].effects[1].op", "create_tokens")],
     # Spiritforged tournament cards (cardsT2, issue 27)
     "Jax, Unmatched": [("text.abilities[0].trigger", "given_quick_draw")],  # everywhere
+    # Unleashed tournament card (cardsT2, issue 27)
+    "Diana, Lunari": [("text.abilities[0].may", True), ("text.abilities[0].energy", 1),
+                      ("text.abilities[0].effects[0].op", "predict")],  # pay to Predict
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

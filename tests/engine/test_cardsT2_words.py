@@ -252,3 +252,46 @@ def test_819_1_b_813_with_the_giver_an_equipment_is_played_as_a_reaction():
     bare = play(_drawing(giver=False, mode="strict", turn_player="B"), "Zap", by="B",
                 targets=["scout"], hold=True)
     assert "Reaction" in raises_illegal(play, pass_(bare, "B"), "Plain Blade", by="A")
+
+
+# -- "when a showdown begins here" and "reveal the top card: a spell is drawn" (Diana, Lunari) ----
+
+from tests.engine.game_helpers import side, smove  # noqa: E402
+
+SEEING = [
+    designer("Seer", kind="unit", might=3, abilities=[
+        {"kind": "triggered", "trigger": "showdown_starts_here",
+         "effects": [{"op": "reveal_top_draw", "what": "spell"}]}]),
+    designer("Zap", kind="spell", energy=1, targets=[{"what": "unit"}],
+             effects=[{"op": "deal", "amount": 1, "target": 1}]),
+    designer("Pup", kind="unit", might=1),
+]
+
+
+def _seeing(deck, foe=False):
+    units = [("seer", "Seer", None, "A", "base")]
+    if foe:
+        units.append(("ogre", "Ogre", 1, "B", "north"))
+    return game_board(cards=SEEING, units=units, decks={"A": deck, "B": ["Pup"]},
+                      controllers={"north": "B"} if foe else None)
+
+
+def test_344_383_4_a_showdown_beginning_at_its_battlefield_triggers_it():
+    r = smove(_seeing(["Zap", "Pup"]), ["seer"], "north")
+    assert r.one("showdown", reason="opened").target == "north"
+    assert r.one("trigger").sources[0].host == "seer"
+    assert r.one("draw", target="A").amount == 1
+    assert r.obj("A-deck1").zone == "hand"
+
+
+def test_424_1_413_a_card_of_another_kind_stays_on_top():
+    r = smove(_seeing(["Pup", "Zap"]), ["seer"], "north")
+    assert r.one("reveal").target == "A-deck1"
+    assert not r.of("draw")
+    assert side(r, "A").deck[0] == "A-deck1"
+
+
+def test_464_2_e_a_combat_is_a_showdown_beginning_there_too():
+    r = smove(_seeing(["Zap"], foe=True), ["seer"], "north")
+    assert r.of("combat_start")
+    assert r.one("trigger").sources[0].host == "seer"

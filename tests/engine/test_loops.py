@@ -129,6 +129,9 @@ PROBES = {
     "become_ready": lambda st: play(set_state(st, "host", exhausted=True), "Probe ready", by="A",
                                     targets=["host"]),
     "play_self_face_down": lambda st: _from_face_down(st),
+    # a showdown begins at the battlefield the host moves to (format 2, 344)
+    "showdown_starts_here": lambda st: _apply(_game(st), A.StandardMove(units=("host",),
+                                                                        to="south")),
 }
 
 

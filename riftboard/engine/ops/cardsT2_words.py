@@ -1,19 +1,24 @@
 """Primitives the cardsT2 tournament cards needed: a player's unit tokens gathered where the
 unit with the ability is (Azir, Sovereign's attack trigger), an Equipment attached to the token
-a trigger heard played (Azir, Emperor of the Sands), and a spell named, which opponents then
-can't play (Fallen Feline)."""
+a trigger heard played (Azir, Emperor of the Sands), a spell named, which opponents then
+can't play (Fallen Feline), Quick-Draw given to Equipment (Jax, Unmatched), and a showdown
+beginning where a unit is, with the top card drawn if it is a spell (Diana, Lunari)."""
 
 from __future__ import annotations
 
-from .. import moves
+from .. import moves, turns
 from ..asker import Question, ask
 from ..errors import IllegalAction
+from .deck import main_deck
 from .registry import Param, primitive, trigger
 
 trigger("given_quick_draw", "an Equipment without Quick-Draw of its own that its controller "
         "played has entered the board: the Play Effect Quick-Draw, given by this card's text, "
         "adds to it (819.1.b, 819.1.d; Jax, Unmatched); the Equipment is the `subject`; works "
         "from a legend too")
+trigger("showdown_starts_here", "a showdown (a combat's included) begins at this unit's "
+        "battlefield, as its Focus is first given (344, 345, 464); with a combat, together with "
+        "its attack and defend abilities (464.2.e)")
 
 
 @primitive("move_tokens_here", words="the move of the tokens", family="groups", asks=("choose",),
@@ -164,3 +169,33 @@ def quick_draw_given(txn, player: str, card) -> bool:
     return any(o.controller == player and o.card is not None
                and o.card.own_triggers("given_quick_draw", "board")
                for o in (objects[i] for i in txn.board_ids))
+
+
+
+@primitive("reveal_top_draw", words="the reveal of the top card", family="deck",
+           params=(Param("what", "word", required=True, words=("unit", "spell", "gear"),
+                         doc="the kind of card that is drawn"),),
+           events=("reveal", "draw"), rules=("424.1", "413", "431.1.c"))
+def _reveal_top_draw(txn, res, eff, _unit):
+    """Its controller reveals the top card of their main deck (424.1; revealing never burns
+    out, 431.1.c): a card of the kind `what` is drawn (413); any other stays where it is, on
+    top (Diana, Lunari). With an empty or unmodelled deck nothing is revealed."""
+    item = res.item
+    me = item.controller
+    deck = main_deck(txn, me)
+    if not deck:
+        why = "the deck is not modelled in this file" if deck is None else "the deck is empty"
+        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
+                 rules=("424.1", "431.1.c"),
+                 text=f"{txn.pname(me)} reveals nothing from the top of their main deck: {why}")
+        return None
+    o = txn.objects[deck[0]]
+    txn.emit("reveal", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
+             rules=("424.1",), text=f"{txn.pname(me)} reveals {o.name} ({item.ref.name})")
+    if o.kind != eff.what:
+        return None  # it stays on top of the deck
+    turns.set_side(txn, me, deck=deck[1:])
+    txn.evolve(o.id, zone="hand")
+    txn.emit("draw", target=me, amount=1, sources=(item.ref,), responsible=me,
+             rules=("413",), text=f"{txn.pname(me)} draws {o.name} ({item.ref.name})")
+    return None
