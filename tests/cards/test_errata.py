@@ -104,6 +104,7 @@ ERRATA = {
     # Unleashed tournament card (cardsT2, issue 27)
     "Diana, Lunari": [("text.abilities[0].may", True), ("text.abilities[0].energy", 1),
                       ("text.abilities[0].effects[0].op", "predict")],  # pay to Predict
+    "Death from Below": [("effects[0].op", "kill_then_replay")],  # a reflexive "do this"
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

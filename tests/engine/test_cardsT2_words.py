@@ -295,3 +295,42 @@ def test_464_2_e_a_combat_is_a_showdown_beginning_there_too():
     r = smove(_seeing(["Zap"], foe=True), ["seer"], "north")
     assert r.of("combat_start")
     assert r.one("trigger").sources[0].host == "seer"
+
+
+# -- "kill ...; then, if it had 3 Might or less, do this: play this from your trash" ---------------
+
+REPLAYING = [
+    designer("Below", kind="spell", energy=4, power=1, targets=[{"what": "unit",
+                                                                 "where": "battlefield"}],
+             effects=[{"op": "kill_then_replay", "target": 1, "might_at_most": 3}]),
+]
+
+
+def _below():
+    return board(units=[("small", "Small", 3, "B", "north"), ("big", "Big", 4, "B", "north"),
+                        ("tiny", "Tiny", 1, "B", "north")],
+                 hand=[("below", "Below", "A")], cards=REPLAYING)
+
+
+def test_387_1_350_2_a_small_kill_lets_it_be_played_again_from_the_trash():
+    r = play(_below(), "Below", by="A", id="below", targets=["small"], choose={"A": "tiny"})
+    assert [k.target for k in r.of("kill")] == ["small", "tiny", "big"]
+    replays = [p.target for p in r.of("play") if len(p.sources) > 1]
+    # the Tiny one had 1 Might: once more, at the only unit left, the Big one, which ends it
+    assert replays == ["tiny", "big"]
+    assert r.obj("big").zone == "trash"
+    assert len(r.of("delayed_created")) == 2
+    assert r.obj("below").zone == "trash"
+
+
+def test_387_1_a_unit_with_more_might_triggers_nothing():
+    r = play(_below(), "Below", by="A", id="below", targets=["big"])
+    assert r.one("kill").target == "big"
+    assert not r.of("delayed_created")
+    assert r.obj("below").zone == "trash"
+
+
+def test_383_3_a_declined_it_stays_in_the_trash():
+    r = play(_below(), "Below", by="A", id="below", targets=["small"], may=False)
+    assert [k.target for k in r.of("kill")] == ["small"]
+    assert r.obj("below").zone == "trash"

@@ -6,10 +6,14 @@ beginning where a unit is, with the top card drawn if it is a spell (Diana, Luna
 
 from __future__ import annotations
 
-from .. import moves, turns
+from .. import actions as A
+from .. import moves, triggers, turns
 from ..asker import Question, ask
+from ..carddefs import Effect
 from ..errors import IllegalAction
+from ..state import ChainItem
 from .deck import main_deck
+from .turn import play_forbidden
 from .registry import Param, primitive, trigger
 
 trigger("given_quick_draw", "an Equipment without Quick-Draw of its own that its controller "
@@ -198,4 +202,81 @@ def _reveal_top_draw(txn, res, eff, _unit):
     txn.evolve(o.id, zone="hand")
     txn.emit("draw", target=me, amount=1, sources=(item.ref,), responsible=me,
              rules=("413",), text=f"{txn.pname(me)} draws {o.name} ({item.ref.name})")
+    return None
+
+
+@primitive("kill_then_replay", on_target=True, words="the kill", family="kill",
+           params=(Param("target", "target", required=True, words=("self", "subject")),
+                   Param("might_at_most", "whole", required=True,
+                         doc="the reflexive ability triggers if the unit had this much Might or "
+                             "less as it was killed")),
+           events=("kill", "death_replaced", "delayed_created"),
+           rules=("428.1.a.1", "387.1", "359.3.e.14"))
+def _kill_then_replay(txn, res, eff, u):
+    """A kill instruction of the spell (428.1.a.1), then "if it had N Might or less, do this:
+    you may play this from your trash" (Death from Below, as errata'd): with the unit's Might,
+    read as the kill happens, at most `might_at_most`, a reflexive ability (387.1; HOST#delayed)
+    triggers, which resolves once the spell has finished and lies in its owner's trash. The
+    condition reads the Might only: a death replaced does not stop it (359.3.e.14)."""
+    from .delayed import delayed_ref
+    from .registry import REGISTRY
+
+    item = res.item
+    had = txn.might(u)
+    REGISTRY["kill"].run(txn, res, Effect(op="kill", target=eff.target), u)
+    if had > eff.might_at_most:
+        return None
+    ref = delayed_ref(txn, item, item.ref.name)
+    txn.emit("delayed_created", sources=(item.ref,), responsible=item.controller,
+             rules=("387.1",),
+             text=f"{item.ref.name} creates {ref.id}: {u.name} had {had} Might, so "
+                  f"{txn.pname(item.controller)} may play {item.ref.name} from their trash")
+    replay = Effect(op="you_may", effects=(Effect(op="play_self_from_trash"),))
+    txn.pending.append(ChainItem(ref=ref, controller=item.controller, kind="trigger",
+                                 host=item.host, effects=(replay,), step=txn.step,
+                                 answers=item.answers))
+    return None
+
+
+@primitive("play_self_from_trash", words="the play from the trash", family="actions",
+           asks=("choose",), events=("play", "pay"), rules=("350.2", "419.3", "387.1", "357"))
+def _play_self_from_trash(txn, res, eff, _unit):
+    """Its controller plays the spell card the ability belongs to from their trash, for 1 Power
+    of any domain instead of its cost (Death from Below's "for [A]": a strict game charges it,
+    the sandbox keeps it free; 163.2.b): its targets are chosen anew (the step's `choose` for
+    them, else the first legal ones). It is a play (350.2): it counts as a card played this turn
+    and goes on the chain, a play from anywhere but the hand. Nothing happens if the card is no
+    longer in its owner's trash, or no target it needs is legal (419.3.c)."""
+    from .trash_spell import _spell_targets
+
+    item = res.item
+    who = item.controller
+    spell = txn.objects.get(item.host) if item.host else None
+    if spell is None or spell.zone != "trash" or spell.owner != who or spell.card is None:
+        return None
+    card = spell.card
+    if named_spell_ban(txn, card, who) is not None or play_forbidden(txn, who) is not None:
+        return None  # "can't play" (002): it stays in the trash (055)
+    targets = _spell_targets(txn, item, spell)
+    if targets is None:
+        return None
+    if txn.game is not None:  # format 1 has no costs
+        turns.pay(txn, who, 0, 1, (), None, f"{card.name} (played from the trash)",
+                  source=item.ref, spell=True)
+    now = txn.evolve(spell.id, zone="chain", at=None, controller=who)
+    triggers.count_play(txn, who)
+    ref = txn.ref(now)
+    on = f" on {', '.join(map(txn.name, targets))}" if targets else ""
+    txn.emit("play", target=targets[0] if targets else None,
+             target_name=txn.name(targets[0]) if targets else None, sources=(ref, item.ref),
+             responsible=who, rules=("350.2", "419.3"),
+             text=f"{txn.pname(who)} plays {card.name} from the trash{on}, for 1 Power of any "
+                  f"domain ({item.ref.name})")
+    answers = item.answers if item.answers is not None else A.Answers()
+    txn.chain = txn.chain + (ChainItem(ref=ref, controller=who, kind="spell", host=spell.id,
+                                       effects=card.effects, targets=targets, answers=answers,
+                                       step=txn.step, target_incs=txn.incs(targets)),)
+    triggers.play_triggers(txn, who, spell.id, elsewhere=True)
+    if targets:
+        triggers.targeting_triggers(txn, who, targets, spell=True)  # 383.4.b.2
     return None
