@@ -582,7 +582,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                                            "is chosen there) ignores Deflect (766)")
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
-    optional_cost = _bool(ctx, t.get("optional_cost"), f"{key}.optional_cost")
+    optional_cost = t.get("optional_cost", False)
+    if optional_cost not in (True, False, "exhaust_legend"):
+        ctx.fail(f"{key}.optional_cost", "expected true, false or \"exhaust_legend\" (exhausting "
+                                         f"its player's legend), got {optional_cost!r}")
     if optional_cost and kind == "battlefield":
         ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
     if (any(ab.if_paid for ab in text.abilities) or any(e.if_paid for e in effects)) \

@@ -321,8 +321,10 @@ class CardDef(Value):
     #: unit is exhausted (143.4)
     enters_ready: bool = False
     #: "you may pay ... as an additional cost to play me": the step's `may` says whether its
-    #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox
-    optional_cost: bool = False
+    #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox.
+    #: "exhaust_legend": the cost is exhausting its player's legend (Bard, Mercurial), paid in
+    #: every mode and offered only while the legend is ready
+    optional_cost: bool | str = False
     #: mandatory additional costs paid as it is played ("kill a friendly unit", 428.1.a.1)
     play_cost: tuple[str, ...] = ()
     #: a Flow spell's Flow cost ("[Flow] [cost]", 829.1.b): played from the trash it is played

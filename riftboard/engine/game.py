@@ -25,7 +25,8 @@ from .ops.deck import recycle_cost
 from .ops.actions import discard_card
 from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
-from .ops.cardsT2_words import named_spell_ban, quick_draw_given
+from .ops.cardsT2_words import (named_spell_ban, optional_cost_payable, pay_optional_cost,
+                                quick_draw_given)
 from .rulesets import RULESETS
 from .state import BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays
 from .txn import Captured, Txn
@@ -385,8 +386,10 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     targets = _spell_targets(txn, card, specs, answers.targets, by, repeats)
     check_answers(txn, effects, answers, card.name, targets, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and triggers.may_answer(
+    paid = card.optional_cost and optional_cost_payable(txn, card, by) and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
+    if paid:
+        pay_optional_cost(txn, card, by)
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
     face_down = from_hand is not None and from_hand.zone == "facedown"  # hidden there (811)
@@ -566,8 +569,10 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         txn, answers, by, f"pay {card.name}'s Accelerate, so that it enters ready (805.2, "
                           "805.6); if not, it enters exhausted (143.4)")
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and triggers.may_answer(
+    paid = card.optional_cost and optional_cost_payable(txn, card, by) and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
+    if paid:
+        pay_optional_cost(txn, card, by)
     triggers.count_play(txn, by)
     if card.equipment and by not in txn.equipment_played:
         txn.equipment_played += (by,)  # "if you've played an Equipment this turn"

@@ -334,3 +334,44 @@ def test_383_3_a_declined_it_stays_in_the_trash():
     r = play(_below(), "Below", by="A", id="below", targets=["small"], may=False)
     assert [k.target for k in r.of("kill")] == ["small"]
     assert r.obj("below").zone == "trash"
+
+
+# -- "you may exhaust your legend as an additional cost"; units to an open battlefield (Bard) -----
+
+SENDING = [
+    designer("Sender", kind="unit", might=4, optional_cost="exhaust_legend", abilities=[
+        {"kind": "triggered", "trigger": "play_self", "if_paid": True,
+         "effects": [{"op": "move_to_open"}]}]),
+    designer("Quiet Legend", kind="legend"),
+]
+
+
+def _sending(exhausted=False):
+    from attrs import evolve
+
+    st = game_board(cards=SENDING, legends={"A": ("leg", "Quiet Legend")},
+                    units=[("scout", "Scout", 1, "A", "base")],
+                    battlefields=("north", "east"), controllers={"north": "B"},
+                    hand=[("bard", "Sender", "A")])
+    if exhausted:  # the legend is not on the board's bases: set it on the state itself
+        st = evolve(st, objects=st.objects.set("leg", evolve(st.objects["leg"], exhausted=True)))
+    return st
+
+
+def test_356_2_b_1_paid_the_legend_exhausts_and_the_units_go_to_the_open_one():
+    r = play(_sending(), "Sender", by="A", id="bard")
+    assert r.one("exhaust", target="leg").responsible == "A"
+    assert r.obj("scout").at == "east"  # North is Bob's: not open (190)
+    assert r.obj("bard").at == "east"  # all of them, by default
+
+
+def test_356_2_b_1_an_exhausted_legend_cannot_pay_so_it_is_not_offered():
+    r = play(_sending(exhausted=True), "Sender", by="A", id="bard")
+    assert not r.of("exhaust") and not r.of("trigger")
+    assert r.obj("scout").at == "base"
+
+
+def test_190_a_battlefield_someone_controls_is_refused():
+    msg = raises_illegal(play, _sending(), "Sender", by="A", id="bard",
+                         choose={"A": ["north", "scout"]})
+    assert "open battlefield" in msg

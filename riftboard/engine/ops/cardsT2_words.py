@@ -280,3 +280,91 @@ def _play_self_from_trash(txn, res, eff, _unit):
     if targets:
         triggers.targeting_triggers(txn, who, targets, spell=True)  # 383.4.b.2
     return None
+
+
+def _legend(txn, player: str):
+    """`player`'s legend object (format 2, 107.4), or None."""
+    if txn.game is None:
+        return None
+    lid = txn.game.side(txn.players, player).legend
+    return txn.objects.get(lid) if lid else None
+
+
+def optional_cost_payable(txn, card, player: str) -> bool:
+    """Whether `player` can pay `card`'s optional additional cost now (356.2.b.1): one of Energy
+    or Power always can here (free in the sandbox); exhausting their legend only with a ready
+    legend (Bard, Mercurial; a cost that cannot be paid is not offered)."""
+    if card.optional_cost != "exhaust_legend":
+        return True
+    leg = _legend(txn, player)
+    return leg is not None and not leg.exhausted
+
+
+def pay_optional_cost(txn, card, player: str) -> None:
+    """Pays what `card`'s optional additional cost does on the board: exhausting its player's
+    legend (Bard, Mercurial; 356.2.b.1, 107.4)."""
+    if card.optional_cost != "exhaust_legend":
+        return
+    leg = _legend(txn, player)
+    txn.evolve(leg.id, exhausted=True)
+    txn.emit("exhaust", target=leg.id, target_name=leg.name, responsible=player,
+             rules=("356.2.b.1", "107.4"),
+             text=f"{txn.pname(player)} exhausts {leg.name}, the additional cost of playing "
+                  f"{card.name}")
+
+
+def _open_battlefields(txn) -> list:
+    """Battlefields no player controls: open ones (Yone, Blademaster's erratum; 190)."""
+    return [o for o in txn.on_board() if o.kind == "battlefield" and o.controller is None]
+
+
+@primitive("move_to_open", words="the move", family="groups", asks=("choose",),
+           events=("move", "might"), rules=("446", "449", "190"))
+def _move_to_open(txn, res, eff, _unit):
+    """Moves any number of the controller's units, from wherever they are, to one open
+    battlefield, one no player controls (Bard, Mercurial), each a move of its own by the
+    controller (446, 449). The step's `choose` for the controller names the battlefield (an
+    open one among its answers; default: the first open one in file order; the play step's
+    `to` is the played unit's own destination) and the units (default: all of them; the app
+    asks for each). A unit already there stays. With no open battlefield, nothing moves (055);
+    a battlefield named that is not open refuses the step."""
+    item = res.item
+    who = item.controller
+    opened = _open_battlefields(txn)
+    if not opened:
+        return None
+    picks = item.answers.choices_for(who) if item.answers else ()
+    fields = [p for p in picks if p in txn.objects and txn.objects[p].kind == "battlefield"]
+    open_ids = [o.id for o in opened]
+    if fields and fields[0] not in open_ids:
+        raise IllegalAction(f"{item.ref.name}: the units move to an open battlefield, one no "
+                            f"player controls; {txn.name(fields[0])} is not one")
+    dest = fields[0] if fields else open_ids[0]
+    if len(open_ids) > 1:
+        dest = ask(txn, item.answers, Question(
+            kind="choose", player=who, source=item.ref,
+            words=f"{item.ref.name}: to which open battlefield do the units move?",
+            options=tuple((o.id, o.name) for o in opened), default=dest,
+            given=bool(fields)))
+        if dest not in open_ids:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(dest)} is not an open battlefield")
+    units = [o for o in txn.on_board()
+             if o.kind == "unit" and o.controller == who and o.at != dest]
+    named = tuple(p for p in picks if p not in fields)
+    if len(units) > 1 and not named:  # "any number of": the app asks for one (keys may name more)
+        one = ask(txn, item.answers, Question(
+            kind="choose", player=who, source=item.ref,
+            words=f"{item.ref.name}: which unit moves?",
+            options=tuple((o.id, o.name) for o in units), default=None))
+        named = (one,) if one is not None else ()
+    if named:
+        ids = {o.id for o in units}
+        bad = [n for n in named if n not in ids and n in txn.objects
+               and txn.objects[n].zone == "board" and txn.objects[n].kind == "unit"]
+        if bad:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(bad[0])} is not a unit of "
+                                f"{txn.pname(who)}'s that can move there")
+        units = [o for o in units if o.id in named]
+    for o in units:
+        moves.move_unit(txn, o.id, dest, responsible=who, sources=(item.ref,))
+    return None
