@@ -375,3 +375,38 @@ def test_190_a_battlefield_someone_controls_is_refused():
     msg = raises_illegal(play, _sending(), "Sender", by="A", id="bard",
                          choose={"A": ["north", "scout"]})
     assert "open battlefield" in msg
+
+
+# -- the Gold token's Add ability, and 1 Energy more near the end (Renata Glasc, Chem-Baroness) ----
+
+from riftboard.engine.ops.cardsT2_words import GOLD_TOKEN  # noqa: E402
+from tests.engine.helpers import activate  # noqa: E402
+
+GILDING = [
+    designer("Gild", kind="spell", effects=[{"op": "create_tokens", "name": "Gold"}]),
+    designer("Gilded Legend", kind="legend", statics=[{"op": "gold_extra_energy", "who": "self"}]),
+]
+
+
+def _gold(points, legend=True):
+    st = game_board(cards=GILDING, points=(points, 0),
+                    legends={"A": ("leg", "Gilded Legend")} if legend else None)
+    r = play(st, "Gild", by="A", id="gild")
+    return r, next(o.id for o in r.state.objects.values() if o.name == "Gold")
+
+
+def test_429_2_163_2_b_gold_is_killed_and_exhausted_for_1_power_of_any_domain():
+    r, gold = _gold(0)
+    assert r.obj(gold).card is GOLD_TOKEN
+    a = activate(r, gold, 1, by="A")
+    assert a.obj(gold).zone == "removed"  # a token that leaves the board ceases to exist
+    assert side(a, "A").power == (("any", 1),) and side(a, "A").energy == 0
+
+
+def test_194_3_within_3_points_of_the_victory_score_it_adds_1_energy_more():
+    near, gold = _gold(5)
+    assert side(activate(near, gold, 1, by="A"), "A").energy == 1
+    far, gold = _gold(4)
+    assert side(activate(far, gold, 1, by="A"), "A").energy == 0  # 4 short
+    alone, gold = _gold(5, legend=False)
+    assert side(activate(alone, gold, 1, by="A"), "A").energy == 0  # no such passive ability

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import actions as A
 from .. import moves, triggers, turns
 from ..asker import Question, ask
-from ..carddefs import Effect
+from ..carddefs import Ability, CardDef, Effect, Text
 from ..errors import IllegalAction
 from ..state import ChainItem
 from .deck import main_deck
@@ -368,3 +368,18 @@ def _move_to_open(txn, res, eff, _unit):
     for o in units:
         moves.move_unit(txn, o.id, dest, responsible=who, sources=(item.ref,))
     return None
+
+
+#: the text of the tokens that have one, by kind: a token made by an effect has this card (187).
+#: Gold (the token card SFD-T03): kill it and exhaust it, as a Reaction, to add 1 Power of any
+#: domain; an Add ability, which resolves at once (429.2); and 1 Energy more while a passive
+#: ability of its player's says so (Renata Glasc, Chem-Baroness: `gold_adds_energy`)
+GOLD_TOKEN = CardDef(
+    name="Gold", kind="gear", token=True,
+    summary="Gold token. Kill it and exhaust it (a Reaction): 1 Power of any domain.",
+    text=Text(abilities=(Ability(
+        kind="activated", cost=("kill_self", "exhaust"), reaction=True,
+        summary="Kill this, exhaust (a Reaction): add 1 Power of any domain.",
+        effects=(Effect(op="add_power", amount=1, domain="any"),
+                 Effect(op="add_energy", amount=1, cond="gold_adds_energy"))),)))
+TOKEN_CARDS = {"Gold": GOLD_TOKEN}
