@@ -119,6 +119,10 @@ class Obj(Value):
     #: the card name its text had its player name as it was played (Fallen Feline: "name a
     #: spell"); None before, and for the new object it becomes off the board (124)
     named: str | None = None
+    #: a card banished from a hand until a player's Hold (Ashe, Focused): (that player, the
+    #: delayed ability that returns it to its owner's hand then, 390.2, and the card's `inc` as
+    #: it was banished); None otherwise
+    back_on_hold: tuple | None = None
 
     @property
     def on_board(self) -> bool:

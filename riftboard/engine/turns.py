@@ -563,6 +563,10 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
     leg = side(txn, player).legend
     if leg is not None:
         triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)
+    if reason == "hold":
+        from .ops.cardsT2_words import back_on_hold_triggers
+
+        back_on_hold_triggers(txn, player)
 
 
 def resolve_waiting(txn) -> None:

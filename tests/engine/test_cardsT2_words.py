@@ -410,3 +410,37 @@ def test_194_3_within_3_points_of_the_victory_score_it_adds_1_energy_more():
     assert side(activate(far, gold, 1, by="A"), "A").energy == 0  # 4 short
     alone, gold = _gold(5, legend=False)
     assert side(activate(alone, gold, 1, by="A"), "A").energy == 0  # no such passive ability
+
+
+# -- a card banished from a revealed hand until its player's Hold (Ashe, Focused) ------------------
+
+HOLDING = [
+    designer("Banisher", kind="unit", might=4, abilities=[
+        {"kind": "triggered", "trigger": "play_self",
+         "effects": [{"op": "banish_from_hand_until_hold"}]}]),
+    designer("Zap", kind="spell", energy=1, targets=[{"what": "unit"}],
+             effects=[{"op": "deal", "amount": 1, "target": 1}]),
+]
+
+
+def _holding(north):
+    return game_board(cards=HOLDING, units=[("ogre", "Ogre", 3, north, "north")],
+                      controllers={"north": north},
+                      hand=[("ashe", "Banisher", "A"), ("z1", "Zap", "B"), ("z2", "Zap", "B")])
+
+
+def test_424_3_a_427_1_390_2_banished_then_back_in_hand_at_its_players_hold():
+    r = play(_holding("B"), "Banisher", by="A", choose={"A": "z2"})
+    assert r.one("reveal").amount == 2
+    assert r.obj("z2").zone == "banished" and r.obj("z1").zone == "hand"
+    back = end_turn(r)  # Bob's turn: he holds North
+    assert back.one("put_in_hand", target="z2").sources[0].id == "ashe#delayed"
+    assert back.obj("z2").zone == "hand"
+
+
+def test_390_2_another_players_hold_does_not_return_it():
+    r = play(_holding("A"), "Banisher", by="A", choose={"A": "z1"})
+    later = end_turn(end_turn(r))  # Bob's turn, then Alice's, where she holds North
+    assert later.ever("score", reason="hold")
+    assert not later.ever("put_in_hand")
+    assert later.obj("z1").zone == "banished"

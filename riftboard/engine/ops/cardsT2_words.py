@@ -383,3 +383,78 @@ GOLD_TOKEN = CardDef(
         effects=(Effect(op="add_power", amount=1, domain="any"),
                  Effect(op="add_energy", amount=1, cond="gold_adds_energy"))),)))
 TOKEN_CARDS = {"Gold": GOLD_TOKEN}
+
+
+@primitive("banish_from_hand_until_hold", words="the banishment from a revealed hand",
+           family="actions", asks=("choose",), events=("reveal", "banish", "delayed_created"),
+           rules=("424.3.a", "427.1", "390.2"))
+def _banish_from_hand_until_hold(txn, res, eff, _unit):
+    """Another player ("choose an opponent"; in a two-player game, the other one) reveals their
+    hand (424.3.a; a `reveal` event); the controller picks one of its cards (the step's `choose`
+    for the controller, else the first in file order) and banishes it (427.1). A delayed
+    ability (390.2; HOST#delayed) then waits for that player's next Hold: it returns the card to
+    their hand, even if the object that made it has left the board (Ashe, Focused). Cards drawn
+    anonymously in the sandbox are not seen and cannot be picked; with none, nothing more
+    happens (055). Format 1 has no banishment and no Hold: the card is taken away."""
+    from .deck import _pick, _reveal_hand_of
+    from .delayed import delayed_ref
+
+    item = res.item
+    me = item.controller
+    who = txn.other(me)
+    hand = _reveal_hand_of(txn, item, me, who)
+    o = _pick(txn, item, me, f"which card of {txn.pname(who)}'s hand is banished?", hand)
+    if o is None:
+        return None
+    if txn.game is None:
+        txn.evolve(o.id, zone="removed")
+        txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,),
+                 responsible=me, rules=("427.1",),
+                 text=f"{txn.pname(me)} banishes {o.name} from {txn.pname(who)}'s hand "
+                      f"({item.ref.name}; format 1 has no banishment: it is taken away)")
+        return None
+    ref = delayed_ref(txn, item, item.ref.name)
+    txn.evolve(o.id, zone="banished")
+    now = txn.objects[o.id]
+    txn.evolve(o.id, back_on_hold=(who, ref, now.inc))
+    txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
+             rules=("427.1",),
+             text=f"{txn.pname(me)} banishes {now.name} from {txn.pname(who)}'s hand "
+                  f"({item.ref.name})")
+    txn.emit("delayed_created", sources=(item.ref,), responsible=me, rules=("390.2",),
+             text=f"{item.ref.name} creates {ref.id}: when {txn.pname(who)} holds, {now.name} "
+                  "returns to their hand")
+    return None
+
+
+def back_on_hold_triggers(txn, player: str) -> None:
+    """`player` holds (469.2): each card banished until their Hold (`back_on_hold`) has its
+    delayed ability triggered, once (390.2), to go on the chain with the Hold's other abilities."""
+    for o in sorted(txn.objects_map().values(), key=lambda o: o.order):
+        if o.zone != "banished" or o.back_on_hold is None or o.back_on_hold[0] != player:
+            continue
+        _who, ref, inc = o.back_on_hold
+        if inc != o.inc:  # not the card banished then, but a new object since (124)
+            continue
+        txn.evolve(o.id, back_on_hold=None)  # it triggers once
+        txn.pending.append(ChainItem(ref=ref, controller=ref.controller, kind="trigger",
+                                     host=o.id, host_inc=o.inc, step=txn.step,
+                                     effects=(Effect(op="return_banished_to_hand"),)))
+
+
+@primitive("return_banished_to_hand", words="the return to the hand", family="actions",
+           events=("put_in_hand",), rules=("390.2", "427.1"))
+def _return_banished_to_hand(txn, res, eff, _unit):
+    """The banished card the delayed ability is about (its host) goes to its owner's hand (a new
+    object, 124): Ashe, Focused's "when they hold, return it". Nothing happens if it has left
+    the banishment since (055)."""
+    item = res.item
+    o = txn.objects.get(item.host) if item.host else None
+    if o is None or o.zone != "banished" or (item.host_inc is not None and o.inc != item.host_inc):
+        return None
+    txn.evolve(o.id, zone="hand")
+    txn.emit("put_in_hand", target=o.id, target_name=o.name, sources=(item.ref,),
+             responsible=item.controller, rules=("390.2",),
+             text=f"{o.name} returns from banishment to {txn.pname(o.owner)}'s hand "
+                  f"({item.ref.name})")
+    return None
