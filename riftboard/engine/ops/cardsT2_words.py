@@ -231,16 +231,16 @@ def _kill_then_replay(txn, res, eff, u):
              rules=("387.1",),
              text=f"{item.ref.name} creates {ref.id}: {u.name} had {had} Might, so "
                   f"{txn.pname(item.controller)} may play {item.ref.name} from their trash")
-    replay = Effect(op="you_may", effects=(Effect(op="play_self_from_trash"),))
+    replay = Effect(op="you_may", effects=(Effect(op="replay_spell_from_trash"),))
     txn.pending.append(ChainItem(ref=ref, controller=item.controller, kind="trigger",
                                  host=item.host, effects=(replay,), step=txn.step,
                                  answers=item.answers))
     return None
 
 
-@primitive("play_self_from_trash", words="the play from the trash", family="actions",
+@primitive("replay_spell_from_trash", words="the play from the trash", family="actions",
            asks=("choose",), events=("play", "pay"), rules=("350.2", "419.3", "387.1", "357"))
-def _play_self_from_trash(txn, res, eff, _unit):
+def _replay_spell_from_trash(txn, res, eff, _unit):
     """Its controller plays the spell card the ability belongs to from their trash, for 1 Power
     of any domain instead of its cost (Death from Below's "for [A]": a strict game charges it,
     the sandbox keeps it free; 163.2.b): its targets are chosen anew (the step's `choose` for
