@@ -59,7 +59,7 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "once_per_turn", "reaction",
+                "once_per_turn", "reaction", "action",
                 "played", "played_energy", "played_might", "require", "if_paid", "if", "at_least", "tag",
                 "energy", "power", "power_domain", "first_each_turn", "played_tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
@@ -416,6 +416,11 @@ def _ability(ctx, a, key) -> Ability:
     reaction = _bool(ctx, a.get("reaction"), f"{key}.reaction")
     if reaction and kind != "activated":
         ctx.fail(f"{key}.reaction", "only an activated ability has Reaction timing (813)")
+    if _bool(ctx, a.get("action"), f"{key}.action"):
+        if kind != "activated" or reaction:
+            ctx.fail(f"{key}.action", "only an activated ability without Reaction has Action "
+                                      "timing (806)")
+        more["action"] = True
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    cond=cond, **extras, **more, once_per_turn=once, reaction=reaction,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",

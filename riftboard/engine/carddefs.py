@@ -231,6 +231,10 @@ class Ability(Value):
     #: an activated ability with Reaction (813): strict mode lets it be used wherever a Reaction
     #: may be played (309.1.a, 312, 813.1), on any player's turn
     reaction: bool = False
+    #: an activated ability with Action (806): strict mode lets its controller use it in their
+    #: own turn's Main Phase or, holding Focus, in a showdown (308.1.a), not only at an activated
+    #: ability's default timing (381) (Zed, Without a Sound)
+    action: bool = False
 
 
 @attrs.frozen(repr=False)

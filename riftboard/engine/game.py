@@ -170,7 +170,8 @@ def game_step(txn: Txn, action, finish: bool) -> None:
         if o is not None:
             ab = _activated(txn, o, action.ability)
             turns.may_activate(txn, action.by or o.controller, o, action.ability,
-                               reaction=ab is not None and ab.reaction)
+                               reaction=ab is not None and ab.reaction,
+                               action=ab is not None and ab.action)
     elif isinstance(action, A.Pass):
         turns.pass_priority(txn, action)
         return

@@ -70,8 +70,8 @@ def _timing(card) -> str | None:
     words = card.keyword_words if card is not None else ()
     if "reaction" in words:
         return "reaction"
-    if "action" in words:
-        return "action"
+    if "action" in words and not any(ab.action for ab in card.text.abilities):
+        return "action"  # not when the keyword is its ability's timing (Zed, Without a Sound)
     return None
 
 
@@ -109,7 +109,7 @@ def may_play(txn, by: str, card, what: str, timing: str | None = None) -> None:
                             f"cards are played in the Main Phase (316.5)")
 
 
-def may_activate(txn, by: str, o, ability, reaction: bool = False) -> None:
+def may_activate(txn, by: str, o, ability, reaction: bool = False, action: bool = False) -> None:
     """Strict mode: an activated ability's default timing (381): its controller's turn, an Open
     state; a unit's or gear's, their Main Phase and no showdown (145.2, 151.2). A rune's Add
     abilities are Reactions (164.2) and can be used whenever a cost is paid (429.3). An ability
@@ -121,6 +121,9 @@ def may_activate(txn, by: str, o, ability, reaction: bool = False) -> None:
         return
     if reaction:
         may_play(txn, by, None, f"{o.name}'s ability", timing="reaction")
+        return
+    if action:  # Action timing (806): as an Action card is played (308.1.a, 316.5.b)
+        may_play(txn, by, None, f"{o.name}'s ability", timing="action")
         return
     if txn.chain:
         raise IllegalAction(f"{o.name}'s ability is not a Reaction: it cannot be activated while "

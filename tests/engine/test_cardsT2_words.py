@@ -444,3 +444,62 @@ def test_390_2_another_players_hold_does_not_return_it():
     assert later.ever("score", reason="hold")
     assert not later.ever("put_in_hand")
     assert later.obj("z1").zone == "banished"
+
+
+# -- an activated ability with Action timing, a swap with a token of a kind, a unit banished ------
+
+SHADOWS = [
+    designer("Swapper", kind="unit", might=5, keywords=["Action"], abilities=[
+        {"kind": "activated", "action": True,
+         "targets": [{"what": "unit", "side": "friendly", "require": "token"}],
+         "effects": [{"op": "swap_with_token", "other": 1, "tagged": "Shadow Clone"}]}]),
+    designer("Clones", kind="spell", effects=[{"op": "create_tokens", "name": "Shadow Clone"},
+                                              {"op": "create_tokens", "name": "Recruit"}]),
+]
+
+
+def _shadows(mode="sandbox", at="north"):
+    st = game_board(mode=mode, cards=SHADOWS, units=[("zed", "Swapper", None, "A", at)],
+                    battlefields=("north", "south"),
+                    controllers={"north": "A"}, hand=[("clones", "Clones", "A"),
+                                                      ("zed2", "Swapper", "A")])
+    r = play(st, "Clones", by="A", id="clones")
+    tokens = {o.name: o.id for o in r.state.objects.values() if o.token}
+    return r, tokens["Shadow Clone"], tokens["Recruit"]
+
+
+def test_446_187_it_swaps_with_a_shadow_clone_and_refuses_another_token():
+    r, clone, recruit = _shadows()
+    assert "Shadow Clone" in raises_illegal(activate, r, "zed", 1, by="A", targets=[recruit])
+    done = activate(r, "zed", 1, by="A", targets=[clone])
+    assert done.obj("zed").at == "base" and done.obj(clone).at == "north"
+
+
+def test_806_an_action_ability_is_used_in_a_showdown_holding_focus_the_card_is_no_action():
+    r, clone, _recruit = _shadows(mode="strict", at="base")
+    moved = smove(r, ["zed"], "south")  # South is nobody's: a showdown begins there
+    assert moved.state.game.showdown is not None
+    done = activate(moved, "zed", 1, by="A", targets=[clone])
+    assert done.obj("zed").at == "base" and done.obj(clone).at == "south"
+    # its Action keyword is the ability's timing: the unit itself is not played in a showdown
+    assert "showdown" in raises_illegal(play, moved, "Swapper", by="A", id="zed2")
+
+
+def test_427_1_only_a_unit_card_of_its_own_trash_is_banished():
+    from riftboard.engine.ops.cardsT2_words import SHADOW_CLONE_TOKEN
+
+    [ab] = SHADOW_CLONE_TOKEN.text.abilities
+    assert ab.trigger == "attack" and ab.may
+    assert [e.op for e in ab.effects] == ["banish_unit_from_trash"]
+    st = board(units=[("c", "Clone Host", None, "A", "north"), ("ogre", "Ogre", 3, "B", "north")],
+               trash=[("zap", "Zap", "A"), ("pup", "Pup", "A"), ("theirs", "Pup", "B")],
+               cards=[designer("Clone Host", kind="unit", might=0, abilities=[
+                   {"kind": "triggered", "trigger": "attack", "may": True,
+                    "effects": [{"op": "banish_unit_from_trash", "effects": [
+                        {"op": "grant_keyword", "target": "self", "keyword": "assault",
+                         "amount": 4}]}]}]),
+                      designer("Zap", kind="spell", effects=[{"op": "draw", "amount": 1}]),
+                      designer("Pup", kind="unit", might=1)])
+    r = combat(st, "north", attackers=["c"])
+    assert r.one("banish").target == "pup"  # the spell is passed over, the opponent's too
+    assert r.one("damage", target="ogre").amount == 4

@@ -382,7 +382,20 @@ GOLD_TOKEN = CardDef(
         summary="Kill this, exhaust (a Reaction): add 1 Power of any domain.",
         effects=(Effect(op="add_power", amount=1, domain="any"),
                  Effect(op="add_energy", amount=1, cond="gold_adds_energy"))),)))
-TOKEN_CARDS = {"Gold": GOLD_TOKEN}
+#: Shadow Clone (Zed, Without a Sound's token): a 0-Might unit; as it attacks, its player may
+#: banish a unit card from their trash to give it Assault 4 this turn
+SHADOW_CLONE_TOKEN = CardDef(
+    name="Shadow Clone", kind="unit", might=0, token=True,
+    summary="Shadow Clone token, 0 Might. Attacking, it may banish a unit from its player's trash "
+            "for Assault 4 this turn.",
+    text=Text(abilities=(Ability(
+        kind="triggered", trigger="attack", may=True,
+        summary="On attacking: banish a unit card from your trash (optional) for Assault 4 this "
+                "turn.",
+        effects=(Effect(op="banish_unit_from_trash",
+                        effects=(Effect(op="grant_keyword", target="self", keyword="assault",
+                                        amount=4),)),)),)))
+TOKEN_CARDS = {"Gold": GOLD_TOKEN, "Shadow Clone": SHADOW_CLONE_TOKEN}
 
 
 @primitive("banish_from_hand_until_hold", words="the banishment from a revealed hand",
@@ -458,3 +471,67 @@ def _return_banished_to_hand(txn, res, eff, _unit):
              text=f"{o.name} returns from banishment to {txn.pname(o.owner)}'s hand "
                   f"({item.ref.name})")
     return None
+
+
+@primitive("banish_unit_from_trash", words="the banishment from the trash", family="deck",
+           asks=("choose",),
+           params=(Param("effects", "effects",
+                         doc='what happens "if you do": after the unit card is banished'),),
+           events=("banish",), rules=("427.1", "359.3.e.14.b"))
+def _banish_unit_from_trash(txn, res, eff, _unit):
+    """Its controller banishes a unit card from their own trash (427.1; picked, not targeted:
+    the step's `choose` for them, else the first in file order); then `effects` ("if you do",
+    Shadow Clone's Assault 4). With no unit card there, nothing is banished and `effects` do not
+    happen. Format 1 has no banishment: the card is taken away (zone `removed`)."""
+    from .deck import _pick
+    from .registry import run_effect
+
+    item = res.item
+    me = item.controller
+    cards = sorted((o for o in txn.objects_map().values()
+                    if o.zone == "trash" and o.owner == me and o.kind == "unit" and not o.token),
+                   key=lambda o: o.order)
+    o = _pick(txn, item, me, "banish which unit card from your trash?", cards)
+    if o is None:
+        return None
+    txn.evolve(o.id, zone="banished" if txn.game is not None else "removed")
+    txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
+             rules=("427.1",),
+             text=f"{txn.pname(me)} banishes {o.name} from their trash ({item.ref.name})")
+    credits = None
+    for sub in eff.effects:
+        got = run_effect(txn, res, sub)
+        credits = got if got is not None else credits
+    return credits
+
+
+def _check_token_kind(txn, answers, what, targets, eff=None) -> None:
+    """The unit chosen as `other` must be a unit token of the kind `name` (187): "a Shadow Clone
+    you control"."""
+    if eff is None:
+        return
+    i = eff.other - 1
+    uid = targets[i] if i < len(targets) else None
+    o = txn.objects.get(uid) if uid else None
+    if o is not None and not (o.token and o.name == eff.tagged):
+        raise IllegalAction(f"{what}: {o.name} is not a {eff.tagged} token")
+
+
+@primitive("swap_with_token", words="the swap", family="groups", check=_check_token_kind,
+           params=(Param("other", "target_number", required=True,
+                         doc="the token, a unit target of the ability"),
+                   Param("tagged", "text", required=True,
+                         doc='the kind of token it must be, by its name (187): "Shadow Clone"')),
+           events=("move", "might"), rules=("446", "449", "187"))
+def _swap_with_token(txn, res, eff, _unit):
+    """The object that has the ability and the unit token `other` (of the kind `tagged`, checked
+    as it is chosen) move to each other's locations, one move each (446.1; Zed, Without a
+    Sound); with either gone, or both at one location, nothing moves (055)."""
+    from .registry import REGISTRY
+
+    item = res.item
+    host = txn.objects.get(item.host) if item.host else None
+    if host is None or not txn.is_same(host.id, item.host_inc, "board"):
+        return None
+    return REGISTRY["swap_places"].run(txn, res, Effect(op="swap_places", target="self",
+                                                        other=eff.other), host)

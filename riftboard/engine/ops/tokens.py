@@ -20,6 +20,7 @@ TOKENS = {
     "Sprite": ("unit", 3),  # with Temporary (TOKEN_KEYWORDS)
     "Tentacle": ("unit", 1),
     "Bird": ("unit", 1),  # with Deflect (TOKEN_KEYWORDS)
+    "Shadow Clone": ("unit", 0),  # with an attack ability (TOKEN_CARDS)
 }
 #: the keywords a token has besides its Might (ch3): a Sprite is Temporary (816), a Bird has
 #: Deflect (187.7, 809)
