@@ -61,7 +61,7 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 LEVELS = ("full", "partial", "none")
 TEXT_KEYS = {"tank", "assault", "shield", "abilities", "statics", "replacements"}
 ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", "summary", "equip",
-                "once_per_turn", "reaction",
+                "once_per_turn", "reaction", "action",
                 "played", "played_energy", "played_might", "require", "if_paid", "if", "at_least", "tag",
                 "energy", "power", "power_domain", "first_each_turn", "played_tag",
                 "played_power"}
@@ -432,6 +432,11 @@ def _ability(ctx, a, key) -> Ability:
     reaction = _bool(ctx, a.get("reaction"), f"{key}.reaction")
     if reaction and kind != "activated":
         ctx.fail(f"{key}.reaction", "only an activated ability has Reaction timing (813)")
+    if _bool(ctx, a.get("action"), f"{key}.action"):
+        if kind != "activated" or reaction:
+            ctx.fail(f"{key}.action", "only an activated ability without Reaction has Action "
+                                      "timing (806)")
+        more["action"] = True
     return Ability(kind=kind, effects=effects, targets=targets, cost=cost, trigger=trigger, zone=zone,
                    cond=cond, **extras, **more, once_per_turn=once, reaction=reaction,
                    may=_bool(ctx, a.get("may"), f"{key}.may"), summary=_str(ctx, a.get("summary"), f"{key}.summary") or "",
@@ -605,7 +610,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                                            "is chosen there) ignores Deflect (766)")
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
-    optional_cost = _bool(ctx, t.get("optional_cost"), f"{key}.optional_cost")
+    optional_cost = t.get("optional_cost", False)
+    if optional_cost not in (True, False, "exhaust_legend"):
+        ctx.fail(f"{key}.optional_cost", "expected true, false or \"exhaust_legend\" (exhausting "
+                                         f"its player's legend), got {optional_cost!r}")
     if optional_cost and kind == "battlefield":
         ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
     optional_discard = _bool(ctx, t.get("optional_discard"), f"{key}.optional_discard")

@@ -819,3 +819,27 @@ def _c_first_gear_card(state, player, unit, played):
 
     return sum(1 for d in state.delayed
                if d.trigger == GEAR_CARD_PLAYED and d.controller == player) == 1
+
+
+@_player_word(CONDITIONS, "spent_two_power_this_turn", "the player has spent 2 Power or more this "
+              "turn, of any domains (a strict format 2 game's costs; nothing is spent where costs "
+              "are free; Sivir, Mercenary)", rules=("163.2.b", "357"))
+def _c_spent_two_power_this_turn(state, player, unit, played):
+    return state.power_spent[state.players.index(player)] >= 2
+
+
+@_player_word(CONDITIONS, "played_equipment_this_turn", "the player has played an Equipment card "
+              "this turn (Azir, Emperor of the Sands)", rules=("350.2", "718"))
+def _c_played_equipment_this_turn(state, player, unit, played):
+    return player in state.equipment_played
+
+
+@_player_word(CONDITIONS, "gold_adds_energy", "the player's score is 3 points or fewer short of "
+              "the Victory Score and a passive ability of theirs makes their Gold add 1 Energy "
+              "more (format 2; Renata Glasc, Chem-Baroness)", rules=("194.3", "429.1"))
+def _c_gold_adds_energy(state, player, unit, played):
+    if _c_far_from_victory(state, player, unit, played):
+        return False
+    objects = state.objects
+    return any(objects[i].controller == player
+               for i in state.static_ops.get("gold_extra_energy", ()))

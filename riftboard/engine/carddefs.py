@@ -20,7 +20,7 @@ STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "ene
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
               "save", "no_move_to_base", "no_damage", "no_enemy_move", "deathknell_again",
-              "accelerate_elsewhere", "no_combat_damage", "lethal_any")
+              "accelerate_elsewhere", "no_combat_damage", "lethal_any", "gold_extra_energy")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -239,6 +239,10 @@ class Ability(Value):
     #: an activated ability with Reaction (813): strict mode lets it be used wherever a Reaction
     #: may be played (309.1.a, 312, 813.1), on any player's turn
     reaction: bool = False
+    #: an activated ability with Action (806): strict mode lets its controller use it in their
+    #: own turn's Main Phase or, holding Focus, in a showdown (308.1.a), not only at an activated
+    #: ability's default timing (381) (Zed, Without a Sound)
+    action: bool = False
 
 
 @attrs.frozen(repr=False)
@@ -332,8 +336,10 @@ class CardDef(Value):
     #: unit is exhausted (143.4)
     enters_ready: bool = False
     #: "you may pay ... as an additional cost to play me": the step's `may` says whether its
-    #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox
-    optional_cost: bool = False
+    #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox.
+    #: "exhaust_legend": the cost is exhausting its player's legend (Bard, Mercurial), paid in
+    #: every mode and offered only while the legend is ready
+    optional_cost: bool | str = False
     #: that optional additional cost is "discard 1" (a spell's: Ruthless Strike, 422.1): paid,
     #: its player discards a card from their hand as the spell is played
     optional_discard: bool = False

@@ -13,7 +13,8 @@ from .ops import Resolution, board_word, effect_words, run_effect
 from .ops.deck import recycle_card
 from .state import ChainItem
 from .targets import earlier_problem, legal_targets, target_object, target_problem
-from .triggers import ability_of, flush_pending, host_triggers, legion, waits_for_death
+from .triggers import (ability_of, controller_triggers, flush_pending, host_triggers, legion,
+                       waits_for_death)
 
 
 # -- choosing targets -----------------------------------------------------------------------
@@ -122,6 +123,10 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     not_modelled(txn, item, now.card)
     # a Play Effect of a card played from face down chooses at its battlefield (811.1.d.2)
     host_triggers(txn, now, "play_self", paid=item.paid, face_down=item.face_down)
+    if (now.kind == "gear" and now.card is not None and now.card.equipment
+            and not card_keyword_of(now.card, "quick-draw")):
+        # the Play Effect Quick-Draw adds to an Equipment whose player's card gives it (819.1.d)
+        controller_triggers(txn, by, "given_quick_draw", subject=oid)
     if legion(txn, by):
         host_triggers(txn, now, "play_self_legion", paid=item.paid, face_down=item.face_down)
     if item.face_down:

@@ -49,6 +49,7 @@ def leave_board(txn, uid: str, zone: str) -> None:
         times_empowered=0,
         attached_this_turn=False,
         once_fired=(),
+        named=None,
         controller=owner if zone in ("trash", "hand") else o.controller,
     )
     leave_combat(txn, uid)

@@ -269,6 +269,9 @@ def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> d
     units of the other side, their controller responsible (428.5.c.2; none in 1.3)."""
     c = txn.combat
     st = txn
+    # units that joined after the designations (464.2.c.3.a) follow the step's order, in file order
+    attackers = list(attackers) + sorted(c.attackers - set(attackers), key=lambda u: txn.objects[u].order)
+    defenders = list(defenders) + sorted(c.defenders - set(defenders), key=lambda u: txn.objects[u].order)
     att = [u for u in attackers if u in c.attackers and txn.objects[u].zone == "board" and txn.objects[u].at == c.battlefield]
     dfn = [u for u in defenders if u in c.defenders and txn.objects[u].zone == "board" and txn.objects[u].at == c.battlefield]
     if not att or not dfn:

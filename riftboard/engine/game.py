@@ -26,6 +26,8 @@ from .ops.actions import discard_card
 from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
 from .ops.cardsL2_words import spell_forbidden
+from .ops.cardsT2_words import (named_spell_ban, optional_cost_payable, pay_optional_cost,
+                                quick_draw_given)
 from .rulesets import RULESETS
 from .state import (BOARD_ZONES, CHAIN_ORDER_START, ChainItem, GameState, Obj, hears_plays,
                     hooks_of)
@@ -144,7 +146,9 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             # from face down: it has Reaction and its base cost is ignored (811.1.b, 811.6, 421.3)
             turns.may_play(txn, action.by, card, card.name, timing="reaction")
         else:
-            turns.may_play(txn, action.by, card, card.name)
+            # an Equipment given Quick-Draw has Reaction (819.1.b; Jax, Unmatched)
+            timing = "reaction" if quick_draw_given(txn, action.by, card) else None
+            turns.may_play(txn, action.by, card, card.name, timing=timing)
             if _flow_copy(txn, action) is not None:
                 _pay_flow(txn, action)
             else:
@@ -168,7 +172,8 @@ def game_step(txn: Txn, action, finish: bool) -> None:
         if o is not None:
             ab = _activated(txn, o, action.ability)
             turns.may_activate(txn, action.by or o.controller, o, action.ability,
-                               reaction=ab is not None and ab.reaction)
+                               reaction=ab is not None and ab.reaction,
+                               action=ab is not None and ab.action)
     elif isinstance(action, A.Pass):
         if action.answers is not None:  # the "you may" of what the pass leads to (383.4.c)
             txn.answers = action.answers
@@ -245,6 +250,10 @@ def _played_card(txn, act: A.PlaySpell):
     if ban is not None:
         raise IllegalAction(f"{txn.pname(by)} can't play spells this turn ({ban.name}; card "
                             f"text, 002): {card.name} cannot be played")
+    feline = named_spell_ban(txn, card, by)
+    if feline is not None:
+        raise IllegalAction(f"{txn.pname(by)} can't play a spell named {card.name} while "
+                            f"{feline.name}, which named it, is at a battlefield (card text, 002)")
     sid = act.spell_id
     objects = txn.objects
     existing = objects.get(sid)
@@ -404,8 +413,10 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     targets = _spell_targets(txn, card, specs, answers.targets, by, repeats, again_specs)
     check_answers(txn, effects, answers, card.name, targets, by)
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and triggers.may_answer(
+    paid = card.optional_cost and optional_cost_payable(txn, card, by) and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
+    if paid:
+        pay_optional_cost(txn, card, by)
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
     face_down = from_hand is not None and from_hand.zone == "facedown"  # hidden there (811)
@@ -597,11 +608,16 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         txn, answers, by, f"pay {card.name}'s Accelerate, so that it enters ready (805.2, "
                           "805.6); if not, it enters exhausted (143.4)")
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
-    paid = card.optional_cost and _can_pay_kill(txn, card, o, by) and triggers.may_answer(
-        txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
+    paid = (card.optional_cost and _can_pay_kill(txn, card, o, by)
+            and optional_cost_payable(txn, card, by) and triggers.may_answer(
+                txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)"))
     if paid and card.play_cost:  # the optional cost is a kill (Atakhan): paid now
         _pay_play_costs(txn, card, o, by, answers)
+    if paid:
+        pay_optional_cost(txn, card, by)  # exhausting the legend (Bard, Mercurial)
     triggers.count_play(txn, by)
+    if card.equipment and by not in txn.equipment_played:
+        txn.equipment_played += (by,)  # "if you've played an Equipment this turn"
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
     txn.emit(
@@ -1168,6 +1184,8 @@ def end_turn(txn) -> None:
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
         txn.first_times = ()
+        txn.power_spent = (0,) * len(txn.players)
+        txn.equipment_played = ()
         txn.emit("turn_start", target=nxt, rules=("317.2.c", "317.3"),
                  text=f"'This turn' effects end; it is {txn.pname(nxt)}'s turn")
         turns.start_turn(txn, nxt)
@@ -1180,6 +1198,8 @@ def end_turn(txn) -> None:
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
     txn.first_times = ()
+    txn.power_spent = (0, 0)
+    txn.equipment_played = ()
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
     triggers.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)
@@ -1203,7 +1223,8 @@ def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameSta
             by_op[op] = by_op.get(op, ()) + (sid,)
     return GameState(ruleset=ruleset, players=tuple(players), turn_player=turn_player, objects=m,
                      statics=statics, static_ops=immutables.Map(by_op), hand_counts=(0,) * len(players),
-                     played_this_turn=(0,) * len(players), names=tuple(names), hand_ids=hand_ids,
+                     played_this_turn=(0,) * len(players), power_spent=(0,) * len(players),
+                     names=tuple(names), hand_ids=hand_ids,
                      board_ids=board_ids, trash_abilities=trash_abilities,
                      hears_plays=tuple(o.id for o in ordered if hears_plays(o)),
                      hooks=hooks_of(ordered), rune_ids=rune_ids,

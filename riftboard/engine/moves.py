@@ -6,6 +6,8 @@ and the ops families take around any change that may alter Might.
 
 from __future__ import annotations
 
+import attrs
+
 from . import turns
 from .errors import IllegalAction
 from .might import might, no_enemy_move, no_move_to_base
@@ -93,6 +95,8 @@ def move_unit(txn, uid: str, dest: str | None, *, responsible, sources=()) -> No
                moved_from=u.at)
     for eid in u.equipment:
         txn.evolve(eid, at=dest)
+    if responsible is not None:
+        join_combat(txn, u, dest)
     txn.emit(
         "move",
         target=uid,
@@ -178,3 +182,16 @@ def granted_flow(txn, card_obj) -> bool:
     """Whether a spell card in a trash was given Flow this turn (829.1.b)."""
     return any(d.trigger == GRANTED_FLOW and d.only == card_obj.id
                and d.only_inc == card_obj.inc for d in txn.delayed)
+
+
+def join_combat(txn, u, dest: str) -> None:
+    """464.2.c.3.a: a unit of the attacking or the defending player that arrives at the combat's
+    battlefield after the designations were made gains its side's designation (Azir,
+    Sovereign's tokens, moved there as he attacks). A sandbox edit's move never does."""
+    c = txn.combat
+    if c is None or dest != c.battlefield or u.kind != "unit":
+        return
+    if u.controller == c.attacker and u.id not in c.attackers:
+        txn.set_combat(attrs.evolve(c, attackers=c.attackers | {u.id}))
+    elif u.controller == c.defender and u.id not in c.defenders:
+        txn.set_combat(attrs.evolve(c, defenders=c.defenders | {u.id}))

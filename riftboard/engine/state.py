@@ -116,6 +116,13 @@ class Obj(Value):
     #: a battlefield a token replaced (438): the ids of the objects it replaced, now in
     #: Banishment as replaced and not banished (438.5.a), the latest last, for a swap back (438.7)
     replaced: tuple[str, ...] = ()
+    #: the card name its text had its player name as it was played (Fallen Feline: "name a
+    #: spell"); None before, and for the new object it becomes off the board (124)
+    named: str | None = None
+    #: a card banished from a hand until a player's Hold (Ashe, Focused): (that player, the
+    #: delayed ability that returns it to its owner's hand then, 390.2, and the card's `inc` as
+    #: it was banished); None otherwise
+    back_on_hold: tuple | None = None
 
     @property
     def on_board(self) -> bool:
@@ -354,6 +361,12 @@ class GameState(Value):
     #: the triggered abilities "the first time ... each turn" that have triggered this turn
     #: (383.1.b), as HOST#N@inc (the object they were on, 124); a format 1 file is one turn
     first_times: tuple[str, ...] = ()
+    #: Power each player has spent this turn, in players' order (a strict format 2 game's costs;
+    #: Sivir, Mercenary's "if you've spent ..."); nothing is spent in the sandbox, where costs
+    #: are free
+    power_spent: tuple[int, ...] = (0, 0)
+    #: the players who have played an Equipment this turn (Azir, Emperor of the Sands)
+    equipment_played: tuple[str, ...] = ()
     names: tuple[str, ...] = ()  # player display names
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)
     delayed_made: immutables.Map = immutables.Map()  # host -> delayed abilities it has created

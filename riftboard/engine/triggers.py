@@ -512,7 +512,9 @@ def _played_fits(ab, card_obj) -> bool:
     """Whether the card played is of the kind (and the printed Energy cost) an ability waits
     for."""
     if ab.played == "token_unit":  # only a unit token played (350.2)
-        return card_obj.kind == "unit" and card_obj.token
+        # with `played_tag`, only a token of that kind ("your Sand Soldiers": its name, 187)
+        return card_obj.kind == "unit" and card_obj.token and (
+            ab.played_tag is None or ab.played_tag == card_obj.name)
     if ab.played_power is not None and (
             card_obj.card is None or (card_obj.card.power or 0) < ab.played_power):
         return False  # "a card with Power cost 2 or more": printed Power (a token has none)

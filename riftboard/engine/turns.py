@@ -71,8 +71,8 @@ def _timing(card) -> str | None:
     words = card.keyword_words if card is not None else ()
     if "reaction" in words:
         return "reaction"
-    if "action" in words:
-        return "action"
+    if "action" in words and not any(ab.action for ab in card.text.abilities):
+        return "action"  # not when the keyword is its ability's timing (Zed, Without a Sound)
     return None
 
 
@@ -110,7 +110,7 @@ def may_play(txn, by: str, card, what: str, timing: str | None = None) -> None:
                             f"cards are played in the Main Phase (316.5)")
 
 
-def may_activate(txn, by: str, o, ability, reaction: bool = False) -> None:
+def may_activate(txn, by: str, o, ability, reaction: bool = False, action: bool = False) -> None:
     """Strict mode: an activated ability's default timing (381): its controller's turn, an Open
     state; a unit's or gear's, their Main Phase and no showdown (145.2, 151.2). A rune's Add
     abilities are Reactions (164.2) and can be used whenever a cost is paid (429.3). An ability
@@ -122,6 +122,9 @@ def may_activate(txn, by: str, o, ability, reaction: bool = False) -> None:
         return
     if reaction:
         may_play(txn, by, None, f"{o.name}'s ability", timing="reaction")
+        return
+    if action:  # Action timing (806): as an Action card is played (308.1.a, 316.5.b)
+        may_play(txn, by, None, f"{o.name}'s ability", timing="action")
         return
     if txn.chain:
         raise IllegalAction(f"{o.name}'s ability is not a Reaction: it cannot be activated while "
@@ -256,6 +259,10 @@ def pay(txn, by: str, energy: int, power: int, domains: tuple[str, ...], runes, 
     set_side(txn, by, energy=pool_e - use_e,
              power=tuple(sorted((d, n) for d, n in left.items() if n)),
              restricted=tuple(kept))
+    if power:  # "if you've spent ... this turn" (Sivir, Mercenary)
+        spent = list(txn.power_spent)
+        spent[txn.players.index(by)] += power
+        txn.power_spent = tuple(spent)
     for o in exhaust:
         txn.evolve(o.id, exhausted=True)
     for o in recycle:
@@ -562,6 +569,10 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
     leg = side(txn, player).legend
     if leg is not None:
         triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)
+    if reason == "hold":
+        from .ops.cardsT2_words import back_on_hold_triggers
+
+        back_on_hold_triggers(txn, player)
 
 
 def _opponent_scored(txn, player: str, bf: str) -> None:
@@ -681,7 +692,7 @@ def open_showdown(txn, bf: str, player: str, att=None, dfn=None) -> None:
     """A staged showdown begins at `bf`: the contesting player gains Focus (345); with opposing
     units there it is a combat, whose Combat Showdown Step designates attacker and defender
     and puts attack and defend triggers on the chain (464.2)."""
-    from . import combat  # combat imports this module
+    from . import chain, combat, triggers  # they import this module
 
     o = txn.objects[bf]
     here = _units_at(txn, bf)
@@ -692,6 +703,11 @@ def open_showdown(txn, bf: str, player: str, att=None, dfn=None) -> None:
              rules=("464", "460") if is_combat else ("344", "345"),
              text=(f"The combat at {o.name} begins: its Combat Showdown Step" if is_combat
                    else f"A showdown begins at {o.name}"))
+    for u in here:  # "when a showdown begins here" (Diana, Lunari; 383.4)
+        triggers.host_triggers(txn, u, "showdown_starts_here")
+    if not is_combat and txn.pending:
+        triggers.flush_pending(txn, first=(player, txn.other(player)))
+        chain.resolve_chain(txn)
     if is_combat:
         att = att or [u.id for u in here if u.controller == player]
         dfn = dfn or [u.id for u in here if u.controller != player]

@@ -75,6 +75,8 @@ KIND_WORDS.update({
     "put_in_hand": "A player puts a card they looked at into their hand: it is not revealed, "
                    "and it is not a draw (424.1).",
     "to_deck": "A unit leaves the board for the top or the bottom of its owner's main deck.",
+    "name": "A player names a card as a spell or ability tells them to (Fallen Feline's spell "
+            "name, 132.1): what the card then does reads that name.",
     "lasting_effect": "A spell or ability starts an effect that lasts until the turn ends "
                       "(317.2.c), such as units its player plays entering ready (002, 143.4).",
     "not_modelled": "This card is modelled only in part (its level is `partial`): the part its "

@@ -105,6 +105,12 @@ ERRATA = {
     # Spiritforged tournament card modelled later (cardsT1, issue 27)
     "Relentless Pursuit": [("targets[1].what", "equipment"),
                            ("targets[1].optional", True)],  # up to one Equipment
+    # Spiritforged tournament cards (cardsT2, issue 27)
+    "Jax, Unmatched": [("text.abilities[0].trigger", "given_quick_draw")],  # everywhere
+    # Unleashed tournament card (cardsT2, issue 27)
+    "Diana, Lunari": [("text.abilities[0].may", True), ("text.abilities[0].energy", 1),
+                      ("text.abilities[0].effects[0].op", "predict")],  # pay to Predict
+    "Death from Below": [("effects[0].op", "kill_then_replay")],  # a reflexive "do this"
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

@@ -132,6 +132,9 @@ PROBES = {
                                     targets=["host"]),
     "play_self_face_down": lambda st: _from_face_down(st),
     "opponent_scores": lambda st: end_turn(_game(st, north="B")),  # Bob holds North
+    # a showdown begins at the battlefield the host moves to (format 2, 344)
+    "showdown_starts_here": lambda st: _apply(_game(st), A.StandardMove(units=("host",),
+                                                                        to="south")),
 }
 
 
@@ -175,7 +178,8 @@ UNPROBED = {"you_activate_gear", "you_activate_ability", "enemy_attacks_yours", 
             "each_beginning_phase", "unit_moves_from_here", "combat_starts_here",
             "player_plays_card", "unit_returned_to_hand_from_here",
             "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",
-            "friendly_fights_alone", "player_chooses_own_unit_here_with_spell"}
+            "friendly_fights_alone", "player_chooses_own_unit_here_with_spell",
+            "given_quick_draw"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

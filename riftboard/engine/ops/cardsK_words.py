@@ -13,11 +13,15 @@ from .registry import Param, effect_words, primitive, run_effect
 
 @primitive("reveal_top_draw", words="the top card revealed, drawn or recycled", family="deck",
            params=(Param("what", "word", required=True, words=("gear", "unit", "spell"),
-                         doc="the kind of card that is drawn"),),
+                         doc="the kind of card that is drawn"),
+                   Param("to", "word", words=("top",),
+                         doc="`\"top\"`: a card of another kind stays on top of the deck "
+                             "(Diana, Lunari); without it, it is recycled (Apprentice Smith)")),
            does="Its controller reveals the top card of their main deck (424.1): a card of the "
                 "kind `what` is drawn (413), any other card is recycled to the bottom of the deck "
-                "(416.1). Revealing never burns out (431.1.c): with an empty deck nothing "
-                "happens. Without a modelled deck nothing is revealed.",
+                "(416.1), or with `to = \"top\"` stays where it is. Revealing never burns out "
+                "(431.1.c): with an empty deck nothing happens. Without a modelled deck nothing "
+                "is revealed.",
            events=("reveal", "draw", "recycle"), rules=("424.1", "413", "416.1", "431.1.c"))
 def _reveal_top_draw(txn, res, eff, _unit):
     from .deck import main_deck, recycle_card
@@ -40,7 +44,7 @@ def _reveal_top_draw(txn, res, eff, _unit):
         txn.evolve(top.id, zone="hand", at=None, controller=me)
         txn.emit("draw", target=me, amount=1, sources=(item.ref,), responsible=me,
                  rules=("413",), text=f"{txn.pname(me)} draws {top.name} ({item.ref.name})")
-    else:
+    elif eff.to != "top":
         recycle_card(txn, top, sources=(item.ref,), responsible=me,
                      why=f"not a {eff.what}, {item.ref.name}")
     return None

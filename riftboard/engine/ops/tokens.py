@@ -7,11 +7,11 @@ from ..asker import ask_destination
 from ..errors import IllegalAction
 from ..might import enters_ready
 from ..state import Grant, Obj
+from .cardsT2_words import TOKEN_CARDS
 from .registry import Param, primitive
 
 #: the tokens a card can create: their kind and, for a unit, their Might (187). Gold is a gear
-#: token whose only text adds resources, which the sandbox does not model (Energy and Power are
-#: free), so it is a gear with no text here.
+#: token whose text is an Add ability (TOKEN_CARDS).
 TOKENS = {
     "Recruit": ("unit", 1),  # 187.1: a 1-Might unit token with the Recruit tag
     "Mech": ("unit", 3),
@@ -20,6 +20,7 @@ TOKENS = {
     "Sprite": ("unit", 3),  # with Temporary (TOKEN_KEYWORDS)
     "Tentacle": ("unit", 1),
     "Bird": ("unit", 1),  # with Deflect (TOKEN_KEYWORDS)
+    "Shadow Clone": ("unit", 0),  # with an attack ability (TOKEN_CARDS)
 }
 #: the keywords a token has besides its Might (ch3): a Sprite is Temporary (816), a Bird has
 #: Deflect (187.7, 809)
@@ -105,7 +106,8 @@ def _make_tokens(txn, item, eff, at, who, made=None):
             k += 1
         order += 1
         exhausted = eff.enters == "exhausted" if eff.enters else kind == "unit"
-        tok = Obj(id=f"{base_id}{k}", card=None, name=eff.name, kind=kind, controller=who,
+        tok = Obj(id=f"{base_id}{k}", card=TOKEN_CARDS.get(eff.name), name=eff.name, kind=kind,
+                  controller=who,
                   owner=who, zone="board", at=at, order=order,
                   printed_might=might, exhausted=exhausted, token=True,
                   granted=tuple(Grant(keyword=w, source=eff.name, this_turn=False)

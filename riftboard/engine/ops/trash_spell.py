@@ -11,6 +11,7 @@ from ..asker import Question, ask
 from ..errors import IllegalAction
 from ..state import ChainItem
 from ..targets import legal_targets
+from .cardsT2_words import named_spell_ban
 from .registry import Param, primitive
 from .cardsL2_words import spell_forbidden
 
@@ -23,6 +24,8 @@ def _candidates(txn, who: str, max_energy: int | None) -> list:
             continue
         if max_energy is not None and (o.card.energy or 0) > max_energy:
             continue
+        if named_spell_ban(txn, o.card, who) is not None:
+            continue  # "opponents can't play spells with that name" (Fallen Feline, 002)
         out.append(o)
     out.sort(key=lambda o: o.order)
     return out
