@@ -1,0 +1,26 @@
+"""Words the cardsO cards needed: a card's own "when you discard me" ability, which works from
+the trash the discard put it in (383.2.c.1; Scrapheap, Flame Chompers)."""
+
+from __future__ import annotations
+
+from ..events import Ref
+from ..state import ChainItem
+from .registry import trigger
+
+trigger("discarded_self", "this card is discarded from its owner's hand (422.1), as a cost or by "
+        "an instruction: its ability works from the trash the discard put it in (383.2.c.1); "
+        "the ability is its owner's", works_from=("trash",))
+
+
+def discarded_self_triggers(txn, card) -> None:
+    """Queue the "when you discard me" abilities of `card`, a card just discarded to its
+    owner's trash (422.1): they work from the trash (383.2.c.1), its owner controls them, and
+    they are about the card as it is there now (a new object, 124)."""
+    o = txn.objects.get(card.id)
+    if o is None or o.zone != "trash" or o.card is None:
+        return
+    for n, ab in o.card.triggers.get(("discarded_self", "trash"), ()):
+        txn.pending.append(ChainItem(
+            ref=Ref.of_ability(o.id, n, o.name, o.owner), controller=o.owner, kind="trigger",
+            host=o.id, effects=ab.effects, step=txn.step, host_inc=o.inc, subject=o.id,
+            subject_inc=o.inc))
