@@ -1,8 +1,10 @@
 """What the cardsO cards needed: a card's own "when you discard me" ability (`discarded_self`),
-which works from the trash the discard put it in (383.2.c.1, 422.1): Scrapheap, Flame Chompers."""
+which works from the trash the discard put it in (383.2.c.1, 422.1): Scrapheap, Flame Chompers;
+"when you kill a stunned enemy unit" (`you_kill_stunned_enemy`, 411.4, 423.1, 428.5): Solari
+Shrine."""
 
 from tests.engine.game_helpers import game_board
-from tests.engine.helpers import activate, designer, play
+from tests.engine.helpers import activate, board, designer, play
 
 CARDS = [
     designer("Bait", kind="unit", might=2, abilities=[
@@ -12,6 +14,13 @@ CARDS = [
     designer("Toss", kind="spell", effects=[{"op": "discard", "amount": 1}]),
     designer("Tosser", kind="gear", abilities=[
         {"kind": "activated", "cost": ["discard"], "effects": []}]),
+    designer("Watcher", kind="gear", abilities=[
+        {"kind": "triggered", "trigger": "you_kill_stunned_enemy",
+         "effects": [{"op": "draw", "amount": 1}]}]),
+    designer("Zap", kind="spell", targets=[{"what": "unit"}],
+             effects=[{"op": "deal", "amount": 3, "target": 1}]),
+    designer("Doom", kind="spell", targets=[{"what": "unit"}],
+             effects=[{"op": "kill", "target": 1}]),
 ]
 
 
@@ -41,3 +50,30 @@ def test_383_2_c_1_a_discard_paid_as_a_cost_triggers_it_too():
     (t,) = r.of("trigger")
     assert t.sources[0].host == "bait"
     assert r.one("draw", target="A").sources[0].host == "bait"
+
+
+def _watched(stunned_b=True, stunned_a=False):
+    return board(cards=CARDS, gear=[("watch", "Watcher", "A")], units=[
+        ("foe", "Foe", 2, "B", "north", {"stunned": stunned_b}),
+        ("mine", "Mine", 2, "A", "north", {"stunned": stunned_a})])
+
+
+def test_411_4_423_1_428_5_killing_a_stunned_enemy_with_lethal_damage_triggers_once_for_it():
+    r = play(_watched(), "Zap", by="A", targets=["foe"])
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "watch" and t.target == "foe"
+    assert r.one("draw", target="A").sources[0].host == "watch"
+
+
+def test_428_5_a_kill_instruction_counts_too_but_not_an_enemy_that_was_not_stunned():
+    r = play(_watched(), "Doom", by="A", targets=["foe"])
+    assert [t.sources[0].host for t in r.of("trigger")] == ["watch"]
+    r2 = play(_watched(stunned_b=False), "Doom", by="A", targets=["foe"])
+    assert r2.of("kill") and not r2.of("trigger")
+
+
+def test_411_4_a_kill_another_player_is_responsible_for_or_of_ones_own_unit_does_not():
+    r = play(_watched(), "Doom", by="B", targets=["foe"])  # Bob kills his own stunned unit
+    assert r.of("kill") and not r.of("trigger")
+    r2 = play(_watched(stunned_a=True), "Doom", by="A", targets=["mine"])  # Alice kills hers
+    assert r2.of("kill") and not r2.of("trigger")

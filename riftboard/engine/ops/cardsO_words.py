@@ -1,8 +1,10 @@
 """Words the cardsO cards needed: a card's own "when you discard me" ability, which works from
-the trash the discard put it in (383.2.c.1; Scrapheap, Flame Chompers)."""
+the trash the discard put it in (383.2.c.1; Scrapheap, Flame Chompers), and "when you kill a
+stunned enemy unit" (411.4, 423.1, 428.5; Solari Shrine)."""
 
 from __future__ import annotations
 
+from .. import triggers
 from ..events import Ref
 from ..state import ChainItem
 from .registry import trigger
@@ -24,3 +26,20 @@ def discarded_self_triggers(txn, card) -> None:
             ref=Ref.of_ability(o.id, n, o.name, o.owner), controller=o.owner, kind="trigger",
             host=o.id, effects=ab.effects, step=txn.step, host_inc=o.inc, subject=o.id,
             subject_inc=o.inc))
+
+
+trigger("you_kill_stunned_enemy", "its controller kills a unit of another player that was "
+        "stunned as it died: a kill they are responsible for (411.4, 428.5), by a kill "
+        "instruction or lethal damage; once for each such unit, the `subject`; works from a "
+        "legend too")
+
+
+def stunned_kill_triggers(txn, dead) -> None:
+    """"When you kill a stunned enemy unit" (Solari Shrine): for each (unit as it was on the
+    board, player responsible for its kill) among the units killed together, a unit stunned as
+    it died (423.1) and controlled by another player than the one responsible (411.4, 428.5)
+    triggers that player's abilities waiting for it, once for that unit (its `subject`)."""
+    for unit, responsible in dead:
+        if unit.kind == "unit" and unit.stunned and responsible is not None \
+                and responsible != unit.controller:
+            triggers.controller_triggers(txn, responsible, "you_kill_stunned_enemy", subject=unit.id)
