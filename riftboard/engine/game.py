@@ -1074,6 +1074,8 @@ def end_turn(txn) -> None:
     txn.delayed = ()
     moves.emit_might_changes(txn, before)
     if txn.game is not None:
+        if tp not in txn.game.turns_ended:  # a player's first turn is over (Obelisk of Power)
+            turns.set_game(txn, turns_ended=txn.game.turns_ended + (tp,))
         turns.empty_pools(txn, rules=("317.2.d", "167"), why="the turn ends")
         nxt = turns.next_turn_player(txn, tp)
         txn.turn_player = nxt

@@ -305,6 +305,9 @@ class Game(Value):
     #: the file's `seed`: cards put into a main deck several at once go in a random order drawn
     #: from it (416.5, 431.2); None: in the order they were, so a judge's board replays as set
     seed: int | None = None
+    #: players whose turn has ended in this game (cardsO: "each player's first Beginning
+    #: Phase" is one of a player not among them, 315.2; a file starts in its turn player's turn)
+    turns_ended: tuple[str, ...] = ()
 
     def side(self, players: tuple[str, ...], pid: str) -> Side:
         return self.sides[players.index(pid)]

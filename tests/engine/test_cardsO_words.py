@@ -1,10 +1,12 @@
 """What the cardsO cards needed: a card's own "when you discard me" ability (`discarded_self`),
 which works from the trash the discard put it in (383.2.c.1, 422.1): Scrapheap, Flame Chompers;
 "when you kill a stunned enemy unit" (`you_kill_stunned_enemy`, 411.4, 423.1, 428.5): Solari
-Shrine."""
+Shrine; "at the start of each player's first Beginning Phase" (`each_first_beginning_phase`,
+315.2, 190.6.a): Obelisk of Power, The Arena's Greatest."""
 
-from tests.engine.game_helpers import game_board
-from tests.engine.helpers import activate, board, designer, play
+from riftboard.engine.values import evolve
+from tests.engine.game_helpers import game_board, side
+from tests.engine.helpers import activate, board, designer, end_turn, play
 
 CARDS = [
     designer("Bait", kind="unit", might=2, abilities=[
@@ -21,6 +23,9 @@ CARDS = [
              effects=[{"op": "deal", "amount": 3, "target": 1}]),
     designer("Doom", kind="spell", targets=[{"what": "unit"}],
              effects=[{"op": "kill", "target": 1}]),
+    designer("Starting Line", kind="battlefield", abilities=[
+        {"kind": "triggered", "trigger": "each_first_beginning_phase",
+         "effects": [{"op": "gain_points", "amount": 1}]}]),
 ]
 
 
@@ -77,3 +82,30 @@ def test_411_4_a_kill_another_player_is_responsible_for_or_of_ones_own_unit_does
     assert r.of("kill") and not r.of("trigger")
     r2 = play(_watched(stunned_a=True), "Doom", by="A", targets=["mine"])  # Alice kills hers
     assert r2.of("kill") and not r2.of("trigger")
+
+
+def _arena(**kw):
+    return game_board(cards=CARDS, battlefields=[("line", "Starting Line")],
+                      decks={"A": ["Filler"] * 4, "B": ["Filler"] * 4}, **kw)
+
+
+def test_315_2_190_6_a_the_next_players_first_beginning_phase_is_theirs_even_on_a_battlefield_of_the_other():
+    r = end_turn(_arena(controllers={"line": "A"}))  # Alice's turn (the file's) ends
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "line" and t.responsible == "B"  # "that player" (190.6.a)
+    assert side(r, "B").points == 1 and side(r, "A").points == 0
+    r2 = end_turn(r)  # Alice's second Beginning Phase: not her first
+    assert not r2.of("trigger")
+
+
+def test_315_2_a_file_started_at_the_beginning_gives_the_turn_player_theirs():
+    st = _arena(phase="awaken")
+    st = evolve(st, game=evolve(st.game, turn=0))  # what `phase = "beginning"` sets up
+    r = end_turn(st)  # the first step runs Alice's turn start first, then ends her turn
+    assert [t.responsible for t in r.of("trigger")] == ["A", "B"]
+    assert side(r, "A").points == 1 and side(r, "B").points == 1
+
+
+def test_315_2_format_1_has_no_first_beginning_phase_to_hear():
+    r = end_turn(board(cards=CARDS, battlefields=[("line", "Starting Line")]))
+    assert not r.of("trigger")

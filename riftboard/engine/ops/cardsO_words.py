@@ -43,3 +43,23 @@ def stunned_kill_triggers(txn, dead) -> None:
         if unit.kind == "unit" and unit.stunned and responsible is not None \
                 and responsible != unit.controller:
             triggers.controller_triggers(txn, responsible, "you_kill_stunned_enemy", subject=unit.id)
+
+
+trigger("each_first_beginning_phase", "a battlefield's: the start of each player's first "
+        "Beginning Phase of the game (315.2), with its other start-of-phase abilities; the "
+        "ability is that player's, as its text names them (190.6.a). Format 2 only: a file "
+        "starts in its turn player's turn, so theirs is over unless the file starts at "
+        "`phase = \"beginning\"`")
+
+
+def first_beginning_phase_triggers(txn, player: str) -> None:
+    """"At the start of each player's first Beginning Phase" (Obelisk of Power): at the start
+    of `player`'s Beginning Phase (315.2), if no turn of theirs has ended yet in this game, each
+    battlefield's abilities waiting for it trigger, as `player`'s (190.6.a). Format 1 keeps no
+    game around its turns."""
+    game = txn.game
+    if game is None or player in game.turns_ended:
+        return
+    for o in txn.on_board():
+        if o.kind == "battlefield":
+            triggers.battlefield_triggers(txn, o, "each_first_beginning_phase", controller=player)
