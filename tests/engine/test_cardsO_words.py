@@ -2,11 +2,12 @@
 which works from the trash the discard put it in (383.2.c.1, 422.1): Scrapheap, Flame Chompers;
 "when you kill a stunned enemy unit" (`you_kill_stunned_enemy`, 411.4, 423.1, 428.5): Solari
 Shrine; "at the start of each player's first Beginning Phase" (`each_first_beginning_phase`,
-315.2, 190.6.a): Obelisk of Power, The Arena's Greatest."""
+315.2, 190.6.a): Obelisk of Power, The Arena's Greatest; a target "a unit at a battlefield or a
+gear" (`where = "battlefield_if_unit"`): Fading Memories."""
 
 from riftboard.engine.values import evolve
 from tests.engine.game_helpers import game_board, side
-from tests.engine.helpers import activate, board, designer, end_turn, play
+from tests.engine.helpers import activate, board, designer, end_turn, play, raises_illegal
 
 CARDS = [
     designer("Bait", kind="unit", might=2, abilities=[
@@ -23,6 +24,9 @@ CARDS = [
              effects=[{"op": "deal", "amount": 3, "target": 1}]),
     designer("Doom", kind="spell", targets=[{"what": "unit"}],
              effects=[{"op": "kill", "target": 1}]),
+    designer("Fade", kind="spell", targets=[{"what": "permanent", "where": "battlefield_if_unit"}],
+             effects=[{"op": "grant_keyword", "target": 1, "keyword": "temporary",
+                       "this_turn": False}]),
     designer("Starting Line", kind="battlefield", abilities=[
         {"kind": "triggered", "trigger": "each_first_beginning_phase",
          "effects": [{"op": "gain_points", "amount": 1}]}]),
@@ -109,3 +113,20 @@ def test_315_2_a_file_started_at_the_beginning_gives_the_turn_player_theirs():
 def test_315_2_format_1_has_no_first_beginning_phase_to_hear():
     r = end_turn(board(cards=CARDS, battlefields=[("line", "Starting Line")]))
     assert not r.of("trigger")
+
+
+def _fade_board():
+    return board(cards=CARDS, gear=[("g", "Tosser", "B")], units=[
+        ("out", "Out", 2, "B", "north"), ("home", "Home", 2, "B", "base")])
+
+
+def test_816_1_b_a_unit_at_a_battlefield_or_a_gear_anywhere_may_be_chosen_and_dies_temporary():
+    r = play(_fade_board(), "Fade", by="A", targets=["g"])
+    r = play(r, "Fade", by="A", targets=["out"])
+    r = end_turn(r)  # Bob's Beginning Phase: his Temporary permanents are killed (816.1.b)
+    assert {k.target for k in r.of("kill")} == {"g", "out"}
+
+
+def test_355_5_a_unit_in_a_base_is_no_legal_choice():
+    msg = raises_illegal(play, _fade_board(), "Fade", by="A", targets=["home"])
+    assert "not at a battlefield" in msg
