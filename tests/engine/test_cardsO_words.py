@@ -3,11 +3,22 @@ which works from the trash the discard put it in (383.2.c.1, 422.1): Scrapheap, 
 "when you kill a stunned enemy unit" (`you_kill_stunned_enemy`, 411.4, 423.1, 428.5): Solari
 Shrine; "at the start of each player's first Beginning Phase" (`each_first_beginning_phase`,
 315.2, 190.6.a): Obelisk of Power, The Arena's Greatest; a target "a unit at a battlefield or a
-gear" (`where = "battlefield_if_unit"`): Fading Memories."""
+gear" (`where = "battlefield_if_unit"`): Fading Memories; "when a friendly unit moves from my
+location, I may be moved with it" (`friendly_moves_from_here`, `follow_subject`, 446.1):
+Stealthy Pursuer."""
 
+from riftboard.engine import actions as A
 from riftboard.engine.values import evolve
 from tests.engine.game_helpers import game_board, side
-from tests.engine.helpers import activate, board, designer, end_turn, play, raises_illegal
+from tests.engine.helpers import (
+    _apply,
+    activate,
+    board,
+    designer,
+    end_turn,
+    play,
+    raises_illegal,
+)
 
 CARDS = [
     designer("Bait", kind="unit", might=2, abilities=[
@@ -27,6 +38,9 @@ CARDS = [
     designer("Fade", kind="spell", targets=[{"what": "permanent", "where": "battlefield_if_unit"}],
              effects=[{"op": "grant_keyword", "target": 1, "keyword": "temporary",
                        "this_turn": False}]),
+    designer("Tail", kind="unit", might=3, abilities=[
+        {"kind": "triggered", "trigger": "friendly_moves_from_here",
+         "effects": [{"op": "follow_subject", "target": "self"}]}]),
     designer("Starting Line", kind="battlefield", abilities=[
         {"kind": "triggered", "trigger": "each_first_beginning_phase",
          "effects": [{"op": "gain_points", "amount": 1}]}]),
@@ -130,3 +144,30 @@ def test_816_1_b_a_unit_at_a_battlefield_or_a_gear_anywhere_may_be_chosen_and_di
 def test_355_5_a_unit_in_a_base_is_no_legal_choice():
     msg = raises_illegal(play, _fade_board(), "Fade", by="A", targets=["home"])
     assert "not at a battlefield" in msg
+
+
+def _tail_board():
+    return board(cards=CARDS, battlefields=("north", "south"), units=[
+        ("tail", "Tail", None, "A", "north", {"exhausted": False}),
+        ("lead", "Lead", 2, "A", "north", {"exhausted": False}),
+        ("foe", "Foe", 2, "B", "north", {"exhausted": False})])
+
+
+def _smove(st, units, to):
+    return _apply(st, A.StandardMove(units=tuple(units), to=to))
+
+
+def test_446_1_a_friendly_unit_leaving_takes_it_along_even_home_to_its_base():
+    r = _smove(_tail_board(), ["lead"], "base")
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "tail" and t.target == "lead"
+    mv = [m for m in r.of("move") if m.target == "tail"]
+    assert len(mv) == 1 and r.state.objects["tail"].at == "base"
+    assert not r.state.objects["tail"].exhausted  # an effect's move costs nothing (446)
+
+
+def test_446_1_an_enemy_leaving_or_a_unit_moving_with_it_is_not_heard():
+    r = _smove(_tail_board(), ["foe"], "base")
+    assert not r.of("trigger")
+    r2 = _smove(_tail_board(), ["lead", "tail"], "base")
+    assert not r2.of("trigger")

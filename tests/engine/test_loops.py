@@ -129,6 +129,10 @@ PROBES = {
     "become_ready": lambda st: play(set_state(st, "host", exhausted=True), "Probe ready", by="A",
                                     targets=["host"]),
     "play_self_face_down": lambda st: _from_face_down(st),
+    "you_kill_stunned_enemy": lambda st: play(play(st, "Probe stun", by="A", targets=["foe"]),
+                                              "Probe kill", by="A", targets=["foe"]),
+    "friendly_moves_from_here": lambda st: _apply(set_state(st, "pal", exhausted=False),
+                                                  A.StandardMove(units=("pal",), to="base")),
 }
 
 
@@ -172,7 +176,10 @@ UNPROBED = {"you_activate_gear", "you_activate_ability", "enemy_attacks_yours", 
             "each_beginning_phase", "unit_moves_from_here", "combat_starts_here",
             "player_plays_card", "unit_returned_to_hand_from_here",
             "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",
-            "friendly_fights_alone"}
+            "friendly_fights_alone",
+            # a card discarded from the hand, a battlefield's first Beginning Phase of each
+            # player (tests/engine/test_cardsO_words.py)
+            "discarded_self", "each_first_beginning_phase"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

@@ -1,13 +1,15 @@
 """Words the cardsO cards needed: a card's own "when you discard me" ability, which works from
 the trash the discard put it in (383.2.c.1; Scrapheap, Flame Chompers), and "when you kill a
-stunned enemy unit" (411.4, 423.1, 428.5; Solari Shrine)."""
+stunned enemy unit" (411.4, 423.1, 428.5; Solari Shrine), "at the start of each player's first
+Beginning Phase" (315.2; Obelisk of Power, The Arena's Greatest), and "when a friendly unit moves
+from my location, I may be moved with it" (446.1; Stealthy Pursuer)."""
 
 from __future__ import annotations
 
-from .. import triggers
+from .. import moves, triggers
 from ..events import Ref
 from ..state import ChainItem
-from .registry import trigger
+from .registry import Param, primitive, trigger
 
 trigger("discarded_self", "this card is discarded from its owner's hand (422.1), as a cost or by "
         "an instruction: its ability works from the trash the discard put it in (383.2.c.1); "
@@ -63,3 +65,41 @@ def first_beginning_phase_triggers(txn, player: str) -> None:
     for o in txn.on_board():
         if o.kind == "battlefield":
             triggers.battlefield_triggers(txn, o, "each_first_beginning_phase", controller=player)
+
+
+trigger("friendly_moves_from_here", "another unit its controller controls moves (446.1: a "
+        "standard move or an effect's move; never a sandbox `move`) from this unit's location, "
+        "its base included; once for each such unit, the `subject` (units that move together "
+        "with this one are not heard: it is no longer there)")
+
+
+def friendly_moves_from_here(txn, uid: str, origin: str) -> None:
+    """"When a friendly unit moves from my location" (Stealthy Pursuer): the unit `uid` moved
+    from `origin` (446.1); each other unit of its controller still at `origin` (their base,
+    when it is a base) with such an ability triggers, about `uid` (its `subject`)."""
+    objects = txn.objects
+    mover = objects[uid]
+    for i in txn.board_ids:
+        o = objects[i]
+        if o.kind == "unit" and o.id != uid and o.at == origin \
+                and o.controller == mover.controller and o.card is not None \
+                and ("friendly_moves_from_here", "board") in o.card.triggers:
+            triggers.host_triggers(txn, o, "friendly_moves_from_here", subject=uid)
+
+
+@primitive("follow_subject", on_target=True, words="the move", family="zones",
+           params=(Param("target", "target", required=True, words=("self",)),),
+           events=("move", "might"), rules=("446", "449", "055"))
+def _follow_subject(txn, res, eff, u):
+    """Moves the unit to where the unit the triggered ability is about (its `subject`) is now,
+    a battlefield or its base ("I may be moved with it", Stealthy Pursuer); an effect's move
+    (446). Nothing happens if the subject has left the board (055), if the unit is there
+    already, or if the subject is in a base that is not the unit's (another controller's)."""
+    item = res.item
+    if not txn.is_same(item.subject, item.subject_inc, "board"):
+        return None
+    s = txn.objects[item.subject]
+    if s.at is None or s.at == u.at or (s.at == "base" and s.controller != u.controller):
+        return None
+    moves.move_unit(txn, u.id, s.at, responsible=item.controller, sources=(item.ref,))
+    return None
