@@ -559,6 +559,9 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
     leg = side(txn, player).legend
     if leg is not None:
         triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)
+    if reason == "conquer":  # a card's "when you conquer" from its owner's trash (383.2.c.1)
+        from .ops.cardsO_words import conquer_from_trash
+        conquer_from_trash(txn, player, bf)
 
 
 def resolve_waiting(txn) -> None:

@@ -5,11 +5,13 @@ Shrine; "at the start of each player's first Beginning Phase" (`each_first_begin
 315.2, 190.6.a): Obelisk of Power, The Arena's Greatest; a target "a unit at a battlefield or a
 gear" (`where = "battlefield_if_unit"`): Fading Memories; "when a friendly unit moves from my
 location, I may be moved with it" (`friendly_moves_from_here`, `follow_subject`, 446.1):
-Stealthy Pursuer."""
+Stealthy Pursuer; a card's "when you conquer" heard from its owner's trash, and "you may discard 1
+to return this to your hand" (`you_conquer` with `zone = "trash"`, `discard_to`,
+`return_self_from_trash`; 383.2.c.1, 383.4.c, 422.1, 203.3): Super Mega Death Rocket!."""
 
 from riftboard.engine import actions as A
 from riftboard.engine.values import evolve
-from tests.engine.game_helpers import game_board, side
+from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import (
     _apply,
     activate,
@@ -41,6 +43,9 @@ CARDS = [
     designer("Tail", kind="unit", might=3, abilities=[
         {"kind": "triggered", "trigger": "friendly_moves_from_here",
          "effects": [{"op": "follow_subject", "target": "self"}]}]),
+    designer("Boomerang", kind="spell", abilities=[
+        {"kind": "triggered", "trigger": "you_conquer", "zone": "trash", "effects": [
+            {"op": "discard_to", "amount": 1, "effects": [{"op": "return_self_from_trash"}]}]}]),
     designer("Starting Line", kind="battlefield", abilities=[
         {"kind": "triggered", "trigger": "each_first_beginning_phase",
          "effects": [{"op": "gain_points", "amount": 1}]}]),
@@ -171,3 +176,29 @@ def test_446_1_an_enemy_leaving_or_a_unit_moving_with_it_is_not_heard():
     assert not r.of("trigger")
     r2 = _smove(_tail_board(), ["lead", "tail"], "base")
     assert not r2.of("trigger")
+
+
+def _conquer(hand=(), trash=(("boom", "Boomerang", "A"),)):
+    st = game_board(cards=CARDS, battlefields=("north", "south"), hand=list(hand),
+                    trash=list(trash), units=[("u", "Runner", 2, "A", "base", {"exhausted": False})],
+                    decks={"A": ["Filler"] * 3, "B": ["Filler"] * 3})
+    return pass_(pass_(smove(st, ["u"], "north"), "A"), "B")
+
+
+def test_383_2_c_1_383_4_c_a_card_in_the_trash_hears_its_owners_conquer_and_pays_a_discard():
+    r = _conquer(hand=[("f", "Filler", "A")])
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "boom" and t.target == "north"
+    assert r.one("discard", target="f").sources[0].host == "boom"
+    assert r.state.objects["boom"].zone == "hand" and r.state.objects["f"].zone == "trash"
+
+
+def test_203_3_with_no_card_to_discard_nothing_is_paid_and_it_stays_in_the_trash():
+    r = _conquer()
+    assert r.of("trigger") and not r.of("discard") and not r.of("return_to_hand")
+    assert r.state.objects["boom"].zone == "trash"
+
+
+def test_383_4_c_another_players_trash_does_not_hear_it():
+    r = _conquer(hand=[("f", "Filler", "A")], trash=[("boom", "Boomerang", "B")])
+    assert r.of("score") and not r.of("trigger")

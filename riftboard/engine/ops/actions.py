@@ -13,7 +13,6 @@ from ..board import ANIMAL_TAGS
 from ..errors import IllegalAction
 from ..might import accelerate_elsewhere
 from ..state import ChainItem
-from .cardsO_words import discarded_self_triggers
 from .registry import Param, primitive, run_effect
 from .turn import play_forbidden
 
@@ -71,6 +70,7 @@ def discard_card(txn, player: str, card, *, sources=(), why: str = "a cost") -> 
              rules=("422.1",) if sources else ("411.1",),
              text=f"{txn.pname(player)} discards {name} ({why})")
     if card is not None:
+        from .cardsO_words import discarded_self_triggers  # it imports this module
         discarded_self_triggers(txn, card)  # "when you discard me" (383.2.c.1)
     return name
 

@@ -2,14 +2,19 @@
 the trash the discard put it in (383.2.c.1; Scrapheap, Flame Chompers), and "when you kill a
 stunned enemy unit" (411.4, 423.1, 428.5; Solari Shrine), "at the start of each player's first
 Beginning Phase" (315.2; Obelisk of Power, The Arena's Greatest), and "when a friendly unit moves
-from my location, I may be moved with it" (446.1; Stealthy Pursuer)."""
+from my location, I may be moved with it" (446.1; Stealthy Pursuer); and a card's "when you
+conquer" heard from its owner's trash, "you may discard 1 to return this to your hand" (383.2.c.1,
+422.1; Super Mega Death Rocket!)."""
 
 from __future__ import annotations
+
+import attrs
 
 from .. import moves, triggers
 from ..events import Ref
 from ..state import ChainItem
-from .registry import Param, primitive, trigger
+from .actions import discard_card
+from .registry import TRIGGERS, Param, primitive, run_effect, trigger
 
 trigger("discarded_self", "this card is discarded from its owner's hand (422.1), as a cost or by "
         "an instruction: its ability works from the trash the discard put it in (383.2.c.1); "
@@ -102,4 +107,74 @@ def _follow_subject(txn, res, eff, u):
     if s.at is None or s.at == u.at or (s.at == "base" and s.controller != u.controller):
         return None
     moves.move_unit(txn, u.id, s.at, responsible=item.controller, sources=(item.ref,))
+    return None
+
+
+_CONQUER = TRIGGERS["you_conquer"]
+TRIGGERS["you_conquer"] = attrs.evolve(
+    _CONQUER, zones=("board", "trash"),
+    does=_CONQUER.does + "; with `zone = \"trash\"`, a card in its owner's trash hears its "
+    "owner's Conquer (383.2.c.1, Super Mega Death Rocket!)")
+
+
+def conquer_from_trash(txn, player: str, bf: str) -> None:
+    """`player` conquered `bf` (383.4.c): the "when you conquer" abilities that work from the
+    trash (383.2.c.1) of the cards in `player`'s trash trigger, theirs, in file order; the
+    battlefield is their `subject`."""
+    objects = txn.objects
+    for o in sorted((objects[i] for i in txn.trash_abilities), key=lambda x: x.order):
+        if o.owner != player or o.card is None:
+            continue
+        for n, ab in o.card.triggers.get(("you_conquer", "trash"), ()):
+            txn.pending.append(ChainItem(
+                ref=Ref.of_ability(o.id, n, o.name, player), controller=player, kind="trigger",
+                host=o.id, effects=ab.effects, step=txn.step, host_inc=o.inc, subject=bf,
+                subject_inc=objects[bf].inc))
+
+
+@primitive("discard_to", words="the discard paid", family="actions", asks=("choose",),
+           params=(Param("amount", "count", required=True),
+                   Param("effects", "effects", required=True,
+                         doc="what discarding pays for (\"discard 1 to ...\")")),
+           does="Its controller discards `amount` cards as a cost inside the instruction "
+                "(\"you may discard 1 to ...\"; the \"you may\" is the ability's `may`): the "
+                "step's `discard` first, then named cards in file order, then cards drawn in the "
+                "sandbox (422.1). Only if they hold that many, they discard them and `effects` "
+                "follow; otherwise nothing is discarded and nothing follows (203.3: a cost that "
+                "cannot be paid is not).",
+           events=("discard",), rules=("422.1", "203.3"))
+def _discard_to(txn, res, eff, _unit):
+    item = res.item
+    who = item.controller
+    wanted = item.answers.discard if item.answers is not None else None
+    hand = sorted((txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == who),
+                  key=lambda o: (o.id != wanted, o.order))
+    anonymous = txn.hand_counts[txn.players.index(who)]
+    if len(hand) + anonymous < eff.amount:
+        return None
+    for i in range(eff.amount):
+        discard_card(txn, who, hand[i] if i < len(hand) else None, sources=(item.ref,),
+                     why=item.ref.name)
+    triggers.discard_triggers(txn, who)
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
+
+
+@primitive("return_self_from_trash", words="the return to the hand", family="zones",
+           does="The card that has the ability, one that works from the trash (383.2.c.1), goes "
+                "from its owner's trash to their hand, a new object (124). Nothing happens if it "
+                "has left the trash, or is back there as a new object (055).",
+           events=("return_to_hand",), rules=("383.2.c.1", "124", "055"))
+def _return_self_from_trash(txn, res, eff, _unit):
+    item = res.item
+    o = txn.objects.get(item.host)
+    if o is None or o.zone != "trash" or (item.host_inc is not None and o.inc != item.host_inc):
+        return None
+    txn.evolve(o.id, zone="hand", at=None, controller=o.owner)
+    txn.emit("return_to_hand", target=o.id, target_name=o.name, sources=(item.ref,),
+             responsible=o.owner, rules=("383.2.c.1", "124"),
+             text=f"{o.name} returns from {txn.pname(o.owner)}'s trash to their hand "
+                  f"({item.ref.name})")
     return None
