@@ -99,6 +99,9 @@ ERRATA = {
                       ("text.abilities[0].effects[0].effects[0].amount", 2)],
     "Emperor's Dais": [("text.abilities[0].effects[0].op", "return_to_hand"),
                        ("text.abilities[0].effects[1].op", "create_tokens")],
+    # Origins spells modelled later (cardsO, issue 27): the fight waits for the move
+    "Dragon's Rage": [("effects[0].op", "move"), ("effects[1].op", "fight_chosen"),
+                      ("effects[1].where", "destination")],
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

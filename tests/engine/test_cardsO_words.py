@@ -7,7 +7,9 @@ gear" (`where = "battlefield_if_unit"`): Fading Memories; "when a friendly unit 
 location, I may be moved with it" (`friendly_moves_from_here`, `follow_subject`, 446.1):
 Stealthy Pursuer; a card's "when you conquer" heard from its owner's trash, and "you may discard 1
 to return this to your hand" (`you_conquer` with `zone = "trash"`, `discard_to`,
-`return_self_from_trash`; 383.2.c.1, 383.4.c, 422.1, 203.3): Super Mega Death Rocket!."""
+`return_self_from_trash`; 383.2.c.1, 383.4.c, 422.1, 203.3): Super Mega Death Rocket!; a fight
+with an enemy unit chosen as the instruction resolves (`fight_chosen`, 355.4, 417.6.b.3):
+Gentlemen's Duel, Dragon's Rage."""
 
 from riftboard.engine import actions as A
 from riftboard.engine.values import evolve
@@ -46,6 +48,13 @@ CARDS = [
     designer("Boomerang", kind="spell", abilities=[
         {"kind": "triggered", "trigger": "you_conquer", "zone": "trash", "effects": [
             {"op": "discard_to", "amount": 1, "effects": [{"op": "return_self_from_trash"}]}]}]),
+    designer("Duel", kind="spell", targets=[{"what": "unit", "side": "friendly"}],
+             effects=[{"op": "might", "target": 1, "amount": 3},
+                      {"op": "fight_chosen", "target": 1}]),
+    designer("Rage", kind="spell", targets=[{"what": "unit", "side": "enemy"}],
+             effects=[{"op": "move", "target": 1},
+                      {"op": "fight_chosen", "target": 1, "where": "destination"}]),
+    designer("Anchor", kind="unit", might=4, statics=[{"op": "no_enemy_move", "who": "self"}]),
     designer("Starting Line", kind="battlefield", abilities=[
         {"kind": "triggered", "trigger": "each_first_beginning_phase",
          "effects": [{"op": "gain_points", "amount": 1}]}]),
@@ -202,3 +211,35 @@ def test_203_3_with_no_card_to_discard_nothing_is_paid_and_it_stays_in_the_trash
 def test_383_4_c_another_players_trash_does_not_hear_it():
     r = _conquer(hand=[("f", "Filler", "A")], trash=[("boom", "Boomerang", "B")])
     assert r.of("score") and not r.of("trigger")
+
+
+def test_355_4_417_6_b_3_the_enemy_unit_is_chosen_as_it_resolves_and_the_two_fight():
+    st = board(cards=CARDS, units=[("k", "Knight", 2, "A", "north"), ("o", "Ogre", 4, "B", "north"),
+                                   ("g", "Goblin", 1, "B", "base")])
+    r = play(st, "Duel", by="A", targets=["k"], choose={"A": "o"})
+    assert r.one("damage", target="o").amount == 5  # the +3 came first (355.4)
+    assert r.one("damage", target="k").sources[0].id == "o"
+    assert not r.of("damage", target="g")
+
+
+def test_055_with_no_enemy_unit_to_choose_nothing_more_happens():
+    st = board(cards=CARDS, units=[("k", "Knight", 2, "A", "north")])
+    r = play(st, "Duel", by="A", targets=["k"])
+    assert not r.of("damage") and r.state.objects["k"].zone == "board"
+
+
+def _rage_board(first="Ogre"):
+    return board(cards=CARDS, units=[
+        ("o", first, None if first == "Anchor" else 4, "B", "base"),
+        ("a", "Archer", 2, "B", "north"), ("s", "Scout", 1, "B", "base")])
+
+
+def test_359_3_e_14_the_enemy_is_chosen_at_the_moved_units_destination():
+    r = play(_rage_board(), "Rage", by="A", targets=["o"], to="north", choose={"A": "s"})
+    # the Scout stayed in the base: the one enemy unit at North is the Archer
+    assert {d.target for d in r.of("damage")} == {"a", "o"}
+
+
+def test_359_3_e_14_no_move_no_fight():
+    r = play(_rage_board("Anchor"), "Rage", by="A", targets=["o"], to="north")
+    assert not r.of("move") and not r.of("damage")

@@ -4,17 +4,21 @@ stunned enemy unit" (411.4, 423.1, 428.5; Solari Shrine), "at the start of each 
 Beginning Phase" (315.2; Obelisk of Power, The Arena's Greatest), and "when a friendly unit moves
 from my location, I may be moved with it" (446.1; Stealthy Pursuer); and a card's "when you
 conquer" heard from its owner's trash, "you may discard 1 to return this to your hand" (383.2.c.1,
-422.1; Super Mega Death Rocket!)."""
+422.1; Super Mega Death Rocket!); and a fight with an enemy unit chosen as the instruction
+resolves (Gentlemen's Duel, Dragon's Rage)."""
 
 from __future__ import annotations
 
 import attrs
 
 from .. import moves, triggers
+from ..carddefs import TargetSpec
 from ..events import Ref
 from ..state import ChainItem
+from ..targets import legal_targets
 from .actions import discard_card
-from .registry import TRIGGERS, Param, primitive, run_effect, trigger
+from .deck import _pick
+from .registry import REGISTRY, TRIGGERS, Param, primitive, run_effect, target_of, trigger
 
 trigger("discarded_self", "this card is discarded from its owner's hand (422.1), as a cost or by "
         "an instruction: its ability works from the trash the discard put it in (383.2.c.1); "
@@ -178,3 +182,41 @@ def _return_self_from_trash(txn, res, eff, _unit):
              text=f"{o.name} returns from {txn.pname(o.owner)}'s trash to their hand "
                   f"({item.ref.name})")
     return None
+
+
+@primitive("fight_chosen", words="the fight", family="damage", asks=("choose",),
+           params=(Param("target", "target", required=True, words=("self", "subject"),
+                         doc="the unit that fights"),
+                   Param("where", "word", words=("anywhere", "destination"),
+                         doc='where the enemy unit is chosen: `"anywhere"` (default), or '
+                             '`"destination"`: at the location this spell or ability moved '
+                             "`target` to, by an earlier instruction; only if it did (Dragon's "
+                             'Rage: "then do this", 359.3.e.14)')),
+           does="\"Then choose an enemy unit\": as this instruction resolves (after the ones "
+                "before it, 355.4), its controller chooses a unit of another player other than "
+                "`target`, one a spell or ability of theirs may choose (054.1; the step's `choose` "
+                "for them, else the first in file order; the app asks), and the two units fight "
+                "as `fight` says: each deals damage equal to its Might to the other, the only "
+                "source of it (417.6.b.3). With none to choose, or `target` gone, nothing "
+                "happens (055). Deflect's extra cost is not charged for a unit chosen then, as "
+                "for a triggered ability's choices.",
+           events=("damage", "prevented"), rules=("355.4", "417.6.b.3", "417.6.b.4", "055"))
+def _fight_chosen(txn, res, eff, _unit):
+    item = res.item
+    a = target_of(txn, res, eff)
+    if a is None:
+        return None
+    ua = txn.objects[a]
+    if eff.where == "destination" and not any(
+            ev.kind == "move" and ev.target == a and item.ref in ev.sources
+            for ev in txn.events):
+        return None  # "then do this": it did not move, so nothing more (359.3.e.14)
+    cands = [o for o in legal_targets(txn, TargetSpec(what="unit", side="enemy"), item.controller)
+             if o.id != a and (eff.where != "destination" or (
+                 o.at == ua.at and (o.at != "base" or o.controller == ua.controller)))]
+    picked = _pick(txn, item, item.controller, f"an enemy unit to fight {ua.name}", cands)
+    if picked is None:
+        return None
+    both = attrs.evolve(res, targets=[*res.targets, picked.id])
+    return REGISTRY["fight"].run(txn, both, attrs.evolve(eff, op="fight", other=len(both.targets)),
+                                 ua)
