@@ -679,7 +679,9 @@ def _cost_less(ctx, t, key, kind) -> tuple[int, str | None, str | None]:
         ctx.fail(key, "only a card that is played has a cost to reduce")
     amount = _int(ctx, t.get("amount"), f"{key}.amount", lo=1, optional=False)
     conditions, counts = _board_words()
-    cond = _one_of(ctx, t, "if", key, (None, "legion"))
+    # "legion", or a word about the player alone ("if an enemy unit has died this turn")
+    cond = _one_of(ctx, t, "if", key, (None, "legion", *sorted(
+        w for w, word in conditions.items() if word.player_only)))
     per = _one_of(ctx, t, "per", key, (None, "cards_in_trash"))
     if (cond is None) == (per is None):
         ctx.fail(key, "give one of `if` (when it costs less) or `per` (what each makes it cost "

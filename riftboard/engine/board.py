@@ -724,3 +724,15 @@ def _c_one_or_fewer_in_hand(state, player, unit, played):
               "one: LeBlanc, Deceiver)", rules=("422.1",))
 def _n_cards_in_hand(state, player, unit, tag):
     return _hand_size(state, player)
+
+
+@_player_word(CONDITIONS, "discarded_this_turn", "the player has discarded a card this turn, as a "
+              "cost or by an instruction (Raging Soul)", rules=("422.1", "317.2.c"))
+def _c_discarded_this_turn(state, player, unit, played):
+    return ("discarded", player) in state.turn_facts
+
+
+@_player_word(CONDITIONS, "enemy_unit_died_this_turn", "a unit another player controlled has died "
+              "this turn (Spoils of War)", rules=("428.1.a", "317.2.c"))
+def _c_enemy_unit_died_this_turn(state, player, unit, played):
+    return any(what == "unit_died" and who != player for what, who in state.turn_facts)

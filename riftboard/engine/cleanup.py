@@ -124,8 +124,8 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
         dead = [o for o, _c, _r, _k in snapshots.values()]
         triggers.friendly_death_triggers(txn, dead)
         triggers.enemy_death_triggers(txn, dead)
-        from .ops.cardsO_words import stunned_kill_triggers  # the ops package imports this one
-        stunned_kill_triggers(txn, [(o, r) for o, _c, r, _k in snapshots.values()])
+        from .ops.cardsO_words import after_kills  # the ops package imports this one
+        after_kills(txn, [(o, r) for o, _c, r, _k in snapshots.values()])
     if before is not None:
         moves.emit_might_changes(txn, before)
     return killed

@@ -1081,6 +1081,7 @@ def end_turn(txn) -> None:
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
         txn.first_times = ()
+        txn.turn_facts = ()  # "this turn" facts end (317.2.c)
         txn.emit("turn_start", target=nxt, rules=("317.2.c", "317.3"),
                  text=f"'This turn' effects end; it is {txn.pname(nxt)}'s turn")
         turns.start_turn(txn, nxt)
@@ -1093,6 +1094,7 @@ def end_turn(txn) -> None:
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
     txn.first_times = ()
+    txn.turn_facts = ()  # "this turn" facts end (317.2.c)
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
     triggers.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)

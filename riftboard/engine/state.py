@@ -336,6 +336,10 @@ class GameState(Value):
     #: the triggered abilities "the first time ... each turn" that have triggered this turn
     #: (383.1.b), as HOST#N@inc (the object they were on, 124); a format 1 file is one turn
     first_times: tuple[str, ...] = ()
+    #: what happened this turn that a card asks about later, as (what, player) pairs, emptied as
+    #: the turn ends (317.2.c): ("discarded", P) P discarded a card; ("unit_died", P) a unit P
+    #: controlled died (Raging Soul, Spoils of War)
+    turn_facts: tuple[tuple[str, str], ...] = ()
     names: tuple[str, ...] = ()  # player display names
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)
     delayed_made: immutables.Map = immutables.Map()  # host -> delayed abilities it has created

@@ -294,7 +294,7 @@ def energy_due(txn, card, by: str) -> tuple[int, str]:
     played = txn.played_this_turn[txn.players.index(by)] + 1  # this card, as it is played
     if card.cost_less_if is not None:
         less = card.cost_less if board.holds(txn, card.cost_less_if, by, None, played) else 0
-        why = card.cost_less_if.capitalize()
+        why = card.cost_less_if.replace("_", " ").capitalize()  # "Legion", "Enemy unit died ..."
     else:
         n = board.count(txn, card.cost_less_per, by, None)
         less = card.cost_less * n

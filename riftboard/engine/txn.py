@@ -84,6 +84,7 @@ class Txn:
         self.combat = state.combat
         self.played_this_turn = state.played_this_turn
         self.first_times = state.first_times
+        self.turn_facts = state.turn_facts
         self.hand_ids = state.hand_ids
         self.delayed_made = state.delayed_made
         self.board_ids = state.board_ids
@@ -111,6 +112,7 @@ class Txn:
             delayed=self.delayed,
             chain=self.chain, hand_counts=self.hand_counts, combat=self.combat,
             played_this_turn=self.played_this_turn, first_times=self.first_times,
+            turn_facts=self.turn_facts,
             names=self.names,
             hand_ids=self.hand_ids, delayed_made=self.delayed_made,
             board_ids=self.board_ids, trash_abilities=self.trash_abilities,

@@ -9,9 +9,11 @@ Stealthy Pursuer; a card's "when you conquer" heard from its owner's trash, and 
 to return this to your hand" (`you_conquer` with `zone = "trash"`, `discard_to`,
 `return_self_from_trash`; 383.2.c.1, 383.4.c, 422.1, 203.3): Super Mega Death Rocket!; a fight
 with an enemy unit chosen as the instruction resolves (`fight_chosen`, 355.4, 417.6.b.3):
-Gentlemen's Duel, Dragon's Rage."""
+Gentlemen's Duel, Dragon's Rage; what happened this turn (`discarded_this_turn`,
+`enemy_unit_died_this_turn`; 422.1, 428.1.a, 317.2.c): Raging Soul, Spoils of War."""
 
 from riftboard.engine import actions as A
+from riftboard.engine.board import holds
 from riftboard.engine.values import evolve
 from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import (
@@ -243,3 +245,23 @@ def test_359_3_e_14_the_enemy_is_chosen_at_the_moved_units_destination():
 def test_359_3_e_14_no_move_no_fight():
     r = play(_rage_board("Anchor"), "Rage", by="A", targets=["o"], to="north")
     assert not r.of("move") and not r.of("damage")
+
+
+def test_422_1_317_2_c_a_discard_is_remembered_for_the_turn_only():
+    st = board(cards=CARDS, hand=[("f", "Filler", "A")])
+    assert not holds(st, "discarded_this_turn", "A", None)
+    r = play(st, "Toss", by="A")
+    assert holds(r.state, "discarded_this_turn", "A", None)
+    assert not holds(r.state, "discarded_this_turn", "B", None)
+    assert not holds(end_turn(r).state, "discarded_this_turn", "A", None)
+
+
+def test_428_1_a_317_2_c_an_enemy_units_death_is_remembered_for_the_turn_only():
+    st = board(cards=CARDS, units=[("mine", "Mine", 2, "A", "north"),
+                                   ("foe", "Foe", 2, "B", "north")])
+    r = play(st, "Doom", by="A", targets=["mine"])
+    assert not holds(r.state, "enemy_unit_died_this_turn", "A", None)  # her own unit
+    assert holds(r.state, "enemy_unit_died_this_turn", "B", None)  # Bob's enemy's
+    r2 = play(r, "Doom", by="A", targets=["foe"])
+    assert holds(r2.state, "enemy_unit_died_this_turn", "A", None)
+    assert not holds(end_turn(r2).state, "enemy_unit_died_this_turn", "A", None)

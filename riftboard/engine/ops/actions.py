@@ -69,9 +69,8 @@ def discard_card(txn, player: str, card, *, sources=(), why: str = "a cost") -> 
              sources=tuple(sources), responsible=player,
              rules=("422.1",) if sources else ("411.1",),
              text=f"{txn.pname(player)} discards {name} ({why})")
-    if card is not None:
-        from .cardsO_words import discarded_self_triggers  # it imports this module
-        discarded_self_triggers(txn, card)  # "when you discard me" (383.2.c.1)
+    from .cardsO_words import after_discard  # it imports this module
+    after_discard(txn, player, card)  # "when you discard me", "if you've discarded this turn"
     return name
 
 

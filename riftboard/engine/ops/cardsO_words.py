@@ -25,6 +25,32 @@ trigger("discarded_self", "this card is discarded from its owner's hand (422.1),
         "the ability is its owner's", works_from=("trash",))
 
 
+def note_turn_fact(txn, what: str, player: str) -> None:
+    """Remember for the rest of the turn that `what` happened to `player` (GameState.turn_facts,
+    emptied as the turn ends, 317.2.c)."""
+    fact = (what, player)
+    if fact not in txn.turn_facts:
+        txn.turn_facts = txn.turn_facts + (fact,)
+
+
+def after_discard(txn, player: str, card) -> None:
+    """`player` discarded `card` (None: an anonymous drawn card), 422.1: remembered for "if
+    you've discarded a card this turn"; a named card's own "when you discard me" triggers."""
+    note_turn_fact(txn, "discarded", player)
+    if card is not None:
+        discarded_self_triggers(txn, card)
+
+
+def after_kills(txn, dead) -> None:
+    """Units and gear killed together, each (the object as it was on the board, the player
+    responsible): a unit's death is remembered for its controller this turn ("if an enemy unit
+    has died this turn"), and "when you kill a stunned enemy unit" triggers."""
+    for o, _responsible in dead:
+        if o.kind == "unit":
+            note_turn_fact(txn, "unit_died", o.controller)
+    stunned_kill_triggers(txn, dead)
+
+
 def discarded_self_triggers(txn, card) -> None:
     """Queue the "when you discard me" abilities of `card`, a card just discarded to its
     owner's trash (422.1): they work from the trash (383.2.c.1), its owner controls them, and
