@@ -1000,7 +1000,7 @@ def sandbox(txn, act) -> None:
     elif isinstance(act, A.Remove):
         o = _board_obj(txn, act.obj)
         before = moves.might_snapshot(txn)
-        cleanup.leave_board(txn, o.id, "removed")
+        cleanup.leave_board(txn, o.id, "removed", edit=True)
         txn.evolve(o.id, zone="removed")
         txn.emit("remove", target=o.id, target_name=o.name, text=f"{o.name} is taken off the board (sandbox edit, not a kill)")
         moves.emit_might_changes(txn, before)

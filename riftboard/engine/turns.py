@@ -1064,7 +1064,7 @@ def zone_edit(txn, act) -> None:
         if o.zone == "board":
             from . import cleanup
 
-            cleanup.leave_board(txn, o.id, "banished")
+            cleanup.leave_board(txn, o.id, "banished", edit=True)
         if o.zone == "deck":
             s = side(txn, o.owner)
             set_side(txn, o.owner, deck=tuple(d for d in s.deck if d != o.id))

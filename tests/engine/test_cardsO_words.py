@@ -10,7 +10,10 @@ to return this to your hand" (`you_conquer` with `zone = "trash"`, `discard_to`,
 `return_self_from_trash`; 383.2.c.1, 383.4.c, 422.1, 203.3): Super Mega Death Rocket!; a fight
 with an enemy unit chosen as the instruction resolves (`fight_chosen`, 355.4, 417.6.b.3):
 Gentlemen's Duel, Dragon's Rage; what happened this turn (`discarded_this_turn`,
-`enemy_unit_died_this_turn`; 422.1, 428.1.a, 317.2.c): Raging Soul, Spoils of War."""
+`enemy_unit_died_this_turn`; 422.1, 428.1.a, 317.2.c): Raging Soul, Spoils of War; "when this leaves the board" (`leave_board_self`, a look back as
+808.1.d's): Treasure Trove."""
+
+import pytest
 
 from riftboard.engine import actions as A
 from riftboard.engine.board import holds
@@ -57,6 +60,13 @@ CARDS = [
              effects=[{"op": "move", "target": 1},
                       {"op": "fight_chosen", "target": 1, "where": "destination"}]),
     designer("Anchor", kind="unit", might=4, statics=[{"op": "no_enemy_move", "who": "self"}]),
+    designer("Keepsake", kind="unit", might=2, abilities=[
+        {"kind": "triggered", "trigger": "leave_board_self",
+         "effects": [{"op": "draw", "amount": 1}]}]),
+    designer("Bounce", kind="spell", targets=[{"what": "unit"}],
+             effects=[{"op": "return_to_hand", "target": 1}]),
+    designer("Exile", kind="spell", targets=[{"what": "unit"}],
+             effects=[{"op": "banish", "target": 1}]),
     designer("Starting Line", kind="battlefield", abilities=[
         {"kind": "triggered", "trigger": "each_first_beginning_phase",
          "effects": [{"op": "gain_points", "amount": 1}]}]),
@@ -265,3 +275,20 @@ def test_428_1_a_317_2_c_an_enemy_units_death_is_remembered_for_the_turn_only():
     r2 = play(r, "Doom", by="A", targets=["foe"])
     assert holds(r2.state, "enemy_unit_died_this_turn", "A", None)
     assert not holds(end_turn(r2).state, "enemy_unit_died_this_turn", "A", None)
+
+
+def _keepsake():
+    return board(cards=CARDS, units=[("k", "Keepsake", None, "A", "north")])
+
+
+@pytest.mark.parametrize("spell", ["Doom", "Bounce", "Exile"])
+def test_808_1_d_427_1_it_triggers_however_it_leaves_the_board_its_controllers(spell):
+    r = play(_keepsake(), spell, by="B", targets=["k"])
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "k" and t.responsible == "A"
+    assert r.one("draw", target="A").sources[0].host == "k"
+
+
+def test_a_sandbox_edit_taking_it_off_the_board_triggers_nothing():
+    r = _apply(_keepsake(), A.Remove(obj="k"))
+    assert not r.of("trigger")

@@ -133,6 +133,7 @@ PROBES = {
                                               "Probe kill", by="A", targets=["foe"]),
     "friendly_moves_from_here": lambda st: _apply(set_state(st, "pal", exhausted=False),
                                                   A.StandardMove(units=("pal",), to="base")),
+    "leave_board_self": lambda st: play(st, "Probe kill", by="A", targets=["host"]),
 }
 
 

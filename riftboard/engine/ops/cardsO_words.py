@@ -5,7 +5,7 @@ Beginning Phase" (315.2; Obelisk of Power, The Arena's Greatest), and "when a fr
 from my location, I may be moved with it" (446.1; Stealthy Pursuer); and a card's "when you
 conquer" heard from its owner's trash, "you may discard 1 to return this to your hand" (383.2.c.1,
 422.1; Super Mega Death Rocket!); and a fight with an enemy unit chosen as the instruction
-resolves (Gentlemen's Duel, Dragon's Rage)."""
+resolves (Gentlemen's Duel, Dragon's Rage); "when this leaves the board" (Treasure Trove)."""
 
 from __future__ import annotations
 
@@ -246,3 +246,21 @@ def _fight_chosen(txn, res, eff, _unit):
     both = attrs.evolve(res, targets=[*res.targets, picked.id])
     return REGISTRY["fight"].run(txn, both, attrs.evolve(eff, op="fight", other=len(both.targets)),
                                  ua)
+
+
+trigger("leave_board_self", "this permanent leaves the board for any zone, by a game action: "
+        "killed, banished, returned to a hand, ...; never a sandbox edit. It triggers from what "
+        "it was on the board, its controller's then (a look back, as Deathknell's, 808.1.d)")
+
+
+def left_board_triggers(txn, was) -> None:
+    """`was` (the object as it was on the board) has just left it: its "when this leaves the
+    board" abilities trigger, its controller's as it was, about the object it was (124)."""
+    card = was.card
+    if card is None or was.kind not in ("unit", "gear"):
+        return
+    for n, ab in card.triggers.get(("leave_board_self", "board"), ()):
+        txn.pending.append(ChainItem(
+            ref=Ref.of_ability(was.id, n, was.name, was.controller), controller=was.controller,
+            kind="trigger", host=was.id, effects=ab.effects, step=txn.step, host_inc=was.inc,
+            subject=was.id, subject_inc=was.inc, at=was.at))
