@@ -733,6 +733,6 @@ def _c_discarded_this_turn(state, player, unit, played):
 
 
 @_player_word(CONDITIONS, "enemy_unit_died_this_turn", "a unit another player controlled has died "
-              "this turn (Spoils of War)", rules=("428.1.a", "317.2.c"))
+              "this turn (Spoils of War)", rules=("428.1.a.1", "428.1.a.2", "317.2.c"))
 def _c_enemy_unit_died_this_turn(state, player, unit, played):
     return any(what == "unit_died" and who != player for what, who in state.turn_facts)

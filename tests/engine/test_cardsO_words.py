@@ -8,9 +8,9 @@ location, I may be moved with it" (`friendly_moves_from_here`, `follow_subject`,
 Stealthy Pursuer; a card's "when you conquer" heard from its owner's trash, and "you may discard 1
 to return this to your hand" (`you_conquer` with `zone = "trash"`, `discard_to`,
 `return_self_from_trash`; 383.2.c.1, 383.4.c, 422.1, 203.3): Super Mega Death Rocket!; a fight
-with an enemy unit chosen as the instruction resolves (`fight_chosen`, 355.4, 417.6.b.3):
+with an enemy unit chosen as the instruction resolves (`fight_chosen`, 359.3.e.14, 417.6.b.3):
 Gentlemen's Duel, Dragon's Rage; what happened this turn (`discarded_this_turn`,
-`enemy_unit_died_this_turn`; 422.1, 428.1.a, 317.2.c): Raging Soul, Spoils of War; "when this leaves the board" (`leave_board_self`, a look back as
+`enemy_unit_died_this_turn`; 422.1, 428.1.a.1, 428.1.a.2, 317.2.c): Raging Soul, Spoils of War; "when this leaves the board" (`leave_board_self`, a look back as
 808.1.d's): Treasure Trove."""
 
 import pytest
@@ -225,11 +225,11 @@ def test_383_4_c_another_players_trash_does_not_hear_it():
     assert r.of("score") and not r.of("trigger")
 
 
-def test_355_4_417_6_b_3_the_enemy_unit_is_chosen_as_it_resolves_and_the_two_fight():
+def test_359_3_e_14_417_6_b_3_the_enemy_unit_is_chosen_as_it_resolves_and_the_two_fight():
     st = board(cards=CARDS, units=[("k", "Knight", 2, "A", "north"), ("o", "Ogre", 4, "B", "north"),
                                    ("g", "Goblin", 1, "B", "base")])
     r = play(st, "Duel", by="A", targets=["k"], choose={"A": "o"})
-    assert r.one("damage", target="o").amount == 5  # the +3 came first (355.4)
+    assert r.one("damage", target="o").amount == 5  # the +3 came first (359.3.e.14)
     assert r.one("damage", target="k").sources[0].id == "o"
     assert not r.of("damage", target="g")
 
@@ -266,7 +266,7 @@ def test_422_1_317_2_c_a_discard_is_remembered_for_the_turn_only():
     assert not holds(end_turn(r).state, "discarded_this_turn", "A", None)
 
 
-def test_428_1_a_317_2_c_an_enemy_units_death_is_remembered_for_the_turn_only():
+def test_428_1_a_1_317_2_c_an_enemy_units_death_is_remembered_for_the_turn_only():
     st = board(cards=CARDS, units=[("mine", "Mine", 2, "A", "north"),
                                    ("foe", "Foe", 2, "B", "north")])
     r = play(st, "Doom", by="A", targets=["mine"])

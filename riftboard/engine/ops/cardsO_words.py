@@ -219,14 +219,14 @@ def _return_self_from_trash(txn, res, eff, _unit):
                              "`target` to, by an earlier instruction; only if it did (Dragon's "
                              'Rage: "then do this", 359.3.e.14)')),
            does="\"Then choose an enemy unit\": as this instruction resolves (after the ones "
-                "before it, 355.4), its controller chooses a unit of another player other than "
+                "before it, 359.3.e.14), its controller chooses a unit of another player other than "
                 "`target`, one a spell or ability of theirs may choose (054.1; the step's `choose` "
                 "for them, else the first in file order; the app asks), and the two units fight "
                 "as `fight` says: each deals damage equal to its Might to the other, the only "
                 "source of it (417.6.b.3). With none to choose, or `target` gone, nothing "
                 "happens (055). Deflect's extra cost is not charged for a unit chosen then, as "
                 "for a triggered ability's choices.",
-           events=("damage", "prevented"), rules=("355.4", "417.6.b.3", "417.6.b.4", "055"))
+           events=("damage", "prevented"), rules=("359.3.e.14", "417.6.b.3", "417.6.b.4", "055"))
 def _fight_chosen(txn, res, eff, _unit):
     item = res.item
     a = target_of(txn, res, eff)
