@@ -1,11 +1,18 @@
-"""Words the cardsO cards needed: a card's own "when you discard me" ability, which works from
-the trash the discard put it in (383.2.c.1; Scrapheap, Flame Chompers), and "when you kill a
-stunned enemy unit" (411.4, 423.1, 428.5; Solari Shrine), "at the start of each player's first
-Beginning Phase" (315.2; Obelisk of Power, The Arena's Greatest), and "when a friendly unit moves
-from my location, I may be moved with it" (446.1; Stealthy Pursuer); and a card's "when you
-conquer" heard from its owner's trash, "you may discard 1 to return this to your hand" (383.2.c.1,
-422.1; Super Mega Death Rocket!); and a fight with an enemy unit chosen as the instruction
-resolves (Gentlemen's Duel, Dragon's Rage); "when this leaves the board" (Treasure Trove)."""
+"""Words the cardsO cards needed, each with the cards that use it:
+
+- a card's own "when you discard me", heard from the trash (383.2.c.1): Scrapheap, Flame Chompers;
+- "when you kill a stunned enemy unit" (411.4, 423.1, 428.5): Solari Shrine;
+- "at the start of each player's first Beginning Phase" (315.2, 190.6.a): Obelisk of Power, The
+  Arena's Greatest;
+- "when a friendly unit moves from my location, I may be moved with it" (446.1): Stealthy
+  Pursuer;
+- "when you conquer" heard from its owner's trash, and "you may discard 1 to return this to your
+  hand" (383.2.c.1, 422.1, 203.3): Super Mega Death Rocket!;
+- a fight with an enemy unit chosen as the instruction resolves (359.3.e.14, 417.6.b.3):
+  Gentlemen's Duel, Dragon's Rage;
+- "when this leaves the board" (a look back, 808.1.d): Treasure Trove;
+- what happened this turn (GameState.turn_facts; the conditions are in board.py): Raging Soul,
+  Spoils of War."""
 
 from __future__ import annotations
 
