@@ -843,3 +843,13 @@ def _c_gold_adds_energy(state, player, unit, played):
     objects = state.objects
     return any(objects[i].controller == player
                for i in state.static_ops.get("gold_extra_energy", ()))
+@_player_word(CONDITIONS, "discarded_this_turn", "the player has discarded a card this turn, as a "
+              "cost or by an instruction (Raging Soul)", rules=("422.1", "317.2.c"))
+def _c_discarded_this_turn(state, player, unit, played):
+    return ("discarded", player) in state.turn_facts
+
+
+@_player_word(CONDITIONS, "enemy_unit_died_this_turn", "a unit another player controlled has died "
+              "this turn (Spoils of War)", rules=("428.1.a.1", "428.1.a.2", "317.2.c"))
+def _c_enemy_unit_died_this_turn(state, player, unit, played):
+    return any(what == "unit_died" and who != player for what, who in state.turn_facts)

@@ -34,7 +34,7 @@ TARGET_ON_CHAIN = ("spell", "spell_or_ability")
 #: the choosing player controls; "first_only", the first target and no other unit they control
 TARGET_CHOOSES = (None, "friendly", "first_only")
 TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "moved_to_or_from",
-                "apart_from_first", "apart_from_earlier")
+                "apart_from_first", "apart_from_earlier", "battlefield_if_unit")
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
                   "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
@@ -82,7 +82,8 @@ class TargetSpec(Value):
                  "with_first": " at the same location as the first",
                  "moved_to_or_from": " at a battlefield it moved to or from",
                  "apart_from_first": " at another location than the first",
-                 "apart_from_earlier": " at a location none of the earlier targets is at"}.get(self.where or "", "")
+                 "apart_from_earlier": " at a location none of the earlier targets is at",
+                 "battlefield_if_unit": " (a unit: at a battlefield)"}.get(self.where or "", "")
         if self.might_at_most is not None:
             where += f" with {self.might_at_most} Might or less"
         if self.domain is not None:

@@ -11,9 +11,10 @@ from .values import evolve
 
 
 # -- leaving the board -------------------------------------------------------------------
-def leave_board(txn, uid: str, zone: str) -> None:
+def leave_board(txn, uid: str, zone: str, edit: bool = False) -> None:
     """Put a board object in another zone: it becomes a new object (124) that keeps its id;
-    attached cards detach and stay where it was (719.5, 435.4.b)."""
+    attached cards detach and stay where it was (719.5, 435.4.b). Its "when this leaves the
+    board" abilities trigger, unless it is a sandbox edit (`edit`)."""
     o = txn.objects[uid]
     where = o.at
     for eid in o.equipment:
@@ -53,6 +54,9 @@ def leave_board(txn, uid: str, zone: str) -> None:
         controller=owner if zone in ("trash", "hand") else o.controller,
     )
     leave_combat(txn, uid)
+    if not edit:
+        from .ops.cardsO_words import left_board_triggers  # the ops package imports this one
+        left_board_triggers(txn, o)
 
 
 def leave_combat(txn, uid: str) -> None:
@@ -125,6 +129,8 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
         dead = [o for o, _c, _r, _k in snapshots.values()]
         triggers.friendly_death_triggers(txn, dead)
         triggers.enemy_death_triggers(txn, dead)
+        from .ops.cardsO_words import after_kills  # the ops package imports this one
+        after_kills(txn, [(o, r) for o, _c, r, _k in snapshots.values()])
     if before is not None:
         moves.emit_might_changes(txn, before)
     return killed

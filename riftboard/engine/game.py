@@ -1105,7 +1105,7 @@ def sandbox(txn, act) -> None:
     elif isinstance(act, A.Remove):
         o = _board_obj(txn, act.obj)
         before = moves.might_snapshot(txn)
-        cleanup.leave_board(txn, o.id, "removed")
+        cleanup.leave_board(txn, o.id, "removed", edit=True)
         txn.evolve(o.id, zone="removed")
         txn.emit("remove", target=o.id, target_name=o.name, text=f"{o.name} is taken off the board (sandbox edit, not a kill)")
         moves.emit_might_changes(txn, before)
@@ -1179,6 +1179,8 @@ def end_turn(txn) -> None:
     txn.delayed = ()
     moves.emit_might_changes(txn, before)
     if txn.game is not None:
+        if tp not in txn.game.turns_ended:  # a player's first turn is over (Obelisk of Power)
+            turns.set_game(txn, turns_ended=txn.game.turns_ended + (tp,))
         turns.empty_pools(txn, rules=("317.2.d", "167"), why="the turn ends")
         nxt = turns.next_turn_player(txn, tp)
         txn.turn_player = nxt
@@ -1186,6 +1188,7 @@ def end_turn(txn) -> None:
         txn.first_times = ()
         txn.power_spent = (0,) * len(txn.players)
         txn.equipment_played = ()
+        txn.turn_facts = ()  # "this turn" facts end (317.2.c)
         txn.emit("turn_start", target=nxt, rules=("317.2.c", "317.3"),
                  text=f"'This turn' effects end; it is {txn.pname(nxt)}'s turn")
         turns.start_turn(txn, nxt)
@@ -1200,6 +1203,7 @@ def end_turn(txn) -> None:
     txn.first_times = ()
     txn.power_spent = (0, 0)
     txn.equipment_played = ()
+    txn.turn_facts = ()  # "this turn" facts end (317.2.c)
     txn.emit("turn_start", target=nxt, rules=("317.2.c",),
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
     triggers.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)

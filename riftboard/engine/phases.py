@@ -10,6 +10,7 @@ from . import chain, triggers
 from .carddefs import Effect
 from .events import Ref
 from .might import own_keyword, static_reaches
+from .ops.cardsO_words import first_beginning_phase_triggers
 from .state import ChainItem
 
 #: Temporary's instruction (816.1.b: "kill this")
@@ -50,6 +51,7 @@ def start_of_beginning_phase(txn, player: str) -> None:
     for o in txn.on_board():  # a battlefield's "at the start of each player's Beginning Phase"
         if o.kind == "battlefield":
             triggers.battlefield_triggers(txn, o, "each_beginning_phase")
+    first_beginning_phase_triggers(txn, player)  # "each player's first Beginning Phase"
     _resolve_waiting(txn)
 
 

@@ -333,6 +333,9 @@ class Game(Value):
     #: the file's `seed`: cards put into a main deck several at once go in a random order drawn
     #: from it (416.5, 431.2); None: in the order they were, so a judge's board replays as set
     seed: int | None = None
+    #: players whose turn has ended in this game (cardsO: "each player's first Beginning
+    #: Phase" is one of a player not among them, 315.2; a file starts in its turn player's turn)
+    turns_ended: tuple[str, ...] = ()
 
     def side(self, players: tuple[str, ...], pid: str) -> Side:
         return self.sides[players.index(pid)]
@@ -367,6 +370,10 @@ class GameState(Value):
     power_spent: tuple[int, ...] = (0, 0)
     #: the players who have played an Equipment this turn (Azir, Emperor of the Sands)
     equipment_played: tuple[str, ...] = ()
+    #: what happened this turn that a card asks about later, as (what, player) pairs, emptied as
+    #: the turn ends (317.2.c): ("discarded", P) P discarded a card; ("unit_died", P) a unit P
+    #: controlled died (Raging Soul, Spoils of War)
+    turn_facts: tuple[tuple[str, str], ...] = ()
     names: tuple[str, ...] = ()  # player display names
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)
     delayed_made: immutables.Map = immutables.Map()  # host -> delayed abilities it has created

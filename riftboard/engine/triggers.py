@@ -640,6 +640,8 @@ def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
     host_triggers(txn, txn.objects[uid], kinds, moved_from=origin)
     if origin != "base" and origin in txn.objects:  # the battlefield it left (Back-Alley Bar)
         battlefield_triggers(txn, txn.objects[origin], "unit_moves_from_here", subject=uid)
+    from .ops.cardsO_words import friendly_moves_from_here  # the ops package imports this one
+    friendly_moves_from_here(txn, uid, origin)  # "when a friendly unit moves from my location"
 
 
 def readied(txn, player: str, ids) -> None:

@@ -573,6 +573,10 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
         from .ops.cardsT2_words import back_on_hold_triggers
 
         back_on_hold_triggers(txn, player)
+    if reason == "conquer":  # a card's "when you conquer" from its owner's trash (383.2.c.1)
+        from .ops.cardsO_words import conquer_from_trash
+
+        conquer_from_trash(txn, player, bf)
 
 
 def _opponent_scored(txn, player: str, bf: str) -> None:
@@ -1091,7 +1095,7 @@ def zone_edit(txn, act) -> None:
         if o.zone == "board":
             from . import cleanup
 
-            cleanup.leave_board(txn, o.id, "banished")
+            cleanup.leave_board(txn, o.id, "banished", edit=True)
         if o.zone == "deck":
             s = side(txn, o.owner)
             set_side(txn, o.owner, deck=tuple(d for d in s.deck if d != o.id))

@@ -87,6 +87,7 @@ class Txn:
         self.first_times = state.first_times
         self.power_spent = state.power_spent
         self.equipment_played = state.equipment_played
+        self.turn_facts = state.turn_facts
         self.hand_ids = state.hand_ids
         self.delayed_made = state.delayed_made
         self.board_ids = state.board_ids
@@ -117,6 +118,7 @@ class Txn:
             chain=self.chain, hand_counts=self.hand_counts, combat=self.combat,
             played_this_turn=self.played_this_turn, first_times=self.first_times,
             power_spent=self.power_spent, equipment_played=self.equipment_played,
+            turn_facts=self.turn_facts,
             names=self.names,
             hand_ids=self.hand_ids, delayed_made=self.delayed_made,
             board_ids=self.board_ids, trash_abilities=self.trash_abilities,

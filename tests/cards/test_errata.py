@@ -111,6 +111,9 @@ ERRATA = {
     "Diana, Lunari": [("text.abilities[0].may", True), ("text.abilities[0].energy", 1),
                       ("text.abilities[0].effects[0].op", "predict")],  # pay to Predict
     "Death from Below": [("effects[0].op", "kill_then_replay")],  # a reflexive "do this"
+    # Origins spells modelled later (cardsO, issue 27): the fight waits for the move
+    "Dragon's Rage": [("effects[0].op", "move"), ("effects[1].op", "fight_chosen"),
+                      ("effects[1].where", "destination")],
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

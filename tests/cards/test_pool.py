@@ -267,7 +267,7 @@ controller = "B"
 at = "north"
 [[gear]]
 id = "disc"
-card = "Treasure Trove"
+card = "Pack of Wonders"
 controller = "B"
 at = "base"
 '''
@@ -326,7 +326,7 @@ by = "B"
 ''')
     assert out.error is not None
     message = out.error["message"]
-    assert "Treasure Trove" in message and "abilities are not modelled" in message
+    assert "Pack of Wonders" in message and "abilities are not modelled" in message
 
 
 def test_legends_and_runes_cannot_be_placed_as_units():

@@ -193,7 +193,8 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # with their own target gone
         "Defiant Dance": [("might", 2, None)],
         "Detonate": [("draw", 1, "target_controller")],
-        "Gentlemen's Duel": [("fight", 1, None)],
+        "Gentlemen's Duel": [("fight_chosen", 1, None)],  # the enemy unit chosen as it resolves
+        "Dragon's Rage": [("fight_chosen", 1, None)],  # at the destination, only if it moved
         "Rampage": [("fight", 1, None)],
         "Star-Crossed": [("return_to_hand", 2, None)],
         # the same target again: skipped with it gone, like the move before it

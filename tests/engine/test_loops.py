@@ -135,6 +135,11 @@ PROBES = {
     # a showdown begins at the battlefield the host moves to (format 2, 344)
     "showdown_starts_here": lambda st: _apply(_game(st), A.StandardMove(units=("host",),
                                                                         to="south")),
+    "you_kill_stunned_enemy": lambda st: play(play(st, "Probe stun", by="A", targets=["foe"]),
+                                              "Probe kill", by="A", targets=["foe"]),
+    "friendly_moves_from_here": lambda st: _apply(set_state(st, "pal", exhausted=False),
+                                                  A.StandardMove(units=("pal",), to="base")),
+    "leave_board_self": lambda st: play(st, "Probe kill", by="A", targets=["host"]),
 }
 
 
@@ -179,7 +184,10 @@ UNPROBED = {"you_activate_gear", "you_activate_ability", "enemy_attacks_yours", 
             "player_plays_card", "unit_returned_to_hand_from_here",
             "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",
             "friendly_fights_alone", "player_chooses_own_unit_here_with_spell",
-            "given_quick_draw"}
+            "given_quick_draw",
+            # a card discarded from the hand, a battlefield's first Beginning Phase of each
+            # player (tests/engine/test_cardsO_words.py)
+            "discarded_self", "each_first_beginning_phase"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

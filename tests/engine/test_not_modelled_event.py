@@ -38,9 +38,11 @@ def test_002_a_partial_units_ability_says_it_each_time_it_resolves():
 
 
 def test_002_a_partial_unit_played_says_it_as_it_enters_the_board():
-    """Lux, Crownguard (her Energy's spells-only limit is left out) played: the event follows
-    its resolve."""
-    r = play(board(), "Lux, Crownguard", by="A")
+    """A partial unit played (a designer card: Sky Cruiser, once the example here, is full
+    now): the event follows its resolve."""
+    cruiser = {"name": "Half Cruiser", "kind": "unit", "might": 3, "modelled": "partial",
+               "not_modelled": "the discard its play would cost"}
+    r = play(board(cards=[cruiser]), "Half Cruiser", by="A")
     kinds = r.kinds()
     assert kinds.count("not_modelled") == 1 and kinds.index("resolve") < kinds.index("not_modelled")
 

@@ -69,6 +69,8 @@ def discard_card(txn, player: str, card, *, sources=(), why: str = "a cost") -> 
              sources=tuple(sources), responsible=player,
              rules=("422.1",) if sources else ("411.1",),
              text=f"{txn.pname(player)} discards {name} ({why})")
+    from .cardsO_words import after_discard  # it imports this module
+    after_discard(txn, player, card)  # "when you discard me", "if you've discarded this turn"
     return name
 
 
