@@ -1,0 +1,53 @@
+"""The cardsP words: `you_play_unit_enters` (a unit its controller played has entered the board,
+heard as that unit's own Play Effects are, 383.4.a.2; Forecaster's "your Mechs have Vision",
+817) and `played_tag` reading a token's kind's tags (a Mech token is a Mech, 187)."""
+
+from __future__ import annotations
+
+from tests.engine.helpers import board, designer, play
+
+WATCHER = designer("Mech Watcher", kind="unit", might=2, abilities=[
+    {"kind": "triggered", "trigger": "you_play_unit_enters", "played": "unit",
+     "played_tag": "Mech", "effects": [{"op": "draw", "amount": 1}]}])
+GEARBOT = designer("Little Gearbot", kind="unit", might=1, tags=["Mech"])
+NEWT = designer("Little Newt", kind="unit", might=1, tags=["Lizard"])
+MECH_MAKER = designer("Mech Maker", effects=[{"op": "create_tokens", "name": "Mech"}])
+RECRUIT_MAKER = designer("Recruit Maker", effects=[{"op": "create_tokens", "name": "Recruit"}])
+TOKEN_WATCHER = designer("Token Watcher", kind="unit", might=2, abilities=[
+    {"kind": "triggered", "trigger": "you_play_card", "played": "unit", "played_tag": "Mech",
+     "effects": [{"op": "draw", "amount": 1}]}])
+
+
+def _board(watcher="Mech Watcher"):
+    return board(units=[("w", watcher, None, "A", "north")],
+                 cards=[WATCHER, GEARBOT, NEWT, MECH_MAKER, RECRUIT_MAKER, TOKEN_WATCHER])
+
+
+def _kinds(step):
+    return [e.kind for e in step.events]
+
+
+def test_383_4_a_2_it_triggers_after_the_unit_played_has_entered_the_board():
+    r = play(_board(), "Little Gearbot", by="A")
+    kinds = _kinds(r)
+    assert r.one("trigger")
+    # the unit resolves and enters first; then the ability triggers, as a Play Effect would
+    entered = next(i for i, e in enumerate(r.events) if e.kind == "resolve"
+                   and e.target_name == "Little Gearbot")
+    assert entered < kinds.index("trigger") < kinds.index("draw")
+    assert r.one("draw").responsible == "A"
+
+
+def test_817_not_for_another_tag_nor_an_opponents_unit():
+    assert not play(_board(), "Little Newt", by="A").of("trigger")
+    assert not play(_board(), "Little Gearbot", by="B").of("trigger")
+
+
+def test_350_2_a_unit_token_played_is_heard_with_its_kinds_tag():
+    assert play(_board(), "Mech Maker", by="A").one("trigger")
+    assert not play(_board(), "Recruit Maker", by="A").of("trigger")
+
+
+def test_187_played_tag_reads_a_mech_tokens_tag_on_a_you_play_card_trigger_too():
+    assert play(_board("Token Watcher"), "Mech Maker", by="A").one("trigger")
+    assert not play(_board("Token Watcher"), "Recruit Maker", by="A").of("trigger")
