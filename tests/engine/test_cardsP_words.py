@@ -51,3 +51,30 @@ def test_350_2_a_unit_token_played_is_heard_with_its_kinds_tag():
 def test_187_played_tag_reads_a_mech_tokens_tag_on_a_you_play_card_trigger_too():
     assert play(_board("Token Watcher"), "Mech Maker", by="A").one("trigger")
     assert not play(_board("Token Watcher"), "Recruit Maker", by="A").of("trigger")
+
+
+SIDE_READER = designer("Side Reader", targets=[{"what": "unit"}], effects=[
+    {"op": "kill", "target": 1},
+    {"op": "if_was", "target": 1, "who": "enemy",
+     "effects": [{"op": "draw", "amount": 1}]},
+    {"op": "if_was", "target": 1, "who": "friendly",
+     "effects": [{"op": "draw", "amount": 2}]}])
+
+
+def _side_board():
+    return board(units=[("foe", "Foe", 2, "B", "north"), ("pal", "Pal", 2, "A", "north")],
+                 cards=[SIDE_READER])
+
+
+def test_055_if_was_reads_the_side_the_target_had_before_the_kill_removed_it():
+    r = play(_side_board(), "Side Reader", by="A", targets=["foe"])
+    assert r.one("kill").target == "foe"
+    assert r.one("draw").amount == 1
+    r = play(_side_board(), "Side Reader", by="A", targets=["pal"])
+    assert r.one("kill").target == "pal"
+    assert r.one("draw").amount == 2
+
+
+def test_055_if_was_is_seen_from_the_spells_controller():
+    r = play(_side_board(), "Side Reader", by="B", targets=["pal"])
+    assert r.one("draw").amount == 1 and r.one("draw").responsible == "B"

@@ -184,7 +184,8 @@ _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False
 #: on the chain for `counter`: the probe spell, while its play triggers wait above it; a unit
 #: for `kill_give_might`'s `other`)
 OWN_TARGETS = {"counter": [{"what": "spell"}],
-               "kill_give_might": [{"what": "unit"}]}  # the unit that gets the Might
+               "kill_give_might": [{"what": "unit"}],  # the unit that gets the Might
+               "if_was": [{"what": "unit"}]}  # the unit whose side it reads
 
 
 def _effect(op) -> dict | None:

@@ -1,9 +1,10 @@
 """Words the cardsP cards needed: a trigger for a unit its controller played having entered the
-board, when that unit's own Play Effects trigger (Forecaster: "your Mechs have Vision")."""
+board, when that unit's own Play Effects trigger (Forecaster: "your Mechs have Vision"), and
+instructions that follow only if a target was an enemy (or a friendly) unit (Blood Money)."""
 
 from __future__ import annotations
 
-from .registry import trigger
+from .registry import Param, primitive, run_effect, trigger
 
 trigger("you_play_unit_enters",
         "a unit its controller plays (a card from any zone, or a unit token, 350.2) has entered "
@@ -12,3 +13,29 @@ trigger("you_play_unit_enters",
         "is the `subject`; with `played = \"unit\"` and `played_tag`, only a unit with that tag "
         "(a Mech token is a Mech)")
 
+
+
+@primitive("if_was", words="the instructions", family="choices",
+           params=(Param("target", "target_number", required=True,
+                         doc="the unit read, as the spell or ability began to resolve"),
+                   Param("who", "word", required=True, words=("enemy", "friendly"),
+                         doc='`"enemy"`: another player controlled it; `"friendly"`: the '
+                             "controller of the spell or ability did"),
+                   Param("effects", "effects", required=True,
+                         doc="what happens when it was so")),
+           rules=("055", "359.3.e.14"))
+def _if_was(txn, res, eff, _unit):
+    """`effects` happen only if the target was an enemy (or a friendly) unit as the spell or
+    ability began to resolve ("if it was an enemy unit ...", Blood Money): read even once an
+    earlier instruction has killed it or moved it away. A target that had become illegal is
+    no unit it was (055): nothing happens."""
+    t = eff.target
+    if not 0 < t <= len(res.targets) or res.targets[t - 1] is None:
+        return None
+    was = res.controller_before.get(res.targets[t - 1])
+    if was is None or (was == res.item.controller) != (eff.who == "friendly"):
+        return None
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
