@@ -724,3 +724,9 @@ def _c_one_or_fewer_in_hand(state, player, unit, played):
               "one: LeBlanc, Deceiver)", rules=("422.1",))
 def _n_cards_in_hand(state, player, unit, tag):
     return _hand_size(state, player)
+
+
+@_word(CONDITIONS, "equipped", "the unit has one or more Equipment attached (\"an equipped "
+       "unit\", Strike Down)", rules=("718.3",))
+def _c_equipped(state, player, unit, played):
+    return unit.kind == "unit" and bool(unit.equipment)

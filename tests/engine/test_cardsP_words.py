@@ -4,7 +4,7 @@ heard as that unit's own Play Effects are, 383.4.a.2; Forecaster's "your Mechs h
 
 from __future__ import annotations
 
-from tests.engine.helpers import board, designer, play
+from tests.engine.helpers import board, designer, play, raises_illegal
 
 WATCHER = designer("Mech Watcher", kind="unit", might=2, abilities=[
     {"kind": "triggered", "trigger": "you_play_unit_enters", "played": "unit",
@@ -78,3 +78,28 @@ def test_055_if_was_reads_the_side_the_target_had_before_the_kill_removed_it():
 def test_055_if_was_is_seen_from_the_spells_controller():
     r = play(_side_board(), "Side Reader", by="B", targets=["pal"])
     assert r.one("draw").amount == 1 and r.one("draw").responsible == "B"
+
+
+PULL = designer("Pull Off", targets=[{"what": "unit", "side": "friendly", "require": "equipped"}],
+                effects=[{"op": "detach_one_from", "target": 1}])
+
+
+def _equip_board():
+    return board(units=[("k", "Knight", 2, "A", "north"), ("s", "Squire", 2, "A", "north")],
+                 gear=[("ring", "Doran's Ring", "A", {"attached_to": "k"}),
+                       ("sky", "Skyfall of Areion", "A", {"attached_to": "k"})],
+                 cards=[PULL])
+
+
+def test_718_3_an_equipped_target_must_have_equipment_attached():
+    msg = raises_illegal(play, _equip_board(), "Pull Off", by="A", targets=["s"])
+    assert "has no Equipment attached" in msg
+
+
+def test_434_detach_one_from_detaches_the_equipment_picked_else_the_first():
+    r = play(_equip_board(), "Pull Off", by="A", targets=["k"], choose={"A": ["sky"]})
+    assert r.obj("sky").attached_to is None and r.obj("ring").attached_to == "k"
+    assert r.might("k") == 3  # 2 + Doran's Ring's 1 (718.4)
+    r = play(_equip_board(), "Pull Off", by="A", targets=["k"])
+    assert r.obj("ring").attached_to is None and r.obj("sky").attached_to == "k"
+

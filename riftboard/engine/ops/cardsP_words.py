@@ -1,9 +1,12 @@
 """Words the cardsP cards needed: a trigger for a unit its controller played having entered the
 board, when that unit's own Play Effects trigger (Forecaster: "your Mechs have Vision"), and
-instructions that follow only if a target was an enemy (or a friendly) unit (Blood Money)."""
+instructions that follow only if a target was an enemy (or a friendly) unit (Blood Money), and
+an Equipment detached from a unit, picked as it resolves (Strike Down)."""
 
 from __future__ import annotations
 
+from ..asker import Question, ask
+from ..errors import IllegalAction
 from .registry import Param, primitive, run_effect, trigger
 
 trigger("you_play_unit_enters",
@@ -39,3 +42,35 @@ def _if_was(txn, res, eff, _unit):
     for sub in eff.effects:
         credits.update(run_effect(txn, res, sub) or {})
     return credits or None
+
+
+@primitive("detach_one_from", on_target=True, words="the detachment", family="gear",
+           asks=("choose",),
+           params=(Param("target", "target", required=True, words=("self", "subject"),
+                         doc="the unit an Equipment is detached from"),),
+           events=("detach", "might"), rules=("434", "718.3", "323.7", "055"))
+def _detach_one_from(txn, res, eff, u):
+    """One Equipment attached to the unit is detached from it ("detach an Equipment from it",
+    Strike Down; picked, not targeted): the step's `choose` for the controller, else the first
+    attached. It stays where it is; an unattached gear at a battlefield is recalled at the next
+    Cleanup (434, 718.3, 323.7). A unit with none attached: nothing happens (055)."""
+    from .. import moves  # imported here, as ops/battlefield_words.py does
+
+    item = res.item
+    ids = [e for e in u.equipment if txn.objects.get(e) is not None]
+    if not ids:
+        return None
+    who = item.controller
+    picks = item.answers.choices_for(who) if item.answers is not None else ()
+    named = next((p for p in picks if p in ids), None)
+    pick = named or ids[0]
+    if len(ids) > 1:  # a choice to make: the app asks it then
+        pick = ask(txn, item.answers, Question(
+            kind="choose", player=who, source=item.ref,
+            words=f"{item.ref.name}: which Equipment is detached from {u.name}?",
+            options=tuple((e, txn.name(e)) for e in ids), default=pick,
+            given=named is not None))
+        if pick not in ids:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not attached to {u.name}")
+    moves.detach(txn, pick, responsible=who, sources=(item.ref,))
+    return None
