@@ -393,7 +393,8 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=by, owner=by,
                     zone="chain", at=None, order=CHAIN_ORDER_START + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
-    _pay_play_costs(txn, card, spell, by, answers)
+    if paid or not card.optional_cost:  # a kill that is the optional cost: only if paid
+        _pay_play_costs(txn, card, spell, by, answers)
     deflected = turns.deflect(txn, by, targets, act.pay, card.name, card)
     triggers.count_play(txn, by)
     ref = txn.ref(spell)
@@ -551,7 +552,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                 zone="chain", at=None, order=CHAIN_ORDER_START + step,
                 printed_might=card.might if card.kind == "unit" else None, token=card.token)
     o = txn.put(o, from_hand)
-    _pay_play_costs(txn, card, o, by, answers)
+    if not card.optional_cost:
+        _pay_play_costs(txn, card, o, by, answers)
     # Accelerate is an optional additional cost, paid as the unit is played (805.2); one played
     # from anywhere but the hand may have it from another's text (Rek'Sai, Breacher)
     accel = card.kind == "unit" and (chain.accelerate(o) or (
@@ -561,6 +563,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     # an optional additional cost the card names: paid or not as it is played (356.2.b.1)
     paid = card.optional_cost and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
+    if paid:  # its kill, when the optional cost is one ("you may kill a friendly gear", Zaun Punk)
+        _pay_play_costs(txn, card, o, by, answers)
     triggers.count_play(txn, by)
     ref = txn.ref(o)
     where = f"{txn.pname(by)}'s base" if dest == "base" else txn.name(dest)
@@ -849,14 +853,16 @@ def _pay_play_costs(txn, card, o, by: str, answers) -> None:
 
 def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:
     """The permanent a kill cost takes: the object itself ("kill this"), or a friendly unit
-    (`kill_friendly_unit`) or a friendly unit or gear (`kill_friendly`) that the step's `choose`
-    names for the player; default the first such other than the object itself."""
+    (`kill_friendly_unit`), gear (`kill_friendly_gear`) or unit or gear (`kill_friendly`) that
+    the step's `choose` names for the player; default the first such other than the object
+    itself."""
     if cost == "kill_self":
         return o.id
     if cost == "kill_friendly_mighty_unit":
         return _sacrifice_mighty(txn, o, by, answers, label)
-    kinds = ("unit",) if cost == "kill_friendly_unit" else ("unit", "gear")
-    what = "unit" if cost == "kill_friendly_unit" else "unit or gear"
+    kinds, what = {"kill_friendly_unit": (("unit",), "unit"),
+                   "kill_friendly_gear": (("gear",), "gear")}.get(cost, (("unit", "gear"),
+                                                                        "unit or gear"))
 
     def fits(x) -> bool:
         return x is not None and x.zone == "board" and x.kind in kinds and x.controller == by

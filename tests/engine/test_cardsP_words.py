@@ -103,3 +103,27 @@ def test_434_detach_one_from_detaches_the_equipment_picked_else_the_first():
     r = play(_equip_board(), "Pull Off", by="A", targets=["k"])
     assert r.obj("ring").attached_to is None and r.obj("sky").attached_to == "k"
 
+
+
+RIPPER = designer("Gear Ripper", kind="unit", might=3, optional_cost=True,
+                  play_cost=["kill_friendly_gear"], abilities=[
+                      {"kind": "triggered", "trigger": "play_self", "if_paid": True,
+                       "effects": [{"op": "draw", "amount": 1}]}])
+
+
+def _ripper_board(gear=True):
+    return board(gear=[("ring", "Doran's Ring", "A")] if gear else [], cards=[RIPPER])
+
+
+def test_356_2_b_1_an_optional_kill_cost_is_paid_only_when_the_step_says_so():
+    r = play(_ripper_board(), "Gear Ripper", by="A", may=True)
+    assert r.one("kill").target == "ring" and r.one("kill").responsible == "A"
+    assert r.one("draw")  # its if_paid Play Effect (356.4.f.1)
+    r = play(_ripper_board(), "Gear Ripper", by="A", may=False)
+    assert not r.of("kill") and not r.of("draw") and r.obj("ring").zone == "board"
+
+
+def test_203_3_an_optional_kill_cost_with_no_gear_to_kill_refuses_the_step_only_if_paid():
+    msg = raises_illegal(play, _ripper_board(gear=False), "Gear Ripper", by="A", may=True)
+    assert "friendly gear" in msg
+    assert play(_ripper_board(gear=False), "Gear Ripper", by="A", may=False).one("resolve")
