@@ -127,3 +127,52 @@ def test_203_3_an_optional_kill_cost_with_no_gear_to_kill_refuses_the_step_only_
     msg = raises_illegal(play, _ripper_board(gear=False), "Gear Ripper", by="A", may=True)
     assert "friendly gear" in msg
     assert play(_ripper_board(gear=False), "Gear Ripper", by="A", may=False).one("resolve")
+
+
+# -- no_opponent_points: "opponents can't gain points" while a condition holds (Tianna) --------
+
+WARDEN = designer("Point Warden", kind="unit", might=2,
+                  statics=[{"op": "no_opponent_points", "who": "self", "when": "at_battlefield"}])
+PAYER = designer("Point Payer", kind="gear", abilities=[
+    {"kind": "activated", "effects": [{"op": "gain_points", "amount": 2}]},
+    {"kind": "activated", "effects": [{"op": "gain_points", "amount": -1}]}])
+
+
+def _points_board(warden_at="north"):
+    from tests.engine.game_helpers import game_board
+
+    return game_board(units=[("w", "Point Warden", None, "B", warden_at),
+                             ("s", "Scout", 2, "A", "base")],
+                      battlefields=("north", "south"),
+                      gear=[("pay", "Point Payer", "A"), ("bpay", "Point Payer", "B")],
+                      points=(3, 3), cards=[WARDEN, PAYER])
+
+
+def test_002_an_opponent_gains_no_points_from_an_effect_while_it_is_at_a_battlefield():
+    from tests.engine.game_helpers import side
+    from tests.engine.helpers import activate
+
+    r = activate(_points_board(), "pay", 1, by="A")
+    assert side(r, "A").points == 3
+    assert r.one("fizzle", target="A") and r.one("points", target="A").amount == 0
+    r = activate(_points_board(), "pay", 2, by="A")  # losing points is not gaining them
+    assert side(r, "A").points == 2
+    r = activate(_points_board(), "bpay", 1, by="B")  # its own controller is no opponent
+    assert side(r, "B").points == 5 and not r.of("fizzle")
+
+
+def test_002_in_its_base_it_stops_nothing():
+    from tests.engine.game_helpers import side
+    from tests.engine.helpers import activate
+
+    r = activate(_points_board(warden_at="base"), "pay", 1, by="A")
+    assert side(r, "A").points == 5 and not r.of("fizzle")
+
+
+def test_469_1_a_conquer_scores_no_point_while_it_is_at_a_battlefield():
+    from tests.engine.game_helpers import pass_, side, smove
+
+    r = pass_(pass_(smove(_points_board(warden_at="north"), ["s"], "south"), "A"), "B")
+    assert r.one("score", target="south").amount == 0 and side(r, "A").points == 3
+    r = pass_(pass_(smove(_points_board(warden_at="base"), ["s"], "south"), "A"), "B")
+    assert r.one("score", target="south").amount == 1 and side(r, "A").points == 4
