@@ -74,7 +74,7 @@ COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly
 #: mandatory additional costs of a card; "kill_friendly_mighty_unit": a friendly unit with 5 or
 #: more Might (Mighty, 143.2; Sacrifice)
 PLAY_COSTS = ("kill_friendly_unit", "kill_friendly", "kill_friendly_mighty_unit",
-              "kill_friendly_gear")
+              "kill_friendly_gear", "return_friendly_gear")
 
 
 def resources_dir() -> Path:

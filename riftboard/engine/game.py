@@ -847,8 +847,42 @@ def _pay_play_costs(txn, card, o, by: str, answers) -> None:
     label = f"{card.name} (its additional cost)"
     kills = []
     for cost in card.play_cost:  # a loop: a comprehension would make closures on every play
+        if cost == "return_friendly_gear":
+            _return_gear_cost(txn, o, by, answers, label)
+            continue
         kills.append((_sacrifice(txn, o, cost, by, answers, label), (txn.ref(o),), by))
-    cleanup.kill_units(txn, kills, reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
+    if kills:
+        cleanup.kill_units(txn, kills, reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
+
+
+def _return_gear_cost(txn, o, by: str, answers, label: str) -> None:
+    """"Return a friendly gear to its owner's hand" as an additional cost (Legion
+    Quartermaster): a gear `by` controls on the board, the step's `choose` for the player, else
+    the first in file order, goes to its owner's hand (124, 124.1); none makes the play illegal
+    (203.3)."""
+    def fits(x) -> bool:
+        return x is not None and x.zone == "board" and x.kind == "gear" and x.controller == by
+
+    named = answers.choices_for(by)
+    gid = next((c for c in named if fits(txn.objects.get(c))), None)
+    if gid is None and named:
+        raise IllegalAction(f"{label} costs returning a friendly gear to its owner's hand; "
+                            f"{txn.name(named[0])} is not a gear {txn.pname(by)} controls on "
+                            "the board")
+    if gid is None:
+        mine = [x for x in txn.on_board() if fits(x)]
+        if not mine:
+            raise IllegalAction(f"{label} costs returning a friendly gear to its owner's hand, "
+                                f"and {txn.pname(by)} has none (203.3)")
+        gid = mine[0].id
+    g = txn.objects[gid]
+    before = moves.might_snapshot(txn)
+    cleanup.leave_board(txn, gid, "hand")
+    txn.emit("return_to_hand", target=gid, target_name=g.name, sources=(txn.ref(o),),
+             responsible=by, rules=("124", "124.1"),
+             text=f"{g.name} returns to {txn.pname(g.owner)}'s hand (paying for {label})"
+                  + (" (a token ceases to exist)" if g.token else ""))
+    moves.emit_might_changes(txn, before, sources=(txn.ref(o),))
 
 
 def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:

@@ -176,3 +176,27 @@ def test_469_1_a_conquer_scores_no_point_while_it_is_at_a_battlefield():
     assert r.one("score", target="south").amount == 0 and side(r, "A").points == 3
     r = pass_(pass_(smove(_points_board(warden_at="base"), ["s"], "south"), "A"), "B")
     assert r.one("score", target="south").amount == 1 and side(r, "A").points == 4
+
+
+# -- play_cost return_friendly_gear: a gear back to its owner's hand (Legion Quartermaster) ----
+
+HAULER = designer("Gear Hauler", kind="unit", might=4, play_cost=["return_friendly_gear"])
+
+
+def _hauler_board(gear=(("ring", "Doran's Ring", "A"), ("sky", "Skyfall of Areion", "A"),
+                        ("bring", "Doran's Ring", "B"))):
+    return board(gear=list(gear), cards=[HAULER])
+
+
+def test_124_1_the_gear_named_returns_to_its_owners_hand_else_the_first():
+    r = play(_hauler_board(), "Gear Hauler", by="A", choose={"A": ["sky"]})
+    assert r.one("return_to_hand").target == "sky" and r.obj("sky").zone == "hand"
+    assert r.obj("ring").zone == "board"
+    r = play(_hauler_board(), "Gear Hauler", by="A")
+    assert r.one("return_to_hand").target == "ring"
+
+
+def test_203_3_an_enemy_gear_or_none_at_all_refuses_the_play():
+    assert "not a gear" in raises_illegal(play, _hauler_board(), "Gear Hauler", by="A",
+                                          choose={"A": ["bring"]})
+    assert "has none" in raises_illegal(play, _hauler_board(gear=()), "Gear Hauler", by="A")
