@@ -730,3 +730,12 @@ def _n_cards_in_hand(state, player, unit, tag):
        "unit\", Strike Down)", rules=("718.3",))
 def _c_equipped(state, player, unit, played):
     return unit.kind == "unit" and bool(unit.equipment)
+
+
+@_word(CONDITIONS, "one_on_one", "the unit attacks or defends \"one on one\": the combat under "
+       "way has exactly one attacker and one defender, and it is one of them",
+       rules=("383.4.e", "383.4.f"))
+def _c_one_on_one(state, player, unit, played):
+    c = state.combat
+    return (c is not None and len(c.attackers) == 1 and len(c.defenders) == 1
+            and unit.id in (c.attackers | c.defenders))

@@ -200,3 +200,32 @@ def test_203_3_an_enemy_gear_or_none_at_all_refuses_the_play():
     assert "not a gear" in raises_illegal(play, _hauler_board(), "Gear Hauler", by="A",
                                           choose={"A": ["bring"]})
     assert "has none" in raises_illegal(play, _hauler_board(gear=()), "Gear Hauler", by="A")
+
+
+# -- one_on_one and might_this_combat (Fiora, Peerless) ---------------------------------------
+
+DUELIST = designer("Duelist", kind="unit", might=3, abilities=[
+    {"kind": "triggered", "trigger": "attack_or_defend", "if": "one_on_one",
+     "effects": [{"op": "might_this_combat", "target": "self", "amount": 1, "per": "might"}]}])
+
+
+def _duel_board(friends=()):
+    return board(units=[("d", "Duelist", None, "A", "north"), ("o", "Ogre", 5, "B", "north"),
+                        *[(f, f.capitalize(), 1, "A", "north") for f in friends]],
+                 cards=[DUELIST])
+
+
+def test_466_7_the_might_change_lasts_until_the_combat_ends():
+    from tests.engine.helpers import combat
+
+    r = combat(_duel_board(), "north", attackers=["d"], defenders=["o"])
+    assert [e.amount for e in r.of("might", target="d")] == [6, 3]  # doubled, then back
+    assert r.one("damage", target="o").amount == 6
+    assert r.state.obj("d").mods == ()
+
+
+def test_383_4_e_not_one_on_one_with_a_second_attacker():
+    from tests.engine.helpers import combat
+
+    r = combat(_duel_board(friends=("pal",)), "north", attackers=["d", "pal"], defenders=["o"])
+    assert not r.of("trigger") and r.one("damage", target="o").amount == 4

@@ -1,7 +1,8 @@
 """Words the cardsP cards needed: a trigger for a unit its controller played having entered the
 board, when that unit's own Play Effects trigger (Forecaster: "your Mechs have Vision"), and
 instructions that follow only if a target was an enemy (or a friendly) unit (Blood Money), and
-an Equipment detached from a unit, picked as it resolves (Strike Down)."""
+an Equipment detached from a unit, picked as it resolves (Strike Down), and a Might change for
+the combat under way (Fiora, Peerless)."""
 
 from __future__ import annotations
 
@@ -73,4 +74,31 @@ def _detach_one_from(txn, res, eff, u):
         if pick not in ids:
             raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not attached to {u.name}")
     moves.detach(txn, pick, responsible=who, sources=(item.ref,))
+    return None
+
+
+@primitive("might_this_combat", on_target=True, words="the Might change", family="might",
+           params=(Param("target", "target", required=True, words=("self", "subject")),
+                   Param("amount", "signed", required=True)),
+           events=("might",), rules=("143.2", "466.7"))
+def _might_this_combat(txn, res, eff, u):
+    """The target's Might changes by `amount` until the combat under way ends (466.7: "this
+    combat"; with `per = "might"`, "double my Might", Fiora, Peerless); with no combat under
+    way, nothing happens (055)."""
+    from ..state import MightMod
+    from ..values import evolve
+
+    if txn.combat is None:
+        return None
+    item = res.item
+    before = txn.might(u)
+    new = evolve(u, mods=u.mods + (MightMod(amount=eff.amount, source=item.ref.name,
+                                            this_combat=True),))
+    txn.put(new, u)
+    after = txn.might(new)
+    if after != before:
+        txn.emit("might", target=u.id, target_name=u.name, amount=after, sources=(item.ref,),
+                 responsible=item.controller, rules=("143.2",),
+                 text=f"{u.name}'s Might {before} -> {after} ({eff.amount:+d} this combat, "
+                      f"{item.ref.name})")
     return None
