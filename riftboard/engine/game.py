@@ -823,6 +823,7 @@ def _spend_own_buff(txn, oid: str, by: str, label: str, ref) -> None:
     txn.emit("spend_buff", target=oid, target_name=u.name, sources=(ref,), responsible=by,
              rules=("143.2",), text=f"{txn.pname(by)} spends {u.name}'s buff (paying for {label})")
     moves.emit_might_changes(txn, before, sources=(ref,))
+    triggers.buff_spent(txn, by, oid)
 
 
 def _spend_xp(txn, by: str, n: int, label: str, ref) -> None:

@@ -283,6 +283,7 @@ _TRIGGER_WORDS = {
     "play_card": lambda txn, it, subject: f": {subject} was played",
     "you_play_card": lambda txn, it, subject: f": {subject} was played",
     "you_play_unit_enters": lambda txn, it, subject: f": {subject} was played and entered",
+    "you_spend_buff": lambda txn, it, subject: f": {subject}'s buff was spent",
     "friendly_fights_alone": lambda txn, it, subject: (
         f": {subject} {'attacks' if it.subject in txn.combat.attackers else 'defends'} alone"),
     "you_play_face_down": lambda txn, it, subject: f": {subject} was played from face down",
@@ -656,6 +657,12 @@ def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
     host_triggers(txn, txn.objects[uid], kinds, moved_from=origin)
     if origin != "base" and origin in txn.objects:  # the battlefield it left (Back-Alley Bar)
         battlefield_triggers(txn, txn.objects[origin], "unit_moves_from_here", subject=uid)
+
+
+def buff_spent(txn, player: str, uid: str) -> None:
+    """`player` spent the buff of `uid` (143.2: as a cost, or by an instruction): their "when
+    you spend a buff" abilities trigger (Fae Dragon), the unit being the `subject`."""
+    controller_triggers(txn, player, "you_spend_buff", subject=uid)
 
 
 def readied(txn, player: str, ids) -> None:

@@ -229,3 +229,36 @@ def test_383_4_e_not_one_on_one_with_a_second_attacker():
 
     r = combat(_duel_board(friends=("pal",)), "north", attackers=["d", "pal"], defenders=["o"])
     assert not r.of("trigger") and r.one("damage", target="o").amount == 4
+
+
+# -- you_spend_buff: "when you spend a buff" (Fae Dragon) --------------------------------------
+
+MISER = designer("Buff Miser", kind="unit", might=1, abilities=[
+    {"kind": "triggered", "trigger": "you_spend_buff", "effects": [{"op": "draw", "amount": 1}]}])
+SPENDER = designer("Buff Spender", kind="unit", might=2, abilities=[
+    {"kind": "activated", "cost": ["spend_buff"], "effects": [{"op": "draw", "amount": 2}]}])
+SPEND_SPELL = designer("Spend It", targets=[{"what": "unit"}], effects=[
+    {"op": "spend_buff", "target": 1, "effects": []}])
+
+
+def _spend_board():
+    return board(units=[("m", "Buff Miser", None, "A", "north"),
+                        ("s", "Buff Spender", None, "A", "north", {"buffed": True}),
+                        ("e", "Buff Spender", None, "B", "north", {"buffed": True})],
+                 cards=[MISER, SPENDER, SPEND_SPELL])
+
+
+def test_143_2_a_buff_spent_as_a_cost_or_by_an_instruction_triggers_it():
+    from tests.engine.helpers import activate
+
+    r = activate(_spend_board(), "s", 1, by="A")
+    assert r.one("trigger").sources[0].id == "m#1"
+    assert sorted(e.amount for e in r.of("draw")) == [1, 2]
+    r = play(_spend_board(), "Spend It", by="A", targets=["s"])
+    assert r.one("trigger").sources[0].id == "m#1"
+
+
+def test_143_2_an_opponents_buff_spent_does_not():
+    from tests.engine.helpers import activate
+
+    assert not activate(_spend_board(), "e", 1, by="B").of("trigger")

@@ -173,7 +173,8 @@ UNPROBED = {"you_activate_gear", "you_activate_ability", "enemy_attacks_yours", 
             "each_beginning_phase", "unit_moves_from_here", "combat_starts_here",
             "player_plays_card", "unit_returned_to_hand_from_here",
             "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",
-            "friendly_fights_alone"}
+            "friendly_fights_alone",
+            "you_spend_buff"}  # a buff spent: tests/engine/test_cardsP_words.py
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

@@ -102,3 +102,7 @@ def _might_this_combat(txn, res, eff, u):
                  text=f"{u.name}'s Might {before} -> {after} ({eff.amount:+d} this combat, "
                       f"{item.ref.name})")
     return None
+
+trigger("you_spend_buff",
+        "its controller spends the buff of a unit (143.2): as a cost (an ability's, a "
+        "replacement's) or by an instruction; the unit is the `subject`; works from a legend too")
