@@ -101,7 +101,8 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "trash_hidden", "add", "attach", "cleanup", "combat_damage_skipped",
                "death_replaced", "delayed_created", "detach", "keyword", "mark_damage",
                "may_declined", "might", "not_modelled", "remove", "return_to_hand", "set",
-               "spend_buff", "to_trash", "replace", "put_in_hand", "lasting_effect")
+               "spend_buff", "to_trash", "replace", "put_in_hand", "lasting_effect",
+               "to_deck")
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")

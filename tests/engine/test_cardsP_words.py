@@ -262,3 +262,37 @@ def test_143_2_an_opponents_buff_spent_does_not():
     from tests.engine.helpers import activate
 
     assert not activate(_spend_board(), "e", 1, by="B").of("trigger")
+
+
+# -- hand_to_deck: a card of the hand on the top or the bottom of the deck (Altar of Memories) --
+
+STACKER = designer("Stack It", effects=[{"op": "hand_to_deck"}])
+
+
+def _stack_board(decks=True):
+    from tests.engine.game_helpers import game_board
+
+    return game_board(decks={"A": ["Cleave", "Hextech Ray"]} if decks else None,
+                      hand=[("h1", "Hidden Blade", "A"), ("h2", "Cleave", "A")],
+                      cards=[STACKER])
+
+
+def test_416_6_the_card_picked_goes_on_top_by_default():
+    from tests.engine.game_helpers import side
+
+    r = play(_stack_board(), "Stack It", by="A", choose={"A": ["h2"]})
+    assert r.one("to_deck").target == "h2"
+    assert side(r, "A").deck == ("h2", "A-deck1", "A-deck2")
+
+
+def test_416_1_no_to_the_top_puts_it_on_the_bottom_as_a_recycle():
+    from tests.engine.game_helpers import side
+
+    r = play(_stack_board(), "Stack It", by="A", may=False)
+    assert r.one("recycle").target == "h1" and not r.of("to_deck")
+    assert side(r, "A").deck == ("A-deck1", "A-deck2", "h1")
+
+
+def test_055_without_a_modelled_deck_nothing_happens():
+    r = play(_stack_board(decks=False), "Stack It", by="A")
+    assert not r.of("to_deck") and not r.of("recycle") and r.obj("h1").zone == "hand"

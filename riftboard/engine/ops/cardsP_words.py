@@ -2,7 +2,8 @@
 board, when that unit's own Play Effects trigger (Forecaster: "your Mechs have Vision"), and
 instructions that follow only if a target was an enemy (or a friendly) unit (Blood Money), and
 an Equipment detached from a unit, picked as it resolves (Strike Down), and a Might change for
-the combat under way (Fiora, Peerless)."""
+the combat under way (Fiora, Peerless), and a card of the hand put on the deck (Altar of
+Memories)."""
 
 from __future__ import annotations
 
@@ -106,3 +107,39 @@ def _might_this_combat(txn, res, eff, u):
 trigger("you_spend_buff",
         "its controller spends the buff of a unit (143.2): as a cost (an ability's, a "
         "replacement's) or by an instruction; the unit is the `subject`; works from a legend too")
+
+
+@primitive("hand_to_deck", words="the card put on the deck", family="deck",
+           asks=("choose", "may"),
+           events=("to_deck", "recycle"), rules=("416.1", "416.6", "055"))
+def _hand_to_deck(txn, res, eff, _unit):
+    """Its controller puts a card of their own hand (picked, not targeted: the step's `choose`
+    for them, else the first named card in file order) on the top of their main deck, or on
+    the bottom (the step's `may`: yes, the top, the default; no, the bottom, a recycle, 416.1)
+    (Altar of Memories). Cards drawn anonymously in the sandbox are not seen and cannot be
+    picked; with none to pick, nothing happens (055). Skipped without a modelled deck."""
+    from .. import turns
+    from ..triggers import may_answer
+    from .deck import _pick, main_deck, recycle_card
+
+    item = res.item
+    me = item.controller
+    deck = main_deck(txn, me)
+    if deck is None:
+        return None
+    hand = sorted((txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == me),
+                  key=lambda o: o.order)
+    o = _pick(txn, item, me, "which card of your hand goes onto your main deck?", hand)
+    if o is None:
+        return None
+    if not may_answer(txn, item.answers, me, f"put {o.name} on the top of your main deck "
+                                             "(no: the bottom)", item.ref):
+        recycle_card(txn, o, sources=(item.ref,), responsible=me, why=item.ref.name)
+        return None
+    txn.evolve(o.id, zone="deck", at=None, controller=me)
+    turns.set_side(txn, me, deck=(o.id,) + deck)
+    txn.emit("to_deck", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
+             rules=("416.6",),
+             text=f"{txn.pname(me)} puts {o.name} from their hand on the top of their main deck "
+                  f"({item.ref.name})")
+    return None
