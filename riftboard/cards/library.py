@@ -70,7 +70,8 @@ REPLACEMENTS = ("guardian_angel",)
 SAVE_COSTS = ("exhaust_source", "spend_buff", "kill_source")
 COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "disempower",
          "spend_xp_1", "spend_xp_2", "spend_xp_3", "spend_buff",
-         "recycle_trash")  # "recycle_trash" once per card: "recycle N from your trash" (416.6)
+         "recycle_trash",  # "recycle_trash" once per card: "recycle N from your trash" (416.6)
+         "recycle_trash_unit")  # "recycle a unit from your trash" (Assembly Rig)
 #: mandatory additional costs of a card; "kill_friendly_mighty_unit": a friendly unit with 5 or
 #: more Might (Mighty, 143.2; Sacrifice)
 PLAY_COSTS = ("kill_friendly_unit", "kill_friendly", "kill_friendly_mighty_unit",

@@ -779,6 +779,8 @@ def activate(txn, act: A.Activate) -> None:
     recycles = ab.cost.count("recycle_trash")
     if recycles:  # "recycle N from your trash" as a cost (416.6)
         recycle_cost(txn, by, recycles, answers, label, ref)
+    if "recycle_trash_unit" in ab.cost:  # "recycle a unit from your trash" (Assembly Rig)
+        recycle_cost(txn, by, 1, answers, label, ref, kind="unit")
     deflected = turns.deflect(txn, by, targets, act.pay, label)
     if sacrifice:
         # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it

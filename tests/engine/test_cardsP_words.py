@@ -296,3 +296,28 @@ def test_416_1_no_to_the_top_puts_it_on_the_bottom_as_a_recycle():
 def test_055_without_a_modelled_deck_nothing_happens():
     r = play(_stack_board(decks=False), "Stack It", by="A")
     assert not r.of("to_deck") and not r.of("recycle") and r.obj("h1").zone == "hand"
+
+
+# -- the cost recycle_trash_unit: a unit card of the trash recycled (Assembly Rig) -------------
+
+RIG = designer("Rig", kind="gear", abilities=[
+    {"kind": "activated", "cost": ["recycle_trash_unit"], "effects": [{"op": "draw", "amount": 1}]}])
+
+
+def test_416_6_the_cost_recycles_a_unit_of_the_trash_not_another_card():
+    from tests.engine.game_helpers import game_board
+    from tests.engine.helpers import activate
+
+    st = game_board(gear=[("rig", "Rig", "A")], decks={"A": ["Cleave"]},
+                    trash=[("t1", "Cleave", "A"), ("t2", "Jeweled Colossus", "A")], cards=[RIG])
+    r = activate(st, "rig", 1, by="A")
+    assert r.one("recycle").target == "t2" and r.obj("t1").zone == "trash"
+
+
+def test_358_5_with_no_unit_in_the_trash_the_cost_cannot_be_paid():
+    from tests.engine.game_helpers import game_board
+    from tests.engine.helpers import activate
+
+    st = game_board(gear=[("rig", "Rig", "A")], decks={"A": ["Cleave"]},
+                    trash=[("t1", "Cleave", "A")], cards=[RIG])
+    assert "1 unit from the trash" in raises_illegal(activate, st, "rig", 1, by="A")
