@@ -66,7 +66,8 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
                 "energy", "power", "power_domain", "first_each_turn", "played_tag",
                 "played_power"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
-PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card", "opponent_plays_card")
+PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card", "opponent_plays_card",
+                 "you_play_unit_enters")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit", "gear_card")
 REPLACEMENTS = ("guardian_angel",)
 #: what a `save` static may cost as it applies (Static.pay)
@@ -74,10 +75,12 @@ SAVE_COSTS = ("exhaust_source", "spend_buff", "kill_source")
 COSTS = ("exhaust", "discard", "kill_self", "kill_friendly_unit", "kill_friendly", "disempower",
          "spend_xp_1", "spend_xp_2", "spend_xp_3", "spend_buff",
          "recycle_trash",  # "recycle_trash" once per card: "recycle N from your trash" (416.6)
-         "discard_gear", "discard_spell")  # "discard a gear" / "discard a spell" (422.1)
+         "discard_gear", "discard_spell",  # "discard a gear" / "discard a spell" (422.1)
+         "recycle_trash_unit")  # "recycle a unit from your trash" (Assembly Rig)
 #: mandatory additional costs of a card; "kill_friendly_mighty_unit": a friendly unit with 5 or
 #: more Might (Mighty, 143.2; Sacrifice)
-PLAY_COSTS = ("kill_friendly_unit", "kill_friendly", "kill_friendly_mighty_unit")
+PLAY_COSTS = ("kill_friendly_unit", "kill_friendly", "kill_friendly_mighty_unit",
+              "kill_friendly_gear", "return_friendly_gear")
 
 
 def resources_dir() -> Path:
@@ -474,7 +477,8 @@ def _static(ctx, s, key, granted=False) -> Static:
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
-    if op in ("unchoosable", "no_enemy_move", "deathknell_again", "no_combat_damage") and "amount" in s:
+    if op in ("unchoosable", "no_enemy_move", "deathknell_again", "no_combat_damage",
+              "no_opponent_points") and "amount" in s:
         ctx.fail(f"{key}.amount", f"{op} takes no amount")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")

@@ -853,3 +853,18 @@ def _c_discarded_this_turn(state, player, unit, played):
               "this turn (Spoils of War)", rules=("428.1.a.1", "428.1.a.2", "317.2.c"))
 def _c_enemy_unit_died_this_turn(state, player, unit, played):
     return any(what == "unit_died" and who != player for what, who in state.turn_facts)
+
+
+@_word(CONDITIONS, "equipped", "the unit has one or more Equipment attached (\"an equipped "
+       "unit\", Strike Down)", rules=("718.3",))
+def _c_equipped(state, player, unit, played):
+    return unit.kind == "unit" and bool(unit.equipment)
+
+
+@_word(CONDITIONS, "one_on_one", "the unit attacks or defends \"one on one\": the combat under "
+       "way has exactly one attacker and one defender, and it is one of them",
+       rules=("383.4.e", "383.4.f"))
+def _c_one_on_one(state, player, unit, played):
+    c = state.combat
+    return (c is not None and len(c.attackers) == 1 and len(c.defenders) == 1
+            and unit.id in (c.attackers | c.defenders))

@@ -20,7 +20,8 @@ STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "ene
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
               "save", "no_move_to_base", "no_damage", "no_enemy_move", "deathknell_again",
-              "accelerate_elsewhere", "no_combat_damage", "lethal_any", "gold_extra_energy")
+              "accelerate_elsewhere", "no_combat_damage", "lethal_any", "gold_extra_energy",
+              "no_opponent_points")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -38,7 +39,7 @@ TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "moved_to_or_
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
                   "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
-                  "in_showdown", "attached", "detached", "weaker_than_first")
+                  "in_showdown", "attached", "detached", "weaker_than_first", "equipped")
 #: what a passive ability may require of the units it reaches (Static.require): only units that
 #: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might (an

@@ -14,7 +14,7 @@ from .ops.deck import recycle_card
 from .state import ChainItem
 from .targets import earlier_problem, legal_targets, target_object, target_problem
 from .triggers import (ability_of, controller_triggers, flush_pending, host_triggers, legion,
-                       waits_for_death)
+                       unit_played_entered, waits_for_death)
 
 
 # -- choosing targets -----------------------------------------------------------------------
@@ -131,6 +131,8 @@ def resolve_permanent(txn, item: ChainItem) -> None:
         host_triggers(txn, now, "play_self_legion", paid=item.paid, face_down=item.face_down)
     if item.face_down:
         host_triggers(txn, now, "play_self_face_down", face_down=True)
+    if now.kind == "unit":  # "your Mechs have Vision" (Forecaster): heard as its Play Effects
+        unit_played_entered(txn, now.controller, oid)
 
 
 def card_keyword(o, word: str) -> bool:

@@ -264,6 +264,7 @@ def _pay_for_save(txn, src, st, uid: str) -> None:
                  responsible=u.controller, rules=("143.2", "369"),
                  text=f"{u.name}'s buff is spent (paying for {src.name}'s replacement)")
         moves.emit_might_changes(txn, before, sources=(ref,))
+        triggers.buff_spent(txn, u.controller, uid)
 
 
 def _static_saves(txn, u) -> list:

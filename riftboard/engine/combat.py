@@ -212,9 +212,11 @@ def finish_combat(txn, assign, att: list[str] | None = None, dfn: list[str] | No
         turns.combat_resolved(txn, bf.id)
     before = moves.might_snapshot(txn)
     txn.set_combat(None)
-    for o in txn.on_board():  # "this combat" keywords end with it
+    for o in txn.on_board():  # "this combat" keywords and Might changes end with it
         if o.granted and any(g.this_combat for g in o.granted):
             txn.evolve(o.id, granted=tuple(g for g in o.granted if not g.this_combat))
+        if o.mods and any(m.this_combat for m in o.mods):
+            txn.evolve(o.id, mods=tuple(m for m in o.mods if not m.this_combat))
     txn.emit("combat_end", target=bf.id, target_name=bf.name, rules=("466.7", "466.7.a"),
               text=f"Combat at {bf.name} ends")
     moves.emit_might_changes(txn, before)

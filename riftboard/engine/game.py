@@ -430,7 +430,8 @@ def play_spell(txn, act: A.PlaySpell) -> None:
         spell = Obj(id=sid, card=card, name=card.name, kind="spell", controller=by, owner=by,
                     zone="chain", at=None, order=CHAIN_ORDER_START + step)
     txn.put(spell, from_hand)  # from_hand (or nothing) is what `sid` held
-    _pay_play_costs(txn, card, spell, by, answers)
+    if paid or not card.optional_cost:  # a kill that is the optional cost: only if paid
+        _pay_play_costs(txn, card, spell, by, answers)
     if paid and card.optional_discard:  # "you may discard 1 as an additional cost" (422.1)
         _discard(txn, by, _discard_pick(txn, answers, by, card.name, txn.ref(spell)), card.name)
     deflected = turns.deflect(txn, by, targets, act.pay, card.name, card)
@@ -846,6 +847,8 @@ def activate(txn, act: A.Activate) -> None:
     recycles = ab.cost.count("recycle_trash")
     if recycles:  # "recycle N from your trash" as a cost (416.6)
         recycle_cost(txn, by, recycles, answers, label, ref)
+    if "recycle_trash_unit" in ab.cost:  # "recycle a unit from your trash" (Assembly Rig)
+        recycle_cost(txn, by, 1, answers, label, ref, kind="unit")
     deflected = turns.deflect(txn, by, targets, act.pay, label)
     if sacrifice:
         # a kill as a cost is a kill instruction of the ability (428.1.a.1), attributed to it
@@ -890,6 +893,7 @@ def _spend_own_buff(txn, oid: str, by: str, label: str, ref) -> None:
     txn.emit("spend_buff", target=oid, target_name=u.name, sources=(ref,), responsible=by,
              rules=("143.2",), text=f"{txn.pname(by)} spends {u.name}'s buff (paying for {label})")
     moves.emit_might_changes(txn, before, sources=(ref,))
+    triggers.buff_spent(txn, by, oid)
 
 
 def _spend_xp(txn, by: str, n: int, label: str, ref) -> None:
@@ -914,8 +918,42 @@ def _pay_play_costs(txn, card, o, by: str, answers) -> None:
     label = f"{card.name} (its additional cost)"
     kills = []
     for cost in card.play_cost:  # a loop: a comprehension would make closures on every play
+        if cost == "return_friendly_gear":
+            _return_gear_cost(txn, o, by, answers, label)
+            continue
         kills.append((_sacrifice(txn, o, cost, by, answers, label), (txn.ref(o),), by))
-    cleanup.kill_units(txn, kills, reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
+    if kills:
+        cleanup.kill_units(txn, kills, reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
+
+
+def _return_gear_cost(txn, o, by: str, answers, label: str) -> None:
+    """"Return a friendly gear to its owner's hand" as an additional cost (Legion
+    Quartermaster): a gear `by` controls on the board, the step's `choose` for the player, else
+    the first in file order, goes to its owner's hand (124, 124.1); none makes the play illegal
+    (203.3)."""
+    def fits(x) -> bool:
+        return x is not None and x.zone == "board" and x.kind == "gear" and x.controller == by
+
+    named = answers.choices_for(by)
+    gid = next((c for c in named if fits(txn.objects.get(c))), None)
+    if gid is None and named:
+        raise IllegalAction(f"{label} costs returning a friendly gear to its owner's hand; "
+                            f"{txn.name(named[0])} is not a gear {txn.pname(by)} controls on "
+                            "the board")
+    if gid is None:
+        mine = [x for x in txn.on_board() if fits(x)]
+        if not mine:
+            raise IllegalAction(f"{label} costs returning a friendly gear to its owner's hand, "
+                                f"and {txn.pname(by)} has none (203.3)")
+        gid = mine[0].id
+    g = txn.objects[gid]
+    before = moves.might_snapshot(txn)
+    cleanup.leave_board(txn, gid, "hand")
+    txn.emit("return_to_hand", target=gid, target_name=g.name, sources=(txn.ref(o),),
+             responsible=by, rules=("124", "124.1"),
+             text=f"{g.name} returns to {txn.pname(g.owner)}'s hand (paying for {label})"
+                  + (" (a token ceases to exist)" if g.token else ""))
+    moves.emit_might_changes(txn, before, sources=(txn.ref(o),))
 
 
 def _can_pay_kill(txn, card, o, by: str) -> bool:
@@ -930,14 +968,16 @@ def _can_pay_kill(txn, card, o, by: str) -> bool:
 
 def _sacrifice(txn, o, cost: str, by: str, answers, label: str) -> str:
     """The permanent a kill cost takes: the object itself ("kill this"), or a friendly unit
-    (`kill_friendly_unit`) or a friendly unit or gear (`kill_friendly`) that the step's `choose`
-    names for the player; default the first such other than the object itself."""
+    (`kill_friendly_unit`), gear (`kill_friendly_gear`) or unit or gear (`kill_friendly`) that
+    the step's `choose` names for the player; default the first such other than the object
+    itself."""
     if cost == "kill_self":
         return o.id
     if cost == "kill_friendly_mighty_unit":
         return _sacrifice_mighty(txn, o, by, answers, label)
-    kinds = ("unit",) if cost == "kill_friendly_unit" else ("unit", "gear")
-    what = "unit" if cost == "kill_friendly_unit" else "unit or gear"
+    kinds, what = {"kill_friendly_unit": (("unit",), "unit"),
+                   "kill_friendly_gear": (("gear",), "gear")}.get(cost, (("unit", "gear"),
+                                                                        "unit or gear"))
 
     def fits(x) -> bool:
         return x is not None and x.zone == "board" and x.kind in kinds and x.controller == by

@@ -317,6 +317,21 @@ def no_enemy_move(state: GameState, unit: Obj) -> Obj | None:
     return None
 
 
+def points_guard(state: GameState, player: str) -> Obj | None:
+    """The permanent of another player whose passive ability says `player`, its controller's
+    opponent, can't gain points now (Tianna Crownguard, while she is at a battlefield: by any
+    means, as errata'd), or None."""
+    if not state.statics or "no_opponent_points" not in state.static_ops:
+        return None
+    for sid in state.static_ops["no_opponent_points"]:
+        src = state.objects[sid]
+        if src.zone not in BOARD_ZONES or src.controller == player:
+            continue
+        for _src, _st, shown in static_sources(state, src, "no_opponent_points"):
+            return shown
+    return None
+
+
 def takes_no_damage(state: GameState, unit: Obj) -> Obj | None:
     """The permanent whose passive ability says this unit doesn't take damage now (Kayn,
     Unleashed: once it has moved twice this turn), or None."""

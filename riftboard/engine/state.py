@@ -12,11 +12,13 @@ from .values import Value
 
 @attrs.frozen(repr=False)
 class MightMod(Value):
-    """A Might change that lasts until end of turn (Stupefy, Vengeful Brute)."""
+    """A Might change that lasts until end of turn (Stupefy, Vengeful Brute), or until the end
+    of the combat it was given in (`this_combat`: Fiora, Peerless)."""
 
     amount: int
     source: str  # the name shown in the Might make-up
     floor: int | None = None  # "but not below N"
+    this_combat: bool = False  # ends with the combat under way (466.7)
 
 
 @attrs.frozen(repr=False)

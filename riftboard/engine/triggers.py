@@ -10,7 +10,7 @@ through here; nothing here resolves the chain or kills.
 from __future__ import annotations
 
 from .asker import NO_PICK, Question, ask
-from .board import holds
+from .board import TOKEN_TAGS, holds
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs
@@ -283,6 +283,8 @@ _TRIGGER_WORDS = {
         f": {txn.name(it.host)} was played after another card this turn (Legion)"),
     "play_card": lambda txn, it, subject: f": {subject} was played",
     "you_play_card": lambda txn, it, subject: f": {subject} was played",
+    "you_play_unit_enters": lambda txn, it, subject: f": {subject} was played and entered",
+    "you_spend_buff": lambda txn, it, subject: f": {subject}'s buff was spent",
     "friendly_fights_alone": lambda txn, it, subject: (
         f": {subject} {'attacks' if it.subject in txn.combat.attackers else 'defends'} alone"),
     "you_play_face_down": lambda txn, it, subject: f": {subject} was played from face down",
@@ -524,14 +526,21 @@ def _played_fits(ab, card_obj) -> bool:
         return card_obj.kind == "gear" and not card_obj.token
     if card_obj.kind != ab.played:
         return False
-    if ab.played_tag is not None and (card_obj.card is None
-                                      or ab.played_tag not in card_obj.card.tags):
+    if ab.played_tag is not None and ab.played_tag not in _played_tags(card_obj):
         return False  # "when you play a Dragon": not this card
     if ab.played_might is not None and (card_obj.card is None
                                         or (card_obj.card.might or 0) < ab.played_might):
         return False  # "when you play a Mighty unit": its printed Might is short (143.2)
     need = ab.played_energy
     return need is None or (card_obj.card is not None and (card_obj.card.energy or 0) >= need)
+
+
+def _played_tags(card_obj) -> tuple[str, ...]:
+    """The tags of a card or token being played: its card's, or for a token made without a card
+    its kind's (a Mech token is a Mech, TOKEN_TAGS; 187)."""
+    if card_obj.card is not None:
+        return card_obj.card.tags
+    return TOKEN_TAGS.get(card_obj.name, ()) if card_obj.token else ()
 
 
 def play_triggers(txn, player: str, played: str, token: bool = False,
@@ -581,6 +590,15 @@ def token_played(txn, player: str, token: str) -> None:
     not cards (350.2), so "when you play a unit (a gear)" abilities trigger, while "when you play
     a card" ones and the count of cards played this turn (Legion) do not."""
     play_triggers(txn, player, token, token=True)
+    if txn.objects[token].kind == "unit":
+        unit_played_entered(txn, player, token)
+
+
+def unit_played_entered(txn, player: str, uid: str) -> None:
+    """`player`'s unit `uid`, played (a card, or a unit token), has just entered the board and
+    its own Play Effects have triggered (383.4.a.2): their "when a unit you play enters"
+    abilities (Forecaster's "your Mechs have Vision") trigger now, `uid` itself excepted."""
+    controller_triggers(txn, player, "you_play_unit_enters", subject=uid, skip=uid)
 
 
 def activate_triggers(txn, player: str, gear: str) -> None:
@@ -642,6 +660,12 @@ def move_triggers(txn, uid: str, origin: str, dest: str) -> None:
         battlefield_triggers(txn, txn.objects[origin], "unit_moves_from_here", subject=uid)
     from .ops.cardsO_words import friendly_moves_from_here  # the ops package imports this one
     friendly_moves_from_here(txn, uid, origin)  # "when a friendly unit moves from my location"
+
+
+def buff_spent(txn, player: str, uid: str) -> None:
+    """`player` spent the buff of `uid` (143.2: as a cost, or by an instruction): their "when
+    you spend a buff" abilities trigger (Fae Dragon), the unit being the `subject`."""
+    controller_triggers(txn, player, "you_spend_buff", subject=uid)
 
 
 def readied(txn, player: str, ids) -> None:

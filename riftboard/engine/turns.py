@@ -510,6 +510,15 @@ def empty_pools(txn, rules: tuple[str, ...], why: str) -> None:
 # -- points, control, victory ---------------------------------------------------------------------
 def gain_points(txn, player: str, n: int, *, rules, why: str) -> None:
     s = side(txn, player)
+    if n > 0:
+        from .might import points_guard
+
+        guard = points_guard(txn, player)
+        if guard is not None:  # "opponents can't gain points" (card text, 002; 054.1)
+            txn.emit("fizzle", target=player, responsible=None, rules=("002", "054.1"),
+                     text=f"{txn.pname(player)} can't gain points now ({guard.name}): "
+                          f"{n} point{'s' if n != 1 else ''} ({why}) not gained")
+            return
     new = max(0, s.points + n)  # points never go below 0 (194.4)
     set_side(txn, player, points=new)
 
@@ -541,11 +550,14 @@ def score(txn, player: str, bf: str, reason: str) -> None:
                      rules=("471.1.b", "413"),
                      text=f"{txn.pname(player)} draws 1 (instead of the final point)")
     else:
+        before = side(txn, player).points
         gain_points(txn, player, 1, rules=rules, why=reason)
-        txn.emit("score", target=bf, target_name=txn.name(bf), amount=1, responsible=player,
+        got = side(txn, player).points - before  # 0 where they can't gain points (002)
+        txn.emit("score", target=bf, target_name=txn.name(bf), amount=got, responsible=player,
                  reason=reason, rules=rules,
                  text=f"{txn.pname(player)} {'conquers' if reason == 'conquer' else 'holds'} "
-                      f"{txn.name(bf)}: 1 point ({side(txn, player).points} in all)")
+                      f"{txn.name(bf)}: {got or 'no'} point{'s' if got != 1 else ''} "
+                      f"({side(txn, player).points} in all)")
     _scoring_triggers(txn, player, bf, reason)
     _opponent_scored(txn, player, bf)
 

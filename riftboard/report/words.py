@@ -124,6 +124,8 @@ KIND_WORDS.update({
               "a Hold, and never below 0 (194.1, 194.4).",
     "ready_all": "The Awaken Phase: the turn player readies everything they control (315.1).",
 })
+KIND_WORDS["to_deck"] = ("A card from a hand is put on the top of its owner's main deck (not a "
+                         "draw or a recycle; Altar of Memories).")
 KIND_WORDS["control"] = ("A player takes control of a unit (or gets it back), or of a "
                          "battlefield: a unit stays where it is and now fights, moves and "
                          "triggers for that player; a battlefield gained is a Conquer if not "

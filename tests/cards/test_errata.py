@@ -76,6 +76,9 @@ ERRATA = {
     "Edge of Night": [("text.abilities[1].trigger", "play_self_face_down"),
                       ("text.abilities[1].effects[0].op", "attach_self")],  # anywhere
     "Janna, Savior": [("text.abilities[0].targets[0].optional", True)],  # up to one
+    # cardsP (issue 27): no points by any means, not only by scoring
+    "Tianna Crownguard": [("text.statics[0].op", "no_opponent_points"),
+                          ("text.statics[0].when", "at_battlefield")],
     "Guards!": [("effects[1].op", "you_may"),
                 ("effects[1].effects[0].who", "made")],  # waits for the token
     "Fizz, Trickster": [("text.abilities[0].effects[0].op", "play_spell_from_trash"),

@@ -280,6 +280,11 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # cardsT1: the Equipment (its own target) attaches to the unit; the "when it conquers"
         # waits on the same unit (gone with it)
         "Relentless Pursuit": [("attach", 2, None), ("delayed", 1, None)],
+        # cardsP (SFD): the same target, under what side it was on as the spell began
+        # (gone with it); a buff for each of its own targets; the detach from the same unit
+        "Blood Money": [("if_was", 1, "enemy"), ("if_was", 1, "friendly")],
+        "Fae Dragon ability": [("buff", 2, None), ("buff", 3, None), ("buff", 4, None)],
+        "Strike Down": [("detach_one_from", 1, None)],
         # cardsE: the caster's draw, not linked to the unit killed or protected
         "Deathgrip": [("draw", None, None)],
         "Counter Strike": [("draw", None, None)],

@@ -95,6 +95,7 @@ PROBES = {
     "play_card": lambda st: play(st, "Probe deal", by="B", targets=["foe"]),
     "you_play_card": lambda st: play(st, "Probe deal", by="A", targets=["foe"]),
     "opponent_plays_card": lambda st: play(st, "Probe deal", by="B", targets=["foe"]),
+    "you_play_unit_enters": lambda st: play(st, "Host", by="A"),  # another Host enters
     "move_self": lambda st: _apply(st, A.StandardMove(units=("host",), to="base")),
     "move_from_battlefield": lambda st: _apply(st, A.StandardMove(units=("host",), to="base")),
     "move_to_battlefield": lambda st: _apply(move(st, "host", "base"),
@@ -187,7 +188,8 @@ UNPROBED = {"you_activate_gear", "you_activate_ability", "enemy_attacks_yours", 
             "given_quick_draw",
             # a card discarded from the hand, a battlefield's first Beginning Phase of each
             # player (tests/engine/test_cardsO_words.py)
-            "discarded_self", "each_first_beginning_phase"}
+            "discarded_self", "each_first_beginning_phase",
+            "you_spend_buff"}  # a buff spent: tests/engine/test_cardsP_words.py
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",
@@ -200,7 +202,8 @@ _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False
 OWN_TARGETS = {"counter": [{"what": "spell"}], "cant_play_spells": [{"what": "spell"}],
                "kill_give_might": [{"what": "unit"}],  # the unit that gets the Might
                "deal_and_others": [{"what": "unit"}],  # the unit dealt the larger amount
-               "move_weaker_to_base": [{"what": "unit"}]}  # the unit whose Might is compared
+               "move_weaker_to_base": [{"what": "unit"}],  # the unit whose Might is compared
+               "if_was": [{"what": "unit"}]}  # the unit whose side it reads
 
 
 def _effect(op) -> dict | None:

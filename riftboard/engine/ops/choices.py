@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 
-from .. import moves, turns
+from .. import moves, triggers, turns
 from ..triggers import may_answer
 from .registry import REGISTRY, Param, primitive
 from .resources import _format1
@@ -84,6 +84,7 @@ def _spend_buffs(txn, res, eff, _unit):
                  responsible=me, rules=("143.2",),
                  text=f"{txn.pname(me)} spends {o.name}'s buff ({item.ref.name})")
         moves.emit_might_changes(txn, before, sources=(item.ref,))
+        triggers.buff_spent(txn, me, o.id)
         spent.append(o.id)
         if eff.then == "ready_it":
             REGISTRY["ready"].run(txn, res, attrs.evolve(eff, op="ready", then=None),

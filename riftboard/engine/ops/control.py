@@ -4,7 +4,7 @@ a unit."""
 
 from __future__ import annotations
 
-from .. import cleanup, moves
+from .. import cleanup, moves, triggers
 from .registry import Param, primitive, run_effect, target_of
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -123,6 +123,7 @@ def _spend_buff(txn, res, eff, u):
              responsible=item.controller, rules=("143.2",),
              text=f"{txn.pname(item.controller)} spends {u.name}'s buff ({item.ref.name})")
     moves.emit_might_changes(txn, before, sources=(item.ref,))
+    triggers.buff_spent(txn, item.controller, u.id)
     credits = {}
     for sub in eff.effects:
         credits.update(run_effect(txn, res, sub) or {})

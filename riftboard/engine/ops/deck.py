@@ -530,16 +530,18 @@ def _look_banish_play(txn, res, eff, _unit):
 
 
 # -- recycling as a cost (416.6) -------------------------------------------------------------------------
-def recycle_cost(txn, by: str, n: int, answers, label: str, source) -> None:
+def recycle_cost(txn, by: str, n: int, answers, label: str, source, kind=None) -> None:
     """Pay "recycle `n` from your trash" (416.6: chosen, not targeted): the cards of the step's
     `choose` for `by` that are in their trash first, then the others in file order; asked one
     at a time when there is a choice. Fewer than `n` there: the cost cannot be paid (358.5),
-    and nothing changes."""
+    and nothing changes. `kind`: only cards of that kind ("a unit from your trash")."""
     trash = sorted((o for o in txn.objects_map().values()
-                    if o.zone == "trash" and o.owner == by and not o.token),
+                    if o.zone == "trash" and o.owner == by and not o.token
+                    and (kind is None or o.kind == kind)),
                    key=lambda o: o.order)
     if len(trash) < n:
-        raise IllegalAction(f"{label} costs recycling {n} card{'s' if n != 1 else ''} from the "
+        what = f"{kind}{'s' if n != 1 else ''}" if kind else f"card{'s' if n != 1 else ''}"
+        raise IllegalAction(f"{label} costs recycling {n} {what} from the "
                             f"trash, and {txn.pname(by)} has {len(trash)} there (416.6, 358.5)")
     named = [c for c in (answers.choices_for(by) if answers is not None else ())
              if any(o.id == c for o in trash)]
