@@ -724,3 +724,9 @@ def _c_one_or_fewer_in_hand(state, player, unit, played):
               "one: LeBlanc, Deceiver)", rules=("422.1",))
 def _n_cards_in_hand(state, player, unit, tag):
     return _hand_size(state, player)
+
+
+@_word(CONDITIONS, "two_friendly_here", "the player has exactly two units at its location (a "
+       "battlefield's: at that battlefield; \"exactly two units there\", Shadow Dash)")
+def _c_two_friendly_here(state, player, unit, played):
+    return len(_player_units_at(state, player, _place_of(unit))) == 2

@@ -15,6 +15,7 @@ _REQUIRE = {
     "in_showdown": ("in_showdown", "is not at a battlefield with a showdown under way"),
     "attached": ("attached", "is attached to no unit"),
     "detached": ("detached", "is attached to a unit"),
+    "empowered": ("empowered", "is not Empowered"),  # "a unit that's Empowered" (827.1; Sanction)
 }
 
 

@@ -1,0 +1,52 @@
+"""cardsR's engine words: the target restriction `require = "empowered"` ("a unit that's
+Empowered", 827.1), `empower` on a delayed ability's unit (`target = "subject"`, 390.2), and
+the condition `two_friendly_here` ("if you have exactly two units there")."""
+
+from __future__ import annotations
+
+from riftboard.engine.board import CONDITIONS
+from tests.engine.helpers import activate, board, designer, end_turn, play, raises_illegal
+
+EMPOWER = {"kind": "activated", "if": "not_empowered",
+           "effects": [{"op": "empower", "target": "self"}]}
+HULK = designer("Hulk", kind="unit", might=3, abilities=[EMPOWER], statics=[
+    {"op": "might", "who": "self", "amount": 3, "when": "empowered"}])
+STRIP = designer("Strip", targets=[{"what": "unit", "require": "empowered"}],
+                 effects=[{"op": "disempower", "target": 1},
+                          {"op": "at_end_of_turn", "target": 1,
+                           "effects": [{"op": "empower", "target": "subject"}]}])
+PAIR = designer("Pair", targets=[{"what": "battlefield"}],
+                effects=[{"op": "might_each", "amount": 1, "who": "friendly",
+                          "where": "target_place", "if": "two_friendly_here", "of": 1}])
+
+
+def _hulks():
+    return board(units=[("h", "Hulk", None, "A", "north"), ("k", "Hulk", None, "B", "north")],
+                 cards=[HULK, STRIP])
+
+
+def test_827_1_require_empowered_refuses_a_unit_that_is_not():
+    msg = raises_illegal(play, _hulks(), "Strip", by="B", targets=["h"])
+    assert "Hulk is not Empowered" in msg
+
+
+def test_442_then_390_2_the_delayed_ability_empowers_its_unit_again():
+    r = play(activate(_hulks(), "h"), "Strip", by="B", targets=["h"])
+    assert r.one("disempower", target="h") and not r.obj("h").empowered and r.might("h") == 3
+    r = end_turn(r)
+    assert r.one("empower", target="h") and r.obj("h").empowered and r.might("h") == 6
+
+
+def test_two_friendly_here_holds_for_exactly_two_units_at_the_battlefield():
+    assert "two_friendly_here" in CONDITIONS
+    units = [("a", "Knight", 2, "A", "north"), ("b", "Squire", 1, "A", "north"),
+             ("c", "Page", 1, "A", "south"), ("d", "Ogre", 5, "B", "north")]
+    st = board(units=units, battlefields=("north", "south"), cards=[PAIR])
+    r = play(st, "Pair", by="A", targets=["north"])
+    assert r.might("a") == 3 and r.might("b") == 2 and r.might("d") == 5
+    r = play(st, "Pair", by="A", targets=["south"])  # one unit there
+    assert r.might("c") == 1
+    three = board(units=units + [("e", "Page", 1, "A", "north")], cards=[PAIR],
+                  battlefields=("north", "south"))
+    r = play(three, "Pair", by="A", targets=["north"])  # three units there
+    assert r.might("a") == 2 and r.might("e") == 1
