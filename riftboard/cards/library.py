@@ -159,7 +159,7 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 def _target(ctx, t, key) -> TargetSpec:
     _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most", "optional",
-                         "same_ok", "domain", "tag", *_SPELL_KEYS}, key)
+                         "same_ok", "domain", "tag", "not_tag", *_SPELL_KEYS}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     # a spell on the chain (425.3) has no location, Might or board status to ask about; a
     # permanent has no cost to compare nor a choice of its own to read
@@ -181,7 +181,8 @@ def _target(ctx, t, key) -> TargetSpec:
                       energy_at_most=_int(ctx, t.get("energy_at_most"), f"{key}.energy_at_most"),
                       power_at_most=_int(ctx, t.get("power_at_most"), f"{key}.power_at_most"),
                       chooses=_one_of(ctx, t, "chooses", key, TARGET_CHOOSES),
-                      tag=_str(ctx, t.get("tag"), f"{key}.tag"))
+                      tag=_str(ctx, t.get("tag"), f"{key}.tag"),
+                      not_tag=_str(ctx, t.get("not_tag"), f"{key}.not_tag"))
 
 
 def _check_spell_targets(ctx, targets, effects, key) -> None:
@@ -207,7 +208,7 @@ def _check_spell_targets(ctx, targets, effects, key) -> None:
 #: printed cost may be capped too, "a gear with Energy cost no more than [1]"), and those it
 #: never takes
 _SPELL_KEYS = ("energy_at_most", "power_at_most", "chooses")
-_BOARD_KEYS = ("where", "require", "might_at_most", "domain", "tag")
+_BOARD_KEYS = ("where", "require", "might_at_most", "domain", "tag", "not_tag")
 
 
 def _near(value, known) -> str:

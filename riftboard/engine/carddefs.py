@@ -38,7 +38,8 @@ TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "moved_to_or_
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
                   "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
-                  "in_showdown", "attached", "detached", "weaker_than_first", "empowered")
+                  "in_showdown", "attached", "detached", "weaker_than_first", "empowered",
+                  "energy_within_might")
 #: what a passive ability may require of the units it reaches (Static.require): only units that
 #: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might (an
@@ -70,6 +71,8 @@ class TargetSpec(Value):
     chooses: str | None = None
     #: "another friendly Mech": the object has this tag (printed, or given by its Equipment)
     tag: str | None = None
+    #: "a non-Dragon unit": the object does not have this tag (printed, or given by Equipment)
+    not_tag: str | None = None
 
     def describe(self) -> str:
         if self.what in TARGET_ON_CHAIN:
@@ -87,6 +90,8 @@ class TargetSpec(Value):
             side += f"{self.domain.capitalize()} "
         if self.tag is not None:
             side += f"{self.tag} "
+        if self.not_tag is not None:
+            side += f"non-{self.not_tag} "
         if self.require == "occupied":
             where += " where you have units"
         elif self.require == "weaker_than_first":

@@ -84,6 +84,12 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
                 might(state, obj) >= might(state, first):
             return (f"{obj.name} has {might(state, obj)} Might, not less than "
                     f"{first.name}'s {might(state, first)}")
+        if req == "energy_within_might" and host is not None and \
+                ((obj.card.energy if obj.card else 0) or 0) > might(state, host):
+            # "a gear with Energy cost no more than my Might" (Noxian Demolitionist): its
+            # printed cost against the Might the object with the ability has now
+            return (f"{obj.name} costs {(obj.card.energy if obj.card else 0) or 0} Energy, more "
+                    f"than {host.name}'s {might(state, host)} Might")
         if req == "other" and host is not None and obj.id == host.id:
             return f"{obj.name} is the object with the ability: it asks for another"
         if req in _REQUIRE:
@@ -94,6 +100,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is not a {spec.domain.capitalize()} card (its domains)"
     if spec.tag is not None and spec.tag not in board.tags_of(state, obj):
         return f"{obj.name} is not a {spec.tag} (its tags)"
+    if spec.not_tag is not None and spec.not_tag in board.tags_of(state, obj):
+        return f"{obj.name} is a {spec.not_tag} (its tags)"  # "a non-Dragon unit"
     if spec.energy_at_most is not None or spec.power_at_most is not None:
         card = obj.card  # "a gear with Energy cost no more than [1]": its printed cost
         for most, cost, what in ((spec.energy_at_most, card.energy if card else None, "Energy"),

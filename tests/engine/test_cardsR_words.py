@@ -50,3 +50,40 @@ def test_two_friendly_here_holds_for_exactly_two_units_at_the_battlefield():
                   battlefields=("north", "south"))
     r = play(three, "Pair", by="A", targets=["north"])  # three units there
     assert r.might("a") == 2 and r.might("e") == 1
+
+
+BOUNCE = designer("Bounce", targets=[{"what": "unit", "not_tag": "Dragon"}],
+                  effects=[{"op": "return_to_hand", "target": 1}])
+WYRM = designer("Wyrm", kind="unit", might=4, tags=["Dragon"])
+
+
+def test_002_not_tag_refuses_a_unit_with_that_tag():
+    """"a non-Dragon unit" (Ocean Drake): a Dragon is no legal choice, another unit is."""
+    st = board(units=[("w", "Wyrm", None, "B", "north"), ("o", "Ogre", 5, "B", "north")],
+               cards=[BOUNCE, WYRM])
+    assert "Wyrm is a Dragon" in raises_illegal(play, st, "Bounce", by="A", targets=["w"])
+    r = play(st, "Bounce", by="A", targets=["o"])
+    assert r.one("return_to_hand", target="o") and r.obj("o").zone == "hand"
+
+
+WRECKER = designer("Wrecker", kind="unit", might=1, abilities=[
+    {"kind": "activated", "targets": [{"what": "gear", "require": "energy_within_might"}],
+     "effects": [{"op": "kill", "target": 1}]}])
+PRICEY = designer("Pricey", kind="gear", energy=2)
+CHEAP = designer("Cheap", kind="gear", energy=1)
+GROW = designer("Grow", targets=[{"what": "unit"}],
+                effects=[{"op": "might", "target": 1, "amount": 1}])
+
+
+def test_428_energy_within_might_reads_the_hosts_might_as_it_chooses():
+    """"a gear with Energy cost no more than my Might" (Noxian Demolitionist): its printed Energy
+    against the Might the unit has now, which a Might change raises (143.2)."""
+    st = board(units=[("x", "Wrecker", None, "A", "north")],
+               gear=[("p", "Pricey", "B", "base"), ("c", "Cheap", "B", "base")],
+               cards=[WRECKER, PRICEY, CHEAP, GROW])
+    assert "costs 2 Energy, more than Wrecker's 1 Might" in raises_illegal(
+        activate, st, "x", targets=["p"])
+    r = activate(st, "x", targets=["c"])
+    assert r.obj("c").zone == "trash"
+    r = activate(play(st, "Grow", by="A", targets=["x"]), "x", targets=["p"])
+    assert r.obj("p").zone == "trash"
