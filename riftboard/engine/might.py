@@ -220,8 +220,13 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
     buff, Equipment, statics, Assault or Shield in combat, then the changes that last until end
     of turn, those with a floor ("but not below N") applied after the others."""
     total = unit.printed_might or 0
+    mods = unit.mods
+    shown = "printed"
+    for mod in mods:
+        if mod.base is not None:  # "its base Might becomes N this turn": the latest one
+            total, shown = mod.base, f"base ({mod.source})"
     if parts is not None:
-        parts.append(("printed", total))
+        parts.append((shown, total))
     if unit.buffed:
         # "buffs give an additional +1 Might this turn" (Stand United; card text, 002)
         n = 1 + (buff_boost.extra(state, unit) if state.delayed else 0)
@@ -253,10 +258,11 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
                 total += n
                 if parts is not None:
                     parts.append((what[0], n))
-    mods = unit.mods
     if mods:
         floors = False
         for mod in mods:
+            if mod.base is not None:
+                continue  # a base Might, read above
             if mod.floor is None:
                 total += mod.amount
                 if parts is not None:

@@ -17,6 +17,9 @@ class MightMod(Value):
     amount: int
     source: str  # the name shown in the Might make-up
     floor: int | None = None  # "but not below N"
+    #: "its base Might becomes N this turn" (Dragon Form): N stands for the printed Might until
+    #: the turn ends, the latest such change winning; `amount` is then 0
+    base: int | None = None
 
 
 @attrs.frozen(repr=False)

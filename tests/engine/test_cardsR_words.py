@@ -87,3 +87,27 @@ def test_428_energy_within_might_reads_the_hosts_might_as_it_chooses():
     assert r.obj("c").zone == "trash"
     r = activate(play(st, "Grow", by="A", targets=["x"]), "x", targets=["p"])
     assert r.obj("p").zone == "trash"
+
+
+FORM = designer("Form", targets=[{"what": "unit"}],
+                effects=[{"op": "base_might", "target": 1, "amount": 5}])
+SHRINK = designer("Shrink", targets=[{"what": "unit"}],
+                  effects=[{"op": "might", "target": 1, "amount": -2}])
+
+
+def test_143_2_base_might_replaces_the_printed_might_and_changes_still_add():
+    st = board(units=[("s", "Squire", 2, "A", "north", {"buffed": True}),
+                      ("o", "Ogre", 8, "B", "north")], cards=[FORM, SHRINK])
+    r = play(play(st, "Form", by="A", targets=["s"]), "Form", by="A", targets=["o"])
+    assert r.might("s") == 6 and r.might("o") == 5  # the buff adds to 5; 8 becomes 5
+    assert r.one("might", target="o").amount == 5
+    r = play(r, "Shrink", by="A", targets=["o"])  # a change after it still counts
+    assert r.might("o") == 3
+    r = play(r, "Form", by="A", targets=["o"])  # a second base of 5: the same 5, the -2 stays
+    assert r.might("o") == 3 and not r.of("might")
+
+
+def test_317_2_c_the_base_might_ends_with_the_turn():
+    st = board(units=[("o", "Ogre", 8, "B", "north")], cards=[FORM])
+    r = end_turn(play(st, "Form", by="A", targets=["o"]))
+    assert r.might("o") == 8
