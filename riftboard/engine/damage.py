@@ -75,6 +75,7 @@ def deal(
     combat: bool = False,
     rules: tuple[str, ...] = (),
     split_bonus: dict[str, list[tuple]] | None = None,
+    split_rule: str = "715.3",
 ) -> Dealt:
     """One Deal action to one or more units at the same time (417).
 
@@ -83,6 +84,8 @@ def deal(
     `split_bonus` is given by a Deal that splits its damage: the Bonus Damage was added once, to
     the amount split (715.3), so each unit's amount already holds it; the map says, per unit,
     which (source, points) of its amount are that Bonus Damage, and no more is added here.
+    `split_rule` is the rule its event cites for that Bonus Damage (a spell's own Bonus Damage
+    given the same way, not split: 715.1).
     """
     dealt: list[tuple[str, int]] = []
     rs = txn.rs
@@ -191,7 +194,7 @@ def deal(
         text = f"{who} {verb} {amount} to {u.name}" + (f" ({'; '.join(detail)})" if detail else "")
         rule = rules
         if bonus:
-            rule = rule + (("715.3",) if split_bonus is not None else ("715.1",))
+            rule = rule + ((split_rule,) if split_bonus is not None else ("715.1",))
         if prevented:
             rule = rule + ("437.2", "437.3")
             if bonus and rs.prevent_includes_bonus:

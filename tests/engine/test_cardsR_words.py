@@ -111,3 +111,26 @@ def test_317_2_c_the_base_might_ends_with_the_turn():
     st = board(units=[("o", "Ogre", 8, "B", "north")], cards=[FORM])
     r = end_turn(play(st, "Form", by="A", targets=["o"]))
     assert r.might("o") == 8
+
+
+CURSE = designer("Curse", targets=[{"what": "unit"}],
+                 effects=[{"op": "deal_namesake_bonus", "amount": 2, "target": 1}])
+
+
+def test_715_1_one_bonus_damage_for_each_card_of_its_name_in_its_players_trash():
+    st = board(units=[("o", "Ogre", 9, "B", "north"), ("t", "Troll", 9, "B", "north")],
+               trash=[("a1", "Curse", "A"), ("a2", "Curse", "A"), ("b1", "Curse", "B")],
+               cards=[CURSE])
+    r = play(st, "Curse", by="A", targets=["o"])
+    hit = r.one("damage", target="o")
+    assert hit.amount == 4 and "715.1" in hit.rules and "715.3" not in hit.rules
+    assert [(m.kind, m.amount, m.source.name) for m in hit.modifiers] == [("bonus", 2, "Curse")]
+    r = play(r, "Curse", by="A", targets=["t"])  # the first one is in the trash now
+    assert r.one("damage", target="t").amount == 5
+
+
+def test_715_1_with_none_in_the_trash_it_deals_its_amount():
+    st = board(units=[("o", "Ogre", 9, "B", "north")], trash=[("b1", "Curse", "B")],
+               cards=[CURSE])
+    hit = play(st, "Curse", by="A", targets=["o"]).one("damage", target="o")
+    assert hit.amount == 2 and not hit.modifiers

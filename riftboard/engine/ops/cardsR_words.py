@@ -1,11 +1,14 @@
 """Primitives the cardsR cards needed: a unit's base Might becoming a number for the turn
-(Dragon Form)."""
+(Dragon Form), and a spell's own Bonus Damage for each card of its name in its player's trash
+(Consuming Curse)."""
 
 from __future__ import annotations
 
+from .. import damage, spell_bonus
+from ..might import bonus_damage
 from ..state import MightMod
 from ..values import evolve
-from .registry import Param, primitive
+from .registry import Param, item_sources, primitive
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -30,3 +33,42 @@ def _base_might(txn, res, eff, u):
                  text=f"{u.name}'s base Might is {eff.amount} this turn: Might {before} -> "
                       f"{after} ({item.ref.name})")
     return None
+
+
+def namesakes_in_trash(txn, item) -> int:
+    """Cards with the name of the item's card (the spell resolving) in its controller's trash,
+    the card itself left out (it is on the chain as it resolves)."""
+    host = txn.objects.get(item.host) if item.host else None
+    if host is None:
+        return 0
+    objects = txn.objects_map() if hasattr(txn, "objects_map") else txn.objects
+    return sum(1 for o in objects.values() if o.zone == "trash" and o.owner == item.controller
+               and o.name == host.name and o.id != host.id)
+
+
+@primitive("deal_namesake_bonus", on_target=True, words="deal {amount}", family="damage",
+           params=(Param("amount", "count", required=True), TARGET),
+           does="Deal `amount` to the target, as `deal` does, and the spell deals 1 Bonus Damage "
+                "more for each card with its name in its controller's trash (the spell itself, "
+                "resolving on the chain, is not there): a `bonus` modifier of the spell on the "
+                "damage event, beside any other Bonus Damage that applies (712-715; Consuming "
+                "Curse).",
+           events=("damage", "prevented"), rules=("417.6.a", "712", "715.1"))
+def _deal_namesake_bonus(txn, res, eff, u):
+    item = res.item
+    src = item_sources(txn, item)
+    rules = ("417.6.a",) if item.kind == "spell" else ("417.6.b.2", "417.6.b.2.a")
+    n = namesakes_in_trash(txn, item)
+    host = txn.objects.get(item.host) if item.host else None
+    if not n or host is None:
+        return damage.deal(txn, [(u.id, eff.amount)], sources=src, responsible=item.controller,
+                           credit=src, by_spell_or_ability=True, rules=rules).credits
+    # its own Bonus Damage, then what would apply to any spell's damage (damage.deal's list):
+    # given as the Bonus Damage already in the amount, so that none is added twice
+    found = [(host, n)] + list(bonus_damage(txn, u)) + spell_bonus.yours(txn, item.controller)
+    if txn.delayed:
+        found = found + spell_bonus.bonus_of(txn, src)
+    total = eff.amount + sum(amt for _src, amt in found)
+    return damage.deal(txn, [(u.id, total)], sources=src, responsible=item.controller,
+                       credit=src, by_spell_or_ability=True, rules=rules,
+                       split_bonus={u.id: found}, split_rule="715.1").credits
