@@ -347,6 +347,9 @@ class CardDef(Value):
     #: Deflect is ignored (766): on a spell, while paying its costs (Decree of Insight); on a
     #: battlefield, by spells and abilities choosing something there (Heisho)
     ignores_deflect: bool = False
+    #: a unit whose text says its controller ignores Tank as they assign combat damage at its
+    #: battlefield (465.2.c; Dune Surfer): combat.py reads it
+    ignores_tank_here: bool = False
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False

@@ -5,7 +5,7 @@ the condition `two_friendly_here` ("if you have exactly two units there")."""
 from __future__ import annotations
 
 from riftboard.engine.board import CONDITIONS
-from tests.engine.helpers import activate, board, designer, end_turn, play, raises_illegal
+from tests.engine.helpers import activate, board, combat, designer, end_turn, play, raises_illegal
 
 EMPOWER = {"kind": "activated", "if": "not_empowered",
            "effects": [{"op": "empower", "target": "self"}]}
@@ -134,3 +134,36 @@ def test_715_1_with_none_in_the_trash_it_deals_its_amount():
                cards=[CURSE])
     hit = play(st, "Curse", by="A", targets=["o"]).one("damage", target="o")
     assert hit.amount == 2 and not hit.modifiers
+
+
+SURFER = designer("Surfer", kind="unit", might=3, ignores_tank_here=True)
+WALL = designer("Wall", kind="unit", might=6, tank=True)
+
+
+def _tank_fight(surfer_at, alice_tank=True):
+    units = [("s", "Surfer", None, "A", surfer_at), ("k", "Knight", 2, "A", "north"),
+             ("w", "Wall", None, "B", "north"), ("q", "Squire", 2, "B", "north")]
+    if alice_tank:
+        units.append(("t", "Wall", None, "A", "north"))
+    return board(units=units, battlefields=("north", "south"), cards=[SURFER, WALL])
+
+
+def test_465_2_c_2_its_player_ignores_tank_where_it_is():
+    """Dune Surfer: Alice may put lethal damage on the Squire before Bob's Tank has any; Bob,
+    assigning his, must still give Alice's Tank lethal damage first (815)."""
+    r = combat(_tank_fight("north"), "north", attackers=["s", "k", "t"], defenders=["w", "q"],
+               assign={"q": 2, "w": 9, "t": 6, "s": 2})
+    assert r.one("damage", target="q").amount == 2 and r.one("damage", target="w").amount == 9
+    msg = raises_illegal(combat, _tank_fight("north"), "north", attackers=["s", "k", "t"],
+                         defenders=["w", "q"], assign={"q": 2, "w": 9, "s": 3, "k": 2, "t": 3})
+    assert "Tank" in msg
+
+
+def test_465_2_c_3_elsewhere_tank_still_comes_first():
+    msg = raises_illegal(combat, _tank_fight("south", alice_tank=False), "north",
+                         attackers=["k"], defenders=["w", "q"], assign={"q": 2, "k": 8})
+    assert "Tank" in msg
+    r = combat(_tank_fight("north", alice_tank=False), "north", attackers=["s", "k"],
+               defenders=["w", "q"], assign={"q": 2, "w": 3, "s": 3, "k": 5})
+    assert r.one("damage", target="q").amount == 2
+    assert "Tank" in msg
