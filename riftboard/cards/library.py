@@ -455,7 +455,8 @@ def _static(ctx, s, key, granted=False) -> Static:
     amount = s.get("amount", 1 if op == "keyword" else 0)
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
-    if op in ("unchoosable", "no_enemy_move", "deathknell_again", "no_combat_damage") and "amount" in s:
+    if op in ("unchoosable", "no_enemy_move", "deathknell_again", "no_combat_damage",
+              "no_enemy_spell_damage") and "amount" in s:
         ctx.fail(f"{key}.amount", f"{op} takes no amount")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")

@@ -730,3 +730,9 @@ def _n_cards_in_hand(state, player, unit, tag):
        "battlefield's: at that battlefield; \"exactly two units there\", Shadow Dash)")
 def _c_two_friendly_here(state, player, unit, played):
     return len(_player_units_at(state, player, _place_of(unit))) == 2
+
+
+@_player_word(CONDITIONS, "seven_runes", "the player controls 7 or more runes (format 2: runes on "
+              "the board, ready or exhausted; Esteemed Hierophant)", rules=("430.1", "002"))
+def _c_seven_runes(state, player, unit, played):
+    return _runes_of(state, player) >= 7

@@ -20,7 +20,8 @@ STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "ene
               "friendly", "other_friendly", "all_units")
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
               "save", "no_move_to_base", "no_damage", "no_enemy_move", "deathknell_again",
-              "accelerate_elsewhere", "no_combat_damage", "lethal_any")
+              "accelerate_elsewhere", "no_combat_damage", "lethal_any",
+              "no_enemy_spell_damage")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")

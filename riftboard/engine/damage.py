@@ -6,7 +6,7 @@ import attrs
 
 from . import spell_bonus
 from .events import Modifier, Ref
-from .might import ability_pairs, bonus_damage, takes_no_damage
+from .might import ability_pairs, bonus_damage, stops_enemy_spell_damage, takes_no_damage
 from .state import ChainItem, Prevent
 from .values import Value, evolve
 
@@ -100,6 +100,14 @@ def deal(
                      sources=sources, responsible=responsible, rules=("437.1.b", "437.4", "437.7"),
                      text=f"{u.name} is dealt nothing: {stopper.name} prevents all spell and "
                           f"ability damage this turn")
+            continue
+        guard = (stops_enemy_spell_damage(txn, u, responsible)
+                 if by_spell_or_ability and not combat and txn.statics else None)
+        if guard is not None:  # "prevent all damage enemy spells and abilities would deal to me"
+            txn.emit("prevented", target=uid, target_name=u.name, amount=0, sources=sources,
+                     responsible=responsible, rules=("437.1.b", "437.4", "002"),
+                     text=f"{u.name} is dealt nothing: {guard.name} prevents all damage enemy "
+                          f"spells and abilities would deal to it")
             continue
         immune = takes_no_damage(txn, u) if txn.statics else None
         if immune is not None:  # "I don't take damage": nothing is dealt (002, 465.2.c.10)

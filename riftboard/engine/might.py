@@ -321,6 +321,18 @@ def takes_no_damage(state: GameState, unit: Obj) -> Obj | None:
     return None
 
 
+def stops_enemy_spell_damage(state: GameState, unit: Obj, player: str | None) -> Obj | None:
+    """The permanent whose passive ability prevents all damage that spells and abilities of a
+    player other than the unit's controller would deal to it (437.4; Esteemed Hierophant, while
+    its player controls 7 runes or more: its `when`), or None. `player`: the damage's
+    responsible player, the controller of the spell or ability (417.6)."""
+    if not state.statics or player is None or player == unit.controller:
+        return None
+    for src, _st in _statics(state, unit, "no_enemy_spell_damage"):
+        return src
+    return None
+
+
 def stops_combat_damage(state: GameState, unit: Obj) -> Obj | None:
     """The permanent whose passive ability says this unit deals no combat damage (Vilemaw:
     enemy units at its location with less Might than it, 002, 465.2), or None."""

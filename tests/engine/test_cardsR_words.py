@@ -167,3 +167,22 @@ def test_465_2_c_3_elsewhere_tank_still_comes_first():
                defenders=["w", "q"], assign={"q": 2, "w": 3, "s": 3, "k": 5})
     assert r.one("damage", target="q").amount == 2
     assert "Tank" in msg
+
+
+WARD = designer("Ward", kind="unit", might=5,
+                statics=[{"op": "no_enemy_spell_damage", "who": "self"}])
+ZAP3 = designer("Zap3", targets=[{"what": "unit"}],
+                effects=[{"op": "deal", "amount": 3, "target": 1}])
+
+
+def test_437_4_enemy_spell_damage_to_it_is_prevented_its_own_and_combat_are_not():
+    """Esteemed Hierophant's passive ability (its `when`, seven runes, aside): all the damage an
+    opponent's spell would deal is prevented; its own player's spell and combat damage are not."""
+    st = board(units=[("w", "Ward", None, "A", "north"), ("o", "Ogre", 2, "B", "north")],
+               cards=[WARD, ZAP3])
+    r = play(st, "Zap3", by="B", targets=["w"])
+    assert r.one("prevented", target="w") and not r.of("damage") and r.obj("w").damage == 0
+    r = play(r, "Zap3", by="A", targets=["w"])
+    assert r.one("damage", target="w").amount == 3
+    r = combat(st, "north", attackers=["o"], defenders=["w"])
+    assert r.one("damage", target="w").amount == 2
