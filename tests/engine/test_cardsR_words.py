@@ -186,3 +186,30 @@ def test_437_4_enemy_spell_damage_to_it_is_prevented_its_own_and_combat_are_not(
     assert r.one("damage", target="w").amount == 3
     r = combat(st, "north", attackers=["o"], defenders=["w"])
     assert r.one("damage", target="w").amount == 2
+
+
+MASK = designer("Mask", kind="unit", might=3, abilities=[
+    {"kind": "triggered", "trigger": "discarded_self", "zone": "trash",
+     "targets": [{"what": "unit", "side": "friendly"}],
+     "effects": [{"op": "might", "target": 1, "amount": 2}]}])
+TOSS = designer("Toss", effects=[{"op": "discard", "amount": 1}])
+PAWN = designer("Pawn", kind="unit", might=1)
+PAY = designer("Pay", kind="unit", might=1, abilities=[
+    {"kind": "activated", "cost": ["discard"], "effects": [{"op": "draw", "amount": 1}]}])
+
+
+def test_422_1_a_discarded_card_hears_its_own_discard_from_the_trash():
+    st = board(units=[("s", "Squire", 2, "A", "north")], hand=[("m", "Mask", "A")],
+               cards=[MASK, TOSS])
+    r = play(st, "Toss", by="A", discard="m")
+    assert r.obj("m").zone == "trash" and r.one("trigger", target="s")
+    assert r.might("s") == 4 and r.one("might", target="s").sources[0].id == "m#1"
+
+
+def test_422_1_as_a_cost_too_and_never_for_another_card():
+    st = board(units=[("s", "Squire", 2, "A", "north"), ("p", "Pay", None, "A", "north")],
+               hand=[("m", "Mask", "A"), ("x", "Pawn", "A")], cards=[MASK, PAY, PAWN])
+    r = activate(st, "p", discard="m")
+    assert r.might("s") == 4
+    r = activate(st, "p", discard="x")
+    assert r.might("s") == 2 and not r.of("trigger")

@@ -69,6 +69,10 @@ def discard_card(txn, player: str, card, *, sources=(), why: str = "a cost") -> 
              sources=tuple(sources), responsible=player,
              rules=("422.1",) if sources else ("411.1",),
              text=f"{txn.pname(player)} discards {name} ({why})")
+    if card is not None and card.card is not None and card.card.own_triggers(
+            "discarded_self", "trash"):  # "when you discard me" (Mask Mother)
+        from .cardsR_words import discarded_self_triggers
+        discarded_self_triggers(txn, card.id)
     return name
 
 

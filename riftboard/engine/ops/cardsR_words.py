@@ -1,6 +1,6 @@
 """Primitives the cardsR cards needed: a unit's base Might becoming a number for the turn
 (Dragon Form), and a spell's own Bonus Damage for each card of its name in its player's trash
-(Consuming Curse)."""
+(Consuming Curse); and the trigger `discarded_self` ("when you discard me", Mask Mother)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ from .. import damage, spell_bonus
 from ..might import bonus_damage
 from ..state import MightMod
 from ..values import evolve
-from .registry import Param, item_sources, primitive
+from ..events import Ref
+from ..state import ChainItem
+from .registry import Param, item_sources, primitive, trigger
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -72,3 +74,19 @@ def _deal_namesake_bonus(txn, res, eff, u):
     return damage.deal(txn, [(u.id, total)], sources=src, responsible=item.controller,
                        credit=src, by_spell_or_ability=True, rules=rules,
                        split_bonus={u.id: found}, split_rule="715.1").credits
+
+
+trigger("discarded_self", "this card is discarded from its owner's hand, as a cost or by an "
+        "instruction (422.1): it triggers from the trash, where the card now is, its owner's "
+        "ability (\"when you discard me\", Mask Mother); never for a sandbox edit",
+        works_from=("trash",))
+
+
+def discarded_self_triggers(txn, card_id: str) -> None:
+    """Queue the "when you discard me" abilities of the card just discarded: they work from the
+    trash, the zone it went to (422.1), and are its owner's."""
+    o = txn.objects[card_id]
+    for n, ab in o.card.own_triggers("discarded_self", "trash"):
+        txn.pending.append(ChainItem(
+            ref=Ref.of_ability(o.id, n, o.name, o.owner), controller=o.owner, kind="trigger",
+            host=o.id, effects=ab.effects, step=txn.step, host_inc=o.inc))
