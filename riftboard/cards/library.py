@@ -52,6 +52,7 @@ CARD_KEYS = {
     "modes",
     "level_discounts",
     "ignores_tank_here",
+    "channel_one",
 }
 #: the conditions a `level_discounts` discount may name: the Levels (824.1)
 LEVEL_WORDS = ("level_3", "level_6", "level_11", "level_16")
@@ -583,6 +584,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
         ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
                                            "is chosen there) ignores Deflect (766)")
+    if t.get("channel_one") and kind != "unit":
+        ctx.fail(f"{key}.channel_one", "only a unit is at a battlefield (Sandstone Chimera)")
     if t.get("ignores_tank_here") and kind != "unit":
         ctx.fail(f"{key}.ignores_tank_here", "only a unit is at a battlefield where combat "
                                              "damage is assigned (465.2)")
@@ -640,6 +643,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                                      f"{key}.moves_in_from_anywhere"),
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
         ignores_tank_here=_bool(ctx, t.get("ignores_tank_here"), f"{key}.ignores_tank_here"),
+        channel_one=_bool(ctx, t.get("channel_one"), f"{key}.channel_one"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
         level_discounts=level_discounts,
         victory_score_plus=_victory_score_plus(ctx, t, key, kind),

@@ -351,6 +351,9 @@ class CardDef(Value):
     #: a unit whose text says its controller ignores Tank as they assign combat damage at its
     #: battlefield (465.2.c; Dune Surfer): combat.py reads it
     ignores_tank_here: bool = False
+    #: a unit whose text says that while it is at a battlefield, every player channels only 1
+    #: rune at the start of their Channel Phase (315.3.b; Sandstone Chimera): turns.py reads it
+    channel_one: bool = False
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False

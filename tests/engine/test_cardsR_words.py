@@ -213,3 +213,18 @@ def test_422_1_as_a_cost_too_and_never_for_another_card():
     assert r.might("s") == 4
     r = activate(st, "p", discard="x")
     assert r.might("s") == 2 and not r.of("trigger")
+
+
+SLOWER = designer("Slower", kind="unit", might=8, channel_one=True)
+
+
+def test_315_3_b_one_rune_a_channel_phase_while_it_is_at_a_battlefield():
+    """Sandstone Chimera: every player's Channel Phase channels 1 rune while it is at a
+    battlefield (card text, 002); in its base it changes nothing."""
+    from tests.engine.game_helpers import game_board
+    runes = {"A": ["Calm Rune"] * 4, "B": ["Fury Rune"] * 4}
+    for at, want in (("north", 1), ("base", 2)):
+        st = game_board(cards=[SLOWER], units=[("c", "Slower", None, "A", at)],
+                        rune_decks=runes, decks={"A": ["Cleave"] * 3, "B": ["Cleave"] * 3})
+        r = end_turn(st)  # Bob's turn begins
+        assert r.one("channel", target="B").amount == want
