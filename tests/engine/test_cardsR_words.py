@@ -228,3 +228,35 @@ def test_315_3_b_one_rune_a_channel_phase_while_it_is_at_a_battlefield():
                         rune_decks=runes, decks={"A": ["Cleave"] * 3, "B": ["Cleave"] * 3})
         r = end_turn(st)  # Bob's turn begins
         assert r.one("channel", target="B").amount == want
+
+
+ALTAR = designer("Altar", kind="gear", abilities=[
+    {"kind": "activated", "effects": [{"op": "kill_friendly_to", "amount": 2,
+                                       "effects": [{"op": "draw", "amount": 1}]}]}])
+
+
+def _altar(extra=()):
+    return board(units=[("a", "Squire", 2, "A", "north"), ("b", "Page", 1, "A", "north"),
+                        ("e", "Ogre", 5, "B", "north"), *extra],
+                 gear=[("alt", "Altar", "A")], cards=[ALTAR])
+
+
+def test_428_1_a_1_kills_the_picked_friendly_objects_then_what_they_pay_for():
+    r = activate(_altar([("c", "Knight", 3, "A", "north")]), "alt", choose={"A": ["c", "a"]})
+    assert {k.target for k in r.of("kill")} == {"a", "c"} and r.obj("b").zone == "board"
+    assert all(k.responsible == "A" for k in r.of("kill"))
+    assert r.one("draw", target="A").amount == 1
+
+
+def test_002_too_few_others_nothing_is_killed_nor_paid_for():
+    st = board(units=[("a", "Squire", 2, "A", "north"), ("e", "Ogre", 5, "B", "north")],
+               gear=[("alt", "Altar", "A")], cards=[ALTAR])
+    r = activate(st, "alt")
+    assert not r.of("kill") and not r.of("draw")
+
+
+def test_411_1_an_enemy_or_the_object_itself_is_no_pick():
+    assert "cannot kill Ogre" in raises_illegal(activate, _altar(), "alt",
+                                                choose={"A": ["e", "a"]})
+    assert "cannot kill Altar" in raises_illegal(activate, _altar(), "alt",
+                                                 choose={"A": ["alt", "a"]})

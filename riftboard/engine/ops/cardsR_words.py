@@ -1,16 +1,19 @@
 """Primitives the cardsR cards needed: a unit's base Might becoming a number for the turn
 (Dragon Form), and a spell's own Bonus Damage for each card of its name in its player's trash
-(Consuming Curse); and the trigger `discarded_self` ("when you discard me", Mask Mother)."""
+(Consuming Curse), other friendly permanents killed to pay for what follows (Bottled
+Constellation); and the trigger `discarded_self` ("when you discard me", Mask Mother)."""
 
 from __future__ import annotations
 
-from .. import damage, spell_bonus
+from .. import cleanup, damage, spell_bonus
+from ..asker import Question, ask
+from ..errors import IllegalAction
 from ..might import bonus_damage
 from ..state import MightMod
 from ..values import evolve
 from ..events import Ref
 from ..state import ChainItem
-from .registry import Param, item_sources, primitive, trigger
+from .registry import Param, item_sources, primitive, run_effect, trigger
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -90,3 +93,57 @@ def discarded_self_triggers(txn, card_id: str) -> None:
         txn.pending.append(ChainItem(
             ref=Ref.of_ability(o.id, n, o.name, o.owner), controller=o.owner, kind="trigger",
             host=o.id, effects=ab.effects, step=txn.step, host_inc=o.inc))
+
+
+@primitive("kill_friendly_to", words="the kills that pay", family="kill", asks=("choose",),
+           params=(Param("amount", "count", required=True,
+                         doc="how many of its player's other units and gear are killed"),
+                   Param("effects", "effects", doc="what the kills pay for: they follow only "
+                                                   "when every one of them was killed")),
+           does="\"Kill N other friendly units and/or gear to ...\": its controller picks "
+                "`amount` units or gear they control other than the object with the ability "
+                "(the step's `choose` for them, else the first in file order; picked, not "
+                "targeted) and kills them at once, a kill instruction credited to the ability and "
+                "its host, its controller responsible (428.1.a.1, 428.5.d); then `effects` "
+                "follow. With fewer than `amount` to kill, nothing is killed and nothing follows "
+                "(the price cannot be paid, 002); a death replaced is no kill (428.1.a.1), and "
+                "then nothing follows either.",
+           events=("kill", "death_replaced"), rules=("428.1.a.1", "428.5.d", "002"))
+def _kill_friendly_to(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    mine = sorted((o for o in txn.on_board() if o.controller == me
+                   and o.kind in ("unit", "gear") and o.id != item.host), key=lambda o: o.order)
+    if len(mine) < eff.amount:
+        return None
+    ids = {o.id for o in mine}
+    given = [c for c in (item.answers.choices_for(me) if item.answers else ()) if c != "none"]
+    for cand in given:
+        if cand not in ids:
+            raise IllegalAction(f"{item.ref.name}: {txn.pname(me)} cannot kill {txn.name(cand)} "
+                                f"({cand}) for it: not another unit or gear of theirs (411.1)")
+    picks = list(dict.fromkeys(given))[:eff.amount]
+    for o in mine:  # the rest: the first in file order
+        if len(picks) == eff.amount:
+            break
+        if o.id not in picks:
+            picks.append(o.id)
+    if len(mine) > eff.amount and not given:  # a choice to make: the app asks it then
+        for i in range(eff.amount):
+            left = [o for o in mine if o.id not in picks[:i]]
+            default = picks[i] if picks[i] not in picks[:i] else left[0].id
+            picks[i] = ask(txn, item.answers, Question(
+                kind="choose", player=me, words=f"{item.ref.name}: kill which one?",
+                source=item.ref, options=tuple((o.id, o.name) for o in left), default=default))
+    if len(set(picks)) != eff.amount or not set(picks) <= ids:
+        raise IllegalAction(f"{item.ref.name}: {txn.pname(me)} must pick {eff.amount} different "
+                            "units or gear of theirs to kill")
+    credit = item_sources(txn, item)
+    killed = cleanup.kill_units(txn, [(uid, credit, me) for uid in picks],
+                                reason="kill_instruction", rules=("428.1.a.1", "428.5.d"))
+    if len(killed) < eff.amount:
+        return None
+    credits = {}
+    for sub in eff.effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
