@@ -40,7 +40,7 @@ TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "moved_to_or_
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
                   "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
                   "in_showdown", "attached", "detached", "weaker_than_first", "empowered",
-                  "energy_within_might")
+                  "energy_within_might", "fury_threatened")
 #: what a passive ability may require of the units it reaches (Static.require): only units that
 #: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might (an

@@ -125,7 +125,38 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is at the same location as {host.name}"
     if req == "not_temporary" and own_keyword(obj, "temporary"):
         return f"{obj.name} already has Temporary"
+    if req == "fury_threatened" and not _fury_threatened(state, obj, player):
+        return (f"{obj.name} is neither in combat with an enemy Fury unit nor chosen by an "
+                "enemy Fury spell")
     return None
+
+
+def _fury_threatened(state: GameState, obj: Obj, player: str) -> bool:
+    """"In combat with an enemy Fury unit or being chosen by an enemy Fury spell" (Decree of
+    Focus): a Fury card (its domains, 002) of another player is on the other side of the combat
+    it is in (460, 464), or is a spell on the chain that chose it, the same object (124)."""
+    objects = state.objects
+    c = state.combat
+    if c is not None and obj.at == c.battlefield and (
+            obj.id in c.attackers or obj.id in c.defenders):
+        foes = c.defenders if obj.id in c.attackers else c.attackers
+        for f in foes:
+            o = objects.get(f)
+            if (o is not None and o.zone == "board" and o.at == c.battlefield
+                    and o.controller != player and o.card is not None
+                    and "fury" in o.card.domains):
+                return True
+    for item in state.chain:
+        if item.kind != "spell" or item.controller == player or item.host not in objects:
+            continue
+        card = objects[item.host].card
+        if card is None or "fury" not in card.domains:
+            continue
+        incs = item.target_incs or (None,) * len(item.targets)
+        if any(t == obj.id and (inc is None or inc == obj.inc)
+               for t, inc in zip(item.targets, incs)):
+            return True
+    return False
 
 
 def _at_move_end(obj: Obj, host: Obj | None) -> bool:

@@ -260,3 +260,33 @@ def test_411_1_an_enemy_or_the_object_itself_is_no_pick():
                                                 choose={"A": ["e", "a"]})
     assert "cannot kill Altar" in raises_illegal(activate, _altar(), "alt",
                                                  choose={"A": ["alt", "a"]})
+
+
+FOCUS = designer("Focus", targets=[{"what": "unit", "side": "friendly",
+                                    "require": "fury_threatened"}],
+                 effects=[{"op": "might", "target": 1, "amount": 4}])
+HOTHEAD = designer("Hothead", kind="unit", might=2, domains=["fury"])
+CALMHEAD = designer("Calmhead", kind="unit", might=2, domains=["calm"])
+
+
+def _in_combat(foe):
+    import attrs
+
+    from riftboard.engine.state import CombatInfo
+    st = board(units=[("s", "Squire", 2, "A", "north"), ("f", foe, None, "B", "north"),
+                      ("k", "Knight", 3, "A", "south")],
+               battlefields=("north", "south"), cards=[FOCUS, HOTHEAD, CALMHEAD])
+    return attrs.evolve(st, combat=CombatInfo(battlefield="north", attacker="B", defender="A",
+                                              attackers=frozenset({"f"}),
+                                              defenders=frozenset({"s"})))
+
+
+def test_460_in_combat_with_an_enemy_fury_unit_only():
+    """Decree of Focus: a unit in combat with an enemy Fury unit may be chosen (its card's
+    domains, 002); one facing no Fury unit, or not in the combat, may not."""
+    r = play(_in_combat("Hothead"), "Focus", by="A", targets=["s"])
+    assert r.might("s") == 6
+    assert "neither in combat" in raises_illegal(play, _in_combat("Calmhead"), "Focus", by="A",
+                                                 targets=["s"])
+    assert "neither in combat" in raises_illegal(play, _in_combat("Hothead"), "Focus", by="A",
+                                                 targets=["k"])
