@@ -290,3 +290,17 @@ def test_460_in_combat_with_an_enemy_fury_unit_only():
                                                  targets=["s"])
     assert "neither in combat" in raises_illegal(play, _in_combat("Hothead"), "Focus", by="A",
                                                  targets=["k"])
+
+
+GIFT = designer("Gift", kind="gear", abilities=[
+    {"kind": "activated", "effects": [{"op": "give_control", "target": "self"}]}])
+
+
+def test_107_1_c_a_chosen_player_gains_control_and_it_is_in_their_base():
+    st = board(units=[("u", "Squire", 2, "A", "north")], gear=[("g", "Gift", "A")],
+               cards=[GIFT])
+    r = activate(st, "g", choose={"A": ["B"]})
+    assert r.obj("g").controller == "B" and r.obj("g").owner == "A" and r.obj("g").at == "base"
+    assert r.one("control", target="g").responsible == "A"
+    r = activate(st, "g", choose={"A": ["A"]})  # themselves: nothing changes hands
+    assert r.obj("g").controller == "A" and not r.of("control")

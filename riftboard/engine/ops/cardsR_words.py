@@ -1,7 +1,8 @@
 """Primitives the cardsR cards needed: a unit's base Might becoming a number for the turn
 (Dragon Form), and a spell's own Bonus Damage for each card of its name in its player's trash
 (Consuming Curse), other friendly permanents killed to pay for what follows (Bottled
-Constellation); and the trigger `discarded_self` ("when you discard me", Mask Mother)."""
+Constellation), a permanent given to a chosen player (Glowstone); and the trigger
+`discarded_self` ("when you discard me", Mask Mother)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from ..state import MightMod
 from ..values import evolve
 from ..events import Ref
 from ..state import ChainItem
+from .actions import _chosen_player
+from .control import set_controller
 from .registry import Param, item_sources, primitive, run_effect, trigger
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -147,3 +150,19 @@ def _kill_friendly_to(txn, res, eff, _unit):
     for sub in eff.effects:
         credits.update(run_effect(txn, res, sub) or {})
     return credits or None
+
+
+@primitive("give_control", on_target=True, words="the gift", family="control", asks=("choose",),
+           params=(Param("target", "target", required=True, words=("self", "subject")),),
+           does="\"Choose a player. They gain control of this and recall it\": its controller "
+                "chooses a player (the step's `choose` for them names a player id; else the "
+                "first opponent; themselves included), who gains control of the target (its "
+                "owner is unchanged; 002, 107.1.c); then it is recalled to that player's base "
+                "(455: not a move; one in a base is there already, a base following its "
+                "controller, 107.1.c).",
+           events=("control", "recall"), rules=("002", "107.1.c", "455"))
+def _give_control(txn, res, eff, u):
+    who = _chosen_player(txn, res.item)
+    set_controller(txn, res, u, who, ("002", "107.1.c"))
+    cleanup.recall(txn, u.id, rules=("455", "456"))
+    return None
