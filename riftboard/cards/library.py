@@ -407,8 +407,9 @@ def _ability(ctx, a, key) -> Ability:
     cond = _one_of(ctx, a, "if", key, (None, *condition_words()))
     extras = _cond_extras(ctx, a, key, [cond])
     once = _bool(ctx, a.get("once_per_turn"), f"{key}.once_per_turn")
-    if once and kind != "triggered":
-        ctx.fail(f"{key}.once_per_turn", "only a triggered ability triggers once each turn")
+    if once and kind not in ("triggered", "activated"):
+        ctx.fail(f"{key}.once_per_turn", "only a triggered ability triggers once each turn, "
+                                         "or an activated one is used once each turn")
     more = _ability_resources(ctx, a, key, kind)
     first = _bool(ctx, a.get("first_each_turn"), f"{key}.first_each_turn")
     if first and kind != "triggered":

@@ -736,3 +736,9 @@ def _c_two_friendly_here(state, player, unit, played):
               "the board, ready or exhausted; Esteemed Hierophant)", rules=("430.1", "002"))
 def _c_seven_runes(state, player, unit, played):
     return _runes_of(state, player) >= 7
+
+
+@_player_word(CONDITIONS, "chose_enemy_this_turn", "a spell or ability of the player has chosen "
+              "(targeted) an enemy unit this turn (383.4.b.3; Hungry Wolf)", rules=("383.4.b.3",))
+def _c_chose_enemy_this_turn(state, player, unit, played):
+    return f"chose_enemy:{player}" in state.first_times

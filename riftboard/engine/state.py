@@ -334,7 +334,8 @@ class GameState(Value):
     combat: CombatInfo | None = None
     played_this_turn: tuple[int, ...] = (0, 0)
     #: the triggered abilities "the first time ... each turn" that have triggered this turn
-    #: (383.1.b), as HOST#N@inc (the object they were on, 124); a format 1 file is one turn
+    #: (383.1.b), as HOST#N@inc (the object they were on, 124); a format 1 file is one turn.
+    #: Also `chose_enemy:P`: a spell or ability of player P chose an enemy unit this turn
     first_times: tuple[str, ...] = ()
     names: tuple[str, ...] = ()  # player display names
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)

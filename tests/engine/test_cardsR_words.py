@@ -304,3 +304,26 @@ def test_107_1_c_a_chosen_player_gains_control_and_it_is_in_their_base():
     assert r.one("control", target="g").responsible == "A"
     r = activate(st, "g", choose={"A": ["A"]})  # themselves: nothing changes hands
     assert r.obj("g").controller == "A" and not r.of("control")
+
+
+WOLF = designer("Wolf", kind="unit", might=4, abilities=[
+    {"kind": "activated", "if": "chose_enemy_this_turn", "once_per_turn": True,
+     "effects": [{"op": "might", "target": "self", "amount": 1}]}])
+
+
+def test_054_2_chose_enemy_this_turn_and_once_each_turn():
+    """Hungry Wolf: usable only after its player's spell or ability chose an enemy unit this
+    turn (383.4.b.3; the opponent's choices do not count), once each turn; both start anew with
+    the next turn."""
+    st = board(units=[("w", "Wolf", None, "A", "north"), ("o", "Ogre", 9, "B", "north")],
+               cards=[WOLF, ZAP3])
+    assert "chosen (targeted) an enemy unit" in raises_illegal(activate, st, "w")
+    r = play(st, "Zap3", by="B", targets=["w"])  # Bob choosing Alice's unit: not hers
+    assert "chosen (targeted) an enemy unit" in raises_illegal(activate, r, "w")
+    r = activate(play(st, "Zap3", by="A", targets=["o"]), "w")
+    assert r.might("w") == 5
+    assert "only once each turn" in raises_illegal(activate, r, "w")
+    r = end_turn(end_turn(r))  # Alice's next turn: nothing chosen yet
+    assert "chosen (targeted) an enemy unit" in raises_illegal(activate, r, "w")
+    r = activate(play(r, "Zap3", by="A", targets=["o"]), "w")
+    assert r.might("w") == 5
