@@ -65,7 +65,7 @@ ABILITY_KEYS = {"kind", "effects", "targets", "cost", "trigger", "zone", "may", 
                 "played", "played_energy", "played_might", "require", "if_paid", "if", "at_least", "tag",
                 "energy", "power", "power_domain", "first_each_turn", "played_tag"}
 #: the triggers that hear a card being played, and the kinds `played` may narrow them to
-PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card")
+PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card", "opponent_plays_card")
 PLAYED_KINDS = ("spell", "unit", "gear", "token_unit")
 REPLACEMENTS = ("guardian_angel",)
 #: what a `save` static may cost as it applies (Static.pay)

@@ -435,7 +435,8 @@ class CardDef(Value):
         object.__setattr__(self, "triggers", {k: tuple(v) for k, v in triggers.items()})
         object.__setattr__(self, "statics_by_op", _by_op(self.text.statics))
         object.__setattr__(self, "hears_plays", any(
-            (t, "board") in triggers for t in ("play_card", "you_play_card", "player_plays_card")))
+            (t, "board") in triggers for t in ("play_card", "you_play_card", "player_plays_card",
+                                              "opponent_plays_card")))
 
     @property
     def has_statics(self) -> bool:

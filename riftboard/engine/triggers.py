@@ -552,6 +552,8 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
                           controller=player)
         if o.controller == player:
             host_triggers(txn, o, "you_play_card", subject=played, token=token)
+        elif o.kind != "battlefield":  # "when an opponent plays ..." (Ravenbloom Prefect)
+            host_triggers(txn, o, "opponent_plays_card", subject=played, token=token)
     if elsewhere and not token:
         controller_triggers(txn, player, "you_play_not_from_hand", subject=played)
 

@@ -327,3 +327,32 @@ def test_054_2_chose_enemy_this_turn_and_once_each_turn():
     assert "chosen (targeted) an enemy unit" in raises_illegal(activate, r, "w")
     r = activate(play(r, "Zap3", by="A", targets=["o"]), "w")
     assert r.might("w") == 5
+
+
+WARDEN = designer("Warden", kind="unit", might=3, abilities=[
+    {"kind": "triggered", "trigger": "opponent_plays_card", "played": "gear", "may": True,
+     "effects": [{"op": "banish_self_and_played"}]}])
+TRINKET = designer("Trinket", kind="gear")
+BAUBLE = designer("Bauble", kind="gear")
+PUP = designer("Pup", kind="unit", might=1)
+
+
+def _warden():
+    return board(units=[("w", "Warden", None, "A", "north")],
+                 hand=[("t", "Trinket", "B"), ("p", "Pup", "B"), ("m", "Bauble", "A")],
+                 cards=[WARDEN, TRINKET, BAUBLE, PUP])
+
+
+def test_427_1_an_opponents_gear_is_banished_off_the_chain_with_it():
+    r = play(_warden(), "Trinket", by="B")
+    assert r.obj("w").zone == "removed" and r.obj("t").zone == "removed"  # format 1: taken away
+    assert [b.target for b in r.of("banish")] == ["w", "t"]
+    assert [e.sources[0].id for e in r.of("resolve")] == ["w#1"]  # the Trinket never resolves
+
+
+def test_383_4_a_4_only_an_opponents_gear_and_only_if_they_say_yes():
+    st = _warden()
+    assert not play(st, "Pup", by="B").of("trigger")  # a unit: not a gear
+    assert not play(st, "Bauble", by="A").of("trigger")  # its own player's gear
+    r = play(st, "Trinket", by="B", may=False)
+    assert r.obj("w").zone == "board" and r.obj("t").zone == "board"

@@ -1,8 +1,9 @@
 """Primitives the cardsR cards needed: a unit's base Might becoming a number for the turn
 (Dragon Form), and a spell's own Bonus Damage for each card of its name in its player's trash
 (Consuming Curse), other friendly permanents killed to pay for what follows (Bottled
-Constellation), a permanent given to a chosen player (Glowstone); and the trigger
-`discarded_self` ("when you discard me", Mask Mother)."""
+Constellation), a permanent given to a chosen player (Glowstone), a permanent card banished off the chain as it
+is played (Ravenbloom Prefect); and the triggers `discarded_self` ("when you discard me", Mask
+Mother) and `opponent_plays_card`."""
 
 from __future__ import annotations
 
@@ -165,4 +166,41 @@ def _give_control(txn, res, eff, u):
     who = _chosen_player(txn, res.item)
     set_controller(txn, res, u, who, ("002", "107.1.c"))
     cleanup.recall(txn, u.id, rules=("455", "456"))
+    return None
+
+
+trigger("opponent_plays_card", "another player (an opponent of its controller) plays a card, "
+        "after it is put on the chain; not a Play Effect (383.4.a.4); with `played`, only a card "
+        "of that kind (\"when an opponent plays a gear\", Ravenbloom Prefect)")
+
+
+@primitive("banish_self_and_played", words="the banishing", family="deck",
+           does="\"Banish me to banish it\": the object with the ability is banished (427.1: no "
+                "kill); only if it was, the card the triggered ability is about (its `subject`, a "
+                "unit or gear just played and still waiting on the chain) is banished too: it "
+                "leaves the chain without resolving and goes to its owner's banishment. It is not "
+                "countered (425), so it was played all the same. Format 1 has no banishment: the "
+                "cards are taken away (zone `removed`).",
+           events=("banish",), rules=("427.1", "427.2.a", "002"))
+def _banish_self_and_played(txn, res, eff, _unit):
+    item = res.item
+    me = txn.objects.get(item.host) if item.host else None
+    zone = "banished" if txn.game is not None else "removed"
+    if me is None or not txn.is_same(me.id, item.host_inc, "board"):
+        return None  # it cannot be banished: nothing is paid, nothing follows
+    cleanup.leave_board(txn, me.id, zone)
+    txn.emit("banish", target=me.id, target_name=me.name, sources=(item.ref,),
+             responsible=item.controller, rules=("427.1", "427.2.a"),
+             text=f"{me.name} is banished ({item.ref.name}): not a kill")
+    sid = item.subject
+    waiting = next((c for c in txn.chain if c.kind == "permanent" and c.host == sid), None)
+    if waiting is None or not txn.is_same(sid, item.subject_inc, "chain"):
+        return None  # it resolved already, or left the chain (055)
+    card = txn.objects[sid]
+    txn.chain = tuple(c for c in txn.chain if c is not waiting)
+    txn.evolve(sid, zone=zone, at=None, controller=card.owner or waiting.controller)
+    txn.emit("banish", target=sid, target_name=card.name, sources=(item.ref,),
+             responsible=item.controller, rules=("427.1", "002"),
+             text=f"{card.name} is banished from the chain ({item.ref.name}): it never "
+                  "resolves")
     return None

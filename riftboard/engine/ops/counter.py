@@ -10,7 +10,7 @@ from .registry import Param, primitive
 
 #: the triggers that wait for a card being played: a countered card was not played for them
 #: (425.1.b, 419.4.a.1)
-PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card")
+PLAY_TRIGGERS = ("play_card", "you_play_card", "player_plays_card", "opponent_plays_card")
 
 
 @primitive("counter", words="the counter", family="chain",
