@@ -356,3 +356,17 @@ def test_383_4_a_4_only_an_opponents_gear_and_only_if_they_say_yes():
     assert not play(st, "Bauble", by="A").of("trigger")  # its own player's gear
     r = play(st, "Trinket", by="B", may=False)
     assert r.obj("w").zone == "board" and r.obj("t").zone == "board"
+
+
+MINT = designer("Mint", effects=[{"op": "create_tokens", "name": "Gold"}])
+
+
+def test_186_1_a_gear_token_played_is_banished_from_the_board():
+    """A Gold token is played (350.2) straight onto the board: the Warden's ability banishes it
+    from there, and it ceases to exist."""
+    st = board(units=[("w", "Warden", None, "A", "north")], cards=[WARDEN, MINT])
+    r = play(st, "Mint", by="B")
+    gold = [e.target for e in r.of("create")][0]
+    assert [b.target for b in r.of("banish")] == ["w", gold]
+    assert r.obj("w").zone == "removed" and (gold not in r.state.objects
+                                              or r.obj(gold).zone != "board")

@@ -179,7 +179,8 @@ trigger("opponent_plays_card", "another player (an opponent of its controller) p
                 "kill); only if it was, the card the triggered ability is about (its `subject`, a "
                 "unit or gear just played and still waiting on the chain) is banished too: it "
                 "leaves the chain without resolving and goes to its owner's banishment. It is not "
-                "countered (425), so it was played all the same. Format 1 has no banishment: the "
+                "countered (425), so it was played all the same. A token, played straight onto "
+                "the board (350.2), is banished from there and ceases to exist (186.1). Format 1 has no banishment: the "
                 "cards are taken away (zone `removed`).",
            events=("banish",), rules=("427.1", "427.2.a", "002"))
 def _banish_self_and_played(txn, res, eff, _unit):
@@ -194,6 +195,16 @@ def _banish_self_and_played(txn, res, eff, _unit):
              text=f"{me.name} is banished ({item.ref.name}): not a kill")
     sid = item.subject
     waiting = next((c for c in txn.chain if c.kind == "permanent" and c.host == sid), None)
+    if waiting is None and txn.is_same(sid, item.subject_inc, "board"):
+        # a gear token is played straight onto the board (350.2): banished from there, it
+        # ceases to exist (186.1)
+        played = txn.objects[sid]
+        cleanup.leave_board(txn, sid, zone)
+        txn.emit("banish", target=sid, target_name=played.name, sources=(item.ref,),
+                 responsible=item.controller, rules=("427.1", "186.1"),
+                 text=f"{played.name} is banished ({item.ref.name})"
+                      + (": a token ceases to exist" if played.token else ""))
+        return None
     if waiting is None or not txn.is_same(sid, item.subject_inc, "chain"):
         return None  # it resolved already, or left the chain (055)
     card = txn.objects[sid]
