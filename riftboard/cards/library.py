@@ -53,6 +53,8 @@ CARD_KEYS = {
     "flow",
     "modes",
     "level_discounts",
+    "ignores_tank_here",
+    "channel_one",
 }
 #: the conditions a `level_discounts` discount may name: the Levels (824.1)
 LEVEL_WORDS = ("level_3", "level_6", "level_11", "level_16")
@@ -166,7 +168,7 @@ def _one_of(ctx, table, name, key, words, default=None):
 
 def _target(ctx, t, key) -> TargetSpec:
     _check_keys(ctx, t, {"what", "where", "side", "require", "might_at_most", "optional",
-                         "same_ok", "domain", "tag", *_SPELL_KEYS}, key)
+                         "same_ok", "domain", "tag", "not_tag", *_SPELL_KEYS}, key)
     what = _one_of(ctx, t, "what", key, TARGET_WHAT, "unit")
     # a spell on the chain (425.3) has no location, Might or board status to ask about; a
     # permanent has no cost to compare nor a choice of its own to read
@@ -188,7 +190,8 @@ def _target(ctx, t, key) -> TargetSpec:
                       energy_at_most=_int(ctx, t.get("energy_at_most"), f"{key}.energy_at_most"),
                       power_at_most=_int(ctx, t.get("power_at_most"), f"{key}.power_at_most"),
                       chooses=_one_of(ctx, t, "chooses", key, TARGET_CHOOSES),
-                      tag=_str(ctx, t.get("tag"), f"{key}.tag"))
+                      tag=_str(ctx, t.get("tag"), f"{key}.tag"),
+                      not_tag=_str(ctx, t.get("not_tag"), f"{key}.not_tag"))
 
 
 #: the primitives that act on a spell on the chain: countering it, and barring its controller
@@ -220,7 +223,7 @@ def _check_spell_targets(ctx, targets, effects, key) -> None:
 #: printed cost may be capped too, "a gear with Energy cost no more than [1]"), and those it
 #: never takes
 _SPELL_KEYS = ("energy_at_most", "power_at_most", "chooses")
-_BOARD_KEYS = ("where", "require", "might_at_most", "domain", "tag")
+_BOARD_KEYS = ("where", "require", "might_at_most", "domain", "tag", "not_tag")
 
 
 def _near(value, known) -> str:
@@ -423,8 +426,9 @@ def _ability(ctx, a, key) -> Ability:
     cond = _one_of(ctx, a, "if", key, (None, *condition_words()))
     extras = _cond_extras(ctx, a, key, [cond])
     once = _bool(ctx, a.get("once_per_turn"), f"{key}.once_per_turn")
-    if once and kind != "triggered":
-        ctx.fail(f"{key}.once_per_turn", "only a triggered ability triggers once each turn")
+    if once and kind not in ("triggered", "activated"):
+        ctx.fail(f"{key}.once_per_turn", "only a triggered ability triggers once each turn, "
+                                         "or an activated one is used once each turn")
     more = _ability_resources(ctx, a, key, kind)
     first = _bool(ctx, a.get("first_each_turn"), f"{key}.first_each_turn")
     if first and kind != "triggered":
@@ -478,7 +482,7 @@ def _static(ctx, s, key, granted=False) -> Static:
     if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > 10**6:
         ctx.fail(f"{key}.amount", f"expected a whole number, got {amount!r}")
     if op in ("unchoosable", "no_enemy_move", "deathknell_again", "no_combat_damage",
-              "no_opponent_points") and "amount" in s:
+             "no_opponent_points", "no_enemy_spell_damage") and "amount" in s:
         ctx.fail(f"{key}.amount", f"{op} takes no amount")
     if op == "bonus_damage" and amount < 1:
         ctx.fail(f"{key}.amount", "Bonus Damage is always a positive amount (714.1)")
@@ -612,6 +616,11 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
         ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
                                            "is chosen there) ignores Deflect (766)")
+    if t.get("channel_one") and kind != "unit":
+        ctx.fail(f"{key}.channel_one", "only a unit is at a battlefield (Sandstone Chimera)")
+    if t.get("ignores_tank_here") and kind != "unit":
+        ctx.fail(f"{key}.ignores_tank_here", "only a unit is at a battlefield where combat "
+                                             "damage is assigned (465.2)")
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
     optional_cost = t.get("optional_cost", False)
@@ -673,6 +682,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         moves_in_from_anywhere=_bool(ctx, t.get("moves_in_from_anywhere"),
                                      f"{key}.moves_in_from_anywhere"),
         ignores_deflect=_bool(ctx, t.get("ignores_deflect"), f"{key}.ignores_deflect"),
+        ignores_tank_here=_bool(ctx, t.get("ignores_tank_here"), f"{key}.ignores_tank_here"),
+        channel_one=_bool(ctx, t.get("channel_one"), f"{key}.channel_one"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
         level_discounts=level_discounts,
         victory_score_plus=_victory_score_plus(ctx, t, key, kind),

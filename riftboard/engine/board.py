@@ -868,3 +868,21 @@ def _c_one_on_one(state, player, unit, played):
     c = state.combat
     return (c is not None and len(c.attackers) == 1 and len(c.defenders) == 1
             and unit.id in (c.attackers | c.defenders))
+
+
+@_word(CONDITIONS, "two_friendly_here", "the player has exactly two units at its location (a "
+       "battlefield's: at that battlefield; \"exactly two units there\", Shadow Dash)")
+def _c_two_friendly_here(state, player, unit, played):
+    return len(_player_units_at(state, player, _place_of(unit))) == 2
+
+
+@_player_word(CONDITIONS, "seven_runes", "the player controls 7 or more runes (format 2: runes on "
+              "the board, ready or exhausted; Esteemed Hierophant)", rules=("430.1", "002"))
+def _c_seven_runes(state, player, unit, played):
+    return _runes_of(state, player) >= 7
+
+
+@_player_word(CONDITIONS, "chose_enemy_this_turn", "a spell or ability of the player has chosen "
+              "(targeted) an enemy unit this turn (383.4.b.3; Hungry Wolf)", rules=("383.4.b.3",))
+def _c_chose_enemy_this_turn(state, player, unit, played):
+    return f"chose_enemy:{player}" in state.first_times

@@ -21,7 +21,7 @@ STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "ene
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
               "save", "no_move_to_base", "no_damage", "no_enemy_move", "deathknell_again",
               "accelerate_elsewhere", "no_combat_damage", "lethal_any", "gold_extra_energy",
-              "no_opponent_points")
+              "no_opponent_points", "no_enemy_spell_damage")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")
@@ -39,7 +39,8 @@ TARGET_WHERE = (None, "battlefield", "here", "base", "with_first", "moved_to_or_
 #: what a target must be besides (TargetSpec.require)
 TARGET_REQUIRE = (None, "buffed", "damaged", "attacking", "defending", "stunned", "other",
                   "token", "weaker", "exhausted", "elsewhere", "occupied", "not_temporary",
-                  "in_showdown", "attached", "detached", "weaker_than_first", "equipped")
+                  "in_showdown", "attached", "detached", "weaker_than_first", "equipped",
+                  "empowered", "energy_within_might", "fury_threatened")
 #: what a passive ability may require of the units it reaches (Static.require): only units that
 #: have a buff, only tokens (Soul Shepherd), only Temporary ones (Black Flame Altar); "weaker"
 #: (less Might than the object that has it) only where the ability changes no Might (an
@@ -71,6 +72,8 @@ class TargetSpec(Value):
     chooses: str | None = None
     #: "another friendly Mech": the object has this tag (printed, or given by its Equipment)
     tag: str | None = None
+    #: "a non-Dragon unit": the object does not have this tag (printed, or given by Equipment)
+    not_tag: str | None = None
 
     def describe(self) -> str:
         if self.what in TARGET_ON_CHAIN:
@@ -91,6 +94,8 @@ class TargetSpec(Value):
             side += f"{self.domain.capitalize()} "
         if self.tag is not None:
             side += f"{self.tag} "
+        if self.not_tag is not None:
+            side += f"non-{self.not_tag} "
         if self.require == "occupied":
             where += " where you have units"
         elif self.require == "weaker_than_first":
@@ -364,6 +369,12 @@ class CardDef(Value):
     #: Deflect is ignored (766): on a spell, while paying its costs (Decree of Insight); on a
     #: battlefield, by spells and abilities choosing something there (Heisho)
     ignores_deflect: bool = False
+    #: a unit whose text says its controller ignores Tank as they assign combat damage at its
+    #: battlefield (465.2.c; Dune Surfer): combat.py reads it
+    ignores_tank_here: bool = False
+    #: a unit whose text says that while it is at a battlefield, every player channels only 1
+    #: rune at the start of their Channel Phase (315.3.b; Sandstone Chimera): turns.py reads it
+    channel_one: bool = False
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False

@@ -265,6 +265,14 @@ def combat_result(txn, since: int) -> None:
     chain.resolve_chain(txn)
 
 
+def _ignores_tank(txn, player: str, battlefield: str) -> bool:
+    """Whether `player` ignores Tank as they assign combat damage at `battlefield` (Tank's
+    order may change, 465.2.c.2; card text, 002): they control a unit there whose text says
+    so (Dune Surfer)."""
+    return any(o.controller == player and o.at == battlefield and o.kind == "unit"
+               and o.card is not None and o.card.ignores_tank_here for o in txn.on_board())
+
+
 def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> dict:
     """465.2: each side assigns its total Might among the other's units; dealt at once.
     Returns the Credits of the Combat Cleanup: each unit assigned damage is credited to the
@@ -288,6 +296,8 @@ def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> d
         total = sum(combat_might(st, txn.objects[u]) for u in givers)
         need = {u: lethal_need(st, txn.objects[u], player) for u in receivers}
         tank = {u: has_tank(st, txn.objects[u]) for u in receivers}
+        if _ignores_tank(txn, player, c.battlefield):  # "you ignore Tank here" (Dune Surfer)
+            tank = dict.fromkeys(receivers, False)
         # Backline: assigned last (465.2.c.6); with Tank too, Tank's "first" is applied (465.2.c.8)
         back = {u: not tank[u] and has_keyword(st, txn.objects[u], "backline") for u in receivers}
         # a unit that can't be dealt damage has no lethal amount and is exempt from the order

@@ -6,7 +6,7 @@ import attrs
 
 from . import spell_bonus
 from .events import Modifier, Ref
-from .might import ability_pairs, bonus_damage, takes_no_damage
+from .might import ability_pairs, bonus_damage, stops_enemy_spell_damage, takes_no_damage
 from .state import ChainItem, Prevent
 from .values import Value, evolve
 
@@ -75,6 +75,7 @@ def deal(
     combat: bool = False,
     rules: tuple[str, ...] = (),
     split_bonus: dict[str, list[tuple]] | None = None,
+    split_rule: str = "715.3",
 ) -> Dealt:
     """One Deal action to one or more units at the same time (417).
 
@@ -83,6 +84,8 @@ def deal(
     `split_bonus` is given by a Deal that splits its damage: the Bonus Damage was added once, to
     the amount split (715.3), so each unit's amount already holds it; the map says, per unit,
     which (source, points) of its amount are that Bonus Damage, and no more is added here.
+    `split_rule` is the rule its event cites for that Bonus Damage (a spell's own Bonus Damage
+    given the same way, not split: 715.1).
     """
     dealt: list[tuple[str, int]] = []
     rs = txn.rs
@@ -97,6 +100,14 @@ def deal(
                      sources=sources, responsible=responsible, rules=("437.1.b", "437.4", "437.7"),
                      text=f"{u.name} is dealt nothing: {stopper.name} prevents all spell and "
                           f"ability damage this turn")
+            continue
+        guard = (stops_enemy_spell_damage(txn, u, responsible)
+                 if by_spell_or_ability and not combat and txn.statics else None)
+        if guard is not None:  # "prevent all damage enemy spells and abilities would deal to me"
+            txn.emit("prevented", target=uid, target_name=u.name, amount=0, sources=sources,
+                     responsible=responsible, rules=("437.1.b", "437.4", "002"),
+                     text=f"{u.name} is dealt nothing: {guard.name} prevents all damage enemy "
+                          f"spells and abilities would deal to it")
             continue
         immune = takes_no_damage(txn, u) if txn.statics else None
         if immune is not None:  # "I don't take damage": nothing is dealt (002, 465.2.c.10)
@@ -191,7 +202,7 @@ def deal(
         text = f"{who} {verb} {amount} to {u.name}" + (f" ({'; '.join(detail)})" if detail else "")
         rule = rules
         if bonus:
-            rule = rule + (("715.3",) if split_bonus is not None else ("715.1",))
+            rule = rule + ((split_rule,) if split_bonus is not None else ("715.1",))
         if prevented:
             rule = rule + ("437.2", "437.3")
             if bonus and rs.prevent_includes_bonus:

@@ -815,6 +815,11 @@ def activate(txn, act: A.Activate) -> None:
                      txn.played_this_turn[txn.players.index(by)], ab.at_least, ab.tag):
             raise IllegalAction(f"{label} can be used only while {CONDITIONS[ab.cond].does} "
                                 "(054.2)")
+    if ab.once_per_turn:  # "use only once each turn" (054.2; Hungry Wolf)
+        if act.ability in txn.objects[o.id].once_fired:
+            raise IllegalAction(f"{label} can be used only once each turn, and it was this "
+                                "turn (054.2)")
+        txn.evolve(o.id, once_fired=txn.objects[o.id].once_fired + (act.ability,))
     targets = chain.choose_targets(txn, ab.targets, answers.targets, by, label, host=o)
     check_answers(txn, ab.effects, answers, label, targets, by)
     ref = Ref.of_ability(o.id, act.ability, o.name, o.controller, granted_by=eid)

@@ -223,8 +223,13 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
     of turn, those with a floor ("but not below N") applied after the others, then the passive
     changes with a floor ("to a minimum of N")."""
     total = unit.printed_might or 0
+    mods = unit.mods
+    shown = "printed"
+    for mod in mods:
+        if mod.base is not None:  # "its base Might becomes N this turn": the latest one
+            total, shown = mod.base, f"base ({mod.source})"
     if parts is not None:
-        parts.append(("printed", total))
+        parts.append((shown, total))
     if unit.buffed:
         # "buffs give an additional +1 Might this turn" (Stand United; card text, 002)
         n = 1 + (buff_boost.extra(state, unit) if state.delayed else 0)
@@ -260,10 +265,11 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
                 total += n
                 if parts is not None:
                     parts.append((what[0], n))
-    mods = unit.mods
     if mods:
         floors = False
         for mod in mods:
+            if mod.base is not None:
+                continue  # a base Might, read above
             if mod.floor is None:
                 total += mod.amount
                 if parts is not None:
@@ -340,6 +346,18 @@ def takes_no_damage(state: GameState, unit: Obj) -> Obj | None:
     for src, st in _statics(state, unit, "no_damage"):
         if st.require == "moved_twice" and unit.moves < 2:
             continue
+        return src
+    return None
+
+
+def stops_enemy_spell_damage(state: GameState, unit: Obj, player: str | None) -> Obj | None:
+    """The permanent whose passive ability prevents all damage that spells and abilities of a
+    player other than the unit's controller would deal to it (437.4; Esteemed Hierophant, while
+    its player controls 7 runes or more: its `when`), or None. `player`: the damage's
+    responsible player, the controller of the spell or ability (417.6)."""
+    if not state.statics or player is None or player == unit.controller:
+        return None
+    for src, _st in _statics(state, unit, "no_enemy_spell_damage"):
         return src
     return None
 

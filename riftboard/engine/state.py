@@ -19,6 +19,9 @@ class MightMod(Value):
     source: str  # the name shown in the Might make-up
     floor: int | None = None  # "but not below N"
     this_combat: bool = False  # ends with the combat under way (466.7)
+    #: "its base Might becomes N this turn" (Dragon Form): N stands for the printed Might until
+    #: the turn ends, the latest such change winning; `amount` is then 0
+    base: int | None = None
 
 
 @attrs.frozen(repr=False)
@@ -364,7 +367,8 @@ class GameState(Value):
     combat: CombatInfo | None = None
     played_this_turn: tuple[int, ...] = (0, 0)
     #: the triggered abilities "the first time ... each turn" that have triggered this turn
-    #: (383.1.b), as HOST#N@inc (the object they were on, 124); a format 1 file is one turn
+    #: (383.1.b), as HOST#N@inc (the object they were on, 124); a format 1 file is one turn.
+    #: Also `chose_enemy:P`: a spell or ability of player P chose an enemy unit this turn
     first_times: tuple[str, ...] = ()
     #: Power each player has spent this turn, in players' order (a strict format 2 game's costs;
     #: Sivir, Mercenary's "if you've spent ..."); nothing is spent in the sandbox, where costs

@@ -16,6 +16,7 @@ _REQUIRE = {
     "attached": ("attached", "is attached to no unit"),
     "detached": ("detached", "is attached to a unit"),
     "equipped": ("equipped", "has no Equipment attached"),
+    "empowered": ("empowered", "is not Empowered"),  # "a unit that's Empowered" (827.1; Sanction)
 }
 
 
@@ -90,6 +91,12 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
                 might(state, obj) >= might(state, first):
             return (f"{obj.name} has {might(state, obj)} Might, not less than "
                     f"{first.name}'s {might(state, first)}")
+        if req == "energy_within_might" and host is not None and \
+                ((obj.card.energy if obj.card else 0) or 0) > might(state, host):
+            # "a gear with Energy cost no more than my Might" (Noxian Demolitionist): its
+            # printed cost against the Might the object with the ability has now
+            return (f"{obj.name} costs {(obj.card.energy if obj.card else 0) or 0} Energy, more "
+                    f"than {host.name}'s {might(state, host)} Might")
         if req == "other" and host is not None and obj.id == host.id:
             return f"{obj.name} is the object with the ability: it asks for another"
         if req in _REQUIRE:
@@ -100,6 +107,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is not a {spec.domain.capitalize()} card (its domains)"
     if spec.tag is not None and spec.tag not in board.tags_of(state, obj):
         return f"{obj.name} is not a {spec.tag} (its tags)"
+    if spec.not_tag is not None and spec.not_tag in board.tags_of(state, obj):
+        return f"{obj.name} is a {spec.not_tag} (its tags)"  # "a non-Dragon unit"
     if spec.energy_at_most is not None or spec.power_at_most is not None:
         card = obj.card  # "a gear with Energy cost no more than [1]": its printed cost
         for most, cost, what in ((spec.energy_at_most, card.energy if card else None, "Energy"),
@@ -123,7 +132,38 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
         return f"{obj.name} is at the same location as {host.name}"
     if req == "not_temporary" and own_keyword(obj, "temporary"):
         return f"{obj.name} already has Temporary"
+    if req == "fury_threatened" and not _fury_threatened(state, obj, player):
+        return (f"{obj.name} is neither in combat with an enemy Fury unit nor chosen by an "
+                "enemy Fury spell")
     return None
+
+
+def _fury_threatened(state: GameState, obj: Obj, player: str) -> bool:
+    """"In combat with an enemy Fury unit or being chosen by an enemy Fury spell" (Decree of
+    Focus): a Fury card (its domains, 002) of another player is on the other side of the combat
+    it is in (460, 464), or is a spell on the chain that chose it, the same object (124)."""
+    objects = state.objects
+    c = state.combat
+    if c is not None and obj.at == c.battlefield and (
+            obj.id in c.attackers or obj.id in c.defenders):
+        foes = c.defenders if obj.id in c.attackers else c.attackers
+        for f in foes:
+            o = objects.get(f)
+            if (o is not None and o.zone == "board" and o.at == c.battlefield
+                    and o.controller != player and o.card is not None
+                    and "fury" in o.card.domains):
+                return True
+    for item in state.chain:
+        if item.kind != "spell" or item.controller == player or item.host not in objects:
+            continue
+        card = objects[item.host].card
+        if card is None or "fury" not in card.domains:
+            continue
+        incs = item.target_incs or (None,) * len(item.targets)
+        if any(t == obj.id and (inc is None or inc == obj.inc)
+               for t, inc in zip(item.targets, incs)):
+            return True
+    return False
 
 
 def _at_move_end(obj: Obj, host: Obj | None) -> bool:

@@ -699,6 +699,11 @@ def targeting_triggers(txn, player: str, targets, spell: bool = False) -> None:
     opponent, hears nothing. `spell`: the targets are a spell's, which "when you choose me with
     a spell" hears too."""
     objects = txn.objects
+    chose_enemy = f"chose_enemy:{player}"  # "if you've chosen an enemy unit this turn"
+    if chose_enemy not in txn.first_times and any(
+            (o := objects.get(uid)) is not None and o.zone == "board" and o.kind == "unit"
+            and o.controller != player for uid in targets):
+        txn.first_times = txn.first_times + (chose_enemy,)
     heard = ("you_choose_me", "you_choose_me_with_spell") if spell else ("you_choose_me",)
     for uid in dict.fromkeys(targets):  # a unit chosen twice (a Repeat) is one event
         o = objects.get(uid)

@@ -903,12 +903,17 @@ def start_turn(txn, player: str) -> None:
     if txn.game.winner is not None:
         return
     phase(txn, "channel", player)
+    slower = _channel_one_source(txn)
     if txn.game.extra_rune == player:  # a Duel's second player's first Channel Phase (485.7)
         set_game(txn, extra_rune=None)
-        channel(txn, player, 3, rules=("315.3.b", "430", "485.7"),
-                why="Channel Phase, one more as the Duel's second player")
-    else:
+        if slower is None:
+            channel(txn, player, 3, rules=("315.3.b", "430", "485.7"),
+                    why="Channel Phase, one more as the Duel's second player")
+    elif slower is None:
         channel(txn, player, 2, rules=("315.3.b", "430"), why="Channel Phase")
+    if slower is not None:  # "players only channel 1 rune" (card text, 002)
+        channel(txn, player, 1, rules=("315.3.b", "430", "002"),
+                why=f"Channel Phase, only 1 while {slower.name} is at a battlefield")
     phase(txn, "draw", player)
     draw(txn, player, 1)
     if txn.game.winner is None:
@@ -921,6 +926,14 @@ def start_turn(txn, player: str) -> None:
     empty_pools(txn, rules=("316.3", "167"), why="the Main Phase begins")
     _start_of_main(txn, player)
     set_game(txn, priority=player, passes=0)
+
+
+def _channel_one_source(txn):
+    """A unit at a battlefield whose text limits every Channel Phase to 1 rune (Sandstone
+    Chimera), the first in file order, or None."""
+    found = [o for o in txn.on_board() if o.kind == "unit" and o.at not in (None, "base")
+             and o.card is not None and o.card.channel_one]
+    return min(found, key=lambda o: o.order) if found else None
 
 
 def _start_of_main(txn, player: str) -> None:

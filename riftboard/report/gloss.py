@@ -73,6 +73,7 @@ RULE_GLOSSES = {
     "387.1": "a reflexive trigger: an ability introduced by a \"do this\" clause",
     "464.2.c.3.a": "a unit of either side that arrives at the combat's battlefield later takes its side's designation",
     "718": "attached: a card linked to another, as an Equipment to its unit",
+    "383.4.b.3": "for targeting triggers, a unit is chosen when it is picked as a target",
     "190.2": "a battlefield is controlled by exactly one player, or by nobody",
     "190.3.a": "arriving where your side lacks control makes that battlefield contested",
     "190.4": "control goes to whoever still has units there once the fight is over",

@@ -94,6 +94,8 @@ ERRATA = {
                           ("text.abilities[0].effects[0].op", "ready_runes"),  # up to two
                           ("text.abilities[0].effects[0].amount", 2)],
     "Yasuo, Unforgiven": [("text.abilities[0].effects[0].op", "move_to_or_from_base")],
+    # Vendetta cards modelled after the errata (cardsR, issue 27)
+    "Resonating Strike": [("keywords", ("Hidden", "Reaction"))],  # Reaction, not Action
     # Unleashed legend modelled later (cardsN, issue 27)
     "LeBlanc, Deceiver": [("text.abilities[0].effects[0].effects[1].op", "copy_token_there"),
                           ("text.abilities[1].effects[0].effects[1].op", "copy_token_there")],

@@ -318,4 +318,9 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Last Breath": [("unit_deals", 2, None)],
         # Stand United's stronger buffs are its caster's for the turn: not linked, still happen
         "Stand United": [("stronger_buffs", None, None)],
+        # cardsR (issue 27): Resonating Strike's +2 is the moved unit's own (gone with it; with
+        # the battlefield gone the move is skipped, 055, and the +2 still happens); Shadow
+        # Dash's +1 reads the chosen battlefield as it resolves, as Moonfall's group does
+        "Resonating Strike": [("might", 2, None)],
+        "Shadow Dash": [("might_each", None, "friendly")],
     }

@@ -179,8 +179,9 @@ def _pass(prev, player):
 #: or another card hidden a turn before (tests/engine/test_play_face_down_trigger.py), or a unit
 #: alone at its battlefield (tests/engine/test_fights_alone_trigger.py), or an activated ability
 #: with an Energy cost, or a battlefield its player controls attacked (tests/engine/
-#: test_cardsN_legend_words.py)
-UNPROBED = {"you_activate_gear", "you_activate_ability", "enemy_attacks_yours", "you_attach_to_me", "conquer_here", "hold_here",
+#: test_cardsN_legend_words.py), or it works from the trash, not from the unit on the board,
+#: or it needs an opponent's play (tests/engine/test_cardsR_words.py)
+UNPROBED = {"discarded_self", "opponent_plays_card", "you_activate_gear", "you_activate_ability", "enemy_attacks_yours", "you_attach_to_me", "conquer_here", "hold_here",
             "each_beginning_phase", "unit_moves_from_here", "combat_starts_here",
             "player_plays_card", "unit_returned_to_hand_from_here",
             "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",

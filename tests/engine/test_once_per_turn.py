@@ -4,11 +4,9 @@ object (124) start it afresh. A condition that stops it (383.2.a.1) uses up noth
 
 from __future__ import annotations
 
-import pytest
-
 from riftboard.cards.library import card_from_table
-from riftboard.errors import InvalidScenario
-from tests.engine.helpers import board, designer, end_turn, ids, move, play
+from tests.engine.helpers import (activate, board, designer, end_turn, ids, move, play,
+                                  raises_illegal)
 
 ZAP = designer("Zap", targets=[{"what": "unit"}],
                effects=[{"op": "deal", "amount": 1, "target": 1}])
@@ -39,9 +37,15 @@ def test_383_2_a_1_a_condition_that_stops_it_does_not_use_it_up():
     assert _draws(r) == [{"s#1"}]  # the same turn: the stopped trigger used nothing up
 
 
-def test_only_a_triggered_ability_triggers_once_per_turn():
+def test_054_2_an_activated_ability_once_per_turn_is_used_once_each_turn():
+    """An activated ability with `once_per_turn` ("use only once each turn", Hungry Wolf): a
+    second use in the same turn is refused (054.2); tests/engine/test_cardsR_words.py shows the
+    next turn allows it again."""
     table = {"name": "Odd", "kind": "unit", "might": 1, "abilities": [
-        {"kind": "activated", "cost": ["exhaust"], "once_per_turn": True,
+        {"kind": "activated", "once_per_turn": True,
          "effects": [{"op": "draw", "amount": 1}]}]}
-    with pytest.raises(InvalidScenario, match="once_per_turn"):
-        card_from_table(table, "<test>", None, "cards[1]")
+    card = card_from_table(table, "<test>", None, "cards[1]")
+    assert card.text.abilities[0].once_per_turn
+    r = activate(board(units=[("o", "Odd", None, "A", "north")], cards=[table]), "o")
+    assert r.one("draw", target="A")
+    assert "only once each turn" in raises_illegal(activate, r, "o")

@@ -91,6 +91,7 @@ from . import cardsT1_words  # noqa: F401  (the defender chooses one of their un
 from . import cardsT2_words  # noqa: F401  (unit tokens gathered where the unit is)
 from . import cardsO_words  # noqa: F401  (a card's own "when you discard me", from the trash)
 from . import cardsP_words  # noqa: F401  (a unit played has entered: Forecaster's Vision)
+from . import cardsR_words  # noqa: F401  (a base Might for the turn)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

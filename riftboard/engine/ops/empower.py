@@ -9,7 +9,7 @@ from .registry import Param, primitive
 
 
 @primitive("empower", on_target=True, words="the Empower", family="empower",
-           params=(Param("target", "target", required=True, words=("self",)),
+           params=(Param("target", "target", required=True, words=("self", "subject")),
                    Param("amount", "count", doc="how many times it may be Empowered, for a card "
                                                 "that says so (Kayle, Justified: 3); default 1")),
            does="The target (a unit or gear) becomes Empowered, if it is not already (827.1); "

@@ -23,7 +23,7 @@ def _might(txn, res, eff, u):
     mods = u.mods
     last = mods[-1] if mods else None
     if (last is not None and last.source == item.ref.name and last.floor == eff.floor
-            and (last.amount < 0) == (eff.amount < 0)):
+            and last.base is None and (last.amount < 0) == (eff.amount < 0)):
         # the same source again (a Brute hit twice, Stupefy twice): one running total, read
         # in constant time. Exact: "-1, not below 1" twice is "-2, not below 1".
         mods = mods[:-1] + (MightMod(amount=last.amount + eff.amount, source=item.ref.name,
