@@ -724,3 +724,16 @@ def _c_one_or_fewer_in_hand(state, player, unit, played):
               "one: LeBlanc, Deceiver)", rules=("422.1",))
 def _n_cards_in_hand(state, player, unit, tag):
     return _hand_size(state, player)
+
+
+@_player_word(CONDITIONS, "conquered_with_three_excess", "the player's latest Conquer this turn "
+              "came from a combat at that battlefield in which they assigned 3 or more excess "
+              "damage: combat damage beyond what was lethal to the units they assigned it to "
+              "(format 2; a Conquer without a combat has none; Trapping Grounds, Yeti Brawler)",
+              rules=("465.2.c", "469.1"))
+def _c_conquered_with_three_excess(state, player, unit, played):
+    game = state.game
+    if game is None:
+        return False
+    won = game.sides[state.players.index(player)].conquer_excess
+    return bool(won) and won[-1][1] >= 3

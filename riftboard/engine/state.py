@@ -210,6 +210,9 @@ class CombatInfo(Value):
     defender: str
     attackers: frozenset[str]
     defenders: frozenset[str]
+    #: (player, amount): the excess combat damage each player assigned, beyond what was lethal
+    #: to the units they assigned it to (465.2.c; "if you assigned 3 or more excess damage")
+    excess: tuple[tuple[str, int], ...] = ()
 
 
 #: what a restricted resource of the rune pool may be spent on (card text, 002; 054.2):
@@ -253,6 +256,9 @@ class Side(Value):
     #: (id, inc) of their units that conquered this turn: at a battlefield as they conquered it
     #: (383.4.c.2.a; "if I didn't conquer this turn", Blighted Battleaxe)
     conquerors: tuple[tuple[str, int], ...] = ()
+    #: (battlefield, excess) for each battlefield they conquered this turn, in order: the excess
+    #: combat damage they assigned in the combat that won it (0 for a Conquer without one)
+    conquer_excess: tuple[tuple[str, int], ...] = ()
 
     def pool_json(self) -> dict:
         """The rune pool as `final.players.pool` gives it: energy, Power by domain, then what is

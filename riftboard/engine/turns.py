@@ -518,7 +518,8 @@ def score(txn, player: str, bf: str, reason: str) -> None:
     set_side(txn, player, scored=scored)
     if reason == "conquer":  # its units there conquer with it (383.4.c.2.a)
         here = tuple((u.id, u.inc) for u in _units_at(txn, bf) if u.controller == player)
-        set_side(txn, player, conquerors=s.conquerors + here)
+        set_side(txn, player, conquerors=s.conquerors + here,
+                 conquer_excess=s.conquer_excess + ((bf, _excess_assigned(txn, player, bf)),))
     g = txn.game
     every = all(b.id in scored for b in txn_battlefields(txn))
     last = s.points >= victory_score(txn) - 1
@@ -540,6 +541,15 @@ def score(txn, player: str, bf: str, reason: str) -> None:
                  text=f"{txn.pname(player)} {'conquers' if reason == 'conquer' else 'holds'} "
                       f"{txn.name(bf)}: 1 point ({side(txn, player).points} in all)")
     _scoring_triggers(txn, player, bf, reason)
+
+
+def _excess_assigned(txn, player: str, bf: str) -> int:
+    """The excess combat damage `player` assigned in the combat under way at `bf` (465.2.c),
+    the one whose result makes them conquer it; 0 for a Conquer without a combat there."""
+    c = txn.combat
+    if c is None or c.battlefield != bf:
+        return 0
+    return dict(c.excess).get(player, 0)
 
 
 def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
@@ -830,8 +840,8 @@ def start_turn(txn, player: str) -> None:
     from . import cleanup, phases, triggers
 
     g = txn.game
-    set_game(txn, turn=g.turn + 1, sides=tuple(evolve(s, scored=(), conquerors=())
-                                                for s in g.sides))
+    set_game(txn, turn=g.turn + 1,
+             sides=tuple(evolve(s, scored=(), conquerors=(), conquer_excess=()) for s in g.sides))
     phase(txn, "awaken", player)
     readied = []
     for o in txn.on_board():
