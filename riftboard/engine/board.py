@@ -737,3 +737,21 @@ def _c_conquered_with_three_excess(state, player, unit, played):
         return False
     won = game.sides[state.players.index(player)].conquer_excess
     return bool(won) and won[-1][1] >= 3
+
+
+@_player_word(CONDITIONS, "unit_died_this_turn", "a unit, either player's, died this turn "
+              "(format 2; a format 1 file keeps no turns: never; Towering Pairofant)",
+              rules=("428.1",))
+def _c_unit_died_this_turn(state, player, unit, played):
+    game = state.game
+    return game is not None and any(s.deaths for s in game.sides)
+
+
+@_player_word(CONDITIONS, "friendly_died_in_your_beginning_phase", "it is the player's turn and "
+              "a unit of theirs died during its Beginning Phase (format 2; Shadow Watcher)",
+              rules=("428.1", "315.2"))
+def _c_friendly_died_in_your_beginning_phase(state, player, unit, played):
+    game = state.game
+    if game is None or state.turn_player != player:
+        return False
+    return "beginning" in game.sides[state.players.index(player)].deaths

@@ -259,6 +259,10 @@ class Side(Value):
     #: (battlefield, excess) for each battlefield they conquered this turn, in order: the excess
     #: combat damage they assigned in the combat that won it (0 for a Conquer without one)
     conquer_excess: tuple[tuple[str, int], ...] = ()
+    #: the phase of the turn (Game.phase) each of their units died in this turn, one entry a
+    #: death, in order ("if a unit died this turn", Towering Pairofant; "during your Beginning
+    #: Phase", Shadow Watcher)
+    deaths: tuple[str, ...] = ()
 
     def pool_json(self) -> dict:
         """The rune pool as `final.players.pool` gives it: energy, Power by domain, then what is

@@ -543,6 +543,11 @@ def score(txn, player: str, bf: str, reason: str) -> None:
     _scoring_triggers(txn, player, bf, reason)
 
 
+def unit_died(txn, player: str) -> None:
+    """A unit `player` controlled died (428.1): the phase it died in is kept for the turn."""
+    set_side(txn, player, deaths=side(txn, player).deaths + (txn.game.phase,))
+
+
 def _excess_assigned(txn, player: str, bf: str) -> int:
     """The excess combat damage `player` assigned in the combat under way at `bf` (465.2.c),
     the one whose result makes them conquer it; 0 for a Conquer without a combat there."""
@@ -841,7 +846,8 @@ def start_turn(txn, player: str) -> None:
 
     g = txn.game
     set_game(txn, turn=g.turn + 1,
-             sides=tuple(evolve(s, scored=(), conquerors=(), conquer_excess=()) for s in g.sides))
+             sides=tuple(evolve(s, scored=(), conquerors=(), conquer_excess=(), deaths=())
+                         for s in g.sides))
     phase(txn, "awaken", player)
     readied = []
     for o in txn.on_board():

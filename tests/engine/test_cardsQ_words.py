@@ -1,12 +1,20 @@
 """What the Unleashed cards of cardsQ needed (format 2, SPEC section 7): "if you assigned 3 or
 more excess damage" on a Conquer (`conquered_with_three_excess`): the combat damage a player
 assigned beyond what was lethal to the units they assigned it to (465.2.c), in the combat whose
-result made them conquer the battlefield (466.5.d, 469.1); a Conquer without a combat has none."""
+result made them conquer the battlefield (466.5.d, 469.1); a Conquer without a combat has none. "If a unit died this turn" (`unit_died_this_turn`, 428.1) and "if a friendly
+unit died during your Beginning Phase this turn" (`friendly_died_in_your_beginning_phase`, 315.2):
+each player's Side keeps the phase each of their units died in, for the turn."""
 
 from tests.engine.game_helpers import game_board, pass_, side, smove
-from tests.engine.helpers import designer
+from tests.engine.helpers import designer, end_turn, play
 
 CARDS = [
+    designer("Late Riser", kind="unit", might=3, statics=[
+        {"op": "enter_ready", "who": "self", "when": "unit_died_this_turn"}]),
+    designer("Dawn Watcher", kind="unit", might=3, statics=[
+        {"op": "enter_ready", "who": "self", "when": "friendly_died_in_your_beginning_phase"}]),
+    designer("Zap", effects=[{"op": "kill", "target": 1}], targets=[{"what": "unit"}]),
+    designer("Fading", kind="unit", might=1, keywords=["Temporary"]),
     designer("Crusher", kind="unit", might=6, abilities=[
         {"kind": "triggered", "trigger": "conquer_self", "if": "conquered_with_three_excess",
          "effects": [{"op": "gain_xp", "amount": 1}]}]),
@@ -47,3 +55,35 @@ def test_469_1_a_conquer_without_a_combat_has_no_excess():
     assert r.one("score", target="north").responsible == "A"
     assert side(r, "A").conquer_excess == (("north", 0),)
     assert r.of("trigger") == []
+
+
+def test_428_1_a_death_this_turn_makes_the_unit_enter_ready_until_the_turn_ends():
+    st = game_board(cards=CARDS, units=[("b1", "Scout", 2, "B", "north")])
+    r = play(st, "Late Riser", by="A")
+    assert r.obj(r.one("play").target).exhausted  # nothing has died yet (143.4)
+    r = play(r, "Zap", by="A", targets=["b1"])
+    assert side(r, "B").deaths == ("main",)
+    r = play(r, "Late Riser", by="A")
+    assert not r.obj(r.one("play").target).exhausted
+    r = end_turn(r)  # Bob's turn: the record is for Alice's turn only
+    assert side(r, "B").deaths == ()
+    r = play(r, "Late Riser", by="B")
+    assert r.obj(r.one("play").target).exhausted
+
+
+def test_315_2_816_1_c_a_friendly_death_in_your_beginning_phase_counts_on_your_turn_only():
+    st = game_board(cards=CARDS, turn_player="B", units=[("f1", "Fading", None, "A", "base")])
+    r = end_turn(st)  # Alice's turn: her Temporary unit dies as her Beginning Phase starts
+    assert side(r, "A").deaths == ("beginning",)
+    r = play(r, "Dawn Watcher", by="A")
+    assert not r.obj(r.one("play").target).exhausted
+    r = play(r, "Dawn Watcher", by="B")  # not Bob's turn, nor his unit
+    assert r.obj(r.one("play").target).exhausted
+
+
+def test_315_2_a_death_in_the_main_phase_is_not_one_in_the_beginning_phase():
+    st = game_board(cards=CARDS, units=[("a1", "Scout", 2, "A", "north")])
+    r = play(st, "Zap", by="A", targets=["a1"])
+    assert side(r, "A").deaths == ("main",)
+    r = play(r, "Dawn Watcher", by="A")
+    assert r.obj(r.one("play").target).exhausted
