@@ -3,12 +3,16 @@ more excess damage" on a Conquer (`conquered_with_three_excess`): the combat dam
 assigned beyond what was lethal to the units they assigned it to (465.2.c), in the combat whose
 result made them conquer the battlefield (466.5.d, 469.1); a Conquer without a combat has none. "If a unit died this turn" (`unit_died_this_turn`, 428.1) and "if a friendly
 unit died during your Beginning Phase this turn" (`friendly_died_in_your_beginning_phase`, 315.2):
-each player's Side keeps the phase each of their units died in, for the turn."""
+each player's Side keeps the phase each of their units died in, for the turn. A card picked from
+an opponent's revealed hand that they discard, then draw for (`pick_discard_redraw`, 422.1,
+413)."""
 
 from tests.engine.game_helpers import game_board, pass_, side, smove
-from tests.engine.helpers import designer, end_turn, play
+from tests.engine.helpers import board, designer, end_turn, play
 
 CARDS = [
+    designer("Peek", effects=[{"op": "reveal_hand"},
+                              {"op": "pick_discard_redraw", "amount": 1}]),
     designer("Late Riser", kind="unit", might=3, statics=[
         {"op": "enter_ready", "who": "self", "when": "unit_died_this_turn"}]),
     designer("Dawn Watcher", kind="unit", might=3, statics=[
@@ -87,3 +91,21 @@ def test_315_2_a_death_in_the_main_phase_is_not_one_in_the_beginning_phase():
     assert side(r, "A").deaths == ("main",)
     r = play(r, "Dawn Watcher", by="A")
     assert r.obj(r.one("play").target).exhausted
+
+
+def test_422_1_413_the_picked_card_is_discarded_then_its_player_draws():
+    st = board(cards=CARDS, hand=[("cleave", "Cleave", "B"), ("ray", "Hextech Ray", "B")])
+    r = play(st, "Peek", by="A", choose={"A": ["ray"]})
+    assert r.one("reveal").target == "B"
+    assert r.one("discard").target == "ray" and r.obj("ray").zone == "trash"
+    assert r.obj("cleave").zone == "hand"
+    draw = r.one("draw")
+    assert (draw.target, draw.amount, draw.responsible) == ("B", 1, "B")
+    assert r.state.hand_counts == (0, 1)
+
+
+def test_055_nothing_to_pick_means_no_discard_and_no_draw():
+    st = board(cards=CARDS)
+    r = play(st, "Peek", by="A")
+    assert r.one("reveal").target == "B"
+    assert r.of("discard") == [] and r.of("draw") == []

@@ -82,6 +82,7 @@ from . import reveal_deal  # noqa: F401  (reveal the top, 1 damage per keyword)
 from . import hidden_cards  # noqa: F401  (Hidden cards back from the trash; free hiding)
 from . import buff_boost_ops  # noqa: F401  (buffs give +1 Might more this turn)
 from . import cardsN_words  # noqa: F401  (a move to or from the unit's base)
+from . import cardsQ_words  # noqa: F401  (a card picked from a revealed hand, discarded, drawn for)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

@@ -1,0 +1,40 @@
+"""Primitives the Unleashed cards of cardsQ needed: a card picked from an opponent's hand that
+they discard and then draw for (Insightful Investigator)."""
+
+from __future__ import annotations
+
+from .. import triggers, turns
+from .actions import discard_card
+from .deck import _pick
+from .registry import Param, primitive
+
+
+@primitive("pick_discard_redraw", words="the card picked, discarded and drawn for",
+           family="actions", asks=("choose",),
+           params=(Param("amount", "count", required=True,
+                         doc="how many cards that player draws after discarding"),),
+           does="The controller picks a card of another player's hand (\"choose an opponent\"; "
+                "in a two-player game, the other one; revealed by an earlier instruction, "
+                "`reveal_hand`): the step's `choose` for the controller, else the first in file "
+                "order (picked, not targeted). That player discards it (422.1; their discard "
+                "abilities trigger), then draws `amount` (413; format 2 from the main deck). "
+                "Cards drawn anonymously in the sandbox cannot be picked; with none to pick, "
+                "nothing happens, and no card is drawn (055).",
+           events=("discard", "draw"), rules=("422.1", "413", "055"))
+def _pick_discard_redraw(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    who = txn.other(me)
+    hand = [txn.objects[h] for h in txn.hand_ids if txn.objects[h].owner == who]
+    o = _pick(txn, item, me, f"which card of {txn.pname(who)}'s hand is discarded?", hand)
+    if o is None:
+        return None
+    discard_card(txn, who, o, sources=(item.ref,), why=item.ref.name)
+    triggers.discard_triggers(txn, who)
+    if txn.game is not None:  # format 2: from the main deck, with Burn Out (431)
+        turns.draw(txn, who, eff.amount)
+    else:
+        txn.add_drawn(who, eff.amount)
+    txn.emit("draw", target=who, amount=eff.amount, sources=(item.ref,), responsible=who,
+             rules=("413",), text=f"{txn.pname(who)} draws {eff.amount}")
+    return None
