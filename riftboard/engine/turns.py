@@ -974,6 +974,17 @@ def hide(txn, act) -> None:
                   + ("" if g.mode != "strict" else f" (its cost ignored: {free.name}; 002)"
                      if free is not None else " (paying 1 Power of any domain)")
                   + "; it may be played from there from the next turn")
+    _hid(txn, by, o.id)
+
+
+def _hid(txn, by: str, card: str) -> None:
+    """`by` has hidden `card`: their "when you hide a card" abilities trigger (Katarina,
+    Reckless) and resolve, as the game's own task (383.1)."""
+    from . import triggers
+
+    triggers.controller_triggers(txn, by, "you_hide", subject=card)
+    if txn.pending:
+        resolve_waiting(txn)
 
 
 def face_down_problem(txn, o, by: str) -> str | None:

@@ -5,12 +5,16 @@ result made them conquer the battlefield (466.5.d, 469.1); a Conquer without a c
 unit died during your Beginning Phase this turn" (`friendly_died_in_your_beginning_phase`, 315.2):
 each player's Side keeps the phase each of their units died in, for the turn. A card picked from
 an opponent's revealed hand that they discard, then draw for (`pick_discard_redraw`, 422.1,
-413)."""
+413). "When you hide a card" (`you_hide`, 811.1.b, 421.1): its controller's permanents and
+legend hear each card they hide, and what it triggers resolves at once."""
 
+from riftboard.engine import actions as A
 from tests.engine.game_helpers import game_board, pass_, side, smove
-from tests.engine.helpers import board, designer, end_turn, play
+from tests.engine.helpers import _apply, board, designer, end_turn, play
 
 CARDS = [
+    designer("Lookout", kind="unit", might=2, abilities=[
+        {"kind": "triggered", "trigger": "you_hide", "effects": [{"op": "gain_xp", "amount": 1}]}]),
     designer("Peek", effects=[{"op": "reveal_hand"},
                               {"op": "pick_discard_redraw", "amount": 1}]),
     designer("Late Riser", kind="unit", might=3, statics=[
@@ -109,3 +113,16 @@ def test_055_nothing_to_pick_means_no_discard_and_no_draw():
     r = play(st, "Peek", by="A")
     assert r.one("reveal").target == "B"
     assert r.of("discard") == [] and r.of("draw") == []
+
+
+def test_811_1_b_421_1_hiding_a_card_triggers_its_players_you_hide_abilities_only():
+    st = game_board(cards=CARDS, controllers={"north": "A"},
+                    units=[("look_a", "Lookout", None, "A", "north"),
+                           ("look_b", "Lookout", None, "B", "base")],
+                    hand=[("bo", "Back Off", "A")])
+    r = _apply(st, A.Hide(obj="bo", at="north"))
+    assert r.one("hide").target == "bo"
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "look_a"  # Bob's Lookout hears only Bob's hiding
+    assert r.one("xp", target="A").amount == 1
+    assert side(r, "A").xp == 1 and side(r, "B").xp == 0

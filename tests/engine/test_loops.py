@@ -167,12 +167,13 @@ def _pass(prev, player):
 #: or another card hidden a turn before (tests/engine/test_play_face_down_trigger.py), or a unit
 #: alone at its battlefield (tests/engine/test_fights_alone_trigger.py), or an activated ability
 #: with an Energy cost, or a battlefield its player controls attacked (tests/engine/
-#: test_cardsN_legend_words.py)
+#: test_cardsN_legend_words.py), or a card hidden at a battlefield its player controls
+#: (tests/engine/test_cardsQ_words.py)
 UNPROBED = {"you_activate_gear", "you_activate_ability", "enemy_attacks_yours", "you_attach_to_me", "conquer_here", "hold_here",
             "each_beginning_phase", "unit_moves_from_here", "combat_starts_here",
             "player_plays_card", "unit_returned_to_hand_from_here",
             "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",
-            "friendly_fights_alone"}
+            "friendly_fights_alone", "you_hide"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

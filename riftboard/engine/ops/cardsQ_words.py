@@ -1,12 +1,16 @@
 """Primitives the Unleashed cards of cardsQ needed: a card picked from an opponent's hand that
-they discard and then draw for (Insightful Investigator)."""
+they discard and then draw for (Insightful Investigator); and the trigger "when you hide a card"
+(`you_hide`, Katarina, Reckless), fired by turns.hide."""
 
 from __future__ import annotations
 
 from .. import triggers, turns
 from .actions import discard_card
 from .deck import _pick
-from .registry import Param, primitive
+from .registry import Param, primitive, trigger
+
+trigger("you_hide", "its controller hides a card face down at a battlefield (811.1.b, 421.1); "
+        "the card is the `subject`; works from a legend too")
 
 
 @primitive("pick_discard_redraw", words="the card picked, discarded and drawn for",
