@@ -263,6 +263,9 @@ class Side(Value):
     #: death, in order ("if a unit died this turn", Towering Pairofant; "during your Beginning
     #: Phase", Shadow Watcher)
     deaths: tuple[str, ...] = ()
+    #: how many cards they have drawn this turn ("when you draw your second card each turn",
+    #: Frigid Jewel)
+    drawn: int = 0
 
     def pool_json(self) -> dict:
         """The rune pool as `final.players.pool` gives it: energy, Power by domain, then what is

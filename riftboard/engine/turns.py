@@ -420,6 +420,7 @@ def draw(txn, player: str, n: int, *, sources=(), responsible=None) -> None:
     """`player` draws `n` (413): the top of their main deck goes to their hand; with more to
     draw than the deck holds they Burn Out (431): recycle the trash into the deck, an opponent
     gains a point, then the draw goes on. Without a modelled deck, anonymous cards."""
+    _drawing(txn, player, n)
     s = side(txn, player)
     if s.deck is None:
         txn.add_drawn(player, n)
@@ -438,6 +439,17 @@ def draw(txn, player: str, n: int, *, sources=(), responsible=None) -> None:
         top, rest = s.deck[0], s.deck[1:]
         set_side(txn, player, deck=rest)
         txn.evolve(top, zone="hand")
+
+
+def _drawing(txn, player: str, n: int) -> None:
+    """Counts the `n` cards `player` draws this turn; the draw that brings them to their second
+    card triggers their "when you draw your second card each turn" abilities (Frigid Jewel)."""
+    before = side(txn, player).drawn
+    set_side(txn, player, drawn=before + n)
+    if before < 2 <= before + n:
+        from . import triggers
+
+        triggers.controller_triggers(txn, player, "you_draw_second")
 
 
 def random_order(txn, ids: list[str]) -> tuple[list[str], str]:
@@ -846,7 +858,7 @@ def start_turn(txn, player: str) -> None:
 
     g = txn.game
     set_game(txn, turn=g.turn + 1,
-             sides=tuple(evolve(s, scored=(), conquerors=(), conquer_excess=(), deaths=())
+             sides=tuple(evolve(s, scored=(), conquerors=(), conquer_excess=(), deaths=(), drawn=0)
                          for s in g.sides))
     phase(txn, "awaken", player)
     readied = []

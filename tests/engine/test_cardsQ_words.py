@@ -6,13 +6,20 @@ unit died during your Beginning Phase this turn" (`friendly_died_in_your_beginni
 each player's Side keeps the phase each of their units died in, for the turn. A card picked from
 an opponent's revealed hand that they discard, then draw for (`pick_discard_redraw`, 422.1,
 413). "When you hide a card" (`you_hide`, 811.1.b, 421.1): its controller's permanents and
-legend hear each card they hide, and what it triggers resolves at once."""
+legend hear each card they hide, and what it triggers resolves at once. "When you draw your
+second card each turn" (`you_draw_second`, 413): each Side counts its draws this turn, the Draw
+Phase's card included."""
 
 from riftboard.engine import actions as A
 from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import _apply, board, designer, end_turn, play
 
 CARDS = [
+    designer("Second Sight", kind="gear", abilities=[
+        {"kind": "triggered", "trigger": "you_draw_second",
+         "effects": [{"op": "gain_xp", "amount": 1}]}]),
+    designer("Draw Two", effects=[{"op": "draw", "amount": 2}]),
+    designer("Draw One", effects=[{"op": "draw", "amount": 1}]),
     designer("Lookout", kind="unit", might=2, abilities=[
         {"kind": "triggered", "trigger": "you_hide", "effects": [{"op": "gain_xp", "amount": 1}]}]),
     designer("Peek", effects=[{"op": "reveal_hand"},
@@ -126,3 +133,26 @@ def test_811_1_b_421_1_hiding_a_card_triggers_its_players_you_hide_abilities_onl
     assert t.sources[0].host == "look_a"  # Bob's Lookout hears only Bob's hiding
     assert r.one("xp", target="A").amount == 1
     assert side(r, "A").xp == 1 and side(r, "B").xp == 0
+
+
+def _drawer(**kw):
+    return game_board(cards=CARDS, gear=[("eye", "Second Sight", "A")],
+                      decks={"A": ["Draw One"] * 6, "B": ["Draw One"] * 6}, **kw)
+
+
+def test_413_the_draw_phase_card_is_the_first_so_the_next_draw_triggers_it_once():
+    r = end_turn(_drawer(turn_player="B"))  # Alice's turn: her Draw Phase draws her first card
+    assert side(r, "A").drawn == 1 and r.of("xp") == []
+    r = play(r, "Draw One", by="A")
+    assert side(r, "A").drawn == 2
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "eye"
+    r = play(r, "Draw One", by="A")  # the third card: once each turn only
+    assert r.of("trigger") == [] and side(r, "A").xp == 1
+
+
+def test_413_a_draw_of_two_takes_the_player_past_their_second_card():
+    r = play(_drawer(), "Draw Two", by="A")
+    assert side(r, "A").drawn == 2 and r.one("xp", target="A").amount == 1
+    r = end_turn(r)  # Bob's turn: the counts start again
+    assert side(r, "A").drawn == 0 and side(r, "B").drawn == 1

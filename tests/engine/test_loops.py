@@ -168,12 +168,12 @@ def _pass(prev, player):
 #: alone at its battlefield (tests/engine/test_fights_alone_trigger.py), or an activated ability
 #: with an Energy cost, or a battlefield its player controls attacked (tests/engine/
 #: test_cardsN_legend_words.py), or a card hidden at a battlefield its player controls
-#: (tests/engine/test_cardsQ_words.py)
+#: or draws counted by a format 2 game (tests/engine/test_cardsQ_words.py)
 UNPROBED = {"you_activate_gear", "you_activate_ability", "enemy_attacks_yours", "you_attach_to_me", "conquer_here", "hold_here",
             "each_beginning_phase", "unit_moves_from_here", "combat_starts_here",
             "player_plays_card", "unit_returned_to_hand_from_here",
             "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",
-            "friendly_fights_alone", "you_hide"}
+            "friendly_fights_alone", "you_hide", "you_draw_second"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

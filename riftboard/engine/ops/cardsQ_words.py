@@ -1,6 +1,7 @@
 """Primitives the Unleashed cards of cardsQ needed: a card picked from an opponent's hand that
 they discard and then draw for (Insightful Investigator); and the trigger "when you hide a card"
-(`you_hide`, Katarina, Reckless), fired by turns.hide."""
+(`you_hide`, Katarina, Reckless), fired by turns.hide; and "when you draw your second card each
+turn" (`you_draw_second`, Frigid Jewel), fired by turns.draw."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from .registry import Param, primitive, trigger
 
 trigger("you_hide", "its controller hides a card face down at a battlefield (811.1.b, 421.1); "
         "the card is the `subject`; works from a legend too")
+trigger("you_draw_second", "its controller draws their second card this turn (413; format 2, "
+        "where the Draw Phase's card counts; once a turn, also when a draw of several cards "
+        "takes them past it); works from a legend too")
 
 
 @primitive("pick_discard_redraw", words="the card picked, discarded and drawn for",
