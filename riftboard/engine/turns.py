@@ -576,16 +576,29 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
     the point itself was replaced (383.4.c.2.c). They go on the chain with the next flush."""
     from . import triggers
 
-    triggers.host_triggers(txn, txn.objects[bf], f"{reason}_here")
-    for o in txn.on_board():  # "when I conquer / hold": the scorer's units there (383.4.c-d.2.a)
-        if o.controller == player and o.kind == "unit" and o.at == bf:
-            triggers.host_triggers(txn, o, f"{reason}_self", subject=bf)
-    for o in txn.on_board():
-        if o.controller == player and o.kind in ("unit", "gear"):
-            triggers.host_triggers(txn, o, f"you_{reason}", subject=bf)
-    leg = side(txn, player).legend
-    if leg is not None:
-        triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)
+    for _time in range(1 + _scoring_again(txn, player, bf, reason)):
+        triggers.host_triggers(txn, txn.objects[bf], f"{reason}_here")
+        # "when I conquer / hold": the scorer's units there (383.4.c-d.2.a)
+        for o in txn.on_board():
+            if o.controller == player and o.kind == "unit" and o.at == bf:
+                triggers.host_triggers(txn, o, f"{reason}_self", subject=bf)
+        for o in txn.on_board():
+            if o.controller == player and o.kind in ("unit", "gear"):
+                triggers.host_triggers(txn, o, f"you_{reason}", subject=bf)
+        leg = side(txn, player).legend
+        if leg is not None:
+            triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)
+
+
+def _scoring_again(txn, player: str, bf: str, reason: str) -> int:
+    """How many additional times `player`'s Conquer (Hold) abilities trigger for scoring `bf`:
+    one for each of their permanents there whose passive ability says their conquer (hold)
+    effects for conquering (holding) here trigger an additional time (Red Brambleback, Blue
+    Sentinel; card text, 002)."""
+    objects = txn.objects
+    return sum(1 for oid in txn.static_ops.get(f"{reason}_again", ())
+               if objects[oid].zone == "board" and objects[oid].controller == player
+               and objects[oid].at == bf)
 
 
 def resolve_waiting(txn) -> None:

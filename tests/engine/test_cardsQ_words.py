@@ -8,13 +8,20 @@ an opponent's revealed hand that they discard, then draw for (`pick_discard_redr
 413). "When you hide a card" (`you_hide`, 811.1.b, 421.1): its controller's permanents and
 legend hear each card they hide, and what it triggers resolves at once. "When you draw your
 second card each turn" (`you_draw_second`, 413): each Side counts its draws this turn, the Draw
-Phase's card included."""
+Phase's card included. "Your conquer (hold) effects for conquering (holding) here trigger an
+additional time" (passive `conquer_again`, `hold_again`; card text, 002): for the battlefield the
+permanent is at, and its controller's abilities only."""
 
 from riftboard.engine import actions as A
 from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import _apply, board, designer, end_turn, play
 
 CARDS = [
+    designer("Echo", kind="unit", might=1, statics=[{"op": "conquer_again", "who": "self"},
+                                                    {"op": "hold_again", "who": "self"}]),
+    designer("Tally", kind="gear", abilities=[
+        {"kind": "triggered", "trigger": "you_conquer", "effects": [{"op": "gain_xp", "amount": 1}]},
+        {"kind": "triggered", "trigger": "you_hold", "effects": [{"op": "gain_xp", "amount": 1}]}]),
     designer("Second Sight", kind="gear", abilities=[
         {"kind": "triggered", "trigger": "you_draw_second",
          "effects": [{"op": "gain_xp", "amount": 1}]}]),
@@ -156,3 +163,24 @@ def test_413_a_draw_of_two_takes_the_player_past_their_second_card():
     assert side(r, "A").drawn == 2 and r.one("xp", target="A").amount == 1
     r = end_turn(r)  # Bob's turn: the counts start again
     assert side(r, "A").drawn == 0 and side(r, "B").drawn == 1
+
+
+def test_002_469_1_conquer_abilities_trigger_again_only_where_the_echo_is():
+    st = game_board(cards=CARDS, battlefields=("north", "south"), gear=[("tally", "Tally", "A")],
+                    units=[("echo", "Echo", None, "A", "base"), ("s1", "Scout", 1, "A", "base")])
+    r = smove(st, ["echo"], "north")
+    r = pass_(pass_(r, "A"), "B")
+    assert r.one("score", target="north").responsible == "A"
+    assert len(r.of("trigger")) == 2 and side(r, "A").xp == 2
+    r = smove(r, ["s1"], "south")
+    r = pass_(pass_(r, "A"), "B")
+    assert r.one("score", target="south").responsible == "A"
+    assert len(r.of("trigger")) == 1 and side(r, "A").xp == 3
+
+
+def test_002_469_2_hold_abilities_trigger_again_for_the_echos_battlefield():
+    st = game_board(cards=CARDS, battlefields=("north", "south"), turn_player="B",
+                    controllers={"north": "A", "south": "A"}, gear=[("tally", "Tally", "A")],
+                    units=[("echo", "Echo", None, "A", "north"), ("s1", "Scout", 1, "A", "south")])
+    r = end_turn(st)  # Alice holds North (twice over) and South (once)
+    assert side(r, "A").xp == 3
