@@ -928,7 +928,23 @@ def _start_of_main(txn, player: str) -> None:
     leg = side(txn, player).legend
     if leg is not None:
         triggers.host_triggers(txn, txn.objects[leg], "start_of_main")
+    _delayed_start_of_main(txn, player)
     resolve_waiting(txn)
+
+
+def _delayed_start_of_main(txn, player: str) -> None:
+    """The delayed abilities of `player` waiting for the start of their next Main Phase
+    (`at_start_of_main`: Blue Sentinel) trigger, once, and are used up (390.2, 391)."""
+    from .state import ChainItem
+
+    waiting = [d for d in txn.delayed if d.trigger == "start_of_main" and d.controller == player]
+    if not waiting:
+        return
+    txn.delayed = tuple(d for d in txn.delayed if d not in waiting)
+    for d in waiting:
+        txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
+                                     host=d.ref.host, effects=d.effects, step=txn.step,
+                                     creator=d.creator))
 
 
 # -- Hidden and the Facedown Zones (107.3, 421, 811) ---------------------------------------------

@@ -10,13 +10,18 @@ legend hear each card they hide, and what it triggers resolves at once. "When yo
 second card each turn" (`you_draw_second`, 413): each Side counts its draws this turn, the Draw
 Phase's card included. "Your conquer (hold) effects for conquering (holding) here trigger an
 additional time" (passive `conquer_again`, `hold_again`; card text, 002): for the battlefield the
-permanent is at, and its controller's abilities only."""
+permanent is at, and its controller's abilities only. A delayed ability for the start of its
+controller's next Main Phase (`at_start_of_main`, 390.2, 316.4): after the pools empty."""
 
 from riftboard.engine import actions as A
 from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import _apply, board, designer, end_turn, play
 
 CARDS = [
+    designer("Dawn Keeper", kind="unit", might=2, abilities=[
+        {"kind": "triggered", "trigger": "hold_self",
+         "effects": [{"op": "at_start_of_main",
+                      "effects": [{"op": "add_energy", "amount": 1}]}]}]),
     designer("Echo", kind="unit", might=1, statics=[{"op": "conquer_again", "who": "self"},
                                                     {"op": "hold_again", "who": "self"}]),
     designer("Tally", kind="gear", abilities=[
@@ -184,3 +189,14 @@ def test_002_469_2_hold_abilities_trigger_again_for_the_echos_battlefield():
                     units=[("echo", "Echo", None, "A", "north"), ("s1", "Scout", 1, "A", "south")])
     r = end_turn(st)  # Alice holds North (twice over) and South (once)
     assert side(r, "A").xp == 3
+
+
+def test_390_2_316_4_a_hold_ability_adds_energy_as_the_main_phase_starts_not_before():
+    st = game_board(cards=CARDS, turn_player="B", controllers={"north": "A"},
+                    units=[("keeper", "Dawn Keeper", None, "A", "north")])
+    r = end_turn(st)
+    made = r.one("delayed_created")
+    assert made.sources[0].id == "keeper#1"
+    assert side(r, "A").energy == 1  # the pools emptied as the Main Phase began (316.3) first
+    assert r.state.delayed == ()  # used up
+    assert r.state.game.phase == "main"
