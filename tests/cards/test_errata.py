@@ -99,6 +99,8 @@ ERRATA = {
                       ("text.abilities[0].effects[0].effects[0].amount", 2)],
     "Emperor's Dais": [("text.abilities[0].effects[0].op", "return_to_hand"),
                        ("text.abilities[0].effects[1].op", "create_tokens")],
+    # Unleashed unit modelled later (cardsQ, issue 27): the tokens are played, then copy it
+    "Keeper of Masks": [("text.abilities[0].effects[0].op", "copy_self_tokens")],
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

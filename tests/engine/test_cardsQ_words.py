@@ -11,13 +11,17 @@ second card each turn" (`you_draw_second`, 413): each Side counts its draws this
 Phase's card included. "Your conquer (hold) effects for conquering (holding) here trigger an
 additional time" (passive `conquer_again`, `hold_again`; card text, 002): for the battlefield the
 permanent is at, and its controller's abilities only. A delayed ability for the start of its
-controller's next Main Phase (`at_start_of_main`, 390.2, 316.4): after the pools empty."""
+controller's next Main Phase (`at_start_of_main`, 390.2, 316.4): after the pools empty. Unit
+tokens that become copies of the unit playing them (`copy_self_tokens`, 477.1.b.1.a, 350.2)."""
 
 from riftboard.engine import actions as A
 from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import _apply, board, designer, end_turn, play
 
 CARDS = [
+    designer("Mirror Maker", kind="unit", might=3, abilities=[
+        {"kind": "triggered", "trigger": "play_self",
+         "effects": [{"op": "copy_self_tokens", "amount": 2}]}]),
     designer("Dawn Keeper", kind="unit", might=2, abilities=[
         {"kind": "triggered", "trigger": "hold_self",
          "effects": [{"op": "at_start_of_main",
@@ -200,3 +204,16 @@ def test_390_2_316_4_a_hold_ability_adds_energy_as_the_main_phase_starts_not_bef
     assert side(r, "A").energy == 1  # the pools emptied as the Main Phase began (316.3) first
     assert r.state.delayed == ()  # used up
     assert r.state.game.phase == "main"
+
+
+def test_477_1_b_1_a_350_2_the_tokens_copy_the_unit_at_its_place_and_not_its_play_effect():
+    st = game_board(cards=CARDS, turn_player="A")
+    r = play(st, "Mirror Maker", by="A", to="base")
+    maker = r.one("play").target
+    made = [e.target for e in r.of("create")]
+    assert len(made) == 2 and len(r.of("copy")) == 2
+    assert len(r.of("trigger")) == 1  # the copies are tokens played: no play effect of their own
+    for tid in made:
+        tok = r.obj(tid)
+        assert (tok.name, tok.token, tok.at, tok.exhausted) == ("Mirror Maker", True, "base", True)
+        assert r.might(tid) == 3 and tok.card is r.obj(maker).card

@@ -2,12 +2,14 @@
 they discard and then draw for (Insightful Investigator); and the trigger "when you hide a card"
 (`you_hide`, Katarina, Reckless), fired by turns.hide; and "when you draw your second card each
 turn" (`you_draw_second`, Frigid Jewel), fired by turns.draw; a delayed ability for the start of
-its controller's next Main Phase (`at_start_of_main`, Blue Sentinel), fired by turns."""
+its controller's next Main Phase (`at_start_of_main`, Blue Sentinel), fired by turns; unit
+tokens that become copies of the object that plays them (`copy_self_tokens`, Keeper of Masks)."""
 
 from __future__ import annotations
 
-from .. import triggers, turns
-from ..state import Delayed
+from .. import enter_ready, triggers, turns
+from ..might import enters_ready
+from ..state import Delayed, Obj
 from .actions import discard_card
 from .deck import _pick
 from .delayed import delayed_ref
@@ -69,4 +71,45 @@ def _at_start_of_main(txn, res, eff, _unit):
              responsible=item.controller, rules=("390.2", "391"),
              text=f"{item.ref.name} creates {ref.id}: at the start of "
                   f"{txn.pname(item.controller)}'s next Main Phase, {what}")
+    return None
+
+
+@primitive("copy_self_tokens", words="the copies", family="copy",
+           params=(Param("amount", "count", required=True, doc="how many tokens"),),
+           events=("create", "copy"), rules=("180", "182", "350.2", "477.1.b", "477.1.b.1.a"))
+def _copy_self_tokens(txn, res, eff, _unit):
+    """Plays `amount` unit tokens at the location of the object that has the ability, each of
+    which then becomes a copy of it (Keeper of Masks' Reflections): its printed traits and Might,
+    none of its damage, buff or granted keywords (477.1.b.1.a). They enter exhausted, as played
+    unit tokens do (178.1.a.1), unless a text makes them enter ready (002). "When you play a
+    unit" abilities hear each (350.2); being tokens played, not the card, they get none of its
+    play effects. With the object gone from the board, nothing is played (055)."""
+    item = res.item
+    who = item.controller
+    host = txn.objects.get(item.host) if item.host else None
+    if host is None or host.zone != "board" or host.kind != "unit":
+        return None
+    base_id = f"{item.ref.id}-token"
+    where = "their base" if host.at == "base" else txn.name(host.at)
+    for _ in range(eff.amount):
+        k = 1
+        while f"{base_id}{k}" in txn.objects:
+            k += 1
+        tok = Obj(id=f"{base_id}{k}", card=host.card, name=host.name, kind="unit",
+                  controller=who, owner=who, zone="board", at=host.at, order=txn.next_order,
+                  printed_might=host.printed_might, exhausted=True, token=True)
+        txn.put(tok, None)
+        if (txn.statics or txn.delayed) and enters_ready(txn, tok) is not None:
+            tok = txn.evolve(tok.id, exhausted=False)
+        if txn.delayed:
+            enter_ready.use(txn, tok)  # a "next unit you play" effect is used up (350.2)
+        txn.emit("create", target=tok.id, target_name=tok.name, sources=(item.ref,),
+                 responsible=who, rules=("180", "182", "350.2"),
+                 text=f"{item.ref.name} plays a unit token for {txn.pname(who)} in {where}, "
+                      f"{'exhausted' if tok.exhausted else 'ready'}")
+        might = txn.might(tok)
+        txn.emit("copy", target=tok.id, target_name=tok.name, amount=might, sources=(item.ref,),
+                 responsible=who, rules=("477.1.b", "477.1.b.1", "477.1.b.1.a"),
+                 text=f"the token becomes a copy of {host.name} ({might} Might)")
+        triggers.token_played(txn, who, tok.id)
     return None
