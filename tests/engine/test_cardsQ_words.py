@@ -12,13 +12,16 @@ Phase's card included. "Your conquer (hold) effects for conquering (holding) her
 additional time" (passive `conquer_again`, `hold_again`; card text, 002): for the battlefield the
 permanent is at, and its controller's abilities only. A delayed ability for the start of its
 controller's next Main Phase (`at_start_of_main`, 390.2, 316.4): after the pools empty. Unit
-tokens that become copies of the unit playing them (`copy_self_tokens`, 477.1.b.1.a, 350.2)."""
+tokens that become copies of the unit playing them (`copy_self_tokens`, 477.1.b.1.a, 350.2). A
+move to a different battlefield, never a base (`move_to_other_battlefield`, 446)."""
 
 from riftboard.engine import actions as A
 from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import _apply, board, designer, end_turn, play
 
 CARDS = [
+    designer("Shove", effects=[{"op": "move_to_other_battlefield", "target": 1}],
+             targets=[{"what": "unit"}]),
     designer("Mirror Maker", kind="unit", might=3, abilities=[
         {"kind": "triggered", "trigger": "play_self",
          "effects": [{"op": "copy_self_tokens", "amount": 2}]}]),
@@ -217,3 +220,14 @@ def test_477_1_b_1_a_350_2_the_tokens_copy_the_unit_at_its_place_and_not_its_pla
         tok = r.obj(tid)
         assert (tok.name, tok.token, tok.at, tok.exhausted) == ("Mirror Maker", True, "base", True)
         assert r.might(tid) == 3 and tok.card is r.obj(maker).card
+
+
+def test_446_the_unit_goes_to_the_battlefield_chosen_never_to_its_base_nor_where_it_is():
+    st = board(cards=CARDS, battlefields=("north", "south", "east"),
+               units=[("b1", "Scout", 2, "B", "north"), ("b2", "Brute", 4, "B", "base")])
+    r = play(st, "Shove", by="A", targets=["b1"], choose={"A": ["east"]})
+    assert r.one("move", target="b1") and r.obj("b1").at == "east"
+    r = play(st, "Shove", by="A", targets=["b1"], choose={"A": ["north"]})
+    assert r.obj("b1").at == "south"  # where it is is no choice: the first other one
+    r = play(st, "Shove", by="A", targets=["b2"])  # from its base, to a battlefield
+    assert r.obj("b2").at == "north"

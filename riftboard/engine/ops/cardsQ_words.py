@@ -3,11 +3,14 @@ they discard and then draw for (Insightful Investigator); and the trigger "when 
 (`you_hide`, Katarina, Reckless), fired by turns.hide; and "when you draw your second card each
 turn" (`you_draw_second`, Frigid Jewel), fired by turns.draw; a delayed ability for the start of
 its controller's next Main Phase (`at_start_of_main`, Blue Sentinel), fired by turns; unit
-tokens that become copies of the object that plays them (`copy_self_tokens`, Keeper of Masks)."""
+tokens that become copies of the object that plays them (`copy_self_tokens`, Keeper of Masks);
+a move to a different battlefield (`move_to_other_battlefield`, Imposing Challenger)."""
 
 from __future__ import annotations
 
-from .. import enter_ready, triggers, turns
+from .. import enter_ready, moves, triggers, turns
+from ..asker import Question, ask
+from ..errors import IllegalAction
 from ..might import enters_ready
 from ..state import Delayed, Obj
 from .actions import discard_card
@@ -112,4 +115,36 @@ def _copy_self_tokens(txn, res, eff, _unit):
                  responsible=who, rules=("477.1.b", "477.1.b.1", "477.1.b.1.a"),
                  text=f"the token becomes a copy of {host.name} ({might} Might)")
         triggers.token_played(txn, who, tok.id)
+    return None
+
+
+TARGET = Param("target", "target", required=True, words=("self", "subject"))
+
+
+@primitive("move_to_other_battlefield", on_target=True, words="the move", family="zones",
+           params=(TARGET,), asks=("choose",), events=("move", "might"), rules=("446", "449"))
+def _move_to_other_battlefield(txn, res, eff, u):
+    """Moves the unit to a battlefield other than the one it is at, never to a base ("to a
+    different battlefield", Imposing Challenger): the first battlefield id in the step's
+    `choose` for the controller that is one, else the first such battlefield in file order; the
+    app asks when there is a choice. With no other battlefield, it stays (055)."""
+    item = res.item
+    me = item.controller
+    fields = [o for o in txn.on_board() if o.kind == "battlefield" and o.id != u.at]
+    if not fields:
+        return None
+    ids = [o.id for o in fields]
+    picks = item.answers.choices_for(me) if item.answers is not None else ()
+    named = next((p for p in picks if p in ids), None)
+    dest = named or ids[0]
+    if len(ids) > 1:
+        dest = ask(txn, item.answers, Question(
+            kind="choose", player=me, source=item.ref,
+            words=f"{item.ref.name}: to which other battlefield does {u.name} move?",
+            options=tuple((o.id, o.name) for o in fields), default=dest,
+            given=named is not None))
+        if dest not in ids:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(dest)} is not a battlefield "
+                                f"{u.name} can move to")
+    moves.move_unit(txn, u.id, dest, responsible=me, sources=(item.ref,))
     return None
