@@ -755,3 +755,12 @@ def _c_friendly_died_in_your_beginning_phase(state, player, unit, played):
     if game is None or state.turn_player != player:
         return False
     return "beginning" in game.sides[state.players.index(player)].deaths
+
+
+@_player_word(CONDITIONS, "spent_four_on_a_spell", "the player spent 4 Energy or more to play one "
+              "spell this turn: its cost after reductions, paid by a step (the sandbox pays it "
+              "for free; a spell played from face down or by an effect ignoring its cost costs "
+              "nothing; format 2; Prepared Neophyte)", rules=("357", "811.6"))
+def _c_spent_four_on_a_spell(state, player, unit, played):
+    game = state.game
+    return game is not None and game.sides[state.players.index(player)].spell_spent_max >= 4

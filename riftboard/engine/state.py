@@ -266,6 +266,9 @@ class Side(Value):
     #: how many cards they have drawn this turn ("when you draw your second card each turn",
     #: Frigid Jewel)
     drawn: int = 0
+    #: the most Energy they spent to play one spell this turn, its cost after reductions (the
+    #: sandbox spends it for free; "if you've spent 4 or more to play a spell", Prepared Neophyte)
+    spell_spent_max: int = 0
 
     def pool_json(self) -> dict:
         """The rune pool as `final.players.pool` gives it: energy, Power by domain, then what is

@@ -441,6 +441,14 @@ def draw(txn, player: str, n: int, *, sources=(), responsible=None) -> None:
         txn.evolve(top, zone="hand")
 
 
+def spent_on_spell(txn, player: str, energy: int) -> None:
+    """`player` spent `energy` Energy to play a spell by a step (357; the sandbox pays it for
+    free): the most spent on one spell this turn is kept. A spell played by an effect ignoring
+    its cost, or from face down, costs nothing (811.6) and is not counted."""
+    if energy > side(txn, player).spell_spent_max:
+        set_side(txn, player, spell_spent_max=energy)
+
+
 def _drawing(txn, player: str, n: int) -> None:
     """Counts the `n` cards `player` draws this turn; the draw that brings them to their second
     card triggers their "when you draw your second card each turn" abilities (Frigid Jewel)."""
@@ -871,7 +879,8 @@ def start_turn(txn, player: str) -> None:
 
     g = txn.game
     set_game(txn, turn=g.turn + 1,
-             sides=tuple(evolve(s, scored=(), conquerors=(), conquer_excess=(), deaths=(), drawn=0)
+             sides=tuple(evolve(s, scored=(), conquerors=(), conquer_excess=(), deaths=(),
+                                drawn=0, spell_spent_max=0)
                          for s in g.sides))
     phase(txn, "awaken", player)
     readied = []

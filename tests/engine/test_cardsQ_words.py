@@ -13,13 +13,19 @@ additional time" (passive `conquer_again`, `hold_again`; card text, 002): for th
 permanent is at, and its controller's abilities only. A delayed ability for the start of its
 controller's next Main Phase (`at_start_of_main`, 390.2, 316.4): after the pools empty. Unit
 tokens that become copies of the unit playing them (`copy_self_tokens`, 477.1.b.1.a, 350.2). A
-move to a different battlefield, never a base (`move_to_other_battlefield`, 446)."""
+move to a different battlefield, never a base (`move_to_other_battlefield`, 446). "If you've
+spent 4 or more to play a spell this turn" (`spent_four_on_a_spell`, 357): the most Energy one
+spell played by a step cost this turn."""
 
 from riftboard.engine import actions as A
 from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import _apply, board, designer, end_turn, play
 
 CARDS = [
+    designer("Keen", kind="unit", might=1, statics=[
+        {"op": "might", "who": "self", "amount": 4, "when": "spent_four_on_a_spell"}]),
+    designer("Big Spell", energy=4, effects=[{"op": "draw", "amount": 1}]),
+    designer("Small Spell", energy=3, effects=[{"op": "draw", "amount": 1}]),
     designer("Shove", effects=[{"op": "move_to_other_battlefield", "target": 1}],
              targets=[{"what": "unit"}]),
     designer("Mirror Maker", kind="unit", might=3, abilities=[
@@ -231,3 +237,14 @@ def test_446_the_unit_goes_to_the_battlefield_chosen_never_to_its_base_nor_where
     assert r.obj("b1").at == "south"  # where it is is no choice: the first other one
     r = play(st, "Shove", by="A", targets=["b2"])  # from its base, to a battlefield
     assert r.obj("b2").at == "north"
+
+
+def test_357_one_spell_of_4_energy_counts_for_the_turn_two_smaller_ones_do_not():
+    st = game_board(cards=CARDS, units=[("keen", "Keen", None, "A", "base")],
+                    decks={"A": ["Small Spell"] * 6, "B": ["Small Spell"] * 6})
+    r = play(play(st, "Small Spell", by="A"), "Small Spell", by="A")
+    assert side(r, "A").spell_spent_max == 3 and r.might("keen") == 1
+    r = play(r, "Big Spell", by="A")
+    assert side(r, "A").spell_spent_max == 4 and r.might("keen") == 5
+    r = end_turn(r)
+    assert side(r, "A").spell_spent_max == 0 and r.might("keen") == 1
