@@ -764,3 +764,18 @@ def _c_friendly_died_in_your_beginning_phase(state, player, unit, played):
 def _c_spent_four_on_a_spell(state, player, unit, played):
     game = state.game
     return game is not None and game.sides[state.players.index(player)].spell_spent_max >= 4
+
+
+@_player_word(CONDITIONS, "spent_four_on_this_spell", "the spell just played, now the newest "
+              "item of the chain, is the player's and cost them 4 Energy or more as a step "
+              "played it (after reductions; the sandbox pays it for free; format 2: \"when you "
+              "play a spell, if you spent 4 or more\", Revna the Lorekeeper)",
+              rules=("357", "383.4.a.4"))
+def _c_spent_four_on_this_spell(state, player, unit, played):
+    game = state.game
+    if game is None or not state.chain:
+        return False
+    top = state.chain[-1]
+    last = game.sides[state.players.index(player)].last_spell_spent
+    return (top.kind == "spell" and top.controller == player and last is not None
+            and (top.host, top.step) == last[:2] and last[2] >= 4)

@@ -269,6 +269,9 @@ class Side(Value):
     #: the most Energy they spent to play one spell this turn, its cost after reductions (the
     #: sandbox spends it for free; "if you've spent 4 or more to play a spell", Prepared Neophyte)
     spell_spent_max: int = 0
+    #: (spell id, step, Energy) of the last spell a step of theirs played and paid for ("when
+    #: you play a spell, if you spent 4 or more", Revna the Lorekeeper)
+    last_spell_spent: tuple[str, int, int] | None = None
 
     def pool_json(self) -> dict:
         """The rune pool as `final.players.pool` gives it: energy, Power by domain, then what is

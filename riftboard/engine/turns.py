@@ -441,12 +441,14 @@ def draw(txn, player: str, n: int, *, sources=(), responsible=None) -> None:
         txn.evolve(top, zone="hand")
 
 
-def spent_on_spell(txn, player: str, energy: int) -> None:
-    """`player` spent `energy` Energy to play a spell by a step (357; the sandbox pays it for
-    free): the most spent on one spell this turn is kept. A spell played by an effect ignoring
-    its cost, or from face down, costs nothing (811.6) and is not counted."""
-    if energy > side(txn, player).spell_spent_max:
-        set_side(txn, player, spell_spent_max=energy)
+def spent_on_spell(txn, player: str, energy: int, spell: str) -> None:
+    """`player` spent `energy` Energy to play the spell `spell` by a step (357; the sandbox pays
+    it for free): kept as the last such spell, and the most spent on one spell this turn. A
+    spell played by an effect ignoring its cost, or from face down, costs nothing (811.6) and
+    is not counted."""
+    s = side(txn, player)
+    set_side(txn, player, spell_spent_max=max(s.spell_spent_max, energy),
+             last_spell_spent=(spell, txn.step, energy))
 
 
 def _drawing(txn, player: str, n: int) -> None:
@@ -880,7 +882,7 @@ def start_turn(txn, player: str) -> None:
     g = txn.game
     set_game(txn, turn=g.turn + 1,
              sides=tuple(evolve(s, scored=(), conquerors=(), conquer_excess=(), deaths=(),
-                                drawn=0, spell_spent_max=0)
+                                drawn=0, spell_spent_max=0, last_spell_spent=None)
                          for s in g.sides))
     phase(txn, "awaken", player)
     readied = []

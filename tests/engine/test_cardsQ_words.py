@@ -15,13 +15,17 @@ controller's next Main Phase (`at_start_of_main`, 390.2, 316.4): after the pools
 tokens that become copies of the unit playing them (`copy_self_tokens`, 477.1.b.1.a, 350.2). A
 move to a different battlefield, never a base (`move_to_other_battlefield`, 446). "If you've
 spent 4 or more to play a spell this turn" (`spent_four_on_a_spell`, 357): the most Energy one
-spell played by a step cost this turn."""
+spell played by a step cost this turn; and "when you play a spell, if you spent 4 or more"
+(`spent_four_on_this_spell`, 383.4.a.4): the spell just put on the chain."""
 
 from riftboard.engine import actions as A
 from tests.engine.game_helpers import game_board, pass_, side, smove
 from tests.engine.helpers import _apply, board, designer, end_turn, play
 
 CARDS = [
+    designer("Lore Unit", kind="unit", might=2, abilities=[
+        {"kind": "triggered", "trigger": "you_play_card", "played": "spell",
+         "if": "spent_four_on_this_spell", "effects": [{"op": "gain_xp", "amount": 1}]}]),
     designer("Keen", kind="unit", might=1, statics=[
         {"op": "might", "who": "self", "amount": 4, "when": "spent_four_on_a_spell"}]),
     designer("Big Spell", energy=4, effects=[{"op": "draw", "amount": 1}]),
@@ -248,3 +252,17 @@ def test_357_one_spell_of_4_energy_counts_for_the_turn_two_smaller_ones_do_not()
     assert side(r, "A").spell_spent_max == 4 and r.might("keen") == 5
     r = end_turn(r)
     assert side(r, "A").spell_spent_max == 0 and r.might("keen") == 1
+
+
+def test_383_4_a_4_357_only_a_spell_that_cost_4_or_more_triggers_it():
+    st = game_board(cards=CARDS, units=[("lore", "Lore Unit", None, "A", "base")],
+                    decks={"A": ["Small Spell"] * 6, "B": ["Small Spell"] * 6})
+    r = play(st, "Small Spell", by="A")
+    assert r.of("trigger") == [] and side(r, "A").last_spell_spent[2] == 3
+    r = play(r, "Big Spell", by="A")
+    (t,) = r.of("trigger")
+    assert t.sources[0].host == "lore" and side(r, "A").xp == 1
+    r = play(r, "Small Spell", by="A")  # the record is the newest spell's, not the turn's best
+    assert r.of("trigger") == [] and side(r, "A").xp == 1
+    r = play(r, "Big Spell", by="B")  # Bob's spell: not Alice's to hear
+    assert r.of("trigger") == []
