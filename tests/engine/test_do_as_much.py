@@ -295,4 +295,7 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         "Last Breath": [("unit_deals", 2, None)],
         # Stand United's stronger buffs are its caster's for the turn: not linked, still happen
         "Stand United": [("stronger_buffs", None, None)],
+        # cardsQ (issue 27): Skyward Strike's Level 6 stun is on a target of its own (355.8),
+        # skipped only with its own target gone
+        "Skyward Strike": [("stun", 2, None)],
     }
