@@ -319,8 +319,9 @@ def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> d
         plans.append((receivers, givers, player, amounts))
         needs.append(need)
     # "if you assigned 3 or more excess damage": kept on the combat for its Conquer (turns.score)
-    txn.set_combat(evolve(c, excess=tuple((player, _excess(amounts, need))
-                                          for (_r, _g, player, amounts), need in zip(plans, needs))))
+    excess = tuple((player, _excess(amounts, need))
+                   for (_r, _g, player, amounts), need in zip(plans, needs))
+    txn.set_combat(evolve(c, excess=excess))
     srcs = {}
     for receivers, givers, player, amounts in plans:
         refs = _damage_sources(txn, givers)

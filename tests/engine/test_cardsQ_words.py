@@ -1,7 +1,8 @@
 """What the Unleashed cards of cardsQ needed (format 2, SPEC section 7): "if you assigned 3 or
 more excess damage" on a Conquer (`conquered_with_three_excess`): the combat damage a player
 assigned beyond what was lethal to the units they assigned it to (465.2.c), in the combat whose
-result made them conquer the battlefield (466.5.d, 469.1); a Conquer without a combat has none. "If a unit died this turn" (`unit_died_this_turn`, 428.1) and "if a friendly
+result made them conquer the battlefield (466.5.d, 469.1); a Conquer without a combat has none.
+"If a unit died this turn" (`unit_died_this_turn`, 428.1) and "if a friendly
 unit died during your Beginning Phase this turn" (`friendly_died_in_your_beginning_phase`, 315.2):
 each player's Side keeps the phase each of their units died in, for the turn. A card picked from
 an opponent's revealed hand that they discard, then draw for (`pick_discard_redraw`, 422.1,
@@ -42,7 +43,8 @@ CARDS = [
     designer("Echo", kind="unit", might=1, statics=[{"op": "conquer_again", "who": "self"},
                                                     {"op": "hold_again", "who": "self"}]),
     designer("Tally", kind="gear", abilities=[
-        {"kind": "triggered", "trigger": "you_conquer", "effects": [{"op": "gain_xp", "amount": 1}]},
+        {"kind": "triggered", "trigger": "you_conquer",
+         "effects": [{"op": "gain_xp", "amount": 1}]},
         {"kind": "triggered", "trigger": "you_hold", "effects": [{"op": "gain_xp", "amount": 1}]}]),
     designer("Second Sight", kind="gear", abilities=[
         {"kind": "triggered", "trigger": "you_draw_second",
