@@ -886,3 +886,58 @@ def _c_seven_runes(state, player, unit, played):
               "(targeted) an enemy unit this turn (383.4.b.3; Hungry Wolf)", rules=("383.4.b.3",))
 def _c_chose_enemy_this_turn(state, player, unit, played):
     return f"chose_enemy:{player}" in state.first_times
+
+
+@_player_word(CONDITIONS, "conquered_with_three_excess", "the player's latest Conquer this turn "
+              "came from a combat at that battlefield in which they assigned 3 or more excess "
+              "damage: combat damage beyond what was lethal to the units they assigned it to "
+              "(format 2; a Conquer without a combat has none; Trapping Grounds, Yeti Brawler)",
+              rules=("465.2.c", "469.1"))
+def _c_conquered_with_three_excess(state, player, unit, played):
+    game = state.game
+    if game is None:
+        return False
+    won = game.sides[state.players.index(player)].conquer_excess
+    return bool(won) and won[-1][1] >= 3
+
+
+@_player_word(CONDITIONS, "unit_died_this_turn", "a unit, either player's, died this turn "
+              "(format 2; a format 1 file keeps no turns: never; Towering Pairofant)",
+              rules=("428.1",))
+def _c_unit_died_this_turn(state, player, unit, played):
+    game = state.game
+    return game is not None and any(s.deaths for s in game.sides)
+
+
+@_player_word(CONDITIONS, "friendly_died_in_your_beginning_phase", "it is the player's turn and "
+              "a unit of theirs died during its Beginning Phase (format 2; Shadow Watcher)",
+              rules=("428.1", "315.2"))
+def _c_friendly_died_in_your_beginning_phase(state, player, unit, played):
+    game = state.game
+    if game is None or state.turn_player != player:
+        return False
+    return "beginning" in game.sides[state.players.index(player)].deaths
+
+
+@_player_word(CONDITIONS, "spent_four_on_a_spell", "the player spent 4 Energy or more to play one "
+              "spell this turn: its cost after reductions, paid by a step (the sandbox pays it "
+              "for free; a spell played from face down or by an effect ignoring its cost costs "
+              "nothing; format 2; Prepared Neophyte)", rules=("357", "811.6"))
+def _c_spent_four_on_a_spell(state, player, unit, played):
+    game = state.game
+    return game is not None and game.sides[state.players.index(player)].spell_spent_max >= 4
+
+
+@_player_word(CONDITIONS, "spent_four_on_this_spell", "the spell just played, now the newest "
+              "item of the chain, is the player's and cost them 4 Energy or more as a step "
+              "played it (after reductions; the sandbox pays it for free; format 2: \"when you "
+              "play a spell, if you spent 4 or more\", Revna the Lorekeeper)",
+              rules=("357", "383.4.a.4"))
+def _c_spent_four_on_this_spell(state, player, unit, played):
+    game = state.game
+    if game is None or not state.chain:
+        return False
+    top = state.chain[-1]
+    last = game.sides[state.players.index(player)].last_spell_spent
+    return (top.kind == "spell" and top.controller == player and last is not None
+            and (top.host, top.step) == last[:2] and last[2] >= 4)

@@ -21,7 +21,10 @@ STATIC_WHO = ("self", "other_friendly_here", "friendly_here", "units_here", "ene
 STATIC_OPS = ("might", "keyword", "bonus_damage", "enter_ready", "unchoosable", "no_temporary",
               "save", "no_move_to_base", "no_damage", "no_enemy_move", "deathknell_again",
               "accelerate_elsewhere", "no_combat_damage", "lethal_any", "gold_extra_energy",
-              "no_opponent_points", "no_enemy_spell_damage")
+              "no_opponent_points", "no_enemy_spell_damage",
+              # "your conquer (hold) effects for conquering (holding) here trigger an additional
+              # time" (Red Brambleback, Blue Sentinel: turns._scoring_triggers)
+              "conquer_again", "hold_again")
 #: keywords a passive ability can grant (Assault/Shield N with its amount)
 STATIC_KEYWORDS = ("tank", "assault", "shield", "ganking", "deflect")
 KEYWORDS_NUMERIC = ("assault", "shield")

@@ -123,6 +123,8 @@ def kill_units(txn, kills, *, reason: str, combat: bool = False, rules=()) -> li
             lethal_from=o.damage_log if reason == "lethal_damage" else (),
         )
         killed.append(uid)
+        if txn.game is not None and o.kind == "unit":  # "if a unit died this turn"
+            turns.unit_died(txn, o.controller)
         triggers.death_triggers(txn, o, again[uid], held[uid])
         _after_kill(txn, ev, o)
     if snapshots:

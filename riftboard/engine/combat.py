@@ -8,6 +8,7 @@ from .errors import IllegalAction
 from .might import (any_damage_kills, has_keyword, has_tank, might, stops_combat_damage,
                     takes_no_damage)
 from .state import CombatInfo
+from .values import evolve
 
 
 def lethal_need(state, unit, by: str | None = None) -> float:
@@ -273,6 +274,14 @@ def _ignores_tank(txn, player: str, battlefield: str) -> bool:
                and o.card is not None and o.card.ignores_tank_here for o in txn.on_board())
 
 
+def _excess(amounts: dict[str, int], need: dict[str, float]) -> int:
+    """The excess damage of an assignment (465.2.c): what each unit was assigned beyond its
+    lethal amount, summed. A unit that can't be dealt damage has no lethal amount (465.2.c.10),
+    so nothing assigned to it is counted."""
+    return sum(int(amounts.get(u, 0) - need[u]) for u in need
+               if need[u] != float("inf") and amounts.get(u, 0) > need[u])
+
+
 def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> dict:
     """465.2: each side assigns its total Might among the other's units; dealt at once.
     Returns the Credits of the Combat Cleanup: each unit assigned damage is credited to the
@@ -292,6 +301,7 @@ def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> d
     given = dict(assign) if assign is not None else {}
     names = {u: txn.name(u) for u in att + dfn}
     plans = []
+    needs = []
     for receivers, givers, player in ((dfn, att, c.attacker), (att, dfn, c.defender)):
         total = sum(combat_might(st, txn.objects[u]) for u in givers)
         need = {u: lethal_need(st, txn.objects[u], player) for u in receivers}
@@ -322,6 +332,11 @@ def _combat_damage(txn, assign, attackers: list[str], defenders: list[str]) -> d
         else:
             amounts = default_assignment(total, order, need)
         plans.append((receivers, givers, player, amounts))
+        needs.append(need)
+    # "if you assigned 3 or more excess damage": kept on the combat for its Conquer (turns.score)
+    excess = tuple((player, _excess(amounts, need))
+                   for (_r, _g, player, amounts), need in zip(plans, needs))
+    txn.set_combat(evolve(c, excess=excess))
     srcs = {}
     for receivers, givers, player, amounts in plans:
         refs = _damage_sources(txn, givers)

@@ -151,6 +151,7 @@ def game_step(txn: Txn, action, finish: bool) -> None:
             turns.may_play(txn, action.by, card, card.name, timing=timing)
             if _flow_copy(txn, action) is not None:
                 _pay_flow(txn, action)
+                turns.spent_on_spell(txn, action.by, card.flow_energy or 0, action.spell_id)
             else:
                 energy, less = turns.energy_due(txn, card, action.by)
                 if txn.delayed:  # "the next spell you play costs N less" (Raging Firebrand)
@@ -161,6 +162,8 @@ def game_step(txn: Txn, action, finish: bool) -> None:
                 turns.pay(txn, action.by, max(0, energy - less_e),
                           max(0, (card.power or 0) - less_p), card.domains, action.pay,
                           card.name + less, spell=card.kind == "spell", kind=card.kind)
+                if card.kind == "spell":  # "if you've spent 4 or more to play a spell" (Neophyte)
+                    turns.spent_on_spell(txn, action.by, max(0, energy - less_e), action.spell_id)
     elif isinstance(action, A.Hide):
         turns.hide(txn, action)
         return

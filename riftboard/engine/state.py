@@ -241,6 +241,9 @@ class CombatInfo(Value):
     defender: str
     attackers: frozenset[str]
     defenders: frozenset[str]
+    #: (player, amount): the excess combat damage each player assigned, beyond what was lethal
+    #: to the units they assigned it to (465.2.c; "if you assigned 3 or more excess damage")
+    excess: tuple[tuple[str, int], ...] = ()
 
 
 #: what a restricted resource of the rune pool may be spent on (card text, 002; 054.2):
@@ -286,6 +289,22 @@ class Side(Value):
     conquerors: tuple[tuple[str, int], ...] = ()
     #: whether they gained XP this turn (730; "if you've gained XP this turn", Wily Newtfish)
     gained_xp: bool = False
+    #: (battlefield, excess) for each battlefield they conquered this turn, in order: the excess
+    #: combat damage they assigned in the combat that won it (0 for a Conquer without one)
+    conquer_excess: tuple[tuple[str, int], ...] = ()
+    #: the phase of the turn (Game.phase) each of their units died in this turn, one entry a
+    #: death, in order ("if a unit died this turn", Towering Pairofant; "during your Beginning
+    #: Phase", Shadow Watcher)
+    deaths: tuple[str, ...] = ()
+    #: how many cards they have drawn this turn ("when you draw your second card each turn",
+    #: Frigid Jewel)
+    drawn: int = 0
+    #: the most Energy they spent to play one spell this turn, its cost after reductions (the
+    #: sandbox spends it for free; "if you've spent 4 or more to play a spell", Prepared Neophyte)
+    spell_spent_max: int = 0
+    #: (spell id, step, Energy) of the last spell a step of theirs played and paid for ("when
+    #: you play a spell, if you spent 4 or more", Revna the Lorekeeper)
+    last_spell_spent: tuple[str, int, int] | None = None
 
     def pool_json(self) -> dict:
         """The rune pool as `final.players.pool` gives it: energy, Power by domain, then what is

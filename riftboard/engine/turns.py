@@ -426,6 +426,7 @@ def draw(txn, player: str, n: int, *, sources=(), responsible=None) -> None:
     """`player` draws `n` (413): the top of their main deck goes to their hand; with more to
     draw than the deck holds they Burn Out (431): recycle the trash into the deck, an opponent
     gains a point, then the draw goes on. Without a modelled deck, anonymous cards."""
+    _drawing(txn, player, n)
     s = side(txn, player)
     if s.deck is None:
         txn.add_drawn(player, n)
@@ -444,6 +445,27 @@ def draw(txn, player: str, n: int, *, sources=(), responsible=None) -> None:
         top, rest = s.deck[0], s.deck[1:]
         set_side(txn, player, deck=rest)
         txn.evolve(top, zone="hand")
+
+
+def spent_on_spell(txn, player: str, energy: int, spell: str) -> None:
+    """`player` spent `energy` Energy to play the spell `spell` by a step (357; the sandbox pays
+    it for free): kept as the last such spell, and the most spent on one spell this turn. A
+    spell played by an effect ignoring its cost, or from face down, costs nothing (811.6) and
+    is not counted."""
+    s = side(txn, player)
+    set_side(txn, player, spell_spent_max=max(s.spell_spent_max, energy),
+             last_spell_spent=(spell, txn.step, energy))
+
+
+def _drawing(txn, player: str, n: int) -> None:
+    """Counts the `n` cards `player` draws this turn; the draw that brings them to their second
+    card triggers their "when you draw your second card each turn" abilities (Frigid Jewel)."""
+    before = side(txn, player).drawn
+    set_side(txn, player, drawn=before + n)
+    if before < 2 <= before + n:
+        from . import triggers
+
+        triggers.controller_triggers(txn, player, "you_draw_second")
 
 
 def random_order(txn, ids: list[str]) -> tuple[list[str], str]:
@@ -534,7 +556,8 @@ def score(txn, player: str, bf: str, reason: str) -> None:
     set_side(txn, player, scored=scored)
     if reason == "conquer":  # its units there conquer with it (383.4.c.2.a)
         here = tuple((u.id, u.inc) for u in _units_at(txn, bf) if u.controller == player)
-        set_side(txn, player, conquerors=s.conquerors + here)
+        set_side(txn, player, conquerors=s.conquerors + here,
+                 conquer_excess=s.conquer_excess + ((bf, _excess_assigned(txn, player, bf)),))
     g = txn.game
     every = all(b.id in scored for b in txn_battlefields(txn))
     last = s.points >= victory_score(txn) - 1
@@ -562,6 +585,20 @@ def score(txn, player: str, bf: str, reason: str) -> None:
     _opponent_scored(txn, player, bf)
 
 
+def unit_died(txn, player: str) -> None:
+    """A unit `player` controlled died (428.1): the phase it died in is kept for the turn."""
+    set_side(txn, player, deaths=side(txn, player).deaths + (txn.game.phase,))
+
+
+def _excess_assigned(txn, player: str, bf: str) -> int:
+    """The excess combat damage `player` assigned in the combat under way at `bf` (465.2.c),
+    the one whose result makes them conquer it; 0 for a Conquer without a combat there."""
+    c = txn.combat
+    if c is None or c.battlefield != bf:
+        return 0
+    return dict(c.excess).get(player, 0)
+
+
 def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
     """A score fires the battlefield's own Conquer or Hold abilities (471.2), those of the
     scorer's units there ("when I conquer", 383.4.c.2.a) and its player's
@@ -569,18 +606,20 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
     the point itself was replaced (383.4.c.2.c). They go on the chain with the next flush."""
     from . import triggers
 
-    triggers.host_triggers(txn, txn.objects[bf], f"{reason}_here")
-    for o in txn.on_board():  # "when I conquer / hold": the scorer's units there (383.4.c-d.2.a)
-        if o.controller == player and o.kind == "unit" and o.at == bf:
-            triggers.host_triggers(txn, o, f"{reason}_self", subject=bf)
-            if reason == "conquer":  # "this turn, it has 'when I conquer ...'" (Relentless
-                triggers.delayed_triggers(txn, "conquer_self", o)  # Pursuit: a delayed one)
-    for o in txn.on_board():
-        if o.controller == player and o.kind in ("unit", "gear"):
-            triggers.host_triggers(txn, o, f"you_{reason}", subject=bf)
-    leg = side(txn, player).legend
-    if leg is not None:
-        triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)
+    for _time in range(1 + _scoring_again(txn, player, bf, reason)):
+        triggers.host_triggers(txn, txn.objects[bf], f"{reason}_here")
+        # "when I conquer / hold": the scorer's units there (383.4.c-d.2.a)
+        for o in txn.on_board():
+            if o.controller == player and o.kind == "unit" and o.at == bf:
+                triggers.host_triggers(txn, o, f"{reason}_self", subject=bf)
+                if reason == "conquer":  # "this turn, it has 'when I conquer ...'" (Relentless
+                    triggers.delayed_triggers(txn, "conquer_self", o)  # Pursuit: a delayed one)
+        for o in txn.on_board():
+            if o.controller == player and o.kind in ("unit", "gear"):
+                triggers.host_triggers(txn, o, f"you_{reason}", subject=bf)
+        leg = side(txn, player).legend
+        if leg is not None:
+            triggers.host_triggers(txn, txn.objects[leg], f"you_{reason}", subject=bf)
     if reason == "hold":
         from .ops.cardsT2_words import back_on_hold_triggers
 
@@ -589,6 +628,17 @@ def _scoring_triggers(txn, player: str, bf: str, reason: str) -> None:
         from .ops.cardsO_words import conquer_from_trash
 
         conquer_from_trash(txn, player, bf)
+
+
+def _scoring_again(txn, player: str, bf: str, reason: str) -> int:
+    """How many additional times `player`'s Conquer (Hold) abilities trigger for scoring `bf`:
+    one for each of their permanents there whose passive ability says their conquer (hold)
+    effects for conquering (holding) here trigger an additional time (Red Brambleback, Blue
+    Sentinel; card text, 002)."""
+    objects = txn.objects
+    return sum(1 for oid in txn.static_ops.get(f"{reason}_again", ())
+               if objects[oid].zone == "board" and objects[oid].controller == player
+               and objects[oid].at == bf)
 
 
 def _opponent_scored(txn, player: str, bf: str) -> None:
@@ -877,7 +927,9 @@ def start_turn(txn, player: str) -> None:
 
     g = txn.game
     set_game(txn, turn=g.turn + 1,
-             sides=tuple(evolve(s, scored=(), conquerors=(), gained_xp=False) for s in g.sides))
+             sides=tuple(evolve(s, scored=(), conquerors=(), gained_xp=False, conquer_excess=(),
+                                deaths=(), drawn=0, spell_spent_max=0, last_spell_spent=None)
+                         for s in g.sides))
     phase(txn, "awaken", player)
     readied = []
     for o in txn.on_board():
@@ -946,7 +998,23 @@ def _start_of_main(txn, player: str) -> None:
     leg = side(txn, player).legend
     if leg is not None:
         triggers.host_triggers(txn, txn.objects[leg], "start_of_main")
+    _delayed_start_of_main(txn, player)
     resolve_waiting(txn)
+
+
+def _delayed_start_of_main(txn, player: str) -> None:
+    """The delayed abilities of `player` waiting for the start of their next Main Phase
+    (`at_start_of_main`: Blue Sentinel) trigger, once, and are used up (390.2, 391)."""
+    from .state import ChainItem
+
+    waiting = [d for d in txn.delayed if d.trigger == "start_of_main" and d.controller == player]
+    if not waiting:
+        return
+    txn.delayed = tuple(d for d in txn.delayed if d not in waiting)
+    for d in waiting:
+        txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
+                                     host=d.ref.host, effects=d.effects, step=txn.step,
+                                     creator=d.creator))
 
 
 # -- Hidden and the Facedown Zones (107.3, 421, 811) ---------------------------------------------
@@ -1017,6 +1085,17 @@ def hide(txn, act) -> None:
                   + ("" if g.mode != "strict" else f" (its cost ignored: {free.name}; 002)"
                      if free is not None else " (paying 1 Power of any domain)")
                   + "; it may be played from there from the next turn")
+    _hid(txn, by, o.id)
+
+
+def _hid(txn, by: str, card: str) -> None:
+    """`by` has hidden `card`: their "when you hide a card" abilities trigger (Katarina,
+    Reckless) and resolve, as the game's own task (383.1)."""
+    from . import triggers
+
+    triggers.controller_triggers(txn, by, "you_hide", subject=card)
+    if txn.pending:
+        resolve_waiting(txn)
 
 
 def face_down_problem(txn, o, by: str) -> str | None:

@@ -119,6 +119,8 @@ ERRATA = {
     # Origins spells modelled later (cardsO, issue 27): the fight waits for the move
     "Dragon's Rage": [("effects[0].op", "move"), ("effects[1].op", "fight_chosen"),
                       ("effects[1].where", "destination")],
+    # Unleashed unit modelled later (cardsQ, issue 27): the tokens are played, then copy it
+    "Keeper of Masks": [("text.abilities[0].effects[0].op", "copy_self_tokens")],
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

@@ -323,4 +323,7 @@ def test_359_3_e_every_card_whose_text_goes_on_after_a_targeted_instruction():
         # Dash's +1 reads the chosen battlefield as it resolves, as Moonfall's group does
         "Resonating Strike": [("might", 2, None)],
         "Shadow Dash": [("might_each", None, "friendly")],
+        # cardsQ (issue 27): Skyward Strike's Level 6 stun is on a target of its own (355.8),
+        # skipped only with its own target gone
+        "Skyward Strike": [("stun", 2, None)],
     }

@@ -180,8 +180,11 @@ def _pass(prev, player):
 #: alone at its battlefield (tests/engine/test_fights_alone_trigger.py), or an activated ability
 #: with an Energy cost, or a battlefield its player controls attacked (tests/engine/
 #: test_cardsN_legend_words.py), or it works from the trash, not from the unit on the board,
-#: or it needs an opponent's play (tests/engine/test_cardsR_words.py)
-UNPROBED = {"discarded_self", "opponent_plays_card", "you_activate_gear", "you_activate_ability", "enemy_attacks_yours", "you_attach_to_me", "conquer_here", "hold_here",
+#: or it needs an opponent's play (tests/engine/test_cardsR_words.py), or a card hidden at a
+#: battlefield its player controls or draws counted by a format 2 game
+#: (tests/engine/test_cardsQ_words.py)
+UNPROBED = {"discarded_self", "opponent_plays_card", "you_activate_gear", "you_activate_ability",
+            "enemy_attacks_yours", "you_attach_to_me", "conquer_here", "hold_here",
             "each_beginning_phase", "unit_moves_from_here", "combat_starts_here",
             "player_plays_card", "unit_returned_to_hand_from_here",
             "you_recycle_rune", "you_play_not_from_hand", "you_play_face_down",
@@ -189,8 +192,9 @@ UNPROBED = {"discarded_self", "opponent_plays_card", "you_activate_gear", "you_a
             "given_quick_draw",
             # a card discarded from the hand, a battlefield's first Beginning Phase of each
             # player (tests/engine/test_cardsO_words.py)
-            "discarded_self", "each_first_beginning_phase",
-            "you_spend_buff"}  # a buff spent: tests/engine/test_cardsP_words.py
+            "each_first_beginning_phase",
+            "you_spend_buff",  # a buff spent: tests/engine/test_cardsP_words.py
+            "you_hide", "you_draw_second"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

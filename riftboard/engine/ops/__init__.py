@@ -92,6 +92,7 @@ from . import cardsT2_words  # noqa: F401  (unit tokens gathered where the unit 
 from . import cardsO_words  # noqa: F401  (a card's own "when you discard me", from the trash)
 from . import cardsP_words  # noqa: F401  (a unit played has entered: Forecaster's Vision)
 from . import cardsR_words  # noqa: F401  (a base Might for the turn)
+from . import cardsQ_words  # noqa: F401  (a card picked from a revealed hand, discarded, drawn for)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
