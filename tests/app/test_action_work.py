@@ -229,3 +229,20 @@ def test_a_line_label_still_gets_the_room_a_longer_text_or_font_needs(qtbot, qap
     qapp.processEvents()
     assert label.host.height() >= label.sizeHint().height()
     assert label.host.width() >= label.sizeHint().width()
+
+
+def test_a_placement_does_not_measure_or_draw_the_same_legend_again(make_window):
+    """Every relayout gave the legend its players and width again, and the legend measured
+    each entry and asked to be drawn again, though neither had changed; a new player name
+    still does both."""
+    w = make_window(SEEKER_BOARD)
+    legend = w.board_scene.legend
+    measured, drawn = [], []
+    placed = legend.placed
+    legend.placed = lambda: measured.append(1) or placed()
+    legend.update = lambda *a: drawn.append(1)
+    _place_three_at_base(w)
+    assert measured == [] and drawn == []
+    names = [f"{label} the Longer-Named" for label in legend.players]
+    legend.set_players(names, legend.w)
+    assert measured and drawn and legend.players == names
