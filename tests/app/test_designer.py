@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 
+from PySide6.QtWidgets import QLabel
+
 from conftest import write
 
 from riftboard.app.designer import error_rows
@@ -66,7 +68,7 @@ def test_every_card_error_is_listed_with_the_cards_that_loaded(make_window, tmp_
         w = make_window()
         w.show_card_errors(errors, loaded)
         text = w.card_errors_dialog.text()
-        assert "2 errors" in w.card_errors_dialog.findChildren(type(w.status))[0].text()
+        assert "2 errors" in w.card_errors_dialog.findChildren(QLabel)[0].text()
         assert "line 9" in text and "card[2].kind" in text and 'did you mean "unit"?' in text
         assert "line 15" in text and 'did you mean "might"?' in text
         assert "Cards that loaded: Test Brute" in text
