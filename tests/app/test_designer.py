@@ -7,9 +7,8 @@ import os
 import subprocess
 import sys
 
-from PySide6.QtWidgets import QLabel
-
 from conftest import write
+from PySide6.QtWidgets import QLabel
 
 from riftboard.app.designer import error_rows
 from riftboard.cards.library import forget_library, load_library_checked
