@@ -63,8 +63,12 @@ class LegendItem(QGraphicsItem):
 
     def set_players(self, labels: list[str], width: float) -> float:
         """The players' labels and the board's width; the legend's height at that width."""
+        if labels == self.players and width == self.w:
+            # every relayout (each placement) asks: the same legend is neither measured nor
+            # drawn again (a new theme draws every item again: BoardScene.restyle)
+            return self.height()
         self.prepareGeometryChange()
-        self.players = labels
+        self.players = list(labels)
         self.w = width
         self._rows = 1 + max((row for row, _x, _entry in self.placed()), default=0)
         self.update()

@@ -30,6 +30,7 @@ from riftboard.report.words import explain_blocks, player_label, ref_label
 
 from . import settings as app_settings
 from .explain import blocks_html, why_css
+from .line_label import LineLabel
 
 DONE_KEY = "lessons/done"
 NOTHING = "Nothing"
@@ -136,7 +137,7 @@ class LessonPanel(QWidget):
         self.title.setTextFormat(Qt.RichText)
         self.question = QLabel()
         self.question.setWordWrap(True)
-        self.progress = QLabel()
+        self.progress = LineLabel()  # "event N of M" after every action: see line_label.py
         self.back_button = QPushButton("◀ Back")
         self.next_button = QPushButton("Next event ▶")
         self.back_button.setToolTip("The event before (Left arrow)")
@@ -144,7 +145,7 @@ class LessonPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.back_button)
         row.addWidget(self.next_button)
-        row.addWidget(self.progress, 1)
+        row.addWidget(self.progress.host, 1)
 
         self.quiz_label = QLabel()
         self.quiz_label.setWordWrap(True)
@@ -266,7 +267,7 @@ class LessonPanel(QWidget):
         self._update_progress()
 
     def _set_quiz_visible(self, on: bool) -> None:
-        for w in (self.back_button, self.next_button, self.progress, self.quiz_label,
+        for w in (self.back_button, self.next_button, self.progress.host, self.quiz_label,
                   self.check_button, self.reveal_button, self.result):
             w.setVisible(on)
         if not on:

@@ -51,6 +51,7 @@ from .explain import (
     event_tooltip,
     kind_rules,
 )
+from .line_label import LineLabel
 from .theme import muted_label
 
 _ROOT = QModelIndex()
@@ -429,7 +430,7 @@ class TimelinePanel(QWidget):
         self.filter_combo = QComboBox()
         self.filter_combo.addItems(list(FILTERS))
         self.filter_combo.setToolTip("Show only some kinds of events")
-        self.count_label = QLabel()
+        self.count_label = LineLabel()  # a new count after every action: see line_label.py
         muted_label(self.count_label)
         copy_button = QPushButton("Copy rows")
         copy_button.setToolTip("Copy the selected rows as tab-separated text (Ctrl+C)")
@@ -468,7 +469,7 @@ class TimelinePanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel("Timeline"))
         top.addWidget(self.filter_combo)
-        top.addWidget(self.count_label, 1)
+        top.addWidget(self.count_label.host, 1)
         top.addWidget(copy_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 2, 4, 4)

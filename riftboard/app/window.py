@@ -43,6 +43,7 @@ from .explain import board_object_name, player_label
 from .game_bar import GameBar
 from .lesson_browser import LessonBrowser
 from .lessons import is_lesson_file
+from .line_label import LineLabel
 from .help import show_help as open_help
 from .timeline import TimelinePanel
 from .whatif_dialog import open_whatif
@@ -108,8 +109,8 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
         self.theme_actions[theme.choice()].setChecked(True)
         menus.make_menus(self)
         menus.make_toolbar(self)
-        self.status = QLabel()
-        self.statusBar().addWidget(self.status, 1)
+        self.status = LineLabel()  # a new message after every action: see line_label.py
+        self.statusBar().addWidget(self.status.host, 1)
         # a file saved under another ruleset than the one it is played under says so
         self.ruleset_notice = QLabel()
         self.ruleset_notice.setVisible(False)

@@ -4,7 +4,11 @@ what the action did not change, through the real window and controller."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
 from riftboard.app import style
+from riftboard.app.line_label import LineLabel
 from riftboard.scenario.runner import lessons_dir
 
 from conftest import COMBAT_LESSON, SEEKER_BOARD
@@ -155,3 +159,90 @@ def test_a_rule_link_in_the_header_opens_once_after_theme_and_text_changes(make_
         w.set_theme_choice("light")
     w.header.linkActivated.emit("rule:139")
     assert opened == ["rule:139"]
+
+
+class _LayoutRequests(QObject):
+    """Counts the layout requests that reach `widget`."""
+
+    def __init__(self, widget):
+        super().__init__()
+        self.widget = widget
+        self.count = 0
+
+    def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+        if obj is self.widget and event.type() == QEvent.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_a_placement_does_not_relayout_the_main_window(make_window, qapp):
+    """The status line, the timeline's count and the lesson's progress say something new
+    after every action; each QLabel.setText asked every layout up to the main window again
+    (its docks, their title bars: a tenth of a placement). Their LineLabels stop that request
+    while the new text fits; the texts are still shown."""
+    w = make_window()
+    assert w.open_path(str(lessons_dir() / "58-judges-board.toml"))
+    c = w.controller
+    c.select_event(len(c.history.events))
+    # the side panels are built after the first paint, the library's list in slices: let
+    # that start-up work end first (placements, and the events they left)
+    w.library_panel.finish_loading()
+    for i in range(3):
+        assert c.add_vanilla(f"Placed first {i}", 2, "A", "north")
+        qapp.processEvents()
+    for _ in range(3):  # a layout request can post another one
+        qapp.processEvents()
+    watch = _LayoutRequests(w)
+    qapp.installEventFilter(watch)
+    try:
+        for i in range(3):
+            assert c.add_vanilla(f"Placed {i}", 2, "A", "north")
+            qapp.processEvents()
+    finally:
+        qapp.removeEventFilter(watch)
+    assert watch.count == 0
+    n = len(c.history.events)
+    assert w.status.text() == c.last_message and "Placed 2" in w.status.text()
+    assert w.timeline_panel.count_label.text().startswith(f"{n} events")
+    assert w.lesson_panel.progress.text() == f"event {n} of {n}"
+
+
+def test_a_line_label_still_gets_the_room_a_longer_text_or_font_needs(qtbot, qapp):
+    """A LineLabel asks its layout again when its text no longer fits, or its font grew, as a
+    QLabel does: the whole text stays in view."""
+    box = QWidget()
+    label = LineLabel()
+    row = QHBoxLayout(box)
+    row.addWidget(QPushButton("Back"))
+    row.addWidget(label.host)
+    qtbot.addWidget(box)
+    label.setText("event 1 of 2")
+    box.show()
+    qtbot.waitExposed(box)
+    label.setText("event 12 of 13, and a much longer text than the one before it was")
+    qapp.processEvents()
+    assert label.host.width() >= label.sizeHint().width()
+    assert label.width() == label.host.width()
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    label.setFont(font)
+    qapp.processEvents()
+    assert label.host.height() >= label.sizeHint().height()
+    assert label.host.width() >= label.sizeHint().width()
+
+
+def test_a_placement_does_not_measure_or_draw_the_same_legend_again(make_window):
+    """Every relayout gave the legend its players and width again, and the legend measured
+    each entry and asked to be drawn again, though neither had changed; a new player name
+    still does both."""
+    w = make_window(SEEKER_BOARD)
+    legend = w.board_scene.legend
+    measured, drawn = [], []
+    placed = legend.placed
+    legend.placed = lambda: measured.append(1) or placed()
+    legend.update = lambda *a: drawn.append(1)
+    _place_three_at_base(w)
+    assert measured == [] and drawn == []
+    names = [f"{label} the Longer-Named" for label in legend.players]
+    legend.set_players(names, legend.w)
+    assert measured and drawn and legend.players == names

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 from conftest import write
+from PySide6.QtWidgets import QLabel
 
 from riftboard.app.designer import error_rows
 from riftboard.cards.library import forget_library, load_library_checked
@@ -66,7 +67,7 @@ def test_every_card_error_is_listed_with_the_cards_that_loaded(make_window, tmp_
         w = make_window()
         w.show_card_errors(errors, loaded)
         text = w.card_errors_dialog.text()
-        assert "2 errors" in w.card_errors_dialog.findChildren(type(w.status))[0].text()
+        assert "2 errors" in w.card_errors_dialog.findChildren(QLabel)[0].text()
         assert "line 9" in text and "card[2].kind" in text and 'did you mean "unit"?' in text
         assert "line 15" in text and 'did you mean "might"?' in text
         assert "Cards that loaded: Test Brute" in text
