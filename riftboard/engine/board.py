@@ -319,10 +319,8 @@ def _c_near_victory(state, player, unit, played):
 @_player_word(CONDITIONS, "controls_facedown", "the player controls a card hidden face down at a "
        "battlefield (format 2)", rules=("107.3", "421.1"))
 def _c_facedown(state, player, unit, played):
-    # no index holds the Facedown Zones' cards: every object is looked at (a step's Txn first
-    # ends its batch of changes, `objects_map`, as turns.facedown_at does)
-    full = getattr(state, "objects_map", None)
-    objects = full() if full is not None else state.objects
+    # no index holds the Facedown Zones' cards: every object is looked at
+    objects = state.objects_map()
     return any(o.zone == "facedown" and o.controller == player for o in objects.values())
 
 
@@ -486,7 +484,7 @@ def _n_namesakes(state, player, unit, tag):
        rules=("108.2",))
 def _n_trash(state, player, unit, tag):
     # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
-    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    objects = state.objects_map()
     return sum(1 for o in objects.values() if o.zone == "trash" and o.owner == player)
 
 
@@ -499,7 +497,7 @@ def _n_times_empowered(state, player, unit, tag):
 def _runes_controlled(state, player) -> int:
     """The runes `player` controls on the board (zone "runes", format 2; 161)."""
     # mid-step a Txn's objects may be a batch of changes: objects_map() gives the map
-    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    objects = state.objects_map()
     return sum(1 for o in objects.values() if o.zone == "runes" and o.controller == player)
 
 
@@ -545,7 +543,7 @@ def _n_token_units(state, player, unit, tag):
 @_word(CONDITIONS, "same_name_in_trash", "a card with the unit's name is in the player's trash "
        "(Shadow Assassin)")
 def _c_same_name_in_trash(state, player, unit, played):
-    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    objects = state.objects_map()
     return any(o.zone == "trash" and o.owner == player and o.name == unit.name and o.id != unit.id
                for o in objects.values())
 
@@ -673,7 +671,7 @@ def _n_points(state, player, unit, tag):
 
 def _runes_of(state, player) -> int:
     # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
-    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    objects = state.objects_map()
     return sum(1 for o in objects.values()
                if o.kind == "rune" and o.zone == "runes" and o.controller == player)
 
@@ -702,7 +700,7 @@ def _c_third_move(state, player, unit, played):
        "battlefield (format 2)", rules=("107.3", "811.1.b"))
 def _c_facedown_here(state, player, unit, played):
     # a step under way may hold its objects as a batch of changes: `objects_map` ends it (txn.py)
-    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    objects = state.objects_map()
     return any(o.zone == "facedown" and o.controller == player and o.at is not None
                for o in objects.values())
 
@@ -730,7 +728,7 @@ def _n_cards_in_hand(state, player, unit, tag):
               "battlefield (format 2: one they conquered and still control, 469.1; an uncontrolled "
               "battlefield counts for no one, 190.2)", rules=("190.2", "469.1"))
 def _c_opponent_bf(state, player, unit, played):
-    objects = state.objects_map() if hasattr(state, "objects_map") else state.objects
+    objects = state.objects_map()
     return any(o.kind == "battlefield" and o.zone == "board" and o.controller is not None
                and o.controller != player for o in objects.values())
 

@@ -427,6 +427,11 @@ class GameState(Value):
     def obj(self, oid: str) -> Obj:
         return self.objects[oid]
 
+    def objects_map(self):
+        """Every object, as a mapping (a step's Txn ends its batch of changes first: the same
+        call reads both, so a condition need not ask which it was given)."""
+        return self.objects
+
     def get(self, oid: str) -> Obj | None:
         return self.objects.get(oid)
 

@@ -280,7 +280,7 @@ def legal_targets(state: GameState, spec: TargetSpec, player: str, host: Obj | N
         return [o for o in items if target_problem(state, spec, o, player, host, first) is None]
     if spec.what == "trash_spell":  # the cards of the player's trash, in file order
         # mid-step, a Txn's `objects` is a batch of changes: its objects_map() is the whole
-        every = state.objects_map() if hasattr(state, "objects_map") else objects
+        every = state.objects_map()
         return sorted((o for o in every.values() if trash_spell_problem(o, player) is None),
                       key=lambda o: o.order)
     return [

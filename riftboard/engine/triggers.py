@@ -820,12 +820,9 @@ def stun_batch_triggers(txn, res, eff, player: str) -> None:
     instruction stuns (a `stun`, or the whole group of a `stun_each`) triggers `player`'s
     `you_stun_enemies` abilities, on their permanents and legend; the others stunned by the same
     instruction do not trigger them again (423.1)."""
-    done = getattr(txn, "stun_batches", None)
-    if done is None:
-        done = txn.stun_batches = []
-    if any(r is res and e is eff for r, e in done):
+    if any(r is res and e is eff for r, e in txn.stun_batches):
         return
-    done.append((res, eff))
+    txn.stun_batches.append((res, eff))
     controller_triggers(txn, player, "you_stun_enemies")
 
 

@@ -98,6 +98,9 @@ class Txn:
         self.next_order = state.next_order
         self.game = state.game
         self.events: list[Event] = []
+        #: the (resolution, instruction) pairs whose stuns already fired "when you stun one or
+        #: more enemy units" this step (triggers.stun_batch_triggers)
+        self.stun_batches: list = []
         self.conditions: list[ConditionHeld] = []
         self.asked: list = []  # (Question, answer) the step's Asker gave
         self.pending: list[ChainItem] = []  # triggered abilities waiting to be put on the chain

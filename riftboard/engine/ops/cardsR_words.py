@@ -51,7 +51,7 @@ def namesakes_in_trash(txn, item) -> int:
     host = txn.objects.get(item.host) if item.host else None
     if host is None:
         return 0
-    objects = txn.objects_map() if hasattr(txn, "objects_map") else txn.objects
+    objects = txn.objects_map()
     return sum(1 for o in objects.values() if o.zone == "trash" and o.owner == item.controller
                and o.name == host.name and o.id != host.id)
 
