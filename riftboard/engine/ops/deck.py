@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from .. import cleanup, turns
 from ..board import ANIMAL_TAGS
-from ..asker import Question, ask
+from ..asker import Question, ask, ask_pick
 from ..errors import IllegalAction
 from ..triggers import may_answer
-from .actions import play_unit_for_free
+from .actions import _chosen_player, play_unit_for_free
 from .registry import Param, primitive, run_effect
 from .resources import DOMAINS
 
@@ -90,33 +90,15 @@ def _pick(txn, item, player: str, words: str, cands: list, *, may: bool = False)
         return None
     if may and not may_answer(txn, item.answers, player, words, item.ref):
         return None
-    ids = [o.id for o in cands]
-    picks = item.answers.choices_for(player) if item.answers is not None else ()
-    named = next((p for p in picks if p in ids), None)
-    pick = named or ids[0]
-    if len(ids) > 1:
-        pick = ask(txn, item.answers, Question(
-            kind="choose", player=player, source=item.ref, words=f"{item.ref.name}: {words}",
-            options=tuple((o.id, o.name) for o in cands), default=pick,
-            given=named is not None))
-        if pick not in ids:
-            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not one it can pick")
+    pick = ask_pick(txn, item.answers, player, [(o.id, o.name) for o in cands],
+                    source=item.ref, words=words, not_one="is not one it can pick")
     return txn.objects[pick]
 
 
 def _player_pick(txn, item, words: str) -> str:
     """A player the controller of `item` chooses ("choose a player"): the first player id of the
     step's `choose` for them, else their opponent; asked when the step does not say."""
-    me = item.controller
-    picks = item.answers.choices_for(me) if item.answers is not None else ()
-    named = next((p for p in picks if p in txn.players), None)
-    pick = ask(txn, item.answers, Question(
-        kind="choose", player=me, source=item.ref, words=f"{item.ref.name}: {words}",
-        options=tuple((p, txn.pname(p)) for p in txn.players),
-        default=named or txn.other(me), given=named is not None))
-    if pick not in txn.players:
-        raise IllegalAction(f"{item.ref.name}: {pick!r} is not a player")
-    return pick
+    return _chosen_player(txn, item, words)
 
 
 def _fits(o, what: str | None) -> bool:
