@@ -17,6 +17,7 @@ from ..asker import Question, ask, ask_pick
 from ..errors import IllegalAction
 from ..triggers import may_answer
 from .actions import _chosen_player, play_unit_for_free
+from .banish_play import banish_then_play
 from .registry import Param, primitive, run_effect
 from .resources import DOMAINS
 
@@ -624,17 +625,8 @@ def _banish_from_trash(txn, res, eff, _unit):
                 "token ceases to exist as it is banished (186.1), so nothing comes back.",
            events=("banish", "play"), rules=("427.1", "419.3", "124", "186.1"))
 def _banish_replay(txn, res, eff, u):
-    item = res.item
-    where = u.at
-    cleanup.leave_board(txn, u.id, "banished")
-    txn.emit("banish", target=u.id, target_name=u.name, sources=(item.ref,),
-             responsible=item.controller, rules=("427.1", "427.2.a"),
-             text=f"{u.name} is banished ({item.ref.name}): not a kill"
-                  + (" (a token ceases to exist)" if u.token else ""))
-    if u.token:
-        return None
-    play_unit_for_free(txn, item, txn.objects[u.id], "their banishment", player=u.owner,
-                       at=where)
+    at_base = u.at == "base"  # back to where it was: a battlefield, or its owner's base
+    banish_then_play(txn, res.item, u, battlefield=None if at_base else u.at, base_only=at_base)
     return None
 
 
