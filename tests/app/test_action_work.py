@@ -246,3 +246,31 @@ def test_a_placement_does_not_measure_or_draw_the_same_legend_again(make_window)
     names = [f"{label} the Longer-Named" for label in legend.players]
     legend.set_players(names, legend.w)
     assert measured and drawn and legend.players == names
+
+
+def test_typing_a_library_search_does_not_relayout_the_main_window(make_window, qapp):
+    """The card library's count ("N of M cards") changes at every keystroke of a search; as a
+    QLabel its setText asked every layout up to the main window again. A LineLabel stops that
+    request while the new count fits, and the count is still right."""
+    w = make_window()
+    w.build_panels()  # the side panels, built after the first paint: their start-up ends first
+    lib = w.library_panel
+    # a first search shows the search's clear button (a layout of its own), and the first
+    # counts may need more room than "N of M cards" had: let them have it
+    for text in ("x", "g", "gu", "x"):
+        lib.search.setText(text)
+        qapp.processEvents()
+    for _ in range(3):  # a layout request can post another one
+        qapp.processEvents()
+    watch = _LayoutRequests(w)
+    qapp.installEventFilter(watch)
+    try:
+        for text in ("g", "gu", "gua", "guar"):
+            lib.search.setText(text)
+            qapp.processEvents()
+    finally:
+        qapp.removeEventFilter(watch)
+    assert watch.count == 0
+    assert lib.count_label.text() == (f"{lib.filter.rowCount()} of {len(lib.model.entries)} "
+                                      "cards")
+    assert lib.filter.rowCount() < len(lib.model.entries)
