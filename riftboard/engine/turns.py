@@ -1014,7 +1014,7 @@ def _delayed_start_of_main(txn, player: str) -> None:
     for d in waiting:
         txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
                                      host=d.ref.host, effects=d.effects, step=txn.step,
-                                     creator=d.creator))
+                                     creator=d.creator, waits=d.trigger))
 
 
 # -- Hidden and the Facedown Zones (107.3, 421, 811) ---------------------------------------------
