@@ -20,7 +20,7 @@ import attrs
 from riftboard.signals import Signal
 
 from riftboard.atomic import WriteError
-from riftboard.engine import Event, Value
+from riftboard.engine import Event, Value, raised_victory_score
 from riftboard.errors import RiftboardError
 from riftboard.report.words import counted, event_text, object_name, player_label, ref_label
 from riftboard.scenario.autosaves import AutosaveSlot, file_stamp, meta_path, read_info
@@ -134,7 +134,7 @@ class GameStatus(Value):
     turn_player: str
     phase: str
     mode: str
-    victory_score: int
+    victory_score: int  # as the victory check reads it: raised by Aspirant's Climb (194.3)
     situation: str
     contested: tuple[str, ...]
     players: tuple[PlayerStatus, ...]
@@ -1305,8 +1305,8 @@ class Workbench:
         return GameStatus(
             turn=g.turn, turn_player=self.player_label(st.turn_player),
             phase=_PHASE_NAMES.get(g.phase, g.phase), mode=g.mode,
-            victory_score=g.victory_score, situation=self._situation(st),
-            contested=contested, players=tuple(players),
+            victory_score=raised_victory_score(g, st.battlefields()),
+            situation=self._situation(st), contested=contested, players=tuple(players),
             winner=self.player_label(g.winner) if g.winner is not None else None)
 
     @staticmethod

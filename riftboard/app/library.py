@@ -43,6 +43,7 @@ from riftboard.cards import catalog
 from . import style
 from .board_view import CARD_MIME
 from .explain import player_label
+from .line_label import LineLabel
 from .theme import muted_label
 
 # a spell dropped is played, a battlefield card dropped on a battlefield becomes that card,
@@ -276,7 +277,7 @@ class LibraryPanel(QWidget):
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
         self.details.setMinimumHeight(150)
-        self.count_label = QLabel()
+        self.count_label = LineLabel()  # a new count at every search keystroke: see line_label.py
         muted_label(self.count_label, "font-size: 9pt")
 
         self.set_combo = self._combo("Set", [("any set", None), *[(s if s != catalog.NO_SET else "sandbox", s) for s in SETS]])
@@ -314,7 +315,7 @@ class LibraryPanel(QWidget):
         tl = QVBoxLayout(top)
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(self.list, 1)
-        tl.addWidget(self.count_label)
+        tl.addWidget(self.count_label.host)
         split = QSplitter(Qt.Vertical)
         split.addWidget(top)
         split.addWidget(self.details)

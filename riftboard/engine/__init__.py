@@ -27,6 +27,7 @@ _SURFACE = {
     "POOL_KEYS": ("state", "POOL_KEYS"),  # format 2: what a rune pool holds, as files name it
     "pool_key": ("state", "pool_key"),  # a POOL_KEYS key as (restriction or None, resource)
     "PHASES": ("turns", "PHASES"),  # format 2: the phases of a turn, in order (315-317)
+    "raised_victory_score": ("turns", "raised_victory_score"),  # with Aspirant's Climb (194.3)
     "current_might": ("might", "might"),  # (not `might`: that is the module's name)
     "might_parts": ("might", "might_parts"),
     "abilities": ("might", "abilities"),

@@ -105,3 +105,23 @@ def ask_destination(txn, answers, player: str, words: str, source, default, only
     return ask(txn, answers, Question(kind="to", player=player, words=words, source=source,
                                       options=options, default=default, given=given,
                                       slot=1 if then else 0))
+
+
+def ask_pick(txn, answers, player: str, options, *, source, words: str, not_one: str,
+             default=None):
+    """One of `options` ((value, label) pairs) that `player` picks (a "choose" of SPEC section 2):
+    the first of the step's `choose` for them that is one of them, else `default` (else the
+    first option); the step's Asker is asked when there is more than one. `words` is the
+    question after the asking card's name; an answer that is none of them is refused with
+    "`source`'s name: the answer's name `not_one`", and nothing changes."""
+    ids = [value for value, _label in options]
+    picks = answers.choices_for(player) if answers is not None else ()
+    named = next((p for p in picks if p in ids), None)
+    pick = named or (default if default is not None else ids[0])
+    if len(ids) > 1:  # a choice to make: the app asks it then
+        pick = ask(txn, answers, Question(
+            kind="choose", player=player, source=source, words=f"{source.name}: {words}",
+            options=tuple(options), default=pick, given=named is not None))
+        if pick not in ids:
+            raise IllegalAction(f"{source.name}: {txn.name(pick)} {not_one}")
+    return pick

@@ -269,6 +269,7 @@ def damage_triggers(txn, uid: str) -> None:
                     effects=d.effects,
                     step=txn.step,
                     creator=d.creator,
+                    waits=d.trigger,
                     subject=uid,
                     subject_inc=u.inc,  # "kill it": this object, not a later one (124)
                 )

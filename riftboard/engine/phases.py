@@ -28,7 +28,7 @@ def end_of_turn(txn, player: str) -> None:
         if d.trigger == "end_of_turn":
             txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
                                          host=d.ref.host, effects=d.effects, step=txn.step,
-                                         creator=d.creator, subject=d.subject,
+                                         creator=d.creator, waits=d.trigger, subject=d.subject,
                                          subject_inc=d.subject_inc))
     _resolve_waiting(txn)
 

@@ -204,6 +204,9 @@ class ChainItem(Value):
     answers: object = None  # the Answers of the step that put it there
     step: int = 0
     creator: Ref | None = None  # for a delayed trigger: the spell that created it
+    #: for a delayed trigger: what it waited for (its Delayed's `trigger`: "die", "take_damage",
+    #: ...), kept here because a "the next time" one is gone once it has triggered
+    waits: str | None = None
     subject: str | None = None  # the unit a trigger is about (Decree: the damaged unit)
     granted_by: str | None = None
     # The objects as they were when it was put on the chain (124, 359.3.e.4): `inc` of each

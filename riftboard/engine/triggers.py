@@ -117,12 +117,12 @@ def _finalize_trigger(txn, it: ChainItem) -> None:
     what = ""
     waits = ability.trigger if ability is not None else None
     if creator is not None:
-        waits = _delayed_trigger(txn.delayed, it.ref)
+        waits = it.waits
     if waits in PHASE_WORDS or it.ref.keyword == "temporary":
         what = PHASE_WORDS.get(waits, PHASE_WORDS["temporary"]).format(
             player=txn.pname(it.controller), subject=subject_name)
-    elif creator is not None and subject:
-        what = f": {subject_name} {_DELAYED_WORDS.get(waits, 'took damage this turn')}"
+    elif creator is not None and subject and waits in _DELAYED_WORDS:
+        what = f": {subject_name} {_DELAYED_WORDS[waits]}"
     elif ability is not None and ability.trigger in _TRIGGER_WORDS:
         what = _TRIGGER_WORDS[ability.trigger](txn, it, subject_name)
     txn.emit(
@@ -226,19 +226,14 @@ def _location(txn, oid: str) -> str | None:
 
 
 #: what happened to the unit a delayed ability triggers for, by what it waits for
-_DELAYED_WORDS = {"die": "died this turn", "win_combat": "won a combat this turn",
-                  "conquer_self": "conquered"}
+_DELAYED_WORDS = {"die": "died this turn", "take_damage": "took damage this turn",
+                  "win_combat": "won a combat this turn", "conquer_self": "conquered"}
 
 
 def waits_for_death(txn, item: ChainItem) -> bool:
     """Whether `item` is a delayed ability that waited for a unit to die: the unit it is about
     is gone by then, which takes nothing from it (its instructions do not act on it)."""
-    return item.creator is not None and _delayed_trigger(txn.delayed, item.ref) == "die"
-
-
-def _delayed_trigger(delayed: tuple, ref) -> str | None:
-    """What the delayed ability `ref` waits for, or None."""
-    return next((d.trigger for d in delayed if d.ref == ref), None)
+    return item.creator is not None and item.waits == "die"
 
 
 def _first_this_turn(txn, it: ChainItem) -> bool:
@@ -773,7 +768,8 @@ def delayed_triggers(txn, trigger: str, unit) -> None:
             txn.delayed = tuple(x for x in txn.delayed if x is not d)
         txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
                                      host=d.ref.host, effects=d.effects, step=txn.step,
-                                     creator=d.creator, subject=unit.id, subject_inc=unit.inc,
+                                     creator=d.creator, waits=d.trigger, subject=unit.id,
+                                     subject_inc=unit.inc,
                                      at=unit.at if trigger == "die" else None))
 
 

@@ -1014,7 +1014,7 @@ def _delayed_start_of_main(txn, player: str) -> None:
     for d in waiting:
         txn.pending.append(ChainItem(ref=d.ref, controller=d.controller, kind="trigger",
                                      host=d.ref.host, effects=d.effects, step=txn.step,
-                                     creator=d.creator))
+                                     creator=d.creator, waits=d.trigger))
 
 
 # -- Hidden and the Facedown Zones (107.3, 421, 811) ---------------------------------------------
@@ -1216,10 +1216,15 @@ def zone_edit(txn, act) -> None:
 
 
 def victory_score(txn) -> int:
+    """The points needed to win now (194.3), as the step being applied sees them."""
+    return raised_victory_score(txn.game, txn_battlefields(txn))
+
+
+def raised_victory_score(game: Game, battlefields) -> int:
     """The points needed to win (194.3): the game's Victory Score, raised by the text of each
-    battlefield on the board that says so (002; Aspirant's Climb)."""
-    return txn.game.victory_score + sum(o.card.victory_score_plus for o in txn_battlefields(txn)
-                                        if o.card is not None)
+    of `battlefields` (those on the board) that says so (002; Aspirant's Climb)."""
+    return game.victory_score + sum(o.card.victory_score_plus for o in battlefields
+                                    if o.card is not None)
 
 
 def facedown_capacity(bf) -> int:

@@ -175,6 +175,20 @@ class _LayoutRequests(QObject):
         return False
 
 
+def _relayouts_of(w, qapp, act) -> int:
+    """How many layout requests reach the main window `w` while `act()` runs, once the
+    requests that earlier work left are done with."""
+    for _ in range(3):  # a layout request can post another one
+        qapp.processEvents()
+    watch = _LayoutRequests(w)
+    qapp.installEventFilter(watch)
+    try:
+        act()
+    finally:
+        qapp.removeEventFilter(watch)
+    return watch.count
+
+
 def test_a_placement_does_not_relayout_the_main_window(make_window, qapp):
     """The status line, the timeline's count and the lesson's progress say something new
     after every action; each QLabel.setText asked every layout up to the main window again
@@ -190,17 +204,13 @@ def test_a_placement_does_not_relayout_the_main_window(make_window, qapp):
     for i in range(3):
         assert c.add_vanilla(f"Placed first {i}", 2, "A", "north")
         qapp.processEvents()
-    for _ in range(3):  # a layout request can post another one
-        qapp.processEvents()
-    watch = _LayoutRequests(w)
-    qapp.installEventFilter(watch)
-    try:
+
+    def place_three():
         for i in range(3):
             assert c.add_vanilla(f"Placed {i}", 2, "A", "north")
             qapp.processEvents()
-    finally:
-        qapp.removeEventFilter(watch)
-    assert watch.count == 0
+
+    assert _relayouts_of(w, qapp, place_three) == 0
     n = len(c.history.events)
     assert w.status.text() == c.last_message and "Placed 2" in w.status.text()
     assert w.timeline_panel.count_label.text().startswith(f"{n} events")
@@ -246,3 +256,24 @@ def test_a_placement_does_not_measure_or_draw_the_same_legend_again(make_window)
     names = [f"{label} the Longer-Named" for label in legend.players]
     legend.set_players(names, legend.w)
     assert measured and drawn and legend.players == names
+
+
+def test_typing_a_library_search_does_not_relayout_the_main_window(make_window, qapp):
+    """The card library's count ("N of M cards") changes at every keystroke of a search; as a
+    QLabel its setText asked every layout up to the main window again. A LineLabel stops that
+    request while the new count fits, and the count is still right."""
+    w = make_window()
+    w.build_panels()  # the side panels, built after the first paint: their start-up ends first
+    lib = w.library_panel
+    # a first search shows the search's clear button (a layout of its own), and the first
+    # counts may need more room than "N of M cards" had: let them have it
+    def type_in(*texts):
+        for text in texts:
+            lib.search.setText(text)
+            qapp.processEvents()
+
+    type_in("x", "g", "gu", "x")
+    assert _relayouts_of(w, qapp, lambda: type_in("g", "gu", "gua", "guar")) == 0
+    assert lib.count_label.text() == (f"{lib.filter.rowCount()} of {len(lib.model.entries)} "
+                                      "cards")
+    assert lib.filter.rowCount() < len(lib.model.entries)

@@ -6,7 +6,7 @@ wherever it is named, and played from there from its own menu (a `play = ID` ste
 
 from __future__ import annotations
 
-from conftest import write
+import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
@@ -89,6 +89,14 @@ owner = "A"
 """
 
 
+@pytest.fixture
+def hidden(make_window):
+    """A window on BOARD, Alice's turn (strict): Back Off (Hidden) and Hextech Ray in her hand,
+    North hers. Its window and controller."""
+    w = make_window(BOARD, "hidden.toml")
+    return w, w.controller
+
+
 def _center(w, oid):
     item = w.board_scene.items_by_id[oid]
     return w.board_view.mapFromScene(item.mapToScene(QPointF(item.w / 2, item.h / 2)))
@@ -113,9 +121,8 @@ def _assert_face_down_at(w, oid: str, bf: str, bottom_side: bool) -> None:
     assert (item.scenePos().y() > area.split_y) is bottom_side
 
 
-def test_hide_from_the_side_menu_draw_it_face_down_then_play_it_with_a_click(make_window, qtbot):
-    w = make_window(BOARD, "hidden.toml")
-    c = w.controller
+def test_hide_from_the_side_menu_draw_it_face_down_then_play_it_with_a_click(hidden, make_window):
+    w, c = hidden
     assert "bo" not in w.board_scene.items_by_id  # in the hand: not on the board
     # only Back Off has Hidden: Hextech Ray is not offered
     sub = _entry(w.area_menu(("bf", "north"), "A"), "Hide face down here").menu()
@@ -164,18 +171,16 @@ def test_hide_from_the_side_menu_draw_it_face_down_then_play_it_with_a_click(mak
     assert [e.to_json() for e in w2.controller.history.events] == events
 
 
-def test_a_strict_hide_on_the_opponents_turn_is_refused_with_its_rule(make_window):
-    w = make_window(BOARD, "hidden.toml")
-    c = w.controller
+def test_a_strict_hide_on_the_opponents_turn_is_refused_with_its_rule(hidden):
+    w, c = hidden
     assert c.end_turn()
     _hide_from_side_menu(w, "north", "A", "Back Off")
     assert "811.1.b" in w.status.text() and c.history.cursor == 1
     assert "bo" not in w.board_scene.items_by_id
 
 
-def test_hide_from_the_hand_panel_and_reopen_it_face_down(make_window, tmp_path):
-    w = make_window(BOARD, "hidden.toml")
-    c = w.controller
+def test_hide_from_the_hand_panel_and_reopen_it_face_down(hidden, make_window, tmp_path):
+    w, c = hidden
     panel = w.zones_panel
     lines = [line.strip() for line in panel.lines()]
     assert any(line.startswith("Back Off — double-click to play — right-click to hide face down")

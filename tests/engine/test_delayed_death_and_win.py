@@ -42,6 +42,25 @@ def test_390_2_428_1_a_1_a_delayed_ability_waiting_for_a_death_triggers_when_tha
     assert len(gold) == 1 and gold[0].exhausted and gold[0].controller == "A"
 
 
+def test_390_2_392_a_the_next_time_it_dies_ability_says_died_and_takes_nothing_from_the_death():
+    """A "the next time" (`once`) delayed ability waiting for a death (Siphoning Strike) is used
+    up as it triggers; its trigger still says the unit died (it said "took damage": the used-up
+    ability was looked for and not found), and its instructions, not about the dead unit,
+    resolve without a fizzle (359.3.e does not apply to them)."""
+    once = designer("Once Mark", targets=[{"what": "unit"}], effects=[
+        {"op": "delayed", "trigger": "die", "target": 1, "once": True,
+         "effects": [{"op": "create_tokens", "name": "Gold", "enters": "exhausted"}]}])
+    st = board(units=[("a", "A1", 2, "B", "north")], battlefields=("north",),
+               cards=[once, PING])
+    r = play(st, "Once Mark", by="A", targets=["a"])
+    r = play(r, "Ping", by="A", targets=["a"])
+    trig = r.one("trigger")
+    assert trig.target == "a" and "died this turn" in trig.text
+    assert "took damage" not in trig.text
+    assert not r.of("fizzle")
+    assert r.one("create").responsible == "A"
+
+
 def test_390_2_a_kill_instruction_is_a_death_too_and_the_ability_ends_with_the_turn():
     """A kill instruction's death (428.1.a.1) triggers it as lethal damage does; next turn a
     delayed ability of this turn waits no more (391)."""

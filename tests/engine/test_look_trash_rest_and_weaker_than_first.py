@@ -112,6 +112,21 @@ def test_banish_replay_427_1_419_3_its_owner_plays_it_back_where_it_was():
     assert u.inc > inc
 
 
+def test_banish_replay_427_1_419_3_a_unit_at_its_base_comes_back_to_that_base():
+    """A unit banished from its base is played back to its owner's base, not to the step's
+    `to`: "where it was" is the base (419.3, 124)."""
+    from tests.engine.game_helpers import game_board
+
+    blink = designer("Blink", targets=[{"what": "unit"}],
+                     effects=[{"op": "banish_replay", "target": 1}])
+    st = game_board(cards=[blink], units=[("u", "Noxus Hopeful", None, "A", "base")],
+                    controllers={"north": "A"})
+    r = play(st, "Blink", by="A", targets=["u"], to="north")
+    assert r.one("banish", target="u").responsible == "A"
+    u = r.obj("u")
+    assert (u.zone, u.at, u.controller) == ("board", "base", "A")
+
+
 def test_recycle_from_hand_of_a_domain_424_3_a_416_6():
     """`domain`: only a card of that domain may be picked; the others stay in the hand."""
     from tests.engine.game_helpers import game_board

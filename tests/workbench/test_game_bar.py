@@ -142,3 +142,14 @@ by = "A"
     words = wb.game_status().players[0].words(8)
     assert ("pool 1 Energy, 2 Energy for showdowns, 1 Power of any domain for playing spells"
             in words)
+
+
+def test_194_3_the_points_line_shows_the_victory_score_aspirants_climb_raised(tmp_path):
+    """With Aspirant's Climb on the board a game needs one point more (194.3, 002): the game
+    bar says so, and each player's points are read against that score, as the victory check
+    reads them."""
+    text = GAME_BOARD.replace('id = "north"\n', 'id = "north"\ncard = "Aspirant\'s Climb"\n', 1)
+    wb = _bench(tmp_path, text)
+    gs = wb.game_status()
+    assert gs.victory_score == 4
+    assert gs.players[0].words(gs.victory_score).startswith("1 of 4 points")

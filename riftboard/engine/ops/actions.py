@@ -7,10 +7,9 @@ import attrs
 
 from .. import actions as A
 from .. import moves, triggers
-from ..asker import Question, ask
+from ..asker import ask_pick
 from ..carddefs import card_keyword_of
 from ..board import ANIMAL_TAGS
-from ..errors import IllegalAction
 from ..might import accelerate_elsewhere
 from ..state import ChainItem
 from .registry import Param, primitive, run_effect
@@ -110,20 +109,13 @@ def _discard(txn, res, eff, _unit):
     return None
 
 
-def _chosen_player(txn, item) -> str:
+def _chosen_player(txn, item, words: str = "which player?") -> str:
     """The player the controller of `item` chooses ("choose a player"): the first player id in
     the step's `choose` for them, else the first opponent; asked when the app asks."""
     me = item.controller
-    picks = item.answers.choices_for(me) if item.answers is not None else ()
-    named = next((p for p in picks if p in txn.players), None)
-    default = named or next(p for p in txn.players if p != me)
-    pick = ask(txn, item.answers, Question(
-        kind="choose", player=me, source=item.ref, words=f"{item.ref.name}: which player?",
-        options=tuple((p, txn.pname(p)) for p in txn.players), default=default,
-        given=named is not None))
-    if pick not in txn.players:
-        raise IllegalAction(f"{item.ref.name}: {pick!r} is not a player")
-    return pick
+    return ask_pick(txn, item.answers, me, [(p, txn.pname(p)) for p in txn.players],
+                    source=item.ref, words=words, not_one="is not a player",
+                    default=next(p for p in txn.players if p != me))
 
 
 @primitive("if_discarded", words="what the discarded card's type does", family="actions",
@@ -205,18 +197,8 @@ def _trash_pick(txn, res, eff, kind: str, owner: str | None = None, may: bool = 
                                        item.ref):
         return None
     cands.sort(key=lambda o: o.order)
-    picks = item.answers.choices_for(who) if item.answers is not None else ()
-    ids = [o.id for o in cands]
-    named = next((p for p in picks if p in ids), None)
-    pick = named or ids[0]
-    if len(ids) > 1:  # a choice to make: the app asks it then
-        pick = ask(txn, item.answers, Question(
-            kind="choose", player=who, source=item.ref,
-            words=f"{item.ref.name}: which card from the trash?",
-            options=tuple((o.id, o.name) for o in cands), default=pick,
-            given=named is not None))
-        if pick not in ids:
-            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not a card it can take")
+    pick = ask_pick(txn, item.answers, who, [(o.id, o.name) for o in cands], source=item.ref,
+                    words="which card from the trash?", not_one="is not a card it can take")
     return objects[pick]
 
 

@@ -12,8 +12,7 @@ and no game to win.
 from __future__ import annotations
 
 from .. import turns
-from ..asker import Question, ask
-from ..errors import IllegalAction
+from ..asker import ask_pick
 from .registry import Param, primitive
 from .resources import _format1
 
@@ -34,19 +33,9 @@ def _recycle_rune(txn, res, eff, _unit):
     runes = turns._runes_of(txn, who)
     if not runes:
         return None
-    ids = [o.id for o in runes]
-    picks = item.answers.choices_for(who) if item.answers is not None else ()
-    named = next((p for p in picks if p in ids), None)
-    pick = named or ids[0]
-    if len(ids) > 1:  # a choice to make: the app asks it then
-        pick = ask(txn, item.answers, Question(
-            kind="choose", player=who, source=item.ref,
-            words=f"{item.ref.name}: which of your runes is recycled?",
-            options=tuple((o.id, o.name) for o in runes), default=pick,
-            given=named is not None))
-        if pick not in ids:
-            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not a rune of "
-                                f"{txn.pname(who)}'s")
+    pick = ask_pick(txn, item.answers, who, [(o.id, o.name) for o in runes], source=item.ref,
+                    words="which of your runes is recycled?",
+                    not_one=f"is not a rune of {txn.pname(who)}'s")
     rune = txn.objects[pick]
     turns._recycle_rune(txn, rune)
     txn.emit("recycle", target=pick, target_name=rune.name, sources=(item.ref,),

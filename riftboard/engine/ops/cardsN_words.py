@@ -5,7 +5,7 @@ Unforgiven, as errata'd) and a token copying a unit at the battlefield conquered
 from __future__ import annotations
 
 from .. import moves, triggers
-from ..asker import Question, ask, ask_destination
+from ..asker import ask_destination, ask_pick
 from ..errors import IllegalAction
 from ..state import Grant, Obj
 from .keywords import GRANTABLE
@@ -87,18 +87,9 @@ def _copy_token_there(txn, res, eff, _unit):
     units = _units_there(txn, where)
     if not units:
         return None
-    ids = [o.id for o in units]
-    picks = item.answers.choices_for(who) if item.answers is not None else ()
-    named = next((p for p in picks if p in ids), None)
-    pick = named or ids[0]
-    if len(ids) > 1:  # a choice to make: the app asks it then
-        pick = ask(txn, item.answers, Question(
-            kind="choose", player=who, source=item.ref,
-            words=f"{item.ref.name}: which unit at {bf.name} does the token copy?",
-            options=tuple((o.id, o.name) for o in units), default=pick,
-            given=named is not None))
-        if pick not in ids:
-            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not a unit at {bf.name}")
+    pick = ask_pick(txn, item.answers, who, [(o.id, o.name) for o in units], source=item.ref,
+                    words=f"which unit at {bf.name} does the token copy?",
+                    not_one=f"is not a unit at {bf.name}")
     unit = txn.objects[pick]
     base_id = f"{item.ref.id}-token"
     k = 1

@@ -7,8 +7,7 @@ Memories)."""
 
 from __future__ import annotations
 
-from ..asker import Question, ask
-from ..errors import IllegalAction
+from ..asker import ask_pick
 from .registry import Param, primitive, run_effect, trigger
 
 trigger("you_play_unit_enters",
@@ -63,17 +62,9 @@ def _detach_one_from(txn, res, eff, u):
     if not ids:
         return None
     who = item.controller
-    picks = item.answers.choices_for(who) if item.answers is not None else ()
-    named = next((p for p in picks if p in ids), None)
-    pick = named or ids[0]
-    if len(ids) > 1:  # a choice to make: the app asks it then
-        pick = ask(txn, item.answers, Question(
-            kind="choose", player=who, source=item.ref,
-            words=f"{item.ref.name}: which Equipment is detached from {u.name}?",
-            options=tuple((e, txn.name(e)) for e in ids), default=pick,
-            given=named is not None))
-        if pick not in ids:
-            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not attached to {u.name}")
+    pick = ask_pick(txn, item.answers, who, [(e, txn.name(e)) for e in ids], source=item.ref,
+                    words=f"which Equipment is detached from {u.name}?",
+                    not_one=f"is not attached to {u.name}")
     moves.detach(txn, pick, responsible=who, sources=(item.ref,))
     return None
 

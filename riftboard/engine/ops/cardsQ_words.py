@@ -9,8 +9,7 @@ a move to a different battlefield (`move_to_other_battlefield`, Imposing Challen
 from __future__ import annotations
 
 from .. import enter_ready, moves, triggers, turns
-from ..asker import Question, ask
-from ..errors import IllegalAction
+from ..asker import ask_pick
 from ..might import enters_ready
 from ..state import Delayed, Obj
 from .actions import discard_card
@@ -133,18 +132,8 @@ def _move_to_other_battlefield(txn, res, eff, u):
     fields = [o for o in txn.on_board() if o.kind == "battlefield" and o.id != u.at]
     if not fields:
         return None
-    ids = [o.id for o in fields]
-    picks = item.answers.choices_for(me) if item.answers is not None else ()
-    named = next((p for p in picks if p in ids), None)
-    dest = named or ids[0]
-    if len(ids) > 1:
-        dest = ask(txn, item.answers, Question(
-            kind="choose", player=me, source=item.ref,
-            words=f"{item.ref.name}: to which other battlefield does {u.name} move?",
-            options=tuple((o.id, o.name) for o in fields), default=dest,
-            given=named is not None))
-        if dest not in ids:
-            raise IllegalAction(f"{item.ref.name}: {txn.name(dest)} is not a battlefield "
-                                f"{u.name} can move to")
+    dest = ask_pick(txn, item.answers, me, [(o.id, o.name) for o in fields], source=item.ref,
+                    words=f"to which other battlefield does {u.name} move?",
+                    not_one=f"is not a battlefield {u.name} can move to")
     moves.move_unit(txn, u.id, dest, responsible=me, sources=(item.ref,))
     return None

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from .. import cleanup, turns
 from ..board import ANIMAL_TAGS
-from ..asker import Question, ask
+from ..asker import Question, ask, ask_pick
 from ..errors import IllegalAction
 from ..triggers import may_answer
-from .actions import play_unit_for_free
+from .actions import _chosen_player, play_unit_for_free
+from .banish_play import banish_then_play
 from .registry import Param, primitive, run_effect
 from .resources import DOMAINS
 
@@ -90,33 +91,15 @@ def _pick(txn, item, player: str, words: str, cands: list, *, may: bool = False)
         return None
     if may and not may_answer(txn, item.answers, player, words, item.ref):
         return None
-    ids = [o.id for o in cands]
-    picks = item.answers.choices_for(player) if item.answers is not None else ()
-    named = next((p for p in picks if p in ids), None)
-    pick = named or ids[0]
-    if len(ids) > 1:
-        pick = ask(txn, item.answers, Question(
-            kind="choose", player=player, source=item.ref, words=f"{item.ref.name}: {words}",
-            options=tuple((o.id, o.name) for o in cands), default=pick,
-            given=named is not None))
-        if pick not in ids:
-            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not one it can pick")
+    pick = ask_pick(txn, item.answers, player, [(o.id, o.name) for o in cands],
+                    source=item.ref, words=words, not_one="is not one it can pick")
     return txn.objects[pick]
 
 
 def _player_pick(txn, item, words: str) -> str:
     """A player the controller of `item` chooses ("choose a player"): the first player id of the
     step's `choose` for them, else their opponent; asked when the step does not say."""
-    me = item.controller
-    picks = item.answers.choices_for(me) if item.answers is not None else ()
-    named = next((p for p in picks if p in txn.players), None)
-    pick = ask(txn, item.answers, Question(
-        kind="choose", player=me, source=item.ref, words=f"{item.ref.name}: {words}",
-        options=tuple((p, txn.pname(p)) for p in txn.players),
-        default=named or txn.other(me), given=named is not None))
-    if pick not in txn.players:
-        raise IllegalAction(f"{item.ref.name}: {pick!r} is not a player")
-    return pick
+    return _chosen_player(txn, item, words)
 
 
 def _fits(o, what: str | None) -> bool:
@@ -642,17 +625,8 @@ def _banish_from_trash(txn, res, eff, _unit):
                 "token ceases to exist as it is banished (186.1), so nothing comes back.",
            events=("banish", "play"), rules=("427.1", "419.3", "124", "186.1"))
 def _banish_replay(txn, res, eff, u):
-    item = res.item
-    where = u.at
-    cleanup.leave_board(txn, u.id, "banished")
-    txn.emit("banish", target=u.id, target_name=u.name, sources=(item.ref,),
-             responsible=item.controller, rules=("427.1", "427.2.a"),
-             text=f"{u.name} is banished ({item.ref.name}): not a kill"
-                  + (" (a token ceases to exist)" if u.token else ""))
-    if u.token:
-        return None
-    play_unit_for_free(txn, item, txn.objects[u.id], "their banishment", player=u.owner,
-                       at=where)
+    at_base = u.at == "base"  # back to where it was: a battlefield, or its owner's base
+    banish_then_play(txn, res.item, u, battlefield=None if at_base else u.at, base_only=at_base)
     return None
 
 

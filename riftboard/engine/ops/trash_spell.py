@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from .. import triggers
-from ..asker import Question, ask
+from ..asker import Question, ask, ask_pick
 from ..errors import IllegalAction
 from ..state import ChainItem
 from ..targets import legal_targets
@@ -35,18 +35,9 @@ def _pick_spell(txn, item, cands: list):
     """The spell played: the first of the step's `choose` for the controller that is one of
     `cands`, else the first; the app asks when there is a choice."""
     who = item.controller
-    picks = item.answers.choices_for(who) if item.answers is not None else ()
-    ids = [o.id for o in cands]
-    named = next((p for p in picks if p in ids), None)
-    pick = named or ids[0]
-    if len(ids) > 1:
-        pick = ask(txn, item.answers, Question(
-            kind="choose", player=who, source=item.ref,
-            words=f"{item.ref.name}: which spell from the trash?",
-            options=tuple((o.id, o.name) for o in cands), default=pick, given=named is not None))
-        if pick not in ids:
-            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not a spell of "
-                                f"{txn.pname(who)}'s trash it may play")
+    pick = ask_pick(txn, item.answers, who, [(o.id, o.name) for o in cands], source=item.ref,
+                    words="which spell from the trash?",
+                    not_one=f"is not a spell of {txn.pname(who)}'s trash it may play")
     return txn.objects[pick]
 
 
