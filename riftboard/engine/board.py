@@ -312,8 +312,19 @@ def _c_near_victory(state, player, unit, played):
     game = state.game
     if game is None:
         return False
-    return any(side.points >= game.victory_score - 3
+    score = _victory_score(state)
+    return any(side.points >= score - 3
                for p, side in zip(state.players, game.sides) if p != player)
+
+
+def _victory_score(state) -> int:
+    """The points needed to win now, raised by a battlefield that says so (194.3, Aspirant's
+    Climb), on a state or a step under way."""
+    from .turns import raised_victory_score  # (turns reads this module: no import cycle)
+
+    objects = state.objects
+    return raised_victory_score(state.game, [o for o in (objects[i] for i in state.board_ids)
+                                             if o.kind == "battlefield"])
 
 
 @_player_word(CONDITIONS, "controls_facedown", "the player controls a card hidden face down at a "
@@ -526,7 +537,7 @@ def _c_far_from_victory(state, player, unit, played):
     game = state.game
     if game is None:
         return True
-    return game.sides[state.players.index(player)].points < game.victory_score - 3
+    return game.sides[state.players.index(player)].points < _victory_score(state) - 3
 
 
 @_word(COUNTS, "damage_marked", "the damage marked on the unit", rules=("143.3",))

@@ -244,3 +244,17 @@ def test_415_1_becoming_ready_triggers_whoever_readies_it_but_not_entering_ready
     assert r.one("trigger").sources[0].id == "f#1" and r.might("f") == 7
     r = end_turn(end_turn(set_state(st, "f", exhausted=True)))
     assert r.one("trigger").sources[0].id == "f#1"
+
+
+def test_194_3_the_victory_score_words_read_a_score_raised_by_aspirants_climb():
+    """`far_from_victory` and `opponent_near_victory` read the points needed now (194.3): with
+    Aspirant's Climb on the board (one more, card text 002), 5 of 9 is more than 3 short and 5
+    is no longer within 3 of it."""
+    from riftboard.engine import board as words
+    from tests.engine.game_helpers import game_board
+
+    for bf, needed in (("north", 8), (("north", "Aspirant's Climb"), 9)):
+        st = game_board(points=(4, 5), battlefields=(bf,))
+        far = needed == 9
+        assert words.holds(st, "far_from_victory", "B", None) is far  # 5 < 9 - 3, not 8 - 3
+        assert words.holds(st, "opponent_near_victory", "A", None) is not far
