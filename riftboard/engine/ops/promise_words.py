@@ -1,7 +1,7 @@
 """Playing a card an effect found on top of a main deck (issue 27, the promise cards): the card
 is banished first (427.1: it is never played from the deck itself), then played from its
 owner's banishment by the effect's player, of any kind the text allows (419.3): a unit or gear
-as `play_from_trash` plays one, a spell with targets of its own chosen as it is played (355).
+as `play_from_trash` plays one, a spell with targets of its own chosen as it is played (355.6).
 Its cost is ignored, or charged less a number of Energy, or charged its Power only, as the text
 says; a strict game charges what is left (357), the sandbox keeps it free. Blind Fury, Reinforce
 and Promising Future are built from these."""
@@ -52,9 +52,9 @@ def play_found_card(txn, item, o, whence: str, *, player: str,
     """`player` plays the card `o` (a unit, gear or spell in a zone off the board) from `whence`
     for the chain item `item` (419.3): a unit or gear goes on the chain as a played permanent
     does, a spell with its targets chosen as it is played (the step's `choose` for `player`,
-    else the first legal ones; 355). A strict game charges what `_cost_due` leaves (357); one
+    else the first legal ones; 355.6). A strict game charges what `_cost_due` leaves (357); one
     that cannot be paid, a spell without the targets it needs, or a player who can't play
-    cards leaves the card where it is (055, 358.5). Returns whether it was played."""
+    cards leaves the card where it is (055, 357). Returns whether it was played."""
     card = o.card
     if card is None:
         return False
@@ -78,9 +78,9 @@ def play_found_card(txn, item, o, whence: str, *, player: str,
             raise IllegalAction(f"{card.name} has an additional cost to pay as it is played, "
                                 f"which {item.ref.name}'s play does not model")
         got = _spell_targets(txn, as_player, o)
-        if got is None:  # no legal choice for a target it needs: it cannot be played (355)
+        if got is None:  # no legal choice for a target it needs: it cannot be played (355.6)
             txn.emit("fizzle", target=o.id, target_name=o.name, sources=(item.ref,),
-                     responsible=player, rules=("355", "055"),
+                     responsible=player, rules=("355.6", "055"),
                      text=f"{o.name} has no legal target, so {txn.pname(player)} cannot play "
                           f"it: it stays in {whence}")
             return False
@@ -91,9 +91,9 @@ def play_found_card(txn, item, o, whence: str, *, player: str,
             turns.pay(txn, player, energy, power, tuple(card.domains or ()), None,
                       f"{card.name} (played by {item.ref.name})", source=item.ref,
                       spell=o.kind == "spell", kind=o.kind)
-        except IllegalAction as why:  # nothing was paid (358.5): it is not played
+        except IllegalAction as why:  # nothing was paid (357): it is not played
             txn.emit("fizzle", target=o.id, target_name=o.name, sources=(item.ref,),
-                     responsible=player, rules=("358.5", "055"),
+                     responsible=player, rules=("357", "055"),
                      text=f"{txn.pname(player)} cannot pay for {o.name}, so it stays in "
                           f"{whence} ({why})")
             return False
@@ -173,7 +173,7 @@ def _banish_from_deck(txn, item, o, player: str) -> None:
                 "banished (055). The rest are recycled (416.1, in a random order, 416.5). "
                 "Without a modelled deck nothing is seen.",
            events=("look", "reveal", "banish", "play", "pay", "recycle"),
-           rules=("424.1", "427.1", "419.3", "355", "357", "416.1", "431.1.c"))
+           rules=("424.1", "427.1", "419.3", "355.6", "357", "416.1", "431.1.c"))
 def _banish_top_play(txn, res, eff, _unit):
     item = res.item
     me = item.controller

@@ -1,0 +1,112 @@
+"""A card found on top of a main deck, banished, then played by an effect (427.1, 419.3):
+`banish_top_play` (Blind Fury, Reinforce) and `each_banish_top_play` (Promising Future), and what
+stays banished when the card cannot be played (355.6, 357, 055). The cards' scenarios show the
+ordinary plays (resources/cards/scenarios/blind-fury*.toml, reinforce.toml,
+promising-future.toml)."""
+
+from __future__ import annotations
+
+from riftboard.scenario.runner import run_text
+
+HEAD = """
+format = 2
+mode = "strict"
+turn_player = "A"
+
+[[players]]
+id = "A"
+name = "Alice"
+pool = {pool_a}
+deck = [{deck_a}]
+
+[[players]]
+id = "B"
+name = "Bob"
+deck = [{deck_b}]
+
+[[battlefields]]
+id = "north"
+
+[[hand]]
+id = "it"
+card = "{card}"
+owner = "A"
+
+[[step]]
+play = "{card}"
+by = "A"
+{answers}
+"""
+
+
+def _run(card, *, pool_a="{ energy = 5 }", deck_a="", deck_b="", answers=""):
+    text = HEAD.format(card=card, pool_a=pool_a, deck_a=deck_a, deck_b=deck_b, answers=answers)
+    run = run_text(text, "promise.toml")
+    assert run.error is None, run.error
+    return run.timeline["events"]
+
+
+def _of(kind, events):
+    return [e for e in events if e["kind"] == kind]
+
+
+def test_357_055_reinforce_a_unit_its_player_cannot_pay_for_stays_banished():
+    """Reinforce costs all 5 of Alice's Energy; the Bully's 6 less 5 leaves 1 to pay, which she
+    cannot (357): it is banished (427.1) but not played, a `fizzle` says so, and the other
+    cards are still recycled (416.1)."""
+    events = _run("Reinforce", deck_a='{ id = "bully", card = "Bilgewater Bully" }, '
+                                      '{ id = "c1", card = "Cleave" }',
+                  answers='may = true\nchoose = { A = "bully" }')
+    assert [e["target"] for e in _of("banish", events)] == ["bully"]
+    assert [e["target"] for e in _of("play", events)] == [None]  # Reinforce's own play only
+    [fz] = _of("fizzle", events)
+    assert fz["target"] == "bully" and "cannot pay" in fz["text"] and "357" in fz["rules"]
+    assert [e["target"] for e in _of("recycle", events)] == ["c1"]
+
+
+def test_424_1_416_1_reinforce_declined_banishes_nothing_and_recycles_all_it_saw():
+    """"You may" declined: nothing is banished or played; every card looked at goes to the
+    bottom (416.1)."""
+    events = _run("Reinforce", deck_a='{ id = "hope", card = "Noxus Hopeful" }, '
+                                      '{ id = "c1", card = "Cleave" }',
+                  answers="may = false")
+    assert _of("banish", events) == []
+    assert sorted(e["target"] for e in _of("recycle", events)) == ["c1", "hope"]
+
+
+def test_355_6_blind_fury_a_spell_with_no_legal_target_stays_banished():
+    """Bob's top card is Hextech Ray and no unit stands at a battlefield: Alice banishes it
+    (427.1) but cannot play it (355.6), so it stays in Bob's banishment (055)."""
+    events = _run("Blind Fury", pool_a="{ energy = 4, fury = 2 }",
+                  deck_b='{ id = "ray", card = "Hextech Ray" }')
+    assert [e["target"] for e in _of("reveal", events)] == ["B"]
+    assert [e["target"] for e in _of("banish", events)] == ["ray"]
+    [fz] = _of("fizzle", events)
+    assert fz["target"] == "ray" and "355.6" in fz["rules"]
+    assert _of("damage", events) == []
+
+
+def test_419_3_357_promising_future_a_player_who_cannot_pay_the_power_keeps_it_banished():
+    """Bob's Thousand-Tailed Watcher costs him 1 Power he does not have (357): banished, not
+    played; Alice still plays her Noxus Hopeful, its Energy ignored (0 Power to pay)."""
+    events = _run("Promising Future", pool_a="{ energy = 5, mind = 1 }",
+                  deck_a='{ id = "hope", card = "Noxus Hopeful" }',
+                  deck_b='{ id = "fox", card = "Thousand-Tailed Watcher" }')
+    assert [e["target"] for e in _of("banish", events)] == ["hope", "fox"]
+    [fz] = _of("fizzle", events)
+    assert fz["target"] == "fox" and "cannot pay" in fz["text"]
+    assert [e["target"] for e in _of("play", events)] == [None, "hope"]
+    assert any(e["kind"] == "resolve" and e["target"] == "hope" for e in events)
+
+
+def test_424_1_promising_future_a_player_without_a_modelled_deck_sees_nothing():
+    """Bob's deck is not in the file: he looks at nothing and plays nothing; Alice still does."""
+    text = HEAD.format(card="Promising Future", pool_a="{ energy = 5, mind = 1 }",
+                       deck_a='{ id = "hope", card = "Noxus Hopeful" }', deck_b="",
+                       answers="").replace('name = "Bob"\ndeck = []\n', 'name = "Bob"\n')
+    run = run_text(text, "promise.toml")
+    assert run.error is None, run.error
+    events = run.timeline["events"]
+    looks = {e["target"]: e["amount"] for e in _of("look", events)}
+    assert looks == {"A": 1, "B": 0}
+    assert [e["target"] for e in _of("banish", events)] == ["hope"]
