@@ -110,3 +110,64 @@ def test_424_1_promising_future_a_player_without_a_modelled_deck_sees_nothing():
     looks = {e["target"]: e["amount"] for e in _of("look", events)}
     assert looks == {"A": 1, "B": 0}
     assert [e["target"] for e in _of("banish", events)] == ["hope"]
+
+
+HEEDLESS = """
+format = 2
+turn_player = "A"
+
+[[players]]
+id = "A"
+name = "Alice"
+
+[[players]]
+id = "B"
+name = "Bob"
+
+[[battlefields]]
+id = "north"
+
+{board}
+
+[[trash]]
+id = "poro"
+card = "Stalwart Poro"
+owner = "A"
+
+[[hand]]
+id = "hr"
+card = "Heedless Resurrection"
+owner = "A"
+
+[[step]]
+play = "Heedless Resurrection"
+by = "A"
+"""
+
+
+def test_428_1_a_1_419_3_c_heedless_a_unit_with_no_printed_cost_lets_no_costlier_unit_back():
+    """The unit killed for the cost is a designer unit with no card: it cost nothing, so the
+    2-Energy Poro may not come back (419.3.c); the kill is still the spell's (428.1.a.1)."""
+    board = ('[[units]]\nid = "dummy"\nname = "Dummy"\nmight = 2\ncontroller = "A"\n'
+             'at = "base"')
+    run = run_text(HEEDLESS.format(board=board), "heedless.toml")
+    assert run.error is None, run.error
+    events = run.timeline["events"]
+    [kill] = _of("kill", events)
+    assert kill["target"] == "dummy" and kill["responsible"] == "A"
+    assert [e["target"] for e in _of("play", events)] == [None]  # the spell's own play only
+
+
+def test_055_heedless_a_unit_saved_from_the_cost_kill_lets_nothing_back():
+    """Zhonya's Hourglass dies in place of the Hopeful killed to pay for Heedless Resurrection:
+    no unit was killed, so none of the trash is played (055), though the Poro would fit."""
+    board = ('[[units]]\nid = "hope"\ncard = "Noxus Hopeful"\ncontroller = "A"\nat = "base"\n\n'
+             '[[gear]]\nid = "zh"\ncard = "Zhonya\'s Hourglass"\ncontroller = "A"')
+    run = run_text(HEEDLESS.format(board=board), "heedless.toml")
+    assert run.error is None, run.error
+    events = run.timeline["events"]
+    assert [e["target"] for e in _of("death_replaced", events)] == ["hope"]
+    assert [e["target"] for e in _of("kill", events)] == ["zh"]
+    fz = [e for e in _of("fizzle", events) if "no unit was killed" in e["text"]]
+    assert len(fz) == 1 and "055" in fz[0]["rules"]
+    assert [e["target"] for e in _of("play", events)] == [None]

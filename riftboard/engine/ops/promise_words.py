@@ -18,7 +18,7 @@ from .actions import play_unit_for_free
 from .cardsL2_words import spell_forbidden
 from .cardsT2_words import named_spell_ban
 from .deck import _look, _pick, main_deck, recycle_cards
-from .registry import Param, primitive
+from .registry import REGISTRY, Param, primitive
 from .trash_spell import _spell_targets
 from .turn import play_forbidden
 
@@ -233,3 +233,37 @@ def _each_banish_top_play(txn, res, eff, _unit):
                             power_only=True)
     return None
 
+
+
+def cost_killed(txn, card_id: str):
+    """The object that died paying the additional cost of the card `card_id` as it was played
+    this turn (GameState.turn_facts; the latest, should the card be played twice), or None."""
+    key = f"cost_killed:{card_id}"
+    found = [oid for what, oid in txn.turn_facts if what == key]
+    return txn.objects.get(found[-1]) if found else None
+
+
+@primitive("play_from_trash_as_killed", words="the play from the trash", family="actions",
+           asks=("choose", "to"),
+           does="Its controller plays a unit from their trash whose Energy cost and Power cost "
+                "are each at most those of the unit killed to pay the card's additional cost "
+                "(`play_cost`; a token costs 0), its cost ignored, as `play_from_trash` plays "
+                "one (the step's `choose`, else the first in file order; the killed unit "
+                "itself may be it). If nothing died for that cost (a replacement saved it), "
+                "or no unit there fits, nothing is played (055, 419.3.c).",
+           events=("play",), rules=("419.3", "419.3.c", "055", "124"))
+def _play_from_trash_as_killed(txn, res, eff, unit):
+    item = res.item
+    dead = cost_killed(txn, item.ref.id)
+    if dead is None:
+        txn.emit("fizzle", target=item.ref.id, target_name=item.ref.name, sources=(item.ref,),
+                 responsible=item.controller, rules=("055",),
+                 text=f"{item.ref.name}: no unit was killed to pay for it, so no unit of the "
+                      f"trash can be played")
+        return None
+    card = dead.card
+    energy = (card.energy or 0) if card is not None and not dead.token else 0
+    power = (card.power or 0) if card is not None and not dead.token else 0
+    return REGISTRY["play_from_trash"].run(
+        txn, res, attrs.evolve(eff, op="play_from_trash", max_energy=energy, max_power=power),
+        unit)
