@@ -125,6 +125,8 @@ ERRATA = {
     "Blind Fury": [("effects[0].op", "banish_top_play"), ("effects[0].who", "opponent")],
     "Reinforce": [("effects[0].op", "banish_top_play"), ("effects[0].less", 5)],
     "Promising Future": [("effects[0].op", "each_banish_top_play")],
+    # any Hidden card; only a unit goes to her battlefield
+    "Ava Achiever": [("text.abilities[0].effects[0].op", "play_hidden_from_hand_here")],
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

@@ -171,3 +171,123 @@ def test_055_heedless_a_unit_saved_from_the_cost_kill_lets_nothing_back():
     fz = [e for e in _of("fizzle", events) if "no unit was killed" in e["text"]]
     assert len(fz) == 1 and "055" in fz[0]["rules"]
     assert [e["target"] for e in _of("play", events)] == [None]
+
+
+AMBUSH = """
+format = 2
+turn_player = "A"
+
+[[players]]
+id = "A"
+name = "Alice"
+
+[[players]]
+id = "B"
+name = "Bob"
+
+[[battlefields]]
+id = "north"
+controller = "B"
+
+[[units]]
+id = "scout"
+name = "Scout"
+might = 2
+controller = "A"
+at = "base"
+
+[[units]]
+id = "guard"
+name = "Guard"
+might = 3
+controller = "B"
+at = "north"
+
+[[step]]
+standard_move = ["scout"]
+to = "north"
+
+[[step]]
+play = "Inferna"
+by = "A"
+id = "inferna"
+to = "north"
+
+[[step]]
+pass = "A"
+
+[[step]]
+pass = "B"
+"""
+
+
+def test_464_2_c_3_a_a_unit_played_to_the_combat_battlefield_fights_for_its_side():
+    """Alice's Scout attacks Bob's Guard; during the combat she plays Inferna there (Ambush):
+    it gains the Attacker designation (464.2.c.3.a), so it deals combat damage and is credited
+    with the Guard's kill beside the Scout."""
+    run = run_text(AMBUSH, "ambush.toml")
+    assert run.error is None, run.error
+    events = run.timeline["events"]
+    [kill] = [e for e in _of("kill", events) if e["target"] == "guard"]
+    assert {a["id"] for a in kill["attributed_to"]} == {"scout", "inferna"}
+
+
+AVA = """
+format = 2
+turn_player = "A"
+
+[[players]]
+id = "A"
+name = "Alice"
+
+[[players]]
+id = "B"
+name = "Bob"
+
+[[battlefields]]
+id = "north"
+controller = "B"
+
+[[units]]
+id = "ava"
+card = "Ava Achiever"
+controller = "A"
+at = "base"
+
+[[units]]
+id = "ogre"
+name = "Ogre"
+might = 6
+controller = "B"
+at = "north"
+
+[[hand]]
+id = "ray"
+card = "Hextech Ray"
+owner = "A"
+
+[[hand]]
+id = "blade"
+card = "Hidden Blade"
+owner = "A"
+
+[[step]]
+standard_move = ["ava"]
+to = "north"
+may = { A = [true] }
+choose = { A = ["blade", "ogre"] }
+"""
+
+
+def test_419_3_355_6_ava_achiever_plays_a_hidden_spell_from_the_hand_with_its_target():
+    """Ava attacks; her player plays Hidden Blade (Hidden) from the hand, its cost ignored
+    (419.3), choosing the Ogre as it is played (355.6): the kill is the Blade's, Alice's. Hextech
+    Ray, without Hidden, is not a card she may pick."""
+    run = run_text(AVA, "ava.toml")
+    assert run.error is None, run.error
+    events = run.timeline["events"]
+    plays = [e for e in _of("play", events) if "Hidden Blade" in e["text"]]
+    assert len(plays) == 1 and plays[0]["target"] == "ogre" and "from the hand" in plays[0]["text"]
+    [kill] = [e for e in _of("kill", events) if e["target"] == "ogre"]
+    assert [a["id"] for a in kill["attributed_to"]] == ["blade"] and kill["responsible"] == "A"
+    assert not any("Hextech Ray" in e["text"] for e in _of("play", events))

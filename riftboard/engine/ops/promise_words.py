@@ -12,6 +12,7 @@ import attrs
 
 from .. import actions as A
 from .. import triggers, turns
+from ..carddefs import card_keyword_of
 from ..errors import IllegalAction
 from ..state import ChainItem
 from .actions import play_unit_for_free
@@ -48,13 +49,15 @@ def _how(energy: int, power: int, less: int | None, power_only: bool) -> str:
 
 
 def play_found_card(txn, item, o, whence: str, *, player: str,
-                    less: int | None = None, power_only: bool = False) -> bool:
+                    less: int | None = None, power_only: bool = False,
+                    at: str | None = None) -> bool:
     """`player` plays the card `o` (a unit, gear or spell in a zone off the board) from `whence`
     for the chain item `item` (419.3): a unit or gear goes on the chain as a played permanent
     does, a spell with its targets chosen as it is played (the step's `choose` for `player`,
     else the first legal ones; 355.6). A strict game charges what `_cost_due` leaves (357); one
     that cannot be paid, a spell without the targets it needs, or a player who can't play
-    cards leaves the card where it is (055, 357). Returns whether it was played."""
+    cards leaves the card where it is (055, 357). `at`: where a unit goes when the text names
+    the place ("play it here"). Returns whether it was played."""
     card = o.card
     if card is None:
         return False
@@ -99,7 +102,8 @@ def play_found_card(txn, item, o, whence: str, *, player: str,
             return False
     how = _how(energy, power, less, power_only)
     if o.kind != "spell":
-        play_unit_for_free(txn, as_player, o, whence, player=player, how=how)
+        play_unit_for_free(txn, as_player, o, whence, player=player, how=how,
+                           at=at if o.kind == "unit" else None)
         return True
     now = txn.evolve(o.id, zone="chain", at=None, controller=player)
     triggers.count_play(txn, player)
@@ -114,7 +118,7 @@ def play_found_card(txn, item, o, whence: str, *, player: str,
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=player, kind="spell", host=o.id,
                                        effects=card.effects, targets=targets, answers=answers,
                                        step=txn.step, target_incs=txn.incs(targets)),)
-    triggers.play_triggers(txn, player, o.id, elsewhere=True)
+    triggers.play_triggers(txn, player, o.id, elsewhere=whence != "the hand")
     if targets:
         triggers.targeting_triggers(txn, player, targets, spell=True)  # 383.4.b.2
     return True
@@ -267,3 +271,36 @@ def _play_from_trash_as_killed(txn, res, eff, unit):
     return REGISTRY["play_from_trash"].run(
         txn, res, attrs.evolve(eff, op="play_from_trash", max_energy=energy, max_power=power),
         unit)
+
+
+@primitive("play_hidden_from_hand_here", words="the play from the hand", family="actions",
+           asks=("choose",),
+           does="Its controller plays a card with Hidden from their hand, its cost ignored "
+                "(419.3): the step's `choose` for them, else the first such named card in file "
+                "order (cards drawn anonymously are not seen). A unit is played to where the "
+                "object that has the ability is (\"here\": its battlefield, or its base), "
+                "whoever controls that battlefield (card text, 002); a gear to their base; a "
+                "spell goes on the chain with its targets (the step's `choose`, else the first "
+                "legal ones; 355.6). It is played from the hand, not from face down. With no "
+                "such card, nothing happens (419.3.c); a unit whose \"here\" is gone (the "
+                "object left the board) stays in the hand (055).",
+           events=("play",), rules=("419.3", "419.3.c", "355.6", "002", "055"))
+def _play_hidden_from_hand_here(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    hand = [txn.objects[h] for h in txn.hand_ids
+            if txn.objects[h].owner == me and txn.objects[h].card is not None
+            and card_keyword_of(txn.objects[h].card, "hidden")]
+    o = _pick(txn, item, me, "play which card with Hidden from your hand?", hand)
+    if o is None:
+        return None
+    host = txn.objects.get(item.host) if item.host else None
+    here = host.at if host is not None and host.zone == "board" else None
+    if o.kind == "unit" and here is None:
+        txn.emit("fizzle", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
+                 rules=("055",),
+                 text=f"{item.ref.name} is no longer on the board, so {o.name} has no \"here\" "
+                      f"to be played to: it stays in the hand")
+        return None
+    play_found_card(txn, item, o, "the hand", player=me, at=here)
+    return None
