@@ -241,10 +241,11 @@ def _each_banish_top_play(txn, res, eff, _unit):
 
 def cost_killed(txn, card_id: str):
     """The object that died paying the additional cost of the card `card_id` as it was played
-    this turn (GameState.turn_facts; the latest, should the card be played twice), or None."""
+    this turn (GameState.turn_facts; the latest, should the card be played twice), or None
+    (nothing died for it: a replacement saved the unit)."""
     key = f"cost_killed:{card_id}"
     found = [oid for what, oid in txn.turn_facts if what == key]
-    return txn.objects.get(found[-1]) if found else None
+    return txn.objects.get(found[-1]) if found and found[-1] else None
 
 
 @primitive("play_from_trash_as_killed", words="the play from the trash", family="actions",
