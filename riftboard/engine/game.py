@@ -931,7 +931,12 @@ def _pay_play_costs(txn, card, o, by: str, answers) -> None:
             continue
         kills.append((_sacrifice(txn, o, cost, by, answers, label), (txn.ref(o),), by))
     if kills:
-        cleanup.kill_units(txn, kills, reason="kill_instruction", rules=("428.1.a.1", "428.5.b"))
+        died = cleanup.kill_units(txn, kills, reason="kill_instruction",
+                                  rules=("428.1.a.1", "428.5.b"))
+        # "the killed unit" its instructions read later (Heedless Resurrection): a fact of the
+        # turn; "" when a replacement saved it, so that a second play reads no earlier kill
+        key = f"cost_killed:{o.id}"
+        txn.turn_facts = txn.turn_facts + (tuple((key, d) for d in died) or ((key, ""),))
 
 
 def _return_gear_cost(txn, o, by: str, answers, label: str) -> None:

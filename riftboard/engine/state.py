@@ -400,7 +400,8 @@ class GameState(Value):
     equipment_played: tuple[str, ...] = ()
     #: what happened this turn that a card asks about later, as (what, player) pairs, emptied as
     #: the turn ends (317.2.c): ("discarded", P) P discarded a card; ("unit_died", P) a unit P
-    #: controlled died (Raging Soul, Spoils of War)
+    #: controlled died (Raging Soul, Spoils of War); ("cost_killed:S", U) the unit U died paying
+    #: the card S's additional cost as it was played (Heedless Resurrection's "the killed unit")
     turn_facts: tuple[tuple[str, str], ...] = ()
     names: tuple[str, ...] = ()  # player display names
     hand_ids: tuple[str, ...] = ()  # named cards in hands, in file order (an index)

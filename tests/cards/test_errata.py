@@ -121,6 +121,12 @@ ERRATA = {
                       ("effects[1].where", "destination")],
     # Unleashed unit modelled later (cardsQ, issue 27): the tokens are played, then copy it
     "Keeper of Masks": [("text.abilities[0].effects[0].op", "copy_self_tokens")],
+    # Origins cards modelled later (promise, issue 27): the card found is banished, then played
+    "Blind Fury": [("effects[0].op", "banish_top_play"), ("effects[0].who", "opponent")],
+    "Reinforce": [("effects[0].op", "banish_top_play"), ("effects[0].less", 5)],
+    "Promising Future": [("effects[0].op", "each_banish_top_play")],
+    # any Hidden card; only a unit goes to her battlefield
+    "Ava Achiever": [("text.abilities[0].effects[0].op", "play_hidden_from_hand_here")],
 }
 
 _STEP = re.compile(r"\.?([A-Za-z_]+)|\[(\d+)\]")

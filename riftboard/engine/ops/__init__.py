@@ -94,5 +94,7 @@ from . import cardsP_words  # noqa: F401  (a unit played has entered: Forecaster
 from . import cardsR_words  # noqa: F401  (a base Might for the turn)
 from . import cardsQ_words  # noqa: F401  (a card picked from a revealed hand, discarded, drawn for)
 
+from . import promise_words  # noqa: F401  (a card found on a deck: banished, then played)
+
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
