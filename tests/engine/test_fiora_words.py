@@ -137,3 +137,28 @@ def test_476_3_another_shield_can_make_fiora_mighty_and_then_hers_adds():
     st = play(_fiora(("e", "Ogre", 3, "B", "north")), "Give Shield", by="A", targets=["f"])
     r = combat(st, "north", attackers=["e"], defenders=["f"])
     assert r.one("damage", target="e").amount == 6
+
+
+#: "when a unit you control becomes Mighty, it gets +2 Might this turn"
+SURGE = designer("Mighty Surge", kind="unit", might=1, abilities=[
+    {"kind": "triggered", "trigger": "friendly_becomes_mighty",
+     "effects": [{"op": "might", "target": "subject", "amount": 2}]}])
+SHRINK = designer("Shrink", targets=[{"what": "unit"}],
+                  effects=[{"op": "might", "target": 1, "amount": -4, "floor": 1}])
+
+
+def test_317_2_f_320_1_becoming_mighty_as_the_turn_ends_resolves_in_that_turn():
+    """The -4 ends in the Expiration Step (317.2.c): 1 -> 5, the Knight becomes Mighty. The
+    ability is finalized after that Cleanup (320.1) and resolves before the next turn starts;
+    then the Expiration Step runs again (317.2.f), so its "+2 this turn" ends with this turn."""
+    from tests.engine.helpers import end_turn
+
+    st = board(units=[("s", "Mighty Surge", None, "A", "base"), ("k", "Knight", 5, "A", "north")],
+               cards=[SURGE, SHRINK])
+    st = play(st, "Shrink", by="A", targets=["k"])
+    assert st.might("k") == 1
+    r = end_turn(st)
+    kinds = r.kinds()
+    assert kinds.index("trigger") < kinds.index("turn_start")
+    assert [e.amount for e in r.of("might", target="k")] == [5, 7, 5]
+    assert r.might("k") == 5 and r.state.turn_player == "B"
