@@ -162,3 +162,21 @@ def test_317_2_f_320_1_becoming_mighty_as_the_turn_ends_resolves_in_that_turn():
     assert kinds.index("trigger") < kinds.index("turn_start")
     assert [e.amount for e in r.of("might", target="k")] == [5, 7, 5]
     assert r.might("k") == 5 and r.state.turn_player == "B"
+
+
+#: "+1 Might for each card in your trash": a rise no Might event shows
+HOARDER = designer("Hoarder", kind="unit", might=3,
+                   statics=[{"op": "might", "who": "self", "amount": 1, "per": "cards_in_trash"}])
+THINK = designer("Think", effects=[{"op": "draw", "amount": 1}])
+
+
+def test_709_a_rise_no_might_event_shows_is_heard_at_the_cleanup():
+    """The Hoarder has 3 + 1 (one card in the trash) = 4; Think resolves and goes to the trash:
+    5, Mighty. No instruction changed its Might, so the Cleanup's look hears it, once."""
+    st = board(units=[("w", "Mighty Watcher", None, "A", "base"), ("h", "Hoarder", None, "A", "base")],
+               trash=[("t1", "Think", "A")], cards=[WATCHER, HOARDER, THINK])
+    r = play(st, "Think", by="A")
+    assert r.might("h") == 5
+    assert r.one("trigger").target == "h"
+    r2 = play(r, "Think", by="A")  # 5 -> 6: already Mighty
+    assert r2.might("h") == 6 and r2.of("trigger") == []
