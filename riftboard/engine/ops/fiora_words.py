@@ -24,9 +24,10 @@ MIGHT_TEN = 10
 trigger("friendly_becomes_mighty",
         "a unit its controller controls becomes Mighty (709): a change of its Might on the board "
         "takes it from below 5 to 5 or more (a buff, a Might change, an Equipment, a passive "
-        "ability, Assault or Shield as a combat begins); not a unit already Mighty that gets "
-        "more, nor one entering the board Mighty; the unit is the `subject`; works from a legend "
-        "too")
+        "ability, Assault or Shield as a combat begins; a rise no Might event shows is heard at "
+        "the next Cleanup); not a unit already Mighty that gets more, nor a unit as it enters "
+        "the board (711: its Might did not change there); the unit is the `subject`; works "
+        "from a legend too")
 trigger("might_reaches_ten",
         "this unit's Might becomes 10 or more: a change of its Might on the board takes it from "
         "below 10 to 10 or more (card text, 002; as 709 reads \"becomes\"); not again while it "
