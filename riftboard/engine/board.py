@@ -950,3 +950,42 @@ def _c_spent_four_on_this_spell(state, player, unit, played):
     last = game.sides[state.players.index(player)].last_spell_spent
     return (top.kind == "spell" and top.controller == player and last is not None
             and (top.host, top.step) == last[:2] and last[2] >= 4)
+
+
+class _WithoutSelfReaders:
+    """A state read as it is, except that the passive abilities of the sources whose text has a
+    passive ability depending on `word` are left out: the Might those abilities find is the one
+    before they apply (476.3)."""
+
+    def __init__(self, state, word: str):
+        self._state = state
+        objects = state.objects
+        ops = {}
+        for op, ids in state.static_ops.items():
+            ops[op] = tuple(i for i in ids if not _reads_word(objects[i], word))
+        self.static_ops = ops
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
+def _reads_word(o: Obj, word: str) -> bool:
+    """Whether a static source's passive abilities (own, or granted to its unit by an
+    Equipment) include one that applies only while `word` holds."""
+    card = o.card
+    if card is None:
+        return False
+    granted = card.grants.statics if card.grants is not None else ()
+    return any(st.when == word for st in (*card.text.statics, *granted))
+
+
+@_word(CONDITIONS, "mighty_before_own_keywords", "the unit is Mighty (5 or more Might) before the "
+       "passive abilities that apply only while it is: their Shield does not count toward it, "
+       "so a keyword it gives itself while Mighty never keeps it Mighty (476.3, 708; Fiora, "
+       "Victorious)", rules=("708", "476.3"))
+def _c_mighty_before_own_keywords(state, player, unit, played):
+    from . import might as _m  # (might.py reads this module's words: no import cycle)
+
+    if unit is None:
+        return False
+    return _m.might(_WithoutSelfReaders(state, "mighty_before_own_keywords"), unit) >= 5

@@ -329,6 +329,10 @@ def recall(txn, uid: str, rules=("455", "456")) -> None:
     )
 
 # -- cleanup -------------------------------------------------------------------------------
+#: the triggers that hear a unit's Might rise past a value (ops/fiora_words.py)
+MIGHT_HOOKS = ("friendly_becomes_mighty", "might_reaches_ten")
+
+
 def lethal_units(txn) -> list:
     """Units with lethal damage among those stored since the last look (142.4.b)."""
     # plain loops, not comprehensions: they would make a closure over `txn` on every call
@@ -359,6 +363,10 @@ def cleanup(txn, credits=None, *, combat: bool = False) -> None:
     Cleanup (466.1)."""
     first = True
     while True:
+        if txn.hooks.get(MIGHT_HOOKS[0]) or txn.hooks.get(MIGHT_HOOKS[1]):
+            from .ops.fiora_words import might_settled  # the ops package imports this one
+
+            might_settled(txn)  # a Might change no event showed ("becomes Mighty", 709)
         kills = []
         for o in lethal_units(txn):
             got = credits.get(o.id) if first and credits else None

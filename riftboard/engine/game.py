@@ -1212,29 +1212,17 @@ def end_turn(txn) -> None:
     phases.end_of_turn(txn, tp)
     txn.emit("turn_end", target=tp, rules=("317.2",), text=f"{txn.pname(tp)}'s turn ends")
     cleanup.cleanup(txn)
-    for o in txn.on_board():
-        if o.kind == "unit" and o.damage:
-            cleanup.heal(txn, o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
-    before = moves.might_snapshot(txn)
-    for o in txn.on_board():
-        if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves or \
-                o.attached_this_turn or o.once_fired or o.dealt_damage_this_turn:
-            # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
-            # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
-            txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
-                       attached_this_turn=False, once_fired=(), dealt_damage_this_turn=False,
-                       granted=tuple(g for g in o.granted if not g.this_turn))
-    if txn.game is not None:  # a legend's "once each turn" abilities too (107.4)
-        for side in txn.game.sides:
-            leg = txn.objects.get(side.legend) if side.legend else None
-            if leg is not None and leg.once_fired:
-                txn.evolve(leg.id, once_fired=())
-    txn.delayed = ()
-    moves.emit_might_changes(txn, before)
+    _expiration_step(txn)
+    while txn.pending:
+        # 320.1, 317.2.f: what the Expiration Step triggered (a unit Mighty again as a "this
+        # turn" penalty ends, 709) is finalized after it and resolves in this Ending Phase; then
+        # the Expiration Step starts again, so "this turn" effects it made end with this turn
+        triggers.flush_pending(txn)
+        chain.resolve_chain(txn)
+        _expiration_step(txn)
     if txn.game is not None:
         if tp not in txn.game.turns_ended:  # a player's first turn is over (Obelisk of Power)
             turns.set_game(txn, turns_ended=txn.game.turns_ended + (tp,))
-        turns.empty_pools(txn, rules=("317.2.d", "167"), why="the turn ends")
         nxt = turns.next_turn_player(txn, tp)
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
@@ -1261,6 +1249,32 @@ def end_turn(txn) -> None:
               text=f"'This turn' effects end; {txn.pname(nxt)}'s units and gear ready; it is {txn.pname(nxt)}'s turn")
     triggers.readied(txn, nxt, readied)  # the turn's readying is a ready too (Pirate's Haven)
     phases.start_of_beginning_phase(txn, nxt)
+
+
+def _expiration_step(txn) -> None:
+    """The Expiration Step's Ending Special Cleanup (317.2): heal all units (3c), every "this
+    turn" effect expires (3d), each player's rune pool empties (3e, format 2)."""
+    for o in txn.on_board():
+        if o.kind == "unit" and o.damage:
+            cleanup.heal(txn, o.id, rules=("317.2.b", "143.3.b.1"), why="end of turn")
+    before = moves.might_snapshot(txn)
+    for o in txn.on_board():
+        if o.mods or o.prevents or o.shields or o.stunned or o.granted or o.moves or \
+                o.attached_this_turn or o.once_fired or o.dealt_damage_this_turn:
+            # "this turn" changes end; Stunned units lose it (423.1.a.2); keywords granted
+            # "this turn" end, those granted without a duration stay (801.3.a.2, 801.3.a.3)
+            txn.evolve(o.id, mods=(), prevents=(), shields=(), stunned=False, moves=0,
+                       attached_this_turn=False, once_fired=(), dealt_damage_this_turn=False,
+                       granted=tuple(g for g in o.granted if not g.this_turn))
+    if txn.game is not None:  # a legend's "once each turn" abilities too (107.4)
+        for side in txn.game.sides:
+            leg = txn.objects.get(side.legend) if side.legend else None
+            if leg is not None and leg.once_fired:
+                txn.evolve(leg.id, once_fired=())
+    txn.delayed = ()
+    moves.emit_might_changes(txn, before)
+    if txn.game is not None:
+        turns.empty_pools(txn, rules=("317.2.d", "167"), why="the turn ends")
 
 
 def new_state(players, turn_player, objects, ruleset="1.4", names=()) -> GameState:

@@ -14,6 +14,13 @@ from .might import might, no_enemy_move, no_move_to_base
 from .triggers import host_triggers, move_triggers
 
 
+def might_moved(txn, o, before: int, after: int) -> None:
+    """What a unit's Might change on the board triggers (ops/fiora_words.py: 709)."""
+    from .ops.fiora_words import might_moved as heard  # the ops package imports this module
+
+    heard(txn, o, before, after)
+
+
 def might_snapshot(txn) -> dict[str, int]:
     st = txn
     return {o.id: might(st, o) for o in txn.on_board() if o.kind == "unit"}
@@ -37,6 +44,7 @@ def emit_might_changes(txn, before: dict[str, int], sources=()) -> None:
                 rules=("143.2",),
                 text=f"{o.name}'s Might {before[uid]} -> {now}",
             )
+            might_moved(txn, o, before[uid], now)  # "becomes Mighty" (709), heard as it happens
 
 
 def _not_a_place(txn, to) -> bool:

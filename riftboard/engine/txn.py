@@ -67,6 +67,8 @@ class Txn:
     triggered: dict | None = None
     #: (answers' step, player) -> how many "you may" answers of a list were used (SPEC section 2)
     may_asked: dict | None = None
+    #: unit id -> (inc, Might) last heard by "becomes Mighty" (ops/fiora_words.py, 709)
+    might_heard: dict | None = None
 
     def __init__(self, state: GameState, step: int, seq: int, ruleset: Ruleset):
         self.rs = ruleset
@@ -105,6 +107,7 @@ class Txn:
         self.asked: list = []  # (Question, answer) the step's Asker gave
         self.pending: list[ChainItem] = []  # triggered abilities waiting to be put on the chain
         self.changed: set[str] = set()
+        self.start = state  # the state the step began from (a unit's Might before it, 709)
 
     # -- state --------------------------------------------------------------------------------
     def state(self) -> GameState:

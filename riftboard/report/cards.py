@@ -119,7 +119,10 @@ def format_coverage(cov: dict, width: int | None = 120) -> str:
                    f"plays); {t['legends_full']} of {counted(t['legends'], 'legend')} full")
         rows = [(m["name"], f"{m['decks']:g}", m["modelled"])
                 for m in t["most_played_below_full"]]
-        out += _table(("most played, below full", "decks", "level"), rows, right=(1,)) + [""]
+        if rows:
+            out += _table(("most played, below full", "decks", "level"), rows, right=(1,)) + [""]
+        else:
+            out += ["every main-deck card they play is full", ""]
     if d:
         out += _decks_table(d, width)
     out += _said("What the cards below full need of the game, and what the engine still lacks "

@@ -109,12 +109,15 @@ def test_coverage_table(capsys):
     assert "OGN-080" in line and "none" in line and "no game mechanic missing" in line
     # tournament cards first: the most played below full heads the card table; Defy (19 decks)
     # is modelled since countering is (425), Back Off, Scuttle Crab (12) and Zhonya's Hourglass
-    # (11) since Hidden is (811), so they are no longer there
+    # (11) since Hidden is (811), Fiora, Victorious (2) since becoming Mighty is (709), so they
+    # are no longer there
     head = next(i for i, ln in enumerate(lines) if ln.startswith("card ") and "still lacks" in ln)
     rows = [re.split(r"\s{2,}", ln) for ln in lines[head + 2:] if ln[:1].strip()]
     decks = [int(r[4]) for r in rows if len(r) > 4 and r[4].isdigit()]
-    assert decks and decks[0] == max(decks) and decks[0] >= 2
-    for name in ("Defy", "Back Off", "Scuttle Crab", "Zhonya's Hourglass"):
+    # (every main-deck card of the tournament decks is full now: none of them is listed)
+    assert not decks or decks[0] == max(decks)
+    for name in ("Defy", "Back Off", "Scuttle Crab", "Zhonya's Hourglass", "Fiora, Victorious",
+                 "Promising Future"):
         assert not any(r[0] == name for r in rows), name
     assert main(["cards", "--coverage", "--set", "OGS"]) == 0
     assert "24 cards (24 released)" in capsys.readouterr().out
@@ -234,12 +237,17 @@ def test_coverage_says_what_players_bring(capsys):
     t = __import__("json").loads(capsys.readouterr().out)["tournament"]
     assert t["main_deck_cards"] == 240 and t["legends"] == 28
     assert t["unknown"] == []  # every tournament card is in the library by its name
-    assert 0 < t["full"] < 240 and 0 < t["plays_full_percent"] < 100
+    assert 0 < t["full"] <= 240 and 0 < t["plays_full_percent"] <= 100
+    assert (t["full"] == 240) == (t["plays_full_percent"] == 100) == (
+        t["most_played_below_full"] == [])
     decks = [m["decks"] for m in t["most_played_below_full"]]
     assert decks == sorted(decks, reverse=True)
     assert main(["cards", "--coverage"]) == 0
     text = capsys.readouterr().out
     assert f"{t['full']} of 240 cards full" in text and "of 28 legends full" in text
+    # no empty table when every card is full: a sentence says so
+    assert ("most played, below full" in text) == bool(t["most_played_below_full"])
+    assert ("every main-deck card they play is full" in text) == (t["full"] == 240)
 
 
 DECK_KEYS = {"deck", "legend", "event", "date", "placement", "main_cards", "main_full",

@@ -75,7 +75,9 @@ PROBE_SPELLS = [
     for op in ("kill", "buff", "stun", "ready", "empower")
 ] + [{"name": "Probe deal", "kind": "spell", "targets": [{"what": "unit"}],
       "effects": [{"op": "deal", "amount": 1, "target": 1}]},
-     {"name": "Probe discard", "kind": "spell", "effects": [{"op": "discard", "amount": 1}]}]
+     {"name": "Probe discard", "kind": "spell", "effects": [{"op": "discard", "amount": 1}]},
+     {"name": "Probe might", "kind": "spell", "targets": [{"what": "unit"}],
+      "effects": [{"op": "might", "amount": 5, "target": 1}]}]
 
 
 #: how each trigger is made to happen to (or around) the host, a unit of A at "north"
@@ -141,6 +143,9 @@ PROBES = {
     "friendly_moves_from_here": lambda st: _apply(set_state(st, "pal", exhausted=False),
                                                   A.StandardMove(units=("pal",), to="base")),
     "leave_board_self": lambda st: play(st, "Probe kill", by="A", targets=["host"]),
+    # the Pal (1 Might) becomes Mighty (709); the Host (5) reaches 10
+    "friendly_becomes_mighty": lambda st: play(st, "Probe might", by="A", targets=["pal"]),
+    "might_reaches_ten": lambda st: play(st, "Probe might", by="A", targets=["host"]),
 }
 
 

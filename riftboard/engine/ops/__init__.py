@@ -93,6 +93,7 @@ from . import cardsO_words  # noqa: F401  (a card's own "when you discard me", f
 from . import cardsP_words  # noqa: F401  (a unit played has entered: Forecaster's Vision)
 from . import cardsR_words  # noqa: F401  (a base Might for the turn)
 from . import cardsQ_words  # noqa: F401  (a card picked from a revealed hand, discarded, drawn for)
+from . import fiora_words  # noqa: F401  (a unit becoming Mighty, 709; Might becoming 10 or more)
 
 from . import promise_words  # noqa: F401  (a card found on a deck: banished, then played)
 

@@ -93,6 +93,9 @@ def _might_this_combat(txn, res, eff, u):
                  responsible=item.controller, rules=("143.2",),
                  text=f"{u.name}'s Might {before} -> {after} ({eff.amount:+d} this combat, "
                       f"{item.ref.name})")
+        from .. import moves
+
+        moves.might_moved(txn, new, before, after)
     return None
 
 trigger("you_spend_buff",

@@ -8,7 +8,7 @@ opponent plays" triggers are cardsO_words' `discarded_self` and cardsT1_words'
 
 from __future__ import annotations
 
-from .. import cleanup, damage, spell_bonus
+from .. import cleanup, damage, moves, spell_bonus
 from ..asker import Question, ask
 from ..errors import IllegalAction
 from ..might import bonus_damage
@@ -42,6 +42,7 @@ def _base_might(txn, res, eff, u):
                  responsible=item.controller, rules=("143.2",),
                  text=f"{u.name}'s base Might is {eff.amount} this turn: Might {before} -> "
                       f"{after} ({item.ref.name})")
+        moves.might_moved(txn, new, before, after)
     return None
 
 

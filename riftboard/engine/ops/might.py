@@ -39,6 +39,7 @@ def _might(txn, res, eff, u):
                  responsible=item.controller, rules=("143.2",),
                  text=f"{u.name}'s Might {before} -> {after} ({eff.amount:+d} this turn{floor}, "
                       f"{item.ref.name})")
+        moves.might_moved(txn, new, before, after)
     return None
 
 

@@ -8,7 +8,7 @@ format 1 files always had it), never guessed.
 
 from __future__ import annotations
 
-from .. import turns
+from .. import moves, turns
 from ..state import RESTRICTIONS
 from .registry import Param, primitive, run_effect
 
@@ -183,10 +183,15 @@ def _gain_xp(txn, res, eff, _unit):
         return None
     who = res.item.controller
     now = turns.side(txn, who).xp + eff.amount
+    # a Level reached may raise Might ("[Level 6] I have +1 Might", 824.1): shown, and heard
+    # by "becomes Mighty" (709), as any other Might change
+    before = moves.might_snapshot(txn) if txn.statics else None
     turns.set_side(txn, who, xp=now, gained_xp=True)
     txn.emit("xp", target=who, amount=eff.amount, sources=(res.item.ref,), responsible=who,
              rules=("730",),
              text=f"{txn.pname(who)} gains {eff.amount} XP ({res.item.ref.name}): {now} in all")
+    if before is not None:
+        moves.emit_might_changes(txn, before, sources=(res.item.ref,))
     return None
 
 
