@@ -1,0 +1,70 @@
+"""Words added for the reksai helper's cards of issue 27: a unit's optional discard as it is
+played (356.2.b.1, 422.1; Zed, From the Shadows) and a Gold placed by a scenario is a token
+(187.5, 186.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftboard.engine.errors import IllegalAction
+from riftboard.scenario.runner import run_text
+from tests.engine.helpers import board, designer, play
+
+# Zed, From the Shadows' shape: "you may discard 1" as the unit is played; a token if paid
+SHADE = designer("Shade", kind="unit", might=4, optional_cost=True, optional_discard=True,
+                 abilities=[{"kind": "triggered", "trigger": "play_self", "if_paid": True,
+                             "effects": [{"op": "create_tokens", "name": "Shadow Clone"}]}])
+
+
+def test_356_2_b_1_422_1_a_unit_optional_discard_is_paid_as_it_is_played():
+    """356.2.b.1, 422.1: paid, its player discards a card of their hand as the unit is played
+    and its `if_paid` play trigger makes the token; declined, no discard and no token; paid
+    with an empty hand, the step is refused and nothing changes."""
+    st = board(hand=[("u", "Shade", "A"), ("j", "Hextech Ray", "A")], cards=[SHADE])
+    paid = play(st, "Shade", by="A", may=True, id="u")
+    assert [e.target for e in paid.of("discard")] == ["j"]
+    assert [e.target_name for e in paid.of("create")] == ["Shadow Clone"]
+    unpaid = play(st, "Shade", by="A", may=False, id="u")
+    assert not unpaid.of("discard") and not unpaid.of("create")
+    empty = board(hand=[("u", "Shade", "A")], cards=[SHADE])
+    with pytest.raises(IllegalAction, match="discard"):
+        play(empty, "Shade", by="A", may=True, id="u")
+
+
+def test_a_library_card_refuses_optional_discard_on_a_gear():
+    """A gear has no "discard 1" optional cost: the card file says which key and why."""
+    from riftboard.cards.library import card_from_table
+    from riftboard.errors import InvalidScenario
+    with pytest.raises(InvalidScenario, match="optional_discard"):
+        card_from_table({"name": "Trinket", "kind": "gear", "optional_cost": True,
+                         "optional_discard": True}, "<test>", None, "cards[1]")
+
+
+GOLD_FILE = """
+format = 2
+[[players]]
+id = "A"
+[[players]]
+id = "B"
+[[battlefields]]
+id = "north"
+[[gear]]
+id = "gold"
+card = "Gold"
+controller = "A"
+[[step]]
+activate = "gold"
+ability = 1
+by = "A"
+"""
+
+
+def test_187_5_186_1_a_gold_placed_by_the_file_is_a_token_and_ceases_to_exist():
+    """187.5: the library's Gold is a gear token; placed by a scenario it is one too, so its
+    Add ability (429.2) kills it and it ceases to exist (186.1) instead of going to a trash."""
+    out = run_text(GOLD_FILE, "gold.toml")
+    assert out.error is None
+    gold = out.history.state.objects["gold"]
+    assert gold.token and gold.zone == "removed"
+    kinds = [e["kind"] for e in out.timeline["events"]]
+    assert "kill" in kinds and "add_resource" in kinds
