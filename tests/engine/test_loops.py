@@ -72,7 +72,7 @@ def test_the_count_is_per_step():
 PROBE_SPELLS = [
     {"name": f"Probe {op}", "kind": "spell", "targets": [{"what": "unit"}],
      "effects": [{"op": op, "target": 1}]}
-    for op in ("kill", "buff", "stun", "ready", "empower")
+    for op in ("kill", "buff", "stun", "ready", "empower", "banish")
 ] + [{"name": "Probe deal", "kind": "spell", "targets": [{"what": "unit"}],
       "effects": [{"op": "deal", "amount": 1, "target": 1}]},
      {"name": "Probe discard", "kind": "spell", "effects": [{"op": "discard", "amount": 1}]}]
@@ -141,6 +141,8 @@ PROBES = {
     "friendly_moves_from_here": lambda st: _apply(set_state(st, "pal", exhausted=False),
                                                   A.StandardMove(units=("pal",), to="base")),
     "leave_board_self": lambda st: play(st, "Probe kill", by="A", targets=["host"]),
+    # A banishes a unit card of their own (427.1; reksai: Zed, Master of Shadows)
+    "you_banish_own": lambda st: play(st, "Probe banish", by="A", targets=["pal"]),
 }
 
 

@@ -68,3 +68,44 @@ def test_187_5_186_1_a_gold_placed_by_the_file_is_a_token_and_ceases_to_exist():
     assert gold.token and gold.zone == "removed"
     kinds = [e["kind"] for e in out.timeline["events"]]
     assert "kill" in kinds and "add_resource" in kinds
+
+
+ZED_FILE = """
+format = 2
+[[players]]
+id = "A"
+legend = {{ id = "leg", card = "Zed, Master of Shadows" }}
+[[players]]
+id = "B"
+[[battlefields]]
+id = "north"
+[[cards]]
+name = "Grave Sweep"
+kind = "spell"
+summary = "Banish a card from a trash."
+effects = [{{ op = "banish_from_trash", who = "{who}" }}]
+[[trash]]
+id = "mine"
+card = "Cleave"
+owner = "A"
+[[trash]]
+id = "theirs"
+card = "Stupefy"
+owner = "B"
+[[step]]
+{step}
+"""
+
+
+def _empowered(who: str, step: str) -> bool:
+    out = run_text(ZED_FILE.format(who=who, step=step), "zed.toml")
+    assert out.error is None
+    return out.history.state.objects["leg"].empowered
+
+
+def test_427_1_you_banish_own_hears_a_card_its_player_owns_and_banishes():
+    """427.1: "when you banish a card you own" hears Alice banishing a card of her own trash by
+    a spell; not her banishing Bob's card, and not a sandbox edit (nobody banishes)."""
+    assert _empowered("you", 'play = "Grave Sweep"\nby = "A"')
+    assert not _empowered("opponent", 'play = "Grave Sweep"\nby = "A"')
+    assert not _empowered("you", 'banish = "mine"')
