@@ -184,6 +184,7 @@ class Effect(Value):
     recycle: bool = False  # play_spell_from_trash: the spell is recycled after it is played
     unit: int | None = None  # deal_and_others: the target number of the unit dealt `amount`
     others: int | None = None  # deal_and_others: dealt to each other enemy unit there
+    less: int | None = None  # reveal_banish_play: the card played costs this much less Energy
 
 
 @attrs.frozen(repr=False)

@@ -109,3 +109,68 @@ def test_427_1_you_banish_own_hears_a_card_its_player_owns_and_banishes():
     assert _empowered("you", 'play = "Grave Sweep"\nby = "A"')
     assert not _empowered("opponent", 'play = "Grave Sweep"\nby = "A"')
     assert not _empowered("you", 'banish = "mine"')
+
+
+RUSH_FILE = """
+format = 2
+mode = "{mode}"
+[[players]]
+id = "A"
+pool = {pool}
+deck = [{{ id = "top", card = "{top}" }}, {{ id = "cl", card = "Cleave" }}, {{ id = "st", card = "Stupefy" }}]
+[[players]]
+id = "B"
+[[battlefields]]
+id = "north"
+[[hand]]
+id = "rush"
+card = "Void Rush"
+owner = "A"
+[[step]]
+play = "rush"
+by = "A"
+may = {may}
+"""
+
+
+def _rush(top="Doran's Ring", may="true", mode="sandbox", pool="{}"):
+    out = run_text(RUSH_FILE.format(top=top, may=may, mode=mode, pool=pool), "rush.toml")
+    return out, out.history.state.objects
+
+
+def test_424_1_427_1_a_revealed_gear_is_banished_then_played_to_its_base():
+    """424.1, 427.1, 419.3: the gear picked among the revealed cards is banished (a banish
+    event), then played from the banishment to its player's base; Void Rush draws the other."""
+    out, objs = _rush()
+    assert out.error is None
+    kinds = [(e["kind"], e.get("target")) for e in out.timeline["events"]]
+    assert ("banish", "top") in kinds and ("play", "top") in kinds
+    assert (objs["top"].zone, objs["top"].at) == ("board", "base")
+    assert objs["cl"].zone == "hand" and objs["st"].zone == "deck"
+
+
+def test_413_declined_every_revealed_card_is_drawn():
+    """Nothing banished ("you may"): Void Rush draws both revealed cards (413)."""
+    out, objs = _rush(may="false")
+    assert out.error is None
+    assert (objs["top"].zone, objs["cl"].zone, objs["st"].zone) == ("hand", "hand", "deck")
+    assert not [e for e in out.timeline["events"] if e["kind"] == "banish"]
+
+
+def test_357_356_6_strict_charges_the_card_played_less_two_energy():
+    """357, 356.6: in a strict game Void Rush (2 Energy, 1 Power) and the ring (1 Energy, 2
+    less: 0) are charged: 3 in all; a pool one short of Void Rush's own cost refuses the step."""
+    out, objs = _rush(mode="strict", pool="{ energy = 2, fury = 1 }")
+    assert out.error is None
+    assert [e["amount"] for e in out.timeline["events"] if e["kind"] == "pay"] == [3]
+    assert objs["top"].zone == "board"
+    short, _ = _rush(mode="strict", pool="{ energy = 1, fury = 1 }")
+    assert short.error is not None
+
+
+def test_419_3_a_card_whose_play_is_not_modelled_refuses_the_step():
+    """A revealed card the library has as a body only cannot be played: the step is refused,
+    naming it, and nothing changes (SPEC section 3)."""
+    out, objs = _rush(top="Mystic Reversal")
+    assert out.error is not None and "Mystic Reversal" in str(out.error)
+    assert objs["top"].zone == "deck" and objs["rush"].zone == "hand"

@@ -254,13 +254,14 @@ def _play_from_trash(txn, res, eff, _unit):
 
 def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False, *,
                        player: str | None = None, battlefield: str | None = None,
-                       at: str | None = None) -> None:
+                       at: str | None = None, cost_words: str = "ignoring its cost") -> None:
     """The chain item `item`'s controller (or `player`: "its owner plays it") plays the unit
     card `o` from `whence` (its zone, in words), its cost ignored: it goes on the chain and
     enters as a played unit does, at `at` (or `battlefield`) when the card names the place
     ("to the same location", any battlefield), else at the step's `to` if that is a battlefield
     they control (not with `base_only`), else their base; it counts as a card played and its
-    Play Effects trigger (419.3, 806.3, 383.4.a)."""
+    Play Effects trigger (419.3, 806.3, 383.4.a). `cost_words`: what the play event says of its
+    cost, for a caller that has paid it (Rek'Sai's reveal)."""
     who = player or item.controller
     ban = play_forbidden(txn, who)
     if ban is not None:  # "can't play cards" (002): the card stays where it is (055)
@@ -286,8 +287,8 @@ def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False, *,
     where = f"{txn.pname(who)}'s base" if dest == "base" else txn.name(dest)
     txn.emit("play", target=o.id, target_name=o.name, sources=(ref, item.ref), responsible=who,
              rules=("419.3", "806.3"),
-             text=f"{txn.pname(who)} plays {o.name} from {whence} to {where}, ignoring its "
-                  f"cost ({item.ref.name})")
+             text=f"{txn.pname(who)} plays {o.name} from {whence} to {where}, {cost_words} "
+                  f"({item.ref.name})")
     txn.chain = txn.chain + (ChainItem(ref=ref, controller=who, kind="permanent", host=o.id,
                                        effects=(), answers=attrs.evolve(answers, to=dest),
                                        step=txn.step, host_inc=now.inc, accelerated=accel),)
