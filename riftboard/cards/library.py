@@ -630,9 +630,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if optional_cost and kind == "battlefield":
         ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
     optional_discard = _bool(ctx, t.get("optional_discard"), f"{key}.optional_discard")
-    if optional_discard and (kind != "spell" or not optional_cost):
-        ctx.fail(f"{key}.optional_discard", "only a spell with `optional_cost = true` has it: "
-                                            "its optional additional cost is to discard 1")
+    if optional_discard and (kind not in ("spell", "unit") or not optional_cost):
+        ctx.fail(f"{key}.optional_discard", "only a spell or unit with `optional_cost = true` "
+                                            "has it: its optional additional cost is to discard 1")
     if (any(ab.if_paid for ab in text.abilities)
             or any(e.if_paid or e.unless_paid for e in effects)) \
             and not optional_cost:

@@ -184,7 +184,8 @@ class Effect(Value):
     recycle: bool = False  # play_spell_from_trash: the spell is recycled after it is played
     unit: int | None = None  # deal_and_others: the target number of the unit dealt `amount`
     others: int | None = None  # deal_and_others: dealt to each other enemy unit there
-    less: int | None = None  # banish_top_play: the card found costs this much Energy less
+    #: the card played costs this much less Energy (banish_top_play, reveal_banish_play)
+    less: int | None = None
 
 
 @attrs.frozen(repr=False)

@@ -619,6 +619,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         _pay_play_costs(txn, card, o, by, answers)
     if paid:
         pay_optional_cost(txn, card, by)  # exhausting the legend (Bard, Mercurial)
+    if paid and card.optional_discard:  # "you may discard 1 as an additional cost" (422.1)
+        _discard(txn, by, _discard_pick(txn, answers, by, card.name, txn.ref(o)), card.name)
     triggers.count_play(txn, by)
     if card.equipment and by not in txn.equipment_played:
         txn.equipment_played += (by,)  # "if you've played an Equipment this turn"

@@ -848,3 +848,13 @@ def gear_card_played(txn, player: str, gear) -> None:
     txn.delayed = txn.delayed + (Delayed(ref=ref, controller=player, creator=ref,
                                          trigger=GEAR_CARD_PLAYED, effects=(), only=gear.id,
                                          only_inc=gear.inc),)
+
+
+def banish_own_triggers(txn, player: str, oid: str | None) -> None:
+    """"When you banish a card you own" abilities of `player`'s permanents and legend (427.1;
+    Zed, Master of Shadows): `player` banished the object `oid`, which they own and which is a
+    card, not a token (186.1). Called as each banish event is recorded (Txn.emit)."""
+    o = txn.objects.get(oid) if oid is not None else None
+    if o is None or o.token or o.owner != player:
+        return
+    controller_triggers(txn, player, "you_banish_own", subject=oid)

@@ -350,6 +350,10 @@ class Txn:
                        sources=sources, responsible=responsible, rules=rules, text=text,
                        target_name=target_name)
         self.events.append(ev)
+        if kind == "banish" and responsible is not None and "you_banish_own" in self.hooks:
+            from .triggers import banish_own_triggers  # "when you banish a card you own" (427.1)
+
+            banish_own_triggers(self, responsible, target)
         if self.every_state is not None:
             self.every_state[seq] = self.state()
         if seq == self.capture:

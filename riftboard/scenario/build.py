@@ -35,7 +35,7 @@ def initial_objects(spec: ScenarioSpec, library) -> list[Obj]:
         at = units_at.get(g.attached_to) if g.attached_to else (g.at or "base")
         objs.append(Obj(id=g.id, card=card, name=card.name, kind="gear", controller=g.controller,
                         owner=g.owner, zone="board", at=at, order=order, exhausted=g.exhausted,
-                        attached_to=g.attached_to))
+                        attached_to=g.attached_to, token=card.token))  # a Gold token (187.5)
     for zone, entries in (("hand", spec.hand), ("trash", spec.trash)):
         for c in entries:
             order += 1

@@ -110,6 +110,13 @@ ERRATA = {
     # Spiritforged tournament card modelled later (cardsT1, issue 27)
     "Relentless Pursuit": [("targets[1].what", "equipment"),
                            ("targets[1].optional", True)],  # up to one Equipment
+    # the Rek'Sai cards and Void Rush (reksai, issue 27): banished, then played
+    "Rek'Sai, Swarm Queen": [("text.abilities[0].effects[0].op", "reveal_banish_play"),
+                             ("text.abilities[0].effects[0].where", "here")],
+    "Rek'Sai, Void Burrower": [("text.abilities[0].effects[0].effects[0].op",
+                                "reveal_banish_play")],
+    "Void Rush": [("effects[0].op", "reveal_banish_play"), ("effects[0].to", "hand"),
+                  ("effects[0].less", 2)],
     # Spiritforged tournament cards (cardsT2, issue 27)
     "Jax, Unmatched": [("text.abilities[0].trigger", "given_quick_draw")],  # everywhere
     # Unleashed tournament card (cardsT2, issue 27)

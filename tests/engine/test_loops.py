@@ -72,7 +72,7 @@ def test_the_count_is_per_step():
 PROBE_SPELLS = [
     {"name": f"Probe {op}", "kind": "spell", "targets": [{"what": "unit"}],
      "effects": [{"op": op, "target": 1}]}
-    for op in ("kill", "buff", "stun", "ready", "empower")
+    for op in ("kill", "buff", "stun", "ready", "empower", "banish")
 ] + [{"name": "Probe deal", "kind": "spell", "targets": [{"what": "unit"}],
       "effects": [{"op": "deal", "amount": 1, "target": 1}]},
      {"name": "Probe discard", "kind": "spell", "effects": [{"op": "discard", "amount": 1}]},
@@ -146,6 +146,8 @@ PROBES = {
     # the Pal (1 Might) becomes Mighty (709); the Host (5) reaches 10
     "friendly_becomes_mighty": lambda st: play(st, "Probe might", by="A", targets=["pal"]),
     "might_reaches_ten": lambda st: play(st, "Probe might", by="A", targets=["host"]),
+    # A banishes a unit card of their own (427.1; reksai: Zed, Master of Shadows)
+    "you_banish_own": lambda st: play(st, "Probe banish", by="A", targets=["pal"]),
 }
 
 

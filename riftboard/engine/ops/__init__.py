@@ -96,6 +96,7 @@ from . import cardsQ_words  # noqa: F401  (a card picked from a revealed hand, d
 from . import fiora_words  # noqa: F401  (a unit becoming Mighty, 709; Might becoming 10 or more)
 
 from . import promise_words  # noqa: F401  (a card found on a deck: banished, then played)
+from . import reksai_words  # noqa: F401  (when you banish a card you own)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}
