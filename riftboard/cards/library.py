@@ -624,9 +624,13 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
     optional_cost = t.get("optional_cost", False)
-    if optional_cost not in (True, False, "exhaust_legend"):
-        ctx.fail(f"{key}.optional_cost", "expected true, false or \"exhaust_legend\" (exhausting "
-                                         f"its player's legend), got {optional_cost!r}")
+    from riftboard.engine.ops.cardsU_words import XP_COST  # only when a card is checked
+
+    if optional_cost not in (True, False, "exhaust_legend") and not (
+            isinstance(optional_cost, str) and XP_COST.fullmatch(optional_cost)):
+        ctx.fail(f"{key}.optional_cost", "expected true, false, \"exhaust_legend\" (exhausting "
+                                         "its player's legend) or \"spend_N_xp\" (N XP spent), "
+                                         f"got {optional_cost!r}")
     if optional_cost and kind == "battlefield":
         ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
     optional_discard = _bool(ctx, t.get("optional_discard"), f"{key}.optional_discard")
@@ -638,9 +642,16 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
             and not optional_cost:
         ctx.fail(f"{key}.optional_cost", "an ability or instruction says `if_paid`, so the card "
                                          "needs `optional_cost = true`")
-    if any(e.if_paid for ab in text.abilities for e in ab.effects):
-        ctx.fail(f"{key}.abilities", "`if_paid` on an ability's instruction: write it on the "
-                                     "\"when you play me\" ability itself (356.4.f.1)")
+    # a "when you play me" ability knows whether the cost was paid (356.4.f.1): its
+    # instructions may say `if_paid` or `unless_paid` (Safety Inspector); no other ability does
+    paid_words = [(ab, e) for ab in text.abilities for e in ab.effects if e.if_paid or e.unless_paid]
+    if any(not (ab.kind == "triggered" and ab.trigger in ("play_self", "play_self_legion"))
+           for ab, _e in paid_words):
+        ctx.fail(f"{key}.abilities", "`if_paid` on an ability's instruction: only a \"when you "
+                                     "play me\" ability's instructions may say it (356.4.f.1)")
+    if paid_words and not optional_cost:
+        ctx.fail(f"{key}.optional_cost", "an ability's instruction says `if_paid` or "
+                                         "`unless_paid`, so the card needs an `optional_cost`")
     domains = tuple(_list(ctx, t.get("domains"), f"{key}.domains"))
     for d in domains:
         if d not in DOMAINS:

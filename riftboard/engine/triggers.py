@@ -503,6 +503,8 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
             item = _trigger_item(txn, o, n, ab, eid, controller or o.controller, subject)
+            if paid:  # its instructions that say "if you paid" (or "instead") read it (356.4.f.1)
+                item = evolve(item, paid=True)
             if moved_from is not None:
                 item = evolve(item, moved_from=moved_from)
             # from face down: where it entered, the battlefield it was hidden at, is kept, for a

@@ -1,0 +1,71 @@
+"""cardsU's words (issue 27): an optional additional cost paid in XP, and the instructions of a
+"when you play me" ability that read whether it was paid (356.2.b.1, 356.4.f.1, 730)."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftboard.cards.library import card_from_table
+from riftboard.errors import InvalidScenario
+from tests.engine.game_helpers import game_board, side
+from tests.engine.helpers import board, designer, play
+
+# "you may spend 3 XP as an additional cost; when you play me, each player kills one of their
+# units, you excepted if you paid" (Safety Inspector's shape)
+INSPECTOR = designer("Inspector", kind="unit", might=3, optional_cost="spend_3_xp", abilities=[
+    {"kind": "triggered", "trigger": "play_self",
+     "effects": [{"op": "choose_each", "unless_paid": True},
+                 {"op": "choose_each", "who": "others", "if_paid": True},
+                 {"op": "kill", "target": "chosen"}]}])
+
+
+def _inspecting(xp):
+    return game_board(cards=[INSPECTOR], xp=(xp, 0), hand=[("insp", "Inspector", "A")],
+                      units=[("scout", "Scout", 1, "A", "base"),
+                             ("guard", "Guard", 2, "B", "north")],
+                      battlefields=("north",))
+
+
+def test_730_356_2_b_1_356_4_f_1_xp_spent_spares_its_player():
+    r = play(_inspecting(4), "Inspector", by="A", id="insp", may=True)
+    spent = r.one("xp", target="A")
+    assert spent.amount == -3 and "356.2.b.1" in spent.rules
+    assert side(r, "A").xp == 1
+    assert r.obj("guard").zone == "trash"
+    assert r.obj("scout").zone == "board" and r.obj("insp").zone == "board"
+
+
+def test_356_2_b_1_declined_every_player_kills_one_of_theirs():
+    r = play(_inspecting(4), "Inspector", by="A", id="insp", may=False, choose={"A": "scout"})
+    assert not r.of("xp") and side(r, "A").xp == 4
+    assert r.obj("guard").zone == "trash" and r.obj("scout").zone == "trash"
+
+
+def test_203_3_too_little_xp_is_not_offered():
+    r = play(_inspecting(2), "Inspector", by="A", id="insp", may=True, choose={"A": "scout"})
+    assert not r.of("xp") and side(r, "A").xp == 2
+    assert r.obj("scout").zone == "trash"
+
+
+def test_format_1_has_no_xp_so_the_cost_is_never_paid():
+    st = board(cards=[INSPECTOR], units=[("scout", "Scout", 1, "A", "base"),
+                                         ("guard", "Guard", 2, "B", "north")],
+               battlefields=("north",))
+    r = play(st, "Inspector", by="A", id="insp", may=True, choose={"A": "scout"})
+    assert not r.of("xp")
+    assert r.obj("scout").zone == "trash"
+
+
+@pytest.mark.parametrize("table, word", [
+    (designer("Bad Cost", kind="unit", might=1, optional_cost="spend_xp"), "spend_N_xp"),
+    (designer("No Cost", kind="unit", might=1, abilities=[
+        {"kind": "triggered", "trigger": "play_self",
+         "effects": [{"op": "draw", "amount": 1, "unless_paid": True}]}]), "optional_cost"),
+    (designer("Not On Play", kind="unit", might=1, optional_cost="spend_1_xp", abilities=[
+        {"kind": "triggered", "trigger": "attack",
+         "effects": [{"op": "draw", "amount": 1, "if_paid": True}]}]), "play me"),
+])
+def test_356_4_f_1_a_wrong_cost_or_paid_word_is_a_file_error(table, word):
+    with pytest.raises(InvalidScenario) as err:
+        card_from_table(table, "designer.toml", 1)
+    assert word in str(err.value) and "designer.toml" in str(err.value)
