@@ -8,7 +8,7 @@ import pytest
 from riftboard.cards.library import card_from_table
 from riftboard.errors import InvalidScenario
 from tests.engine.game_helpers import game_board, side
-from tests.engine.helpers import board, designer, play
+from tests.engine.helpers import board, combat, designer, play, raises_illegal
 
 # "you may spend 3 XP as an additional cost; when you play me, each player kills one of their
 # units, you excepted if you paid" (Safety Inspector's shape)
@@ -69,3 +69,37 @@ def test_356_4_f_1_a_wrong_cost_or_paid_word_is_a_file_error(table, word):
     with pytest.raises(InvalidScenario) as err:
         card_from_table(table, "designer.toml", 1)
     assert word in str(err.value) and "designer.toml" in str(err.value)
+
+
+# -- "choose an opponent; they gain 1 point" (Draven, Audacious's "when I die in combat") -------
+
+KILLER = designer("Probe Kill", targets=[{"what": "unit"}],
+                  effects=[{"op": "kill", "target": 1}])
+GIVER = designer("Giver", kind="unit", might=2, abilities=[
+    {"kind": "triggered", "trigger": "die", "if": "in_combat",
+     "effects": [{"op": "opponent_gains_points", "amount": 1}]}])
+
+
+def _giving():
+    return game_board(cards=[GIVER, KILLER], units=[("giver", "Giver", None, "A", "north"),
+                                            ("brute", "Brute", 5, "B", "north")],
+                      battlefields=("north",), controllers={"north": "B"})  # no Conquer
+
+
+def test_194_1_428_1_a_1_b_dying_in_combat_the_opponent_gains_the_point():
+    r = combat(_giving(), "north", attackers=["giver"], defenders=["brute"])
+    got = r.one("points", target="B")
+    assert got.amount == 1 and got.responsible == "A" and "194.1" in got.rules
+    assert side(r, "B").points == 1 and side(r, "A").points == 0
+
+
+def test_428_1_a_1_b_killed_outside_a_combat_it_does_not_trigger():
+    r = play(_giving(), "Probe Kill", by="B", targets=["giver"])
+    assert r.obj("giver").zone == "trash"
+    assert not r.of("points") and side(r, "B").points == 0
+
+
+def test_194_1_the_controller_cannot_choose_themselves():
+    msg = raises_illegal(combat, _giving(), "north", attackers=["giver"], defenders=["brute"],
+                         choose={"A": "A"})
+    assert "opponent" in msg

@@ -1,11 +1,16 @@
 """Words of the cardsU helper (issue 27): an optional additional cost that is XP spent
-("you may spend 3 XP as an additional cost to play me", Safety Inspector)."""
+("you may spend 3 XP as an additional cost to play me", Safety Inspector); points an opponent
+of the controller's choosing gains (Draven, Audacious)."""
 
 from __future__ import annotations
 
 import re
 
 from .. import turns
+from ..asker import Question, ask
+from ..errors import IllegalAction
+from .registry import Param, primitive
+from .resources import _format1
 
 #: optional_cost = "spend_N_xp": the optional additional cost is N XP spent (730, 356.2.b.1)
 XP_COST = re.compile(r"spend_([1-9][0-9]*)_xp")
@@ -32,3 +37,45 @@ def pay_xp_cost(txn, card, player: str) -> None:
     txn.emit("xp", target=player, amount=-n, responsible=player, rules=("730", "356.2.b.1"),
              text=f"{txn.pname(player)} spends {n} XP, the additional cost of playing "
                   f"{card.name}: {left} left")
+
+
+def _chosen_opponent(txn, item) -> str:
+    """The opponent the controller of `item` chooses ("choose an opponent"): the first opponent
+    id in the step's `choose` for them, else the next opponent in turn order; asked when the
+    app asks. Naming the controller is refused."""
+    me = item.controller
+    others = tuple(p for p in txn.players if p != me)
+    picks = item.answers.choices_for(me) if item.answers is not None else ()
+    named = next((p for p in picks if p in txn.players), None)
+    if named == me:
+        raise IllegalAction(f"{item.ref.name}: {txn.pname(me)} must choose an opponent, "
+                            "not themselves")
+    pick = ask(txn, item.answers, Question(
+        kind="choose", player=me, source=item.ref, words=f"{item.ref.name}: which opponent?",
+        options=tuple((p, txn.pname(p)) for p in others), default=named or others[0],
+        given=named is not None))
+    if pick not in others:
+        raise IllegalAction(f"{item.ref.name}: {pick!r} is not an opponent")
+    return pick
+
+
+@primitive("opponent_gains_points", words="the points an opponent gains", family="resources",
+           asks=("choose",), params=(Param("amount", "count", required=True),),
+           does="Its controller chooses an opponent (the step's `choose`; default: the next "
+                "player), who gains `amount` points (194.1); a player who can't gain points "
+                "gains none (002, 054.1). Not a Conquer or a Hold: no scoring ability triggers. "
+                "Skipped in format 1.",
+           events=("points", "not_modelled"), rules=("194.1",))
+def _opponent_gains_points(txn, res, eff, _unit):
+    if _format1(txn, res, "gaining points"):
+        return None
+    item = res.item
+    who = _chosen_opponent(txn, item)
+    before = turns.side(txn, who).points
+    turns.gain_points(txn, who, eff.amount, rules=("194.1",), why=item.ref.name)
+    now = turns.side(txn, who).points
+    txn.emit("points", target=who, amount=now - before, sources=(item.ref,),
+             responsible=item.controller, rules=("194.1",),
+             text=f"{txn.pname(who)} gains {now - before} point{'s' if now - before != 1 else ''} "
+                  f"({item.ref.name}, chosen by {txn.pname(item.controller)}): {now} in all")
+    return None
