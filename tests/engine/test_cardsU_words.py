@@ -103,3 +103,32 @@ def test_194_1_the_controller_cannot_choose_themselves():
     msg = raises_illegal(combat, _giving(), "north", attackers=["giver"], defenders=["brute"],
                          choose={"A": "A"})
     assert "opponent" in msg
+
+
+# -- "when you defend at a battlefield, you may move me there" (Loyal Pup) -----------------------
+
+PUP = designer("Pup", kind="unit", might=3, abilities=[
+    {"kind": "triggered", "trigger": "you_defend", "may": True,
+     "effects": [{"op": "move_to_that_battlefield", "target": "self"}]}])
+
+
+def _pup(at="south"):
+    return board(cards=[PUP], units=[("raider", "Raider", 4, "A", "north"),
+                                     ("guard", "Guard", 2, "B", "north"),
+                                     ("pup", "Pup", None, "B", at)],
+                 battlefields=("north", "south"))
+
+
+def test_383_4_f_464_2_c_3_a_from_another_battlefield_it_joins_the_defence():
+    r = combat(_pup(), "north", attackers=["raider"])
+    assert r.one("move", target="pup").responsible == "B"
+    assert r.obj("pup").at == "north"
+    assert r.obj("raider").zone == "trash"  # 2 + 3 against 4 (465.2)
+
+
+def test_383_4_f_its_player_attacking_is_not_defending():
+    st = board(cards=[PUP], units=[("raider", "Raider", 4, "A", "north"),
+                                   ("guard", "Guard", 2, "B", "north"),
+                                   ("pup", "Pup", None, "A", "base")], battlefields=("north",))
+    r = combat(st, "north", attackers=["raider"])
+    assert not r.of("trigger") and not r.of("move") and r.obj("pup").at == "base"

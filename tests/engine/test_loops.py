@@ -141,6 +141,8 @@ PROBES = {
     "friendly_moves_from_here": lambda st: _apply(set_state(st, "pal", exhausted=False),
                                                   A.StandardMove(units=("pal",), to="base")),
     "leave_board_self": lambda st: play(st, "Probe kill", by="A", targets=["host"]),
+    # Bob attacks North, where the host's player defends (Loyal Pup, 383.4.f)
+    "you_defend": lambda st: combat(st, "north", attackers=["foe"], defenders=["host"]),
 }
 
 

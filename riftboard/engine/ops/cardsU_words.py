@@ -1,15 +1,16 @@
 """Words of the cardsU helper (issue 27): an optional additional cost that is XP spent
 ("you may spend 3 XP as an additional cost to play me", Safety Inspector); points an opponent
-of the controller's choosing gains (Draven, Audacious)."""
+of the controller's choosing gains (Draven, Audacious); "when you defend at a battlefield, you
+may move me there" (Loyal Pup)."""
 
 from __future__ import annotations
 
 import re
 
-from .. import turns
+from .. import moves, turns
 from ..asker import Question, ask
 from ..errors import IllegalAction
-from .registry import Param, primitive
+from .registry import Param, primitive, trigger
 from .resources import _format1
 
 #: optional_cost = "spend_N_xp": the optional additional cost is N XP spent (730, 356.2.b.1)
@@ -78,4 +79,25 @@ def _opponent_gains_points(txn, res, eff, _unit):
              responsible=item.controller, rules=("194.1",),
              text=f"{txn.pname(who)} gains {now - before} point{'s' if now - before != 1 else ''} "
                   f"({item.ref.name}, chosen by {txn.pname(item.controller)}): {now} in all")
+    return None
+
+
+trigger("you_defend", "its controller defends in a combat at a battlefield, as the combat "
+        "begins (383.4.f; \"when you defend at a battlefield\", Loyal Pup): the battlefield is "
+        "the `subject`; works from a legend too")
+
+
+@primitive("move_to_that_battlefield", on_target=True, words="the move", family="zones",
+           params=(Param("target", "target", required=True, words=("self",)),),
+           events=("move", "might"), rules=("446", "449", "464.2.c.3.a"))
+def _move_to_that_battlefield(txn, res, eff, u):
+    """Moves the unit to the battlefield the triggered ability is about (its `subject`: "move
+    me there", Loyal Pup), an effect's move (446, 449); nothing happens if it is there already
+    (055). A unit arriving at a combat's battlefield joins its controller's side
+    (464.2.c.3.a)."""
+    item = res.item
+    bf = txn.objects.get(item.subject) if item.subject else None
+    if bf is None or bf.kind != "battlefield" or bf.zone != "board" or u.at == bf.id:
+        return None
+    moves.move_unit(txn, u.id, bf.id, responsible=item.controller, sources=(item.ref,))
     return None
