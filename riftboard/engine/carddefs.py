@@ -381,6 +381,9 @@ class CardDef(Value):
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False
+    #: a unit whose text lets it be played to a battlefield where its player is the attacker in
+    #: the combat under way (002; Rengar, Pouncing): it joins the attack (464.2.c.3.a)
+    plays_to_attacked: bool = False
     #: a battlefield whose text raises the points needed to win by this many while it is on
     #: the board (002; Aspirant's Climb): turns.victory_score reads it
     victory_score_plus: int = 0

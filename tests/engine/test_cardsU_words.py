@@ -132,3 +132,40 @@ def test_383_4_f_its_player_attacking_is_not_defending():
                                    ("pup", "Pup", None, "A", "base")], battlefields=("north",))
     r = combat(st, "north", attackers=["raider"])
     assert not r.of("trigger") and not r.of("move") and r.obj("pup").at == "base"
+
+
+# -- "I can be played to a battlefield you're attacking" (Rengar, Pouncing); a unit played into
+# a combat joins its player's side (464.2.c.3.a) ------------------------------------------------
+
+from tests.engine.game_helpers import pass_, smove  # noqa: E402
+
+POUNCER = designer("Pouncer", kind="unit", might=3, plays_to_attacked=True)
+AMBUSHER = designer("Ambusher", kind="unit", might=3, keywords=["Ambush"])
+
+
+def _attacking():
+    """Alice's Raider (2) has moved to Bob's North, held by his Guard (4): the combat is on."""
+    st = game_board(cards=[POUNCER, AMBUSHER], units=[("raider", "Raider", 2, "A", "base"),
+                                                      ("guard", "Guard", 4, "B", "north"),
+                                                      ("sentry", "Sentry", 1, "B", "south")],
+                    battlefields=("north", "south"), controllers={"north": "B", "south": "B"},
+                    hand=[("pouncer", "Pouncer", "A"), ("amb", "Ambusher", "B")])
+    return smove(st, ["raider"], "north")
+
+
+def test_002_464_2_c_3_a_played_where_its_player_attacks_it_fights_as_an_attacker():
+    r = pass_(pass_(play(_attacking(), "Pouncer", by="A", id="pouncer", to="north"), "A"), "B")
+    hits = r.one("damage", target="guard")
+    assert hits.amount == 5 and {s.id for s in hits.sources} == {"raider", "pouncer"}
+    assert r.obj("guard").zone == "trash"
+
+
+def test_002_not_to_a_battlefield_nobody_attacks():
+    msg = raises_illegal(play, _attacking(), "Pouncer", by="A", id="pouncer", to="south")
+    assert "can be played only" in msg
+
+
+def test_464_2_c_3_a_a_defender_played_in_by_ambush_joins_the_defence():
+    st = play(_attacking(), "Ambusher", by="B", id="amb", to="north")
+    r = pass_(pass_(st, "A"), "B")
+    assert {s.id for s in r.one("damage", target="raider").sources} == {"guard", "amb"}

@@ -1,7 +1,8 @@
 """Words of the cardsU helper (issue 27): an optional additional cost that is XP spent
 ("you may spend 3 XP as an additional cost to play me", Safety Inspector); points an opponent
 of the controller's choosing gains (Draven, Audacious); "when you defend at a battlefield, you
-may move me there" (Loyal Pup)."""
+may move me there" (Loyal Pup); "I can be played to a battlefield you're attacking" (Rengar,
+Pouncing)."""
 
 from __future__ import annotations
 
@@ -101,3 +102,12 @@ def _move_to_that_battlefield(txn, res, eff, u):
         return None
     moves.move_unit(txn, u.id, bf.id, responsible=item.controller, sources=(item.ref,))
     return None
+
+
+def plays_to_attacked(txn, card, by: str, to: str) -> bool:
+    """A unit whose text lets it be played to a battlefield its player is attacking (its card
+    text, 002; Rengar, Pouncing): the combat under way is there and `by` is its attacker
+    (464.2.c.1). Played there, it joins the attack (464.2.c.3.a)."""
+    c = txn.combat
+    return (card.kind == "unit" and card.plays_to_attacked and c is not None
+            and c.battlefield == to and c.attacker == by)
