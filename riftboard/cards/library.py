@@ -43,7 +43,8 @@ CARD_KEYS = {
     "ignores_deflect", "plays_to_enemies", "victory_score_plus", "facedown_extra",
     "no_unit_plays",
     "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
-    "friendly_plays_to_open", "plays_to_attacked",
+    "friendly_plays_to_open", "plays_to_attacked", "plays_to_lone_enemy",
+    "friendly_plays_to_lone_enemy",
     "reduces_costs", "your_bonus_damage",
     "optional_cost",
     "optional_discard",
@@ -607,9 +608,13 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
     if t.get("plays_to_enemies") and kind != "unit":
         ctx.fail(f"{key}.plays_to_enemies", "only a unit is played to a battlefield")
-    for word in ("plays_to_open", "plays_to_enemy_battlefield", "plays_to_attacked"):
+    for word in ("plays_to_open", "plays_to_enemy_battlefield", "plays_to_attacked",
+                 "plays_to_lone_enemy"):
         if t.get(word) and kind != "unit":
             ctx.fail(f"{key}.{word}", "only a unit is played to a battlefield")
+    if t.get("friendly_plays_to_lone_enemy") and kind not in ("unit", "gear"):
+        ctx.fail(f"{key}.friendly_plays_to_lone_enemy", "only a unit or gear on the board gives "
+                                                        "its player's units this")
     if t.get("friendly_plays_to_open") and kind not in ("unit", "gear"):
         ctx.fail(f"{key}.friendly_plays_to_open", "only a unit or gear on the board gives its "
                                                   "player's units this")
@@ -697,6 +702,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         channel_one=_bool(ctx, t.get("channel_one"), f"{key}.channel_one"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
         plays_to_attacked=_bool(ctx, t.get("plays_to_attacked"), f"{key}.plays_to_attacked"),
+        plays_to_lone_enemy=_bool(ctx, t.get("plays_to_lone_enemy"),
+                                  f"{key}.plays_to_lone_enemy"),
+        friendly_plays_to_lone_enemy=_bool(ctx, t.get("friendly_plays_to_lone_enemy"),
+                                           f"{key}.friendly_plays_to_lone_enemy"),
         level_discounts=level_discounts,
         victory_score_plus=_victory_score_plus(ctx, t, key, kind),
         facedown_extra=_facedown_extra(ctx, t, key, kind),

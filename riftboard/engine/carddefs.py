@@ -384,6 +384,11 @@ class CardDef(Value):
     #: a unit whose text lets it be played to a battlefield where its player is the attacker in
     #: the combat under way (002; Rengar, Pouncing): it joins the attack (464.2.c.3.a)
     plays_to_attacked: bool = False
+    #: a unit whose text lets it be played to a battlefield where an enemy unit is alone (no
+    #: other unit of its controller there), and a permanent whose text lets its player's units
+    #: be played there while it is on the board (002; Arachnoid Horror, both)
+    plays_to_lone_enemy: bool = False
+    friendly_plays_to_lone_enemy: bool = False
     #: a battlefield whose text raises the points needed to win by this many while it is on
     #: the board (002; Aspirant's Climb): turns.victory_score reads it
     victory_score_plus: int = 0

@@ -26,7 +26,7 @@ from .ops.actions import discard_card
 from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
 from .ops.cardsL2_words import spell_forbidden
-from .ops.cardsU_words import plays_to_attacked
+from .ops.cardsU_words import plays_to_attacked, plays_to_lone_enemy
 from .ops.cardsT2_words import (named_spell_ban, optional_cost_payable, pay_optional_cost,
                                 quick_draw_given)
 from .rulesets import RULESETS
@@ -581,7 +581,8 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
         if bf.controller != by and not _ambush_to(txn, card, by, to) \
                 and not _to_enemies(txn, card, by, to) and not _to_open(txn, card, by, bf) \
                 and not _to_enemy_battlefield(txn, card, by, bf) \
-                and not plays_to_attacked(txn, card, by, to):
+                and not plays_to_attacked(txn, card, by, to) \
+                and not plays_to_lone_enemy(txn, card, by, to):
             who = txn.pname(bf.controller) if bf.controller else "nobody"
             ambush = (" (Ambush would allow a battlefield where they have units; they have "
                       "none there)") if chain.card_keyword_of(card, "ambush") else ""
@@ -679,6 +680,9 @@ def _uncontrolled_words(txn, card, by: str, dest: str) -> str:
         return " (its text: an occupied enemy battlefield)"
     if plays_to_attacked(txn, card, by, dest):
         return " (its text: a battlefield its player is attacking)"
+    giver = plays_to_lone_enemy(txn, card, by, dest)
+    if giver is not None:
+        return f" ({giver}'s text: an enemy unit alone there)"
     return " (its text: a battlefield where there are enemy units)"
 
 

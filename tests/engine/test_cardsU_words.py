@@ -169,3 +169,37 @@ def test_464_2_c_3_a_a_defender_played_in_by_ambush_joins_the_defence():
     st = play(_attacking(), "Ambusher", by="B", id="amb", to="north")
     r = pass_(pass_(st, "A"), "B")
     assert {s.id for s in r.one("damage", target="raider").sources} == {"guard", "amb"}
+
+
+# -- "I (and friendly units) can be played to an occupied battlefield if an enemy unit is alone
+# there" (Arachnoid Horror) ----------------------------------------------------------------------
+
+SPIDER = designer("Spider", kind="unit", might=6, plays_to_lone_enemy=True,
+                  friendly_plays_to_lone_enemy=True)
+PLAIN = designer("Plain", kind="unit", might=1)
+
+
+def _lone(bob_units=(("guard", "Guard", 2, "B", "north"),), spider_at=None):
+    units = list(bob_units) + ([("spider", "Spider", None, "A", spider_at)] if spider_at else [])
+    hand = [("plain", "Plain", "A")] + ([] if spider_at else [("spider", "Spider", "A")])
+    return game_board(cards=[SPIDER, PLAIN], units=units, battlefields=("north",),
+                      controllers={"north": "B"}, hand=hand)
+
+
+def test_002_it_may_be_played_where_an_enemy_unit_is_alone():
+    r = play(_lone(), "Spider", by="A", id="spider", to="north")
+    assert r.obj("spider").at == "north"
+    assert "enemy unit alone" in r.one("play", target="spider").text
+
+
+def test_002_not_where_two_enemy_units_stand_together():
+    two = (("guard", "Guard", 2, "B", "north"), ("scout", "Scout", 1, "B", "north"))
+    msg = raises_illegal(play, _lone(two), "Spider", by="A", id="spider", to="north")
+    assert "can be played only" in msg
+
+
+def test_002_its_players_other_units_only_while_it_is_on_the_board():
+    r = play(_lone(spider_at="base"), "Plain", by="A", id="plain", to="north")
+    assert r.obj("plain").at == "north"
+    msg = raises_illegal(play, _lone(), "Plain", by="A", id="plain", to="north")
+    assert "can be played only" in msg

@@ -2,7 +2,7 @@
 ("you may spend 3 XP as an additional cost to play me", Safety Inspector); points an opponent
 of the controller's choosing gains (Draven, Audacious); "when you defend at a battlefield, you
 may move me there" (Loyal Pup); "I can be played to a battlefield you're attacking" (Rengar,
-Pouncing)."""
+Pouncing); units played in on a lone enemy unit (Arachnoid Horror)."""
 
 from __future__ import annotations
 
@@ -111,3 +111,21 @@ def plays_to_attacked(txn, card, by: str, to: str) -> bool:
     c = txn.combat
     return (card.kind == "unit" and card.plays_to_attacked and c is not None
             and c.battlefield == to and c.attacker == by)
+
+
+def plays_to_lone_enemy(txn, card, by: str, to: str) -> str | None:
+    """The name of the card whose text lets `by` play the unit `card` to the battlefield `to`
+    because a unit of another player is alone there (no other unit of its controller there; 002;
+    Arachnoid Horror: its own text, or a permanent of `by`'s on the board), or None."""
+    if card.kind != "unit" or to in (None, "base"):
+        return None
+    objects = txn.objects
+    giver = card.name if card.plays_to_lone_enemy else next(
+        (o.name for i in txn.board_ids if (o := objects[i]).controller == by
+         and o.card is not None and o.card.friendly_plays_to_lone_enemy), None)
+    if giver is None:
+        return None
+    here = [o for i in txn.board_ids if (o := objects[i]).kind == "unit" and o.at == to]
+    lone = any(o.controller != by and sum(x.controller == o.controller for x in here) == 1
+               for o in here)
+    return giver if lone else None
