@@ -585,6 +585,8 @@ def card_played(txn, player: str, played: str) -> None:
     812.1.c) and "when ... play" abilities trigger, as for a card played from the hand."""
     count_play(txn, player)
     play_triggers(txn, player, played, elsewhere=True)
+    if txn.objects[played].kind == "unit":
+        unit_played_here(txn, player, played)
 
 
 def token_played(txn, player: str, token: str) -> None:
@@ -601,6 +603,17 @@ def unit_played_entered(txn, player: str, uid: str) -> None:
     its own Play Effects have triggered (383.4.a.2): their "when a unit you play enters"
     abilities (Forecaster's "your Mechs have Vision") trigger now, `uid` itself excepted."""
     controller_triggers(txn, player, "you_play_unit_enters", subject=uid, skip=uid)
+    unit_played_here(txn, player, uid)
+
+
+def unit_played_here(txn, player: str, uid: str) -> None:
+    """`player`'s unit `uid`, played to a battlefield, has entered the board there: that
+    battlefield's "when a player plays a unit here" abilities trigger, as that player's
+    (190.6.a; Valley of Idols), the unit being the `subject`."""
+    u = txn.objects[uid]
+    bf = txn.objects.get(u.at) if u.at not in (None, "base") else None
+    if bf is not None and bf.kind == "battlefield":
+        battlefield_triggers(txn, bf, "unit_played_here", subject=uid, controller=player)
 
 
 def activate_triggers(txn, player: str, gear: str) -> None:

@@ -203,3 +203,37 @@ def test_002_its_players_other_units_only_while_it_is_on_the_board():
     assert r.obj("plain").at == "north"
     msg = raises_illegal(play, _lone(), "Plain", by="A", id="plain", to="north")
     assert "can be played only" in msg
+
+
+# -- "when a player plays a unit here" (Valley of Idols) ------------------------------------------
+
+VALLEY = designer("Valley", kind="battlefield", abilities=[
+    {"kind": "triggered", "trigger": "unit_played_here", "may": True,
+     "effects": [{"op": "buff", "target": "subject"}]}])
+AMBUSHING = designer("Lurker", kind="unit", might=2, keywords=["Ambush"])
+
+
+def _valley(**kw):
+    cards = [VALLEY, PLAIN, AMBUSHING, KILLER, designer("Phoenix", kind="unit", might=3, abilities=[
+        {"kind": "triggered", "trigger": "kill_with_spell", "zone": "trash", "may": True,
+         "effects": [{"op": "play", "target": "self"}]}])]
+    st = game_board(cards=cards, battlefields=(("valley", "Valley"),), controllers={"valley": "A"},
+                    units=[("scout", "Scout", 1, "B", "valley")], **kw)
+    return st
+
+
+def test_190_6_a_the_player_who_plays_the_unit_here_is_asked_and_buffs_it():
+    r = play(_valley(hand=[("lurk", "Lurker", "B")]), "Lurker", by="B", id="lurk", to="valley")
+    assert r.one("trigger").responsible == "B"
+    assert r.obj("lurk").buffed and r.obj("lurk").at == "valley"
+
+
+def test_383_4_a_2_a_unit_played_to_its_base_is_not_heard():
+    r = play(_valley(hand=[("plain", "Plain", "A")]), "Plain", by="A", id="plain")
+    assert not r.of("trigger") and not r.obj("plain").buffed
+
+
+def test_350_2_a_unit_played_from_the_trash_to_it_is_heard_too():
+    st = _valley(trash=[("phx", "Phoenix", "A")])
+    r = play(st, "Probe Kill", by="A", targets=["scout"], to="valley")
+    assert r.obj("phx").at == "valley" and r.obj("phx").buffed

@@ -87,6 +87,10 @@ trigger("you_defend", "its controller defends in a combat at a battlefield, as t
         "begins (383.4.f; \"when you defend at a battlefield\", Loyal Pup): the battlefield is "
         "the `subject`; works from a legend too")
 
+trigger("unit_played_here", "a battlefield's: a player's unit played to it (a card from any zone, "
+        "or a unit token, 350.2) has entered the board there; the ability is that player's, as "
+        "its text names them (190.6.a; Valley of Idols); the unit is the `subject`")
+
 
 @primitive("move_to_that_battlefield", on_target=True, words="the move", family="zones",
            params=(Param("target", "target", required=True, words=("self",)),),
