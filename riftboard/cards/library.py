@@ -44,7 +44,7 @@ CARD_KEYS = {
     "no_unit_plays",
     "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
     "friendly_plays_to_open", "plays_to_attacked", "plays_to_lone_enemy",
-    "friendly_plays_to_lone_enemy",
+    "friendly_plays_to_lone_enemy", "plays_only_to_conquered",
     "reduces_costs", "your_bonus_damage",
     "optional_cost",
     "optional_discard",
@@ -609,7 +609,7 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if t.get("plays_to_enemies") and kind != "unit":
         ctx.fail(f"{key}.plays_to_enemies", "only a unit is played to a battlefield")
     for word in ("plays_to_open", "plays_to_enemy_battlefield", "plays_to_attacked",
-                 "plays_to_lone_enemy"):
+                 "plays_to_lone_enemy", "plays_only_to_conquered"):
         if t.get(word) and kind != "unit":
             ctx.fail(f"{key}.{word}", "only a unit is played to a battlefield")
     if t.get("friendly_plays_to_lone_enemy") and kind not in ("unit", "gear"):
@@ -649,7 +649,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                                          "needs `optional_cost = true`")
     # a "when you play me" ability knows whether the cost was paid (356.4.f.1): its
     # instructions may say `if_paid` or `unless_paid` (Safety Inspector); no other ability does
-    paid_words = [(ab, e) for ab in text.abilities for e in ab.effects if e.if_paid or e.unless_paid]
+    paid_words = [(ab, e) for ab in text.abilities for e in ab.effects
+                  if e.if_paid or e.unless_paid]
     if any(not (ab.kind == "triggered" and ab.trigger in ("play_self", "play_self_legion"))
            for ab, _e in paid_words):
         ctx.fail(f"{key}.abilities", "`if_paid` on an ability's instruction: only a \"when you "
@@ -704,6 +705,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         plays_to_attacked=_bool(ctx, t.get("plays_to_attacked"), f"{key}.plays_to_attacked"),
         plays_to_lone_enemy=_bool(ctx, t.get("plays_to_lone_enemy"),
                                   f"{key}.plays_to_lone_enemy"),
+        plays_only_to_conquered=_bool(ctx, t.get("plays_only_to_conquered"),
+                                      f"{key}.plays_only_to_conquered"),
         friendly_plays_to_lone_enemy=_bool(ctx, t.get("friendly_plays_to_lone_enemy"),
                                            f"{key}.friendly_plays_to_lone_enemy"),
         level_discounts=level_discounts,

@@ -389,6 +389,9 @@ class CardDef(Value):
     #: be played there while it is on the board (002; Arachnoid Horror, both)
     plays_to_lone_enemy: bool = False
     friendly_plays_to_lone_enemy: bool = False
+    #: a unit whose text says it may be played only to a battlefield its player conquered this
+    #: turn, nowhere else (002, 054.1; Perched Grimwyrm): a restriction, not a permission
+    plays_only_to_conquered: bool = False
     #: a battlefield whose text raises the points needed to win by this many while it is on
     #: the board (002; Aspirant's Climb): turns.victory_score reads it
     victory_score_plus: int = 0

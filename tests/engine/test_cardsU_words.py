@@ -237,3 +237,40 @@ def test_350_2_a_unit_played_from_the_trash_to_it_is_heard_too():
     st = _valley(trash=[("phx", "Phoenix", "A")])
     r = play(st, "Probe Kill", by="A", targets=["scout"], to="valley")
     assert r.obj("phx").at == "valley" and r.obj("phx").buffed
+
+
+# -- "play me only to a battlefield you conquered this turn" (Perched Grimwyrm) -----------------
+
+PERCHED = designer("Percher", kind="unit", might=5, plays_only_to_conquered=True)
+REBASE = designer("Rebase", targets=[{"what": "unit"}],
+                  effects=[{"op": "banish_play_base", "target": 1}])
+
+
+def _perched(**kw):
+    return game_board(cards=[PERCHED, REBASE], battlefields=("north", "south"),
+                      controllers={"south": "A"}, hand=[("perch", "Percher", "A")],
+                      units=[("raider", "Raider", 3, "A", "base")], **kw)
+
+
+def test_002_054_1_not_to_its_base():
+    msg = raises_illegal(play, _perched(), "Percher", by="A", id="perch")
+    assert "conquered this turn" in msg and "base" in msg
+
+
+def test_002_054_1_not_to_a_battlefield_held_but_not_conquered_this_turn():
+    msg = raises_illegal(play, _perched(), "Percher", by="A", id="perch", to="south")
+    assert "conquered this turn" in msg
+
+
+def test_469_1_002_to_the_one_conquered_this_turn():
+    st = pass_(pass_(smove(_perched(), ["raider"], "north"), "A"), "B")
+    r = play(st, "Percher", by="A", id="perch", to="north")
+    assert r.obj("perch").at == "north"
+
+
+def test_055_an_effect_playing_it_to_the_base_fails_and_it_stays_banished():
+    st = game_board(cards=[PERCHED, REBASE], units=[("perch", "Percher", None, "A", "north")],
+                    battlefields=("north",))
+    r = play(st, "Rebase", by="A", targets=["perch"])
+    assert r.obj("perch").zone == "banished"
+    assert "conquered this turn" in r.one("fizzle", target="perch").text

@@ -2,7 +2,9 @@
 ("you may spend 3 XP as an additional cost to play me", Safety Inspector); points an opponent
 of the controller's choosing gains (Draven, Audacious); "when you defend at a battlefield, you
 may move me there" (Loyal Pup); "I can be played to a battlefield you're attacking" (Rengar,
-Pouncing); units played in on a lone enemy unit (Arachnoid Horror)."""
+Pouncing); units played in on a lone enemy unit (Arachnoid Horror); a unit played only where
+its player conquered this turn (Perched Grimwyrm); "when a player plays a unit here" (Valley of
+Idols)."""
 
 from __future__ import annotations
 
@@ -133,3 +135,18 @@ def plays_to_lone_enemy(txn, card, by: str, to: str) -> str | None:
     lone = any(o.controller != by and sum(x.controller == o.controller for x in here) == 1
                for o in here)
     return giver if lone else None
+
+
+def not_conquered_here(txn, card, by: str, dest: str) -> str:
+    """Why `by` can't play `card` to `dest` when its text says it may be played only to a
+    battlefield they conquered this turn (002, 054.1; Perched Grimwyrm): `dest` is their base or
+    a battlefield they have not conquered this turn (format 1 has no Conquer). "" when it may."""
+    if not card.plays_only_to_conquered:
+        return ""
+    conquered = () if txn.game is None else tuple(
+        bf for bf, _excess in turns.side(txn, by).conquer_excess)
+    if dest in conquered:
+        return ""
+    where = f"{txn.pname(by)}'s base" if dest in (None, "base") else txn.name(dest)
+    return (f"{card.name} can be played only to a battlefield {txn.pname(by)} conquered this "
+            f"turn, not to {where} (its text, 002, 054.1)")
