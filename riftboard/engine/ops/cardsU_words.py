@@ -141,7 +141,7 @@ def not_conquered_here(txn, card, by: str, dest: str) -> str:
     """Why `by` can't play `card` to `dest` when its text says it may be played only to a
     battlefield they conquered this turn (002, 054.1; Perched Grimwyrm): `dest` is their base or
     a battlefield they have not conquered this turn (format 1 has no Conquer). "" when it may."""
-    if not card.plays_only_to_conquered:
+    if card is None or not card.plays_only_to_conquered:  # a unit with no card: no text
         return ""
     conquered = () if txn.game is None else tuple(
         bf for bf, _excess in turns.side(txn, by).conquer_excess)
