@@ -607,10 +607,14 @@ def unit_played_entered(txn, player: str, uid: str) -> None:
 
 
 def unit_played_here(txn, player: str, uid: str) -> None:
-    """`player`'s unit `uid`, played to a battlefield, has entered the board there: that
-    battlefield's "when a player plays a unit here" abilities trigger, as that player's
-    (190.6.a; Valley of Idols), the unit being the `subject`."""
+    """`player`'s unit `uid`, played, has entered the board: "when a friendly unit is played"
+    abilities of theirs, and the delayed ones they created this turn (Rally the Troops, 390.2),
+    trigger; and at a battlefield, its "when a player plays a unit here" abilities, as that
+    player's (190.6.a; Valley of Idols); the unit is the `subject`."""
     u = txn.objects[uid]
+    controller_triggers(txn, player, "friendly_unit_played", subject=uid)
+    if txn.delayed:
+        delayed_triggers(txn, "friendly_unit_played", u, controller=player)
     bf = txn.objects.get(u.at) if u.at not in (None, "base") else None
     if bf is not None and bf.kind == "battlefield":
         battlefield_triggers(txn, bf, "unit_played_here", subject=uid, controller=player)
@@ -774,13 +778,14 @@ def enemy_death_triggers(txn, dead) -> None:
     enemy_here_death_triggers(txn, dead)
 
 
-def delayed_triggers(txn, trigger: str, unit) -> None:
+def delayed_triggers(txn, trigger: str, unit, controller: str | None = None) -> None:
     """Queue the delayed abilities waiting for `trigger` to happen to `unit` this turn (390.2,
     391): those waiting for every unit, and those waiting for that very object (124: not a new
     one with its id). `unit` is the object as it was when it happened (a unit that died: as it
-    was on the board, 428.1.a.1.b). "The next time" ones are used up now."""
+    was on the board, 428.1.a.1.b). "The next time" ones are used up now. `controller`: only
+    those of that player ("a friendly unit")."""
     for d in txn.delayed:
-        if d.trigger != trigger:
+        if d.trigger != trigger or (controller is not None and d.controller != controller):
             continue
         if d.only is not None and (d.only != unit.id or d.only_inc != unit.inc):
             continue

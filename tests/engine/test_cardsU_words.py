@@ -8,7 +8,7 @@ import pytest
 from riftboard.cards.library import card_from_table
 from riftboard.errors import InvalidScenario
 from tests.engine.game_helpers import game_board, side
-from tests.engine.helpers import board, combat, designer, play, raises_illegal
+from tests.engine.helpers import board, combat, designer, end_turn, play, raises_illegal
 
 # "you may spend 3 XP as an additional cost; when you play me, each player kills one of their
 # units, you excepted if you paid" (Safety Inspector's shape)
@@ -274,3 +274,43 @@ def test_055_an_effect_playing_it_to_the_base_fails_and_it_stays_banished():
     r = play(st, "Rebase", by="A", targets=["perch"])
     assert r.obj("perch").zone == "banished"
     assert "conquered this turn" in r.one("fizzle", target="perch").text
+
+
+# -- "when a friendly unit is played (this turn)" (Rally the Troops) ------------------------------
+
+RALLY = designer("Rally", effects=[
+    {"op": "delayed", "trigger": "friendly_unit_played",
+     "effects": [{"op": "buff", "target": "subject"}]}])
+WELCOMER = designer("Welcomer", kind="unit", might=1, abilities=[
+    {"kind": "triggered", "trigger": "friendly_unit_played",
+     "effects": [{"op": "draw", "amount": 1}]}])
+MAKER = designer("Maker", effects=[{"op": "create_tokens_to", "name": "Recruit"}])
+
+
+def _rally():
+    return board(cards=[RALLY, PLAIN, MAKER, WELCOMER],
+                 hand=[("p1", "Plain", "A"), ("p2", "Plain", "B")])
+
+
+def test_390_2_each_unit_its_player_plays_this_turn_is_buffed_tokens_included():
+    r = play(play(_rally(), "Rally", by="A"), "Plain", by="A", id="p1")
+    assert r.obj("p1").buffed
+    r = play(r, "Maker", by="A", id="mk")
+    token = next(o for o in r.state.objects.values() if o.token and o.kind == "unit")
+    assert token.buffed  # a token played is a play (350.2)
+
+
+def test_390_2_not_another_players_unit_nor_after_the_turn():
+    r = play(play(_rally(), "Rally", by="A"), "Plain", by="B", id="p2")
+    assert not r.obj("p2").buffed
+    r = play(end_turn(end_turn(play(_rally(), "Rally", by="A"))), "Plain", by="A", id="p1")
+    assert not r.obj("p1").buffed
+
+
+def test_383_4_a_2_a_permanent_hears_its_players_unit_played_itself_included():
+    st = board(cards=[WELCOMER, PLAIN], units=[("w", "Welcomer", None, "A", "base")],
+               hand=[("p1", "Plain", "A"), ("w2", "Welcomer", "A")])
+    r = play(st, "Plain", by="A", id="p1")
+    assert len(r.of("trigger")) == 1
+    r = play(r, "Welcomer", by="A", id="w2")
+    assert len(r.of("trigger")) == 2  # the old one and the new one itself

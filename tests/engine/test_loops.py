@@ -96,6 +96,7 @@ PROBES = {
     "you_play_card": lambda st: play(st, "Probe deal", by="A", targets=["foe"]),
     "opponent_plays_card": lambda st: play(st, "Probe deal", by="B", targets=["foe"]),
     "you_play_unit_enters": lambda st: play(st, "Host", by="A"),  # another Host enters
+    "friendly_unit_played": lambda st: play(st, "Host", by="A"),  # another Host enters
     "move_self": lambda st: _apply(st, A.StandardMove(units=("host",), to="base")),
     "move_from_battlefield": lambda st: _apply(st, A.StandardMove(units=("host",), to="base")),
     "move_to_battlefield": lambda st: _apply(move(st, "host", "base"),
