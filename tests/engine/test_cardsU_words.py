@@ -314,3 +314,37 @@ def test_383_4_a_2_a_permanent_hears_its_players_unit_played_itself_included():
     assert len(r.of("trigger")) == 1
     r = play(r, "Welcomer", by="A", id="w2")
     assert len(r.of("trigger")) == 2  # the old one and the new one itself
+
+
+# -- "ready or exhaust a legend" (Royal Entourage) ----------------------------------------------
+
+ENTOURAGE = designer("Entourage", kind="unit", might=4, abilities=[
+    {"kind": "triggered", "trigger": "play_self", "effects": [{"op": "ready_or_exhaust_legend"}]}])
+QUIET = designer("Quiet Legend", kind="legend")
+
+
+def _court():
+    from attrs import evolve
+
+    st = game_board(cards=[ENTOURAGE, QUIET], legends={"A": ("aleg", "Quiet Legend"),
+                                                       "B": ("bleg", "Quiet Legend")},
+                    hand=[("ent", "Entourage", "A")])
+    return evolve(st, objects=st.objects.set("aleg", evolve(st.objects["aleg"], exhausted=True)))
+
+
+def test_415_1_107_4_by_default_its_players_own_legend_readies():
+    r = play(_court(), "Entourage", by="A", id="ent")
+    assert r.one("ready", target="aleg").responsible == "A"
+    assert not r.obj("bleg").exhausted
+
+
+def test_107_4_an_opponents_legend_exhausted():
+    r = play(_court(), "Entourage", by="A", id="ent", choose={"A": "bleg"}, may=False)
+    assert r.obj("bleg").exhausted and r.obj("aleg").exhausted
+    assert r.one("exhaust", target="bleg").responsible == "A"
+
+
+def test_002_format_1_has_no_legends_so_it_is_skipped_and_said():
+    st = board(cards=[ENTOURAGE], hand=[("ent", "Entourage", "A")])
+    r = play(st, "Entourage", by="A", id="ent")
+    assert "legend" in r.one("not_modelled").text

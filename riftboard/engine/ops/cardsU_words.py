@@ -4,13 +4,13 @@ of the controller's choosing gains (Draven, Audacious); "when you defend at a ba
 may move me there" (Loyal Pup); "I can be played to a battlefield you're attacking" (Rengar,
 Pouncing); units played in on a lone enemy unit (Arachnoid Horror); a unit played only where
 its player conquered this turn (Perched Grimwyrm); "when a player plays a unit here" (Valley of
-Idols)."""
+Idols); a legend readied or exhausted (Royal Entourage)."""
 
 from __future__ import annotations
 
 import re
 
-from .. import moves, turns
+from .. import moves, triggers, turns
 from ..asker import Question, ask
 from ..errors import IllegalAction
 from .registry import Param, primitive, trigger
@@ -150,3 +150,46 @@ def not_conquered_here(txn, card, by: str, dest: str) -> str:
     where = f"{txn.pname(by)}'s base" if dest in (None, "base") else txn.name(dest)
     return (f"{card.name} can be played only to a battlefield {txn.pname(by)} conquered this "
             f"turn, not to {where} (its text, 002, 054.1)")
+
+
+@primitive("ready_or_exhaust_legend", words="the legend readied or exhausted", family="actions",
+           asks=("choose",), events=("ready", "exhaust", "not_modelled"),
+           rules=("107.4", "415.1", "415.1.c"))
+def _ready_or_exhaust_legend(txn, res, eff, _unit):
+    """Its controller chooses a legend, theirs or another player's (in its Legend Zone, on the
+    Board, 107.4), and whether to ready or to exhaust it (Royal Entourage): the step's `choose`
+    for them names the legend (default: their own), its `may` says ready (yes, the default) or
+    exhaust (no); the app asks both. A legend already so stays as it is (415.1.c). Skipped in
+    format 1, which has no legends."""
+    if _format1(txn, res, "readying or exhausting a legend"):
+        return None
+    item = res.item
+    me = item.controller
+    legends = [txn.objects[s.legend] for s in txn.game.sides
+               if s.legend is not None and s.legend in txn.objects]
+    if not legends:
+        return None
+    picks = item.answers.choices_for(me) if item.answers is not None else ()
+    ids = {o.id for o in legends}
+    named = next((p for p in picks if p in ids), None)
+    own = next((o.id for o in legends if o.controller == me), legends[0].id)
+    leg_id = ask(txn, item.answers, Question(
+        kind="choose", player=me, source=item.ref, words=f"{item.ref.name}: which legend?",
+        options=tuple((o.id, o.name) for o in legends), default=named or own,
+        given=named is not None))
+    if leg_id not in ids:
+        raise IllegalAction(f"{item.ref.name}: {leg_id!r} is not a legend in play")
+    # ready (yes) or exhaust (no): the step's `may` for them, as draw_or_channel asks
+    ready = triggers.may_answer(txn, item.answers, me,
+                                f"ready {txn.name(leg_id)} (yes) or exhaust it (no)?", item.ref)
+    leg = txn.objects[leg_id]
+    if ready:
+        from .actions import ready_objects  # actions imports this module (Perched Grimwyrm)
+
+        ready_objects(txn, item, [leg])
+    elif not leg.exhausted:
+        txn.evolve(leg_id, exhausted=True)
+        txn.emit("exhaust", target=leg_id, target_name=leg.name, sources=(item.ref,),
+                 responsible=me, rules=("107.4",),
+                 text=f"{leg.name} is exhausted ({item.ref.name})")
+    return None
