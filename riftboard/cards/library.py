@@ -44,7 +44,7 @@ CARD_KEYS = {
     "no_unit_plays",
     "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
     "friendly_plays_to_open", "plays_to_attacked", "plays_to_lone_enemy",
-    "friendly_plays_to_lone_enemy", "plays_only_to_conquered",
+    "friendly_plays_to_lone_enemy", "plays_only_to_conquered", "double_equipment_bonus",
     "reduces_costs", "your_bonus_damage",
     "optional_cost",
     "optional_discard",
@@ -612,6 +612,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                  "plays_to_lone_enemy", "plays_only_to_conquered"):
         if t.get(word) and kind != "unit":
             ctx.fail(f"{key}.{word}", "only a unit is played to a battlefield")
+    if t.get("double_equipment_bonus") and kind != "unit":
+        ctx.fail(f"{key}.double_equipment_bonus", "only a unit has Equipment attached (718)")
     if t.get("friendly_plays_to_lone_enemy") and kind not in ("unit", "gear"):
         ctx.fail(f"{key}.friendly_plays_to_lone_enemy", "only a unit or gear on the board gives "
                                                         "its player's units this")
@@ -707,6 +709,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                                   f"{key}.plays_to_lone_enemy"),
         plays_only_to_conquered=_bool(ctx, t.get("plays_only_to_conquered"),
                                       f"{key}.plays_only_to_conquered"),
+        double_equipment_bonus=_bool(ctx, t.get("double_equipment_bonus"),
+                                     f"{key}.double_equipment_bonus"),
         friendly_plays_to_lone_enemy=_bool(ctx, t.get("friendly_plays_to_lone_enemy"),
                                            f"{key}.friendly_plays_to_lone_enemy"),
         level_discounts=level_discounts,

@@ -392,6 +392,9 @@ class CardDef(Value):
     #: a unit whose text says it may be played only to a battlefield its player conquered this
     #: turn, nowhere else (002, 054.1; Perched Grimwyrm): a restriction, not a permission
     plays_only_to_conquered: bool = False
+    #: a unit whose text says each Equipment attached to it gives twice its base Might bonus
+    #: (002, 718.3; Gearhead): might.py reads it
+    double_equipment_bonus: bool = False
     #: a battlefield whose text raises the points needed to win by this many while it is on
     #: the board (002; Aspirant's Climb): turns.victory_score reads it
     victory_score_plus: int = 0

@@ -348,3 +348,26 @@ def test_002_format_1_has_no_legends_so_it_is_skipped_and_said():
     st = board(cards=[ENTOURAGE], hand=[("ent", "Entourage", "A")])
     r = play(st, "Entourage", by="A", id="ent")
     assert "legend" in r.one("not_modelled").text
+
+
+# -- "each Equipment attached to me gives double its base Might bonus" (Gearhead) ---------------
+
+DOUBLER = designer("Doubler", kind="unit", might=3, double_equipment_bonus=True)
+
+
+def test_002_718_3_each_equipment_counts_twice_on_it_only():
+    from riftboard.engine.might import might
+
+    st = board(cards=[DOUBLER], units=[("d", "Doubler", None, "A", "north"),
+                                       ("s", "Squire", 3, "A", "north")],
+               gear=[("sw1", "Long Sword", "A", {"attached_to": "d"}),
+                     ("sw2", "Long Sword", "A", {"attached_to": "s"})])
+    assert might(st, st.objects["d"]) == 3 + 2 * 2
+    assert might(st, st.objects["s"]) == 3 + 2
+
+
+def test_718_a_card_other_than_a_unit_cannot_say_it():
+    with pytest.raises(InvalidScenario) as err:
+        card_from_table(designer("Odd", kind="gear", double_equipment_bonus=True),
+                        "designer.toml", 1)
+    assert "double_equipment_bonus" in str(err.value)
