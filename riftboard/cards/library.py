@@ -43,7 +43,8 @@ CARD_KEYS = {
     "ignores_deflect", "plays_to_enemies", "victory_score_plus", "facedown_extra",
     "no_unit_plays",
     "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
-    "friendly_plays_to_open",
+    "friendly_plays_to_open", "plays_to_attacked", "plays_to_lone_enemy",
+    "friendly_plays_to_lone_enemy", "plays_only_to_conquered", "double_equipment_bonus",
     "reduces_costs", "your_bonus_damage",
     "optional_cost",
     "optional_discard",
@@ -607,9 +608,15 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ctx.fail(f"{key}.moves_in_from_anywhere", "only a battlefield is a place units move to")
     if t.get("plays_to_enemies") and kind != "unit":
         ctx.fail(f"{key}.plays_to_enemies", "only a unit is played to a battlefield")
-    for word in ("plays_to_open", "plays_to_enemy_battlefield"):
+    for word in ("plays_to_open", "plays_to_enemy_battlefield", "plays_to_attacked",
+                 "plays_to_lone_enemy", "plays_only_to_conquered"):
         if t.get(word) and kind != "unit":
             ctx.fail(f"{key}.{word}", "only a unit is played to a battlefield")
+    if t.get("double_equipment_bonus") and kind != "unit":
+        ctx.fail(f"{key}.double_equipment_bonus", "only a unit has Equipment attached (718)")
+    if t.get("friendly_plays_to_lone_enemy") and kind not in ("unit", "gear"):
+        ctx.fail(f"{key}.friendly_plays_to_lone_enemy", "only a unit or gear on the board gives "
+                                                        "its player's units this")
     if t.get("friendly_plays_to_open") and kind not in ("unit", "gear"):
         ctx.fail(f"{key}.friendly_plays_to_open", "only a unit or gear on the board gives its "
                                                   "player's units this")
@@ -624,9 +631,13 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
     optional_cost = t.get("optional_cost", False)
-    if optional_cost not in (True, False, "exhaust_legend"):
-        ctx.fail(f"{key}.optional_cost", "expected true, false or \"exhaust_legend\" (exhausting "
-                                         f"its player's legend), got {optional_cost!r}")
+    from riftboard.engine.ops.cardsU_words import XP_COST  # only when a card is checked
+
+    if optional_cost not in (True, False, "exhaust_legend") and not (
+            isinstance(optional_cost, str) and XP_COST.fullmatch(optional_cost)):
+        ctx.fail(f"{key}.optional_cost", "expected true, false, \"exhaust_legend\" (exhausting "
+                                         "its player's legend) or \"spend_N_xp\" (N XP spent), "
+                                         f"got {optional_cost!r}")
     if optional_cost and kind == "battlefield":
         ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
     optional_discard = _bool(ctx, t.get("optional_discard"), f"{key}.optional_discard")
@@ -638,9 +649,17 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
             and not optional_cost:
         ctx.fail(f"{key}.optional_cost", "an ability or instruction says `if_paid`, so the card "
                                          "needs `optional_cost = true`")
-    if any(e.if_paid for ab in text.abilities for e in ab.effects):
-        ctx.fail(f"{key}.abilities", "`if_paid` on an ability's instruction: write it on the "
-                                     "\"when you play me\" ability itself (356.4.f.1)")
+    # a "when you play me" ability knows whether the cost was paid (356.4.f.1): its
+    # instructions may say `if_paid` or `unless_paid` (Safety Inspector); no other ability does
+    paid_words = [(ab, e) for ab in text.abilities for e in ab.effects
+                  if e.if_paid or e.unless_paid]
+    if any(not (ab.kind == "triggered" and ab.trigger in ("play_self", "play_self_legion"))
+           for ab, _e in paid_words):
+        ctx.fail(f"{key}.abilities", "`if_paid` on an ability's instruction: only a \"when you "
+                                     "play me\" ability's instructions may say it (356.4.f.1)")
+    if paid_words and not optional_cost:
+        ctx.fail(f"{key}.optional_cost", "an ability's instruction says `if_paid` or "
+                                         "`unless_paid`, so the card needs an `optional_cost`")
     domains = tuple(_list(ctx, t.get("domains"), f"{key}.domains"))
     for d in domains:
         if d not in DOMAINS:
@@ -685,6 +704,15 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
         ignores_tank_here=_bool(ctx, t.get("ignores_tank_here"), f"{key}.ignores_tank_here"),
         channel_one=_bool(ctx, t.get("channel_one"), f"{key}.channel_one"),
         plays_to_enemies=_bool(ctx, t.get("plays_to_enemies"), f"{key}.plays_to_enemies"),
+        plays_to_attacked=_bool(ctx, t.get("plays_to_attacked"), f"{key}.plays_to_attacked"),
+        plays_to_lone_enemy=_bool(ctx, t.get("plays_to_lone_enemy"),
+                                  f"{key}.plays_to_lone_enemy"),
+        plays_only_to_conquered=_bool(ctx, t.get("plays_only_to_conquered"),
+                                      f"{key}.plays_only_to_conquered"),
+        double_equipment_bonus=_bool(ctx, t.get("double_equipment_bonus"),
+                                     f"{key}.double_equipment_bonus"),
+        friendly_plays_to_lone_enemy=_bool(ctx, t.get("friendly_plays_to_lone_enemy"),
+                                           f"{key}.friendly_plays_to_lone_enemy"),
         level_discounts=level_discounts,
         victory_score_plus=_victory_score_plus(ctx, t, key, kind),
         facedown_extra=_facedown_extra(ctx, t, key, kind),

@@ -383,6 +383,20 @@ class CardDef(Value):
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False
+    #: a unit whose text lets it be played to a battlefield where its player is the attacker in
+    #: the combat under way (002; Rengar, Pouncing): it joins the attack (464.2.c.3.a)
+    plays_to_attacked: bool = False
+    #: a unit whose text lets it be played to a battlefield where an enemy unit is alone (no
+    #: other unit of its controller there), and a permanent whose text lets its player's units
+    #: be played there while it is on the board (002; Arachnoid Horror, both)
+    plays_to_lone_enemy: bool = False
+    friendly_plays_to_lone_enemy: bool = False
+    #: a unit whose text says it may be played only to a battlefield its player conquered this
+    #: turn, nowhere else (002, 054.1; Perched Grimwyrm): a restriction, not a permission
+    plays_only_to_conquered: bool = False
+    #: a unit whose text says each Equipment attached to it gives twice its base Might bonus
+    #: (002, 718.3; Gearhead): might.py reads it
+    double_equipment_bonus: bool = False
     #: a battlefield whose text raises the points needed to win by this many while it is on
     #: the board (002; Aspirant's Climb): turns.victory_score reads it
     victory_score_plus: int = 0

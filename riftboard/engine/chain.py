@@ -120,7 +120,8 @@ def resolve_permanent(txn, item: ChainItem) -> None:
     now = txn.objects[oid]
     if txn.game is not None and now.kind == "unit":  # played to a battlefield (Ambush, 190.3.a)
         turns.arrived(txn, oid, dest)
-        join_combat(txn, now, dest)  # at the combat: its side's designation (464.2.c.3.a)
+    if now.kind == "unit" and txn.combat is not None:  # played into a combat: it joins its
+        join_combat(txn, now, dest)  # player's side (464.2.c.3.a; Rengar, Pouncing)
     not_modelled(txn, item, now.card)
     # a Play Effect of a card played from face down chooses at its battlefield (811.1.d.2)
     host_triggers(txn, now, "play_self", paid=item.paid, face_down=item.face_down)

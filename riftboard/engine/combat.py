@@ -184,6 +184,8 @@ def begin_combat(txn, bf, attacker: str, defender: str, att: list[str], dfn: lis
     triggers.combat_triggers(txn, att, dfn)
     if bf.controller == defender:  # "when you defend here" (a battlefield's, Fortified Position)
         triggers.host_triggers(txn, bf, "you_defend_here")
+    # "when you defend at a battlefield" (Loyal Pup): its player's permanents, wherever they are
+    triggers.controller_triggers(txn, defender, "you_defend", subject=bf.id)
     triggers.battlefield_triggers(txn, bf, "combat_starts_here")  # Threshold of the Gray
     triggers.flush_pending(txn, first=(attacker, defender))
     chain.resolve_chain(txn)

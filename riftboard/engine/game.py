@@ -26,6 +26,7 @@ from .ops.actions import discard_card
 from .ops.battlefield_words import take_granted_repeat
 from .ops.turn import play_forbidden
 from .ops.cardsL2_words import spell_forbidden
+from .ops.cardsU_words import not_conquered_here, plays_to_attacked, plays_to_lone_enemy
 from .ops.cardsT2_words import (named_spell_ban, optional_cost_payable, pay_optional_cost,
                                 quick_draw_given)
 from .rulesets import RULESETS
@@ -579,7 +580,9 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
             raise IllegalAction(f"{card.name}: {to!r} is not a battlefield or \"base\"")
         if bf.controller != by and not _ambush_to(txn, card, by, to) \
                 and not _to_enemies(txn, card, by, to) and not _to_open(txn, card, by, bf) \
-                and not _to_enemy_battlefield(txn, card, by, bf):
+                and not _to_enemy_battlefield(txn, card, by, bf) \
+                and not plays_to_attacked(txn, card, by, to) \
+                and not plays_to_lone_enemy(txn, card, by, to):
             who = txn.pname(bf.controller) if bf.controller else "nobody"
             ambush = (" (Ambush would allow a battlefield where they have units; they have "
                       "none there)") if chain.card_keyword_of(card, "ambush") else ""
@@ -587,7 +590,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
                                 f"battlefield {txn.pname(by)} controls; {bf.name} is controlled "
                                 f"by {who} (806.3, 813.3.a){ambush}")
         dest = to
-    _check_unit_plays_allowed(txn, card, dest)
+    _check_unit_plays_allowed(txn, card, dest, by)
     if answers.targets:
         raise IllegalAction(f"{card.name} takes no targets when played, but the step gives "
                             f"{', '.join(answers.targets)} (its abilities' choices are `choose`)")
@@ -656,9 +659,12 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
               act.hold, elsewhere)
 
 
-def _check_unit_plays_allowed(txn, card, dest: str) -> None:
+def _check_unit_plays_allowed(txn, card, dest: str, by: str) -> None:
     """A battlefield whose text says units can't be played there (card text, 002; Rockfall
     Path) refuses a unit played to it, from the hand or from face down ("can't" wins, 054.1)."""
+    why = not_conquered_here(txn, card, by, dest)
+    if why:  # "play me only to a battlefield you conquered this turn" (Perched Grimwyrm)
+        raise IllegalAction(why)
     if card.kind != "unit" or dest == "base":
         return
     bf = txn.objects[dest]
@@ -677,6 +683,11 @@ def _uncontrolled_words(txn, card, by: str, dest: str) -> str:
         return " (a friendly permanent's text: an open battlefield, one nobody controls)"
     if _to_enemy_battlefield(txn, card, by, txn.objects[dest]):
         return " (its text: an occupied enemy battlefield)"
+    if plays_to_attacked(txn, card, by, dest):
+        return " (its text: a battlefield its player is attacking)"
+    giver = plays_to_lone_enemy(txn, card, by, dest)
+    if giver is not None:
+        return f" ({giver}'s text: an enemy unit alone there)"
     return " (its text: a battlefield where there are enemy units)"
 
 

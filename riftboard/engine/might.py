@@ -238,9 +238,11 @@ def might(state: GameState, unit: Obj, parts: list | None = None) -> int:
             parts.append(("buff", n))
     if unit.equipment:
         objects = state.objects
+        # "each Equipment attached to me gives double its base Might bonus" (Gearhead, 002)
+        times = 2 if unit.card is not None and unit.card.double_equipment_bonus else 1
         for eid in unit.equipment:
             eq = objects[eid]
-            bonus = eq.card.might_bonus
+            bonus = eq.card.might_bonus * times
             if bonus:
                 total += bonus
                 if parts is not None:

@@ -498,6 +498,8 @@ def host_triggers(txn, o, trigger: str | tuple[str, ...], subject: str | None = 
             if token and ab.played is None:
                 continue  # "when you play a card": a token is not one (350.2)
             item = _trigger_item(txn, o, n, ab, eid, controller or o.controller, subject)
+            if paid:  # its instructions that say "if you paid" (or "instead") read it (356.4.f.1)
+                item = evolve(item, paid=True)
             if moved_from is not None:
                 item = evolve(item, moved_from=moved_from)
             # from face down: where it entered, the battlefield it was hidden at, is kept, for a
@@ -578,6 +580,8 @@ def card_played(txn, player: str, played: str) -> None:
     812.1.c) and "when ... play" abilities trigger, as for a card played from the hand."""
     count_play(txn, player)
     play_triggers(txn, player, played, elsewhere=True)
+    if txn.objects[played].kind == "unit":
+        unit_played_here(txn, player, played)
 
 
 def token_played(txn, player: str, token: str) -> None:
@@ -594,6 +598,21 @@ def unit_played_entered(txn, player: str, uid: str) -> None:
     its own Play Effects have triggered (383.4.a.2): their "when a unit you play enters"
     abilities (Forecaster's "your Mechs have Vision") trigger now, `uid` itself excepted."""
     controller_triggers(txn, player, "you_play_unit_enters", subject=uid, skip=uid)
+    unit_played_here(txn, player, uid)
+
+
+def unit_played_here(txn, player: str, uid: str) -> None:
+    """`player`'s unit `uid`, played, has entered the board: "when a friendly unit is played"
+    abilities of theirs, and the delayed ones they created this turn (Rally the Troops, 390.2),
+    trigger; and at a battlefield, its "when a player plays a unit here" abilities, as that
+    player's (190.6.a; Valley of Idols); the unit is the `subject`."""
+    u = txn.objects[uid]
+    controller_triggers(txn, player, "friendly_unit_played", subject=uid)
+    if txn.delayed:
+        delayed_triggers(txn, "friendly_unit_played", u, controller=player)
+    bf = txn.objects.get(u.at) if u.at not in (None, "base") else None
+    if bf is not None and bf.kind == "battlefield":
+        battlefield_triggers(txn, bf, "unit_played_here", subject=uid, controller=player)
 
 
 def activate_triggers(txn, player: str, gear: str) -> None:
@@ -754,13 +773,14 @@ def enemy_death_triggers(txn, dead) -> None:
     enemy_here_death_triggers(txn, dead)
 
 
-def delayed_triggers(txn, trigger: str, unit) -> None:
+def delayed_triggers(txn, trigger: str, unit, controller: str | None = None) -> None:
     """Queue the delayed abilities waiting for `trigger` to happen to `unit` this turn (390.2,
     391): those waiting for every unit, and those waiting for that very object (124: not a new
     one with its id). `unit` is the object as it was when it happened (a unit that died: as it
-    was on the board, 428.1.a.1.b). "The next time" ones are used up now."""
+    was on the board, 428.1.a.1.b). "The next time" ones are used up now. `controller`: only
+    those of that player ("a friendly unit")."""
     for d in txn.delayed:
-        if d.trigger != trigger:
+        if d.trigger != trigger or (controller is not None and d.controller != controller):
             continue
         if d.only is not None and (d.only != unit.id or d.only_inc != unit.inc):
             continue

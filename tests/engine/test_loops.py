@@ -98,6 +98,7 @@ PROBES = {
     "you_play_card": lambda st: play(st, "Probe deal", by="A", targets=["foe"]),
     "opponent_plays_card": lambda st: play(st, "Probe deal", by="B", targets=["foe"]),
     "you_play_unit_enters": lambda st: play(st, "Host", by="A"),  # another Host enters
+    "friendly_unit_played": lambda st: play(st, "Host", by="A"),  # another Host enters
     "move_self": lambda st: _apply(st, A.StandardMove(units=("host",), to="base")),
     "move_from_battlefield": lambda st: _apply(st, A.StandardMove(units=("host",), to="base")),
     "move_to_battlefield": lambda st: _apply(move(st, "host", "base"),
@@ -148,6 +149,8 @@ PROBES = {
     "might_reaches_ten": lambda st: play(st, "Probe might", by="A", targets=["host"]),
     # A banishes a unit card of their own (427.1; reksai: Zed, Master of Shadows)
     "you_banish_own": lambda st: play(st, "Probe banish", by="A", targets=["pal"]),
+    # Bob attacks North, where the host's player defends (Loyal Pup, 383.4.f)
+    "you_defend": lambda st: combat(st, "north", attackers=["foe"], defenders=["host"]),
 }
 
 
@@ -201,7 +204,9 @@ UNPROBED = {"discarded_self", "opponent_plays_card", "you_activate_gear", "you_a
             # player (tests/engine/test_cardsO_words.py)
             "each_first_beginning_phase",
             "you_spend_buff",  # a buff spent: tests/engine/test_cardsP_words.py
-            "you_hide", "you_draw_second"}
+            "you_hide", "you_draw_second",
+            # a battlefield's own, never a unit's (tests/engine/test_cardsU_words.py)
+            "unit_played_here"}
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

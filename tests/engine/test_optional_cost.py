@@ -55,9 +55,14 @@ def test_if_paid_needs_a_play_effect_and_a_card_with_the_cost():
         card_from_table(worse, "<test>")
     with pytest.raises(InvalidScenario, match="optional_cost"):
         card_from_table({"name": "S", "kind": "battlefield", "optional_cost": True}, "<test>")
+    # an instruction's `if_paid` only in a "when you play me" ability (cardsU: its item knows
+    # whether the cost was paid, 356.4.f.1); in any other ability it is refused
     with pytest.raises(InvalidScenario, match="if_paid"):
-        card_from_table(dict(CADET, abilities=[dict(CADET["abilities"][0], if_paid=False, effects=[
-            {"op": "deal", "amount": 2, "target": 1, "if_paid": True}])]), "<test>")
+        card_from_table(dict(CADET, abilities=[dict(
+            CADET["abilities"][0], if_paid=False, trigger="move_self",
+            effects=[{"op": "deal", "amount": 2, "target": 1, "if_paid": True}])]), "<test>")
+    card_from_table(dict(CADET, abilities=[dict(CADET["abilities"][0], if_paid=False, effects=[
+        {"op": "deal", "amount": 2, "target": 1, "if_paid": True}])]), "<test>")
 
 
 SURGE = {"name": "Test Surge", "kind": "spell", "optional_cost": True,

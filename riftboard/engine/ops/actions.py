@@ -13,6 +13,7 @@ from ..board import ANIMAL_TAGS
 from ..might import accelerate_elsewhere
 from ..state import ChainItem
 from .registry import Param, primitive, run_effect
+from .cardsU_words import not_conquered_here
 from .turn import play_forbidden
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -257,6 +258,11 @@ def play_unit_for_free(txn, item, o, whence: str, base_only: bool = False, *,
     bf = txn.objects.get(to) if to not in (None, "base") else None
     dest = to if bf is not None and bf.kind == "battlefield" and bf.controller == who else "base"
     dest = at or battlefield or dest
+    barred = not_conquered_here(txn, o.card, who, dest)
+    if barred:  # "play me only to a battlefield you conquered" (Perched Grimwyrm): 055
+        txn.emit("fizzle", target=o.id, target_name=o.name, sources=(item.ref,), responsible=who,
+                 rules=("002", "054.1", "055"), text=f"{barred}: it stays in {whence}")
+        return None
     now = txn.evolve(o.id, zone="chain", at=None, controller=who)
     # its cost is ignored, but Accelerate, an additional cost, may still be paid (805.2): its
     # own, or one another's text gives a unit played from anywhere but the hand (Rek'Sai)

@@ -12,6 +12,7 @@ from ..asker import Question, ask
 from ..carddefs import Ability, CardDef, Effect, Text
 from ..errors import IllegalAction
 from ..state import ChainItem
+from .cardsU_words import pay_xp_cost, xp_cost, xp_cost_payable
 from .deck import main_deck
 from .turn import play_forbidden
 from .registry import Param, primitive, trigger
@@ -263,7 +264,10 @@ def _legend(txn, player: str):
 def optional_cost_payable(txn, card, player: str) -> bool:
     """Whether `player` can pay `card`'s optional additional cost now (356.2.b.1): one of Energy
     or Power always can here (free in the sandbox); exhausting their legend only with a ready
-    legend (Bard, Mercurial; a cost that cannot be paid is not offered)."""
+    legend (Bard, Mercurial; a cost that cannot be paid is not offered); XP only with that
+    much XP (Safety Inspector)."""
+    if xp_cost(card):
+        return xp_cost_payable(txn, card, player)
     if card.optional_cost != "exhaust_legend":
         return True
     leg = _legend(txn, player)
@@ -272,7 +276,10 @@ def optional_cost_payable(txn, card, player: str) -> bool:
 
 def pay_optional_cost(txn, card, player: str) -> None:
     """Pays what `card`'s optional additional cost does on the board: exhausting its player's
-    legend (Bard, Mercurial; 356.2.b.1, 107.4)."""
+    legend (Bard, Mercurial; 356.2.b.1, 107.4), or spending XP (Safety Inspector, 730)."""
+    if xp_cost(card):
+        pay_xp_cost(txn, card, player)
+        return
     if card.optional_cost != "exhaust_legend":
         return
     leg = _legend(txn, player)

@@ -350,6 +350,11 @@ trigger("kill_with_spell", "its controller kills a unit with a spell (411.6): on
         works_from=("board", "trash"))
 trigger("die", "this unit dies: it is killed, by a kill instruction or lethal damage (Deathknell, "
         "808.1.d, 428.1.a.1.b); not when a death is replaced", as_delayed="each unit that dies")
+# cardsU: Rally the Troops ("when a friendly unit is played this turn, buff it")
+trigger("friendly_unit_played", "a unit its controller plays (a card from any zone, or a unit "
+        "token, 350.2), itself included, has entered the board, when that unit's own Play "
+        "Effects trigger (383.4.a.2); the unit is the `subject`",
+        as_delayed="each unit its controller plays")
 trigger("play_self", "it is played (a `play` step of a unit or gear): a Play Effect, put on the "
         "chain after the permanent enters the board (383.4.a, 383.4.a.2); never for setup or `add`")
 trigger("play_self_legion", "it is played while its controller has played another card this turn: "
