@@ -261,7 +261,10 @@ def resolve_item(txn, item: ChainItem) -> dict:
             if t is not None and not _ref_holds(txn, item, t):
                 gone = (t,)
                 break
-        if creator is not None and not txn.is_same(item.subject, item.subject_inc, "board") \
+        # a delayed ability about a unit ("it"): gone with it; one about no object (at the
+        # start of a Main Phase, Blue Sentinel) has nothing to lose
+        if creator is not None and item.subject is not None \
+                and not txn.is_same(item.subject, item.subject_inc, "board") \
                 and not waits_for_death(txn, item):
             gone = ("subject",)
     if illegal is not None or gone is not None:

@@ -268,3 +268,18 @@ def test_383_4_a_4_357_only_a_spell_that_cost_4_or_more_triggers_it():
     assert r.of("trigger") == [] and side(r, "A").xp == 1
     r = play(r, "Big Spell", by="B")  # Bob's spell: not Alice's to hear
     assert r.of("trigger") == []
+
+
+def test_390_2_a_delayed_ability_about_no_object_resolves_without_a_fizzle():
+    """A delayed ability that waits for the start of a Main Phase is about no unit ("it"): it
+    resolves (390, 392) and adds its Power, with no `fizzle` saying "? is no longer on the board"
+    (Blue Sentinel; 359.3.e.6 applies only to an ability about an object that is gone)."""
+    from pathlib import Path
+
+    from riftboard.scenario.runner import run_file
+
+    path = Path(__file__).resolve().parents[2] / "resources/cards/scenarios/blue-sentinel.toml"
+    events = run_file(path).timeline["events"]
+    delayed = [e for e in events if any("#delayed" in s["id"] for s in e["sources"])]
+    assert [e["kind"] for e in delayed if e["kind"] in ("resolve", "fizzle")] == ["resolve"] * 2
+    assert sum(e["kind"] == "add_resource" for e in delayed) == 2
