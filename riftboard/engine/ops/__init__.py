@@ -93,6 +93,7 @@ from . import cardsO_words  # noqa: F401  (a card's own "when you discard me", f
 from . import cardsP_words  # noqa: F401  (a unit played has entered: Forecaster's Vision)
 from . import cardsR_words  # noqa: F401  (a base Might for the turn)
 from . import cardsQ_words  # noqa: F401  (a card picked from a revealed hand, discarded, drawn for)
+from . import cardsS_words  # noqa: F401  (choose one on an ability; every player draws or discards)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

@@ -1,0 +1,55 @@
+"""The words the cardsS cards needed: "choose one" on an ability whose modes choose nothing
+(355.3; Minah Swiftfoot), and every player drawing (413) or discarding (422.1) in turn order."""
+
+from __future__ import annotations
+
+from tests.engine.game_helpers import game_board
+from tests.engine.helpers import designer, play
+
+MODES = designer("Two Ways", effects=[{"op": "choose_one", "effects": [
+    {"op": "each_discard", "amount": 1}, {"op": "each_draw", "amount": 1}]}])
+HAND = [("a_cleave", "Cleave", "A"), ("a_charm", "Charm", "A"),
+        ("b_cleave", "Cleave", "B"), ("b_charm", "Charm", "B")]
+
+
+def _start(turn_player="A"):
+    return game_board(cards=[MODES], hand=HAND, turn_player=turn_player,
+                      decks={"A": ["Cleave", "Charm"], "B": ["Cleave", "Charm"]})
+
+
+def test_355_3_the_first_mode_taken_is_the_only_one_done():
+    """A yes to the first mode does it, and the second is not done (355.3); a `mode` event
+    says which."""
+    r = play(_start(), "Two Ways", by="A", may=True, choose={"A": ["a_charm"], "B": ["b_charm"]})
+    assert r.one("mode").amount == 1 and "355.3" in r.one("mode").rules
+    assert [e.target for e in r.of("discard")] == ["a_charm", "b_charm"]
+    assert not r.of("draw")
+
+
+def test_355_3_declining_all_but_the_last_does_the_last_without_asking():
+    r = play(_start(), "Two Ways", by="A", may=False)
+    assert r.one("mode").amount == 2
+    assert not r.of("discard")
+    assert [e.target for e in r.of("draw")] == ["A", "B"]
+
+
+def test_422_1_each_player_discards_the_card_they_choose():
+    """Each player discards the card their own `choose` names (422.1), else their first."""
+    r = play(_start(), "Two Ways", by="A", may=True, choose={"B": ["b_charm"]})
+    assert r.obj("a_cleave").zone == "trash" and r.obj("a_charm").zone == "hand"
+    assert r.obj("b_charm").zone == "trash" and r.obj("b_cleave").zone == "hand"
+
+
+def test_413_each_player_draws_in_turn_order_from_the_turn_player():
+    """Every player draws (413), the turn player first (383.3.d.1's order): on Bob's turn,
+    Bob's draw comes before Alice's."""
+    r = play(_start(turn_player="B"), "Two Ways", by="A", may=False)
+    assert [e.target for e in r.of("draw")] == ["B", "A"]
+    assert r.obj("A-deck1").zone == "hand" and r.obj("B-deck1").zone == "hand"
+    assert r.obj("A-deck2").zone == "deck"
+
+
+def test_422_4_an_empty_hand_discards_nothing():
+    st = game_board(cards=[MODES], hand=[("a_cleave", "Cleave", "A")])
+    r = play(st, "Two Ways", by="A", may=True)
+    assert [e.target for e in r.of("discard")] == ["a_cleave"]
