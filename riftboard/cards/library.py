@@ -624,9 +624,10 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if enters_ready and kind != "unit":
         ctx.fail(f"{key}.enters_ready", "only a unit needs it: a gear enters ready anyway (149.1)")
     optional_cost = t.get("optional_cost", False)
-    if optional_cost not in (True, False, "exhaust_legend"):
-        ctx.fail(f"{key}.optional_cost", "expected true, false or \"exhaust_legend\" (exhausting "
-                                         f"its player's legend), got {optional_cost!r}")
+    if optional_cost not in (True, False, "exhaust_legend", "exhaust_friendly_unit"):
+        ctx.fail(f"{key}.optional_cost", "expected true, false, \"exhaust_legend\" (exhausting "
+                                         "its player's legend) or \"exhaust_friendly_unit\" "
+                                         f"(exhausting one of their units), got {optional_cost!r}")
     if optional_cost and kind == "battlefield":
         ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
     optional_discard = _bool(ctx, t.get("optional_discard"), f"{key}.optional_discard")

@@ -348,7 +348,8 @@ class CardDef(Value):
     #: "you may pay ... as an additional cost to play me": the step's `may` says whether its
     #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox.
     #: "exhaust_legend": the cost is exhausting its player's legend (Bard, Mercurial), paid in
-    #: every mode and offered only while the legend is ready
+    #: every mode and offered only while the legend is ready; "exhaust_friendly_unit": exhausting
+    #: one of its player's ready units (Meditation), offered only while they have one
     optional_cost: bool | str = False
     #: that optional additional cost is "discard 1" (a spell's: Ruthless Strike, 422.1): paid,
     #: its player discards a card from their hand as the spell is played

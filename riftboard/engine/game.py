@@ -419,7 +419,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     paid = card.optional_cost and optional_cost_payable(txn, card, by) and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
     if paid:
-        pay_optional_cost(txn, card, by)
+        pay_optional_cost(txn, card, by, answers)
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
     face_down = from_hand is not None and from_hand.zone == "facedown"  # hidden there (811)
@@ -618,7 +618,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     if paid and card.play_cost:  # the optional cost is a kill (Atakhan): paid now
         _pay_play_costs(txn, card, o, by, answers)
     if paid:
-        pay_optional_cost(txn, card, by)  # exhausting the legend (Bard, Mercurial)
+        pay_optional_cost(txn, card, by, answers)  # exhausting the legend (Bard, Mercurial)
     triggers.count_play(txn, by)
     if card.equipment and by not in txn.equipment_played:
         txn.equipment_played += (by,)  # "if you've played an Equipment this turn"

@@ -53,3 +53,33 @@ def test_422_4_an_empty_hand_discards_nothing():
     st = game_board(cards=[MODES], hand=[("a_cleave", "Cleave", "A")])
     r = play(st, "Two Ways", by="A", may=True)
     assert [e.target for e in r.of("discard")] == ["a_cleave"]
+
+
+# -- the optional additional cost "exhaust a friendly unit" (356.2.b.1; Meditation) -------------
+
+def _units(exhausted=False):
+    return game_board(decks={"A": ["Cleave", "Charm", "Cleave"]}, units=[
+        ("k", "Knight", 2, "A", "base", {"exhausted": exhausted}),
+        ("s", "Squire", 2, "A", "base", {"exhausted": exhausted}),
+        ("e", "Enemy", 2, "B", "base")])
+
+
+def test_356_2_b_1_paid_it_exhausts_the_named_friendly_unit_and_draws_2():
+    r = play(_units(), "Meditation", by="A", may=True, choose={"A": ["s"]})
+    assert r.one("exhaust").target == "s" and "356.2.b.1" in r.one("exhaust").rules
+    assert r.obj("s").exhausted and not r.obj("k").exhausted
+    assert [e.amount for e in r.of("draw")] == [2]
+
+
+def test_356_2_b_1_declined_nothing_is_exhausted_and_it_draws_1():
+    r = play(_units(), "Meditation", by="A", may=False)
+    assert not r.of("exhaust") and not r.obj("k").exhausted
+    assert [e.amount for e in r.of("draw")] == [1]
+
+
+def test_356_2_b_1_with_no_ready_friendly_unit_the_cost_is_not_offered():
+    """Only the player's own ready units can pay it (an enemy unit never does): with theirs
+    all exhausted, a yes pays nothing and the spell draws 1."""
+    r = play(_units(exhausted=True), "Meditation", by="A", may=True)
+    assert not r.of("exhaust") and not r.obj("e").exhausted
+    assert [e.amount for e in r.of("draw")] == [1]

@@ -2,11 +2,15 @@
 
 `choose_one`: "choose one" on a triggered or activated ability whose modes choose nothing
 (Minah Swiftfoot). `each_draw` and `each_discard`: every player draws, or discards, in turn
-order starting with the turn player."""
+order starting with the turn player. The optional additional cost "exhaust a friendly unit"
+(`optional_cost = "exhaust_friendly_unit"`, Meditation): `ready_friendly_units` and
+`exhaust_friendly_unit_cost`, which ops/cardsT2_words.py's optional-cost functions call."""
 
 from __future__ import annotations
 
 from .. import triggers, turns
+from ..asker import Question, ask
+from ..errors import IllegalAction
 from ..triggers import may_answer
 from .actions import discard_card
 from .registry import Param, effect_words, primitive, run_effect
@@ -97,3 +101,36 @@ def _each_discard(txn, res, eff, _unit):
         if done:
             triggers.discard_triggers(txn, who)
     return None
+
+
+def ready_friendly_units(txn, player: str) -> list:
+    """`player`'s ready units on the board, in file order: what an "exhaust a friendly unit"
+    cost may exhaust (an exhausted unit cannot be exhausted to pay it, 358.2)."""
+    return sorted((o for o in txn.on_board() if o.kind == "unit" and o.controller == player
+                   and not o.exhausted), key=lambda o: o.order)
+
+
+def exhaust_friendly_unit_cost(txn, card, player: str, answers) -> None:
+    """The optional additional cost "exhaust a friendly unit" (356.2.b.1; Meditation): the
+    player exhausts one of their ready units, the one the step's `choose` for them names, else
+    the first in file order (the app asks). Only offered while they have one."""
+    fits = ready_friendly_units(txn, player)
+    ids = {o.id for o in fits}
+    named = answers.choices_for(player) if answers is not None else ()
+    pick = next((c for c in named if c in ids), None)
+    given = pick is not None
+    if len(fits) > 1:
+        pick = ask(txn, answers, Question(
+            kind="choose", player=player, words=f"{card.name}: exhaust which unit?",
+            options=tuple((o.id, o.name) for o in fits), default=pick or fits[0].id,
+            given=given))
+    pick = pick or fits[0].id
+    if pick not in ids:
+        raise IllegalAction(f"{card.name}: {txn.name(pick)} is not a ready unit of "
+                            f"{txn.pname(player)}'s to exhaust for its additional cost (356.2.b.1)")
+    unit = txn.objects[pick]
+    txn.evolve(pick, exhausted=True)
+    txn.emit("exhaust", target=pick, target_name=unit.name, responsible=player,
+             rules=("356.2.b.1",),
+             text=f"{txn.pname(player)} exhausts {unit.name}, the additional cost of playing "
+                  f"{card.name}")
