@@ -379,6 +379,11 @@ class CardDef(Value):
     #: a unit whose text says that while it is at a battlefield, every player channels only 1
     #: rune at the start of their Channel Phase (315.3.b; Sandstone Chimera): turns.py reads it
     channel_one: bool = False
+    #: a unit or gear whose text says that when a combat its controller attacks in ends in a
+    #: tie (attackers and defenders both left after combat damage), every unit there is
+    #: recalled instead of the attackers alone (466.1.a.2; Symbol of the Solari):
+    #: cleanup.py reads it
+    attacker_tie_recalls_all: bool = False
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False

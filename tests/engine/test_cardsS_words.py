@@ -83,3 +83,35 @@ def test_356_2_b_1_with_no_ready_friendly_unit_the_cost_is_not_offered():
     r = play(_units(exhausted=True), "Meditation", by="A", may=True)
     assert not r.of("exhaust") and not r.obj("e").exhausted
     assert [e.amount for e in r.of("draw")] == [1]
+
+
+# -- a tie in its player's attack recalls every unit there (466.1.a.2; Symbol of the Solari) -----
+
+SYMBOL = designer("Tie Symbol", "gear", attacker_tie_recalls_all=True)
+
+
+def _tie(symbol_of: str | None):
+    from tests.engine.helpers import board
+
+    gear = [("sym", "Tie Symbol", symbol_of)] if symbol_of else []
+    return board(units=[("k", "Knight", 2, "A", "north"),
+                        ("w", "Wall", 5, "B", "north", {"stunned": True})],
+                 gear=gear, cards=[SYMBOL])
+
+
+def test_466_1_a_2_a_tie_in_the_attack_of_its_player_recalls_every_unit_there():
+    from tests.engine.helpers import combat
+
+    r = combat(_tie("A"), "north", attackers=["k"], defenders=["w"])
+    assert [e.target for e in r.of("recall")] == ["k", "w"]
+    assert all("466.1.a.2" in e.rules and "002" in e.rules for e in r.of("recall"))
+    assert r.obj("k").at == "base" and r.obj("w").at == "base"
+
+
+def test_466_1_a_2_the_defenders_symbol_or_none_recalls_the_attackers_alone():
+    from tests.engine.helpers import combat
+
+    for owner in ("B", None):
+        r = combat(_tie(owner), "north", attackers=["k"], defenders=["w"])
+        assert [e.target for e in r.of("recall")] == ["k"]
+        assert r.obj("w").at == "north"
