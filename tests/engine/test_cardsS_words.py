@@ -115,3 +115,57 @@ def test_466_1_a_2_the_defenders_symbol_or_none_recalls_the_attackers_alone():
         r = combat(_tie(owner), "north", attackers=["k"], defenders=["w"])
         assert [e.target for e in r.of("recall")] == ["k"]
         assert r.obj("w").at == "north"
+
+
+# -- a rune revealed and recycled, then what its domain says (Twisted Fate, Gambler) -----------
+
+GAMBLER = designer("Rune Gambler", "unit", might=3, abilities=[{
+    "kind": "activated", "cost": ["exhaust"],
+    "effects": [{"op": "reveal_top_rune", "effects": [
+        {"op": "if_rune_domain", "what": "fury", "effects": [
+            {"op": "deal_picked_here_and_others", "amount": 2, "others": 1}]},
+        {"op": "if_rune_domain", "what": "order", "effects": [{"op": "stun_picked_enemy"}]},
+    ]}]}])
+
+
+def _gambler(top):
+    return game_board(cards=[GAMBLER], battlefields=("north", "south"),
+                      rune_decks={"A": [top, "Mind Rune"]} if top else None,
+                      units=[("g", "Rune Gambler", None, "A", "north"),
+                             ("o", "Ogre", 6, "B", "north"), ("i", "Imp", 2, "B", "north"),
+                             ("s", "Scout", 2, "B", "south"), ("f", "Friend", 2, "A", "north")])
+
+
+def test_424_1_416_1_the_top_rune_is_revealed_and_goes_to_the_bottom():
+    from tests.engine.helpers import activate
+
+    r = activate(_gambler("Calm Rune"), "g")
+    assert r.one("reveal").target == "A-rune1" and r.one("recycle").target == "A-rune1"
+    assert r.state.game.sides[0].rune_deck == ("A-rune2", "A-rune1")
+    assert not r.of("damage") and not r.of("stun")  # Calm: no instruction for it
+
+
+def test_417_1_d_fury_deals_the_pick_here_2_and_the_other_enemies_here_1():
+    """One Deal at the same time (417.1.d): the picked enemy unit 2, each other enemy unit at
+    the host's battlefield 1; a friendly unit there and an enemy elsewhere are not dealt any."""
+    from tests.engine.helpers import activate
+
+    r = activate(_gambler("Fury Rune"), "g", choose={"A": ["i"]})
+    assert {(e.target, e.amount) for e in r.of("damage")} == {("i", 2), ("o", 1)}
+    assert all("417.1.d" in e.rules for e in r.of("damage"))
+
+
+def test_423_1_order_stuns_the_enemy_unit_picked_anywhere():
+    from tests.engine.helpers import activate
+
+    r = activate(_gambler("Order Rune"), "g", choose={"A": ["s"]})
+    assert r.one("stun").target == "s" and r.obj("s").stunned
+    assert not r.of("damage")
+
+
+def test_424_1_with_no_rune_deck_nothing_is_revealed_and_nothing_follows():
+    from tests.engine.helpers import activate
+
+    r = activate(_gambler(None), "g")
+    assert r.one("reveal").amount == 0
+    assert not r.of("recycle") and not r.of("damage") and not r.of("stun")

@@ -134,3 +134,148 @@ def exhaust_friendly_unit_cost(txn, card, player: str, answers) -> None:
              rules=("356.2.b.1",),
              text=f"{txn.pname(player)} exhausts {unit.name}, the additional cost of playing "
                   f"{card.name}")
+
+
+# -- Twisted Fate, Gambler: a rune revealed, recycled, and what its domain says ----------------
+
+DOMAIN_WORDS = ("fury", "calm", "mind", "body", "chaos", "order")
+
+
+@primitive("reveal_top_rune", words="the top rune revealed and recycled", family="deck",
+           params=(Param("effects", "effects", required=True,
+                         doc="what follows, `if_rune_domain` instructions reading that rune"),),
+           does="Its controller reveals the top rune of their rune deck (424.1) and recycles it "
+                "to the bottom of that deck (416.1); then `effects` follow, in order, where "
+                "`if_rune_domain` reads the rune revealed. Revealing never burns out: with no "
+                "rune deck (format 1 has none), nothing is revealed and nothing follows. The rune "
+                "was not among the runes the player controls (161), so \"when you recycle a "
+                "rune\" abilities do not hear it.",
+           events=("reveal", "recycle"), rules=("424.1", "416.1", "161.2.b"))
+def _reveal_top_rune(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    if txn.game is None:
+        return None
+    s = turns.side(txn, me)
+    if not s.rune_deck:
+        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
+                 rules=("424.1",), text=f"{txn.pname(me)} has no rune in their rune deck to reveal")
+        return None
+    rune = txn.objects[s.rune_deck[0]]
+    txn.emit("reveal", target=rune.id, target_name=rune.name, amount=1, sources=(item.ref,),
+             responsible=me, rules=("424.1",),
+             text=f"{txn.pname(me)} reveals the top rune of their rune deck: {rune.name}")
+    turns.set_side(txn, me, rune_deck=s.rune_deck[1:] + (rune.id,))
+    txn.emit("recycle", target=rune.id, target_name=rune.name, sources=(item.ref,),
+             responsible=me, rules=("416.1", "161.2.b"),
+             text=f"{rune.name} is recycled to the bottom of {txn.pname(me)}'s rune deck")
+    credits = None
+    for sub in eff.effects:
+        got = run_effect(txn, res, sub)
+        credits = got if got is not None else credits
+    return credits
+
+
+def _revealed_rune(txn, item):
+    """The rune `item` revealed last in this step (`reveal_top_rune`), or None."""
+    for e in reversed(txn.events):
+        if e.kind == "reveal" and e.sources and e.sources[0] == item.ref and e.amount:
+            o = txn.objects.get(e.target)
+            if o is not None and o.kind == "rune":
+                return o
+    return None
+
+
+@primitive("if_rune_domain", words="what the revealed rune's domain says", family="deck",
+           params=(Param("what", "word", required=True, words=DOMAIN_WORDS,
+                         doc="the domain the rune must have"),
+                   Param("effects", "effects", required=True,
+                         doc="what happens when it has it")),
+           does="Inside `reveal_top_rune`: `effects` happen only when the rune it revealed is "
+                "of the domain `what` (its card's domain, 161); with no rune revealed by this "
+                "spell or ability, nothing happens.",
+           events=(), rules=("161",))
+def _if_rune_domain(txn, res, eff, _unit):
+    rune = _revealed_rune(txn, res.item)
+    if rune is None or rune.card is None or eff.what not in rune.card.domains:
+        return None
+    credits = None
+    for sub in eff.effects:
+        got = run_effect(txn, res, sub)
+        credits = got if got is not None else credits
+    return credits
+
+
+def _pick_enemy_unit(txn, res, here: bool):
+    """An enemy unit its controller picks as the instruction resolves (not a target chosen
+    as the ability went on the chain): at the location of the object with the ability when
+    `here` (a battlefield), else anywhere on the board; the step's `choose` for the controller
+    names it, else the first in file order (the app asks). None when there is none."""
+    item = res.item
+    me = item.controller
+    where = None
+    if here:
+        host = txn.objects.get(item.host)
+        if host is None or not txn.is_same(item.host, item.host_inc, "board") \
+                or host.at in (None, "base"):
+            return None
+        where = host.at
+    fits = sorted((o for o in txn.on_board() if o.kind == "unit" and o.controller != me
+                   and (where is None or o.at == where)), key=lambda o: o.order)
+    if not fits:
+        return None
+    ids = {o.id for o in fits}
+    named = item.answers.choices_for(me) if item.answers is not None else ()
+    pick = next((c for c in named if c in ids), None)
+    given = pick is not None
+    if len(fits) > 1:
+        pick = ask(txn, item.answers, Question(
+            kind="choose", player=me, words=f"{item.ref.name}: which enemy unit?",
+            source=item.ref, options=tuple((o.id, o.name) for o in fits),
+            default=pick or fits[0].id, given=given))
+    pick = pick or fits[0].id
+    if pick not in ids:
+        raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not an enemy unit it may "
+                            "pick" + (" here" if here else ""))
+    return txn.objects[pick]
+
+
+@primitive("deal_picked_here_and_others", words="deal {amount} to an enemy unit here, and to "
+           "each other enemy unit there", family="groups", asks=("choose",),
+           params=(Param("amount", "count", required=True,
+                         doc="what the enemy unit picked is dealt"),
+                   Param("others", "count", required=True,
+                         doc="what each other enemy unit there is dealt")),
+           does="As it resolves, its controller picks an enemy unit at the battlefield where "
+                "the object with the ability is (the step's `choose` for them, else the first "
+                "in file order); it is dealt `amount` and every other enemy unit there `others`, "
+                "all in one Deal at the same time (417.1.d), the ability and its host the source "
+                "of each (417.6.b.2.a). Nothing happens when that object is not at a "
+                "battlefield or no enemy unit is there (055).",
+           events=("damage", "prevented"), rules=("417.1.d", "417.6.b.2.a", "055"))
+def _deal_picked_here_and_others(txn, res, eff, _unit):
+    from .groups import _deal_amounts
+
+    picked = _pick_enemy_unit(txn, res, here=True)
+    if picked is None:
+        return None
+    me = res.item.controller
+    amounts = [(picked.id, eff.amount)] + [
+        (o.id, eff.others) for o in txn.on_board()
+        if o.kind == "unit" and o.id != picked.id and o.controller != me and o.at == picked.at]
+    return _deal_amounts(txn, res, amounts)
+
+
+@primitive("stun_picked_enemy", words="the stun of an enemy unit picked", family="status",
+           asks=("choose",), params=(),
+           does="As it resolves, its controller picks an enemy unit anywhere on the board (the "
+                "step's `choose` for them, else the first in file order) and stuns it as "
+                "`stun` does (423.1). With no enemy unit, nothing happens (055).",
+           events=("stun",), rules=("423.1", "055"))
+def _stun_picked_enemy(txn, res, eff, _unit):
+    picked = _pick_enemy_unit(txn, res, here=False)
+    if picked is None:
+        return None
+    from .registry import REGISTRY
+
+    return REGISTRY["stun"].run(txn, res, eff, picked)
