@@ -169,3 +169,39 @@ def test_424_1_with_no_rune_deck_nothing_is_revealed_and_nothing_follows():
     r = activate(_gambler(None), "g")
     assert r.one("reveal").amount == 0
     assert not r.of("recycle") and not r.of("damage") and not r.of("stun")
+
+
+# -- each player keeps two of each kind, the rest is recycled (Divine Judgment) -----------------
+
+JUDGE = designer("Keep Two", effects=[{"op": "keep_recycle_rest", "amount": 2}])
+
+
+def _judged(**kw):
+    return game_board(cards=[JUDGE], decks={"A": ["Cleave"], "B": ["Cleave"]},
+                      units=[("k", "Knight", 2, "A", "base"), ("s", "Squire", 2, "A", "base"),
+                             ("p", "Page", 1, "A", "north"), ("t", "Recruit", None, "B", "base"),
+                             ("b", "Brute", 3, "B", "base"), ("i", "Imp", 1, "B", "base")],
+                      hand=[("h1", "Cleave", "A"), ("h2", "Charm", "A"), ("h3", "Cleave", "A")],
+                      **kw)
+
+
+def test_416_1_the_first_two_of_each_are_kept_by_default_and_the_rest_recycled():
+    r = play(_judged(), "Keep Two", by="A")
+    assert {e.target for e in r.of("recycle")} == {"p", "h3", "i"}
+    assert r.obj("p").zone == "deck" and r.obj("i").zone == "deck" and r.obj("h3").zone == "deck"
+    assert r.state.game.sides[1].deck == ("B-deck1", "i")  # to its owner's deck, at the bottom
+
+
+def test_186_1_a_token_not_kept_ceases_to_exist_and_named_picks_are_kept():
+    r = play(_judged(), "Keep Two", by="A", choose={"A": ["p", "k"], "B": ["b", "i"]})
+    assert r.obj("s").zone == "deck" and r.obj("p").zone == "board"
+    assert r.obj("t").zone == "removed"
+    assert "t" not in {e.target for e in r.of("recycle")}
+
+
+def test_161_2_b_runes_not_kept_go_to_the_rune_deck_and_fewer_than_two_are_all_kept():
+    st = _judged(runes=[("r1", "Order Rune", "A", False), ("r2", "Order Rune", "A", True),
+                        ("r3", "Calm Rune", "A", False), ("q1", "Fury Rune", "B", False)])
+    r = play(st, "Keep Two", by="A", choose={"A": ["r3", "r1"]})
+    assert r.obj("r2").zone == "rune_deck" and r.state.game.sides[0].rune_deck[-1] == "r2"
+    assert r.obj("r1").zone == "runes" and r.obj("q1").zone == "runes"

@@ -279,3 +279,108 @@ def _stun_picked_enemy(txn, res, eff, _unit):
     from .registry import REGISTRY
 
     return REGISTRY["stun"].run(txn, res, eff, picked)
+
+
+# -- Divine Judgment: each player keeps two of each, the rest is recycled -------------------------
+
+_KEPT_KINDS = (("unit", "units"), ("gear", "gear"), ("rune", "runes"), ("hand", "cards in hand"))
+
+
+def _kept(txn, item, player: str, candidates: list, keep: int, words: str) -> set:
+    """The `keep` of `candidates` (in file order) that `player` chooses: the ones the step's
+    `choose` for them names first, then the first in file order (the app asks, one pick at a
+    time, when the file names none and there are more than `keep`)."""
+    if len(candidates) <= keep:
+        return {o.id for o in candidates}
+    ids = [o.id for o in candidates]
+    named = item.answers.choices_for(player) if item.answers is not None else ()
+    kept = [i for i in named if i in ids][:keep]
+    given = bool(kept)
+    while len(kept) < keep:
+        left = [o for o in candidates if o.id not in kept]
+        pick = ask(txn, item.answers, Question(
+            kind="choose", player=player, source=item.ref,
+            words=f"{item.ref.name}: which of your {words} do you keep?",
+            options=tuple((o.id, o.name) for o in left), default=left[0].id, given=given))
+        if pick not in ids or pick in kept:
+            raise IllegalAction(f"{item.ref.name}: {txn.name(pick)} is not one of "
+                                f"{txn.pname(player)}'s {words} still to choose from")
+        kept.append(pick)
+    return set(kept)
+
+
+@primitive("keep_recycle_rest", words="what each player keeps, the rest recycled",
+           family="deck", asks=("choose",),
+           params=(Param("amount", "count", required=True,
+                         doc="how many of each each player keeps"),),
+           does="Each player, in turn order from the turn player, chooses `amount` of the units "
+                "they control, `amount` of their gear, `amount` of their runes and `amount` of "
+                "the cards in their hand (the step's `choose` for them names them, else the first "
+                "in file order; all, when they have no more). Then everything else of those "
+                "kinds is recycled at once (416.1): units and gear leave the board (a token "
+                "ceases to exist, 186.1) and go with the hand cards to the bottom of their "
+                "owners' main decks, in a random order (416.5); runes go to the bottom of their "
+                "owners' rune decks (161.2.b). The controller performs it: only their own runes "
+                "recycled make their \"when you recycle a rune\" abilities trigger. Cards drawn "
+                "anonymously in the sandbox count as hand cards, after the named ones; those "
+                "recycled leave the hand unseen.",
+           events=("recycle",), rules=("416.1", "416.5", "161.2.b", "186.1"))
+def _keep_recycle_rest(txn, res, eff, _unit):
+    from .. import cleanup
+    from .deck import recycle_cards
+
+    item = res.item
+    me = item.controller
+    keep = eff.amount
+    recycled_board, recycled_hand, runes, unseen = [], [], [], []
+    for who in _turn_order(txn):
+        board_objs = sorted((o for o in txn.on_board() if o.controller == who),
+                            key=lambda o: o.order)
+        groups = {
+            "unit": [o for o in board_objs if o.kind == "unit"],
+            "gear": [o for o in board_objs if o.kind == "gear"],
+            "rune": sorted((txn.objects[i] for i in txn.rune_ids
+                            if txn.objects[i].controller == who), key=lambda o: o.order),
+            "hand": sorted((txn.objects[h] for h in txn.hand_ids
+                            if txn.objects[h].owner == who), key=lambda o: o.order),
+        }
+        for kind, words in _KEPT_KINDS:
+            cands = groups[kind]
+            kept = _kept(txn, item, who, cands, keep, words)
+            rest = [o for o in cands if o.id not in kept]
+            if kind in ("unit", "gear"):
+                recycled_board.extend(rest)
+            elif kind == "rune":
+                runes.extend(rest)
+            else:
+                recycled_hand.extend(rest)
+                room = max(0, keep - len(kept))  # anonymous cards fill the places left
+                anon = txn.hand_counts[txn.players.index(who)]
+                if anon > room:
+                    unseen.append((who, anon - room))
+    for o in recycled_board:
+        cleanup.leave_board(txn, o.id, "deck")
+    cards = [o.id for o in recycled_hand] + [o.id for o in recycled_board if not o.token]
+    if txn.game is not None:
+        by_owner: dict[str, list[str]] = {}
+        for i in cards:
+            by_owner.setdefault(txn.objects[i].owner, []).append(i)
+        for ids in by_owner.values():
+            recycle_cards(txn, ids, sources=(item.ref,), responsible=me, why=item.ref.name)
+        for o in runes:
+            turns._recycle_rune(txn, o)
+            txn.emit("recycle", target=o.id, target_name=o.name, sources=(item.ref,),
+                     responsible=me, rules=("416.1", "161.2.b"),
+                     text=f"{o.name} is recycled to the bottom of {txn.pname(o.owner)}'s rune "
+                          f"deck ({item.ref.name})")
+            if o.controller == me:
+                turns._recycled(txn, me, o.id)
+    else:  # format 1 has no decks: the cards are taken away (recycle_card's way)
+        recycle_cards(txn, cards, sources=(item.ref,), responsible=me, why=item.ref.name)
+    for who, n in unseen:
+        txn.add_drawn(who, -n)
+        txn.emit("recycle", target=who, amount=n, sources=(item.ref,), responsible=me,
+                 rules=("416.1",),
+                 text=f"{n} unseen card{'s' if n != 1 else ''} of {txn.pname(who)}'s hand "
+                      f"{'are' if n != 1 else 'is'} recycled ({item.ref.name})")
+    return None
