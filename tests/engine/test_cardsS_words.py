@@ -205,3 +205,43 @@ def test_161_2_b_runes_not_kept_go_to_the_rune_deck_and_fewer_than_two_are_all_k
     r = play(st, "Keep Two", by="A", choose={"A": ["r3", "r1"]})
     assert r.obj("r2").zone == "rune_deck" and r.state.game.sides[0].rune_deck[-1] == "r2"
     assert r.obj("r1").zone == "runes" and r.obj("q1").zone == "runes"
+
+
+# -- enemy units of a domain picked up to a total Might, returned to hand (Decree of Discord) ---
+
+ORDER_GUARD = designer("Order Guard", "unit", might=3, domains=["order"])
+ORDER_GIANT = designer("Order Giant", "unit", might=6, domains=["order"])
+FURY_IMP = designer("Fury Imp", "unit", might=1, domains=["fury"])
+DISCORD = designer("Send Back", effects=[
+    {"op": "return_enemies_up_to_might", "amount": 5, "domain": "order"}])
+
+
+def _discord():
+    from tests.engine.helpers import board
+
+    return board(cards=[ORDER_GUARD, ORDER_GIANT, FURY_IMP, DISCORD], units=[
+        ("g", "Order Guard", None, "B", "north"), ("h", "Order Guard", None, "B", "base"),
+        ("x", "Order Giant", None, "B", "base"), ("f", "Fury Imp", None, "B", "base"),
+        ("m", "Order Guard", None, "A", "base")])
+
+
+def test_124_the_enemy_units_picked_return_to_their_owners_hands_together():
+    r = play(_discord(), "Send Back", by="A", choose={"A": ["g"]})
+    assert [e.target for e in r.of("return_to_hand")] == ["g"]
+    assert r.obj("g").zone == "hand" and r.obj("h").zone == "board"
+
+
+def test_054_1_too_much_might_another_domain_or_a_friendly_unit_is_refused():
+    from tests.engine.helpers import raises_illegal
+
+    assert "6 Might in all" in raises_illegal(play, _discord(), "Send Back", by="A",
+                                              choose={"A": ["g", "h"]})
+    assert "not an enemy Order unit" in raises_illegal(play, _discord(), "Send Back", by="A",
+                                                       choose={"A": ["f"]})
+    assert "not an enemy Order unit" in raises_illegal(play, _discord(), "Send Back", by="A",
+                                                       choose={"A": ["m"]})
+
+
+def test_none_picked_returns_nothing():
+    r = play(_discord(), "Send Back", by="A")
+    assert not r.of("return_to_hand")

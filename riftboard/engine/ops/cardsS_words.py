@@ -384,3 +384,50 @@ def _keep_recycle_rest(txn, res, eff, _unit):
                  text=f"{n} unseen card{'s' if n != 1 else ''} of {txn.pname(who)}'s hand "
                       f"{'are' if n != 1 else 'is'} recycled ({item.ref.name})")
     return None
+
+
+# -- Decree of Discord: enemy units picked up to a total Might, returned to hand ----------------
+
+@primitive("return_enemies_up_to_might", words="the return of the enemy units picked",
+           family="zones", asks=("choose",),
+           params=(Param("amount", "count", required=True,
+                         doc="the most Might the units picked may have in all"),
+                   Param("domain", "word", words=DOMAIN_WORDS,
+                         doc="only units of this domain (their card's domains, 002)")),
+           does="Its controller picks any number of units other players control, wherever they "
+                "are (of the domain `domain` when it is given), whose Mights add up to `amount` "
+                "or less as it resolves (the step's `choose` for the controller; none named: "
+                "the app asks for one), and they return to their owners' hands at the same time "
+                "(a new object each, 124; a token ceases to exist), as `move_enemies_up_to_might` "
+                "picks (Tricksy Tentacles). A unit that does not fit, or too much Might in all, "
+                "is refused (054.1).",
+           events=("return_to_hand", "might"), rules=("124", "124.1", "054.1"))
+def _return_enemies_up_to_might(txn, res, eff, _unit):
+    from .zones import send_to_hand
+
+    item = res.item
+    me = item.controller
+    fits = {o.id: o for o in sorted(txn.on_board(), key=lambda o: o.order)
+            if o.kind == "unit" and o.controller != me
+            and (eff.domain is None or (o.card is not None and eff.domain in o.card.domains))}
+    named = item.answers.choices_for(me) if item.answers is not None else ()
+    if not named and fits:
+        one = ask(txn, item.answers, Question(
+            kind="choose", player=me, source=item.ref,
+            words=f"{item.ref.name}: which enemy unit returns to its owner's hand?",
+            options=tuple((o.id, o.name) for o in fits.values()), default=None))
+        named = (one,) if one is not None else ()
+    picked = []
+    for n in named:
+        if n not in fits:
+            what = f"an enemy {eff.domain.title()} unit" if eff.domain else "an enemy unit"
+            raise IllegalAction(f"{item.ref.name}: {txn.name(n)} is not {what} on the board")
+        if fits[n] not in picked:
+            picked.append(fits[n])
+    total = sum(txn.might(o) for o in picked)
+    if total > eff.amount:
+        raise IllegalAction(f"{item.ref.name}: the units picked have {total} Might in all; at "
+                            f"most {eff.amount} may return")
+    if picked:
+        send_to_hand(txn, item, picked)
+    return None
