@@ -245,3 +245,35 @@ def test_054_1_too_much_might_another_domain_or_a_friendly_unit_is_refused():
 def test_none_picked_returns_nothing():
     r = play(_discord(), "Send Back", by="A")
     assert not r.of("return_to_hand")
+
+
+# -- units at one battlefield picked up to a total Might, killed (Fox-Fire) ----------------------
+
+FIRE = designer("Fire Pick", effects=[{"op": "kill_up_to_might_at_battlefield", "amount": 4}])
+
+
+def _fire():
+    from tests.engine.helpers import board
+
+    return board(battlefields=("north", "south"), cards=[FIRE], units=[
+        ("r", "Rat", 1, "B", "north"), ("i", "Imp", 2, "B", "north"), ("o", "Ogre", 3, "B", "north"),
+        ("p", "Page", 1, "A", "north"), ("s", "Scout", 1, "B", "south"), ("h", "Home", 1, "B", "base")])
+
+
+def test_428_1_a_1_the_units_picked_at_one_battlefield_die_together_credited_to_the_spell():
+    r = play(_fire(), "Fire Pick", by="A", choose={"A": ["r", "i", "p"]})
+    kills = r.of("kill")
+    assert {e.target for e in kills} == {"r", "i", "p"}
+    assert all(e.reason == "kill_instruction" and e.responsible == "A" for e in kills)
+    assert r.obj("o").zone == "board"
+
+
+def test_054_1_too_much_might_two_battlefields_or_a_base_is_refused():
+    from tests.engine.helpers import raises_illegal
+
+    assert "5 Might in all" in raises_illegal(play, _fire(), "Fire Pick", by="A",
+                                              choose={"A": ["i", "o"]})
+    assert "one battlefield" in raises_illegal(play, _fire(), "Fire Pick", by="A",
+                                               choose={"A": ["r", "s"]})
+    assert "not a unit at a battlefield" in raises_illegal(play, _fire(), "Fire Pick", by="A",
+                                                           choose={"A": ["h"]})

@@ -431,3 +431,59 @@ def _return_enemies_up_to_might(txn, res, eff, _unit):
     if picked:
         send_to_hand(txn, item, picked)
     return None
+
+
+# -- Fox-Fire: units at one battlefield picked up to a total Might, killed -----------------------
+
+@primitive("kill_up_to_might_at_battlefield", words="the kill of the units picked",
+           family="kill", asks=("choose",),
+           params=(Param("amount", "count", required=True,
+                         doc="the most Might the units picked may have in all"),),
+           does="Its controller picks any number of units, either player's, all at one "
+                "battlefield, whose Mights add up to `amount` or less as it resolves (the step's "
+                "`choose` for the controller; none named: the app asks for one), and kills them "
+                "at the same time (428.1.a.1), each kill credited to the spell (or the ability "
+                "and its host), its controller responsible (428.5.b, 428.5.d). Played from face "
+                "down, the battlefield is the one it was hidden at (811.1.d.2). Units at two "
+                "locations, in a base, or too much Might in all are refused (054.1).",
+           events=("kill", "death_replaced"),
+           rules=("428.1.a.1", "428.5.b", "428.5.d", "811.1.d.2", "054.1"))
+def _kill_up_to_might_at_battlefield(txn, res, eff, _unit):
+    from .. import cleanup
+    from .registry import item_sources
+
+    item = res.item
+    me = item.controller
+    only = None
+    if item.face_down:  # its choices are made at the battlefield it was hidden at
+        spell = txn.objects.get(item.host)
+        only = spell.at if spell is not None and spell.at not in (None, "base") else None
+    fits = {o.id: o for o in sorted(txn.on_board(), key=lambda o: o.order)
+            if o.kind == "unit" and o.at not in (None, "base") and (only is None or o.at == only)}
+    named = item.answers.choices_for(me) if item.answers is not None else ()
+    if not named and fits:
+        one = ask(txn, item.answers, Question(
+            kind="choose", player=me, source=item.ref,
+            words=f"{item.ref.name}: which unit at a battlefield is killed?",
+            options=tuple((o.id, o.name) for o in fits.values()), default=None))
+        named = (one,) if one is not None else ()
+    picked = []
+    for n in named:
+        if n not in fits:
+            where = f"at {txn.name(only)}" if only else "at a battlefield"
+            raise IllegalAction(f"{item.ref.name}: {txn.name(n)} is not a unit {where}")
+        if fits[n] not in picked:
+            picked.append(fits[n])
+    if len({o.at for o in picked}) > 1:
+        raise IllegalAction(f"{item.ref.name}: the units it kills must all be at one "
+                            "battlefield")
+    total = sum(txn.might(o) for o in picked)
+    if total > eff.amount:
+        raise IllegalAction(f"{item.ref.name}: the units picked have {total} Might in all; at "
+                            f"most {eff.amount} may be killed")
+    if picked:
+        credit = item_sources(txn, item)
+        rules = ("428.5.d",) if item.kind != "spell" else ()
+        cleanup.kill_units(txn, [(o.id, credit, me) for o in picked],
+                           reason="kill_instruction", rules=rules)
+    return None
