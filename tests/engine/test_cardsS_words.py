@@ -277,3 +277,48 @@ def test_054_1_too_much_might_two_battlefields_or_a_base_is_refused():
                                                choose={"A": ["r", "s"]})
     assert "not a unit at a battlefield" in raises_illegal(play, _fire(), "Fire Pick", by="A",
                                                            choose={"A": ["h"]})
+
+
+# -- "when you recycle one or more cards" (416.1; Karma, Channeler) -------------------------------
+
+LISTENER = designer("Recycle Listener", "unit", might=2, abilities=[
+    {"kind": "triggered", "trigger": "you_recycle_cards", "effects": [{"op": "gain_xp", "amount": 1}]}])
+DRAW_TWO = designer("Draw Two", effects=[{"op": "draw", "amount": 2}])
+RUNE_BACK = designer("Rune Back", effects=[{"op": "recycle_rune"}])
+
+
+def _listening(**kw):
+    return game_board(cards=[LISTENER, JUDGE, DRAW_TWO, RUNE_BACK],
+                      units=[("l", "Recycle Listener", None, "A", "base")], **kw)
+
+
+def _heard(r) -> int:
+    return sum(1 for e in r.of("trigger") if e.sources and e.sources[0].id.startswith("l#"))
+
+
+def test_416_1_cards_recycled_together_trigger_it_once():
+    st = _listening(decks={"A": ["Cleave"]}, hand=[("h1", "Cleave", "A"), ("h2", "Charm", "A"),
+                                                   ("h3", "Cleave", "A"), ("h4", "Charm", "A")])
+    r = play(st, "Keep Two", by="A")
+    assert len(r.of("recycle")) == 2 and _heard(r) == 1
+
+
+def test_416_1_cards_of_yours_an_opponent_recycles_are_not_yours_to_hear():
+    """The one who recycles is the one whose ability hears it: Bob's spell recycles a card of
+    Alice's hand, and her listener does not trigger."""
+    st = _listening(decks={"A": ["Cleave"], "B": ["Cleave"]},
+                    hand=[("h1", "Cleave", "A"), ("h2", "Charm", "A"), ("h3", "Cleave", "A")])
+    r = play(st, "Keep Two", by="B")
+    assert [e.target for e in r.of("recycle")] == ["h3"] and _heard(r) == 0
+
+
+def test_431_2_a_burn_out_recycling_the_trash_triggers_it():
+    st = _listening(decks={"A": []}, trash=[("t1", "Cleave", "A")])
+    r = play(st, "Draw Two", by="A")
+    assert r.of("burn_out") and _heard(r) == 1
+
+
+def test_161_a_rune_recycled_is_no_card():
+    st = _listening(runes=[("r1", "Calm Rune", "A", False)], rune_decks={"A": ["Mind Rune"]})
+    r = play(st, "Rune Back", by="A")
+    assert r.of("recycle") and _heard(r) == 0

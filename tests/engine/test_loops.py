@@ -194,7 +194,8 @@ UNPROBED = {"discarded_self", "opponent_plays_card", "you_activate_gear", "you_a
             # player (tests/engine/test_cardsO_words.py)
             "each_first_beginning_phase",
             "you_spend_buff",  # a buff spent: tests/engine/test_cardsP_words.py
-            "you_hide", "you_draw_second"}
+            "you_hide", "you_draw_second",
+            "you_recycle_cards"}  # cards recycled: tests/engine/test_cardsS_words.py
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

@@ -13,7 +13,7 @@ from ..asker import Question, ask
 from ..errors import IllegalAction
 from ..triggers import may_answer
 from .actions import discard_card
-from .registry import Param, effect_words, primitive, run_effect
+from .registry import Param, effect_words, primitive, run_effect, trigger
 
 
 def _turn_order(txn) -> tuple[str, ...]:
@@ -487,3 +487,24 @@ def _kill_up_to_might_at_battlefield(txn, res, eff, _unit):
         cleanup.kill_units(txn, [(o.id, credit, me) for o in picked],
                            reason="kill_instruction", rules=rules)
     return None
+
+
+# -- "when you recycle one or more cards" (Karma, Channeler) ---------------------------------------
+
+trigger("you_recycle_cards", "its controller recycles one or more cards (416.1; runes are no "
+        "cards, 161): once for each instruction or cost that recycles them together, however "
+        "many, and once for a Burn Out's recycling of their trash (431.2); never a sandbox "
+        "edit; works from a legend too")
+
+
+def cards_recycled(txn, player: str, sources) -> None:
+    """`player` recycles a card now (ops/deck.recycle_card, before its `recycle` event): their
+    "when you recycle one or more cards" abilities trigger, unless this card is one more of a
+    batch: the event just before is the recycling of another card by the same player for the
+    same source (one instruction or cost recycles its cards one after another)."""
+    last = txn.events[-1] if txn.events else None
+    if last is not None and last.kind == "recycle" and tuple(last.sources) == tuple(sources):
+        o = txn.objects.get(last.target)
+        if o is not None and o.kind != "rune" and (last.responsible or o.owner) == player:
+            return
+    triggers.controller_triggers(txn, player, "you_recycle_cards")
