@@ -941,3 +941,11 @@ def _c_spent_four_on_this_spell(state, player, unit, played):
     last = game.sides[state.players.index(player)].last_spell_spent
     return (top.kind == "spell" and top.controller == player and last is not None
             and (top.host, top.step) == last[:2] and last[2] >= 4)
+
+
+@_player_word(CONDITIONS, "played_unit_gear_and_spell_this_turn", "the player has played a unit "
+              "card, a gear card and a spell this turn (tokens are no cards, 350.2; a countered "
+              "card counts as played unless the ruleset says otherwise, 425.1.b; Swain, "
+              "Visionary)", rules=("350.2", "425.1.b"))
+def _c_played_unit_gear_and_spell(state, player, unit, played):
+    return all(f"played_{kind}:{player}" in state.first_times for kind in ("unit", "gear", "spell"))

@@ -322,3 +322,49 @@ def test_161_a_rune_recycled_is_no_card():
     st = _listening(runes=[("r1", "Calm Rune", "A", False)], rune_decks={"A": ["Mind Rune"]})
     r = play(st, "Rune Back", by="A")
     assert r.of("recycle") and _heard(r) == 0
+
+
+# -- "if you've played a unit, a gear and a spell this turn" (Swain, Visionary) -----------------
+
+PLAIN_UNIT = designer("Plain Unit", "unit", might=2)
+PLAIN_GEAR = designer("Plain Gear", "gear")
+PLAIN_SPELL = designer("Plain Spell", effects=[{"op": "draw", "amount": 1}])
+TOKEN_SPELL = designer("Token Spell", effects=[{"op": "create_tokens", "name": "Recruit"}])
+WORD = "played_unit_gear_and_spell_this_turn"
+
+
+def _played(*names, ruleset="1.4"):
+    st = game_board(cards=[PLAIN_UNIT, PLAIN_GEAR, PLAIN_SPELL, TOKEN_SPELL], ruleset=ruleset,
+                    units=[("k", "Knight", 2, "A", "north")])
+    for n in names:
+        st = play(st, n, by="A")
+    return st
+
+
+def test_350_2_a_unit_card_a_gear_card_and_a_spell_played_this_turn():
+    from riftboard.engine import board as words
+
+    assert words.holds(_played("Plain Unit", "Plain Gear", "Plain Spell").state, WORD, "A", None)
+    assert not words.holds(_played("Plain Unit", "Plain Gear").state, WORD, "A", None)
+    assert not words.holds(_played("Plain Unit", "Plain Gear", "Plain Spell").state, WORD, "B",
+                           None)
+
+
+def test_350_2_a_unit_token_played_is_no_unit_card():
+    from riftboard.engine import board as words
+
+    r = _played("Token Spell", "Plain Gear", "Plain Spell")
+    assert any(o.token and o.zone == "board" for o in r.state.objects.values())
+    assert not words.holds(r.state, WORD, "A", None)
+
+
+def test_425_1_b_a_countered_spell_is_not_played_under_the_1_3_rules():
+    """Under the 1.3 rules a countered card was not played (its 425.1.b); under 1.4 it was."""
+    from riftboard.engine import board as words
+
+    for ruleset, holds in (("1.3", False), ("1.4", True)):
+        r = _played("Plain Unit", "Plain Gear", ruleset=ruleset)
+        r = play(r, "Plain Spell", by="A", id="ps", hold=True)
+        r = play(r, "Defy", by="B", targets=["ps"])
+        assert r.of("counter")
+        assert words.holds(r.state, WORD, "A", None) is holds, ruleset

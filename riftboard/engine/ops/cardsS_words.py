@@ -508,3 +508,24 @@ def cards_recycled(txn, player: str, sources) -> None:
         if o is not None and o.kind != "rune" and (last.responsible or o.owner) == player:
             return
     triggers.controller_triggers(txn, player, "you_recycle_cards")
+
+
+# -- which kinds of card a player has played this turn (Swain, Visionary) -------------------------
+
+def record_played(txn, player: str, card_obj, token: bool) -> None:
+    """`player` has played `card_obj` (triggers.play_triggers): one entry of its kind in this
+    turn's `first_times` (emptied with the turn), read by board's
+    `played_unit_gear_and_spell_this_turn`. A token is no card (350.2)."""
+    if token or card_obj.kind not in ("unit", "gear", "spell"):
+        return
+    txn.first_times = txn.first_times + (f"played_{card_obj.kind}:{player}",)
+
+
+def unrecord_played(txn, player: str, kind: str) -> None:
+    """A countered card the ruleset says was not played (its 425.1.b): one entry of its kind
+    fewer (ops/counter.py, beside the count of cards played)."""
+    key = f"played_{kind}:{player}"
+    times = list(txn.first_times)
+    if key in times:
+        times.remove(key)
+        txn.first_times = tuple(times)
