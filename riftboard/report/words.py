@@ -166,6 +166,8 @@ KIND_WORDS.update({
 KIND_WORDS.update({
     "mode": "A player picks which one of an ability's modes it does; the others are not done "
             "(355.3).",
+    "to_champion_zone": "A player's Chosen Champion goes back to their Champion Zone, from "
+                        "where it may be played again as a card in hand is (108.3.d).",
 })
 FACE_DOWN_PLAY_WORDS = ("A card hidden earlier is played from face down: it has Reaction, its "
                         "cost is ignored, and what it chooses is chosen at the battlefield it "

@@ -368,3 +368,39 @@ def test_425_1_b_a_countered_spell_is_not_played_under_the_1_3_rules():
         r = play(r, "Defy", by="B", targets=["ps"])
         assert r.of("counter")
         assert words.holds(r.state, WORD, "A", None) is holds, ruleset
+
+
+# -- the Chosen Champion from the trash back to its Champion Zone (108.3; Hallowed Tomb) --------
+
+BACK = designer("Champion Back", effects=[{"op": "champion_from_trash"}])
+
+
+def _champ_dead():
+    st = game_board(cards=[BACK], champions={"A": ("champ", "Kai'Sa, Survivor")})
+    st = play(st, "Kai'Sa, Survivor", by="A")  # from the Champion Zone (108.3.d)
+    return play(st, "Vengeance", by="B", targets=["champ"])
+
+
+def test_108_3_the_chosen_champion_in_the_trash_goes_back_to_an_empty_zone():
+    st = _champ_dead()
+    assert st.state.objects["champ"].zone == "trash"
+    r = play(st, "Champion Back", by="A")
+    assert r.one("to_champion_zone").target == "champ"
+    assert r.obj("champ").zone == "champion" and r.state.game.sides[0].champion == "champ"
+
+
+def test_108_3_another_copy_in_the_trash_is_not_the_chosen_champion():
+    """Only the Chosen Champion returns: a copy of the same card played from the hand and
+    killed is not it, and the zone is not filled."""
+    st = game_board(cards=[BACK], champions={"A": ("champ", "Kai'Sa, Survivor")},
+                    hand=[("other", "Kai'Sa, Survivor", "A")])
+    st = play(play(st, "Kai'Sa, Survivor", by="A"), "Kai'Sa, Survivor", by="A")
+    st = play(st, "Vengeance", by="B", targets=["other"])
+    r = play(st, "Champion Back", by="A")
+    assert not r.of("to_champion_zone") and r.obj("other").zone == "trash"
+
+
+def test_055_a_chosen_champion_still_on_the_board_stays_there():
+    st = game_board(cards=[BACK], champions={"A": ("champ", "Kai'Sa, Survivor")})
+    r = play(play(st, "Kai'Sa, Survivor", by="A"), "Champion Back", by="A")
+    assert not r.of("to_champion_zone") and r.obj("champ").zone == "board"

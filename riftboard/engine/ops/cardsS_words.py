@@ -529,3 +529,32 @@ def unrecord_played(txn, player: str, kind: str) -> None:
     if key in times:
         times.remove(key)
         txn.first_times = tuple(times)
+
+
+# -- Hallowed Tomb: the Chosen Champion from the trash back to the Champion Zone ----------------
+
+@primitive("champion_from_trash", words="the Chosen Champion's return to its zone",
+           family="zones", params=(),
+           does="Its controller's Chosen Champion (108.3; Side.chosen_champion), when it is in "
+                "their trash and their Champion Zone is empty, goes back to that zone (a new "
+                "object, 124), from where it may be played again (108.3.d). Otherwise nothing "
+                "happens (055). Format 2 only: format 1 has no Champion Zone.",
+           events=("to_champion_zone",), rules=("108.3", "108.3.d", "124", "055"))
+def _champion_from_trash(txn, res, eff, _unit):
+    item = res.item
+    me = item.controller
+    if txn.game is None:
+        return None
+    cid = turns.side(txn, me).chosen_champion
+    champ = txn.objects.get(cid) if cid is not None else None
+    if champ is None or champ.zone != "trash" or champ.owner != me:
+        return None
+    if any(o.zone == "champion" and o.owner == me for o in txn.objects_map().values()):
+        return None  # the zone is not empty
+    txn.evolve(cid, zone="champion", at=None, controller=me)
+    turns.set_side(txn, me, champion=cid)
+    txn.emit("to_champion_zone", target=cid, target_name=champ.name, sources=(item.ref,),
+             responsible=me, rules=("108.3", "108.3.d"),
+             text=f"{champ.name}, {txn.pname(me)}'s Chosen Champion, goes from their trash back "
+                  f"to their Champion Zone ({item.ref.name})")
+    return None
