@@ -381,7 +381,7 @@ def _champ_dead():
     return play(st, "Vengeance", by="B", targets=["champ"])
 
 
-def test_108_3_the_chosen_champion_in_the_trash_goes_back_to_an_empty_zone():
+def test_108_3_c_1_the_chosen_champion_in_the_trash_goes_back_to_an_empty_zone():
     st = _champ_dead()
     assert st.state.objects["champ"].zone == "trash"
     r = play(st, "Champion Back", by="A")
@@ -389,7 +389,7 @@ def test_108_3_the_chosen_champion_in_the_trash_goes_back_to_an_empty_zone():
     assert r.obj("champ").zone == "champion" and r.state.game.sides[0].champion == "champ"
 
 
-def test_108_3_another_copy_in_the_trash_is_not_the_chosen_champion():
+def test_108_3_c_1_another_copy_in_the_trash_is_not_the_chosen_champion():
     """Only the Chosen Champion returns: a copy of the same card played from the hand and
     killed is not it, and the zone is not filled."""
     st = game_board(cards=[BACK], champions={"A": ("champ", "Kai'Sa, Survivor")},

@@ -535,11 +535,11 @@ def unrecord_played(txn, player: str, kind: str) -> None:
 
 @primitive("champion_from_trash", words="the Chosen Champion's return to its zone",
            family="zones", params=(),
-           does="Its controller's Chosen Champion (108.3; Side.chosen_champion), when it is in "
-                "their trash and their Champion Zone is empty, goes back to that zone (a new "
+           does="Its controller's Chosen Champion (Side.chosen_champion), when it is in their "
+                "trash and their Champion Zone is empty (108.3.c.1), goes back to that zone (a new "
                 "object, 124), from where it may be played again (108.3.d). Otherwise nothing "
                 "happens (055). Format 2 only: format 1 has no Champion Zone.",
-           events=("to_champion_zone",), rules=("108.3", "108.3.d", "124", "055"))
+           events=("to_champion_zone",), rules=("108.3.c.1", "108.3.d", "124", "055"))
 def _champion_from_trash(txn, res, eff, _unit):
     item = res.item
     me = item.controller
@@ -554,7 +554,7 @@ def _champion_from_trash(txn, res, eff, _unit):
     txn.evolve(cid, zone="champion", at=None, controller=me)
     turns.set_side(txn, me, champion=cid)
     txn.emit("to_champion_zone", target=cid, target_name=champ.name, sources=(item.ref,),
-             responsible=me, rules=("108.3", "108.3.d"),
+             responsible=me, rules=("108.3.c.1", "108.3.d"),
              text=f"{champ.name}, {txn.pname(me)}'s Chosen Champion, goes from their trash back "
                   f"to their Champion Zone ({item.ref.name})")
     return None
