@@ -56,6 +56,7 @@ CARD_KEYS = {
     "level_discounts",
     "ignores_tank_here",
     "channel_one",
+    "attacker_tie_recalls_all",
 }
 #: the conditions a `level_discounts` discount may name: the Levels (824.1)
 LEVEL_WORDS = ("level_3", "level_6", "level_11", "level_16")
@@ -623,6 +624,9 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     if t.get("ignores_deflect") and kind not in ("spell", "battlefield"):
         ctx.fail(f"{key}.ignores_deflect", "only a spell (its own costs) or a battlefield (what "
                                            "is chosen there) ignores Deflect (766)")
+    if t.get("attacker_tie_recalls_all") and kind not in ("unit", "gear"):
+        ctx.fail(f"{key}.attacker_tie_recalls_all", "only a unit or gear on the board has it "
+                                                    "(Symbol of the Solari)")
     if t.get("channel_one") and kind != "unit":
         ctx.fail(f"{key}.channel_one", "only a unit is at a battlefield (Sandstone Chimera)")
     if t.get("ignores_tank_here") and kind != "unit":
@@ -633,11 +637,12 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
     optional_cost = t.get("optional_cost", False)
     from riftboard.engine.ops.cardsU_words import XP_COST  # only when a card is checked
 
-    if optional_cost not in (True, False, "exhaust_legend") and not (
+    if optional_cost not in (True, False, "exhaust_legend", "exhaust_friendly_unit") and not (
             isinstance(optional_cost, str) and XP_COST.fullmatch(optional_cost)):
         ctx.fail(f"{key}.optional_cost", "expected true, false, \"exhaust_legend\" (exhausting "
-                                         "its player's legend) or \"spend_N_xp\" (N XP spent), "
-                                         f"got {optional_cost!r}")
+                                         "its player's legend), \"exhaust_friendly_unit\" "
+                                         "(exhausting one of their units) or \"spend_N_xp\" (N "
+                                         f"XP spent), got {optional_cost!r}")
     if optional_cost and kind == "battlefield":
         ctx.fail(f"{key}.optional_cost", "a battlefield is not played: it has no additional cost")
     optional_discard = _bool(ctx, t.get("optional_discard"), f"{key}.optional_discard")
@@ -722,6 +727,8 @@ def card_from_table(t: dict, path: str, line: int | None = None, key: str = "car
                                      f"{key}.friendly_plays_to_open"),
         plays_to_enemy_battlefield=_bool(ctx, t.get("plays_to_enemy_battlefield"),
                                          f"{key}.plays_to_enemy_battlefield"),
+        attacker_tie_recalls_all=_bool(ctx, t.get("attacker_tie_recalls_all"),
+                                       f"{key}.attacker_tie_recalls_all"),
     )
 
 

@@ -989,3 +989,11 @@ def _c_mighty_before_own_keywords(state, player, unit, played):
     if unit is None:
         return False
     return _m.might(_WithoutSelfReaders(state, "mighty_before_own_keywords"), unit) >= 5
+
+
+@_player_word(CONDITIONS, "played_unit_gear_and_spell_this_turn", "the player has played a unit "
+              "card, a gear card and a spell this turn (tokens are no cards, 350.2; a countered "
+              "card counts as played unless the ruleset says otherwise, 425.1.b; Swain, "
+              "Visionary)", rules=("350.2", "425.1.b"))
+def _c_played_unit_gear_and_spell(state, player, unit, played):
+    return all(f"played_{kind}:{player}" in state.first_times for kind in ("unit", "gear", "spell"))

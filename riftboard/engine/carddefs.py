@@ -350,7 +350,8 @@ class CardDef(Value):
     #: "you may pay ... as an additional cost to play me": the step's `may` says whether its
     #: player pays it as the card is played (356.2.b.1); Energy and Power are free in the sandbox.
     #: "exhaust_legend": the cost is exhausting its player's legend (Bard, Mercurial), paid in
-    #: every mode and offered only while the legend is ready
+    #: every mode and offered only while the legend is ready; "exhaust_friendly_unit": exhausting
+    #: one of its player's ready units (Meditation), offered only while they have one
     optional_cost: bool | str = False
     #: that optional additional cost is "discard 1" (a spell's: Ruthless Strike, 422.1): paid,
     #: its player discards a card from their hand as the spell is played
@@ -380,6 +381,11 @@ class CardDef(Value):
     #: a unit whose text says that while it is at a battlefield, every player channels only 1
     #: rune at the start of their Channel Phase (315.3.b; Sandstone Chimera): turns.py reads it
     channel_one: bool = False
+    #: a unit or gear whose text says that when a combat its controller attacks in ends in a
+    #: tie (attackers and defenders both left after combat damage), every unit there is
+    #: recalled instead of the attackers alone (466.1.a.2; Symbol of the Solari):
+    #: cleanup.py reads it
+    attacker_tie_recalls_all: bool = False
     #: a unit whose text lets it be played to a battlefield where there are enemy units, even
     #: one its player neither controls nor has units at (002; Rengar, Trophy Hunter)
     plays_to_enemies: bool = False

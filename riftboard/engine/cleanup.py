@@ -434,5 +434,10 @@ def _combat_cleanup_extra(txn) -> None:
     defenders = [o for o in here if o.controller == c.defender]
     attackers = [o for o in here if o.controller == c.attacker]
     if defenders and attackers:
-        for o in sorted(attackers, key=lambda o: o.order):
-            recall(txn, o.id, rules=("466.1.a.2", "455"))
+        # "if a combat you attack in ends in a tie, recall all units instead" (Symbol of the
+        # Solari, 002): the defenders too, at the same time
+        everyone = any(o.controller == c.attacker and o.card is not None
+                       and o.card.attacker_tie_recalls_all for o in txn.on_board())
+        recalled = here if everyone else attackers
+        for o in sorted(recalled, key=lambda o: o.order):
+            recall(txn, o.id, rules=("466.1.a.2", "455") + (("002",) if everyone else ()))

@@ -420,7 +420,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     paid = card.optional_cost and optional_cost_payable(txn, card, by) and triggers.may_answer(
         txn, answers, by, f"pay {card.name}'s optional additional cost (356.2.b.1)")
     if paid:
-        pay_optional_cost(txn, card, by)
+        pay_optional_cost(txn, card, by, answers)
     step = txn.step
     flow = from_hand is not None and from_hand.zone == "trash"  # played for its Flow cost
     face_down = from_hand is not None and from_hand.zone == "facedown"  # hidden there (811)
@@ -621,7 +621,7 @@ def play_permanent(txn, act: A.PlaySpell) -> None:
     if paid and card.play_cost:  # the optional cost is a kill (Atakhan): paid now
         _pay_play_costs(txn, card, o, by, answers)
     if paid:
-        pay_optional_cost(txn, card, by)  # exhausting the legend (Bard, Mercurial)
+        pay_optional_cost(txn, card, by, answers)  # exhausting the legend (Bard, Mercurial)
     if paid and card.optional_discard:  # "you may discard 1 as an additional cost" (422.1)
         _discard(txn, by, _discard_pick(txn, answers, by, card.name, txn.ref(o)), card.name)
     triggers.count_play(txn, by)

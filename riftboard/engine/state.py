@@ -308,6 +308,10 @@ class Side(Value):
     #: (spell id, step, Energy) of the last spell a step of theirs played and paid for ("when
     #: you play a spell, if you spent 4 or more", Revna the Lorekeeper)
     last_spell_spent: tuple[str, int, int] | None = None
+    #: the id of their Chosen Champion for the whole game (108.3), wherever it is now: the
+    #: Champion Zone, the board, the trash... (`champion` above is cleared once it leaves the
+    #: zone); "return your Chosen Champion from your trash" reads it (Hallowed Tomb)
+    chosen_champion: str | None = None
 
     def pool_json(self) -> dict:
         """The rune pool as `final.players.pool` gives it: energy, Power by domain, then what is

@@ -548,6 +548,8 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
     `elsewhere`: the card was played from another zone than its player's hand (the trash, the
     Champion Zone): "when you play a card from anywhere but your hand" hears it too."""
     objects = txn.objects
+    from .ops.cardsS_words import record_played  # the ops package imports this one
+    record_played(txn, player, objects[played], token)  # "if you've played a unit, ..." (Swain)
     if not token and objects[played].kind == "gear":  # "the first gear you play each turn"
         gear_card_played(txn, player, objects[played])
     # only a card that hears plays (a fact of its definition), or one that may be granted such

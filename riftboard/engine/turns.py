@@ -497,6 +497,10 @@ def burn_out(txn, player: str) -> None:
              text=f"{txn.pname(player)} burns out: their main deck is empty; {len(trash)} "
                   f"card{'s' if len(trash) != 1 else ''} of their trash are recycled into it"
                   + (f" {how}" if how else "") + f", and {txn.pname(opp)} gains 1 point")
+    if trash:  # "when you recycle one or more cards" (Karma, Channeler)
+        from . import triggers
+
+        triggers.controller_triggers(txn, player, "you_recycle_cards")
     gain_points(txn, opp, 1, rules=("431.2",), why="an opponent's Burn Out")
     if not trash:
         _check_victory(txn, rules=("431.3.c.1",))

@@ -160,6 +160,8 @@ RULE_GLOSSES = {
     "472": "victory: the target score with more points than any rival",
     "108.2": "the trash: a public zone of its owner's cards, in no order",
     "108.3.d": "the chosen champion can be played from its Champion Zone like a card in hand",
+    "108.3.c.1": "a card that sends the chosen champion back to its zone does so only while "
+                 "that zone holds no card",
     "419.1": "playing a card means playing it from where its player may: normally the hand",
     "809": "Deflect: an opponent pays extra to aim at this permanent",
     "809.1.c.1": "each extra payment is Power of whatever domain the player likes",

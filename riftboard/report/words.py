@@ -162,6 +162,13 @@ KIND_WORDS.update({
     "trash_hidden": "A card hidden face down at a battlefield its player no longer controls is "
                     "revealed and goes to the trash in a Cleanup (323.7, 107.3.d, 421.4).",
 })
+# "choose one" on an ability (ops/cardsS_words.py)
+KIND_WORDS.update({
+    "mode": "A player picks which one of an ability's modes it does; the others are not done "
+            "(355.3).",
+    "to_champion_zone": "A player's Chosen Champion goes back to their Champion Zone, from "
+                        "where it may be played again as a card in hand is (108.3.d).",
+})
 FACE_DOWN_PLAY_WORDS = ("A card hidden earlier is played from face down: it has Reaction, its "
                         "cost is ignored, and what it chooses is chosen at the battlefield it "
                         "was hidden at; it is not played from the hand (811.1.c.3, 811.1.d, "

@@ -276,7 +276,8 @@ def engine_game(game: GameSpec, contested: tuple[tuple[str, str], ...], turn_pla
                        rune_deck=tuple(c.id for c in s.rune_deck), energy=s.energy,
                        power=s.power, restricted=s.restricted,
                        legend=s.legend.id if s.legend else None,
-                       champion=s.champion.id if s.champion else None)
+                       champion=s.champion.id if s.champion else None,
+                       chosen_champion=s.champion.id if s.champion else None)
                   for s in game.sides)
     return Game(sides=sides, mode=game.mode, victory_score=game.victory_score,
                 phase="main", contested=contested, priority=turn_player, seed=game.seed)

@@ -103,6 +103,8 @@ EVENT_KINDS = ("phase", "contest", "showdown", "focus", "pass", "control", "scor
                "may_declined", "might", "not_modelled", "remove", "return_to_hand", "set",
                "spend_buff", "to_trash", "replace", "put_in_hand", "lasting_effect",
                "to_deck", "name")
+EVENT_KINDS += ("mode", "to_champion_zone")  # ops/cardsS_words.py: "choose one" (355.3); a
+# Chosen Champion back to its Champion Zone (Hallowed Tomb)
 KILL_REASONS = ("lethal_damage", "kill_instruction")
 CONDITIONS = ("killed_unit_with_spell", "killed_unit_with")
 ZONES = ("board", "hand", "trash", "chain", "removed")

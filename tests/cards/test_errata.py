@@ -27,6 +27,8 @@ DOC = ROOT / "docs" / "errata.md"
 ERRATA = {
     # Origins card errata (2025-10-28)
     "Baited Hook": [("text.abilities[0].effects[0].op", "look_banish_play")],  # banish, then play
+    # cards recycled into the main deck trigger it, runes never (cardsS)
+    "Karma, Channeler": [("text.abilities[1].trigger", "you_recycle_cards")],
     # any player's spell choosing their own unit there, once a turn: that player draws
     "The Dreaming Tree": [("text.abilities[0].trigger", "player_chooses_own_unit_here_with_spell"),
                           ("text.abilities[0].first_each_turn", True)],

@@ -54,7 +54,8 @@ def game_board(*, mode="sandbox", points=(0, 0), decks=None, rune_decks=None, ru
         sides.append(Side(points=points[st.players.index(pid)], xp=xp[st.players.index(pid)],
                           deck=deck, rune_deck=tuple(rdeck),
                           energy=energy, power=tuple(sorted(power.items())),
-                          legend=zone_ids.get("legend"), champion=zone_ids.get("champion")))
+                          legend=zone_ids.get("legend"), champion=zone_ids.get("champion"),
+                          chosen_champion=zone_ids.get("champion")))
     for rid, name, ctl, exhausted in runes:
         order += 1
         c = card(name)

@@ -206,7 +206,8 @@ UNPROBED = {"discarded_self", "opponent_plays_card", "you_activate_gear", "you_a
             "you_spend_buff",  # a buff spent: tests/engine/test_cardsP_words.py
             "you_hide", "you_draw_second",
             # a battlefield's own, never a unit's (tests/engine/test_cardsU_words.py)
-            "unit_played_here"}
+            "unit_played_here",
+            "you_recycle_cards"}  # cards recycled: tests/engine/test_cardsS_words.py
 
 #: a value for each kind of required parameter (registry.PARAM_KINDS)
 _VALUES = {"count": 1, "count_or_all": 1, "signed": 1, "whole": 1, "bool": False, "text": "Probe",

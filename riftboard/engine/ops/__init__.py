@@ -98,6 +98,7 @@ from . import fiora_words  # noqa: F401  (a unit becoming Mighty, 709; Might bec
 from . import promise_words  # noqa: F401  (a card found on a deck: banished, then played)
 from . import reksai_words  # noqa: F401  (when you banish a card you own)
 from . import cardsU_words  # noqa: F401  (cardsU: an optional additional cost paid in XP)
+from . import cardsS_words  # noqa: F401  (choose one on an ability; every player draws or discards)
 
 #: op -> the keys it takes (for callers that only need the names)
 EFFECT_OPS: dict[str, tuple[str, ...]] = {name: op.keys for name, op in REGISTRY.items()}

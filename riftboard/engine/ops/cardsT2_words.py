@@ -265,20 +265,27 @@ def optional_cost_payable(txn, card, player: str) -> bool:
     """Whether `player` can pay `card`'s optional additional cost now (356.2.b.1): one of Energy
     or Power always can here (free in the sandbox); exhausting their legend only with a ready
     legend (Bard, Mercurial; a cost that cannot be paid is not offered); XP only with that
-    much XP (Safety Inspector)."""
+    much XP (Safety Inspector); one of their units only with a ready one (Meditation)."""
     if xp_cost(card):
         return xp_cost_payable(txn, card, player)
+    if card.optional_cost == "exhaust_friendly_unit":  # Meditation (cardsS)
+        from .cardsS_words import ready_friendly_units
+        return bool(ready_friendly_units(txn, player))
     if card.optional_cost != "exhaust_legend":
         return True
     leg = _legend(txn, player)
     return leg is not None and not leg.exhausted
 
 
-def pay_optional_cost(txn, card, player: str) -> None:
+def pay_optional_cost(txn, card, player: str, answers=None) -> None:
     """Pays what `card`'s optional additional cost does on the board: exhausting its player's
-    legend (Bard, Mercurial; 356.2.b.1, 107.4), or spending XP (Safety Inspector, 730)."""
+    legend (Bard, Mercurial; 356.2.b.1, 107.4), spending XP (Safety Inspector, 730), or
+    exhausting one of their units (Meditation)."""
     if xp_cost(card):
         pay_xp_cost(txn, card, player)
+    if card.optional_cost == "exhaust_friendly_unit":
+        from .cardsS_words import exhaust_friendly_unit_cost
+        exhaust_friendly_unit_cost(txn, card, player, answers)
         return
     if card.optional_cost != "exhaust_legend":
         return

@@ -73,6 +73,8 @@ def _counter(txn, res, eff, _unit):
     if not txn.rs.countered_card_played:
         # 1.3 425.1.b: not played at all, so it leaves the count of cards played this turn
         _uncount_play(txn, countered.controller)
+        from .cardsS_words import unrecord_played  # "if you've played a spell" (Swain)
+        unrecord_played(txn, countered.controller, "spell")
         rules.append("425.1.b")
         also = "; it does not count as played"
     if heard:

@@ -47,6 +47,8 @@ def recycle_card(txn, o, *, sources=(), responsible=None, why: str = "") -> None
     whose = f"{txn.pname(owner)}'s main deck"
     where = f"the bottom of {whose}" if deck is not None else \
         f"{whose} (not modelled in this file)"
+    from .cardsS_words import cards_recycled  # "when you recycle one or more cards" (Karma)
+    cards_recycled(txn, responsible or owner, sources)
     txn.emit("recycle", target=o.id, target_name=o.name, sources=tuple(sources),
              responsible=responsible, rules=("416.1",),
              text=f"{o.name} is recycled to {where}" + (f" ({why})" if why else ""))
