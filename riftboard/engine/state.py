@@ -69,6 +69,11 @@ class ObjFacts(Value):
     that a copy of an object, made at every Deal, does not set each of them again: an Obj is
     slotted (below), and each slot costs its copy about as much as a short function call."""
 
+    #: its deaths this turn each replaced once (DeathShield: Unlicensed Armory)
+    shields: tuple[DeathShield, ...] = ()
+    stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
+    #: a status (124.2) its Empower ability gives (827.1); kept until it leaves
+    empowered: bool = False
     #: where its last move started (446.1): a battlefield id or "base" (Akali, Deadly Weapon's
     #: "a battlefield I moved to or from"); None before it has moved
     moved_from: str | None = None
@@ -125,7 +130,6 @@ class Obj(Value):
     equipment: tuple[str, ...] = ()
     mods: tuple[MightMod, ...] = ()
     prevents: tuple[Prevent, ...] = ()
-    shields: tuple[DeathShield, ...] = ()
     token: bool = False
     damage_log: tuple[int, ...] = ()  # seqs of the damage events whose damage is marked
     #: the players whose damage is marked on it: responsible for a Deal that damaged it (142.3)
@@ -134,21 +138,32 @@ class Obj(Value):
     # object (124) that keeps its id. A reference the engine keeps (a target, a trigger's
     # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).
     inc: int = 0
-    stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
-    empowered: bool = False  # a status (124.2) its Empower ability gives (827.1); kept until it leaves
     granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
     moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
     #: it was dealt damage this turn (417; a sandbox mark_damage is no dealing), even if healed
     #: since (Affectionate Poro)
     dealt_damage_this_turn: bool = False
-    #: what only a few cards set or read (moved_from, times_empowered, attached_this_turn,
-    #: hidden_turn, once_fired, replaced, named, back_on_hold): read as the object's own
+    #: what only a few cards set or read (shields, stunned, empowered, moved_from,
+    #: times_empowered, attached_this_turn, hidden_turn, once_fired, replaced, named,
+    #: back_on_hold): read as the object's own
     #: attributes (the properties below) and changed by `evolve(o, named=...)` as one of its
     #: fields (values.evolve); most objects share NO_FACTS
     facts: ObjFacts = NO_FACTS
 
     #: values.evolve: a change to one of these names is made in `facts`
     __evolve_group__ = ("facts", OBJ_FACTS)
+
+    @property
+    def shields(self) -> tuple[DeathShield, ...]:
+        return self.facts.shields
+
+    @property
+    def stunned(self) -> bool:
+        return self.facts.stunned
+
+    @property
+    def empowered(self) -> bool:
+        return self.facts.empowered
 
     @property
     def moved_from(self) -> str | None:
