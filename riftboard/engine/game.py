@@ -393,7 +393,7 @@ def _at_of(txn, oid: str):
 
 
 def _has_flow(card) -> bool:
-    return chain.card_keyword_of(card, "flow")
+    return card is not None and "flow" in card.keyword_words  # printed (829)
 
 
 def play_spell(txn, act: A.PlaySpell) -> None:
@@ -404,12 +404,15 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     answers = act.answers
     sid = act.spell_id
     from_hand = _played_card(txn, act)
-    mode = _choose_mode(txn, card, act) if card.modes else None
-    specs, effects = spell_mode(card, mode)
+    if card.modes:
+        mode = _choose_mode(txn, card, act)
+        specs, effects = spell_mode(card, mode)
+    else:  # most cards: what the card itself chooses and does
+        mode, specs, effects = None, card.targets, card.effects
     # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d);
     # printed, or given to this player's next spell (The Academy), which this spell uses up
     granted = take_granted_repeat(txn, by) if txn.delayed else None
-    repeats = int((chain.card_keyword(card, "repeat") or granted is not None)
+    repeats = int(("repeat" in card.keyword_words or granted is not None)
                   and triggers.may_answer(txn, answers, by, f"pay {card.name}'s Repeat cost, "
                                                             "for its effect once more (820)"))
     # with modes, the repeat chooses its own mode (820.2.a), its targets its mode's (355.3)

@@ -8,7 +8,7 @@ brings them."""
 
 import pytest
 
-from riftboard.engine import damage, game, might, turns
+from riftboard.engine import chain, damage, game, might
 from tests.engine.helpers import board, play
 
 SKIPPED = [
@@ -20,6 +20,9 @@ SKIPPED = [
     (damage.spell_bonus, "yours"),  # 712-715: "your spells deal 1 Bonus Damage"
     (might, "any_damage_kills"),  # 142.4.c: any damage lethal (Elder Dragon)
     (might, "own_keyword"),  # 809: a Deflect of a target, printed or granted (the only use here)
+    (game, "spell_mode"),  # 355.3: a chosen mode's targets and effects (a card with modes)
+    (chain, "earlier_problem"),  # a target "at a location none of the earlier ones is at"
+    (chain, "card_keyword_of"),  # 820, 829: Repeat and Flow, read from the card's keyword words
 ]
 
 

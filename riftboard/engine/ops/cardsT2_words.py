@@ -102,7 +102,8 @@ def named_spell_ban(txn, card, player: str):
     if card is None or card.kind != "spell":
         return None
     objects = txn.objects
-    for o in (objects[i] for i in txn.hooks.get(NAMES_SPELL, ())):
+    for oid in txn.hooks.get(NAMES_SPELL, ()):
+        o = objects[oid]
         if (o.named == card.name and o.kind == "unit" and o.controller != player
                 and o.at is not None and o.at != "base"):
             return o
