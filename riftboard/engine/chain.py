@@ -309,7 +309,9 @@ def resolve_item(txn, item: ChainItem) -> dict:
             got = run_effect(txn, res, eff)
             if got:
                 add(credits, got)
-    not_modelled(txn, item, _card_of(txn, item))
+    card = _card_of(txn, item)
+    if card is not None and card.modelled == "partial":  # a part of its text is left out
+        not_modelled(txn, item, card)
     if is_spell:
         sp = txn.objects.get(item.ref.id)
         if sp is not None and sp.zone == "chain":

@@ -173,7 +173,8 @@ def deflect_value(state: GameState, obj: Obj) -> int:
         grants = gear.card.grants if gear is not None and gear.card is not None else None
         if grants is not None:
             total += _valued(grants.keywords, "deflect")
-    if state.statics and obj.kind == "unit":  # "your buffed units have Deflect" (Spirit's Refuge)
+    # "your buffed units have Deflect" (Spirit's Refuge): a passive ability of the keyword op
+    if "keyword" in state.static_ops and obj.kind == "unit":
         for src, st in _statics(state, obj, "keyword"):
             if st.keyword == "deflect":
                 total += static_amount(state, src, st, obj)
