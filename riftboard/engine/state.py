@@ -74,6 +74,7 @@ class ObjFacts(Value):
     stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
     #: a status (124.2) its Empower ability gives (827.1); kept until it leaves
     empowered: bool = False
+    moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
     #: where its last move started (446.1): a battlefield id or "base" (Akali, Deadly Weapon's
     #: "a battlefield I moved to or from"); None before it has moved
     moved_from: str | None = None
@@ -139,11 +140,10 @@ class Obj(Value):
     # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).
     inc: int = 0
     granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
-    moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
     #: it was dealt damage this turn (417; a sandbox mark_damage is no dealing), even if healed
     #: since (Affectionate Poro)
     dealt_damage_this_turn: bool = False
-    #: what only a few cards set or read (shields, stunned, empowered, moved_from,
+    #: what only a few cards set or read (shields, stunned, empowered, moves, moved_from,
     #: times_empowered, attached_this_turn, hidden_turn, once_fired, replaced, named,
     #: back_on_hold): read as the object's own
     #: attributes (the properties below) and changed by `evolve(o, named=...)` as one of its
@@ -164,6 +164,10 @@ class Obj(Value):
     @property
     def empowered(self) -> bool:
         return self.facts.empowered
+
+    @property
+    def moves(self) -> int:
+        return self.facts.moves
 
     @property
     def moved_from(self) -> str | None:
