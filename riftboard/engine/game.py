@@ -393,7 +393,7 @@ def _at_of(txn, oid: str):
 
 
 def _has_flow(card) -> bool:
-    return card is not None and "flow" in card.keyword_words  # printed (829)
+    return chain.card_keyword_of(card, "flow")
 
 
 def play_spell(txn, act: A.PlaySpell) -> None:
@@ -412,7 +412,7 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d);
     # printed, or given to this player's next spell (The Academy), which this spell uses up
     granted = take_granted_repeat(txn, by) if txn.delayed else None
-    repeats = int(("repeat" in card.keyword_words or granted is not None)
+    repeats = int((chain.card_keyword_of(card, "repeat") or granted is not None)
                   and triggers.may_answer(txn, answers, by, f"pay {card.name}'s Repeat cost, "
                                                             "for its effect once more (820)"))
     # with modes, the repeat chooses its own mode (820.2.a), its targets its mode's (355.3)

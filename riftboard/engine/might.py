@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import board, buff_boost, enter_ready
-from .carddefs import Ability, Static
+from .carddefs import Ability, Static, card_keyword_of
 from .state import BOARD_ZONES, GameState, Obj
 
 
@@ -164,7 +164,7 @@ def deflect_value(state: GameState, obj: Obj) -> int:
     0 without Deflect."""
     total = 0
     card = obj.card
-    if card is not None and "deflect" in card.keyword_words:  # printed
+    if card_keyword_of(card, "deflect"):  # printed
         total += _valued(card.keywords, "deflect")
     if obj.granted:
         total += sum(g.amount for g in obj.granted if g.keyword == "deflect")

@@ -19,10 +19,9 @@ SKIPPED = [
     (damage, "takes_no_damage"),  # 002: "I don't take damage"
     (damage.spell_bonus, "yours"),  # 712-715: "your spells deal 1 Bonus Damage"
     (might, "any_damage_kills"),  # 142.4.c: any damage lethal (Elder Dragon)
-    (might, "own_keyword"),  # 809: a Deflect of a target, printed or granted (the only use here)
+    (might, "own_keyword"),  # 809: a target's Deflect, printed or granted, read without it
     (game, "spell_mode"),  # 355.3: a chosen mode's targets and effects (a card with modes)
     (chain, "earlier_problem"),  # a target "at a location none of the earlier ones is at"
-    (chain, "card_keyword_of"),  # 820, 829: Repeat and Flow, read from the card's keyword words
 ]
 
 
