@@ -458,9 +458,10 @@ class CardDef(Value):
     #: whether the card hears other cards being played ("when a player / you play a card")
     hears_plays: bool = attrs.field(init=False, eq=False, repr=False)
     #: what the card listens for or gives while on the board: the trigger of each of its own
-    #: triggered abilities that works from the board, and "your_bonus_damage" and
-    #: "reduces_costs" when it has that text (GameState.hooks indexes board objects by these,
-    #: so a path that asks for one hook looks only at the cards that have it)
+    #: triggered abilities that works from the board, "your_bonus_damage" and "reduces_costs"
+    #: when it has that text, and "names_spell" when an ability of its own names a spell
+    #: (GameState.hooks indexes board objects by these, so a path that asks for one hook looks
+    #: only at the cards that have it)
     board_hooks: frozenset = attrs.field(init=False, eq=False, repr=False)
     #: the first word of each printed keyword, in lower case ("Assault 2" -> "assault"): what
     #: "has the keyword X" reads (chain.card_keyword_of, might.own_keyword)
@@ -511,6 +512,9 @@ class CardDef(Value):
 #: the hooks a card with `your_bonus_damage` or `reduces_costs` is indexed by (GameState.hooks)
 YOUR_BONUS_DAMAGE = "your_bonus_damage"
 REDUCES_COSTS = "reduces_costs"
+#: ... and a card with an ability that names a spell (Fallen Feline's `name_spell`): only such
+#: a unit keeps a name that bars the spell for its opponents (ops.cardsT2_words.named_spell_ban)
+NAMES_SPELL = "names_spell"
 
 
 def _board_hooks(card: CardDef, triggers) -> frozenset:
@@ -520,7 +524,14 @@ def _board_hooks(card: CardDef, triggers) -> frozenset:
         hooks.add(YOUR_BONUS_DAMAGE)
     if card.reduces_costs:
         hooks.add(REDUCES_COSTS)
+    if any(_has_op(ab.effects, "name_spell") for ab in card.text.abilities):
+        hooks.add(NAMES_SPELL)
     return frozenset(hooks)
+
+
+def _has_op(effects, op: str) -> bool:
+    """Whether one of `effects`, or of the instructions nested in them, is the primitive `op`."""
+    return any(e.op == op or _has_op(e.effects, op) for e in effects)
 
 
 def card_keyword_of(card, word: str) -> bool:

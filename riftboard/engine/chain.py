@@ -33,9 +33,9 @@ def choose_targets(txn, specs: tuple[TargetSpec, ...], given: tuple[str, ...], p
         if i < len(given):
             tid = given[i]
             first = txn.objects.get(chosen[0]) if chosen else None
-            obj = target_object(txn, tid)
+            obj = txn.objects.get(tid) or target_object(txn, tid)  # an ability on the chain
             prob = target_problem(st, spec, obj, player, host, first)
-            if prob is None and obj is not None:
+            if prob is None and obj is not None and spec.where == "apart_from_earlier":
                 prob = earlier_problem(st, spec, obj, chosen)
             if prob is not None:
                 if obj is None:
@@ -236,7 +236,7 @@ def resolve_item(txn, item: ChainItem) -> dict:
                      or spec.chooses == "first_only"
                      or spec.require == "weaker_than_first" else None)
             prob = target_problem(txn, spec, o, controller, host, first)
-            if prob is None and o is not None:
+            if prob is None and o is not None and spec.where == "apart_from_earlier":
                 prob = earlier_problem(txn, spec, o, targets[start:i])
             if prob is None and incs and o.inc != incs[i]:
                 # it changed zones since it was chosen: another object now (124, 359.3.e.4)
@@ -314,7 +314,9 @@ def resolve_item(txn, item: ChainItem) -> dict:
             got = run_effect(txn, res, eff)
             if got:
                 add(credits, got)
-    not_modelled(txn, item, _card_of(txn, item))
+    card = _card_of(txn, item)
+    if card is not None and card.modelled == "partial":  # a part of its text is left out
+        not_modelled(txn, item, card)
     if is_spell:
         sp = txn.objects.get(item.ref.id)
         if sp is not None and sp.zone == "chain":

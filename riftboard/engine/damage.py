@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from . import spell_bonus
+from .carddefs import YOUR_BONUS_DAMAGE
 from .events import Modifier, Ref
 from .might import ability_pairs, bonus_damage, stops_enemy_spell_damage, takes_no_damage
 from .state import ChainItem, Prevent
@@ -102,14 +103,15 @@ def deal(
                           f"ability damage this turn")
             continue
         guard = (stops_enemy_spell_damage(txn, u, responsible)
-                 if by_spell_or_ability and not combat and txn.statics else None)
+                 if by_spell_or_ability and not combat
+                 and "no_enemy_spell_damage" in txn.static_ops else None)
         if guard is not None:  # "prevent all damage enemy spells and abilities would deal to me"
             txn.emit("prevented", target=uid, target_name=u.name, amount=0, sources=sources,
                      responsible=responsible, rules=("437.1.b", "437.4", "002"),
                      text=f"{u.name} is dealt nothing: {guard.name} prevents all damage enemy "
                           f"spells and abilities would deal to it")
             continue
-        immune = takes_no_damage(txn, u) if txn.statics else None
+        immune = takes_no_damage(txn, u) if "no_damage" in txn.static_ops else None
         if immune is not None:  # "I don't take damage": nothing is dealt (002, 465.2.c.10)
             txn.emit("prevented", target=uid, target_name=u.name, amount=0, sources=sources,
                      responsible=responsible, combat=combat, rules=("002", "417.1.e.1"),
@@ -128,7 +130,9 @@ def deal(
         elif by_spell_or_ability and not combat:
             # 712-715: Bonus Damage adds to damage a spell or ability deals (and to the damage
             # of a spell given it by an earlier ability, Ravenborn Tome)
-            found = bonus_damage(txn, u) + spell_bonus.yours(txn, responsible)
+            found = bonus_damage(txn, u)
+            if txn.hooks.get(YOUR_BONUS_DAMAGE):  # a permanent's "your spells deal 1 Bonus Damage"
+                found = found + spell_bonus.yours(txn, responsible)
             if txn.delayed:
                 found = found + spell_bonus.bonus_of(txn, sources)
             for src, amt in found:

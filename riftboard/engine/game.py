@@ -246,14 +246,15 @@ def _played_card(txn, act: A.PlaySpell):
     problem = play_refusal(card)
     if problem is not None:
         raise IllegalAction(problem)
-    ban = play_forbidden(txn, by)
-    if ban is not None:
-        raise IllegalAction(f"{txn.pname(by)} can't play cards this turn ({ban.name}; card text, "
-                            f"002): {card.name} cannot be played")
-    ban = spell_forbidden(txn, by) if card.kind == "spell" else None
-    if ban is not None:
-        raise IllegalAction(f"{txn.pname(by)} can't play spells this turn ({ban.name}; card "
-                            f"text, 002): {card.name} cannot be played")
+    if txn.delayed:  # this turn's bans on plays are among its delayed effects
+        ban = play_forbidden(txn, by)
+        if ban is not None:
+            raise IllegalAction(f"{txn.pname(by)} can't play cards this turn ({ban.name}; card "
+                                f"text, 002): {card.name} cannot be played")
+        ban = spell_forbidden(txn, by) if card.kind == "spell" else None
+        if ban is not None:
+            raise IllegalAction(f"{txn.pname(by)} can't play spells this turn ({ban.name}; card "
+                                f"text, 002): {card.name} cannot be played")
     feline = named_spell_ban(txn, card, by)
     if feline is not None:
         raise IllegalAction(f"{txn.pname(by)} can't play a spell named {card.name} while "
@@ -308,7 +309,8 @@ def _flow_copy(txn, act: A.PlaySpell):
     if card.kind != "spell":
         return None
     printed = _has_flow(card)
-    if not printed and not any(d.trigger == moves.GRANTED_FLOW for d in txn.delayed):
+    if not printed and not (txn.delayed and any(d.trigger == moves.GRANTED_FLOW
+                                                for d in txn.delayed)):
         return None  # no Flow printed, none given this turn
 
     def flows(o) -> bool:  # printed Flow, or Flow given this turn (Kennen, Storm of Shuriken)
@@ -403,12 +405,15 @@ def play_spell(txn, act: A.PlaySpell) -> None:
     answers = act.answers
     sid = act.spell_id
     from_hand = _played_card(txn, act)
-    mode = _choose_mode(txn, card, act) if card.modes else None
-    specs, effects = spell_mode(card, mode)
+    if card.modes:
+        mode = _choose_mode(txn, card, act)
+        specs, effects = spell_mode(card, mode)
+    else:  # most cards: what the card itself chooses and does
+        mode, specs, effects = None, card.targets, card.effects
     # Repeat is an optional additional cost, paid as the spell is played (820.1.c.1, 820.1.d);
     # printed, or given to this player's next spell (The Academy), which this spell uses up
-    granted = take_granted_repeat(txn, by)
-    repeats = int((chain.card_keyword(card, "repeat") or granted is not None)
+    granted = take_granted_repeat(txn, by) if txn.delayed else None
+    repeats = int((chain.card_keyword_of(card, "repeat") or granted is not None)
                   and triggers.may_answer(txn, answers, by, f"pay {card.name}'s Repeat cost, "
                                                             "for its effect once more (820)"))
     # with modes, the repeat chooses its own mode (820.2.a), its targets its mode's (355.3)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import board, buff_boost, enter_ready
-from .carddefs import Ability, Static
+from .carddefs import Ability, Static, card_keyword_of
 from .state import BOARD_ZONES, GameState, Obj
 
 
@@ -163,15 +163,18 @@ def deflect_value(state: GameState, obj: Obj) -> int:
     by a passive ability, or granted (a Bird token's, 187.7); several instances add up (809.2);
     0 without Deflect."""
     total = 0
-    if own_keyword(obj, "deflect"):
-        total += _valued(obj.card.keywords if obj.card is not None else (), "deflect")
+    card = obj.card
+    if card_keyword_of(card, "deflect"):  # printed
+        total += _valued(card.keywords, "deflect")
+    if obj.granted:
         total += sum(g.amount for g in obj.granted if g.keyword == "deflect")
     for eid in obj.equipment:
         gear = state.objects.get(eid)
         grants = gear.card.grants if gear is not None and gear.card is not None else None
         if grants is not None:
             total += _valued(grants.keywords, "deflect")
-    if state.statics and obj.kind == "unit":  # "your buffed units have Deflect" (Spirit's Refuge)
+    # "your buffed units have Deflect" (Spirit's Refuge): a passive ability of the keyword op
+    if "keyword" in state.static_ops and obj.kind == "unit":
         for src, st in _statics(state, obj, "keyword"):
             if st.keyword == "deflect":
                 total += static_amount(state, src, st, obj)
@@ -387,7 +390,8 @@ def is_lethal(state: GameState, unit: Obj) -> bool:
         return False
     if unit.damage >= might(state, unit):
         return True
-    return bool(unit.marked_by) and any_damage_kills(state, unit)
+    return (bool(unit.marked_by) and "lethal_any" in state.static_ops
+            and any_damage_kills(state, unit))
 
 
 def any_damage_kills(state: GameState, unit: Obj, by: str | None = None) -> bool:
@@ -408,7 +412,8 @@ def bonus_damage(state: GameState, unit: Obj) -> list[tuple[Obj, int]]:
     """Bonus Damage that spells and abilities deal to this unit (Void Gate), per source (712-715)."""
     if "bonus_damage" not in state.static_ops:
         return []
-    return [(src, st.amount) for src, st in _statics(state, unit, "bonus_damage") if st.amount > 0]
+    return [(src, st.amount) for src, st, _shown in static_sources(state, unit, "bonus_damage")
+            if st.amount > 0]
 
 
 def unchoosable_by(state: GameState, unit: Obj, player: str) -> Obj | None:

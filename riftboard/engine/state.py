@@ -63,6 +63,48 @@ class Grant(Value):
 CHAIN_ORDER_START = 10**6
 
 
+@attrs.frozen(repr=False)
+class ObjFacts(Value):
+    """The facts about an object that only a few cards set or read (Obj.facts). Kept apart so
+    that a copy of an object, made at every Deal, does not set each of them again: an Obj is
+    slotted (below), and each slot costs its copy about as much as a short function call."""
+
+    #: its deaths this turn each replaced once (DeathShield: Unlicensed Armory)
+    shields: tuple[DeathShield, ...] = ()
+    stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
+    #: a status (124.2) its Empower ability gives (827.1); kept until it leaves
+    empowered: bool = False
+    moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
+    #: where its last move started (446.1): a battlefield id or "base" (Akali, Deadly Weapon's
+    #: "a battlefield I moved to or from"); None before it has moved
+    moved_from: str | None = None
+    #: how many times it is Empowered: 1 while `empowered`, more for a card that may be Empowered
+    #: several times (Kayle, Justified: up to three, 827.1); 0 once it is no longer
+    times_empowered: int = 0
+    #: an Equipment attached to its unit by a game action this turn (Brutalizer)
+    attached_this_turn: bool = False
+    #: a card hidden in a battlefield's Facedown Zone (zone "facedown", `at` that battlefield):
+    #: the game's turn it was hidden on; it may be played from there from a later turn (811.1.b)
+    hidden_turn: int | None = None
+    #: the numbers of its "once each turn" abilities that have triggered this turn
+    once_fired: tuple[int, ...] = ()
+    #: a battlefield a token replaced (438): the ids of the objects it replaced, now in
+    #: Banishment as replaced and not banished (438.5.a), the latest last, for a swap back (438.7)
+    replaced: tuple[str, ...] = ()
+    #: the card name its text had its player name as it was played (Fallen Feline: "name a
+    #: spell"); None before, and for the new object it becomes off the board (124)
+    named: str | None = None
+    #: a card banished from a hand until a player's Hold (Ashe, Focused): (that player, the
+    #: delayed ability that returns it to its owner's hand then, 390.2, and the card's `inc` as
+    #: it was banished); None otherwise
+    back_on_hold: tuple | None = None
+
+
+#: the facts of an object none of them was set on
+NO_FACTS = ObjFacts()
+OBJ_FACTS = frozenset(a.name for a in attrs.fields(ObjFacts))
+
+
 # Slotted (attrs' default), unlike the other hot values: an Obj is read far more often than it
 # is built (every Might, target and board view reads a dozen of its fields), and a frozen attrs
 # instance with a __dict__ reads each field through a dict lookup that Python cannot specialise
@@ -89,7 +131,6 @@ class Obj(Value):
     equipment: tuple[str, ...] = ()
     mods: tuple[MightMod, ...] = ()
     prevents: tuple[Prevent, ...] = ()
-    shields: tuple[DeathShield, ...] = ()
     token: bool = False
     damage_log: tuple[int, ...] = ()  # seqs of the damage events whose damage is marked
     #: the players whose damage is marked on it: responsible for a Deal that damaged it (142.3)
@@ -98,36 +139,67 @@ class Obj(Value):
     # object (124) that keeps its id. A reference the engine keeps (a target, a trigger's
     # subject or host) holds (id, inc) and stops applying when inc differs (359.3.e.2, .4).
     inc: int = 0
-    stunned: bool = False  # 423.1: deals no combat damage; lost at the end of turn
-    empowered: bool = False  # a status (124.2) its Empower ability gives (827.1); kept until it leaves
     granted: tuple[Grant, ...] = ()  # keywords given by spells and abilities (801.3.a)
-    moves: int = 0  # how many times it has moved this turn (Kayn, Unleashed)
-    #: where its last move started (446.1): a battlefield id or "base" (Akali, Deadly Weapon's
-    #: "a battlefield I moved to or from"); None before it has moved
-    moved_from: str | None = None
     #: it was dealt damage this turn (417; a sandbox mark_damage is no dealing), even if healed
     #: since (Affectionate Poro)
     dealt_damage_this_turn: bool = False
-    #: how many times it is Empowered: 1 while `empowered`, more for a card that may be Empowered
-    #: several times (Kayle, Justified: up to three, 827.1); 0 once it is no longer
-    times_empowered: int = 0
-    #: an Equipment attached to its unit by a game action this turn (Brutalizer)
-    attached_this_turn: bool = False
-    #: a card hidden in a battlefield's Facedown Zone (zone "facedown", `at` that battlefield):
-    #: the game's turn it was hidden on; it may be played from there from a later turn (811.1.b)
-    hidden_turn: int | None = None
-    #: the numbers of its "once each turn" abilities that have triggered this turn
-    once_fired: tuple[int, ...] = ()
-    #: a battlefield a token replaced (438): the ids of the objects it replaced, now in
-    #: Banishment as replaced and not banished (438.5.a), the latest last, for a swap back (438.7)
-    replaced: tuple[str, ...] = ()
-    #: the card name its text had its player name as it was played (Fallen Feline: "name a
-    #: spell"); None before, and for the new object it becomes off the board (124)
-    named: str | None = None
-    #: a card banished from a hand until a player's Hold (Ashe, Focused): (that player, the
-    #: delayed ability that returns it to its owner's hand then, 390.2, and the card's `inc` as
-    #: it was banished); None otherwise
-    back_on_hold: tuple | None = None
+    #: what only a few cards set or read (shields, stunned, empowered, moves, moved_from,
+    #: times_empowered, attached_this_turn, hidden_turn, once_fired, replaced, named,
+    #: back_on_hold): read as the object's own
+    #: attributes (the properties below) and changed by `evolve(o, named=...)` as one of its
+    #: fields (values.evolve); most objects share NO_FACTS
+    facts: ObjFacts = NO_FACTS
+
+    #: values.evolve: a change to one of these names is made in `facts`
+    __evolve_group__ = ("facts", OBJ_FACTS)
+
+    @property
+    def shields(self) -> tuple[DeathShield, ...]:
+        return self.facts.shields
+
+    @property
+    def stunned(self) -> bool:
+        return self.facts.stunned
+
+    @property
+    def empowered(self) -> bool:
+        return self.facts.empowered
+
+    @property
+    def moves(self) -> int:
+        return self.facts.moves
+
+    @property
+    def moved_from(self) -> str | None:
+        return self.facts.moved_from
+
+    @property
+    def times_empowered(self) -> int:
+        return self.facts.times_empowered
+
+    @property
+    def attached_this_turn(self) -> bool:
+        return self.facts.attached_this_turn
+
+    @property
+    def hidden_turn(self) -> int | None:
+        return self.facts.hidden_turn
+
+    @property
+    def once_fired(self) -> tuple[int, ...]:
+        return self.facts.once_fired
+
+    @property
+    def replaced(self) -> tuple[str, ...]:
+        return self.facts.replaced
+
+    @property
+    def named(self) -> str | None:
+        return self.facts.named
+
+    @property
+    def back_on_hold(self) -> tuple | None:
+        return self.facts.back_on_hold
 
     @property
     def on_board(self) -> bool:

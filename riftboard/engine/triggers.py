@@ -715,16 +715,22 @@ def targeting_triggers(txn, player: str, targets, spell: bool = False) -> None:
     opponent, hears nothing. `spell`: the targets are a spell's, which "when you choose me with
     a spell" hears too."""
     objects = txn.objects
-    chose_enemy = f"chose_enemy:{player}"  # "if you've chosen an enemy unit this turn"
-    if chose_enemy not in txn.first_times and any(
-            (o := objects.get(uid)) is not None and o.zone == "board" and o.kind == "unit"
-            and o.controller != player for uid in targets):
-        txn.first_times = txn.first_times + (chose_enemy,)
-    heard = ("you_choose_me", "you_choose_me_with_spell") if spell else ("you_choose_me",)
-    for uid in dict.fromkeys(targets):  # a unit chosen twice (a Repeat) is one event
+    friendly = []  # the ids of `player`'s units among them; one chosen twice (a Repeat) once
+    enemy = False
+    for uid in dict.fromkeys(targets):
         o = objects.get(uid)
-        if o is None or o.zone != "board" or o.kind != "unit" or o.controller != player:
-            continue
+        if o is not None and o.zone == "board" and o.kind == "unit":
+            if o.controller == player:
+                friendly.append(uid)
+            else:
+                enemy = True
+    if enemy:  # "if you've chosen an enemy unit this turn": known before these triggers are heard
+        chose_enemy = f"chose_enemy:{player}"
+        if chose_enemy not in txn.first_times:
+            txn.first_times = txn.first_times + (chose_enemy,)
+    heard = ("you_choose_me", "you_choose_me_with_spell") if spell else ("you_choose_me",)
+    for uid in friendly:
+        o = objects[uid]
         # its own text, or an ability its Equipment grants, may hear it
         if o.equipment or (o.card is not None and not o.card.board_hooks.isdisjoint(heard)):
             host_triggers(txn, o, heard)

@@ -342,11 +342,13 @@ def deflect(txn, by: str, targets, runes, what: str, card=None) -> str:
     item would pay, since the battlefield names no units; 1.3, only that target's."""
     if card is not None and card.ignores_deflect:
         return ""
-    chosen = [o for t in targets if (o := txn.objects.get(t)) is not None]
     # only another player's permanents with Deflect cost more; without one, nothing to ignore
-    values = [(o, n) for o in chosen if o.controller != by and (n := deflect_value(txn, o))]
+    objects = txn.objects
+    values = [(o, n) for t in targets if (o := objects.get(t)) is not None
+              and o.controller != by and (n := deflect_value(txn, o))]
     if not values:
         return ""
+    chosen = [o for t in targets if (o := objects.get(t)) is not None]
     if txn.rs.deflect_ignored_for_whole_item and any(_ignores_deflect_here(txn, o)
                                                       for o in chosen):
         return ""

@@ -70,7 +70,7 @@ def evolve(inst, **changes):
     getter, index = _LAYOUT.get(cls) or _layout(cls)
     for name in changes:
         if name not in index:
-            raise TypeError(f"{cls.__name__} has no field {name!r}")
+            return _evolve_grouped(inst, index, changes)
     if getter is None:
         new = object.__new__(cls)
         d = new.__dict__
@@ -81,3 +81,23 @@ def evolve(inst, **changes):
     for name, value in changes.items():
         values[index[name]] = value
     return cls(*values)
+
+
+def _evolve_grouped(inst, index: dict[str, int], changes: dict):
+    """evolve() of a class that keeps some of its values in one field of another value
+    (`__evolve_group__`: that field's name and the names it holds, Obj.facts): those changes
+    are made in that value, which is kept as it is when none of them changes it."""
+    cls = inst.__class__
+    field, names = getattr(cls, "__evolve_group__", (None, ()))
+    own, grouped = {}, {}
+    for name, value in changes.items():
+        if name in names:
+            grouped[name] = value
+        elif name in index:
+            own[name] = value
+        else:
+            raise TypeError(f"{cls.__name__} has no field {name!r}")
+    group = getattr(inst, field)
+    if any(getattr(group, name) != value for name, value in grouped.items()):
+        own[field] = evolve(group, **grouped)
+    return evolve(inst, **own)

@@ -26,6 +26,7 @@ from riftboard.engine.carddefs import CardDef
 from riftboard.engine.game import apply, new_state
 from riftboard.engine.might import might as _might
 from riftboard.engine.state import GameState, Obj
+from riftboard.engine.values import evolve as value_evolve
 
 _DESIGNER: dict[str, CardDef] = {}
 
@@ -60,9 +61,11 @@ def board(units=(), battlefields=("north",), gear=(), hand=(), trash=(), *, rule
         uid, name, mt, ctl, at = u[:5]
         opts = dict(u[5]) if len(u) > 5 else {}
         c = card(name) if mt is None else None
-        objs.append(Obj(id=uid, card=c, name=c.name if c else name, kind="unit", controller=ctl,
-                        owner=opts.pop("owner", ctl), zone="board", at=at, order=order,
-                        printed_might=c.might if c else mt, token=bool(c and c.token), **opts))
+        o = Obj(id=uid, card=c, name=c.name if c else name, kind="unit", controller=ctl,
+                owner=opts.pop("owner", ctl), zone="board", at=at, order=order,
+                printed_might=c.might if c else mt, token=bool(c and c.token))
+        # the engine's evolve: `stunned` and the other Obj.facts are set there
+        objs.append(value_evolve(o, **opts) if opts else o)
     attached: dict[str, list[str]] = {}
     where_of = {o.id: o.at for o in objs}
     for g in gear:

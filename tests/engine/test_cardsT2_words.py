@@ -183,6 +183,19 @@ def test_132_1_002_the_named_spell_is_barred_to_opponents_at_a_battlefield_by_na
     play(r, "Zap", by="A", targets=["ogre"])  # its own player is no opponent
 
 
+def test_132_1_002_the_ban_is_looked_for_only_among_the_units_that_name_a_spell():
+    """The barring unit is found through the `names_spell` hook (GameState.hooks), not by
+    reading every board object: the Namer is indexed there while on the board, and a unit
+    without the ability is not; the Bounce takes it off the board and out of the index."""
+    from riftboard.engine.carddefs import NAMES_SPELL
+    r = _named()
+    assert r.state.hooks.get(NAMES_SPELL) == ("namer",)
+    assert NAMES_SPELL not in r.obj("zap_b").card.board_hooks  # a card without the ability
+    r = play(r, "Bounce", by="A", targets=["namer"])
+    assert not r.state.hooks.get(NAMES_SPELL)
+    play(r, "Zap", by="B", targets=["knight"])  # nothing named on the board any more
+
+
 def test_002_not_while_it_is_in_a_base():
     r = move(_named(), "namer", "base")
     assert play(r, "Zap", by="B", targets=["knight"]).one("damage", target="knight").amount == 1

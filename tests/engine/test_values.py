@@ -78,3 +78,24 @@ def test_evolve_changes_only_the_named_fields():
     assert moved.name == "Raider, renamed" and moved.id == "u1" and ref.name == "Raider"
     with pytest.raises(TypeError, match="no field 'nope'"):
         evolve(ref, nope=1)
+
+
+def test_an_objects_seldom_set_facts_are_changed_through_evolve_and_read_as_its_own():
+    """Obj.facts (issue 26): the facts only a few cards set are one shared value, so a copy of
+    an object (every Deal) sets one field for them; evolve and the reads see them as Obj's."""
+    from riftboard.engine.state import NO_FACTS, OBJ_FACTS, Obj
+
+    o = Obj(id="u1", card=None, name="Raider", kind="unit", controller="B", owner="B",
+            zone="board", at="north", order=1)
+    assert o.facts is NO_FACTS and o.named is None and o.once_fired == ()
+    assert OBJ_FACTS.isdisjoint(a.name for a in attrs.fields(Obj))  # not slots of their own
+    hit = evolve(o, damage=2)
+    assert hit.facts is NO_FACTS  # a copy that sets none of them shares the value
+    named = evolve(hit, named="Zap", once_fired=(1,), damage=3)
+    assert (named.named, named.once_fired, named.damage) == ("Zap", (1,), 3)
+    assert hit.named is None and NO_FACTS.named is None  # nothing else changed
+    assert evolve(named, named="Zap").facts is named.facts  # a change that changes nothing
+    reset = evolve(named, named=None, once_fired=())
+    assert reset.facts == NO_FACTS and reset == evolve(hit, damage=3)
+    with pytest.raises(TypeError, match="no field 'nope'"):
+        evolve(o, nope=1, named="Zap")

@@ -160,11 +160,12 @@ def step_for(session: Session, item: tuple[int, ...]) -> tuple[str, dict]:
         asks = effect_asks(card.effects)  # what the card's instructions ask (the app's query)
         if "to" in asks or any(ef.op == "move" for ef in card.effects):
             data["to"] = _pick(places, d)
-        # a split's `choose` names the enemy units dealt each point, checked as the spell
-        # resolves (a held one: when `run` resolves it at the end); the generator's "one of
-        # your units" picks would only make a file that `run` refuses, so splits keep their
-        # default (each unit in file order dealt lethal damage)
-        if "choose" in asks and not any(ef.op == "deal_split" for ef in card.effects):
+        # a `choose` is checked as the spell resolves: a held spell's only when `run`
+        # resolves it at the end of the file, so the generator's picks (one of each player's
+        # units, whatever the card asks) would make a file `run` refuses (Alpha Strike's split
+        # among enemy units, Tricksy Tentacles' enemy units); a held spell keeps its defaults,
+        # a spell that resolves at once is refused by the session if its picks do not fit
+        if "choose" in asks and not data["hold"]:
             choose = {}
             for p in PLAYERS:
                 mine = [u.id for u in units if u.controller == p]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import actions as A
 from .. import moves, triggers, turns
 from ..asker import Question, ask
-from ..carddefs import Ability, CardDef, Effect, Text
+from ..carddefs import NAMES_SPELL, Ability, CardDef, Effect, Text
 from ..errors import IllegalAction
 from ..state import ChainItem
 from .cardsU_words import pay_xp_cost, xp_cost, xp_cost_payable
@@ -98,10 +98,13 @@ def _attach_to_subject(txn, res, eff, _unit):
 def named_spell_ban(txn, card, player: str):
     """The unit that keeps `player` from playing the spell `card` (Fallen Feline: a unit of
     another player, at a battlefield, whose text named a spell of that name as it was played,
-    132.1: by name, so every copy), or None (card text, 002)."""
+    132.1: by name, so every copy), or None (card text, 002). Only a card with an ability
+    that names a spell keeps a name (the `names_spell` hook of GameState.hooks)."""
     if card is None or card.kind != "spell":
         return None
-    for o in txn.on_board():
+    objects = txn.objects
+    for oid in txn.hooks.get(NAMES_SPELL, ()):
+        o = objects[oid]
         if (o.named == card.name and o.kind == "unit" and o.controller != player
                 and o.at is not None and o.at != "base"):
             return o
