@@ -14,7 +14,7 @@ case "$(uname -s 2>/dev/null)" in
 esac
 RIFTBOARD_EXTRAS=test . scripts/venv.sh
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
-echo "==> running the tests (pytest, about 4 minutes on 2 cores)"
+echo "==> running the tests (pytest, about 5 minutes on 2 cores)"
 "$VPY" -m pytest "$@"
 code=$?
 if [ "$code" -eq 5 ]; then
