@@ -322,7 +322,7 @@ def resolve_item(txn, item: ChainItem) -> dict:
         if sp is not None and sp.zone == "chain":
             if item.flow:  # 829.1.b.1: banished instead of going to the trash
                 # format 2 has the banishment zone (427); format 1 only takes it away
-                txn.evolve(sp.id, zone="banished" if txn.game is not None else "removed",
+                txn.evolve(sp.id, zone=cleanup.banishment(txn),
                            at=None)
                 txn.emit("banish", target=sp.id, target_name=sp.name, sources=(item.ref,),
                          responsible=item.controller, rules=("829.1.b", "829.1.b.1"),

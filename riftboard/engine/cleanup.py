@@ -11,6 +11,12 @@ from .values import evolve
 
 
 # -- leaving the board -------------------------------------------------------------------
+def banishment(txn) -> str:
+    """The zone a banished card goes to: its owner's banishment (108.6, 427.1) in format 2;
+    format 1 keeps no banishment, so there the card is taken out of the game (`removed`)."""
+    return "banished" if txn.game is not None else "removed"
+
+
 def leave_board(txn, uid: str, zone: str, edit: bool = False) -> None:
     """Put a board object in another zone: it becomes a new object (124) that keeps its id;
     attached cards detach and stay where it was (719.5, 435.4.b). Its "when this leaves the

@@ -52,3 +52,14 @@ def test_it_needs_a_battlefield_to_play_it_to():
     assert "must name one" in raises_illegal(play, _board(), "Hunt", by="A", targets=["h"])
     assert "must name one" in raises_illegal(play, _board(), "Hunt", by="A", targets=["h"],
                                              to="base")
+
+
+def test_427_1_format_1_keeps_no_banishment_even_when_the_replay_cannot_happen():
+    """Format 1 has no banishment zone (108.6 is format 2's): Thrill of the Hunt's banished unit
+    that cannot be played again (Perched Grimwyrm enters only where its player conquered this
+    turn) is taken out of the game (`removed`), never left in a `banished` zone the timeline
+    does not know."""
+    st = board(units=[("g", "Perched Grimwyrm", None, "A", "base")])
+    r = play(st, "Thrill of the Hunt", by="A", targets=["g"], to="north")
+    assert r.one("banish").target == "g"
+    assert r.obj("g").zone == "removed"

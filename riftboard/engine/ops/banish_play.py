@@ -54,13 +54,13 @@ def banish_then_play(txn, item, u, *, battlefield=None, base_only=False) -> None
     banishment, its cost ignored (419.3): to `battlefield`, or (`base_only`) to their base. A
     token ceases to exist as it is banished (186.1): nothing is played."""
     owner = u.owner
-    cleanup.leave_board(txn, u.id, "banished")
+    cleanup.leave_board(txn, u.id, cleanup.banishment(txn))
     txn.emit("banish", target=u.id, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("427.1", "427.2.a"),
              text=f"{u.name} is banished ({item.ref.name}): not a kill"
                   + (" (a token ceases to exist)" if u.token else ""))
     card = txn.objects.get(u.id)
-    if card is None or card.zone != "banished":
+    if card is None or u.token or card.zone != cleanup.banishment(txn):
         return  # a token is gone (186.1): nothing to play
     play_unit_for_free(txn, item, card, "their banishment", base_only=base_only, player=owner,
                        battlefield=battlefield)

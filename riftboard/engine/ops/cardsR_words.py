@@ -167,7 +167,7 @@ def _give_control(txn, res, eff, u):
 def _banish_self_and_played(txn, res, eff, _unit):
     item = res.item
     me = txn.objects.get(item.host) if item.host else None
-    zone = "banished" if txn.game is not None else "removed"
+    zone = cleanup.banishment(txn)
     if me is None or not txn.is_same(me.id, item.host_inc, "board"):
         return None  # it cannot be banished: nothing is paid, nothing follows
     cleanup.leave_board(txn, me.id, zone)

@@ -7,7 +7,7 @@ beginning where a unit is, with the top card drawn if it is a spell (Diana, Luna
 from __future__ import annotations
 
 from .. import actions as A
-from .. import moves, triggers, turns
+from .. import cleanup, moves, triggers, turns
 from ..asker import Question, ask
 from ..carddefs import NAMES_SPELL, Ability, CardDef, Effect, Text
 from ..errors import IllegalAction
@@ -481,7 +481,7 @@ def _banish_unit_from_trash(txn, res, eff, _unit):
     o = _pick(txn, item, me, "banish which unit card from your trash?", cards)
     if o is None:
         return None
-    txn.evolve(o.id, zone="banished" if txn.game is not None else "removed")
+    txn.evolve(o.id, zone=cleanup.banishment(txn))
     txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
              rules=("427.1",),
              text=f"{txn.pname(me)} banishes {o.name} from their trash ({item.ref.name})")

@@ -356,7 +356,7 @@ def _burn(txn, res, eff, _unit):
 def _banish(txn, res, eff, u):
     item = res.item
     # format 1 has no banishment zone (its timeline's zones, SPEC section 4): the card is taken away
-    cleanup.leave_board(txn, u.id, "banished" if txn.game is not None else "removed")
+    cleanup.leave_board(txn, u.id, cleanup.banishment(txn))
     txn.emit("banish", target=u.id, target_name=u.name, sources=(item.ref,),
              responsible=item.controller, rules=("427.1", "427.2.a"),
              text=f"{u.name} is banished ({item.ref.name}): not a kill"
@@ -606,7 +606,7 @@ def _banish_from_trash(txn, res, eff, _unit):
     o = _pick(txn, item, me, "banish which card from a trash?", cards)
     if o is None:
         return None
-    txn.evolve(o.id, zone="banished" if txn.game is not None else "removed")
+    txn.evolve(o.id, zone=cleanup.banishment(txn))
     txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
              rules=("427.1",),
              text=f"{txn.pname(me)} banishes {o.name} from {txn.pname(o.owner)}'s trash "

@@ -4,7 +4,7 @@ registry, fired by turns.py's scoring.)"""
 
 from __future__ import annotations
 
-from .. import turns
+from .. import cleanup, turns
 from ..state import Delayed
 from .delayed import delayed_ref
 from .registry import primitive
@@ -40,7 +40,7 @@ def _banish_self(txn, res, eff, _unit):
     if item.kind != "spell" or sp is None or sp.zone != "chain":
         return None
     # format 1 has no banishment zone (SPEC section 4's zones): the card is taken away there
-    txn.evolve(sp.id, zone="banished" if txn.game is not None else "removed", at=None)
+    txn.evolve(sp.id, zone=cleanup.banishment(txn), at=None)
     txn.emit("banish", target=sp.id, target_name=sp.name, sources=(item.ref,),
              responsible=item.controller, rules=("427.1",),
              text=f"{sp.name} is banished instead of going to the trash")
