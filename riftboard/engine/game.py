@@ -1245,6 +1245,7 @@ def end_turn(txn) -> None:
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
         txn.first_times = ()
+        txn.kinds_played = ()
         txn.power_spent = (0,) * len(txn.players)
         txn.equipment_played = ()
         txn.turn_facts = ()  # "this turn" facts end (317.2.c)
@@ -1260,6 +1261,7 @@ def end_turn(txn) -> None:
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
     txn.first_times = ()
+    txn.kinds_played = ()
     txn.power_spent = (0, 0)
     txn.equipment_played = ()
     txn.turn_facts = ()  # "this turn" facts end (317.2.c)

@@ -87,6 +87,7 @@ class Txn:
         self.combat = state.combat
         self.played_this_turn = state.played_this_turn
         self.first_times = state.first_times
+        self.kinds_played = state.kinds_played
         self.power_spent = state.power_spent
         self.equipment_played = state.equipment_played
         self.turn_facts = state.turn_facts
@@ -123,6 +124,7 @@ class Txn:
             delayed=self.delayed,
             chain=self.chain, hand_counts=self.hand_counts, combat=self.combat,
             played_this_turn=self.played_this_turn, first_times=self.first_times,
+            kinds_played=self.kinds_played,
             power_spent=self.power_spent, equipment_played=self.equipment_played,
             turn_facts=self.turn_facts,
             names=self.names,

@@ -404,3 +404,20 @@ def test_055_a_chosen_champion_still_on_the_board_stays_there():
     st = game_board(cards=[BACK], champions={"A": ("champ", "Kai'Sa, Survivor")})
     r = play(play(st, "Kai'Sa, Survivor", by="A"), "Champion Back", by="A")
     assert not r.of("to_champion_zone") and r.obj("champ").zone == "board"
+
+
+def test_350_2_cards_played_by_kind_are_counted_not_listed_so_a_long_file_does_not_grow():
+    """A format 1 file is one long turn: Swain's record of the kinds played is a count per
+    player and kind, so 40 plays leave one entry each (a tuple that grew by one a play made
+    every step copy it: the bench's history went from 58 to 440 MB)."""
+    from riftboard.engine.board import holds
+    from tests.engine.helpers import board, play
+
+    st = board(units=[("u0", "Ogre", 999, "B", "north")])
+    r = None
+    for i in range(40):
+        r = play(r or st, "Void Seeker", by="A" if i % 2 == 0 else "B", targets=["u0"])
+    s = r.state
+    assert sorted(s.kinds_played) == [("A", "spell", 20), ("B", "spell", 20)]
+    assert len(s.first_times) <= 2
+    assert not holds(s, "played_unit_gear_and_spell_this_turn", "A", None)
