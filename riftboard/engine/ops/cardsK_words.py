@@ -24,23 +24,15 @@ from .registry import Param, effect_words, primitive, run_effect
                 "is revealed.",
            events=("reveal", "draw", "recycle"), rules=("424.1", "413", "416.1", "431.1.c"))
 def _reveal_top_draw(txn, res, eff, _unit):
-    from .deck import main_deck, recycle_card
+    from .deck import main_deck, recycle_card, reveal_top_card
 
     item = res.item
     me = item.controller
-    deck = main_deck(txn, me)
-    if not deck:
-        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
-                 rules=("424.1", "431.1.c"),
-                 text=f"{txn.pname(me)} has no card on top of their main deck to reveal"
-                      + (" (the deck is not modelled in this file)" if deck is None else ""))
+    top = reveal_top_card(txn, item)
+    if top is None:
         return None
-    top = txn.objects[deck[0]]
-    txn.emit("reveal", target=top.id, target_name=top.name, amount=1, sources=(item.ref,),
-             responsible=me, rules=("424.1",),
-             text=f"{txn.pname(me)} reveals the top card of their main deck: {top.name}")
     if top.kind == eff.what:
-        turns.set_side(txn, me, deck=deck[1:])
+        turns.set_side(txn, me, deck=main_deck(txn, me)[1:])
         txn.evolve(top.id, zone="hand", at=None, controller=me)
         txn.emit("draw", target=me, amount=1, sources=(item.ref,), responsible=me,
                  rules=("413",), text=f"{txn.pname(me)} draws {top.name} ({item.ref.name})")

@@ -32,6 +32,38 @@ def main_deck(txn, player: str) -> tuple[str, ...] | None:
     return turns.side(txn, player).deck
 
 
+def deck_to_reveal(txn, item) -> tuple[str, ...] | None:
+    """The main deck `item`'s controller reveals from, top first; None where it is not modelled,
+    and then a `reveal` of nothing says so (424.1)."""
+    me = item.controller
+    deck = main_deck(txn, me)
+    if deck is None:
+        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
+                 rules=("424.1",),
+                 text=f"{txn.pname(me)} would reveal the top of their main deck: it is not "
+                      f"modelled in this file (no `deck`), so nothing is revealed")
+    return deck
+
+
+def reveal_top_card(txn, item):
+    """`item`'s controller reveals the top card of their main deck (424.1) and it is returned;
+    with an empty deck (revealing never burns out, 431.1.c) or no modelled one, a `reveal` of
+    nothing says so and None is returned."""
+    me = item.controller
+    deck = main_deck(txn, me)
+    if not deck:
+        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
+                 rules=("424.1", "431.1.c"),
+                 text=f"{txn.pname(me)} has no card on top of their main deck to reveal"
+                      + (" (the deck is not modelled in this file)" if deck is None else ""))
+        return None
+    top = txn.objects[deck[0]]
+    txn.emit("reveal", target=top.id, target_name=top.name, amount=1, sources=(item.ref,),
+             responsible=me, rules=("424.1",),
+             text=f"{txn.pname(me)} reveals the top card of their main deck: {top.name}")
+    return top
+
+
 def recycle_card(txn, o, *, sources=(), responsible=None, why: str = "") -> None:
     """A card goes to the bottom of its owner's main deck (416.1); without a modelled deck it
     still leaves its zone, for a deck the file does not model."""
@@ -401,12 +433,8 @@ def _play_from_hand(txn, res, eff, _unit):
 def _reveal_until_play(txn, res, eff, _unit):
     item = res.item
     me = item.controller
-    deck = main_deck(txn, me)
+    deck = deck_to_reveal(txn, item)
     if deck is None:
-        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
-                 rules=("424.1",),
-                 text=f"{txn.pname(me)} would reveal the top of their main deck: it is not "
-                      f"modelled in this file (no `deck`), so nothing is revealed")
         return None
     shown = []
     found = None

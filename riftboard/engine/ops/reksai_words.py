@@ -12,7 +12,7 @@ from .. import triggers, turns
 from ..errors import IllegalAction
 from ..state import ChainItem
 from .actions import play_unit_for_free
-from .deck import _names, _pick, main_deck, recycle_cards
+from .deck import _names, _pick, deck_to_reveal, main_deck, recycle_cards
 from .registry import Param, primitive, trigger
 from .trash_spell import _spell_targets
 
@@ -55,12 +55,8 @@ trigger("you_banish_own", "its controller banishes a card they own (427.1), by a
 def _reveal_banish_play(txn, res, eff, _unit):
     item = res.item
     me = item.controller
-    deck = main_deck(txn, me)
+    deck = deck_to_reveal(txn, item)
     if deck is None:
-        txn.emit("reveal", target=me, amount=0, sources=(item.ref,), responsible=me,
-                 rules=("424.1",),
-                 text=f"{txn.pname(me)} would reveal the top of their main deck: it is not "
-                      f"modelled in this file (no `deck`), so nothing is revealed")
         return None
     shown = list(deck[:eff.amount])
     txn.emit("reveal", target=me, amount=len(shown), sources=(item.ref,), responsible=me,
