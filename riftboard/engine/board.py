@@ -824,10 +824,9 @@ def _c_not_one_friend(state, player, unit, played):
               "gear card (not a token, 350.2) the player has played this turn (\"the first time "
               "you play a non-token gear each turn\": Jayce, Brilliant Inventor)")
 def _c_first_gear_card(state, player, unit, played):
-    from .triggers import GEAR_CARD_PLAYED  # (triggers.py reads this module: no import cycle)
+    from .ops.cardsS_words import played_count  # (the ops package reads this module)
 
-    return sum(1 for d in state.delayed
-               if d.trigger == GEAR_CARD_PLAYED and d.controller == player) == 1
+    return played_count(state, player, "gear") == 1  # a count of gear cards, tokens apart
 
 
 @_player_word(CONDITIONS, "spent_two_power_this_turn", "the player has spent 2 Power or more this "

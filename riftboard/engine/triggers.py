@@ -14,7 +14,7 @@ from .board import TOKEN_TAGS, holds
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs
-from .state import ChainItem, Delayed
+from .state import ChainItem
 from .targets import earlier_problem, legal_targets
 from .values import evolve
 
@@ -550,8 +550,6 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
     objects = txn.objects
     from .ops.cardsS_words import record_played  # the ops package imports this one
     record_played(txn, player, objects[played], token)  # "if you've played a unit, ..." (Swain)
-    if not token and objects[played].kind == "gear":  # "the first gear you play each turn"
-        gear_card_played(txn, player, objects[played])
     # only a card that hears plays (a fact of its definition), or one that may be granted such
     # an ability by its Equipment: the state's index of them (GameState.hears_plays)
     for i in txn.hears_plays:
@@ -862,20 +860,6 @@ def enemy_here_death_triggers(txn, dead) -> None:
             continue
         if any(d.kind == "unit" and d.controller != o.controller and d.at == o.at for d in dead):
             host_triggers(txn, o, "enemy_unit_dies_here")
-
-
-#: a Delayed entry's `trigger` recording a gear card (not a token) a player played this turn:
-#: `controller` the player, `only` the gear; read by "the first time you play a non-token gear
-#: each turn" (Jayce, Brilliant Inventor: board.first_gear_card_this_turn); it ends with the turn
-GEAR_CARD_PLAYED = "gear_card_played"
-
-
-def gear_card_played(txn, player: str, gear) -> None:
-    """Record that `player` played the gear card `gear` this turn."""
-    ref = Ref(id=gear.id, kind=gear.kind, name=gear.name, controller=player)
-    txn.delayed = txn.delayed + (Delayed(ref=ref, controller=player, creator=ref,
-                                         trigger=GEAR_CARD_PLAYED, effects=(), only=gear.id,
-                                         only_inc=gear.inc),)
 
 
 def banish_own_triggers(txn, player: str, oid: str | None) -> None:

@@ -421,3 +421,20 @@ def test_350_2_cards_played_by_kind_are_counted_not_listed_so_a_long_file_does_n
     assert sorted(s.kinds_played) == [("A", "spell", 20), ("B", "spell", 20)]
     assert len(s.first_times) <= 2
     assert not holds(s, "played_unit_gear_and_spell_this_turn", "A", None)
+
+
+def test_383_1_b_the_first_gear_card_each_turn_is_read_from_the_count_of_gear_cards():
+    """Jayce, Brilliant Inventor's "the first time you play a non-token gear each turn" reads
+    the count of gear cards played (kinds_played), not a record kept per gear among the
+    delayed abilities: the delayed list stays empty however many gear a long file plays."""
+    from riftboard.engine import board as words
+    from tests.engine.helpers import board, designer, play
+
+    kit = designer("Kit", kind="gear")
+    st = board(cards=[kit])
+    r = play(st, "Kit", by="A")
+    assert words.holds(r.state, "first_gear_card_this_turn", "A", None)
+    for _ in range(5):
+        r = play(r, "Kit", by="A")
+    assert not words.holds(r.state, "first_gear_card_this_turn", "A", None)
+    assert r.state.delayed == () and ("A", "gear", 6) in r.state.kinds_played
