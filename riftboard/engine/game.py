@@ -953,8 +953,10 @@ def _pay_play_costs(txn, card, o, by: str, answers) -> None:
                                   rules=("428.1.a.1", "428.5.b"))
         # "the killed unit" its instructions read later (Heedless Resurrection): a fact of the
         # turn; "" when a replacement saved it, so that a second play reads no earlier kill
+        # (this play's entry replaces an earlier one's: a long format 1 turn does not grow it)
         key = f"cost_killed:{o.id}"
-        txn.turn_facts = txn.turn_facts + (tuple((key, d) for d in died) or ((key, ""),))
+        txn.turn_facts = (tuple(f for f in txn.turn_facts if f[0] != key)
+                          + (tuple((key, d) for d in died) or ((key, ""),)))
 
 
 def _return_gear_cost(txn, o, by: str, answers, label: str) -> None:
