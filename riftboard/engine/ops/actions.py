@@ -12,7 +12,7 @@ from ..carddefs import card_keyword_of
 from ..board import ANIMAL_TAGS
 from ..might import accelerate_elsewhere
 from ..state import ChainItem
-from .registry import Param, primitive, run_effect
+from .registry import Param, primitive, run_effects
 from .cardsU_words import not_conquered_here
 from .turn import play_forbidden
 
@@ -133,8 +133,7 @@ def _if_discarded(txn, res, eff, _unit):
     if res.discarded != eff.what:
         return None
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..values import evolve
 from .deck import recycle_card
-from .registry import Param, primitive, run_effect, trigger
+from .registry import Param, primitive, run_effects, trigger
 from .resources import _ready_runes
 
 trigger("player_chooses_own_unit_here_with_spell", "a battlefield's: a spell of any player chooses "
@@ -34,8 +34,7 @@ def _recycle_self(txn, res, eff, _unit):
         return None
     recycle_card(txn, o, sources=(item.ref,), responsible=o.owner, why=item.ref.name)
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None
 
 

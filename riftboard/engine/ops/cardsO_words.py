@@ -25,7 +25,7 @@ from ..state import ChainItem
 from ..targets import legal_targets
 from .actions import discard_card
 from .deck import _pick
-from .registry import REGISTRY, TRIGGERS, Param, primitive, run_effect, target_of, trigger
+from .registry import REGISTRY, TRIGGERS, Param, primitive, run_effects, target_of, trigger
 
 trigger("discarded_self", "this card is discarded from its owner's hand (422.1), as a cost or by "
         "an instruction: its ability works from the trash the discard put it in (383.2.c.1); "
@@ -194,8 +194,7 @@ def _discard_to(txn, res, eff, _unit):
                      why=item.ref.name)
     triggers.discard_triggers(txn, who)
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None
 
 

@@ -8,7 +8,7 @@ Memories)."""
 from __future__ import annotations
 
 from ..asker import ask_pick
-from .registry import Param, primitive, run_effect, trigger
+from .registry import Param, primitive, run_effects, trigger
 
 trigger("you_play_unit_enters",
         "a unit its controller plays (a card from any zone, or a unit token, 350.2) has entered "
@@ -40,8 +40,7 @@ def _if_was(txn, res, eff, _unit):
     if was is None or (was == res.item.controller) != (eff.who == "friendly"):
         return None
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None
 
 

@@ -18,7 +18,7 @@ from ..events import Ref
 from ..state import ChainItem
 from .actions import _chosen_player
 from .control import set_controller
-from .registry import Param, item_sources, primitive, run_effect, trigger
+from .registry import Param, item_sources, primitive, run_effects, trigger
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -134,8 +134,7 @@ def _kill_friendly_to(txn, res, eff, _unit):
     if len(killed) < eff.amount:
         return None
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None
 
 

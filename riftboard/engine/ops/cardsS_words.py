@@ -13,7 +13,7 @@ from ..asker import Question, ask
 from ..errors import IllegalAction
 from ..triggers import may_answer
 from .actions import discard_card
-from .registry import Param, effect_words, primitive, run_effect, trigger
+from .registry import Param, effect_words, primitive, run_effect, run_effects, trigger
 
 
 def _turn_order(txn) -> tuple[str, ...]:
@@ -169,11 +169,7 @@ def _reveal_top_rune(txn, res, eff, _unit):
     txn.emit("recycle", target=rune.id, target_name=rune.name, sources=(item.ref,),
              responsible=me, rules=("416.1", "161.2.b"),
              text=f"{rune.name} is recycled to the bottom of {txn.pname(me)}'s rune deck")
-    credits = None
-    for sub in eff.effects:
-        got = run_effect(txn, res, sub)
-        credits = got if got is not None else credits
-    return credits
+    return run_effects(txn, res, eff.effects)
 
 
 def _revealed_rune(txn, item):
@@ -199,11 +195,7 @@ def _if_rune_domain(txn, res, eff, _unit):
     rune = _revealed_rune(txn, res.item)
     if rune is None or rune.card is None or eff.what not in rune.card.domains:
         return None
-    credits = None
-    for sub in eff.effects:
-        got = run_effect(txn, res, sub)
-        credits = got if got is not None else credits
-    return credits
+    return run_effects(txn, res, eff.effects)
 
 
 def _pick_enemy_unit(txn, res, here: bool):

@@ -471,7 +471,7 @@ def _banish_unit_from_trash(txn, res, eff, _unit):
     Shadow Clone's Assault 4). With no unit card there, nothing is banished and `effects` do not
     happen. Format 1 has no banishment: the card is taken away (zone `removed`)."""
     from .deck import _pick
-    from .registry import run_effect
+    from .registry import run_effects
 
     item = res.item
     me = item.controller
@@ -485,11 +485,7 @@ def _banish_unit_from_trash(txn, res, eff, _unit):
     txn.emit("banish", target=o.id, target_name=o.name, sources=(item.ref,), responsible=me,
              rules=("427.1",),
              text=f"{txn.pname(me)} banishes {o.name} from their trash ({item.ref.name})")
-    credits = None
-    for sub in eff.effects:
-        got = run_effect(txn, res, sub)
-        credits = got if got is not None else credits
-    return credits
+    return run_effects(txn, res, eff.effects)
 
 
 def _check_token_kind(txn, answers, what, targets, eff=None) -> None:

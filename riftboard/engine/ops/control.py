@@ -5,7 +5,7 @@ a unit."""
 from __future__ import annotations
 
 from .. import cleanup, moves, triggers
-from .registry import Param, primitive, run_effect, target_of
+from .registry import Param, primitive, run_effects, target_of
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
 
@@ -101,8 +101,7 @@ def _exhaust_self(txn, res, eff, _unit):
              responsible=item.controller, rules=("383.3.b",),
              text=f"{host.name} exhausts (paying for {item.ref.name}'s effect)")
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None
 
 
@@ -125,6 +124,5 @@ def _spend_buff(txn, res, eff, u):
     moves.emit_might_changes(txn, before, sources=(item.ref,))
     triggers.buff_spent(txn, item.controller, u.id)
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None

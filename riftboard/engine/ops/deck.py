@@ -18,7 +18,7 @@ from ..errors import IllegalAction
 from ..triggers import may_answer
 from .actions import _chosen_player, play_unit_for_free
 from .banish_play import banish_then_play
-from .registry import Param, primitive, run_effect
+from .registry import Param, primitive, run_effects
 from .resources import DOMAINS
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -264,8 +264,7 @@ def _look_pick(txn, res, eff, _unit):
     if o is None or not eff.effects or not _has_tag(o, eff.tagged):
         return None
     credits = {}
-    for sub in eff.effects:  # "then, if you revealed ..., do this"
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})  # "then, if you revealed ..., do this"
     return credits or None
 
 
@@ -372,11 +371,7 @@ def _burn(txn, res, eff, _unit):
              rules=("440.1",),
              text=f"{txn.pname(me)} burns {eff.amount} ({item.ref.name}): {', '.join(burnt)} "
                   f"to the trash")
-    credits = None
-    for sub in eff.effects:
-        got = run_effect(txn, res, sub)
-        credits = got if got is not None else credits
-    return credits
+    return run_effects(txn, res, eff.effects)
 
 
 # -- Banish (427) -------------------------------------------------------------------------------------
@@ -520,9 +515,7 @@ def _look_banish_play(txn, res, eff, _unit):
     if oid is not None and txn.objects[oid].zone == "board":
         cap = txn.might(txn.objects[oid]) + (eff.more or 0)
     credits = None
-    for sub in eff.effects:
-        got = run_effect(txn, res, sub)
-        credits = got if got is not None else credits
+    credits = run_effects(txn, res, eff.effects) or credits
     seen = _look(txn, item, me, eff.amount)
     if not seen:
         return credits
@@ -639,11 +632,7 @@ def _banish_from_trash(txn, res, eff, _unit):
              rules=("427.1",),
              text=f"{txn.pname(me)} banishes {o.name} from {txn.pname(o.owner)}'s trash "
                   f"({item.ref.name})")
-    credits = None
-    for sub in eff.effects:
-        got = run_effect(txn, res, sub)
-        credits = got if got is not None else credits
-    return credits
+    return run_effects(txn, res, eff.effects)
 
 
 # -- banish a unit, then its owner plays it back (Temporal Breach) ----------------------------------
@@ -695,11 +684,7 @@ def _reveal_top(txn, res, eff, _unit):
     txn.emit("to_trash", target=me, amount=1, sources=(item.ref,), responsible=me,
              rules=("424.1",),
              text=f"{txn.pname(me)} puts {o.name} into their trash ({item.ref.name})")
-    credits = None
-    for sub in eff.effects:
-        got = run_effect(txn, res, sub)
-        credits = got if got is not None else credits
-    return credits
+    return run_effects(txn, res, eff.effects)
 
 
 # -- return up to N cards from the trashes to their owners' hands (Shadows of the Past) ----------------

@@ -6,7 +6,7 @@ from .. import cleanup, triggers
 from ..carddefs import Effect
 from ..errors import IllegalAction
 from ..asker import Question, ask
-from .registry import Param, effect_words, item_sources, primitive, run_effect, target_of
+from .registry import Param, effect_words, item_sources, primitive, run_effects, target_of
 
 
 AMONG = ("own", "not_yours", "any")
@@ -159,8 +159,7 @@ def _kill(txn, res, eff, _unit):
         _if_you_do_not(txn, item, eff, uid)
         return None
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None
 
 

@@ -6,7 +6,7 @@ section 2)."""
 from __future__ import annotations
 
 from ..triggers import may_answer
-from .registry import Param, effect_words, primitive, run_effect
+from .registry import Param, effect_words, primitive, run_effects
 
 
 @primitive("you_may", words="the optional instructions", family="control", asks=("may",),
@@ -28,6 +28,5 @@ def _you_may(txn, res, eff, _unit):
                       f"instruction ({words})")
         return None
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None

@@ -238,6 +238,15 @@ def run_effect(txn, res: Resolution, eff):
     return None if uid is None else op.run(txn, res, eff, txn.objects[uid])
 
 
+def run_effects(txn, res: Resolution, effects):
+    """Run instructions in order ("then ...", "if you do, ..."); the Credits of the damage they
+    dealt together, or None."""
+    credits = {}
+    for sub in effects:
+        credits.update(run_effect(txn, res, sub) or {})
+    return credits or None
+
+
 def walk(effects):
     """Every effect, nested ones (a delayed ability's) included."""
     for eff in effects:

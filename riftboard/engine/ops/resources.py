@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .. import moves, turns
 from ..state import RESTRICTIONS
-from .registry import Param, primitive, run_effect
+from .registry import Param, primitive, run_effects
 
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 
@@ -125,8 +125,7 @@ def _channel(txn, res, eff, _unit):
         short = short or (who == me and len(got) < eff.amount)
     credits = {}
     if short:  # "if you can't (channel them all)": the rune deck ran short
-        for sub in eff.effects:
-            credits.update(run_effect(txn, res, sub) or {})
+        credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None
 
 
@@ -218,6 +217,5 @@ def _spend_xp(txn, res, eff, _unit):
              text=f"{txn.pname(who)} spends {eff.amount} XP ({item.ref.name}): "
                   f"{have - eff.amount} left")
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None

@@ -8,7 +8,7 @@ from .. import cleanup, enter_ready, moves, triggers
 from ..asker import ask_destination
 from ..errors import IllegalAction
 from ..might import enters_ready, own_keyword
-from .registry import Param, primitive, run_effect, target_of
+from .registry import Param, primitive, run_effects, target_of
 from .turn import play_forbidden
 
 TARGET = Param("target", "target", required=True, words=("self", "subject"))
@@ -123,8 +123,7 @@ def _return_to_hand(txn, res, eff, u):
     when it did ("if you do": with the target gone, they are skipped too, 359.3.e.14.a)."""
     send_to_hand(txn, res.item, [u])
     credits = {}
-    for sub in eff.effects:
-        credits.update(run_effect(txn, res, sub) or {})
+    credits.update(run_effects(txn, res, eff.effects) or {})
     return credits or None
 
 
