@@ -132,9 +132,7 @@ def _if_discarded(txn, res, eff, _unit):
     unknown: a format 2 file with a main deck draws named cards)."""
     if res.discarded != eff.what:
         return None
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)
 
 
 @primitive("return_from_trash", words="the return from the trash", family="actions",

@@ -33,9 +33,7 @@ def _recycle_self(txn, res, eff, _unit):
                       "became there; it is not recycled and nothing follows")
         return None
     recycle_card(txn, o, sources=(item.ref,), responsible=o.owner, why=item.ref.name)
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)
 
 
 @primitive("ready_all_runes", words="the runes readied", family="resources",

@@ -193,9 +193,7 @@ def _discard_to(txn, res, eff, _unit):
         discard_card(txn, who, hand[i] if i < len(hand) else None, sources=(item.ref,),
                      why=item.ref.name)
     triggers.discard_triggers(txn, who)
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)
 
 
 @primitive("return_self_from_trash", words="the return to the hand", family="zones",

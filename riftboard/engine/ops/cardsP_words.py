@@ -39,9 +39,7 @@ def _if_was(txn, res, eff, _unit):
     was = res.controller_before.get(res.targets[t - 1])
     if was is None or (was == res.item.controller) != (eff.who == "friendly"):
         return None
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)
 
 
 @primitive("detach_one_from", on_target=True, words="the detachment", family="gear",

@@ -133,9 +133,7 @@ def _kill_friendly_to(txn, res, eff, _unit):
                                 reason="kill_instruction", rules=("428.1.a.1", "428.5.d"))
     if len(killed) < eff.amount:
         return None
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)
 
 
 @primitive("give_control", on_target=True, words="the gift", family="control", asks=("choose",),

@@ -100,9 +100,7 @@ def _exhaust_self(txn, res, eff, _unit):
     txn.emit("exhaust", target=host.id, target_name=host.name, sources=(item.ref,),
              responsible=item.controller, rules=("383.3.b",),
              text=f"{host.name} exhausts (paying for {item.ref.name}'s effect)")
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)
 
 
 @primitive("spend_buff", on_target=True, words="the buff spent", family="control",
@@ -123,6 +121,4 @@ def _spend_buff(txn, res, eff, u):
              text=f"{txn.pname(item.controller)} spends {u.name}'s buff ({item.ref.name})")
     moves.emit_might_changes(txn, before, sources=(item.ref,))
     triggers.buff_spent(txn, item.controller, u.id)
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)

@@ -263,9 +263,7 @@ def _look_pick(txn, res, eff, _unit):
                   sources=(item.ref,), responsible=me, why=f"{item.ref.name}: the rest")
     if o is None or not eff.effects or not _has_tag(o, eff.tagged):
         return None
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})  # "then, if you revealed ..., do this"
-    return credits or None
+    return run_effects(txn, res, eff.effects)  # "then, if you revealed ..., do this"
 
 
 def _energy(o) -> int:

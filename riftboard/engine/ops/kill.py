@@ -158,9 +158,7 @@ def _kill(txn, res, eff, _unit):
     if uid not in killed:
         _if_you_do_not(txn, item, eff, uid)
         return None
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)
 
 
 def _if_you_do_not(txn, item, eff, uid: str) -> None:

@@ -27,6 +27,4 @@ def _you_may(txn, res, eff, _unit):
                  text=f"{txn.pname(item.controller)} declines {item.ref.name}'s optional "
                       f"instruction ({words})")
         return None
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)

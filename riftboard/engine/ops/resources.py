@@ -123,10 +123,10 @@ def _channel(txn, res, eff, _unit):
             for rid in got:
                 txn.evolve(rid, exhausted=True)
         short = short or (who == me and len(got) < eff.amount)
-    credits = {}
-    if short:  # "if you can't (channel them all)": the rune deck ran short
-        credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    if not short:
+        return None
+    # "if you can't (channel them all)": the rune deck ran short
+    return run_effects(txn, res, eff.effects)
 
 
 @primitive("ready_runes", words="the runes readied", family="resources",
@@ -216,6 +216,4 @@ def _spend_xp(txn, res, eff, _unit):
              rules=("730",),
              text=f"{txn.pname(who)} spends {eff.amount} XP ({item.ref.name}): "
                   f"{have - eff.amount} left")
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)

@@ -122,9 +122,7 @@ def _return_to_hand(txn, res, eff, u):
     """The unit goes to its owner's hand (a new object, 124; not a kill); `effects` follow only
     when it did ("if you do": with the target gone, they are skipped too, 359.3.e.14.a)."""
     send_to_hand(txn, res.item, [u])
-    credits = {}
-    credits.update(run_effects(txn, res, eff.effects) or {})
-    return credits or None
+    return run_effects(txn, res, eff.effects)
 
 
 def send_to_hand(txn, item, objs, by=None) -> None:
