@@ -532,6 +532,21 @@ def _on_chain(txn, item: ChainItem, hold: bool, elsewhere: bool = False) -> None
         chain.resolve_chain(txn)
 
 
+#: an activated ability's cost keys (CardDef: `cost`) as the timeline says them
+COST_WORDS = {"exhaust": "exhaust it", "discard": "discard a card", "kill_self": "kill it",
+              "kill_friendly_unit": "kill a friendly unit",
+              "kill_friendly": "kill a friendly unit or gear", "disempower": "Disempower it",
+              "spend_xp_1": "spend 1 XP", "spend_xp_2": "spend 2 XP", "spend_xp_3": "spend 3 XP",
+              "spend_buff": "spend a buff", "recycle_trash": "recycle a card from the trash",
+              "discard_gear": "discard a gear", "discard_spell": "discard a spell",
+              "recycle_trash_unit": "recycle a unit from the trash"}
+
+
+def cost_words(cost: str) -> str:
+    """One cost key in words, for the activation's text (no identifier reaches the reader)."""
+    return COST_WORDS.get(cost, cost.replace("_", " "))
+
+
 def _cost_words(card, paid: bool) -> str:
     if not card.optional_cost:
         return ""
@@ -890,7 +905,8 @@ def activate(txn, act: A.Activate) -> None:
         responsible=by,
         rules=("411.1",) + (("818",) if ab.equip else ()),
         text=f"{txn.pname(by)} activates {label}" + (f" on {tnames}" if tnames else "")
-             + (" (costs: " + ", ".join(ab.cost) + ")" if ab.cost else "") + deflected,
+             + (" (costs: " + ", ".join(map(cost_words, ab.cost)) + ")" if ab.cost else "")
+             + deflected,
     )
     chain.push(txn, ChainItem(ref=ref, controller=by, kind="ability", host=o.id, effects=ab.effects,
                         targets=targets, answers=answers, step=txn.step, granted_by=eid,

@@ -46,3 +46,13 @@ def test_a_plain_void_seeker_play_does_not_ask(monkeypatch, module, name):
     assert r.one("kill", target="g").responsible == "B"
     assert calls == []
 
+
+
+def test_411_1_an_activation_says_its_costs_in_words_not_keys():
+    """Every activated-ability cost a card file may name has words for the timeline: the
+    `activate` event's text reads "costs: exhaust it, kill it", never "kill_self"."""
+    from riftboard.cards.library import COSTS
+    from riftboard.engine.game import COST_WORDS, cost_words
+
+    assert set(COSTS) <= set(COST_WORDS)
+    assert all("_" not in cost_words(c) for c in COSTS)
