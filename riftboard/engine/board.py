@@ -820,12 +820,16 @@ def _c_not_one_friend(state, player, unit, played):
     return not _c_one_friend(state, player, unit, played)
 
 
+def played_count(state, player: str, kind: str) -> int:
+    """How many cards of `kind` `player` has played this turn (GameState.kinds_played, which
+    triggers.record_played keeps)."""
+    return state.kinds_played.get((player, kind), 0)
+
+
 @_player_word(CONDITIONS, "first_gear_card_this_turn", "the gear card just played is the first "
               "gear card (not a token, 350.2) the player has played this turn (\"the first time "
               "you play a non-token gear each turn\": Jayce, Brilliant Inventor)")
 def _c_first_gear_card(state, player, unit, played):
-    from .ops.cardsS_words import played_count  # (the ops package reads this module)
-
     return played_count(state, player, "gear") == 1  # a count of gear cards, tokens apart
 
 
@@ -995,6 +999,4 @@ def _c_mighty_before_own_keywords(state, player, unit, played):
               "card counts as played unless the ruleset says otherwise, 425.1.b; Swain, "
               "Visionary)", rules=("350.2", "425.1.b"))
 def _c_played_unit_gear_and_spell(state, player, unit, played):
-    from .ops.cardsS_words import played_count  # (the ops package reads this module)
-
     return all(played_count(state, player, kind) for kind in ("unit", "gear", "spell"))

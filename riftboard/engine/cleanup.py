@@ -335,7 +335,7 @@ def recall(txn, uid: str, rules=("455", "456")) -> None:
     )
 
 # -- cleanup -------------------------------------------------------------------------------
-#: the triggers that hear a unit's Might rise past a value (ops/fiora_words.py)
+#: the triggers that hear a unit's Might rise past a value (moves.might_moved, 709)
 MIGHT_HOOKS = ("friendly_becomes_mighty", "might_reaches_ten")
 
 
@@ -370,9 +370,7 @@ def cleanup(txn, credits=None, *, combat: bool = False) -> None:
     first = True
     while True:
         if txn.hooks.get(MIGHT_HOOKS[0]) or txn.hooks.get(MIGHT_HOOKS[1]):
-            from .ops.fiora_words import might_settled  # the ops package imports this one
-
-            might_settled(txn)  # a Might change no event showed ("becomes Mighty", 709)
+            moves.might_settled(txn)  # a Might change no event showed ("becomes Mighty", 709)
         kills = []
         for o in lethal_units(txn):
             got = credits.get(o.id) if first and credits else None

@@ -1,7 +1,8 @@
 """Moving units (446) and attaching and detaching Equipment (434, 718): the one way a game
 action changes where a unit is or what it carries, with the `might` events that follow and the
 move and attach triggers queued (triggers.py). Also the Might snapshot the chain, the Cleanup
-and the ops families take around any change that may alter Might.
+and the ops families take around any change that may alter Might, and what a rise of a unit's
+Might triggers ("becomes Mighty", 709; "becomes 10 or more"), heard as the change is made.
 """
 
 from __future__ import annotations
@@ -11,14 +12,65 @@ import attrs
 from . import turns
 from .errors import IllegalAction
 from .might import might, no_enemy_move, no_move_to_base
-from .triggers import host_triggers, move_triggers
+from .triggers import controller_triggers, host_triggers, move_triggers
+
+
+#: a unit is Mighty at this Might or more (708)
+MIGHTY = 5
+#: "when my Might becomes 10 or more" (Renekton, Brute)
+MIGHT_TEN = 10
 
 
 def might_moved(txn, o, before: int, after: int) -> None:
-    """What a unit's Might change on the board triggers (ops/fiora_words.py: 709)."""
-    from .ops.fiora_words import might_moved as heard  # the ops package imports this module
+    """Queue what a unit's Might going from `before` to `after` on the board triggers: "when a
+    unit you control becomes Mighty" (709) and "when my Might becomes 10 or more"."""
+    if after <= before or o.zone != "board" or o.kind != "unit":
+        return
+    if _heard(txn, o, before, after):
+        # what it heard is kept, so that the Cleanup's look (might_settled) does not hear it again
+        heard = txn.might_heard
+        if heard is None:
+            heard = txn.might_heard = {}
+        heard[o.id] = (o.inc, after)
 
-    heard(txn, o, before, after)
+
+def might_settled(txn) -> None:
+    """At each Cleanup while something listens: a rise past 5 (or 10) that no Might event showed
+    (a passive ability counting cards in a trash, runes or points) is heard too, comparing each
+    unit's Might with the last one heard, else with its Might as the step began. A unit that
+    entered the board in this step is not compared: it became no Mighty on the board (711)."""
+    heard = txn.might_heard
+    if heard is None:
+        heard = txn.might_heard = {}
+    start = txn.start
+    for o in txn.on_board():
+        if o.kind != "unit":
+            continue
+        now = might(txn, o)
+        seen = heard.get(o.id)
+        if seen is not None and seen[0] == o.inc:
+            before = seen[1]
+        else:
+            old = start.objects.get(o.id)
+            before = might(start, old) if old is not None and old.inc == o.inc \
+                and old.zone == "board" else None
+        heard[o.id] = (o.inc, now)
+        if before is not None and now > before:
+            _heard(txn, o, before, now)
+
+
+def _heard(txn, o, before: int, after: int) -> bool:
+    """Queue the abilities a rise of `o`'s Might from `before` to `after` triggers; whether any
+    threshold was crossed."""
+    crossed = False
+    if before < MIGHTY <= after:
+        crossed = True
+        controller_triggers(txn, o.controller, "friendly_becomes_mighty", subject=o.id)
+    if before < MIGHT_TEN <= after:
+        crossed = True
+        if o.card is not None and o.card.triggers.get(("might_reaches_ten", "board")):
+            host_triggers(txn, o, "might_reaches_ten")
+    return crossed
 
 
 def might_snapshot(txn) -> dict[str, int]:

@@ -10,7 +10,7 @@ through here; nothing here resolves the chain or kills.
 from __future__ import annotations
 
 from .asker import NO_PICK, Question, ask
-from .board import TOKEN_TAGS, holds
+from .board import TOKEN_TAGS, holds, played_count
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs
@@ -540,6 +540,29 @@ def _played_tags(card_obj) -> tuple[str, ...]:
     return TOKEN_TAGS.get(card_obj.name, ()) if card_obj.token else ()
 
 
+def record_played(txn, player: str, card_obj, token: bool) -> None:
+    """`player` has played `card_obj`: one more of its kind this turn (GameState.kinds_played,
+    emptied with the turn; board.played_count reads it: Swain, Visionary; Jayce). A token is
+    no card (350.2)."""
+    kind = card_obj.kind
+    if not token and kind in ("unit", "gear", "spell"):
+        _set_played(txn, player, kind, played_count(txn, player, kind) + 1)
+
+
+def unrecord_played(txn, player: str, kind: str) -> None:
+    """A countered card the ruleset says was not played (its 425.1.b): one card of its kind
+    fewer (ops/counter.py, beside the count of cards played)."""
+    _set_played(txn, player, kind, played_count(txn, player, kind) - 1)
+
+
+def _set_played(txn, player: str, kind: str, n: int) -> None:
+    key, counts = (player, kind), txn.kinds_played
+    if n > 0:
+        txn.kinds_played = counts.set(key, n)
+    elif key in counts:
+        txn.kinds_played = counts.delete(key)
+
+
 def play_triggers(txn, player: str, played: str, token: bool = False,
                   elsewhere: bool = False) -> None:
     """"When a player plays a card" (either player's) and "when you play a card" (another card
@@ -548,7 +571,6 @@ def play_triggers(txn, player: str, played: str, token: bool = False,
     `elsewhere`: the card was played from another zone than its player's hand (the trash, the
     Champion Zone): "when you play a card from anywhere but your hand" hears it too."""
     objects = txn.objects
-    from .ops.cardsS_words import record_played  # the ops package imports this one
     record_played(txn, player, objects[played], token)  # "if you've played a unit, ..." (Swain)
     # only a card that hears plays (a fact of its definition), or one that may be granted such
     # an ability by its Equipment: the state's index of them (GameState.hears_plays)

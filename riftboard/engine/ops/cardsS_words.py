@@ -502,32 +502,6 @@ def cards_recycled(txn, player: str, sources) -> None:
     triggers.controller_triggers(txn, player, "you_recycle_cards")
 
 
-# -- which kinds of card a player has played this turn (Swain, Visionary) -------------------------
-
-def played_count(state, player: str, kind: str) -> int:
-    """How many cards of `kind` `player` has played this turn (GameState.kinds_played)."""
-    return next((n for p, k, n in state.kinds_played if p == player and k == kind), 0)
-
-
-def _set_played(txn, player: str, kind: str, n: int) -> None:
-    rest = tuple(e for e in txn.kinds_played if (e[0], e[1]) != (player, kind))
-    txn.kinds_played = rest + (((player, kind, n),) if n > 0 else ())
-
-
-def record_played(txn, player: str, card_obj, token: bool) -> None:
-    """`player` has played `card_obj` (triggers.play_triggers): one more of its kind this turn
-    (GameState.kinds_played, emptied with the turn), read by board's
-    `played_unit_gear_and_spell_this_turn`. A token is no card (350.2)."""
-    if token or card_obj.kind not in ("unit", "gear", "spell"):
-        return
-    _set_played(txn, player, card_obj.kind, played_count(txn, player, card_obj.kind) + 1)
-
-
-def unrecord_played(txn, player: str, kind: str) -> None:
-    """A countered card the ruleset says was not played (its 425.1.b): one card of its kind
-    fewer (ops/counter.py, beside the count of cards played)."""
-    _set_played(txn, player, kind, played_count(txn, player, kind) - 1)
-
 
 # -- Hallowed Tomb: the Chosen Champion from the trash back to the Champion Zone ----------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import turns
 from ..errors import IllegalAction
-from ..triggers import ability_of, may_answer
+from ..triggers import ability_of, may_answer, unrecord_played
 from .deck import recycle_card
 from .registry import Param, primitive
 
@@ -73,8 +73,7 @@ def _counter(txn, res, eff, _unit):
     if not txn.rs.countered_card_played:
         # 1.3 425.1.b: not played at all, so it leaves the count of cards played this turn
         _uncount_play(txn, countered.controller)
-        from .cardsS_words import unrecord_played  # "if you've played a spell" (Swain)
-        unrecord_played(txn, countered.controller, "spell")
+        unrecord_played(txn, countered.controller, "spell")  # "if you've played a spell" (Swain)
         rules.append("425.1.b")
         also = "; it does not count as played"
     if heard:
