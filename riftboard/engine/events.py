@@ -29,7 +29,15 @@ class Ref(Value):
 
     def to_json(self) -> dict:
         """SPEC section 4's REF: what the id says of an ability is not repeated."""
-        return attrs.asdict(self, filter=_in_json)
+        return {"id": self.id, "kind": self.kind, "name": self.name,
+                "controller": self.controller, "host": self.host, "granted_by": self.granted_by}
+
+    def event_json(self) -> dict:
+        """The REF as an event's `sources`, `attributed_to` and modifiers write it: every
+        field, with what the id says of an ability too."""
+        return {"id": self.id, "kind": self.kind, "name": self.name,
+                "controller": self.controller, "host": self.host, "granted_by": self.granted_by,
+                "ability": self.ability, "delayed": self.delayed, "keyword": self.keyword}
 
     @classmethod
     def of_ability(cls, host, n: int, name: str, controller, granted_by=None) -> Ref:
@@ -64,13 +72,6 @@ class Ref(Value):
         return (int(tail), False) if tail.isdigit() else (None, False)
 
 
-_NOT_IN_JSON = frozenset({"ability", "delayed", "keyword"})
-
-
-def _in_json(attribute, _value) -> bool:
-    return attribute.name not in _NOT_IN_JSON
-
-
 @attrs.frozen(repr=False)
 class Modifier(Value):
     """A Bonus Damage ("bonus", 712-715) or a prevention ("prevent", 437) applied to a Deal."""
@@ -80,15 +81,9 @@ class Modifier(Value):
     source: Ref | None
 
     def to_json(self) -> dict:
-        return attrs.asdict(self)
-
-
-_EXTRAS = ("target_name", "lethal_from")  # Event fields outside the JSON contract
-
-
-def _json_value(_inst, _field, value):
-    """JSON has lists, not tuples."""
-    return list(value) if isinstance(value, tuple) else value
+        source = self.source
+        return {"kind": self.kind, "amount": self.amount,
+                "source": source.event_json() if source is not None else None}
 
 
 # slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
@@ -117,9 +112,14 @@ class Event(Value):
     lethal_from: tuple[int, ...] = ()
 
     def to_json(self) -> dict:
-        """The event as SPEC section 4 spells it (without the display extras)."""
-        return attrs.asdict(self, value_serializer=_json_value,
-                            filter=lambda a, _v: a.name not in _EXTRAS)
+        """The event as SPEC section 4 spells it: every field but the display extras, in field
+        order, lists for tuples."""
+        return {"seq": self.seq, "step": self.step, "kind": self.kind, "target": self.target,
+                "amount": self.amount, "sources": [r.event_json() for r in self.sources],
+                "responsible": self.responsible,
+                "attributed_to": [r.event_json() for r in self.attributed_to],
+                "combat": self.combat, "modifiers": [m.to_json() for m in self.modifiers],
+                "reason": self.reason, "rules": list(self.rules), "text": self.text}
 
 
 @attrs.frozen(repr=False)
