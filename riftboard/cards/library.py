@@ -1135,9 +1135,8 @@ class ShippedCards(Mapping):
         if enc is None:
             card = pool.body_card(row, self._said)  # (each of _names has a row or a definition)
         else:
-            card = pool.decode_definition(enc)
-            if row is not None and not card.domains:  # its domains come from the facts file
-                card = attrs.evolve(card, domains=pool.row_domains(row))
+            # a card file that names no domains takes the facts file's
+            card = pool.decode_definition(enc, pool.row_domains(row) if row is not None else ())
         self._built[name] = card
         return card
 

@@ -236,9 +236,13 @@ def encoded_definitions() -> dict[str, bytes]:
         raise _stale("pool.marshal") from None
 
 
-def decode_definition(encoded: bytes) -> CardDef:
-    """One definition of `encoded_definitions`, built."""
+def decode_definition(encoded: bytes, domains: tuple[str, ...] = ()) -> CardDef:
+    """One definition of `encoded_definitions`, built; `domains` (the facts file's) stand in
+    when its card file names none."""
     try:
-        return _decode(marshal.loads(encoded))
+        fields = marshal.loads(encoded)
+        if domains and not fields.get("domains"):
+            fields["domains"] = domains
+        return _decode(fields)
     except (KeyError, TypeError, ValueError, EOFError):  # a class or field this version lacks
         raise _stale("pool.marshal") from None
