@@ -54,18 +54,21 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             return f"{obj.name} is not a unit {player} controls"
         if side == "enemy" and obj.controller == player:
             return f"{obj.name} is not an enemy unit of {player}"
-    if where == "battlefield" and (obj.at is None or obj.at == "base"):
-        return f"{obj.name} is not at a battlefield"
-    if where == "battlefield_if_unit" and kind == "unit" and (obj.at is None or obj.at == "base"):
-        return f"{obj.name} is a unit not at a battlefield"  # "a unit at a battlefield or a gear"
-    if where == "here":
-        if host is None or host.at is None or obj.at != host.at or (
-            obj.at == "base" and obj.controller != host.controller
-        ):
-            return f"{obj.name} is not at the same location as {host.name if host else 'the source'}"
-    if where == "moved_to_or_from" and not _at_move_end(obj, host):
-        return (f"{obj.name} is not at a battlefield "
-                f"{host.name if host else 'the source'} moved to or from")
+    if where is not None:  # where it must be (most specs say nothing)
+        if where == "battlefield" and (obj.at is None or obj.at == "base"):
+            return f"{obj.name} is not at a battlefield"
+        if where == "battlefield_if_unit" and kind == "unit" and (
+                obj.at is None or obj.at == "base"):
+            return f"{obj.name} is a unit not at a battlefield"  # "a unit at a battlefield or a gear"
+        if where == "here":
+            if host is None or host.at is None or obj.at != host.at or (
+                obj.at == "base" and obj.controller != host.controller
+            ):
+                return (f"{obj.name} is not at the same location as "
+                        f"{host.name if host else 'the source'}")
+        if where == "moved_to_or_from" and not _at_move_end(obj, host):
+            return (f"{obj.name} is not at a battlefield "
+                    f"{host.name if host else 'the source'} moved to or from")
     if kind == "unit":
         guard = unchoosable_by(state, obj, player)
         if guard is not None:
@@ -117,12 +120,13 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
                 return f"{obj.name} costs {cost} {what}, more than {most}"
     if spec.might_at_most is not None and might(state, obj) > spec.might_at_most:
         return f"{obj.name} has {might(state, obj)} Might, more than {spec.might_at_most}"
-    if where == "with_first" and first is not None and (
-            obj.at != first.at or (obj.at == "base" and obj.controller != first.controller)):
-        return f"{obj.name} is not at the same location as {first.name}"
-    if where == "apart_from_first" and first is not None and (
-            obj.at == first.at and (obj.at != "base" or obj.controller == first.controller)):
-        return f"{obj.name} is at the same location as {first.name}"
+    if where is not None and first is not None:
+        if where == "with_first" and (
+                obj.at != first.at or (obj.at == "base" and obj.controller != first.controller)):
+            return f"{obj.name} is not at the same location as {first.name}"
+        if where == "apart_from_first" and (
+                obj.at == first.at and (obj.at != "base" or obj.controller == first.controller)):
+            return f"{obj.name} is at the same location as {first.name}"
     if req is None:
         return None
     if req == "occupied" and not _has_unit_at(state, player, obj.id):
