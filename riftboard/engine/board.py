@@ -820,10 +820,17 @@ def _c_not_one_friend(state, player, unit, played):
     return not _c_one_friend(state, player, unit, played)
 
 
+#: the kinds of card GameState.kinds_played counts, in its order
+KINDS_COUNTED = ("unit", "gear", "spell")
+
+
 def played_count(state, player: str, kind: str) -> int:
     """How many cards of `kind` `player` has played this turn (GameState.kinds_played, which
     triggers.record_played keeps)."""
-    return state.kinds_played.get((player, kind), 0)
+    counts = state.kinds_played
+    if not counts:
+        return 0
+    return counts[state.players.index(player) * len(KINDS_COUNTED) + KINDS_COUNTED.index(kind)]
 
 
 @_player_word(CONDITIONS, "first_gear_card_this_turn", "the gear card just played is the first "

@@ -1263,7 +1263,7 @@ def end_turn(txn) -> None:
         txn.turn_player = nxt
         txn.played_this_turn = (0,) * len(txn.players)
         txn.first_times = ()
-        txn.kinds_played = immutables.Map()
+        txn.kinds_played = ()
         txn.power_spent = (0,) * len(txn.players)
         txn.equipment_played = ()
         txn.turn_facts = ()  # "this turn" facts end (317.2.c)
@@ -1279,7 +1279,7 @@ def end_turn(txn) -> None:
     txn.turn_player = nxt
     txn.played_this_turn = (0, 0)
     txn.first_times = ()
-    txn.kinds_played = immutables.Map()
+    txn.kinds_played = ()
     txn.power_spent = (0, 0)
     txn.equipment_played = ()
     txn.turn_facts = ()  # "this turn" facts end (317.2.c)

@@ -468,11 +468,12 @@ class GameState(Value):
     #: (383.1.b), as HOST#N@inc (the object they were on, 124); a format 1 file is one turn.
     #: Also `chose_enemy:P`: a spell or ability of player P chose an enemy unit this turn
     first_times: tuple[str, ...] = ()
-    #: how many cards of each kind each player has played this turn, (player, kind) -> count,
-    #: for "unit", "gear" and "spell" (tokens are no cards, 350.2): Swain, Visionary's "if you've
-    #: played a unit, a gear and a spell this turn"; a count, not one entry a play, so a long
-    #: format 1 file does not grow it
-    kinds_played: immutables.Map = immutables.Map()
+    #: how many cards of each kind each player has played this turn: for each player in order,
+    #: the counts of "unit", "gear" and "spell" cards (board.KINDS_COUNTED; tokens are no cards,
+    #: 350.2), () while none is played: Swain, Visionary's "if you've played a unit, a gear and a
+    #: spell this turn". Numbers only, not one entry a play: a long format 1 file does not grow
+    #: it, and the garbage collector stops tracking such a tuple
+    kinds_played: tuple[int, ...] = ()
     #: Power each player has spent this turn, in players' order (a strict format 2 game's costs;
     #: Sivir, Mercenary's "if you've spent ..."); nothing is spent in the sandbox, where costs
     #: are free

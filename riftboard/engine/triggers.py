@@ -10,7 +10,7 @@ through here; nothing here resolves the chain or kills.
 from __future__ import annotations
 
 from .asker import NO_PICK, Question, ask
-from .board import TOKEN_TAGS, holds, played_count
+from .board import KINDS_COUNTED, TOKEN_TAGS, holds, played_count
 from .errors import IllegalAction
 from .events import Ref
 from .might import abilities, ability_pairs
@@ -545,7 +545,7 @@ def record_played(txn, player: str, card_obj, token: bool) -> None:
     emptied with the turn; board.played_count reads it: Swain, Visionary; Jayce). A token is
     no card (350.2)."""
     kind = card_obj.kind
-    if not token and kind in ("unit", "gear", "spell"):
+    if not token and kind in KINDS_COUNTED:
         _set_played(txn, player, kind, played_count(txn, player, kind) + 1)
 
 
@@ -556,11 +556,10 @@ def unrecord_played(txn, player: str, kind: str) -> None:
 
 
 def _set_played(txn, player: str, kind: str, n: int) -> None:
-    key, counts = (player, kind), txn.kinds_played
-    if n > 0:
-        txn.kinds_played = counts.set(key, n)
-    elif key in counts:
-        txn.kinds_played = counts.delete(key)
+    k = len(KINDS_COUNTED)
+    counts = list(txn.kinds_played or (0,) * (k * len(txn.players)))
+    counts[txn.players.index(player) * k + KINDS_COUNTED.index(kind)] = max(n, 0)
+    txn.kinds_played = tuple(counts)
 
 
 def play_triggers(txn, player: str, played: str, token: bool = False,

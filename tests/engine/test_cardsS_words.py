@@ -418,7 +418,7 @@ def test_350_2_cards_played_by_kind_are_counted_not_listed_so_a_long_file_does_n
     for i in range(40):
         r = play(r or st, "Void Seeker", by="A" if i % 2 == 0 else "B", targets=["u0"])
     s = r.state
-    assert dict(s.kinds_played) == {("A", "spell"): 20, ("B", "spell"): 20}
+    assert s.kinds_played == (0, 0, 20, 0, 0, 20)  # unit, gear, spell counts of A, then B
     assert len(s.first_times) <= 2
     assert not holds(s, "played_unit_gear_and_spell_this_turn", "A", None)
 
@@ -437,4 +437,4 @@ def test_383_1_b_the_first_gear_card_each_turn_is_read_from_the_count_of_gear_ca
     for _ in range(5):
         r = play(r, "Kit", by="A")
     assert not words.holds(r.state, "first_gear_card_this_turn", "A", None)
-    assert r.state.delayed == () and r.state.kinds_played.get(("A", "gear")) == 6
+    assert r.state.delayed == () and words.played_count(r.state, "A", "gear") == 6
