@@ -298,6 +298,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         print(json.dumps(timeline, indent=2))
     else:
         from riftboard.report.table import format_table, terminal_width
+        from riftboard.report.words import event_text
 
         from riftboard.scenario.spec import ruleset_notice
 
@@ -306,8 +307,11 @@ def _cmd_run(args: argparse.Namespace) -> int:
         if notice:  # the file's own ruleset is not the one played (--ruleset)
             print(f"Note: {notice}")
         players = {p.id: p.name for p in out.spec.players if p.name}
+        history = getattr(out, "history", None)  # names where the engine's sentences have ids
+        texts = {e.seq: event_text(e) for e in history.events} if history is not None else None
         sys.stdout.write(format_table(timeline, color=_use_color(), width=terminal_width(),
-                                      players=players, objects=out.board_before))
+                                      players=players, objects=out.board_before,
+                                      texts=texts))
     return EXIT_ILLEGAL if timeline.get("error") else EXIT_OK
 
 

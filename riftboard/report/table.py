@@ -187,12 +187,14 @@ def terminal_width(default: int = WIDTH) -> int:
 
 
 def format_table(timeline: dict, color: bool, width: int = WIDTH, players: dict | None = None,
-                 objects: dict | None = None) -> str:
+                 objects: dict | None = None, texts: dict | None = None) -> str:
     """The timeline as a table `width` columns wide, with each event's text underneath, then
     conditions. Long cells (sources, credit, rule numbers) wrap onto more lines: nothing is cut.
     Objects are named as the reader knows them (`objects`: more of them by id, e.g. the board
     before); `players`: each player's name by id (the ctrl and resp columns keep the ids, which
-    the title line pairs with the names)."""
+    the title line pairs with the names); `texts`: each event's sentence by seq as the reader
+    should see it (report.words.event_text: names where the engine's text has ids), else the
+    timeline's own."""
     events = timeline.get("events") or []
     title = timeline.get("title") or "(untitled)"
     ids = timeline.get("players") or ()
@@ -209,7 +211,7 @@ def format_table(timeline: dict, color: bool, width: int = WIDTH, players: dict 
         style = _KIND_STYLE.get(event.get("kind"))
         for line in _lines(cells, widths):
             out.append(style + line + _RESET if color and style else line)
-        text = event.get("text")
+        text = (texts or {}).get(event.get("seq")) or event.get("text")
         if text:
             out.extend(textwrap.wrap(text, width, initial_indent=_TEXT_INDENT,
                                      subsequent_indent=_TEXT_INDENT, break_long_words=False))

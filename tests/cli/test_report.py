@@ -102,6 +102,17 @@ def test_run_uses_the_terminal_width(fake, tmp_path, capsys, monkeypatch):
     assert max(len(line) for line in lines[2:]) <= 90
 
 
+def test_run_names_delayed_abilities_instead_of_engine_ids(capsys, monkeypatch):
+    """`riftboard run` prints each event's sentence as the app and the exports do: the engine's
+    ids of a delayed ability ("decree#delayed") become its name (SPEC section 4's REF)."""
+    monkeypatch.setenv("COLUMNS", "200")
+    assert cli.main(["run", str(LESSONS / "29-decree-combat.toml")]) == 0
+    out = capsys.readouterr().out
+    assert "#delayed" not in out
+    assert "creates Imperial Decree's delayed ability" in out
+    assert "credited to Imperial Decree's delayed ability and Imperial Decree" in out
+
+
 def test_table_colours_only_on_request():
     text = format_table(story(), color=True)
     damage = next(line for line in text.splitlines() if " damage " in line)
