@@ -10,7 +10,8 @@ item 3; docs/testing.md, "Limits"):
   and memory grow with the square of a key's parts, 30,000 parts took 15 s and 5 GB), many
   dotted keys (25,000 keys of 32 parts took 8.4 s in tomllib) and long numbers (Python cannot
   print an integer of more than 4,300 digits, and tomllib reads a hex one of any length), then
-  `tomllib`, its errors turned into InvalidScenario with the line;
+  `tomli` (the compiled build of the parser the standard library's `tomllib` is a copy of, or
+  `tomllib` itself where tomli is missing), its errors turned into InvalidScenario with the line;
 - `explain`: for a bug or an unexpected value met while validating, a message with no internal
   exception name, and the key where the validator was when it failed.
 """
@@ -19,8 +20,16 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from typing import Any
+
+try:  # the parser `tomllib` was made from, compiled with mypyc: the same TOML 1.0, and it reads
+    # a lesson about twice as fast (docs/performance.md, session 28)
+    from tomli import TOMLDecodeError
+    from tomli import loads as _loads
+except ImportError:  # no compiled wheel for this platform, or a bundle without it: the same
+    # parser as the standard library has it
+    from tomllib import TOMLDecodeError
+    from tomllib import loads as _loads
 
 from riftboard.errors import InvalidScenario
 
@@ -81,8 +90,8 @@ def parse(text: str, path: str | None) -> dict[str, Any]:
     """`tomllib.loads` behind the scanner's guards; every refusal is an InvalidScenario."""
     scan(text, path)
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+        return _loads(text)
+    except TOMLDecodeError as exc:
         message, line = str(exc), None
         if m := re.search(r"\s*\(at line (\d+), column (\d+)\)$", message):
             message, line = f"{message[:m.start()]} (column {m[2]})", int(m[1])
