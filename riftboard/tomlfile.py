@@ -117,8 +117,8 @@ _STRINGS = (
 #: a run of letters, digits and `_` starting with a digit, longer than any number we read: only
 #: these become tokens (a key or a number of usual length is skipped by the regex engine)
 _LONG_NUMBER = r"|[0-9][0-9A-Za-z_]{%d,}" % MAX_DIGITS
-#: every token the guards look at
-_TOKEN = re.compile(_STRINGS + _LONG_NUMBER + r"|[\n\[\]{}=.,]")
+#: every token the guards look at (and the scenario loader's scan for the line of each key)
+TOKEN = re.compile(_STRINGS + _LONG_NUMBER + r"|[\n\[\]{}=.,]")
 #: inside an array only brackets (and long numbers) matter: commas, dots and numbers are skipped
 #: by the regex engine
 _IN_ARRAY = re.compile(_STRINGS + _LONG_NUMBER + r"|[\n\[\]{}]")
@@ -145,7 +145,7 @@ def scan(text: str, path: str | None) -> None:
                               f"{MAX_ITEMS:,}); nothing was read", path=path)
     pos = 0
     while True:
-        m = (_IN_ARRAY if stack and stack[-1] == "[" else _TOKEN).search(text, pos)
+        m = (_IN_ARRAY if stack and stack[-1] == "[" else TOKEN).search(text, pos)
         if m is None:
             return
         pos = m.end()

@@ -35,7 +35,7 @@ from riftboard.scenario.spec import (
 )
 from riftboard.scenario.game_setup import GAME_PLAYER_KEYS, GAME_TOP_KEYS, read_game
 from riftboard.scenario.steps import FORMAT_2_STEPS, STEP_KINDS, STEPS
-from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
+from riftboard.tomlfile import MAX_FILE_BYTES, TOKEN as _TOML_TOKEN, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
 
 #: the kinds of token an expectation may name ("Mech": every token of that kind, 187)
@@ -988,57 +988,53 @@ class _DocumentLines:
         self._scan(text)
 
     def _scan(self, text: str) -> None:
+        """One pass over the tokens that matter (tomlfile.TOKEN: strings and comments whole,
+        brackets, `=`, newlines): a `[` where a key may start opens a table header; the text
+        before an `=` there is a key; a value runs to the newline outside its brackets."""
         current = self.top
-        i, line, n = 0, 1, len(text)
-        while i < n:
-            c = text[i]
-            if c in " \t\r":
-                i += 1
-            elif c == "\n":
-                i, line = i + 1, line + 1
+        line = 1
+        start = 0  # where the key being read begins
+        depth = None  # None: reading a key or a header; else the value's open brackets
+        pos = 0
+        search = _TOML_TOKEN.search
+        while (m := search(text, pos)) is not None:
+            pos = m.end()
+            c = text[m.start()]
+            if c == "\n":
+                line += 1
+                if depth is None or depth <= 0:
+                    depth, start = None, pos
+            elif c in "\"'":  # a string (a multi-line one counts its lines)
+                line += m.group().count("\n")
             elif c == "#":
-                i = _line_end(text, i)
-            elif c == "[":
-                end = _line_end(text, i)
-                double = text.startswith("[[", i)
-                inner = text[i + (2 if double else 1):end]
-                close = inner.find("]")
-                parts = _key_parts(inner[:close if close >= 0 else len(inner)])
-                current = _TableLines(line)
-                self.tables.setdefault(".".join(parts), []).append(current)
-                # the top-level key a header opens is written there (an unknown `[[unitz]]`)
-                if parts:
-                    self.top.keys.setdefault(parts[0], line)
-                i = end
-            else:
-                eq = _key_end(text, i)
-                parts = _key_parts(text[i:eq])
-                if parts:
-                    current.keys.setdefault(parts[0], line)
-                i, line = _skip_value(text, eq + 1, line)
+                pass
+            elif depth is None:
+                if c == "[":  # a table header: [name] or [[name]]
+                    end = _line_end(text, m.start())
+                    double = text.startswith("[[", m.start())
+                    inner = text[m.start() + (2 if double else 1):end]
+                    close = inner.find("]")
+                    parts = _key_parts(inner[:close if close >= 0 else len(inner)])
+                    current = _TableLines(line)
+                    self.tables.setdefault(".".join(parts), []).append(current)
+                    # the top-level key a header opens is written there (an unknown `[[unitz]]`)
+                    if parts:
+                        self.top.keys.setdefault(parts[0], line)
+                    pos = end
+                elif c == "=":
+                    parts = _key_parts(text[start:m.start()])
+                    if parts:
+                        current.keys.setdefault(parts[0], line)
+                    depth = 0
+            elif c in "[{":
+                depth += 1
+            elif c in "]}":
+                depth -= 1
 
 
 def _line_end(text: str, i: int) -> int:
     end = text.find("\n", i)
     return len(text) if end < 0 else end
-
-
-def _key_end(text: str, i: int) -> int:
-    """The index of the `=` that ends the key starting at i (quotes may contain `=`)."""
-    quote = None
-    while i < len(text):
-        c = text[i]
-        if quote:
-            if c == "\\" and quote == '"':
-                i += 1
-            elif c == quote:
-                quote = None
-        elif c in "\"'":
-            quote = c
-        elif c == "=" or c == "\n":
-            return i
-        i += 1
-    return i
 
 
 def _key_parts(key: str) -> list[str]:
@@ -1055,40 +1051,3 @@ def _key_parts(key: str) -> list[str]:
         else:
             break
     return parts
-
-
-def _skip_value(text: str, i: int, line: int) -> tuple[int, int]:
-    """Skip a value (strings, comments, multi-line arrays); return the index and line after it."""
-    depth, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if text.startswith('"""', i) or text.startswith("'''", i):
-            delim = text[i:i + 3]
-            j = i + 3
-            while j < n and not text.startswith(delim, j):
-                j += 2 if (text[j] == "\\" and delim == '"""') else 1
-            while j + 3 < n and text[j + 3] == delim[0]:  # up to two quotes may end the string
-                j += 1
-            line += text.count("\n", i, j)
-            i = j + 3
-        elif c == '"':
-            j = i + 1
-            while j < n and text[j] not in '"\n':
-                j += 2 if text[j] == "\\" else 1
-            i = j + 1
-        elif c == "'":
-            j = text.find("'", i + 1)
-            i = n if j < 0 else j + 1
-        elif c == "#":
-            i = _line_end(text, i)
-        elif c == "\n":
-            i, line = i + 1, line + 1
-            if depth <= 0:
-                return i, line
-        else:
-            if c in "[{":
-                depth += 1
-            elif c in "]}":
-                depth -= 1
-            i += 1
-    return i, line
