@@ -86,9 +86,10 @@ def _too_large(name: str, size: int, limit: int, what: str) -> InvalidScenario:
                            "nothing was read", path=name)
 
 
-def parse(text: str, path: str | None) -> dict[str, Any]:
-    """`tomllib.loads` behind the scanner's guards; every refusal is an InvalidScenario."""
-    scan(text, path)
+def parse(text: str, path: str | None, record=None) -> dict[str, Any]:
+    """The TOML parser behind the scanner's guards; every refusal is an InvalidScenario.
+    `record`: told where each key and table header is written (see `scan`)."""
+    scan(text, path, record)
     try:
         return _loads(text)
     except TOMLDecodeError as exc:
@@ -117,18 +118,23 @@ _STRINGS = (
 #: a run of letters, digits and `_` starting with a digit, longer than any number we read: only
 #: these become tokens (a key or a number of usual length is skipped by the regex engine)
 _LONG_NUMBER = r"|[0-9][0-9A-Za-z_]{%d,}" % MAX_DIGITS
-#: every token the guards look at (and the scenario loader's scan for the line of each key)
-TOKEN = re.compile(_STRINGS + _LONG_NUMBER + r"|[\n\[\]{}=.,]")
+#: every token the guards look at
+_TOKEN = re.compile(_STRINGS + _LONG_NUMBER + r"|[\n\[\]{}=.,]")
 #: inside an array only brackets (and long numbers) matter: commas, dots and numbers are skipped
 #: by the regex engine
 _IN_ARRAY = re.compile(_STRINGS + _LONG_NUMBER + r"|[\n\[\]{}]")
 
 
-def scan(text: str, path: str | None) -> None:
+def scan(text: str, path: str | None, record=None) -> None:
     """Refuse nesting deeper than MAX_NESTING, keys of more than MAX_KEY_PARTS parts, more than
     MAX_KEY_DOTS dots in keys in all and numbers of more than MAX_DIGITS digits, in one linear
     pass over the tokens that matter (strings and comments skipped, the rest found by the regex
-    engine); what it does not understand it leaves to tomllib."""
+    engine); what it does not understand it leaves to the parser.
+
+    `record`, when given, learns where the document's statements are written, in the same pass
+    (tomllib says no line): `record.header(text, at, line)` for a table header whose `[` is at
+    index `at`, `record.key(text, start, end, line)` for each key of the top level or of a
+    table, written between `start` and `end` (the scenario loader's line of each key)."""
     line = 1
     # open brackets of a value: "[" an array, "k" an inline table expecting a key, "v" an inline
     # table reading a value
@@ -145,7 +151,7 @@ def scan(text: str, path: str | None) -> None:
                               f"{MAX_ITEMS:,}); nothing was read", path=path)
     pos = 0
     while True:
-        m = (_IN_ARRAY if stack and stack[-1] == "[" else TOKEN).search(text, pos)
+        m = (_IN_ARRAY if stack and stack[-1] == "[" else _TOKEN).search(text, pos)
         if m is None:
             return
         pos = m.end()
@@ -178,6 +184,8 @@ def scan(text: str, path: str | None) -> None:
         if not stack and reading_key:
             if c == "[":
                 header, parts, start = True, 1, m.end()
+                if record is not None:
+                    record.header(text, m.start(), line)
             elif c == ".":
                 parts += 1
                 if parts > MAX_KEY_PARTS:
@@ -185,6 +193,8 @@ def scan(text: str, path: str | None) -> None:
                           _preview(text, start))
             elif c == "=":
                 reading_key, parts, key = False, 1, _key_name(text, start, m.start())
+                if record is not None:
+                    record.key(text, start, m.start(), line)
             continue
         if stack and stack[-1] == "k":
             if c == ".":

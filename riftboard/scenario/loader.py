@@ -35,7 +35,7 @@ from riftboard.scenario.spec import (
 )
 from riftboard.scenario.game_setup import GAME_PLAYER_KEYS, GAME_TOP_KEYS, read_game
 from riftboard.scenario.steps import FORMAT_2_STEPS, STEP_KINDS, STEPS
-from riftboard.tomlfile import MAX_FILE_BYTES, TOKEN as _TOML_TOKEN, explain, read_text
+from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
 
 #: the kinds of token an expectation may name ("Mech": every token of that kind, 187)
@@ -145,7 +145,7 @@ def load_scenario(path: str | os.PathLike, library: CardLibrary) -> ScenarioSpec
 
 
 def parse_scenario(text: str, path: str | None, library: CardLibrary,
-                   doc: dict[str, Any] | None = None) -> ScenarioSpec:
+                   doc: ParsedDocument | None = None) -> ScenarioSpec:
     """Validate scenario TOML text; `path` only names the file in errors and in the spec. `doc`:
     the text already parsed (scenario_document), so it is not parsed twice."""
     if len(text) > MAX_TEXT_CHARS:
@@ -183,19 +183,32 @@ def is_scenario_document(text: str) -> bool:
     return scenario_document(text)[0]
 
 
-def scenario_document(text: str) -> tuple[bool, dict[str, Any] | None]:
-    """(whether the text is meant as a scenario, its parsed TOML when it parses), so that a caller
+class ParsedDocument:
+    """A scenario text as the TOML parser read it (`data`), and where each of its keys and table
+    headers is written (`lines`, found in the same pass): scenario_document's, for
+    parse_scenario."""
+
+    __slots__ = ("data", "lines")
+
+    def __init__(self, data: dict[str, Any], lines: _DocumentLines):
+        self.data = data
+        self.lines = lines
+
+
+def scenario_document(text: str) -> tuple[bool, ParsedDocument | None]:
+    """(whether the text is meant as a scenario, the document when it parses), so that a caller
     that goes on to load it parses it once."""
     text = text.removeprefix("\ufeff")
+    lines = _DocumentLines()
     try:
-        doc = parse_toml(text, None)
+        doc = parse_toml(text, None, lines)
     except InvalidScenario:  # broken, too deep, a number too long: judged by its look
         # A broken file that looks like a scenario must be reported, not skipped.
         # [ \t], not \s: `^\s*` let each line start match every blank line after it, which
         # made 50,000 blank lines take 32 s (each line's test stays on its own line now)
         looks = _LOOKS_LIKE_SCENARIO.search(text) is not None
         return looks, None
-    return ("format" in doc or "players" in doc), doc
+    return ("format" in doc or "players" in doc), ParsedDocument(doc, lines)
 
 
 #: what a scenario has that does not parse: a line that starts `format = ...`, or a
@@ -203,8 +216,8 @@ def scenario_document(text: str) -> tuple[bool, dict[str, Any] | None]:
 _LOOKS_LIKE_SCENARIO = re.compile(r"^[ \t]*format[ \t]*=|\[\[[ \t]*players[ \t]*\]\]", re.MULTILINE)
 
 
-def _parse_toml(text: str, path: str | None) -> dict[str, Any]:
-    return parse_toml(text, path)
+def _parse_toml(text: str, path: str | None, lines: _DocumentLines) -> dict[str, Any]:
+    return parse_toml(text, path, lines)
 
 
 def _show(value: Any) -> str:
@@ -458,10 +471,12 @@ class _Reader:
                 result.append((table, _Loc(path, top.line_of(name))))
         return result
 
-    def read(self, doc: dict[str, Any] | None = None) -> ScenarioSpec:
-        if doc is None:
-            doc = _parse_toml(self.text, self.path)
-        self.lines = _DocumentLines(self.text)
+    def read(self, parsed: ParsedDocument | None = None) -> ScenarioSpec:
+        if parsed is None:
+            self.lines = _DocumentLines()
+            doc = _parse_toml(self.text, self.path, self.lines)
+        else:
+            doc, self.lines = parsed.data, parsed.lines
         top = _Loc("", None, self.lines.top.keys)
         self.check_keys(doc, TOP_KEYS, top)
 
@@ -980,56 +995,31 @@ class _TableLines(Value):
 
 
 class _DocumentLines:
-    """Where each table header and key is written, for a document tomllib has accepted."""
+    """Where each table header and key is written: told by tomlfile.scan as it guards the text
+    before the parser reads it (`record`), so the text is walked once."""
 
-    def __init__(self, text: str):
+    def __init__(self):
         self.top = _TableLines(None)
         self.tables: dict[str, list[_TableLines]] = {}
-        self._scan(text)
+        self._current = self.top
 
-    def _scan(self, text: str) -> None:
-        """One pass over the tokens that matter (tomlfile.TOKEN: strings and comments whole,
-        brackets, `=`, newlines): a `[` where a key may start opens a table header; the text
-        before an `=` there is a key; a value runs to the newline outside its brackets."""
-        current = self.top
-        line = 1
-        start = 0  # where the key being read begins
-        depth = None  # None: reading a key or a header; else the value's open brackets
-        pos = 0
-        search = _TOML_TOKEN.search
-        while (m := search(text, pos)) is not None:
-            pos = m.end()
-            c = text[m.start()]
-            if c == "\n":
-                line += 1
-                if depth is None or depth <= 0:
-                    depth, start = None, pos
-            elif c in "\"'":  # a string (a multi-line one counts its lines)
-                line += m.group().count("\n")
-            elif c == "#":
-                pass
-            elif depth is None:
-                if c == "[":  # a table header: [name] or [[name]]
-                    end = _line_end(text, m.start())
-                    double = text.startswith("[[", m.start())
-                    inner = text[m.start() + (2 if double else 1):end]
-                    close = inner.find("]")
-                    parts = _key_parts(inner[:close if close >= 0 else len(inner)])
-                    current = _TableLines(line)
-                    self.tables.setdefault(".".join(parts), []).append(current)
-                    # the top-level key a header opens is written there (an unknown `[[unitz]]`)
-                    if parts:
-                        self.top.keys.setdefault(parts[0], line)
-                    pos = end
-                elif c == "=":
-                    parts = _key_parts(text[start:m.start()])
-                    if parts:
-                        current.keys.setdefault(parts[0], line)
-                    depth = 0
-            elif c in "[{":
-                depth += 1
-            elif c in "]}":
-                depth -= 1
+    def header(self, text: str, at: int, line: int) -> None:
+        """A table header, [name] or [[name]], whose `[` is at `at`."""
+        end = _line_end(text, at)
+        double = text.startswith("[[", at)
+        inner = text[at + (2 if double else 1):end]
+        close = inner.find("]")
+        parts = _key_parts(inner[:close if close >= 0 else len(inner)])
+        self._current = _TableLines(line)
+        self.tables.setdefault(".".join(parts), []).append(self._current)
+        if parts:  # the top-level key a header opens is written there (an unknown `[[unitz]]`)
+            self.top.keys.setdefault(parts[0], line)
+
+    def key(self, text: str, start: int, end: int, line: int) -> None:
+        """A key of the top level or of the last table, written between `start` and `end`."""
+        parts = _key_parts(text[start:end])
+        if parts:
+            self._current.keys.setdefault(parts[0], line)
 
 
 def _line_end(text: str, i: int) -> int:

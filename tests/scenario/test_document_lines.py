@@ -1,10 +1,17 @@
-"""The scenario loader's line of each key and table header (loader._DocumentLines: tomllib gives
-none, so errors would name no line): one pass over tomlfile.TOKEN's tokens must find the same
-lines as reading the text by hand, past strings, comments and values over several lines."""
+"""The scenario loader's line of each key and table header (loader._DocumentLines: the TOML
+parser gives none, so errors would name no line), told by tomlfile.scan as it guards the text:
+the lines a reader counts by hand, past strings, comments and values over several lines."""
 
 import tomllib
 
+from riftboard import tomlfile
 from riftboard.scenario.loader import _DocumentLines
+
+
+def lines_of(text: str) -> _DocumentLines:
+    lines = _DocumentLines()
+    assert tomlfile.parse(text, None, lines) == tomllib.loads(text)
+    return lines
 
 TEXT = '''\
 format = 1  # a comment with [brackets] and = signs
@@ -33,8 +40,7 @@ name = "main"
 
 
 def test_each_key_and_header_has_its_line():
-    tomllib.loads(TEXT)  # a valid document (the scan runs after tomllib has read it)
-    lines = _DocumentLines(TEXT)
+    lines = lines_of(TEXT)
     assert lines.top.keys == {"format": 1, "quoted = key": 2, "title": 3, "rules": 5,
                               "after": 9, "units": 11, "session": 21}
     first, second = lines.tables["units"]
@@ -46,9 +52,7 @@ def test_each_key_and_header_has_its_line():
 
 
 def test_windows_line_ends_count_the_same():
-    text = TEXT.replace("\n", "\r\n")
-    tomllib.loads(text)
-    a, b = _DocumentLines(TEXT), _DocumentLines(text)
+    a, b = lines_of(TEXT), lines_of(TEXT.replace("\n", "\r\n"))
     assert a.top.keys == b.top.keys
     assert [(t.line, t.keys) for t in a.tables["units"]] == \
         [(t.line, t.keys) for t in b.tables["units"]]
