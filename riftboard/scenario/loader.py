@@ -6,6 +6,7 @@ names are all reported here as `InvalidScenario`, naming the file, the line and 
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -1027,7 +1028,8 @@ def _line_end(text: str, i: int) -> int:
     return len(text) if end < 0 else end
 
 
-def _key_parts(key: str) -> list[str]:
+@functools.lru_cache(maxsize=1024)  # files write the same few keys over and over
+def _key_parts(key: str) -> tuple[str, ...]:
     """The parts of a (possibly dotted, possibly quoted) key."""
     parts, pos = [], 0
     while pos <= len(key):
@@ -1040,4 +1042,4 @@ def _key_parts(key: str) -> list[str]:
             pos += 1
         else:
             break
-    return parts
+    return tuple(parts)
