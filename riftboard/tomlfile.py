@@ -143,7 +143,8 @@ def scan(text: str, path: str | None, record=None) -> None:
     header = False  # inside a [table] header
     parts = 1
     start = 0  # where the key being read starts
-    key = None  # the last key read before an `=`: the one a value belongs to
+    key = None  # where the last key read before an `=` is written (start, end): the one a
+    # value belongs to, named only in a refusal
     dots = 0  # dots in every key and header so far
     items = text.count("\n") + text.count(",")  # an upper bound on keys and values, in C
     if items > MAX_ITEMS:
@@ -192,7 +193,7 @@ def scan(text: str, path: str | None, record=None) -> None:
                     _fail(f"a dotted key has more than {MAX_KEY_PARTS} parts", path, line,
                           _preview(text, start))
             elif c == "=":
-                reading_key, parts, key = False, 1, _key_name(text, start, m.start())
+                reading_key, parts, key = False, 1, (start, m.start())
                 if record is not None:
                     record.key(text, start, m.start(), line)
             continue
@@ -203,7 +204,7 @@ def scan(text: str, path: str | None, record=None) -> None:
                     _fail(f"a dotted key has more than {MAX_KEY_PARTS} parts", path, line,
                           _preview(text, start))
             elif c == "=":
-                stack[-1], parts, key = "v", 1, _key_name(text, start, m.start())
+                stack[-1], parts, key = "v", 1, (start, m.start())
             elif c == "}":
                 stack.pop()
             continue
@@ -211,7 +212,8 @@ def scan(text: str, path: str | None, record=None) -> None:
         if c.isdigit():
             digits = len(re.sub(r"^0[xob]|_", "", tok))
             if digits > MAX_DIGITS:
-                _fail(f"a number has {digits:,} digits (at most {MAX_DIGITS})", path, line, key)
+                _fail(f"a number has {digits:,} digits (at most {MAX_DIGITS})", path, line,
+                      _key_name(text, *key) if key else None)
             continue
         if c in "[{":
             stack.append("[" if c == "[" else "k")
