@@ -7,10 +7,11 @@ import attrs
 from .values import Value
 
 
-# slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
-# field with one dict store instead of an object.__setattr__ call (about 40 % of its
-# __init__; docs/performance.md). Still frozen: setting an attribute raises.
-@attrs.frozen(slots=False, repr=False)
+# Slotted (attrs' default), as Obj: every event keeps its Refs for as long as the history, and a
+# slotted instance has no __dict__ beside it, so a history holds about 13 % less memory and the
+# garbage collector tracks one object an instance instead of two (docs/performance.md, session
+# 28); a __dict__ sets its fields faster, but no faster step came of it.
+@attrs.frozen(repr=False)
 class Ref(Value):
     """An object credited or involved in an event: a spell, ability, unit, gear or battlefield."""
 
@@ -86,10 +87,8 @@ class Modifier(Value):
                 "source": source.event_json() if source is not None else None}
 
 
-# slots=False: built several times a step, and a frozen attrs class with a __dict__ sets each
-# field with one dict store instead of an object.__setattr__ call (about 40 % of its
-# __init__; docs/performance.md). Still frozen: setting an attribute raises.
-@attrs.frozen(slots=False, repr=False)
+# Slotted, as Ref above: the history keeps every event.
+@attrs.frozen(repr=False)
 class Event(Value):
     """One thing that happened during a step; every key of SPEC section 4 is present."""
 
