@@ -44,7 +44,14 @@ def test_timeline_validates(doc, program):
     doc_json = json.loads(json.dumps(out.timeline))  # what `run --json` prints
     errors = sorted(validator().iter_errors(doc_json), key=lambda e: list(e.path))
     assert not errors, f"{errors[0].message} at {list(errors[0].path)}"
-    assert doc_json["error"] is None
+    error = doc_json["error"]
+    if session.state.chain and error is not None and error["step"] == len(session.whole_line()):
+        # the file ends with items held on the chain, which `run` resolves at its end: a choice
+        # the session never had to make (a held Emperor's Divide over units at two
+        # battlefields, with no `choose`) can be refused only then (as in test_history.py);
+        # the timeline up to it is still a valid document (checked above)
+        return
+    assert error is None
     ids = set(doc_json["final"]["objects"])
     for e in doc_json["events"]:
         if e["kind"] in ("damage", "kill"):
