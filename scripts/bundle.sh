@@ -36,7 +36,7 @@ export QT_QPA_PLATFORM=offscreen RIFTBOARD_STATE_DIR="$out/state"
 "$EXE" lessons >"$out/lessons.txt"
 grep -q "lessons in .*dist/riftboard" "$out/lessons.txt"   # the lessons inside the bundle
 "$EXE" run 1 >"$out/run.txt"
-grep -q "seeker" "$out/run.txt"
+grep -q "credited to Void Seeker" "$out/run.txt"
 # the window, offscreen, on lesson 3; quits after its first paint (Qt's offscreen notes hidden)
 RIFTBOARD_EXIT_AFTER_PAINT=1 "$EXE" open 3 2>"$out/open.err" || { cat "$out/open.err" >&2; exit 1; }
 "$EXE" export void-seeker-kill --format png -o "$out/board.png"
