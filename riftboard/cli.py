@@ -299,7 +299,6 @@ def _cmd_run(args: argparse.Namespace) -> int:
     else:
         from riftboard.report.table import format_table, terminal_width
         from riftboard.report.words import event_text
-
         from riftboard.scenario.spec import ruleset_notice
 
         saved = getattr(out.spec, "ruleset", None)
@@ -565,7 +564,6 @@ def _cmd_cards(args: argparse.Namespace) -> int:
 
     from riftboard.cards import catalog
     from riftboard.cards.library import load_library
-
     from riftboard.report.cards import format_coverage, format_list
     from riftboard.report.table import terminal_width
 

@@ -241,7 +241,7 @@ def test_no_code_but_the_engines_ref_reads_an_ids_parts():
                          r"""|["']#[a-z]*["']\s+(not\s+)?in\s""")
     bad = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        for line in path.read_text(encoding="utf-8").splitlines():
             code = line.split("  #", 1)[0]
             if pattern.search(code):
                 bad.append(f"{path.relative_to(ROOT)}: {line.strip()}")

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-import attrs
-
 from riftboard.engine.carddefs import (
     KINDS,
     STATIC_KEYWORDS,
@@ -42,7 +40,7 @@ CARD_KEYS = {
     "enters_ready", "no_combat_damage", "moves_in_from_anywhere", "uncounterable",
     "ignores_deflect", "plays_to_enemies", "victory_score_plus", "facedown_extra",
     "no_unit_plays",
-    "ignores_deflect", "plays_to_enemies", "plays_to_open", "plays_to_enemy_battlefield",
+    "plays_to_open", "plays_to_enemy_battlefield",
     "friendly_plays_to_open", "plays_to_attacked", "plays_to_lone_enemy",
     "friendly_plays_to_lone_enemy", "plays_only_to_conquered", "double_equipment_bonus",
     "reduces_costs", "your_bonus_damage",

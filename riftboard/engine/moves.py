@@ -14,7 +14,6 @@ from .errors import IllegalAction
 from .might import might, no_enemy_move, no_move_to_base
 from .triggers import controller_triggers, host_triggers, move_triggers
 
-
 #: a unit is Mighty at this Might or more (708)
 MIGHTY = 5
 #: "when my Might becomes 10 or more" (Renekton, Brute)

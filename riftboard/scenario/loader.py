@@ -17,6 +17,7 @@ import attrs
 
 from riftboard.engine import NO_PICK, PHASES, POOL_KEYS, TOKENS, Value
 from riftboard.errors import InvalidScenario
+from riftboard.scenario.game_setup import GAME_PLAYER_KEYS, GAME_TOP_KEYS, read_game
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
     EXPECT_KINDS,
@@ -34,7 +35,6 @@ from riftboard.scenario.spec import (
     StepSpec,
     UnitSpec,
 )
-from riftboard.scenario.game_setup import GAME_PLAYER_KEYS, GAME_TOP_KEYS, read_game
 from riftboard.scenario.steps import FORMAT_2_STEPS, STEP_KINDS, STEPS
 from riftboard.tomlfile import MAX_FILE_BYTES, explain, read_text
 from riftboard.tomlfile import parse as parse_toml
