@@ -1006,4 +1006,4 @@ def _c_mighty_before_own_keywords(state, player, unit, played):
               "card counts as played unless the ruleset says otherwise, 425.1.b; Swain, "
               "Visionary)", rules=("350.2", "425.1.b"))
 def _c_played_unit_gear_and_spell(state, player, unit, played):
-    return all(played_count(state, player, kind) for kind in ("unit", "gear", "spell"))
+    return all(played_count(state, player, kind) for kind in KINDS_COUNTED)

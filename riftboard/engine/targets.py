@@ -59,7 +59,8 @@ def target_problem(state: GameState, spec: TargetSpec, obj: Obj | None, player: 
             return f"{obj.name} is not at a battlefield"
         if where == "battlefield_if_unit" and kind == "unit" and (
                 obj.at is None or obj.at == "base"):
-            return f"{obj.name} is a unit not at a battlefield"  # "a unit at a battlefield or a gear"
+            # "a unit at a battlefield or a gear"
+            return f"{obj.name} is a unit not at a battlefield"
         if where == "here":
             if host is None or host.at is None or obj.at != host.at or (
                 obj.at == "base" and obj.controller != host.controller

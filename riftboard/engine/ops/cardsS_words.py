@@ -502,7 +502,6 @@ def cards_recycled(txn, player: str, sources) -> None:
     triggers.controller_triggers(txn, player, "you_recycle_cards")
 
 
-
 # -- Hallowed Tomb: the Chosen Champion from the trash back to the Champion Zone ----------------
 
 @primitive("champion_from_trash", words="the Chosen Champion's return to its zone",
