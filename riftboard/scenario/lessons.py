@@ -9,13 +9,13 @@ the index does not list still counts: its number comes from its file name, its t
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 
 import attrs
 
 from riftboard.engine import Value
 from riftboard.errors import InvalidScenario
+from riftboard.tomlfile import parse as parse_toml
 
 INDEX_NAME = "index.toml"
 OTHER_TOPIC = "Other"
@@ -66,12 +66,7 @@ def _read_index(path: Path) -> dict[str, dict]:
         return {}
     except OSError as e:
         raise InvalidScenario(f"cannot read the lesson index: {e.strerror}", path=str(path)) from None
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        m = re.search(r"\(at line (\d+), column \d+\)", str(e))
-        raise InvalidScenario(f"not valid TOML: {e}", path=str(path),
-                              line=int(m.group(1)) if m else None) from None
+    doc = parse_toml(text, str(path))  # (the scenario files' parser and guards)
     entries = doc.get("lesson", [])
     if not isinstance(entries, list):
         raise InvalidScenario("expected [[lesson]] tables", path=str(path), key="lesson")
@@ -97,8 +92,8 @@ def _fallback(p: Path) -> LessonInfo:
     m = _NUMBER.match(p.stem)
     number = int(m.group(1)) if m and m.group(1) else 0
     try:
-        title = tomllib.loads(p.read_text(encoding="utf-8")).get("title")
-    except (OSError, ValueError):
+        title = parse_toml(p.read_text(encoding="utf-8"), str(p)).get("title")
+    except (OSError, ValueError, InvalidScenario):
         title = None
     title = str(title) if isinstance(title, str) and title.strip() else p.stem
     return LessonInfo(file=p.name, number=number, title=title, topic=OTHER_TOPIC, difficulty=0,
