@@ -23,30 +23,18 @@ from riftboard.report.gloss import bare, cite, rule_href
 from . import docks, files, menus, style
 from . import settings as app_settings
 from .appearance import Appearance
+from .asking import DialogAsker
 from .drawings import Drawings
 from .lesson_mode import LessonMode
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .commands import run_command
 from .controller import BoardController
-from .designer import CardErrorsDialog, CardsWatcher
-from .dialogs import (
-    AssignDialog,
-    CombatDialog,
-    DetailsDialog,
-    GameFactsDialog,
-    DialogAsker,
-    VanillaUnitDialog,
-    ask_amount,
-)
 from .explain import board_object_name, player_label
 from .game_bar import GameBar
-from .lesson_browser import LessonBrowser
 from .lessons import is_lesson_file
 from .line_label import LineLabel
-from .help import show_help as open_help
 from .timeline import TimelinePanel
-from .whatif_dialog import open_whatif
 
 FIRST_PAINT_DELAY_MS = 15  # after_first_paint's default: the side panels come this long after
 
@@ -537,11 +525,15 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
             c.message.emit("Game facts belong to a whole game: Board ▸ Make it a whole game "
                            "first")
             return
+        from .dialogs import GameFactsDialog
+
         dlg = GameFactsDialog(c, self)
         if dlg.exec():
             c.set_game_facts(**dlg.values())
 
     def details_dialog(self) -> None:
+        from .dialogs import DetailsDialog
+
         dlg = DetailsDialog(self.controller, self)
         if dlg.exec():
             self.controller.set_details(**dlg.values())
@@ -559,6 +551,8 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
         return self.selected_object
 
     def mark_damage(self, oid: str) -> None:
+        from .dialogs import ask_amount
+
         name = self.controller.object_name(oid)
         n = ask_amount(self, "Mark damage", f"Damage to mark on {name} (a sandbox edit):", 1)
         if n is not None:
@@ -580,6 +574,8 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
             self.controller.remove(oid)
 
     def add_vanilla_unit(self, controller_id=None, at=None) -> None:
+        from .dialogs import VanillaUnitDialog
+
         dlg = VanillaUnitDialog(self.controller, self, controller_id, at)
         if dlg.exec():
             v = dlg.values()
@@ -603,6 +599,8 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
         self.controller.hold = on
 
     def combat_dialog(self, battlefield=None) -> None:
+        from .dialogs import AssignDialog, CombatDialog
+
         c = self.controller
         if not c.state.battlefields():
             c.message.emit("There is no battlefield to fight at")
@@ -636,6 +634,7 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
             c.message.emit(f"Not allowed: {why}")
             return
         bf, attackers, defenders = closing
+        from .dialogs import AssignDialog
 
         def submit(assign):
             if c.pass_priority(assign=assign):
@@ -693,6 +692,8 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
     # -- designer comfort --------------------------------------------------------------------------
     def watch_cards(self, dirs) -> None:
         """Reload the --cards files when they change on disk, replaying the board."""
+        from .designer import CardsWatcher
+
         self.cards_watcher = CardsWatcher(dirs, self)
         self.cards_watcher.changed.connect(self._on_cards_changed)
 
@@ -702,6 +703,8 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
             self.show_card_errors(errors, self.controller.loaded_cards)
 
     def show_card_errors(self, errors, loaded) -> None:
+        from .designer import CardErrorsDialog
+
         dlg = CardErrorsDialog(errors, loaded, self)
         self.card_errors_dialog = dlg
         if self.interactive:
@@ -710,6 +713,8 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
             dlg.show()
 
     def browse_lessons(self) -> None:
+        from .lesson_browser import LessonBrowser
+
         dlg = LessonBrowser(self)
         if dlg.exec() and dlg.chosen:
             self.open_path(dlg.chosen)
@@ -748,14 +753,20 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
         return True
 
     def show_help(self) -> None:
-        open_help(self)
+        from .help import show_help
+
+        show_help(self)
 
     def what_if(self) -> None:
         """What if… at the step of the row shown (riftboard/app/whatif_dialog.py)."""
+        from .whatif_dialog import open_whatif
+
         open_whatif(self)
 
     def what_if_moves(self) -> None:
         """What if: the other moves of the shown step's player (whatif_dialog.py)."""
+        from .whatif_dialog import open_whatif
+
         open_whatif(self, moves=True)
 
     # -- window state (docks.py) --------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog
 
-from riftboard.app import dialogs
+from riftboard.app import asking, dialogs
 from riftboard.scenario.runner import lessons_dir
 
 
@@ -24,7 +24,7 @@ def test_selecting_an_option_of_a_prompt_points_at_its_object(make_window, monke
         return QDialog.Accepted
 
     monkeypatch.setattr(dialogs.ChoiceDialog, "exec", run)
-    asker = dialogs.DialogAsker(w)
+    asker = asking.DialogAsker(w)
     got = asker.choose("A", "Which unit?", [(u.id, u.name) for u in units])
     assert got == units[1].id
     assert seen == {"first": units[0].id, "second": units[1].id}
@@ -34,4 +34,4 @@ def test_selecting_an_option_of_a_prompt_points_at_its_object(make_window, monke
 def test_a_cancelled_prompt_answers_nothing(make_window, monkeypatch):
     w = make_window()
     monkeypatch.setattr(dialogs.ChoiceDialog, "exec", lambda self: QDialog.Rejected)
-    assert dialogs.DialogAsker(w).destination("Where to?", [("base", "base")]) is None
+    assert asking.DialogAsker(w).destination("Where to?", [("base", "base")]) is None
