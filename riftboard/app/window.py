@@ -624,6 +624,8 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
     def pass_priority(self) -> None:
         """Pass for the player who has Focus or Priority (338, 347); when the pass ends a
         combat's showdown, the damage assignment dialog asks the assignment first (465.2)."""
+        from .dialogs import AssignDialog
+
         c = self.controller
         closing = c.pass_closes_combat()
         if closing is None:
@@ -634,7 +636,6 @@ class MainWindow(Appearance, Drawings, LessonMode, QMainWindow):
             c.message.emit(f"Not allowed: {why}")
             return
         bf, attackers, defenders = closing
-        from .dialogs import AssignDialog
 
         def submit(assign):
             if c.pass_priority(assign=assign):
