@@ -6,7 +6,6 @@ import attrs
 
 from riftboard.engine import Obj, new_state
 
-from .game_setup import engine_game, game_objects
 from .spec import ScenarioSpec, StepSpec, UnitSpec
 
 
@@ -59,6 +58,8 @@ def initial_state(spec: ScenarioSpec, library, ruleset: str | None = None):
     objs = initial_objects(spec, library)
     game = spec.game
     if game is not None:  # format 2: the zones and the game around the board (SPEC section 7)
+        from .game_setup import engine_game, game_objects
+
         objs += game_objects(game, spec.player_ids, library, max((o.order for o in objs), default=0))
     state = new_state(spec.player_ids, spec.turn_player, objs, ruleset=ruleset or spec.ruleset,
                       names=names)

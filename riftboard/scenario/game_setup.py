@@ -16,10 +16,6 @@ from riftboard.engine import POOL_KEYS, Game, Obj, Side, Value, pool_key
 MODES = ("sandbox", "strict")
 PHASES = ("main", "beginning")
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
-#: the top-level keys only a format 2 file has
-GAME_TOP_KEYS = ("mode", "victory_score", "phase", "runes", "seed")
-#: the [[players]] keys only a format 2 file has
-GAME_PLAYER_KEYS = ("points", "xp", "legend", "champion", "deck", "rune_deck", "pool", "banished")
 RUNE_KEYS = ("id", "card", "controller", "owner", "exhausted")
 
 

@@ -17,10 +17,11 @@ import attrs
 
 from riftboard.engine import NO_PICK, PHASES, POOL_KEYS, TOKENS, Value
 from riftboard.errors import InvalidScenario
-from riftboard.scenario.game_setup import GAME_PLAYER_KEYS, GAME_TOP_KEYS, read_game
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
     EXPECT_KINDS,
+    GAME_PLAYER_KEYS,
+    GAME_TOP_KEYS,
     MAX_NOTE,
     RULESETS,
     AnnotationSpec,
@@ -511,8 +512,13 @@ class _Reader:
         if cards:
             self.library = self.library.extend([t for t, _ in cards], self.path,
                                                [loc.line or 0 for _, loc in cards])
-        # format 2's zones may hold the file's own cards, so they are read after [[cards]]
-        game = read_game(self, doc, top, self.tables(doc, "players")) if fmt == 2 else None
+        # format 2's zones may hold the file's own cards, so they are read after [[cards]];
+        # its setup's module is loaded by the first format 2 file (a format 1 file never needs it)
+        game = None
+        if fmt == 2:
+            from riftboard.scenario.game_setup import read_game
+
+            game = read_game(self, doc, top, self.tables(doc, "players"))
 
         setup = {name: self.tables(doc, name)
                  for name in ("battlefields", "units", "gear", "hand", "trash")}

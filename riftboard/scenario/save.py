@@ -12,7 +12,6 @@ import re
 from typing import Any
 
 from riftboard.atomic import write_atomic
-from riftboard.scenario import game_setup
 from riftboard.scenario.spec import (
     DEFAULT_RULESET,
     BattlefieldSpec,
@@ -46,6 +45,8 @@ def dump_scenario(spec: ScenarioSpec) -> str:
         top["rules"] = list(spec.rules)
     game = spec.game
     if game is not None:  # format 2 (SPEC section 7)
+        from riftboard.scenario import game_setup  # (loaded by a format 2 file only)
+
         top.update(game_setup.top_keys(game))
     parts = [_table(top)]
     if game is None:

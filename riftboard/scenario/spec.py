@@ -27,6 +27,11 @@ EXPECT_KINDS = ("kill", "survives", "damage_to", "no_damage_to", "condition", "t
                 "illegal_step", "draw", "player", "winner", "event")
 RULESETS = ("1.4", "1.3")
 DEFAULT_RULESET = "1.4"
+#: the top-level keys only a format 2 file has (SPEC section 7; read in game_setup.py, which
+#: a format 1 file never loads)
+GAME_TOP_KEYS = ("mode", "victory_score", "phase", "runes", "seed")
+#: the [[players]] keys only a format 2 file has
+GAME_PLAYER_KEYS = ("points", "xp", "legend", "champion", "deck", "rune_deck", "pool", "banished")
 
 #: Units in one combat (docs/testing.md, "Limits"). Combat damage makes every opposing unit a
 #: source of each kill (417.6.c), so a combat's timeline grows with the square of its size: 250
