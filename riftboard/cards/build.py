@@ -159,19 +159,33 @@ def build_pool(facts_csv: Path, mechanics_csv: Path, card_dir: Path) -> dict:
 
 def encode(value):
     """A checked card definition in marshal's types, as pool.defined_cards reads it back: an
-    attrs value as {"@": its class name, each init field that differs from its default}."""
+    attrs value as {"@": its class name, each init field that differs from its default, and
+    "@o": the names of those fields whose value holds attrs values} (only those are walked when
+    the definition is read back; a name, a keyword or a rule number is passed on as it is)."""
     if attrs.has(type(value)):
         out = {"@": type(value).__name__}
+        nested = []
         for a in attrs.fields(type(value)):
             v = getattr(value, a.name)
             if a.init and not (a.default is not attrs.NOTHING and v == a.default):
                 out[a.name] = encode(v)
+                if _holds_value(out[a.name]):
+                    nested.append(a.name)
+        if nested:
+            out["@o"] = tuple(nested)
         return out
     if isinstance(value, tuple):
         return tuple(encode(v) for v in value)
     if value is None or isinstance(value, bool | int | str):
         return value
     raise TypeError(f"pool.marshal cannot hold {value!r}")
+
+
+def _holds_value(encoded) -> bool:
+    """Whether an encoded field holds an attrs value (a dict), at any depth of its tuples."""
+    if type(encoded) is tuple:
+        return any(_holds_value(x) for x in encoded)
+    return type(encoded) is dict
 
 
 #: marshal format 2: basic types only (tuples, lists, dicts, str, int, bool, None), read by every

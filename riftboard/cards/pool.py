@@ -33,8 +33,9 @@ COLUMNS = (
 LABEL_COLUMNS = ("name", "bucket", "new_primitives", "families")
 #: the layout of the generated files: 2, the card files' definitions as checked (build.encode);
 #: 3, without the card files' TOML tables (nothing read them); 4, each card's row and
-#: definition as marshal bytes of its own, by name (read when the card is, see build.dumps)
-FORMAT = 4
+#: definition as marshal bytes of its own, by name (read when the card is, see build.dumps);
+#: 5, a definition's dicts name the fields that hold further values ("@o", build.encode)
+FORMAT = 5
 
 
 _DOC: dict | None = None
@@ -127,10 +128,15 @@ def defined_cards() -> list[CardDef]:
 
 
 def _decode(v):
-    """A value of `encode`'s form: {"@": class name, field: value, ...}, tuples, plain values."""
+    """A value of `encode`'s form: {"@": class name, "@o": the fields holding such values,
+    field: value, ...}, tuples of them, plain values. A dict is taken apart (marshal made it
+    for this call): only its "@o" fields are walked, the others go to the class as they are."""
     t = type(v)
     if t is dict:
-        return _CLASSES[v["@"]](**{k: _decode(x) for k, x in v.items() if k != "@"})
+        cls = _CLASSES[v.pop("@")]
+        for k in v.pop("@o", ()):
+            v[k] = _decode(v[k])
+        return cls(**v)
     if t is tuple:
         return tuple(_decode(x) for x in v)
     return v

@@ -61,6 +61,11 @@ def test_an_encoded_definition_reads_back_and_a_stale_one_is_refused(monkeypatch
     card = builtin_library().get("Vengeful Brute")
     assert pool_module._decode(build.encode(card)) == card
     assert build.encode(card)["@"] == "CardDef" and "might_bonus" not in build.encode(card)  # 0, the default
+    # only the fields holding values are walked when read back: a spell's effects, not its name
+    spell = builtin_library().get("Void Seeker")
+    encoded = build.encode(spell)
+    assert "effects" in encoded["@o"] and "name" not in encoded["@o"]
+    assert pool_module._decode(build.encode(spell)) == spell
     stale = {"definitions": [{"file": "x.toml", "cards": {
         "X": marshal.dumps({"@": "CardDef", "name": "X", "colour": 1})}}]}
     monkeypatch.setattr(pool_module, "_doc", lambda: stale)
