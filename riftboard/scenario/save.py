@@ -35,6 +35,10 @@ _EXPECT_DEFAULTS = {"holds": True}
 
 def dump_scenario(spec: ScenarioSpec) -> str:
     """The scenario as TOML text that `parse_scenario` reads back to an equal spec."""
+    # format 2's keys are written by its setup's module, which the app's start (a format 1
+    # lesson) does not load: this module is imported then, for the step classes' entry_table
+    from riftboard.scenario import game_setup
+
     top: dict[str, Any] = {"format": spec.format, "title": spec.title}
     if spec.question is not None:
         top["question"] = spec.question
@@ -45,8 +49,6 @@ def dump_scenario(spec: ScenarioSpec) -> str:
         top["rules"] = list(spec.rules)
     game = spec.game
     if game is not None:  # format 2 (SPEC section 7)
-        from riftboard.scenario import game_setup  # (loaded by a format 2 file only)
-
         top.update(game_setup.top_keys(game))
     parts = [_table(top)]
     if game is None:
